@@ -1,0 +1,956 @@
+//! The parse tree that the grammar builds: every op, in either syntax, as one generic shape (name,
+//! operand names, attributes, regions, explicit operand and result types). [`crate::builder`] resolves
+//! names into the IR.
+//!
+//! Pretty forms are desugared here, in the grammar's actions, into exactly the attributes and regions
+//! the generic form spells out, so both forms of a module build the same IR.
+
+use crate::attrs::{AttrDict, Attribute};
+use crate::diag::{self, Code, Diagnostic};
+use crate::ir::Span;
+use crate::types::{ElemType, Type};
+
+/// An error raised by a grammar action.
+pub type ActionError = Diagnostic;
+
+/// A use of a value: `%name` or `%name#index`.
+#[derive(Clone, Debug)]
+pub struct Use {
+    /// The name without `#index`, with its `%`.
+    pub name: String,
+    /// The result index within the group.
+    pub index: Option<u32>,
+    /// Where it is.
+    pub span: Span,
+}
+
+impl Use {
+    /// Splits a `%name#N` token.
+    pub fn from_token(tok: &str, start: usize, end: usize) -> Use {
+        let span = Span::new(start, end);
+        match tok.split_once('#') {
+            Some((name, idx)) => Use {
+                name: name.into(),
+                index: idx.parse().ok().or(Some(u32::MAX)),
+                span,
+            },
+            None => Use {
+                name: tok.into(),
+                index: None,
+                span,
+            },
+        }
+    }
+}
+
+/// A result group definition: `%name` or `%name:count`.
+#[derive(Clone, Debug)]
+pub struct ResultDef {
+    /// The name.
+    pub name: String,
+    /// How many results it names.
+    pub count: u32,
+    /// Where.
+    pub span: Span,
+}
+
+/// A block argument: name, type, span.
+#[derive(Clone, Debug)]
+pub struct BlockArg {
+    /// The name.
+    pub name: String,
+    /// The type.
+    pub ty: Type,
+    /// Where.
+    pub span: Span,
+}
+
+/// A block.
+#[derive(Clone, Debug, Default)]
+pub struct AstBlock {
+    /// `^bb0` label, if written.
+    pub label: Option<(String, Span)>,
+    /// Arguments.
+    pub args: Vec<BlockArg>,
+    /// Operations.
+    pub ops: Vec<AstOp>,
+    /// Where the block starts.
+    pub span: Span,
+}
+
+/// A region.
+#[derive(Clone, Debug, Default)]
+pub struct AstRegion {
+    /// Blocks.
+    pub blocks: Vec<AstBlock>,
+    /// Where the braces are.
+    pub span: Span,
+}
+
+/// An op in generic shape.
+#[derive(Clone, Debug, Default)]
+pub struct AstOp {
+    /// Result groups.
+    pub results: Vec<ResultDef>,
+    /// `dialect.op`.
+    pub name: String,
+    /// Operands.
+    pub operands: Vec<Use>,
+    /// Explicit operand types, one per operand.
+    pub operand_types: Vec<Type>,
+    /// Result types.
+    pub result_types: Vec<Type>,
+    /// Inherent attributes.
+    pub props: AttrDict,
+    /// Discardable attributes.
+    pub attrs: AttrDict,
+    /// Regions.
+    pub regions: Vec<AstRegion>,
+    /// The op's source range.
+    pub span: Span,
+}
+
+impl AstOp {
+    /// An op with `name` and operands.
+    pub fn new(name: &str, operands: Vec<Use>, span: Span) -> AstOp {
+        AstOp {
+            name: name.into(),
+            operands,
+            span,
+            ..Default::default()
+        }
+    }
+
+    /// Sets operand/result types from a type that is either a function type or a single type that all
+    /// operands and the result share (MLIR's `SameOperandsAndResultType` syntax).
+    pub fn with_same_or_fn_type(mut self, ty: Type) -> AstOp {
+        match ty {
+            Type::Function(ft) => {
+                self.operand_types = ft.inputs;
+                self.result_types = ft.results;
+            }
+            t => {
+                self.operand_types = vec![t.clone(); self.operands.len()];
+                self.result_types = vec![t];
+            }
+        }
+        self
+    }
+
+    /// Sets operand/result types from a function type, or fails with a message naming `what`.
+    pub fn with_fn_type(
+        mut self,
+        ty: Type,
+        ty_span: Span,
+        what: &str,
+    ) -> Result<AstOp, ActionError> {
+        match ty {
+            Type::Function(ft) => {
+                self.operand_types = ft.inputs;
+                self.result_types = ft.results;
+                Ok(self)
+            }
+            other => Err(Diagnostic::error(
+                diag::SYNTAX_ERROR,
+                ty_span,
+                format!("`{what}` expects a function type `(operand types) -> result type`, found `{other}`"),
+                "expected `(...) -> ...`",
+            )),
+        }
+    }
+
+    /// Adds a property.
+    pub fn prop(mut self, name: &str, value: Attribute) -> AstOp {
+        self.props.insert(name.into(), value);
+        self
+    }
+
+    /// Merges a trailing attribute dictionary.
+    pub fn with_attrs(mut self, attrs: Option<AttrDict>) -> AstOp {
+        if let Some(a) = attrs {
+            self.attrs.extend(a);
+        }
+        self
+    }
+}
+
+/// Checks that a keyword identifier is the expected one.
+pub fn expect_kw(found: &str, expected: &str, start: usize, end: usize) -> Result<(), ActionError> {
+    if found == expected {
+        Ok(())
+    } else {
+        Err(Diagnostic::error(
+            diag::BAD_SYNTAX_KEYWORD,
+            Span::new(start, end),
+            format!("expected `{expected}`, found `{found}`"),
+            format!("expected `{expected}` here"),
+        ))
+    }
+}
+
+/// An error at a span.
+pub fn err(
+    code: Code,
+    start: usize,
+    end: usize,
+    message: impl Into<String>,
+    label: impl Into<String>,
+) -> ActionError {
+    Diagnostic::error(code, Span::new(start, end), message, label)
+}
+
+/// A numeric literal as written.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Lit {
+    /// A decimal integer with its sign.
+    Int(i128),
+    /// A hexadecimal literal (bit pattern).
+    Hex(u128),
+    /// A decimal float literal.
+    Float(f64),
+    /// `true` / `false`.
+    Bool(bool),
+    /// `inf` / `-inf`.
+    Inf(bool),
+    /// `nan`.
+    Nan,
+}
+
+/// The body of `dense<...>`.
+#[derive(Clone, Debug)]
+pub enum DenseBody {
+    /// One literal: a splat.
+    Elem(Lit),
+    /// A nested list.
+    List(Vec<DenseBody>),
+    /// A hex blob `"0x..."`.
+    Hex(String),
+}
+
+/// Parses a decimal integer token.
+pub fn parse_int(s: &str, start: usize, end: usize) -> Result<i128, ActionError> {
+    s.parse::<i128>().map_err(|_| {
+        err(
+            diag::BAD_LITERAL,
+            start,
+            end,
+            format!("integer literal `{s}` is too large"),
+            "out of range",
+        )
+    })
+}
+
+/// Parses a hex token `0x...`.
+pub fn parse_hex(s: &str, start: usize, end: usize) -> Result<u128, ActionError> {
+    u128::from_str_radix(&s[2..], 16).map_err(|_| {
+        err(
+            diag::BAD_LITERAL,
+            start,
+            end,
+            format!("hex literal `{s}` is too large"),
+            "out of range",
+        )
+    })
+}
+
+/// Decodes a string token (with quotes) into its text.
+pub fn unescape(tok: &str, start: usize, end: usize) -> Result<String, ActionError> {
+    let inner = &tok[1..tok.len() - 1];
+    let bytes = inner.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'\\' && i + 1 < bytes.len() {
+            let c = bytes[i + 1];
+            match c {
+                b'n' => out.push(b'\n'),
+                b't' => out.push(b'\t'),
+                b'"' => out.push(b'"'),
+                b'\\' => out.push(b'\\'),
+                _ => {
+                    let hex = inner
+                        .get(i + 1..i + 3)
+                        .and_then(|h| u8::from_str_radix(h, 16).ok());
+                    match hex {
+                        Some(b) => {
+                            out.push(b);
+                            i += 3;
+                            continue;
+                        }
+                        None => {
+                            return Err(err(
+                                diag::LEX_ERROR,
+                                start,
+                                end,
+                                "invalid escape in string literal",
+                                "use \\\\, \\\", \\n, \\t or two hex digits",
+                            ))
+                        }
+                    }
+                }
+            }
+            i += 2;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).map_err(|_| {
+        err(
+            diag::LEX_ERROR,
+            start,
+            end,
+            "string literal is not valid UTF-8",
+            "here",
+        )
+    })
+}
+
+/// Builds an integer attribute of type `ty`, checking the range.
+pub fn int_attr(v: i128, ty: ElemType, start: usize, end: usize) -> Result<Attribute, ActionError> {
+    check_int_range(v, ty, start, end)?;
+    Ok(Attribute::Int {
+        value: v as i64,
+        ty,
+    })
+}
+
+fn check_int_range(v: i128, ty: ElemType, start: usize, end: usize) -> Result<(), ActionError> {
+    let bits = ty.bit_width();
+    let (lo, hi): (i128, i128) = if ty == ElemType::I1 {
+        (-1, 1)
+    } else if ty.is_unsigned() {
+        (0, (1i128 << bits) - 1)
+    } else {
+        // Signless integers accept both the signed and the unsigned range, as MLIR does.
+        (-(1i128 << (bits - 1)), (1i128 << bits) - 1)
+    };
+    if v < lo || v > hi {
+        return Err(err(
+            diag::BAD_LITERAL,
+            start,
+            end,
+            format!("integer {v} does not fit in {ty}"),
+            format!("out of range for {ty}"),
+        ));
+    }
+    Ok(())
+}
+
+/// Converts a literal to a float value of type `ty`.
+pub fn lit_to_float(lit: &Lit, ty: ElemType, start: usize, end: usize) -> Result<f64, ActionError> {
+    Ok(match lit {
+        Lit::Int(i) => crate::float_format::round_to(*i as f64, ty),
+        Lit::Float(f) => crate::float_format::round_to(*f, ty),
+        Lit::Inf(neg) => {
+            if *neg {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            }
+        }
+        Lit::Nan => f64::NAN,
+        Lit::Hex(h) => {
+            let width = ty.bit_width();
+            if *h >= (1u128 << width) {
+                return Err(err(
+                    diag::BAD_LITERAL,
+                    start,
+                    end,
+                    format!("hexadecimal float literal has more than {width} bits for {ty}"),
+                    "too wide",
+                ));
+            }
+            crate::float_format::float_from_bits(*h as u64, ty).unwrap_or(f64::NAN)
+        }
+        Lit::Bool(_) => {
+            return Err(err(
+                diag::BAD_LITERAL,
+                start,
+                end,
+                format!("a boolean is not a {ty} value"),
+                "expected a number",
+            ))
+        }
+    })
+}
+
+/// Converts a literal to an integer value of type `ty`.
+pub fn lit_to_int(lit: &Lit, ty: ElemType, start: usize, end: usize) -> Result<i64, ActionError> {
+    let v: i128 = match lit {
+        Lit::Int(i) => *i,
+        Lit::Hex(h) => {
+            if ty.bit_width() < 128 && *h >= (1u128 << ty.bit_width()) {
+                return Err(err(
+                    diag::BAD_LITERAL,
+                    start,
+                    end,
+                    format!("hex literal does not fit in {ty}"),
+                    "too wide",
+                ));
+            }
+            // Sign-extend from the type's width so `0xFF : i8` is -1.
+            let w = ty.bit_width();
+            if !ty.is_unsigned() && w < 64 && w > 1 && (*h >> (w - 1)) & 1 == 1 {
+                *h as i128 - (1i128 << w)
+            } else {
+                *h as i128
+            }
+        }
+        Lit::Bool(b) => {
+            if ty == ElemType::I1 {
+                *b as i128
+            } else {
+                return Err(err(
+                    diag::BAD_LITERAL,
+                    start,
+                    end,
+                    format!("a boolean is not a {ty} value"),
+                    "expected an integer",
+                ));
+            }
+        }
+        _ => {
+            return Err(err(
+                diag::BAD_LITERAL,
+                start,
+                end,
+                format!("expected an integer literal for {ty}"),
+                "not an integer",
+            ))
+        }
+    };
+    if ty == ElemType::I1 {
+        if !(0..=1).contains(&v) && v != -1 {
+            return Err(err(
+                diag::BAD_LITERAL,
+                start,
+                end,
+                format!("integer {v} does not fit in i1"),
+                "use true or false",
+            ));
+        }
+        return Ok((v != 0) as i64);
+    }
+    check_int_range(v, ty, start, end)?;
+    Ok(v as i64)
+}
+
+/// Builds a `dense<...>` attribute of type `ty`.
+pub fn dense_attr(
+    body: DenseBody,
+    ty: Type,
+    start: usize,
+    end: usize,
+) -> Result<Attribute, ActionError> {
+    use crate::attrs::{DenseElements, DenseValues};
+    let (elem, shape) = match &ty {
+        Type::Tensor { shape, elem } if shape.iter().all(|&d| d >= 0) => (*elem, shape.clone()),
+        Type::Scalar(e) => (*e, vec![]),
+        other => {
+            return Err(err(
+                diag::BAD_LITERAL,
+                start,
+                end,
+                format!("`dense` needs a static tensor type, found `{other}`"),
+                "here",
+            ))
+        }
+    };
+    let total: u64 = shape.iter().map(|&d| d as u64).product();
+    let lits: Vec<Lit> = match body {
+        DenseBody::Elem(l) => vec![l],
+        DenseBody::Hex(h) => {
+            let digits = h.strip_prefix("0x").ok_or_else(|| {
+                err(
+                    diag::BAD_LITERAL,
+                    start,
+                    end,
+                    "a dense string must be a hex blob \"0x...\"",
+                    "expected \"0x...\"",
+                )
+            })?;
+            let bytes: Option<Vec<u8>> = (0..digits.len() / 2)
+                .map(|i| u8::from_str_radix(digits.get(2 * i..2 * i + 2)?, 16).ok())
+                .collect();
+            let bytes = match bytes {
+                Some(b) if digits.len() % 2 == 0 => b,
+                _ => {
+                    return Err(err(
+                        diag::BAD_LITERAL,
+                        start,
+                        end,
+                        "malformed hex blob",
+                        "odd length or non-hex digit",
+                    ))
+                }
+            };
+            let esz = elem.byte_size();
+            if bytes.len() as u64 != total * esz as u64 && bytes.len() != esz {
+                return Err(err(
+                    diag::BAD_LITERAL,
+                    start,
+                    end,
+                    format!(
+                        "hex blob has {} bytes, but {ty} needs {} (or {esz} for a splat)",
+                        bytes.len(),
+                        total * esz as u64
+                    ),
+                    "wrong size",
+                ));
+            }
+            bytes
+                .chunks(esz)
+                .map(|c| {
+                    let mut v: u128 = 0;
+                    for (i, b) in c.iter().enumerate() {
+                        v |= (*b as u128) << (8 * i);
+                    }
+                    Lit::Hex(v)
+                })
+                .collect()
+        }
+        DenseBody::List(items) => {
+            let mut out = Vec::new();
+            flatten(&DenseBody::List(items), &shape, 0, &mut out, start, end)?;
+            out
+        }
+    };
+    if lits.len() as u64 != total && lits.len() != 1 {
+        return Err(err(
+            diag::BAD_LITERAL,
+            start,
+            end,
+            format!(
+                "dense literal has {} elements, but {ty} has {total}",
+                lits.len()
+            ),
+            "wrong element count",
+        ));
+    }
+    let values = if elem.is_float() {
+        DenseValues::Float(
+            lits.iter()
+                .map(|l| lit_to_float(l, elem, start, end))
+                .collect::<Result<_, _>>()?,
+        )
+    } else {
+        DenseValues::Int(
+            lits.iter()
+                .map(|l| lit_to_int(l, elem, start, end))
+                .collect::<Result<_, _>>()?,
+        )
+    };
+    Ok(Attribute::Dense(DenseElements::new(ty, values)))
+}
+
+fn flatten(
+    b: &DenseBody,
+    shape: &[i64],
+    depth: usize,
+    out: &mut Vec<Lit>,
+    start: usize,
+    end: usize,
+) -> Result<(), ActionError> {
+    match b {
+        DenseBody::Elem(l) => {
+            if depth != shape.len() {
+                return Err(err(
+                    diag::BAD_LITERAL,
+                    start,
+                    end,
+                    "dense literal nesting does not match the tensor's rank",
+                    "wrong nesting",
+                ));
+            }
+            out.push(l.clone());
+        }
+        DenseBody::Hex(_) => {
+            return Err(err(
+                diag::BAD_LITERAL,
+                start,
+                end,
+                "a hex blob cannot be nested in a list",
+                "here",
+            ))
+        }
+        DenseBody::List(items) => {
+            if depth >= shape.len() || items.len() as i64 != shape[depth] {
+                return Err(err(
+                    diag::BAD_LITERAL,
+                    start,
+                    end,
+                    format!(
+                        "dense literal has {} elements at nesting depth {depth}, but the type needs {}",
+                        items.len(),
+                        shape.get(depth).map_or("a scalar".to_string(), |d| d.to_string())
+                    ),
+                    "wrong shape",
+                ));
+            }
+            for i in items {
+                flatten(i, shape, depth + 1, out, start, end)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Builds a typed dialect attribute `#stablehlo.NAME<key = value, ...>`.
+pub fn dialect_struct_attr(
+    name: &str,
+    fields: Vec<(String, FieldValue)>,
+    start: usize,
+    end: usize,
+) -> Result<Attribute, ActionError> {
+    use crate::attrs::{DotDims, GatherDims, ScatterDims};
+    let bad = |msg: String| err(diag::BAD_ATTRIBUTE, start, end, msg, "in this attribute");
+    let list = |key: &str, v: FieldValue| -> Result<Vec<i64>, ActionError> {
+        match v {
+            FieldValue::List(l) => Ok(l),
+            FieldValue::Int(_) => Err(bad(format!("`{key}` takes a list `[...]`"))),
+        }
+    };
+    match name {
+        "#stablehlo.dot" => {
+            let mut d = DotDims::default();
+            for (k, v) in fields {
+                let l = list(&k, v)?;
+                match k.as_str() {
+                    "lhs_batching_dimensions" => d.lhs_batch = l,
+                    "rhs_batching_dimensions" => d.rhs_batch = l,
+                    "lhs_contracting_dimensions" => d.lhs_contract = l,
+                    "rhs_contracting_dimensions" => d.rhs_contract = l,
+                    _ => return Err(bad(format!("unknown field `{k}` in #stablehlo.dot"))),
+                }
+            }
+            Ok(Attribute::Dot(d))
+        }
+        "#stablehlo.gather" => {
+            let mut g = GatherDims::default();
+            let mut ivd = None;
+            for (k, v) in fields {
+                if k == "index_vector_dim" {
+                    match v {
+                        FieldValue::Int(i) => ivd = Some(i),
+                        _ => return Err(bad("`index_vector_dim` takes an integer".into())),
+                    }
+                    continue;
+                }
+                let l = list(&k, v)?;
+                match k.as_str() {
+                    "offset_dims" => g.offset_dims = l,
+                    "collapsed_slice_dims" => g.collapsed_slice_dims = l,
+                    "operand_batching_dims" => g.operand_batching_dims = l,
+                    "start_indices_batching_dims" => g.start_indices_batching_dims = l,
+                    "start_index_map" => g.start_index_map = l,
+                    _ => return Err(bad(format!("unknown field `{k}` in #stablehlo.gather"))),
+                }
+            }
+            g.index_vector_dim =
+                ivd.ok_or_else(|| bad("#stablehlo.gather needs `index_vector_dim`".into()))?;
+            Ok(Attribute::Gather(g))
+        }
+        "#stablehlo.scatter" => {
+            let mut s = ScatterDims::default();
+            let mut ivd = None;
+            for (k, v) in fields {
+                if k == "index_vector_dim" {
+                    match v {
+                        FieldValue::Int(i) => ivd = Some(i),
+                        _ => return Err(bad("`index_vector_dim` takes an integer".into())),
+                    }
+                    continue;
+                }
+                let l = list(&k, v)?;
+                match k.as_str() {
+                    "update_window_dims" => s.update_window_dims = l,
+                    "inserted_window_dims" => s.inserted_window_dims = l,
+                    "input_batching_dims" => s.input_batching_dims = l,
+                    "scatter_indices_batching_dims" => s.scatter_indices_batching_dims = l,
+                    "scatter_dims_to_operand_dims" => s.scatter_dims_to_operand_dims = l,
+                    _ => return Err(bad(format!("unknown field `{k}` in #stablehlo.scatter"))),
+                }
+            }
+            s.index_vector_dim =
+                ivd.ok_or_else(|| bad("#stablehlo.scatter needs `index_vector_dim`".into()))?;
+            Ok(Attribute::Scatter(s))
+        }
+        _ => Err(bad(format!("unknown dialect attribute `{name}<...>`"))),
+    }
+}
+
+/// A field value in a dialect attribute.
+#[derive(Clone, Debug)]
+pub enum FieldValue {
+    /// `[1, 2]`
+    List(Vec<i64>),
+    /// `2`
+    Int(i64),
+}
+
+/// Checks an `#dialect<kind CASE>` enum attribute.
+pub fn enum_attr(
+    hash: &str,
+    kind: &str,
+    value: &str,
+    start: usize,
+    end: usize,
+) -> Result<Attribute, ActionError> {
+    let dialect = &hash[1..];
+    let known: Option<&[&str]> = match (dialect, kind) {
+        ("stablehlo", "comparison_direction") => Some(&["EQ", "NE", "GE", "GT", "LE", "LT"]),
+        ("stablehlo", "comparison_type") => {
+            Some(&["NOTYPE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"])
+        }
+        ("stablehlo", "precision") => Some(&["DEFAULT", "HIGH", "HIGHEST"]),
+        ("stablehlo", "rng_distribution") => Some(&["UNIFORM", "NORMAL"]),
+        ("stablehlo", "transpose") => Some(&["NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"]),
+        ("stablehlo", _) => None,
+        _ => None,
+    };
+    match known {
+        Some(cases) if cases.contains(&value) => Ok(Attribute::Enum {
+            dialect: dialect.into(),
+            kind: kind.into(),
+            value: value.into(),
+        }),
+        Some(cases) => Err(err(
+            diag::BAD_ATTRIBUTE,
+            start,
+            end,
+            format!("`{value}` is not a case of {dialect} {kind}"),
+            format!("expected one of {}", cases.join(", ")),
+        )),
+        None => Err(err(
+            diag::BAD_ATTRIBUTE,
+            start,
+            end,
+            format!("unknown enum attribute `{hash}<{kind} ...>`"),
+            "not a known enum",
+        )),
+    }
+}
+
+/// Parses a scalar type name.
+pub fn scalar_type(name: &str, start: usize, end: usize) -> Result<Type, ActionError> {
+    if name == "none" {
+        return Ok(Type::None);
+    }
+    ElemType::parse(name).map(Type::Scalar).ok_or_else(|| {
+        err(
+            diag::UNKNOWN_TYPE,
+            start,
+            end,
+            format!("unknown type `{name}`"),
+            "expected a type such as tensor<4xf32>, f32, i32, i1 or index",
+        )
+    })
+}
+
+/// Parses a `tensor<...>` token.
+pub fn tensor_type(tok: &str, start: usize, end: usize) -> Result<Type, ActionError> {
+    Type::parse_tensor(tok).ok_or_else(|| {
+        err(
+            diag::UNKNOWN_TYPE,
+            start,
+            end,
+            format!("invalid tensor type `{tok}`"),
+            "expected tensor<DIMxDIMx...xELEM> with a known element type",
+        )
+    })
+}
+
+/// Parses a `!dialect.type` token.
+pub fn bang_type(tok: &str) -> Type {
+    match tok {
+        "!hal.buffer" => Type::HalBuffer,
+        "!hal.buffer_view" => Type::HalBufferView,
+        other => Type::Opaque(other.into()),
+    }
+}
+
+/// Builds the compact reduce body `applies OP` as a region: `^bb0(%lhs, %rhs): %r = OP %lhs, %rhs;
+/// stablehlo.return %r`. Names use a `%` prefix with characters user names cannot contain.
+pub fn reducer_region(op_name: &str, elem_ty: Type, span: Span) -> AstRegion {
+    let a = "%\u{0}lhs".to_string();
+    let b = "%\u{0}rhs".to_string();
+    let r = "%\u{0}res".to_string();
+    let mk = |n: &str| Use {
+        name: n.into(),
+        index: None,
+        span,
+    };
+    let inner = AstOp {
+        results: vec![ResultDef {
+            name: r.clone(),
+            count: 1,
+            span,
+        }],
+        ..AstOp::new(op_name, vec![mk(&a), mk(&b)], span)
+    }
+    .with_same_or_fn_type(elem_ty.clone());
+    let ret = AstOp {
+        operand_types: vec![elem_ty.clone()],
+        ..AstOp::new("stablehlo.return", vec![mk(&r)], span)
+    };
+    AstRegion {
+        blocks: vec![AstBlock {
+            label: None,
+            args: vec![
+                BlockArg {
+                    name: a,
+                    ty: elem_ty.clone(),
+                    span,
+                },
+                BlockArg {
+                    name: b,
+                    ty: elem_ty,
+                    span,
+                },
+            ],
+            ops: vec![inner, ret],
+            span,
+        }],
+        span,
+    }
+}
+
+/// The rank-0 tensor of a tensor type's element type.
+pub fn scalar_tensor_of(t: &Type) -> Type {
+    Type::tensor(vec![], t.elem().unwrap_or(ElemType::F32))
+}
+
+/// The value of a `dot_general` pretty-syntax item.
+#[derive(Clone, Debug)]
+pub enum DotValue<'a> {
+    /// `[..] x [..]`
+    Pair(Vec<i64>, Vec<i64>),
+    /// `[DEFAULT, HIGH]` with each name's span.
+    Names(Vec<(usize, &'a str, usize)>),
+}
+
+/// Builds an integer or float attribute from a literal and an optional type.
+pub fn number_attr(
+    n: Lit,
+    ty: Option<Type>,
+    start: usize,
+    end: usize,
+) -> Result<Attribute, ActionError> {
+    let elem = match ty {
+        None => match n {
+            Lit::Float(_) | Lit::Inf(_) | Lit::Nan => ElemType::F64,
+            _ => ElemType::I64,
+        },
+        Some(Type::Scalar(e)) => e,
+        Some(other) => {
+            return Err(err(
+                diag::BAD_ATTRIBUTE,
+                start,
+                end,
+                format!("a number attribute takes a scalar type, found `{other}`"),
+                "expected e.g. `: i32` or `: f32`",
+            ))
+        }
+    };
+    if elem.is_float() {
+        Ok(Attribute::Float {
+            value: lit_to_float(&n, elem, start, end)?,
+            ty: elem,
+        })
+    } else {
+        Ok(Attribute::Int {
+            value: lit_to_int(&n, elem, start, end)?,
+            ty: elem,
+        })
+    }
+}
+
+fn int_list_of(a: &Attribute) -> Option<Vec<i64>> {
+    match a {
+        Attribute::Array(items) => items.iter().map(|i| i.as_int()).collect(),
+        _ => None,
+    }
+}
+
+/// Maps an entry of a convolution's pretty `window = {...}` to its property.
+pub fn window_entry(
+    name: &str,
+    value: Attribute,
+    start: usize,
+    end: usize,
+) -> Result<(&'static str, Attribute), ActionError> {
+    let bad = |what: &str| {
+        err(
+            diag::BAD_ATTRIBUTE,
+            start,
+            end,
+            format!("`{name}` in a convolution window takes {what}"),
+            "here",
+        )
+    };
+    match name {
+        "stride" | "lhs_dilate" | "rhs_dilate" => {
+            let v = int_list_of(&value).ok_or_else(|| bad("a list of integers"))?;
+            let prop = match name {
+                "stride" => "window_strides",
+                "lhs_dilate" => "lhs_dilation",
+                _ => "rhs_dilation",
+            };
+            Ok((prop, Attribute::i64_array(&v)))
+        }
+        "pad" => {
+            let Attribute::Array(rows) = &value else {
+                return Err(bad("a list of [low, high] pairs"));
+            };
+            let mut flat = Vec::new();
+            for row in rows {
+                match int_list_of(row) {
+                    Some(p) if p.len() == 2 => flat.extend(p),
+                    _ => return Err(bad("a list of [low, high] pairs")),
+                }
+            }
+            let ty = Type::tensor(vec![rows.len() as i64, 2], ElemType::I64);
+            Ok((
+                "padding",
+                Attribute::Dense(crate::attrs::DenseElements::new(
+                    ty,
+                    crate::attrs::DenseValues::Int(flat),
+                )),
+            ))
+        }
+        "reverse" => {
+            let Attribute::Array(items) = &value else {
+                return Err(bad("a list of booleans"));
+            };
+            let v: Option<Vec<i64>> = items
+                .iter()
+                .map(|i| i.as_bool().map(|b| b as i64))
+                .collect();
+            let v = v.ok_or_else(|| bad("a list of booleans"))?;
+            Ok((
+                "window_reversal",
+                Attribute::DenseArray {
+                    elem: ElemType::I1,
+                    values: v,
+                },
+            ))
+        }
+        _ => Err(err(
+            diag::BAD_SYNTAX_KEYWORD,
+            start,
+            end,
+            format!("unknown convolution window entry `{name}`"),
+            "expected stride, pad, lhs_dilate, rhs_dilate or reverse",
+        )),
+    }
+}
+
+/// The full name of an op written with its dialect prefix elided (`return` inside a function).
+pub fn full_op_name(n: &str) -> &str {
+    match n {
+        "return" => "func.return",
+        "call" => "func.call",
+        other => other,
+    }
+}

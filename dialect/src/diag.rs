@@ -1,0 +1,230 @@
+//! Diagnostics: typed, coded errors collected by the parser and verifier, rendered with `ariadne`.
+//!
+//! Library code only builds [`Diagnostic`]s; the binaries decide how to show them ([`render`]). Every
+//! code is stable and listed in [`CODES`] (and in the README's error table).
+
+use std::fmt;
+
+use crate::ir::Span;
+
+/// How bad a diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    /// The input is rejected.
+    Error,
+    /// The input is accepted, but something deserves attention.
+    Warning,
+}
+
+/// A stable diagnostic code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Code(pub &'static str);
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+macro_rules! codes {
+    ($($name:ident = $code:literal, $summary:literal;)*) => {
+        $(
+            #[doc = $summary]
+            pub const $name: Code = Code($code);
+        )*
+        /// Every code with a one-line summary, in order (the README's error table).
+        pub const CODES: &[(Code, &str)] = &[$(($name, $summary)),*];
+    };
+}
+
+codes! {
+    LEX_ERROR = "E0001", "A character or literal that is not part of MLIR's syntax.";
+    SYNTAX_ERROR = "E0002", "A token where the grammar expects something else.";
+    UNEXPECTED_EOF = "E0003", "The input ends in the middle of a construct.";
+    BAD_LITERAL = "E0004", "A literal that does not fit its type (integer range, hex float width, dense element count).";
+    UNKNOWN_TYPE = "E0005", "A type that is not known.";
+    BAD_ATTRIBUTE = "E0006", "A malformed attribute (dialect attribute fields, enum cases, array element types).";
+    BAD_SYNTAX_KEYWORD = "E0007", "A custom op syntax with a wrong keyword (e.g. `dim =` where `dims =` is expected).";
+    UNDEFINED_VALUE = "E0101", "Use of an SSA value that is not defined in scope.";
+    REDEFINED_VALUE = "E0102", "An SSA name defined twice in one scope.";
+    USE_BEFORE_DEF = "E0103", "A value used before its definition (dominance).";
+    USE_TYPE_MISMATCH = "E0104", "A value used with a type other than the one it was defined with.";
+    RESULT_COUNT = "E0105", "The number of result names does not match the op's results.";
+    BAD_RESULT_INDEX = "E0106", "`%x#N` names a result the group does not have, or a group is used as one value.";
+    UNDEFINED_BLOCK = "E0107", "A block label that is not defined, or defined twice.";
+    DYNAMIC_SHAPE = "E0201", "Dynamic shapes (`?`) are not supported yet.";
+    UNSUPPORTED_TYPE = "E0202", "A type the compiler does not support here (unranked tensors, non-tensor operands).";
+    REGION_STRUCTURE = "E0301", "A region or block that breaks the op's structure (terminator, block count, block arguments).";
+    UNDEFINED_FUNCTION = "E0302", "A call to a function that does not exist.";
+    CALL_MISMATCH = "E0303", "A call whose operand or result types differ from the callee's signature.";
+    RETURN_MISMATCH = "E0304", "A return whose operands differ from the function's result types.";
+    DUPLICATE_SYMBOL = "E0305", "Two functions with one name.";
+    BAD_FUNCTION = "E0306", "A malformed function (signature and entry block disagree, missing attributes).";
+    OPERAND_COUNT = "E0401", "An op with the wrong number of operands or results.";
+    TYPE_CONSTRAINT = "E0402", "Operand or result types that violate the op's type rules.";
+    MISSING_ATTRIBUTE = "E0403", "A required attribute is missing or has the wrong kind.";
+    DOT_DIMS = "E0404", "Invalid `dot_general` dimension numbers.";
+    BROADCAST_DIMS = "E0405", "Invalid `broadcast_in_dim` dimensions.";
+    REDUCE_DIMS = "E0406", "Invalid reduce dimensions or reducer body.";
+    TRANSPOSE_PERM = "E0407", "A transpose permutation that is not a permutation of the operand's dimensions.";
+    RESHAPE_COUNT = "E0408", "A reshape that changes the number of elements.";
+    COMPARE_SELECT = "E0409", "Invalid compare or select operand types.";
+    GATHER_SCATTER_DIMS = "E0410", "Invalid gather or scatter dimension numbers.";
+    CONV_DIMS = "E0411", "Invalid convolution dimension numbers, window or group counts.";
+    SHAPE_MISMATCH = "E0412", "A result shape that does not follow from the operands (slice, iota, concatenate, pad, ...).";
+    UNKNOWN_OP = "E0413", "An op the compiler does not know (accepted by the parser, rejected by the verifier).";
+    IO_ERROR = "E0901", "The input file cannot be read.";
+}
+
+/// One diagnostic: a code, a message, a primary span with its label, secondary spans, and notes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Diagnostic {
+    /// Error or warning.
+    pub severity: Severity,
+    /// The stable code.
+    pub code: Code,
+    /// One line saying what is wrong.
+    pub message: String,
+    /// Where.
+    pub span: Span,
+    /// The caret label under the span.
+    pub label: String,
+    /// Other places that matter, each with its label.
+    pub secondary: Vec<(Span, String)>,
+    /// Notes on how to fix it.
+    pub notes: Vec<String>,
+}
+
+impl Diagnostic {
+    /// An error with `message`, labelled at `span` with `label`.
+    pub fn error(
+        code: Code,
+        span: Span,
+        message: impl Into<String>,
+        label: impl Into<String>,
+    ) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            code,
+            message: message.into(),
+            span,
+            label: label.into(),
+            secondary: vec![],
+            notes: vec![],
+        }
+    }
+
+    /// A warning.
+    pub fn warning(
+        code: Code,
+        span: Span,
+        message: impl Into<String>,
+        label: impl Into<String>,
+    ) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::error(code, span, message, label)
+        }
+    }
+
+    /// Adds a note.
+    pub fn note(mut self, note: impl Into<String>) -> Diagnostic {
+        self.notes.push(note.into());
+        self
+    }
+
+    /// Adds a secondary label.
+    pub fn with_secondary(mut self, span: Span, label: impl Into<String>) -> Diagnostic {
+        self.secondary.push((span, label.into()));
+        self
+    }
+}
+
+/// Line and column (both 1-based, columns in characters) of a byte offset.
+pub fn line_col(src: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(src.len());
+    let mut off = offset;
+    while !src.is_char_boundary(off) {
+        off -= 1;
+    }
+    let before = &src[..off];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+/// Renders diagnostics as text: for each, a first line `file:line:col: error[E0101]: message` that
+/// editors and scripts can parse, then an `ariadne` report with the source line, a caret label and notes.
+pub fn render(diags: &[Diagnostic], file: &str, src: &str, color: bool) -> String {
+    use ariadne::{Config, Label, Report, ReportKind, Source};
+    let mut out = Vec::new();
+    for d in diags {
+        let (line, col) = line_col(src, d.span.start as usize);
+        let kind_word = match d.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        out.extend_from_slice(
+            format!(
+                "{file}:{line}:{col}: {kind_word}[{}]: {}\n",
+                d.code, d.message
+            )
+            .as_bytes(),
+        );
+        let kind = match d.severity {
+            Severity::Error => ReportKind::Error,
+            Severity::Warning => ReportKind::Warning,
+        };
+        let clamp = |s: crate::ir::Span| {
+            let a = (s.start as usize).min(src.len());
+            let b = (s.end as usize).clamp(a, src.len());
+            a..b
+        };
+        let mut rep = Report::build(kind, (file, clamp(d.span)))
+            .with_config(
+                Config::default()
+                    .with_color(color)
+                    .with_index_type(ariadne::IndexType::Byte),
+            )
+            .with_code(d.code)
+            .with_message(&d.message)
+            .with_label(Label::new((file, clamp(d.span))).with_message(&d.label));
+        for (s, l) in &d.secondary {
+            rep = rep.with_label(Label::new((file, clamp(*s))).with_message(l));
+        }
+        for n in &d.notes {
+            rep = rep.with_note(n);
+        }
+        let _ = rep.finish().write((file, Source::from(src)), &mut out);
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_unique_and_well_formed() {
+        let mut seen = std::collections::HashSet::new();
+        for (c, s) in CODES {
+            assert!(seen.insert(c.0), "duplicate {c}");
+            assert!(c.0.len() == 5 && c.0.starts_with('E'), "{c}");
+            assert!(!s.is_empty());
+        }
+    }
+
+    #[test]
+    fn renders_location_and_code() {
+        let src = "line one\n  bad here\n";
+        let d = Diagnostic::error(SYNTAX_ERROR, Span::new(11, 14), "unexpected `bad`", "here")
+            .note("fix it");
+        let s = render(&[d], "x.mlir", src, false);
+        assert!(
+            s.starts_with("x.mlir:2:3: error[E0002]: unexpected `bad`\n"),
+            "{s}"
+        );
+        assert!(s.contains("fix it"), "{s}");
+        assert!(s.contains("bad here"), "{s}");
+    }
+}

@@ -1,0 +1,331 @@
+//! The IR core: operations, values, blocks and regions in typed arenas.
+//!
+//! A [`Module`] owns every entity of one parsed module in `PrimaryMap`s keyed by small copyable ids
+//! (cranelift's entity style). An operation lists its operands, results, attributes and regions; a
+//! region lists its blocks; a block lists its arguments and, in program order, its operations. Analyses
+//! keep their facts in side tables keyed by the same ids.
+//!
+//! One arena per module rather than per function: JAX modules are small, and passes such as `inline`
+//! move operations between functions, which is a change of parent here instead of a copy between
+//! arenas.
+
+use cranelift_entity::{entity_impl, PrimaryMap};
+
+use crate::attrs::{AttrDict, Attribute};
+use crate::types::{FunctionType, Type};
+
+/// An operation.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Op(u32);
+entity_impl!(Op, "op");
+
+/// An SSA value: an operation result or a block argument.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Value(u32);
+entity_impl!(Value, "v");
+
+/// A basic block.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Block(u32);
+entity_impl!(Block, "bb");
+
+/// A region: a list of blocks owned by an operation.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Region(u32);
+entity_impl!(Region, "region");
+
+/// A byte range in the source file; every op keeps the one it was parsed from, and passes carry it
+/// along so later errors point at the user's line.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Span {
+    /// First byte.
+    pub start: u32,
+    /// One past the last byte.
+    pub end: u32,
+}
+
+impl Span {
+    /// A span from byte offsets.
+    pub fn new(start: usize, end: usize) -> Span {
+        Span {
+            start: start as u32,
+            end: end.max(start) as u32,
+        }
+    }
+
+    /// The range as `usize`s.
+    pub fn range(self) -> std::ops::Range<usize> {
+        self.start as usize..self.end as usize
+    }
+}
+
+/// Where a value comes from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ValueDef {
+    /// Result `index` of an operation.
+    Result(Op, u32),
+    /// Argument `index` of a block.
+    BlockArg(Block, u32),
+}
+
+/// A value's type and origin.
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    /// The value's type.
+    pub ty: Type,
+    /// Its definition.
+    pub def: ValueDef,
+    /// Where it is named in the source (its result or argument name).
+    pub span: Span,
+}
+
+/// An operation's data.
+#[derive(Clone, Debug)]
+pub struct OpData {
+    /// `dialect.op`, e.g. `stablehlo.add`.
+    pub name: String,
+    /// Operand values.
+    pub operands: Vec<Value>,
+    /// Result values.
+    pub results: Vec<Value>,
+    /// Inherent attributes (MLIR's "properties", printed `<{...}>` in the generic form).
+    pub props: AttrDict,
+    /// Discardable attributes (printed `{...}`).
+    pub attrs: AttrDict,
+    /// Owned regions.
+    pub regions: Vec<Region>,
+    /// The block that contains the op (`None` for the top-level module).
+    pub parent: Option<Block>,
+    /// Source location.
+    pub span: Span,
+}
+
+impl OpData {
+    /// Looks an attribute up among the properties, then the discardable attributes.
+    pub fn attr(&self, name: &str) -> Option<&Attribute> {
+        self.props.get(name).or_else(|| self.attrs.get(name))
+    }
+}
+
+/// A block's data.
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    /// Block arguments.
+    pub args: Vec<Value>,
+    /// Operations in program order.
+    pub ops: Vec<Op>,
+    /// The region that contains the block.
+    pub parent: Option<Region>,
+    /// Where the block's label (or its first op) is in the source.
+    pub span: Span,
+}
+
+/// A region's data.
+#[derive(Clone, Debug, Default)]
+pub struct RegionData {
+    /// Blocks; the first is the entry block.
+    pub blocks: Vec<Block>,
+    /// The operation that owns the region.
+    pub parent: Option<Op>,
+    /// Where the region's braces are in the source.
+    pub span: Span,
+}
+
+/// A module: arenas plus the top-level `builtin.module` operation.
+#[derive(Clone, Debug)]
+pub struct Module {
+    /// All operations.
+    pub ops: PrimaryMap<Op, OpData>,
+    /// All values.
+    pub values: PrimaryMap<Value, ValueData>,
+    /// All blocks.
+    pub blocks: PrimaryMap<Block, BlockData>,
+    /// All regions.
+    pub regions: PrimaryMap<Region, RegionData>,
+    /// The `builtin.module` op at the top.
+    pub top: Op,
+}
+
+impl Default for Module {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Module {
+    /// An empty `builtin.module` with one empty block.
+    pub fn new() -> Module {
+        let mut m = Module {
+            ops: PrimaryMap::new(),
+            values: PrimaryMap::new(),
+            blocks: PrimaryMap::new(),
+            regions: PrimaryMap::new(),
+            top: Op::from_u32(0),
+        };
+        let top = m.ops.push(OpData {
+            name: "builtin.module".into(),
+            operands: vec![],
+            results: vec![],
+            props: AttrDict::new(),
+            attrs: AttrDict::new(),
+            regions: vec![],
+            parent: None,
+            span: Span::default(),
+        });
+        m.top = top;
+        let r = m.add_region(top);
+        m.add_block(r);
+        m
+    }
+
+    /// The body block of the top-level module.
+    pub fn body(&self) -> Block {
+        self.regions[self.ops[self.top].regions[0]].blocks[0]
+    }
+
+    /// Appends a new empty region to `op`.
+    pub fn add_region(&mut self, op: Op) -> Region {
+        let r = self.regions.push(RegionData {
+            blocks: vec![],
+            parent: Some(op),
+            span: Span::default(),
+        });
+        self.ops[op].regions.push(r);
+        r
+    }
+
+    /// Appends a new empty block to `region`.
+    pub fn add_block(&mut self, region: Region) -> Block {
+        let b = self.blocks.push(BlockData {
+            parent: Some(region),
+            ..Default::default()
+        });
+        self.regions[region].blocks.push(b);
+        b
+    }
+
+    /// Adds an argument of type `ty` to `block`.
+    pub fn add_block_arg(&mut self, block: Block, ty: Type, span: Span) -> Value {
+        let idx = self.blocks[block].args.len() as u32;
+        let v = self.values.push(ValueData {
+            ty,
+            def: ValueDef::BlockArg(block, idx),
+            span,
+        });
+        self.blocks[block].args.push(v);
+        v
+    }
+
+    /// Creates a detached operation with results of `result_types`; insert it with [`Module::append_op`]
+    /// or [`Module::insert_op`].
+    pub fn create_op(
+        &mut self,
+        name: &str,
+        operands: Vec<Value>,
+        result_types: Vec<Type>,
+        props: AttrDict,
+        span: Span,
+    ) -> Op {
+        let op = self.ops.push(OpData {
+            name: name.into(),
+            operands,
+            results: vec![],
+            props,
+            attrs: AttrDict::new(),
+            regions: vec![],
+            parent: None,
+            span,
+        });
+        for (i, ty) in result_types.into_iter().enumerate() {
+            let v = self.values.push(ValueData {
+                ty,
+                def: ValueDef::Result(op, i as u32),
+                span,
+            });
+            self.ops[op].results.push(v);
+        }
+        op
+    }
+
+    /// Appends `op` at the end of `block`.
+    pub fn append_op(&mut self, block: Block, op: Op) {
+        self.ops[op].parent = Some(block);
+        self.blocks[block].ops.push(op);
+    }
+
+    /// Inserts `op` into `block` at position `index`.
+    pub fn insert_op(&mut self, block: Block, index: usize, op: Op) {
+        self.ops[op].parent = Some(block);
+        self.blocks[block].ops.insert(index, op);
+    }
+
+    /// The type of a value.
+    pub fn ty(&self, v: Value) -> &Type {
+        &self.values[v].ty
+    }
+
+    /// The op that defines `v`, if it is a result.
+    pub fn def_op(&self, v: Value) -> Option<Op> {
+        match self.values[v].def {
+            ValueDef::Result(op, _) => Some(op),
+            ValueDef::BlockArg(..) => None,
+        }
+    }
+
+    /// The op that owns the region containing `block`.
+    pub fn block_owner(&self, block: Block) -> Option<Op> {
+        self.blocks[block]
+            .parent
+            .and_then(|r| self.regions[r].parent)
+    }
+
+    /// The op that contains `op` (its parent block's owner).
+    pub fn parent_op(&self, op: Op) -> Option<Op> {
+        self.ops[op].parent.and_then(|b| self.block_owner(b))
+    }
+
+    /// The `func.func` ops of the module body, in order.
+    pub fn functions(&self) -> impl Iterator<Item = Op> + '_ {
+        self.blocks[self.body()]
+            .ops
+            .iter()
+            .copied()
+            .filter(move |&op| self.ops[op].name == "func.func")
+    }
+
+    /// The function named `name`.
+    pub fn lookup_function(&self, name: &str) -> Option<Op> {
+        self.functions().find(|&f| self.func_name(f) == Some(name))
+    }
+
+    /// `sym_name` of a symbol op.
+    pub fn func_name(&self, f: Op) -> Option<&str> {
+        self.ops[f].attr("sym_name").and_then(|a| a.as_str())
+    }
+
+    /// `function_type` of a `func.func`.
+    pub fn func_type(&self, f: Op) -> Option<&FunctionType> {
+        match self.ops[f].attr("function_type") {
+            Some(Attribute::Type(Type::Function(ft))) => Some(ft),
+            _ => None,
+        }
+    }
+
+    /// The entry block of an op's first region.
+    pub fn entry_block(&self, op: Op) -> Option<Block> {
+        let r = *self.ops[op].regions.first()?;
+        self.regions[r].blocks.first().copied()
+    }
+
+    /// Calls `f` on every op nested under `op` (not `op` itself), in pre-order.
+    pub fn walk(&self, op: Op, f: &mut impl FnMut(Op)) {
+        for &r in &self.ops[op].regions {
+            for &b in &self.regions[r].blocks {
+                for &o in &self.blocks[b].ops {
+                    f(o);
+                    self.walk(o, f);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,403 @@
+//! The lexer: MLIR's token set, produced by `logos`, with op names and keywords classified so that the
+//! LR(1) grammar can choose an op's pretty syntax from its name.
+//!
+//! Identifiers are lexed as one class and then classified by [`classify`]: a known op name becomes the
+//! token of its syntax family (for example every binary elementwise op shares [`Tok::BinaryOp`]), a few
+//! words become keywords, and everything else stays a plain identifier. The grammar accepts keywords
+//! wherever an identifier may appear (attribute names, dimension letters), so `dims` stays a legal
+//! attribute name in the generic form.
+
+use logos::Logos;
+
+/// One token. Slices borrow from the source text.
+#[derive(Logos, Debug, Clone, Copy, PartialEq, Eq)]
+#[logos(skip r"[ \t\r\n\f]+")]
+#[logos(skip(r"//[^\n]*", allow_greedy = true))]
+pub enum Tok<'a> {
+    /// `%name`, `%0`, `%arg3`, `%10#1` (a use of result 1 of `%10`).
+    #[regex(r"%[A-Za-z0-9_$.\-]+(#[0-9]+)?", |lex| lex.slice())]
+    ValueId(&'a str),
+    /// `@name` or `@"quoted name"`.
+    #[regex(r#"@[A-Za-z_][A-Za-z0-9_$.\-]*"#, |lex| lex.slice())]
+    #[regex(r#"@"([^"\\\n]|\\.)*""#, |lex| lex.slice())]
+    SymbolId(&'a str),
+    /// `^bb0`.
+    #[regex(r"\^[A-Za-z0-9_$.\-]+", |lex| lex.slice())]
+    CaretId(&'a str),
+    /// `#stablehlo.dot`, `#stablehlo` (followed by `<`).
+    #[regex(r"#[A-Za-z_][A-Za-z0-9_$.\-]*", |lex| lex.slice())]
+    HashId(&'a str),
+    /// `!hal.buffer`.
+    #[regex(r"![A-Za-z_][A-Za-z0-9_$.\-]*", |lex| lex.slice())]
+    BangId(&'a str),
+    /// A whole tensor type, `tensor<4x?xf32>`, `tensor<f32>`, `tensor<*xf32>`, lexed as one token so that
+    /// `4x4xf32` needs no special splitting.
+    #[regex(r"tensor<(([0-9]+|\?|\*)x)*[a-z][a-z0-9]*>", |lex| lex.slice())]
+    TensorType(&'a str),
+    /// A plain identifier: `stablehlo.add`, `f32`, `dims`, `b`.
+    #[regex(r"[A-Za-z_][A-Za-z0-9_$.]*", |lex| lex.slice())]
+    Ident(&'a str),
+    /// A decimal integer literal (no sign; `-` is its own token).
+    #[regex(r"[0-9]+", |lex| lex.slice())]
+    Integer(&'a str),
+    /// A hexadecimal integer literal, also used for the bit patterns of floats (`0x7F800000`).
+    #[regex(r"0x[0-9a-fA-F]+", |lex| lex.slice())]
+    HexInteger(&'a str),
+    /// A decimal float literal: `1.5`, `1.000000e+00`, `9.99999974E-6`.
+    #[regex(r"[0-9]+\.[0-9]*([eE][+\-]?[0-9]+)?", |lex| lex.slice())]
+    Float(&'a str),
+    /// A string literal with its quotes; escapes are decoded by the parser.
+    #[regex(r#""([^"\\\n]|\\.)*""#, |lex| lex.slice())]
+    Str(&'a str),
+
+    /// Classified identifiers (never produced by logos directly; see [`classify`]).
+    BinaryOp(&'a str),
+    /// Unary elementwise ops printed `op %x : type`.
+    UnaryOp(&'a str),
+    /// Unary ops printed `op %x : type -> type` (CHLO's format).
+    ChloUnaryOp(&'a str),
+    /// Ops printed `op %x : (type) -> type` (reshape, convert, ...).
+    CastOp(&'a str),
+    /// `stablehlo.constant` and `arith.constant`.
+    ConstantOp(&'a str),
+    /// Ops taking a value list printed `op %a, %b : t1, t2` (return, optimization_barrier).
+    ListOp(&'a str),
+    /// `stablehlo.broadcast_in_dim`, `stablehlo.transpose`, `stablehlo.reverse`: `op %x, dims = [..] : ..`.
+    DimsOp(&'a str),
+    /// `stablehlo.iota`.
+    KwIota,
+    /// `stablehlo.compare`.
+    KwCompare,
+    /// `stablehlo.select` and `arith.select`.
+    SelectOp(&'a str),
+    /// `stablehlo.slice`.
+    KwSlice,
+    /// `stablehlo.dot_general`.
+    KwDotGeneral,
+    /// `stablehlo.reduce`.
+    KwReduce,
+    /// `stablehlo.convolution`.
+    KwConvolution,
+    /// `stablehlo.concatenate`.
+    KwConcatenate,
+    /// `stablehlo.pad`.
+    KwPad,
+    /// `stablehlo.dynamic_slice`.
+    KwDynamicSlice,
+    /// `stablehlo.clamp`, `stablehlo.dynamic_update_slice`: `op %a, %b, %c : (types) -> type` or `: type`.
+    VariadicOp(&'a str),
+    /// `func.call` / `call`.
+    KwCall,
+    /// `func.func`.
+    KwFunc,
+    /// `module` / `builtin.module`.
+    KwModule,
+    /// `arith.cmpf`, `arith.cmpi`.
+    ArithCmpOp(&'a str),
+    /// `arith.extf`, `arith.sitofp`, ...: `op %x : t1 to t2`.
+    ArithCastOp(&'a str),
+
+    /// `dense` keyword.
+    KwDense,
+    /// `array` keyword.
+    KwArray,
+    /// `true`.
+    KwTrue,
+    /// `false`.
+    KwFalse,
+    /// `unit`.
+    KwUnit,
+    /// `attributes`.
+    KwAttributes,
+    /// `inf`.
+    KwInf,
+    /// `nan`.
+    KwNan,
+
+    /// `->`
+    #[token("->")]
+    Arrow,
+    /// `(`
+    #[token("(")]
+    LParen,
+    /// `)`
+    #[token(")")]
+    RParen,
+    /// `{`
+    #[token("{")]
+    LBrace,
+    /// `}`
+    #[token("}")]
+    RBrace,
+    /// `[`
+    #[token("[")]
+    LBracket,
+    /// `]`
+    #[token("]")]
+    RBracket,
+    /// `<`
+    #[token("<")]
+    Less,
+    /// `>`
+    #[token(">")]
+    Greater,
+    /// `,`
+    #[token(",")]
+    Comma,
+    /// `:`
+    #[token(":")]
+    Colon,
+    /// `::`
+    #[token("::")]
+    ColonColon,
+    /// `=`
+    #[token("=")]
+    Equal,
+    /// `-`
+    #[token("-")]
+    Minus,
+    /// `+`
+    #[token("+")]
+    Plus,
+    /// `?`
+    #[token("?")]
+    Question,
+    /// `*`
+    #[token("*")]
+    Star,
+}
+
+/// Binary elementwise ops with MLIR's `op %a, %b : type` syntax.
+pub const BINARY_OPS: &[&str] = &[
+    "stablehlo.add",
+    "stablehlo.subtract",
+    "stablehlo.multiply",
+    "stablehlo.divide",
+    "stablehlo.remainder",
+    "stablehlo.maximum",
+    "stablehlo.minimum",
+    "stablehlo.power",
+    "stablehlo.atan2",
+    "stablehlo.and",
+    "stablehlo.or",
+    "stablehlo.xor",
+    "stablehlo.shift_left",
+    "stablehlo.shift_right_arithmetic",
+    "stablehlo.shift_right_logical",
+    "arith.addf",
+    "arith.addi",
+    "arith.subf",
+    "arith.subi",
+    "arith.mulf",
+    "arith.muli",
+    "arith.divf",
+    "arith.divsi",
+    "arith.divui",
+    "arith.remf",
+    "arith.remsi",
+    "arith.remui",
+    "arith.maximumf",
+    "arith.minimumf",
+    "arith.maxnumf",
+    "arith.minnumf",
+    "arith.maxsi",
+    "arith.minsi",
+    "arith.maxui",
+    "arith.minui",
+    "arith.andi",
+    "arith.ori",
+    "arith.xori",
+];
+
+/// Unary elementwise ops with MLIR's `op %x : type` syntax.
+pub const UNARY_OPS: &[&str] = &[
+    "stablehlo.abs",
+    "stablehlo.negate",
+    "stablehlo.exponential",
+    "stablehlo.exponential_minus_one",
+    "stablehlo.log",
+    "stablehlo.log_plus_one",
+    "stablehlo.logistic",
+    "stablehlo.tanh",
+    "stablehlo.sqrt",
+    "stablehlo.rsqrt",
+    "stablehlo.cbrt",
+    "stablehlo.sign",
+    "stablehlo.floor",
+    "stablehlo.ceil",
+    "stablehlo.round_nearest_even",
+    "stablehlo.round_nearest_afz",
+    "stablehlo.sine",
+    "stablehlo.cosine",
+    "stablehlo.tan",
+    "stablehlo.not",
+    "stablehlo.popcnt",
+    "stablehlo.count_leading_zeros",
+    "stablehlo.is_finite",
+    "arith.negf",
+];
+
+/// CHLO unary ops, printed `op %x : type -> type`.
+pub const CHLO_UNARY_OPS: &[&str] = &[
+    "chlo.square",
+    "chlo.erf",
+    "chlo.erfc",
+    "chlo.lgamma",
+    "chlo.digamma",
+    "chlo.asin",
+    "chlo.acos",
+    "chlo.atan",
+    "chlo.sinh",
+    "chlo.cosh",
+    "chlo.asinh",
+    "chlo.acosh",
+    "chlo.atanh",
+    "chlo.tan",
+];
+
+/// Single-operand ops printed with a functional type, `op %x : (t) -> t2`.
+pub const CAST_OPS: &[&str] = &[
+    "stablehlo.reshape",
+    "stablehlo.convert",
+    "stablehlo.bitcast_convert",
+];
+
+/// `op %x : t1 to t2` casts of the arith dialect.
+pub const ARITH_CAST_OPS: &[&str] = &[
+    "arith.extf",
+    "arith.truncf",
+    "arith.sitofp",
+    "arith.uitofp",
+    "arith.fptosi",
+    "arith.fptoui",
+    "arith.extsi",
+    "arith.extui",
+    "arith.trunci",
+    "arith.index_cast",
+    "arith.bitcast",
+];
+
+/// Turns an identifier token into the token of its syntax family.
+pub fn classify(s: &str) -> Tok<'_> {
+    match s {
+        "stablehlo.constant" | "arith.constant" => Tok::ConstantOp(s),
+        "return" | "func.return" | "stablehlo.return" | "stablehlo.optimization_barrier" => {
+            Tok::ListOp(s)
+        }
+        "stablehlo.broadcast_in_dim" | "stablehlo.transpose" | "stablehlo.reverse" => {
+            Tok::DimsOp(s)
+        }
+        "stablehlo.iota" => Tok::KwIota,
+        "stablehlo.compare" => Tok::KwCompare,
+        "stablehlo.select" | "arith.select" => Tok::SelectOp(s),
+        "stablehlo.slice" => Tok::KwSlice,
+        "stablehlo.dot_general" => Tok::KwDotGeneral,
+        "stablehlo.reduce" => Tok::KwReduce,
+        "stablehlo.convolution" => Tok::KwConvolution,
+        "stablehlo.concatenate" => Tok::KwConcatenate,
+        "stablehlo.pad" => Tok::KwPad,
+        "stablehlo.dynamic_slice" => Tok::KwDynamicSlice,
+        "stablehlo.clamp" | "stablehlo.dynamic_update_slice" => Tok::VariadicOp(s),
+        "call" | "func.call" => Tok::KwCall,
+        "func.func" => Tok::KwFunc,
+        "module" | "builtin.module" => Tok::KwModule,
+        "arith.cmpf" | "arith.cmpi" => Tok::ArithCmpOp(s),
+        "dense" => Tok::KwDense,
+        "array" => Tok::KwArray,
+        "true" => Tok::KwTrue,
+        "false" => Tok::KwFalse,
+        "unit" => Tok::KwUnit,
+        "attributes" => Tok::KwAttributes,
+        "inf" => Tok::KwInf,
+        "nan" => Tok::KwNan,
+        _ if BINARY_OPS.contains(&s) => Tok::BinaryOp(s),
+        _ if UNARY_OPS.contains(&s) => Tok::UnaryOp(s),
+        _ if CHLO_UNARY_OPS.contains(&s) => Tok::ChloUnaryOp(s),
+        _ if CAST_OPS.contains(&s) => Tok::CastOp(s),
+        _ if ARITH_CAST_OPS.contains(&s) => Tok::ArithCastOp(s),
+        _ => Tok::Ident(s),
+    }
+}
+
+/// A lexical error at a byte range.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LexError {
+    /// Byte offset of the offending text.
+    pub start: usize,
+    /// End of the offending text.
+    pub end: usize,
+}
+
+/// The token stream in the shape lalrpop's external lexer interface wants.
+pub struct Lexer<'a> {
+    inner: logos::SpannedIter<'a, Tok<'a>>,
+    base: usize,
+}
+
+impl<'a> Lexer<'a> {
+    /// Lexes `src`; every reported offset is shifted by `base` (the chunk's offset in its file).
+    pub fn new(src: &'a str, base: usize) -> Self {
+        Lexer {
+            inner: Tok::lexer(src).spanned(),
+            base,
+        }
+    }
+}
+
+impl<'a> Iterator for Lexer<'a> {
+    type Item = Result<(usize, Tok<'a>, usize), LexError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let (tok, span) = self.inner.next()?;
+        let (start, end) = (span.start + self.base, span.end + self.base);
+        Some(match tok {
+            Ok(Tok::Ident(s)) => Ok((start, classify(s), end)),
+            Ok(t) => Ok((start, t, end)),
+            Err(()) => Err(LexError { start, end }),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toks(s: &str) -> Vec<Tok<'_>> {
+        Lexer::new(s, 0).map(|t| t.unwrap().1).collect()
+    }
+
+    #[test]
+    fn classifies_ops_and_lexes_types() {
+        assert_eq!(
+            toks("%0 = stablehlo.add %a, %10#1 : tensor<4x?xf32>"),
+            vec![
+                Tok::ValueId("%0"),
+                Tok::Equal,
+                Tok::BinaryOp("stablehlo.add"),
+                Tok::ValueId("%a"),
+                Tok::Comma,
+                Tok::ValueId("%10#1"),
+                Tok::Colon,
+                Tok::TensorType("tensor<4x?xf32>"),
+            ]
+        );
+        assert_eq!(
+            toks("dense<0xFF800000> -1.5e+00 ->"),
+            vec![
+                Tok::KwDense,
+                Tok::Less,
+                Tok::HexInteger("0xFF800000"),
+                Tok::Greater,
+                Tok::Minus,
+                Tok::Float("1.5e+00"),
+                Tok::Arrow
+            ]
+        );
+    }
+
+    #[test]
+    fn reports_bad_characters() {
+        let r: Vec<_> = Lexer::new("%a ` %b", 10).collect();
+        assert_eq!(r[1], Err(LexError { start: 13, end: 14 }));
+    }
+}

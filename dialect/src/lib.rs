@@ -1,0 +1,27 @@
+//! The IR core of the compiler: what a program *is*, independent of any pass or runtime.
+//!
+//! It owns the arena-based SSA IR ([`ir`]), types ([`types`]), attributes ([`attrs`]), the op registry
+//! ([`registry`]), the MLIR-syntax lexer ([`lexer`], logos) and grammar (lalrpop), the builder that resolves
+//! names ([`builder`]), the printer ([`printer`]), the verifier ([`verifier`]) and diagnostics ([`diag`],
+//! ariadne).
+//!
+//! **Architecture Invariant:** `dialect` knows no pass and no runtime; everything here is reusable by
+//! any tool that reads or writes the IR.
+
+#![deny(missing_docs)]
+
+pub mod ast;
+pub mod attrs;
+pub mod builder;
+pub mod diag;
+pub mod float_format;
+pub mod ir;
+pub mod lexer;
+pub mod parser;
+pub mod printer;
+pub mod registry;
+pub mod types;
+pub mod verifier;
+
+pub use diag::Diagnostic;
+pub use ir::Module;

@@ -1,0 +1,243 @@
+//! Parsing entry points: split a file into `// -----` cases, lex, parse with the lalrpop grammar, and
+//! build the IR. Parsing never panics; it returns diagnostics.
+
+use lalrpop_util::ParseError;
+
+use crate::diag::{self, Diagnostic};
+use crate::ir::{Module, Span};
+use crate::lexer::{Lexer, Tok};
+
+#[allow(clippy::all, missing_docs, unused_parens, dead_code)]
+mod grammar {
+    include!(concat!(env!("OUT_DIR"), "/grammar.rs"));
+}
+
+/// Wraps an action's diagnostic as a lalrpop user error.
+pub fn user<'a>(error: Diagnostic) -> ParseError<usize, Tok<'a>, Diagnostic> {
+    ParseError::User { error }
+}
+
+/// One `// -----` case of a file: its byte offset in the file and its text.
+#[derive(Clone, Copy, Debug)]
+pub struct Chunk<'a> {
+    /// Byte offset of the chunk's first byte in the file.
+    pub offset: usize,
+    /// The chunk's text.
+    pub text: &'a str,
+}
+
+/// Splits `src` at lines that consist of `// -----` (MLIR's `--split-input-file` marker).
+pub fn split_input(src: &str) -> Vec<Chunk<'_>> {
+    let mut chunks = Vec::new();
+    let mut start = 0;
+    let mut pos = 0;
+    for line in src.split_inclusive('\n') {
+        if line.trim_end() == "// -----" {
+            chunks.push(Chunk {
+                offset: start,
+                text: &src[start..pos],
+            });
+            start = pos + line.len();
+        }
+        pos += line.len();
+    }
+    chunks.push(Chunk {
+        offset: start,
+        text: &src[start..],
+    });
+    chunks
+}
+
+fn describe_token(t: &Tok<'_>) -> String {
+    match t {
+        Tok::ValueId(s)
+        | Tok::SymbolId(s)
+        | Tok::CaretId(s)
+        | Tok::HashId(s)
+        | Tok::BangId(s)
+        | Tok::TensorType(s)
+        | Tok::Ident(s)
+        | Tok::Integer(s)
+        | Tok::HexInteger(s)
+        | Tok::Float(s)
+        | Tok::Str(s)
+        | Tok::BinaryOp(s)
+        | Tok::UnaryOp(s)
+        | Tok::ChloUnaryOp(s)
+        | Tok::CastOp(s)
+        | Tok::ConstantOp(s)
+        | Tok::ListOp(s)
+        | Tok::DimsOp(s)
+        | Tok::SelectOp(s)
+        | Tok::VariadicOp(s)
+        | Tok::ArithCmpOp(s)
+        | Tok::ArithCastOp(s) => format!("`{s}`"),
+        other => {
+            let s = format!("{other:?}");
+            match other {
+                Tok::Arrow => "`->`".into(),
+                Tok::LParen => "`(`".into(),
+                Tok::RParen => "`)`".into(),
+                Tok::LBrace => "`{`".into(),
+                Tok::RBrace => "`}`".into(),
+                Tok::LBracket => "`[`".into(),
+                Tok::RBracket => "`]`".into(),
+                Tok::Less => "`<`".into(),
+                Tok::Greater => "`>`".into(),
+                Tok::Comma => "`,`".into(),
+                Tok::Colon => "`:`".into(),
+                Tok::ColonColon => "`::`".into(),
+                Tok::Equal => "`=`".into(),
+                Tok::Minus => "`-`".into(),
+                Tok::Plus => "`+`".into(),
+                Tok::Question => "`?`".into(),
+                Tok::Star => "`*`".into(),
+                _ => format!("`{}`", s.trim_start_matches("Kw").to_lowercase()),
+            }
+        }
+    }
+}
+
+fn describe_expected(expected: &[String]) -> String {
+    let mut names: Vec<String> = expected
+        .iter()
+        .map(|e| {
+            let e = e.trim_matches('"');
+            match e {
+                "value" => "an SSA value (%name)".to_string(),
+                "symbol" => "a symbol (@name)".to_string(),
+                "caret" => "a block label (^bb0)".to_string(),
+                "hash" => "a dialect attribute (#...)".to_string(),
+                "bang" => "a dialect type (!...)".to_string(),
+                "tensor" => "a tensor type".to_string(),
+                "ident" => "an identifier".to_string(),
+                "int" => "an integer".to_string(),
+                "hex" => "a hex literal".to_string(),
+                "float" => "a float".to_string(),
+                "string" => "a string".to_string(),
+                "binop" | "unop" | "chlounop" | "castop" | "constop" | "listop" | "dimsop"
+                | "selectop" | "varop" | "cmpop" | "arithcast" | "iota" | "compare" | "slice"
+                | "dot_general" | "reduce" | "convolution" | "concatenate" | "pad"
+                | "dynamic_slice" | "call" | "func" | "module" => "an operation".to_string(),
+                other => format!("`{other}`"),
+            }
+        })
+        .collect();
+    names.sort();
+    names.dedup();
+    match names.len() {
+        0 => "nothing more".into(),
+        1 => names.remove(0),
+        _ if names.len() > 8 => format!(
+            "one of {} and {} more",
+            names[..8].join(", "),
+            names.len() - 8
+        ),
+        _ => format!("one of {}", names.join(", ")),
+    }
+}
+
+fn convert_error(e: ParseError<usize, Tok<'_>, Diagnostic>, end_of_input: usize) -> Diagnostic {
+    match e {
+        ParseError::User { error } => error,
+        ParseError::InvalidToken { location } => Diagnostic::error(
+            diag::LEX_ERROR,
+            Span::new(location, location + 1),
+            "invalid token",
+            "not part of MLIR's syntax",
+        ),
+        ParseError::UnrecognizedEof { location, expected } => Diagnostic::error(
+            diag::UNEXPECTED_EOF,
+            Span::new(location.min(end_of_input), end_of_input),
+            "unexpected end of input",
+            format!("expected {}", describe_expected(&expected)),
+        )
+        .note(
+            "the input ends in the middle of an operation or region; is a `}` or a type missing?",
+        ),
+        ParseError::UnrecognizedToken {
+            token: (l, t, r),
+            expected,
+        } => Diagnostic::error(
+            diag::SYNTAX_ERROR,
+            Span::new(l, r),
+            format!("unexpected {}", describe_token(&t)),
+            format!("expected {}", describe_expected(&expected)),
+        ),
+        ParseError::ExtraToken { token: (l, t, r) } => Diagnostic::error(
+            diag::SYNTAX_ERROR,
+            Span::new(l, r),
+            format!(
+                "unexpected {} after the end of the input",
+                describe_token(&t)
+            ),
+            "extra token",
+        ),
+    }
+}
+
+/// Parses one chunk (the text of a case, located at `offset` in its file) into a module.
+///
+/// On success the module may still carry errors that the builder found (undefined names, type
+/// mismatches); they are returned alongside it. On a syntax error no module is built.
+pub fn parse_chunk(text: &str, offset: usize) -> (Option<Module>, Vec<Diagnostic>) {
+    let lexer = Lexer::new(text, offset).map(|r| {
+        r.map_err(|e| {
+            let bad = e.start.saturating_sub(offset);
+            let what = text
+                .get(bad..)
+                .and_then(|s| s.chars().next())
+                .unwrap_or('?');
+            let d = Diagnostic::error(
+                diag::LEX_ERROR,
+                Span::new(e.start, e.end),
+                format!("unexpected character {what:?}"),
+                "not part of MLIR's syntax",
+            );
+            if what == '"' {
+                d.note("string literals end on the same line with `\"`")
+            } else {
+                d
+            }
+        })
+    });
+    match grammar::TopLevelParser::new().parse(lexer) {
+        Ok(ops) => {
+            let mut diags = Vec::new();
+            let m = crate::builder::build(ops, &mut diags);
+            (Some(m), diags)
+        }
+        Err(e) => (None, vec![convert_error(e, offset + text.len())]),
+    }
+}
+
+/// Parses a whole file as one module.
+pub fn parse(src: &str) -> (Option<Module>, Vec<Diagnostic>) {
+    parse_chunk(src, 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_keeps_offsets() {
+        let src = "a\n// -----\nb\n// -----\n";
+        let c = split_input(src);
+        assert_eq!(c.len(), 3);
+        assert_eq!(c[0].text, "a\n");
+        assert_eq!((c[1].offset, c[1].text), (11, "b\n"));
+        assert_eq!(c[2].text, "");
+    }
+
+    #[test]
+    fn syntax_errors_are_coded() {
+        let (m, d) = parse("func.func @f( {");
+        assert!(m.is_none());
+        assert_eq!(d[0].code, diag::SYNTAX_ERROR);
+        let (_, d) = parse("func.func @f() {");
+        assert_eq!(d[0].code, diag::UNEXPECTED_EOF);
+        let (_, d) = parse("func.func @f() { ` }");
+        assert_eq!(d[0].code, diag::LEX_ERROR);
+    }
+}

@@ -1,0 +1,996 @@
+//! The printer: writes the pretty form, with value names chosen as MLIR chooses them.
+//!
+//! Names are not kept from the source. They are assigned the way MLIR's `SSANameState` does it:
+//! function arguments `%argN`, constants `%cst`/`%c` with `_N` suffixes on conflicts, other results
+//! numbered `%N` in order, nested regions continuing the numbering of their parent, and multi-result
+//! groups printed `%N:K` and used as `%N#i`. So a module that JAX printed prints back byte for byte, and
+//! the generic and pretty forms of one module print the same text.
+
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write;
+
+use crate::attrs::{write_dict, write_symbol, AttrDict, Attribute};
+use crate::ir::{Block, Module, Op, Region, Value, ValueDef};
+use crate::registry;
+use crate::types::{write_type_list, Type};
+
+/// Prints a module in the pretty form.
+pub fn print_module(m: &Module) -> String {
+    let names = assign_names(m);
+    let mut p = Printer {
+        m,
+        names,
+        out: String::new(),
+    };
+    p.print_op(m.top, 0);
+    p.out.push('\n');
+    p.out
+}
+
+/// Prints one op (and its regions) in the pretty form, with names assigned over the whole module.
+pub fn print_op(m: &Module, op: Op) -> String {
+    let names = assign_names(m);
+    let mut p = Printer {
+        m,
+        names,
+        out: String::new(),
+    };
+    p.print_op(op, 0);
+    p.out
+}
+
+#[derive(Default)]
+struct Names {
+    /// Printed name of each value, without `%` (e.g. `0`, `cst_1`, `arg2`, `8#1`).
+    values: HashMap<Value, String>,
+    /// For each op with more than one result, the group name without `%`.
+    groups: HashMap<Op, String>,
+    /// Block labels (without `^`).
+    blocks: HashMap<Block, String>,
+}
+
+fn name_hint(m: &Module, op: Op) -> Option<String> {
+    let d = &m.ops[op];
+    match d.name.as_str() {
+        "stablehlo.constant" => {
+            let e = d.results.first().and_then(|&r| m.ty(r).elem())?;
+            Some(if e.is_integer() {
+                "c".into()
+            } else {
+                "cst".into()
+            })
+        }
+        "arith.constant" => match d.attr("value")? {
+            Attribute::Int { value, ty } => Some(if *ty == crate::types::ElemType::I1 {
+                if *value != 0 {
+                    "true".into()
+                } else {
+                    "false".into()
+                }
+            } else if *ty == crate::types::ElemType::Index {
+                format!("c{value}")
+            } else {
+                format!("c{value}_{ty}").replace('-', "_")
+            }),
+            Attribute::Bool(b) => Some(if *b { "true".into() } else { "false".into() }),
+            _ => Some("cst".into()),
+        },
+        _ => None,
+    }
+}
+
+struct Ctx {
+    next_value: u64,
+    next_arg: u64,
+    next_conflict: u64,
+    used: HashSet<String>,
+}
+
+impl Ctx {
+    fn unique(&mut self, name: &str) -> String {
+        let name = if name.is_empty() {
+            "_".to_string()
+        } else {
+            name.to_string()
+        };
+        if !self.used.contains(&name) {
+            self.used.insert(name.clone());
+            return name;
+        }
+        loop {
+            let probe = format!("{name}_{}", self.next_conflict);
+            self.next_conflict += 1;
+            if !self.used.contains(&probe) {
+                self.used.insert(probe.clone());
+                return probe;
+            }
+        }
+    }
+}
+
+fn assign_names(m: &Module) -> Names {
+    let mut names = Names::default();
+    let mut stack: Vec<(Region, Ctx)> = Vec::new();
+    for &r in m.ops[m.top].regions.iter().rev() {
+        stack.push((
+            r,
+            Ctx {
+                next_value: 0,
+                next_arg: 0,
+                next_conflict: 0,
+                used: HashSet::new(),
+            },
+        ));
+    }
+    while let Some((region, mut ctx)) = stack.pop() {
+        for (bi, &b) in m.regions[region].blocks.iter().enumerate() {
+            names.blocks.insert(b, format!("bb{bi}"));
+            for &arg in &m.blocks[b].args {
+                let n = if bi == 0 {
+                    let n = format!("arg{}", ctx.next_arg);
+                    ctx.next_arg += 1;
+                    ctx.unique(&n)
+                } else {
+                    let n = ctx.next_value.to_string();
+                    ctx.next_value += 1;
+                    n
+                };
+                names.values.insert(arg, n);
+            }
+            for &op in &m.blocks[b].ops {
+                let results = &m.ops[op].results;
+                if results.is_empty() {
+                    continue;
+                }
+                let base = match name_hint(m, op) {
+                    Some(h) => ctx.unique(&h),
+                    None => {
+                        let n = ctx.next_value.to_string();
+                        ctx.next_value += 1;
+                        n
+                    }
+                };
+                if results.len() > 1 {
+                    names.groups.insert(op, base.clone());
+                    for (i, &r) in results.iter().enumerate() {
+                        names.values.insert(r, format!("{base}#{i}"));
+                    }
+                } else {
+                    names.values.insert(results[0], base);
+                }
+            }
+        }
+        // Nested regions continue from where this region ended, each with its own copy of the names
+        // used so far.
+        let mut nested = Vec::new();
+        for &b in &m.regions[region].blocks {
+            for &op in &m.blocks[b].ops {
+                for &r in &m.ops[op].regions {
+                    nested.push(r);
+                }
+            }
+        }
+        for r in nested.into_iter().rev() {
+            stack.push((
+                r,
+                Ctx {
+                    next_value: ctx.next_value,
+                    next_arg: ctx.next_arg,
+                    next_conflict: ctx.next_conflict,
+                    used: ctx.used.clone(),
+                },
+            ));
+        }
+    }
+    names
+}
+
+struct Printer<'a> {
+    m: &'a Module,
+    names: Names,
+    out: String,
+}
+
+fn indent(out: &mut String, n: usize) {
+    out.extend(std::iter::repeat_n(' ', n));
+}
+
+impl Printer<'_> {
+    fn v(&self, v: Value) -> String {
+        match self.names.values.get(&v) {
+            Some(n) => format!("%{n}"),
+            None => format!("%<<unnamed {v}>>"),
+        }
+    }
+
+    fn ty(&self, v: Value) -> &Type {
+        self.m.ty(v)
+    }
+
+    fn operand_list(&self, ops: &[Value]) -> String {
+        ops.iter()
+            .map(|&v| self.v(v))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn types_of(&self, vals: &[Value]) -> Vec<Type> {
+        vals.iter().map(|&v| self.ty(v).clone()).collect()
+    }
+
+    fn fn_type(&self, op: Op) -> String {
+        let d = &self.m.ops[op];
+        let mut s = String::from("(");
+        let _ = write_type_list(&mut s, &self.types_of(&d.operands));
+        s.push_str(") -> ");
+        let res = self.types_of(&d.results);
+        if res.len() == 1 && !matches!(res[0], Type::Function(_)) {
+            let _ = write!(s, "{}", res[0]);
+        } else {
+            s.push('(');
+            let _ = write_type_list(&mut s, &res);
+            s.push(')');
+        }
+        s
+    }
+
+    /// `: T` when every operand and the result share one type, else the functional type.
+    fn same_or_fn_type(&self, op: Op) -> String {
+        let d = &self.m.ops[op];
+        if d.results.len() == 1
+            && d.operands
+                .iter()
+                .all(|&o| self.ty(o) == self.ty(d.results[0]))
+        {
+            format!("{}", self.ty(d.results[0]))
+        } else {
+            self.fn_type(op)
+        }
+    }
+
+    /// ` {a = 1}` with every attribute except `elided`, or nothing.
+    fn attr_dict(&self, op: Op, elided: &[&str]) -> String {
+        let d = &self.m.ops[op];
+        let mut all: AttrDict = d
+            .props
+            .iter()
+            .chain(d.attrs.iter())
+            .filter(|(k, _)| !elided.contains(&k.as_str()))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        if all.is_empty() {
+            return String::new();
+        }
+        all.sort_keys();
+        let mut s = String::from(" ");
+        let _ = write_dict(&mut s, &all);
+        s
+    }
+
+    fn result_prefix(&self, op: Op) -> String {
+        let d = &self.m.ops[op];
+        match d.results.len() {
+            0 => String::new(),
+            1 => format!("{} = ", self.v(d.results[0])),
+            n => format!(
+                "%{}:{n} = ",
+                self.names.groups.get(&op).cloned().unwrap_or_default()
+            ),
+        }
+    }
+
+    fn display_name(&self, op: Op) -> String {
+        let name = &self.m.ops[op].name;
+        // Inside a function, ops of the func dialect drop their prefix (MLIR's default dialect).
+        if let Some(short) = name.strip_prefix("func.") {
+            if name != "func.func"
+                && self
+                    .m
+                    .parent_op(op)
+                    .is_some_and(|p| self.m.ops[p].name == "func.func")
+            {
+                return short.to_string();
+            }
+        }
+        name.clone()
+    }
+
+    fn print_op(&mut self, op: Op, ind: usize) {
+        let text = self.op_text(op, ind);
+        self.out.push_str(&text);
+    }
+
+    fn print_region(&self, r: Region, ind: usize, print_entry_args: bool) -> String {
+        let mut out = String::from("{\n");
+        let blocks = &self.m.regions[r].blocks;
+        for (i, &b) in blocks.iter().enumerate() {
+            let args = &self.m.blocks[b].args;
+            if i > 0 || (print_entry_args && !args.is_empty()) {
+                indent(&mut out, ind);
+                let _ = write!(
+                    out,
+                    "^{}",
+                    self.names.blocks.get(&b).cloned().unwrap_or_default()
+                );
+                if !args.is_empty() {
+                    out.push('(');
+                    for (k, &a) in args.iter().enumerate() {
+                        if k > 0 {
+                            out.push_str(", ");
+                        }
+                        let _ = write!(out, "{}: {}", self.v(a), self.ty(a));
+                    }
+                    out.push(')');
+                }
+                out.push_str(":\n");
+            }
+            for &o in &self.m.blocks[b].ops {
+                indent(&mut out, ind + 2);
+                let text = self.op_text(o, ind + 2);
+                out.push_str(&text);
+                out.push('\n');
+            }
+        }
+        indent(&mut out, ind);
+        out.push('}');
+        out
+    }
+
+    fn op_text(&self, op: Op, ind: usize) -> String {
+        let prefix = self.result_prefix(op);
+        let body = self
+            .pretty(op, ind)
+            .unwrap_or_else(|| self.generic(op, ind));
+        prefix + &body
+    }
+
+    fn generic(&self, op: Op, ind: usize) -> String {
+        let d = &self.m.ops[op];
+        let mut s = String::new();
+        let _ = crate::attrs::write_string(&mut s, &d.name);
+        let _ = write!(s, "({})", self.operand_list(&d.operands));
+        if !d.props.is_empty() {
+            s.push_str(" <");
+            let _ = write_dict(&mut s, &d.props);
+            s.push('>');
+        }
+        if !d.regions.is_empty() {
+            s.push_str(" (");
+            for (i, &r) in d.regions.iter().enumerate() {
+                if i > 0 {
+                    s.push_str(", ");
+                }
+                s.push_str(&self.print_region(r, ind, true));
+            }
+            s.push(')');
+        }
+        if !d.attrs.is_empty() {
+            s.push(' ');
+            let _ = write_dict(&mut s, &d.attrs);
+        }
+        let _ = write!(s, " : {}", self.fn_type(op));
+        s
+    }
+
+    fn i64_list(values: &[i64]) -> String {
+        let items: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+        format!("[{}]", items.join(", "))
+    }
+
+    /// The pretty form of ops that have one, or `None` to fall back to the generic form.
+    fn pretty(&self, op: Op, ind: usize) -> Option<String> {
+        let d = &self.m.ops[op];
+        let name = d.name.as_str();
+        let n_ops = d.operands.len();
+        let n_res = d.results.len();
+        let dense = |k: &str| d.attr(k).and_then(|a| a.as_dense_array());
+        let info = registry::lookup(name);
+        let class = info.map(|i| i.class);
+        use registry::OpClass;
+        match name {
+            "builtin.module" => {
+                let mut s = String::from("module");
+                if let Some(n) = d.attr("sym_name").and_then(|a| a.as_str()) {
+                    s.push(' ');
+                    let _ = write_symbol(&mut s, n);
+                }
+                let rest = self.attr_dict(op, &["sym_name"]);
+                if !rest.is_empty() {
+                    s.push_str(" attributes");
+                    s.push_str(&rest);
+                }
+                if d.regions.len() != 1 || !d.operands.is_empty() || n_res != 0 {
+                    return None;
+                }
+                s.push(' ');
+                s.push_str(&self.print_region(d.regions[0], ind, false));
+                Some(s)
+            }
+            "func.func" => self.pretty_func(op, ind),
+            "func.return" | "stablehlo.return" => {
+                if n_res != 0 {
+                    return None;
+                }
+                let mut s = self.display_name(op);
+                if n_ops > 0 {
+                    let _ = write!(s, " {}", self.operand_list(&d.operands));
+                }
+                s.push_str(&self.attr_dict(op, &[]));
+                if n_ops > 0 {
+                    s.push_str(" : ");
+                    let _ = write_type_list(&mut s, &self.types_of(&d.operands));
+                }
+                Some(s)
+            }
+            "stablehlo.optimization_barrier" => {
+                if n_ops == 0 || self.types_of(&d.operands) != self.types_of(&d.results) {
+                    return None;
+                }
+                let mut s = format!("{name} {}", self.operand_list(&d.operands));
+                s.push_str(&self.attr_dict(op, &[]));
+                s.push_str(" : ");
+                let _ = write_type_list(&mut s, &self.types_of(&d.operands));
+                Some(s)
+            }
+            "func.call" => {
+                let callee = match d.attr("callee")? {
+                    Attribute::SymbolRef(s) => s.clone(),
+                    _ => return None,
+                };
+                let mut s = self.display_name(op);
+                s.push(' ');
+                let _ = write_symbol(&mut s, &callee);
+                let _ = write!(s, "({})", self.operand_list(&d.operands));
+                s.push_str(&self.attr_dict(op, &["callee"]));
+                let _ = write!(s, " : {}", self.fn_type(op));
+                Some(s)
+            }
+            "stablehlo.constant" | "arith.constant" => {
+                if n_ops != 0 || n_res != 1 {
+                    return None;
+                }
+                let v = d.attr("value")?;
+                let vty = match v {
+                    Attribute::Dense(de) => de.ty.clone(),
+                    Attribute::Int { ty, .. } | Attribute::Float { ty, .. } => Type::Scalar(*ty),
+                    _ => return None,
+                };
+                if &vty != self.ty(d.results[0]) || d.props.len() + d.attrs.len() != 1 {
+                    return None;
+                }
+                Some(format!("{name} {v}"))
+            }
+            "stablehlo.broadcast_in_dim" | "stablehlo.transpose" | "stablehlo.reverse" => {
+                let key = match name {
+                    "stablehlo.broadcast_in_dim" => "broadcast_dimensions",
+                    "stablehlo.transpose" => "permutation",
+                    _ => "dimensions",
+                };
+                let dims = dense(key)?;
+                if n_ops != 1 || n_res != 1 {
+                    return None;
+                }
+                let ty = if name == "stablehlo.reverse" {
+                    self.same_or_fn_type(op)
+                } else {
+                    self.fn_type(op)
+                };
+                Some(format!(
+                    "{name} {}, dims = {}{} : {ty}",
+                    self.v(d.operands[0]),
+                    Self::i64_list(dims),
+                    self.attr_dict(op, &[key])
+                ))
+            }
+            "stablehlo.iota" => {
+                let dim = d.attr("iota_dimension")?.as_int()?;
+                if n_ops != 0 || n_res != 1 {
+                    return None;
+                }
+                Some(format!(
+                    "{name} dim = {dim}{} : {}",
+                    self.attr_dict(op, &["iota_dimension"]),
+                    self.ty(d.results[0])
+                ))
+            }
+            "stablehlo.compare" => {
+                let dir = d.attr("comparison_direction")?.as_enum()?;
+                if n_ops != 2 || n_res != 1 {
+                    return None;
+                }
+                let mut s = format!(
+                    "{name} {dir}, {}, {}",
+                    self.v(d.operands[0]),
+                    self.v(d.operands[1])
+                );
+                if let Some(ct) = d.attr("compare_type") {
+                    let _ = write!(s, ", {}", ct.as_enum()?);
+                }
+                s.push_str(&self.attr_dict(op, &["comparison_direction", "compare_type"]));
+                let _ = write!(s, " : {}", self.fn_type(op));
+                Some(s)
+            }
+            "stablehlo.select" | "arith.select" => {
+                if n_ops != 3 || n_res != 1 {
+                    return None;
+                }
+                let (p, a, b, r) = (d.operands[0], d.operands[1], d.operands[2], d.results[0]);
+                let same = self.ty(a) == self.ty(r) && self.ty(b) == self.ty(r);
+                let ty = if !same {
+                    self.fn_type(op)
+                } else if name == "arith.select"
+                    && *self.ty(p) == Type::Scalar(crate::types::ElemType::I1)
+                {
+                    format!("{}", self.ty(r))
+                } else {
+                    format!("{}, {}", self.ty(p), self.ty(r))
+                };
+                Some(format!(
+                    "{name} {}{} : {ty}",
+                    self.operand_list(&d.operands),
+                    self.attr_dict(op, &[])
+                ))
+            }
+            "stablehlo.slice" => {
+                let (st, li, sr) = (
+                    dense("start_indices")?,
+                    dense("limit_indices")?,
+                    dense("strides")?,
+                );
+                if st.len() != li.len() || st.len() != sr.len() || n_ops != 1 || n_res != 1 {
+                    return None;
+                }
+                let ranges: Vec<String> = (0..st.len())
+                    .map(|i| {
+                        if sr[i] == 1 {
+                            format!("{}:{}", st[i], li[i])
+                        } else {
+                            format!("{}:{}:{}", st[i], li[i], sr[i])
+                        }
+                    })
+                    .collect();
+                Some(format!(
+                    "{name} {} [{}]{} : {}",
+                    self.v(d.operands[0]),
+                    ranges.join(", "),
+                    self.attr_dict(op, &["start_indices", "limit_indices", "strides"]),
+                    self.fn_type(op)
+                ))
+            }
+            "stablehlo.dot_general" => {
+                let Attribute::Dot(dd) = d.attr("dot_dimension_numbers")? else {
+                    return None;
+                };
+                if n_ops != 2 || n_res != 1 {
+                    return None;
+                }
+                let mut s = format!(
+                    "{name} {}, {}",
+                    self.v(d.operands[0]),
+                    self.v(d.operands[1])
+                );
+                if !dd.lhs_batch.is_empty() || !dd.rhs_batch.is_empty() {
+                    let _ = write!(
+                        s,
+                        ", batching_dims = {} x {}",
+                        Self::i64_list(&dd.lhs_batch),
+                        Self::i64_list(&dd.rhs_batch)
+                    );
+                }
+                let _ = write!(
+                    s,
+                    ", contracting_dims = {} x {}",
+                    Self::i64_list(&dd.lhs_contract),
+                    Self::i64_list(&dd.rhs_contract)
+                );
+                let mut elided = vec!["dot_dimension_numbers"];
+                if let Some(Attribute::Array(p)) = d.attr("precision_config") {
+                    let names: Option<Vec<&str>> = p.iter().map(|a| a.as_enum()).collect();
+                    if let Some(names) = names.filter(|n| !n.is_empty()) {
+                        let _ = write!(s, ", precision = [{}]", names.join(", "));
+                        elided.push("precision_config");
+                    }
+                }
+                s.push_str(&self.attr_dict(op, &elided));
+                let _ = write!(s, " : {}", self.fn_type(op));
+                Some(s)
+            }
+            "stablehlo.reduce" => self.pretty_reduce(op, ind),
+            "stablehlo.convolution" => {
+                let Attribute::Conv(c) = d.attr("dimension_numbers")? else {
+                    return None;
+                };
+                if n_ops != 2 || n_res != 1 {
+                    return None;
+                }
+                let mut layouts = String::new();
+                c.write_layouts(&mut layouts).ok()?;
+                let mut win = Vec::new();
+                let mut elided = vec!["dimension_numbers"];
+                if let Some(v) = dense("window_strides") {
+                    win.push(format!("stride = {}", Self::i64_list(v)));
+                    elided.push("window_strides");
+                }
+                if let Some(a) = d.attr("padding") {
+                    let Attribute::Dense(de) = a else { return None };
+                    let shape = de.ty.shape()?;
+                    if shape.len() != 2 || shape[1] != 2 {
+                        return None;
+                    }
+                    let crate::attrs::DenseValues::Int(vals) = &de.values else {
+                        return None;
+                    };
+                    let rows: Vec<String> = (0..shape[0] as usize)
+                        .map(|i| {
+                            let at = |k: usize| {
+                                if vals.len() == 1 {
+                                    vals[0]
+                                } else {
+                                    vals[2 * i + k]
+                                }
+                            };
+                            format!("[{}, {}]", at(0), at(1))
+                        })
+                        .collect();
+                    win.push(format!("pad = [{}]", rows.join(", ")));
+                    elided.push("padding");
+                }
+                if let Some(v) = dense("lhs_dilation") {
+                    win.push(format!("lhs_dilate = {}", Self::i64_list(v)));
+                    elided.push("lhs_dilation");
+                }
+                if let Some(v) = dense("rhs_dilation") {
+                    win.push(format!("rhs_dilate = {}", Self::i64_list(v)));
+                    elided.push("rhs_dilation");
+                }
+                if let Some(v) = dense("window_reversal") {
+                    let items: Vec<&str> = v
+                        .iter()
+                        .map(|&b| if b != 0 { "true" } else { "false" })
+                        .collect();
+                    win.push(format!("reverse = [{}]", items.join(", ")));
+                    elided.push("window_reversal");
+                }
+                Some(format!(
+                    "{name}({}, {}) dim_numbers = {layouts}, window = {{{}}}{} : {}",
+                    self.v(d.operands[0]),
+                    self.v(d.operands[1]),
+                    win.join(", "),
+                    self.attr_dict(op, &elided),
+                    self.fn_type(op)
+                ))
+            }
+            "stablehlo.concatenate" => {
+                let dim = d.attr("dimension")?.as_int()?;
+                if n_ops == 0 || n_res != 1 {
+                    return None;
+                }
+                Some(format!(
+                    "{name} {}, dim = {dim}{} : {}",
+                    self.operand_list(&d.operands),
+                    self.attr_dict(op, &["dimension"]),
+                    self.fn_type(op)
+                ))
+            }
+            "stablehlo.pad" => {
+                let (lo, hi, int) = (
+                    dense("edge_padding_low")?,
+                    dense("edge_padding_high")?,
+                    dense("interior_padding")?,
+                );
+                if n_ops != 2 || n_res != 1 {
+                    return None;
+                }
+                Some(format!(
+                    "{name} {}, {}, low = {}, high = {}, interior = {}{} : {}",
+                    self.v(d.operands[0]),
+                    self.v(d.operands[1]),
+                    Self::i64_list(lo),
+                    Self::i64_list(hi),
+                    Self::i64_list(int),
+                    self.attr_dict(
+                        op,
+                        &["edge_padding_low", "edge_padding_high", "interior_padding"]
+                    ),
+                    self.fn_type(op)
+                ))
+            }
+            "stablehlo.dynamic_slice" => {
+                let sizes = dense("slice_sizes")?;
+                if n_ops == 0 || n_res != 1 {
+                    return None;
+                }
+                Some(format!(
+                    "{name} {}, sizes = {}{} : {}",
+                    self.operand_list(&d.operands),
+                    Self::i64_list(sizes),
+                    self.attr_dict(op, &["slice_sizes"]),
+                    self.fn_type(op)
+                ))
+            }
+            "stablehlo.clamp" | "stablehlo.dynamic_update_slice" => {
+                if n_ops == 0 || n_res != 1 {
+                    return None;
+                }
+                let ty = if name == "stablehlo.clamp" {
+                    self.same_or_fn_type(op)
+                } else {
+                    self.fn_type(op)
+                };
+                Some(format!(
+                    "{name} {}{} : {ty}",
+                    self.operand_list(&d.operands),
+                    self.attr_dict(op, &[])
+                ))
+            }
+            "stablehlo.reshape" | "stablehlo.is_finite" | "stablehlo.bitcast_convert" => {
+                if n_ops != 1 || n_res != 1 {
+                    return None;
+                }
+                Some(format!(
+                    "{name} {}{} : {}",
+                    self.v(d.operands[0]),
+                    self.attr_dict(op, &[]),
+                    self.fn_type(op)
+                ))
+            }
+            "arith.cmpf" | "arith.cmpi" => {
+                let pred = d.attr("predicate")?.as_enum()?;
+                if n_ops != 2 || n_res != 1 || self.ty(d.operands[0]) != self.ty(d.operands[1]) {
+                    return None;
+                }
+                Some(format!(
+                    "{name} {pred}, {}, {}{} : {}",
+                    self.v(d.operands[0]),
+                    self.v(d.operands[1]),
+                    self.attr_dict(op, &["predicate"]),
+                    self.ty(d.operands[0])
+                ))
+            }
+            _ if name.starts_with("chlo.") && crate::lexer::CHLO_UNARY_OPS.contains(&name) => {
+                if n_ops != 1 || n_res != 1 {
+                    return None;
+                }
+                Some(format!(
+                    "{name} {}{} : {} -> {}",
+                    self.v(d.operands[0]),
+                    self.attr_dict(op, &[]),
+                    self.ty(d.operands[0]),
+                    self.ty(d.results[0])
+                ))
+            }
+            _ if crate::lexer::ARITH_CAST_OPS.contains(&name) => {
+                if n_ops != 1 || n_res != 1 {
+                    return None;
+                }
+                Some(format!(
+                    "{name} {}{} : {} to {}",
+                    self.v(d.operands[0]),
+                    self.attr_dict(op, &[]),
+                    self.ty(d.operands[0]),
+                    self.ty(d.results[0])
+                ))
+            }
+            _ if matches!(class, Some(OpClass::Unary | OpClass::Binary))
+                || name == "stablehlo.convert"
+                || crate::lexer::UNARY_OPS.contains(&name)
+                || crate::lexer::BINARY_OPS.contains(&name) =>
+            {
+                let want = if crate::lexer::BINARY_OPS.contains(&name) {
+                    2
+                } else if crate::lexer::UNARY_OPS.contains(&name) || name == "stablehlo.convert" {
+                    1
+                } else {
+                    return None;
+                };
+                if n_ops != want || n_res != 1 || !d.regions.is_empty() {
+                    return None;
+                }
+                if name == "stablehlo.is_finite" {
+                    return None;
+                }
+                Some(format!(
+                    "{name} {}{} : {}",
+                    self.operand_list(&d.operands),
+                    self.attr_dict(op, &[]),
+                    self.same_or_fn_type(op)
+                ))
+            }
+            _ => None,
+        }
+    }
+
+    fn pretty_func(&self, op: Op, ind: usize) -> Option<String> {
+        let d = &self.m.ops[op];
+        let name = d.attr("sym_name")?.as_str()?;
+        let ft = self.m.func_type(op)?;
+        let dicts = |key: &str, n: usize| -> Option<Vec<AttrDict>> {
+            match d.attr(key) {
+                None => Some(vec![AttrDict::new(); n]),
+                Some(Attribute::Array(items)) if items.len() == n => items
+                    .iter()
+                    .map(|a| match a {
+                        Attribute::Dict(x) => Some(x.clone()),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => None,
+            }
+        };
+        let arg_attrs = dicts("arg_attrs", ft.inputs.len())?;
+        let res_attrs = dicts("res_attrs", ft.results.len())?;
+        let entry = self.m.entry_block(op);
+        if let Some(b) = entry {
+            let args = &self.m.blocks[b].args;
+            if args.len() != ft.inputs.len()
+                || args.iter().zip(&ft.inputs).any(|(&a, t)| self.ty(a) != t)
+            {
+                return None;
+            }
+        }
+        if d.regions.len() > 1 || !d.operands.is_empty() || !d.results.is_empty() {
+            return None;
+        }
+        let mut s = String::from("func.func ");
+        if let Some(v) = d.attr("sym_visibility").and_then(|a| a.as_str()) {
+            s.push_str(v);
+            s.push(' ');
+        }
+        let _ = write_symbol(&mut s, name);
+        s.push('(');
+        for (i, t) in ft.inputs.iter().enumerate() {
+            if i > 0 {
+                s.push_str(", ");
+            }
+            if let Some(b) = entry {
+                let _ = write!(s, "{}: ", self.v(self.m.blocks[b].args[i]));
+            }
+            let _ = write!(s, "{t}");
+            if !arg_attrs[i].is_empty() {
+                s.push(' ');
+                let _ = write_dict(&mut s, &arg_attrs[i]);
+            }
+        }
+        s.push(')');
+        let any_res_attr = res_attrs.iter().any(|a| !a.is_empty());
+        if !ft.results.is_empty() {
+            s.push_str(" -> ");
+            if ft.results.len() == 1 && !any_res_attr && !matches!(ft.results[0], Type::Function(_))
+            {
+                let _ = write!(s, "{}", ft.results[0]);
+            } else {
+                s.push('(');
+                for (i, t) in ft.results.iter().enumerate() {
+                    if i > 0 {
+                        s.push_str(", ");
+                    }
+                    let _ = write!(s, "{t}");
+                    if !res_attrs[i].is_empty() {
+                        s.push(' ');
+                        let _ = write_dict(&mut s, &res_attrs[i]);
+                    }
+                }
+                s.push(')');
+            }
+        }
+        let rest = self.attr_dict(
+            op,
+            &[
+                "sym_name",
+                "function_type",
+                "sym_visibility",
+                "arg_attrs",
+                "res_attrs",
+            ],
+        );
+        if !rest.is_empty() {
+            s.push_str(" attributes");
+            s.push_str(&rest);
+        }
+        if let Some(&r) = d.regions.first() {
+            s.push(' ');
+            s.push_str(&self.print_region(r, ind, false));
+        }
+        Some(s)
+    }
+
+    fn pretty_reduce(&self, op: Op, ind: usize) -> Option<String> {
+        let d = &self.m.ops[op];
+        let dims = d.attr("dimensions")?.as_dense_array()?;
+        let n = d.operands.len() / 2;
+        if n == 0 || d.operands.len() % 2 != 0 || d.results.len() != n || d.regions.len() != 1 {
+            return None;
+        }
+        let region = d.regions[0];
+        let blocks = &self.m.regions[region].blocks;
+        if blocks.len() != 1 || self.m.blocks[blocks[0]].args.len() != 2 * n {
+            return None;
+        }
+        let block = blocks[0];
+        let inits: Vec<String> = (0..n)
+            .map(|i| {
+                format!(
+                    "({} init: {})",
+                    self.v(d.operands[i]),
+                    self.v(d.operands[n + i])
+                )
+            })
+            .collect();
+        let mut s = format!("stablehlo.reduce{}", inits.join(", "));
+        let tail = format!(
+            " across dimensions = {}{} : {}",
+            Self::i64_list(dims),
+            self.attr_dict(op, &["dimensions"]),
+            self.fn_type(op)
+        );
+        if let Some(inner) = self.compact_reducer(op, block) {
+            let _ = write!(s, " applies {inner}{tail}");
+            return Some(s);
+        }
+        s.push_str(&tail);
+        s.push('\n');
+        indent(&mut s, ind);
+        s.push_str(" reducer");
+        let args = &self.m.blocks[block].args;
+        for i in 0..n {
+            let (a, b) = (args[i], args[n + i]);
+            let _ = write!(
+                s,
+                "({}: {}, {}: {}) ",
+                self.v(a),
+                self.ty(a),
+                self.v(b),
+                self.ty(b)
+            );
+        }
+        s.push_str(&self.print_region(region, ind, false));
+        Some(s)
+    }
+
+    /// The inner op's name when a reduce body is a single commutative binary stablehlo op applied to the
+    /// two block arguments in order (the conditions under which StableHLO prints `applies OP`).
+    fn compact_reducer(&self, op: Op, block: Block) -> Option<String> {
+        let d = &self.m.ops[op];
+        if d.operands.len() != 2 {
+            return None;
+        }
+        let bd = &self.m.blocks[block];
+        if bd.ops.len() != 2 {
+            return None;
+        }
+        let (inner, ret) = (bd.ops[0], bd.ops[1]);
+        let id = &self.m.ops[inner];
+        let rd = &self.m.ops[ret];
+        let info = registry::lookup(&id.name)?;
+        let elem = self.ty(d.operands[0]).elem()?;
+        let ok = id.name.starts_with("stablehlo.")
+            && info.commutative
+            && id.operands == bd.args
+            && id.results.len() == 1
+            && id.regions.is_empty()
+            && id.props.is_empty()
+            && id.attrs.is_empty()
+            && *self.ty(id.operands[0]) == Type::tensor(vec![], elem)
+            && self.ty(id.operands[1]) == self.ty(id.operands[0])
+            && self.ty(id.results[0]) == self.ty(id.operands[0])
+            && rd.name == "stablehlo.return"
+            && rd.operands == id.results
+            && rd.props.is_empty()
+            && rd.attrs.is_empty();
+        ok.then(|| id.name.clone())
+    }
+}
+
+/// The printed name of every value of a module (for diagnostics that want `%name`).
+pub fn value_names(m: &Module) -> HashMap<Value, String> {
+    assign_names(m)
+        .values
+        .into_iter()
+        .map(|(k, v)| (k, format!("%{v}")))
+        .collect()
+}
+
+/// Whether `v` is a block argument.
+pub fn is_block_arg(m: &Module, v: Value) -> bool {
+    matches!(m.values[v].def, ValueDef::BlockArg(..))
+}
