@@ -1,7 +1,2025 @@
-//! The verifier (being written).
-use crate::diag::Diagnostic;
-use crate::ir::Module;
-/// Verifies a module, returning every error found.
-pub fn verify(_m: &Module) -> Vec<Diagnostic> {
-    vec![]
+//! The verifier: checks structure, symbols and every op's type rules (the StableHLO specification's
+//! constraints), collecting all errors instead of stopping at the first.
+//!
+//! Name resolution, single definition and dominance within a block are checked while building the IR
+//! (see [`crate::builder`]); everything else is checked here. The verifier never panics: every index it
+//! reads from the IR or an attribute is bounds-checked, because the IR may come from any text.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::attrs::{Attribute, DenseValues};
+use crate::diag::{self, Code, Diagnostic};
+use crate::ir::{Block, Module, Op, Region, Value};
+use crate::registry;
+use crate::types::{ElemType, Type, DYNAMIC};
+
+/// Verifies a module; an empty result means it is valid.
+pub fn verify(m: &Module) -> Vec<Diagnostic> {
+    let mut v = Verifier {
+        m,
+        diags: Vec::new(),
+        reported_types: HashSet::new(),
+    };
+    v.module();
+    v.diags
+}
+
+struct Verifier<'a> {
+    m: &'a Module,
+    diags: Vec<Diagnostic>,
+    /// Values whose type problem was already reported (so one bad type is one error).
+    reported_types: HashSet<Value>,
+}
+
+type Shape = Vec<i64>;
+
+fn fmt_dims(d: &[i64]) -> String {
+    format!(
+        "[{}]",
+        d.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+}
+
+fn is_unique(v: &[i64]) -> bool {
+    let mut s = HashSet::new();
+    v.iter().all(|x| s.insert(*x))
+}
+
+fn in_range(v: &[i64], rank: usize) -> bool {
+    v.iter().all(|&x| x >= 0 && (x as usize) < rank)
+}
+
+fn is_sorted(v: &[i64]) -> bool {
+    v.windows(2).all(|w| w[0] < w[1])
+}
+
+impl<'a> Verifier<'a> {
+    fn err(
+        &mut self,
+        code: Code,
+        op: Op,
+        msg: impl Into<String>,
+        label: impl Into<String>,
+    ) -> Option<()> {
+        let d = Diagnostic::error(code, self.m.ops[op].span, msg, label);
+        self.diags.push(d);
+        None
+    }
+
+    fn err_note(
+        &mut self,
+        code: Code,
+        op: Op,
+        msg: impl Into<String>,
+        label: impl Into<String>,
+        note: impl Into<String>,
+    ) -> Option<()> {
+        let d = Diagnostic::error(code, self.m.ops[op].span, msg, label).note(note);
+        self.diags.push(d);
+        None
+    }
+
+    fn name(&self, op: Op) -> &'a str {
+        &self.m.ops[op].name
+    }
+
+    fn ty(&self, v: Value) -> &'a Type {
+        self.m.ty(v)
+    }
+
+    /// Shape and element type of a ranked tensor value.
+    fn tensor(&self, v: Value) -> Option<(Shape, ElemType)> {
+        match self.ty(v) {
+            Type::Tensor { shape, elem } => Some((shape.clone(), *elem)),
+            _ => None,
+        }
+    }
+
+    fn module(&mut self) {
+        let m = self.m;
+        let mut symbols: HashMap<&str, Op> = HashMap::new();
+        for &op in &m.blocks[m.body()].ops {
+            if m.ops[op].name == "func.func" {
+                if let Some(name) = m.func_name(op) {
+                    if let Some(&prev) = symbols.get(name) {
+                        let d = Diagnostic::error(
+                            diag::DUPLICATE_SYMBOL,
+                            m.ops[op].span,
+                            format!("function `@{name}` is defined more than once"),
+                            "redefined here",
+                        )
+                        .with_secondary(m.ops[prev].span, "first defined here");
+                        self.diags.push(d);
+                    } else {
+                        symbols.insert(name, op);
+                    }
+                }
+            }
+        }
+        for &r in &m.ops[m.top].regions {
+            self.region(r, None);
+        }
+    }
+
+    fn region(&mut self, r: Region, terminator: Option<&str>) {
+        let blocks = self.m.regions[r].blocks.clone();
+        for b in blocks {
+            self.block(b, terminator);
+        }
+    }
+
+    fn block(&mut self, b: Block, terminator: Option<&str>) {
+        let m = self.m;
+        for &a in &m.blocks[b].args {
+            self.check_value_type(a, None);
+        }
+        let ops = &m.blocks[b].ops;
+        for (i, &op) in ops.iter().enumerate() {
+            let is_term = registry::lookup(&m.ops[op].name).is_some_and(|info| info.terminator);
+            if is_term && i + 1 != ops.len() {
+                self.err(
+                    diag::REGION_STRUCTURE,
+                    op,
+                    format!("`{}` must be the last op of its block", m.ops[op].name),
+                    "terminator in the middle of a block",
+                );
+            }
+            self.op(op);
+        }
+        if let Some(t) = terminator {
+            let last = ops.last().map(|&o| m.ops[o].name.as_str());
+            if last != Some(t) {
+                let owner = m.block_owner(b);
+                let span = ops
+                    .last()
+                    .map(|&o| m.ops[o].span)
+                    .or(owner.map(|o| m.ops[o].span))
+                    .unwrap_or_default();
+                self.diags.push(
+                    Diagnostic::error(
+                        diag::REGION_STRUCTURE,
+                        span,
+                        format!("block must end with `{t}`"),
+                        match last {
+                            Some(l) => format!("ends with `{l}`"),
+                            None => "empty block".to_string(),
+                        },
+                    )
+                    .note(format!("add `{t}` with the block's results")),
+                );
+            }
+        }
+    }
+
+    /// Reports dynamic, unranked and unsupported types once per value.
+    fn check_value_type(&mut self, v: Value, op: Option<Op>) {
+        if self.reported_types.contains(&v) {
+            return;
+        }
+        let t = self.ty(v);
+        let span = op
+            .map(|o| self.m.ops[o].span)
+            .unwrap_or(self.m.values[v].span);
+        if let Some(d) = type_problem(t) {
+            self.reported_types.insert(v);
+            self.diags.push(Diagnostic { span, ..d });
+        }
+    }
+
+    fn op(&mut self, op: Op) {
+        let m = self.m;
+        let d = &m.ops[op];
+        for &r in &d.results {
+            self.check_value_type(r, Some(op));
+        }
+        let name = d.name.as_str();
+        if registry::lookup(name).is_none() {
+            self.err_note(
+                diag::UNKNOWN_OP,
+                op,
+                format!("unknown op `{name}`"),
+                "not a func, arith, chlo or stablehlo op the compiler supports",
+                "the generic form parses any op, but only registered ops can be verified and compiled",
+            );
+            for &r in &d.regions {
+                self.region(r, None);
+            }
+            return;
+        }
+        if name != "builtin.module"
+            && name != "func.func"
+            && self.m.ops[op].parent == Some(self.m.body())
+        {
+            self.err(
+                diag::REGION_STRUCTURE,
+                op,
+                format!("`{name}` cannot appear at module level"),
+                "expected `func.func`",
+            );
+        }
+        // Types must be fully static before the op-specific rules can be checked.
+        let all_ok = d
+            .operands
+            .iter()
+            .chain(&d.results)
+            .all(|&v| type_problem(self.ty(v)).is_none());
+        if all_ok {
+            self.op_rules(op);
+        }
+        match name {
+            "func.func" => {
+                self.func(op);
+            }
+            "builtin.module" => {
+                for &r in &d.regions {
+                    self.region(r, None);
+                }
+            }
+            "stablehlo.reduce" | "stablehlo.reduce_window" | "stablehlo.scatter" => {
+                for &r in &d.regions {
+                    self.region(r, Some("stablehlo.return"));
+                }
+            }
+            _ => {
+                if !d.regions.is_empty() {
+                    self.err(
+                        diag::REGION_STRUCTURE,
+                        op,
+                        format!("`{name}` takes no regions"),
+                        "unexpected region",
+                    );
+                }
+            }
+        }
+    }
+
+    fn func(&mut self, op: Op) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let Some(name) = m.func_name(op) else {
+            return self.err(
+                diag::BAD_FUNCTION,
+                op,
+                "function has no `sym_name`",
+                "missing name",
+            );
+        };
+        let Some(ft) = m.func_type(op) else {
+            return self.err(
+                diag::BAD_FUNCTION,
+                op,
+                format!("function `@{name}` has no `function_type`"),
+                "missing type",
+            );
+        };
+        for t in ft.inputs.iter().chain(&ft.results) {
+            if let Some(p) = type_problem(t) {
+                self.diags.push(Diagnostic { span: d.span, ..p });
+            }
+        }
+        for (key, n) in [
+            ("arg_attrs", ft.inputs.len()),
+            ("res_attrs", ft.results.len()),
+        ] {
+            match d.attr(key) {
+                None => {}
+                Some(Attribute::Array(items))
+                    if items.len() == n
+                        && items.iter().all(|i| matches!(i, Attribute::Dict(_))) => {}
+                Some(_) => {
+                    self.err(
+                        diag::BAD_FUNCTION,
+                        op,
+                        format!("`{key}` of `@{name}` must list one dictionary per entry ({n})"),
+                        "malformed",
+                    );
+                }
+            }
+        }
+        if d.regions.is_empty() {
+            return Some(());
+        }
+        if d.regions.len() != 1 {
+            return self.err(
+                diag::REGION_STRUCTURE,
+                op,
+                "a function has one body region",
+                "more than one region",
+            );
+        }
+        let r = d.regions[0];
+        let blocks = &m.regions[r].blocks;
+        if blocks.len() != 1 {
+            self.err(
+                diag::REGION_STRUCTURE,
+                op,
+                format!("function `@{name}` must have exactly one block (control flow is not supported)"),
+                format!("{} blocks", blocks.len()),
+            );
+        }
+        if let Some(&entry) = blocks.first() {
+            let args: Vec<&Type> = m.blocks[entry].args.iter().map(|&a| m.ty(a)).collect();
+            let inputs: Vec<&Type> = ft.inputs.iter().collect();
+            if args != inputs {
+                self.err(
+                    diag::BAD_FUNCTION,
+                    op,
+                    format!(
+                        "the entry block of `@{name}` does not take the function's argument types"
+                    ),
+                    "signature and block disagree",
+                );
+            }
+        }
+        self.region(r, Some("func.return"));
+        // Returns match the signature.
+        for &b in blocks {
+            if let Some(&last) = m.blocks[b].ops.last() {
+                if m.ops[last].name == "func.return" {
+                    let got: Vec<Type> = m.ops[last]
+                        .operands
+                        .iter()
+                        .map(|&v| m.ty(v).clone())
+                        .collect();
+                    if got != ft.results {
+                        let fmt = |t: &[Type]| {
+                            t.iter()
+                                .map(|x| x.to_string())
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        };
+                        let dg = Diagnostic::error(
+                            diag::RETURN_MISMATCH,
+                            m.ops[last].span,
+                            format!(
+                                "`@{name}` returns ({}) but its signature says ({})",
+                                fmt(&got),
+                                fmt(&ft.results)
+                            ),
+                            "returned here",
+                        )
+                        .with_secondary(d.span, "signature here");
+                        self.diags.push(dg);
+                    }
+                }
+            }
+        }
+        Some(())
+    }
+
+    fn expect_counts(&mut self, op: Op, operands: usize, results: usize) -> Option<()> {
+        let d = &self.m.ops[op];
+        if d.operands.len() != operands || d.results.len() != results {
+            let name = self.name(op);
+            return self.err(
+                diag::OPERAND_COUNT,
+                op,
+                format!(
+                    "`{name}` takes {operands} operand(s) and {results} result(s), found {} and {}",
+                    d.operands.len(),
+                    d.results.len()
+                ),
+                "wrong arity",
+            );
+        }
+        Some(())
+    }
+
+    fn tensors(&mut self, op: Op, vals: &[Value]) -> Option<Vec<(Shape, ElemType)>> {
+        let mut out = Vec::new();
+        for &v in vals {
+            match self.tensor(v) {
+                Some(t) => out.push(t),
+                None => {
+                    let name = self.name(op);
+                    let t = self.ty(v).clone();
+                    return self
+                        .err(
+                            diag::UNSUPPORTED_TYPE,
+                            op,
+                            format!("`{name}` takes ranked tensors, found `{t}`"),
+                            "expected a tensor",
+                        )
+                        .and(None);
+                }
+            }
+        }
+        Some(out)
+    }
+
+    fn int_array(&mut self, op: Op, key: &str) -> Option<Vec<i64>> {
+        match self.m.ops[op].attr(key) {
+            Some(Attribute::DenseArray { values, .. }) => Some(values.clone()),
+            Some(Attribute::Dense(de)) => match (&de.values, de.ty.num_elements()) {
+                (DenseValues::Int(v), Some(n)) if v.len() == 1 => Some(vec![v[0]; n as usize]),
+                (DenseValues::Int(v), _) => Some(v.clone()),
+                _ => self.bad_attr(op, key, "an integer array"),
+            },
+            Some(_) => self.bad_attr(op, key, "an integer array (`array<i64: ...>`)"),
+            None => None,
+        }
+    }
+
+    fn required_array(&mut self, op: Op, key: &str) -> Option<Vec<i64>> {
+        if self.m.ops[op].attr(key).is_none() {
+            let name = self.name(op);
+            return self
+                .err(
+                    diag::MISSING_ATTRIBUTE,
+                    op,
+                    format!("`{name}` requires the attribute `{key}`"),
+                    "missing attribute",
+                )
+                .and(None);
+        }
+        self.int_array(op, key)
+    }
+
+    fn bad_attr<T>(&mut self, op: Op, key: &str, what: &str) -> Option<T> {
+        let name = self.name(op);
+        self.err(
+            diag::MISSING_ATTRIBUTE,
+            op,
+            format!("attribute `{key}` of `{name}` must be {what}"),
+            "wrong attribute kind",
+        );
+        None
+    }
+
+    fn result_shape_is(
+        &mut self,
+        op: Op,
+        code: Code,
+        expected: &[i64],
+        elem: ElemType,
+    ) -> Option<()> {
+        let r = *self.m.ops[op].results.first()?;
+        let (shape, e) = self.tensor(r)?;
+        if shape != expected || e != elem {
+            let name = self.name(op);
+            let want = Type::tensor(expected.to_vec(), elem);
+            let got = self.ty(r).clone();
+            return self.err(
+                code,
+                op,
+                format!("`{name}` should produce {want}, but its result type is {got}"),
+                format!("expected {want}"),
+            );
+        }
+        Some(())
+    }
+
+    fn op_rules(&mut self, op: Op) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let name = d.name.as_str();
+        let info = registry::lookup(name)?;
+        use registry::OpClass::*;
+        match name {
+            "builtin.module" | "func.func" => Some(()),
+            "func.return" | "stablehlo.return" => Some(()),
+            "func.call" => self.call(op),
+            "stablehlo.optimization_barrier" => {
+                let ins: Vec<&Type> = d.operands.iter().map(|&v| m.ty(v)).collect();
+                let outs: Vec<&Type> = d.results.iter().map(|&v| m.ty(v)).collect();
+                if ins != outs {
+                    return self.err(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        "optimization_barrier's results must have its operands' types",
+                        "type mismatch",
+                    );
+                }
+                Some(())
+            }
+            "stablehlo.constant" | "arith.constant" => {
+                self.expect_counts(op, 0, 1)?;
+                let rt = m.ty(d.results[0]);
+                let vt = match d.attr("value") {
+                    Some(Attribute::Dense(de)) => de.ty.clone(),
+                    Some(Attribute::Int { ty, .. } | Attribute::Float { ty, .. }) => {
+                        Type::Scalar(*ty)
+                    }
+                    Some(Attribute::Bool(_)) => Type::Scalar(ElemType::I1),
+                    _ => {
+                        return self.err(
+                            diag::MISSING_ATTRIBUTE,
+                            op,
+                            format!("`{name}` requires a `value` attribute"),
+                            "missing value",
+                        )
+                    }
+                };
+                if &vt != rt {
+                    return self.err(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        format!("constant value has type {vt} but the result is {rt}"),
+                        "type mismatch",
+                    );
+                }
+                Some(())
+            }
+            "stablehlo.iota" => {
+                self.expect_counts(op, 0, 1)?;
+                let (shape, _) = self.tensors(op, &d.results)?.remove(0);
+                let dim = match d.attr("iota_dimension").and_then(|a| a.as_int()) {
+                    Some(x) => x,
+                    None => {
+                        return self.err(
+                            diag::MISSING_ATTRIBUTE,
+                            op,
+                            "`stablehlo.iota` requires `iota_dimension`",
+                            "missing",
+                        )
+                    }
+                };
+                if dim < 0 || dim as usize >= shape.len() {
+                    return self.err(
+                        diag::SHAPE_MISMATCH,
+                        op,
+                        format!(
+                            "iota dimension {dim} is out of range for rank {}",
+                            shape.len()
+                        ),
+                        "out of range",
+                    );
+                }
+                Some(())
+            }
+            "stablehlo.broadcast_in_dim" => self.broadcast(op),
+            "stablehlo.transpose" => self.transpose(op),
+            "stablehlo.reshape" => {
+                self.expect_counts(op, 1, 1)?;
+                let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
+                let n = |s: &[i64]| s.iter().product::<i64>();
+                if n(&t[0].0) != n(&t[1].0) {
+                    return self.err_note(
+                        diag::RESHAPE_COUNT,
+                        op,
+                        format!(
+                            "reshape from {} elements to {} elements",
+                            n(&t[0].0),
+                            n(&t[1].0)
+                        ),
+                        format!("{} -> {}", m.ty(d.operands[0]), m.ty(d.results[0])),
+                        "a reshape keeps the number of elements",
+                    );
+                }
+                if t[0].1 != t[1].1 {
+                    return self.err(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        "reshape cannot change the element type",
+                        "element types differ",
+                    );
+                }
+                Some(())
+            }
+            "stablehlo.compare" => self.compare(op),
+            "stablehlo.select" => self.select(op),
+            "stablehlo.slice" => self.slice(op),
+            "stablehlo.dot_general" => self.dot_general(op),
+            "stablehlo.reduce" => self.reduce(op),
+            "stablehlo.reduce_window" => self.reduce_window(op),
+            "stablehlo.convolution" => self.convolution(op),
+            "stablehlo.gather" => self.gather(op),
+            "stablehlo.scatter" => self.scatter(op),
+            "stablehlo.concatenate" => self.concatenate(op),
+            "stablehlo.pad" => self.pad(op),
+            "stablehlo.reverse" => {
+                self.expect_counts(op, 1, 1)?;
+                let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
+                let dims = self.required_array(op, "dimensions")?;
+                if !in_range(&dims, t[0].0.len()) || !is_unique(&dims) {
+                    return self.err(
+                        diag::SHAPE_MISMATCH,
+                        op,
+                        format!(
+                            "reverse dimensions {} must be unique and within rank {}",
+                            fmt_dims(&dims),
+                            t[0].0.len()
+                        ),
+                        "bad dimensions",
+                    );
+                }
+                self.same_types(op)
+            }
+            "stablehlo.dynamic_slice" => {
+                let n = d.operands.len();
+                if n < 1 || d.results.len() != 1 {
+                    return self.expect_counts(op, 1, 1);
+                }
+                let t = self.tensors(op, &d.operands)?;
+                let rank = t[0].0.len();
+                if n != rank + 1 {
+                    return self.err(
+                        diag::OPERAND_COUNT,
+                        op,
+                        format!(
+                            "dynamic_slice takes one start index per dimension ({rank}), found {}",
+                            n - 1
+                        ),
+                        "wrong arity",
+                    );
+                }
+                if t[1..].iter().any(|(s, e)| !s.is_empty() || !e.is_integer()) {
+                    return self.err(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        "dynamic_slice start indices must be rank-0 integer tensors",
+                        "bad index type",
+                    );
+                }
+                let sizes = self.required_array(op, "slice_sizes")?;
+                if sizes.len() != rank
+                    || sizes.iter().zip(&t[0].0).any(|(&s, &dim)| s < 0 || s > dim)
+                {
+                    return self.err(diag::SHAPE_MISMATCH, op, format!("slice_sizes {} must give 0 <= size <= dim for each of the {rank} dimensions", fmt_dims(&sizes)), "bad sizes");
+                }
+                let e = t[0].1;
+                self.result_shape_is(op, diag::SHAPE_MISMATCH, &sizes, e)
+            }
+            "stablehlo.dynamic_update_slice" => {
+                let n = d.operands.len();
+                if n < 2 || d.results.len() != 1 {
+                    return self.expect_counts(op, 2, 1);
+                }
+                let t = self.tensors(op, &d.operands)?;
+                let rank = t[0].0.len();
+                if n != rank + 2 || t[1].0.len() != rank {
+                    return self.err(diag::OPERAND_COUNT, op, format!("dynamic_update_slice takes an operand, an update of the same rank and {rank} start indices"), "wrong arity");
+                }
+                if t[1].0.iter().zip(&t[0].0).any(|(u, o)| u > o) || t[0].1 != t[1].1 {
+                    return self.err(
+                        diag::SHAPE_MISMATCH,
+                        op,
+                        "the update must fit inside the operand and share its element type",
+                        "update too large",
+                    );
+                }
+                let (s, e) = t[0].clone();
+                self.result_shape_is(op, diag::SHAPE_MISMATCH, &s, e)
+            }
+            "stablehlo.clamp" => {
+                self.expect_counts(op, 3, 1)?;
+                let t = self.tensors(op, &d.operands)?;
+                let ok = |i: usize| t[i].1 == t[1].1 && (t[i].0.is_empty() || t[i].0 == t[1].0);
+                if !ok(0) || !ok(2) {
+                    return self.err(diag::TYPE_CONSTRAINT, op, "clamp's min and max must be scalars or have the operand's shape, with its element type", "type mismatch");
+                }
+                let (s, e) = t[1].clone();
+                self.result_shape_is(op, diag::TYPE_CONSTRAINT, &s, e)
+            }
+            "stablehlo.convert" | "stablehlo.bitcast_convert" | "stablehlo.is_finite" => {
+                self.expect_counts(op, 1, 1)?;
+                let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
+                if t[0].0 != t[1].0 {
+                    return self.err(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        format!("`{name}` keeps the shape"),
+                        "shapes differ",
+                    );
+                }
+                if name == "stablehlo.is_finite" && (!t[0].1.is_float() || t[1].1 != ElemType::I1) {
+                    return self.err(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        "is_finite maps floats to i1",
+                        "bad element types",
+                    );
+                }
+                if name == "stablehlo.bitcast_convert" && t[0].1.bit_width() != t[1].1.bit_width() {
+                    return self.err(diag::TYPE_CONSTRAINT, op, "bitcast_convert between element types of different widths is not supported", "widths differ");
+                }
+                Some(())
+            }
+            _ if info.class == Unary || info.class == Binary => {
+                let arity = if info.class == Unary { 1 } else { 2 };
+                self.expect_counts(op, arity, 1)?;
+                self.same_types(op)?;
+                let e = self
+                    .tensor(d.results[0])
+                    .map(|t| t.1)
+                    .or(m.ty(d.results[0]).elem())?;
+                self.elementwise_elem_rule(op, e)
+            }
+            "arith.cmpf" | "arith.cmpi" => {
+                self.expect_counts(op, 2, 1)?;
+                let (a, b) = (m.ty(d.operands[0]), m.ty(d.operands[1]));
+                if a != b {
+                    return self.err(
+                        diag::COMPARE_SELECT,
+                        op,
+                        "compared values must have one type",
+                        "types differ",
+                    );
+                }
+                let float = a.elem().is_some_and(|e| e.is_float());
+                if float != (name == "arith.cmpf") {
+                    return self.err(
+                        diag::COMPARE_SELECT,
+                        op,
+                        format!(
+                            "`{name}` compares {}",
+                            if name == "arith.cmpf" {
+                                "floats"
+                            } else {
+                                "integers"
+                            }
+                        ),
+                        "wrong element type",
+                    );
+                }
+                Some(())
+            }
+            "arith.select" => {
+                self.expect_counts(op, 3, 1)?;
+                let (p, a, b, r) = (
+                    m.ty(d.operands[0]),
+                    m.ty(d.operands[1]),
+                    m.ty(d.operands[2]),
+                    m.ty(d.results[0]),
+                );
+                if a != b || a != r || p.elem() != Some(ElemType::I1) {
+                    return self.err(
+                        diag::COMPARE_SELECT,
+                        op,
+                        "arith.select takes an i1 condition and two values of the result's type",
+                        "type mismatch",
+                    );
+                }
+                Some(())
+            }
+            _ if name.starts_with("arith.") => {
+                // Casts: same shape, any element types of the right kinds.
+                self.expect_counts(op, 1, 1)?;
+                let (a, r) = (m.ty(d.operands[0]), m.ty(d.results[0]));
+                if a.shape() != r.shape() {
+                    return self.err(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        format!("`{name}` keeps the shape"),
+                        "shapes differ",
+                    );
+                }
+                Some(())
+            }
+            _ => Some(()),
+        }
+    }
+
+    fn elementwise_elem_rule(&mut self, op: Op, e: ElemType) -> Option<()> {
+        let name = self.name(op);
+        let float_only = [
+            "stablehlo.exponential",
+            "stablehlo.exponential_minus_one",
+            "stablehlo.log",
+            "stablehlo.log_plus_one",
+            "stablehlo.logistic",
+            "stablehlo.tanh",
+            "stablehlo.sqrt",
+            "stablehlo.rsqrt",
+            "stablehlo.cbrt",
+            "stablehlo.floor",
+            "stablehlo.ceil",
+            "stablehlo.round_nearest_even",
+            "stablehlo.round_nearest_afz",
+            "stablehlo.sine",
+            "stablehlo.cosine",
+            "stablehlo.tan",
+            "stablehlo.atan2",
+            "arith.addf",
+            "arith.subf",
+            "arith.mulf",
+            "arith.divf",
+            "arith.remf",
+            "arith.maximumf",
+            "arith.minimumf",
+            "arith.maxnumf",
+            "arith.minnumf",
+            "arith.negf",
+            "chlo.square",
+        ];
+        let int_only = [
+            "stablehlo.and",
+            "stablehlo.or",
+            "stablehlo.xor",
+            "stablehlo.not",
+            "stablehlo.popcnt",
+            "stablehlo.count_leading_zeros",
+            "stablehlo.shift_left",
+            "stablehlo.shift_right_arithmetic",
+            "stablehlo.shift_right_logical",
+        ];
+        if float_only.contains(&name) && !e.is_float() {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!("`{name}` takes floating-point tensors, found element type {e}"),
+                "not a float",
+            );
+        }
+        if (int_only.contains(&name)
+            || (name.starts_with("arith.") && name.ends_with('i') && !name.ends_with("ui")))
+            && e.is_float()
+        {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!("`{name}` takes integer or boolean tensors, found element type {e}"),
+                "not an integer",
+            );
+        }
+        if e == ElemType::I1
+            && !int_only.contains(&name)
+            && [
+                "stablehlo.add",
+                "stablehlo.subtract",
+                "stablehlo.divide",
+                "stablehlo.negate",
+                "stablehlo.abs",
+            ]
+            .contains(&name)
+        {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!("`{name}` does not take i1 tensors"),
+                "boolean operand",
+            );
+        }
+        Some(())
+    }
+
+    fn same_types(&mut self, op: Op) -> Option<()> {
+        let d = &self.m.ops[op];
+        let r = self.ty(*d.results.first()?);
+        for &o in &d.operands {
+            if self.ty(o) != r {
+                let name = self.name(op);
+                let ot = self.ty(o).clone();
+                let r = r.clone();
+                return self.err_note(
+                    diag::TYPE_CONSTRAINT,
+                    op,
+                    format!("`{name}` needs operands and result of one type, found {ot} and {r}"),
+                    "types differ",
+                    "insert a broadcast_in_dim or convert to make the types agree",
+                );
+            }
+        }
+        Some(())
+    }
+
+    fn call(&mut self, op: Op) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let callee = match d.attr("callee") {
+            Some(Attribute::SymbolRef(s)) => s.clone(),
+            _ => {
+                return self.err(
+                    diag::MISSING_ATTRIBUTE,
+                    op,
+                    "func.call requires a `callee` symbol",
+                    "missing callee",
+                )
+            }
+        };
+        let Some(f) = m.lookup_function(&callee) else {
+            return self.err_note(
+                diag::UNDEFINED_FUNCTION,
+                op,
+                format!("call to undefined function `@{callee}`"),
+                "no such function in this module",
+                "define the function in the same module, or check the name",
+            );
+        };
+        let ft = m.func_type(f)?;
+        let ins: Vec<Type> = d.operands.iter().map(|&v| m.ty(v).clone()).collect();
+        let outs: Vec<Type> = d.results.iter().map(|&v| m.ty(v).clone()).collect();
+        if ins != ft.inputs || outs != ft.results {
+            let sig = crate::types::FunctionType {
+                inputs: ins,
+                results: outs,
+            };
+            let dg = Diagnostic::error(
+                diag::CALL_MISMATCH,
+                d.span,
+                format!("call to `@{callee}` has type {sig} but the function has type {ft}"),
+                "call types differ from the callee",
+            )
+            .with_secondary(m.ops[f].span, "callee defined here");
+            self.diags.push(dg);
+            return None;
+        }
+        Some(())
+    }
+
+    fn broadcast(&mut self, op: Op) -> Option<()> {
+        self.expect_counts(op, 1, 1)?;
+        let d = &self.m.ops[op];
+        let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
+        let ((ins, ie), (outs, oe)) = (&t[0], &t[1]);
+        let dims = self.required_array(op, "broadcast_dimensions")?;
+        let code = diag::BROADCAST_DIMS;
+        if ie != oe {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                "broadcast_in_dim keeps the element type",
+                "element types differ",
+            );
+        }
+        if dims.len() != ins.len() {
+            return self.err_note(
+                code,
+                op,
+                format!(
+                    "broadcast_in_dim has {} dims for an operand of rank {}",
+                    dims.len(),
+                    ins.len()
+                ),
+                format!("dims = {}", fmt_dims(&dims)),
+                "give one result dimension per operand dimension",
+            );
+        }
+        if !in_range(&dims, outs.len()) || !is_unique(&dims) {
+            return self.err(
+                code,
+                op,
+                format!(
+                    "broadcast dims {} must be unique and less than the result rank {}",
+                    fmt_dims(&dims),
+                    outs.len()
+                ),
+                "bad dims",
+            );
+        }
+        for (i, &dd) in dims.iter().enumerate() {
+            let (a, b) = (ins[i], outs[dd as usize]);
+            if a != 1 && a != b {
+                return self.err_note(
+                    code,
+                    op,
+                    format!("operand dimension {i} has size {a}, which cannot broadcast to result dimension {dd} of size {b}"),
+                    "incompatible sizes",
+                    "a dimension broadcasts when its size is 1 or equal to the target's",
+                );
+            }
+        }
+        Some(())
+    }
+
+    fn transpose(&mut self, op: Op) -> Option<()> {
+        self.expect_counts(op, 1, 1)?;
+        let d = &self.m.ops[op];
+        let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
+        let perm = self.required_array(op, "permutation")?;
+        let rank = t[0].0.len();
+        if perm.len() != rank || !in_range(&perm, rank) || !is_unique(&perm) {
+            return self.err_note(
+                diag::TRANSPOSE_PERM,
+                op,
+                format!(
+                    "{} is not a permutation of the operand's {rank} dimensions",
+                    fmt_dims(&perm)
+                ),
+                "bad permutation",
+                format!("list each of 0..{rank} exactly once"),
+            );
+        }
+        let expected: Vec<i64> = perm.iter().map(|&p| t[0].0[p as usize]).collect();
+        self.result_shape_is(op, diag::TRANSPOSE_PERM, &expected, t[0].1)
+    }
+
+    fn compare(&mut self, op: Op) -> Option<()> {
+        self.expect_counts(op, 2, 1)?;
+        let d = &self.m.ops[op];
+        let t = self.tensors(op, &[d.operands[0], d.operands[1], d.results[0]])?;
+        if t[0] != t[1] {
+            return self.err(
+                diag::COMPARE_SELECT,
+                op,
+                format!(
+                    "compared tensors must have one type, found {} and {}",
+                    self.ty(d.operands[0]),
+                    self.ty(d.operands[1])
+                ),
+                "types differ",
+            );
+        }
+        if t[2].0 != t[0].0 || t[2].1 != ElemType::I1 {
+            let want = Type::tensor(t[0].0.clone(), ElemType::I1);
+            return self.err(
+                diag::COMPARE_SELECT,
+                op,
+                format!("compare produces {want}"),
+                "wrong result type",
+            );
+        }
+        if d.attr("comparison_direction")
+            .and_then(|a| a.as_enum())
+            .is_none()
+        {
+            return self.err(
+                diag::MISSING_ATTRIBUTE,
+                op,
+                "compare requires `comparison_direction`",
+                "missing",
+            );
+        }
+        if let Some(ct) = d.attr("compare_type").and_then(|a| a.as_enum()) {
+            let e = t[0].1;
+            let ok = match ct {
+                "FLOAT" | "TOTALORDER" => e.is_float(),
+                "SIGNED" => e.is_integer() && !e.is_unsigned() && e != ElemType::I1,
+                "UNSIGNED" => e.is_unsigned() || e == ElemType::I1,
+                _ => true,
+            };
+            if !ok {
+                return self.err(
+                    diag::COMPARE_SELECT,
+                    op,
+                    format!("compare type {ct} does not fit element type {e}"),
+                    "wrong compare type",
+                );
+            }
+        }
+        Some(())
+    }
+
+    fn select(&mut self, op: Op) -> Option<()> {
+        self.expect_counts(op, 3, 1)?;
+        let d = &self.m.ops[op];
+        let t = self.tensors(
+            op,
+            &[d.operands[0], d.operands[1], d.operands[2], d.results[0]],
+        )?;
+        if t[0].1 != ElemType::I1 {
+            return self.err(
+                diag::COMPARE_SELECT,
+                op,
+                "select's predicate must have element type i1",
+                "not a predicate",
+            );
+        }
+        if t[1] != t[2] || t[1] != t[3] {
+            return self.err(
+                diag::COMPARE_SELECT,
+                op,
+                "select's branches and result must have one type",
+                "types differ",
+            );
+        }
+        if !t[0].0.is_empty() && t[0].0 != t[1].0 {
+            return self.err(
+                diag::COMPARE_SELECT,
+                op,
+                "select's predicate must be a scalar or have the branches' shape",
+                "shape mismatch",
+            );
+        }
+        Some(())
+    }
+
+    fn slice(&mut self, op: Op) -> Option<()> {
+        self.expect_counts(op, 1, 1)?;
+        let d = &self.m.ops[op];
+        let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
+        let (shape, e) = t[0].clone();
+        let st = self.required_array(op, "start_indices")?;
+        let li = self.required_array(op, "limit_indices")?;
+        let sr = self.required_array(op, "strides")?;
+        let rank = shape.len();
+        if st.len() != rank || li.len() != rank || sr.len() != rank {
+            return self.err(
+                diag::SHAPE_MISMATCH,
+                op,
+                format!("slice needs {rank} start, limit and stride values"),
+                "wrong length",
+            );
+        }
+        let mut out = Vec::new();
+        for i in 0..rank {
+            if !(0 <= st[i] && st[i] <= li[i] && li[i] <= shape[i]) || sr[i] <= 0 {
+                return self.err_note(
+                    diag::SHAPE_MISMATCH,
+                    op,
+                    format!(
+                        "slice range {}:{}:{} is invalid for dimension {i} of size {}",
+                        st[i], li[i], sr[i], shape[i]
+                    ),
+                    "out of bounds",
+                    "a slice needs 0 <= start <= limit <= size and a positive stride",
+                );
+            }
+            out.push((li[i] - st[i] + sr[i] - 1) / sr[i]);
+        }
+        self.result_shape_is(op, diag::SHAPE_MISMATCH, &out, e)
+    }
+
+    fn dot_general(&mut self, op: Op) -> Option<()> {
+        self.expect_counts(op, 2, 1)?;
+        let d = &self.m.ops[op];
+        let t = self.tensors(op, &[d.operands[0], d.operands[1], d.results[0]])?;
+        let Some(Attribute::Dot(dd)) = d.attr("dot_dimension_numbers") else {
+            return self.err(
+                diag::MISSING_ATTRIBUTE,
+                op,
+                "dot_general requires `dot_dimension_numbers`",
+                "missing",
+            );
+        };
+        let (lhs, rhs) = (&t[0].0, &t[1].0);
+        let code = diag::DOT_DIMS;
+        if dd.lhs_batch.len() != dd.rhs_batch.len() {
+            return self.err(
+                code,
+                op,
+                "lhs and rhs must have the same number of batching dimensions",
+                "batching dims differ",
+            );
+        }
+        if dd.lhs_contract.len() != dd.rhs_contract.len() {
+            return self.err(
+                code,
+                op,
+                "lhs and rhs must have the same number of contracting dimensions",
+                "contracting dims differ",
+            );
+        }
+        let lall: Vec<i64> = dd
+            .lhs_batch
+            .iter()
+            .chain(&dd.lhs_contract)
+            .copied()
+            .collect();
+        let rall: Vec<i64> = dd
+            .rhs_batch
+            .iter()
+            .chain(&dd.rhs_contract)
+            .copied()
+            .collect();
+        if !is_unique(&lall) || !in_range(&lall, lhs.len()) {
+            return self.err_note(
+                code,
+                op,
+                format!(
+                    "lhs batching/contracting dims {} must be unique and less than rank {}",
+                    fmt_dims(&lall),
+                    lhs.len()
+                ),
+                "bad lhs dims",
+                "each lhs dimension is batching, contracting or free, once",
+            );
+        }
+        if !is_unique(&rall) || !in_range(&rall, rhs.len()) {
+            return self.err_note(
+                code,
+                op,
+                format!(
+                    "rhs batching/contracting dims {} must be unique and less than rank {}",
+                    fmt_dims(&rall),
+                    rhs.len()
+                ),
+                "bad rhs dims",
+                "each rhs dimension is batching, contracting or free, once",
+            );
+        }
+        for (&a, &b) in dd.lhs_batch.iter().zip(&dd.rhs_batch) {
+            if lhs[a as usize] != rhs[b as usize] {
+                return self.err(
+                    code,
+                    op,
+                    format!(
+                        "batching dimension sizes differ: lhs dim {a} is {} but rhs dim {b} is {}",
+                        lhs[a as usize], rhs[b as usize]
+                    ),
+                    "size mismatch",
+                );
+            }
+        }
+        for (&a, &b) in dd.lhs_contract.iter().zip(&dd.rhs_contract) {
+            if lhs[a as usize] != rhs[b as usize] {
+                return self.err_note(
+                    code,
+                    op,
+                    format!("contracting dimension sizes differ: lhs dim {a} is {} but rhs dim {b} is {}", lhs[a as usize], rhs[b as usize]),
+                    "size mismatch",
+                    "contracting dimensions are summed over and must have equal sizes",
+                );
+            }
+        }
+        if let Some(Attribute::Array(p)) = d.attr("precision_config") {
+            if !p.is_empty() && p.len() != 2 {
+                return self.err(
+                    code,
+                    op,
+                    "precision_config has 0 or 2 entries",
+                    "wrong length",
+                );
+            }
+        }
+        let mut out: Vec<i64> = dd.lhs_batch.iter().map(|&i| lhs[i as usize]).collect();
+        out.extend(
+            (0..lhs.len() as i64)
+                .filter(|i| !lall.contains(i))
+                .map(|i| lhs[i as usize]),
+        );
+        out.extend(
+            (0..rhs.len() as i64)
+                .filter(|i| !rall.contains(i))
+                .map(|i| rhs[i as usize]),
+        );
+        if t[0].1 != t[1].1 {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                "dot_general operands must have one element type",
+                "element types differ",
+            );
+        }
+        self.result_shape_is(op, code, &out, t[2].1)?;
+        if t[2].1 != t[0].1 {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                "dot_general's result element type must match its operands'",
+                "element types differ",
+            );
+        }
+        Some(())
+    }
+
+    /// Checks a reducer body: one block of 2N rank-0 tensor arguments of the given element types,
+    /// ending in a `stablehlo.return` of N such tensors.
+    fn reducer_body(&mut self, op: Op, elems: &[ElemType], code: Code) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let name = self.name(op);
+        if d.regions.len() != 1 {
+            return self.err(
+                code,
+                op,
+                format!("`{name}` needs one body region"),
+                "missing body",
+            );
+        }
+        let blocks = &m.regions[d.regions[0]].blocks;
+        let Some(&b) = blocks.first() else {
+            return self.err(code, op, format!("`{name}`'s body is empty"), "empty body");
+        };
+        if blocks.len() != 1 {
+            return self.err(
+                code,
+                op,
+                format!("`{name}`'s body has one block"),
+                "several blocks",
+            );
+        }
+        let n = elems.len();
+        let want: Vec<Type> = elems
+            .iter()
+            .chain(elems)
+            .map(|&e| Type::tensor(vec![], e))
+            .collect();
+        let got: Vec<Type> = m.blocks[b].args.iter().map(|&a| m.ty(a).clone()).collect();
+        if got != want {
+            let f = |v: &[Type]| {
+                v.iter()
+                    .map(|t| t.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            return self.err_note(
+                code,
+                op,
+                format!(
+                    "`{name}`'s body takes ({}) but must take ({})",
+                    f(&got),
+                    f(&want)
+                ),
+                "wrong body signature",
+                "the body combines two rank-0 tensors per input",
+            );
+        }
+        if let Some(&last) = m.blocks[b].ops.last() {
+            if m.ops[last].name == "stablehlo.return" {
+                let rt: Vec<Type> = m.ops[last]
+                    .operands
+                    .iter()
+                    .map(|&v| m.ty(v).clone())
+                    .collect();
+                if rt != want[..n] {
+                    let dg = Diagnostic::error(code, m.ops[last].span, format!("the body of `{name}` must return {n} rank-0 tensor(s) of the input element types"), "wrong return");
+                    self.diags.push(dg);
+                    return None;
+                }
+            }
+        }
+        Some(())
+    }
+
+    fn reduce(&mut self, op: Op) -> Option<()> {
+        let d = &self.m.ops[op];
+        let n = d.operands.len() / 2;
+        if n == 0 || d.operands.len() % 2 != 0 || d.results.len() != n {
+            return self.err(
+                diag::OPERAND_COUNT,
+                op,
+                "reduce takes N inputs, N init values and produces N results",
+                "wrong arity",
+            );
+        }
+        let ins = self.tensors(op, &d.operands)?;
+        let outs = self.tensors(op, &d.results)?;
+        let dims = self.required_array(op, "dimensions")?;
+        let shape = ins[0].0.clone();
+        let code = diag::REDUCE_DIMS;
+        if ins[..n].iter().any(|t| t.0 != shape) {
+            return self.err(
+                code,
+                op,
+                "all reduce inputs must have one shape",
+                "shapes differ",
+            );
+        }
+        if !in_range(&dims, shape.len()) || !is_unique(&dims) {
+            return self.err_note(
+                code,
+                op,
+                format!(
+                    "reduce dimensions {} must be unique and less than rank {}",
+                    fmt_dims(&dims),
+                    shape.len()
+                ),
+                "bad dimensions",
+                "list the dimensions to reduce away, each once",
+            );
+        }
+        for i in 0..n {
+            if !ins[n + i].0.is_empty() || ins[n + i].1 != ins[i].1 {
+                return self.err(
+                    code,
+                    op,
+                    format!(
+                        "init value {i} must be a rank-0 tensor of the input's element type {}",
+                        ins[i].1
+                    ),
+                    "bad init value",
+                );
+            }
+        }
+        let expected: Vec<i64> = (0..shape.len() as i64)
+            .filter(|i| !dims.contains(i))
+            .map(|i| shape[i as usize])
+            .collect();
+        for (i, o) in outs.iter().enumerate() {
+            if o.0 != expected || o.1 != ins[i].1 {
+                let want = Type::tensor(expected.clone(), ins[i].1);
+                return self.err(
+                    code,
+                    op,
+                    format!("reduce result {i} should be {want}"),
+                    "wrong result type",
+                );
+            }
+        }
+        let elems: Vec<ElemType> = ins[..n].iter().map(|t| t.1).collect();
+        self.reducer_body(op, &elems, code)
+    }
+
+    fn reduce_window(&mut self, op: Op) -> Option<()> {
+        let d = &self.m.ops[op];
+        let n = d.operands.len() / 2;
+        if n == 0 || d.operands.len() % 2 != 0 || d.results.len() != n {
+            return self.err(
+                diag::OPERAND_COUNT,
+                op,
+                "reduce_window takes N inputs, N init values and produces N results",
+                "wrong arity",
+            );
+        }
+        let ins = self.tensors(op, &d.operands)?;
+        let outs = self.tensors(op, &d.results)?;
+        let shape = ins[0].0.clone();
+        let rank = shape.len();
+        let code = diag::REDUCE_DIMS;
+        let win = self.required_array(op, "window_dimensions")?;
+        let get = |v: &mut Self, k: &str, default: i64, len: usize| -> Option<Vec<i64>> {
+            if v.m.ops[op].attr(k).is_none() {
+                Some(vec![default; len])
+            } else {
+                v.int_array(op, k)
+            }
+        };
+        let strides = get(self, "window_strides", 1, rank)?;
+        let bdil = get(self, "base_dilations", 1, rank)?;
+        let wdil = get(self, "window_dilations", 1, rank)?;
+        let pad = get(self, "padding", 0, 2 * rank)?;
+        if win.len() != rank
+            || strides.len() != rank
+            || bdil.len() != rank
+            || wdil.len() != rank
+            || pad.len() != 2 * rank
+        {
+            return self.err(code, op, format!("reduce_window attributes must have one entry per dimension ({rank}); padding one pair per dimension"), "wrong length");
+        }
+        if win
+            .iter()
+            .chain(&strides)
+            .chain(&bdil)
+            .chain(&wdil)
+            .any(|&x| x <= 0)
+        {
+            return self.err(
+                code,
+                op,
+                "window sizes, strides and dilations must be positive",
+                "non-positive value",
+            );
+        }
+        let mut expected = Vec::new();
+        for i in 0..rank {
+            let dilated = if shape[i] == 0 {
+                0
+            } else {
+                (shape[i] - 1) * bdil[i] + 1
+            };
+            let padded = dilated + pad[2 * i] + pad[2 * i + 1];
+            let wd = (win[i] - 1) * wdil[i] + 1;
+            expected.push(if padded < wd {
+                0
+            } else {
+                (padded - wd) / strides[i] + 1
+            });
+        }
+        for (i, o) in outs.iter().enumerate() {
+            if o.0 != expected || o.1 != ins[i].1 {
+                let want = Type::tensor(expected.clone(), ins[i].1);
+                return self.err(
+                    code,
+                    op,
+                    format!("reduce_window result {i} should be {want}"),
+                    "wrong result type",
+                );
+            }
+        }
+        let elems: Vec<ElemType> = ins[..n].iter().map(|t| t.1).collect();
+        self.reducer_body(op, &elems, code)
+    }
+
+    fn convolution(&mut self, op: Op) -> Option<()> {
+        self.expect_counts(op, 2, 1)?;
+        let d = &self.m.ops[op];
+        let t = self.tensors(op, &[d.operands[0], d.operands[1], d.results[0]])?;
+        let code = diag::CONV_DIMS;
+        let Some(Attribute::Conv(c)) = d.attr("dimension_numbers") else {
+            return self.err(
+                code,
+                op,
+                "convolution requires `dimension_numbers`",
+                "missing",
+            );
+        };
+        let (lhs, rhs) = (&t[0].0, &t[1].0);
+        let ns = c.input_spatial.len();
+        let rank = ns + 2;
+        if lhs.len() != rank || rhs.len() != rank || t[2].0.len() != rank {
+            return self.err_note(code, op, format!("convolution dimension numbers describe rank-{rank} tensors, but the operands have ranks {}, {} and the result {}", lhs.len(), rhs.len(), t[2].0.len()), "rank mismatch", "input, kernel and output have the spatial dimensions plus two");
+        }
+        let fgc = d
+            .attr("feature_group_count")
+            .and_then(|a| a.as_int())
+            .unwrap_or(1);
+        let bgc = d
+            .attr("batch_group_count")
+            .and_then(|a| a.as_int())
+            .unwrap_or(1);
+        if fgc <= 0 || bgc <= 0 || (fgc != 1 && bgc != 1) {
+            return self.err(code, op, "feature_group_count and batch_group_count must be positive, and at most one of them above 1", "bad group counts");
+        }
+        let u = |x: i64| x as usize;
+        let in_feat = lhs[u(c.input_feature)];
+        let k_in = rhs[u(c.kernel_input_feature)];
+        let k_out = rhs[u(c.kernel_output_feature)];
+        let in_batch = lhs[u(c.input_batch)];
+        if in_feat % fgc != 0 || in_feat / fgc != k_in {
+            return self.err_note(code, op, format!("input features ({in_feat}) / feature_group_count ({fgc}) must equal the kernel's input features ({k_in})"), "feature mismatch", "check the kernel layout in dim_numbers");
+        }
+        if k_out % fgc != 0 || k_out % bgc != 0 || in_batch % bgc != 0 {
+            return self.err(code, op, "the kernel's output features must divide by the group counts, and the batch by batch_group_count", "group mismatch");
+        }
+        let get = |v: &mut Self, k: &str, default: i64, len: usize| -> Option<Vec<i64>> {
+            if v.m.ops[op].attr(k).is_none() {
+                Some(vec![default; len])
+            } else {
+                v.int_array(op, k)
+            }
+        };
+        let strides = get(self, "window_strides", 1, ns)?;
+        let pad = get(self, "padding", 0, 2 * ns)?;
+        let ldil = get(self, "lhs_dilation", 1, ns)?;
+        let rdil = get(self, "rhs_dilation", 1, ns)?;
+        if strides.len() != ns || pad.len() != 2 * ns || ldil.len() != ns || rdil.len() != ns {
+            return self.err(
+                code,
+                op,
+                format!("window attributes need one entry per spatial dimension ({ns})"),
+                "wrong length",
+            );
+        }
+        if strides.iter().chain(&ldil).chain(&rdil).any(|&x| x <= 0) {
+            return self.err(
+                code,
+                op,
+                "strides and dilations must be positive",
+                "non-positive",
+            );
+        }
+        if let Some(rev) = d.attr("window_reversal").and_then(|a| a.as_dense_array()) {
+            if rev.len() != ns {
+                return self.err(
+                    code,
+                    op,
+                    "window_reversal needs one entry per spatial dimension",
+                    "wrong length",
+                );
+            }
+        }
+        let mut out = vec![0i64; rank];
+        out[u(c.output_batch)] = in_batch / bgc;
+        out[u(c.output_feature)] = k_out;
+        for i in 0..ns {
+            let inp = lhs[u(c.input_spatial[i])];
+            let k = rhs[u(c.kernel_spatial[i])];
+            let dil_in = if inp == 0 { 0 } else { (inp - 1) * ldil[i] + 1 };
+            let padded = dil_in + pad[2 * i] + pad[2 * i + 1];
+            let dk = if k == 0 { 0 } else { (k - 1) * rdil[i] + 1 };
+            out[u(c.output_spatial[i])] = if padded < dk {
+                0
+            } else {
+                (padded - dk) / strides[i] + 1
+            };
+        }
+        if t[0].1 != t[1].1 {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                "convolution operands must have one element type",
+                "element types differ",
+            );
+        }
+        self.result_shape_is(op, code, &out, t[0].1)
+    }
+
+    fn gather(&mut self, op: Op) -> Option<()> {
+        self.expect_counts(op, 2, 1)?;
+        let d = &self.m.ops[op];
+        let t = self.tensors(op, &[d.operands[0], d.operands[1], d.results[0]])?;
+        let code = diag::GATHER_SCATTER_DIMS;
+        let Some(Attribute::Gather(g)) = d.attr("dimension_numbers") else {
+            return self.err(code, op, "gather requires `dimension_numbers`", "missing");
+        };
+        let sizes = self.required_array(op, "slice_sizes")?;
+        let (operand, indices) = (&t[0].0, &t[1].0);
+        let r = operand.len();
+        if !t[1].1.is_integer() {
+            return self.err(code, op, "gather indices must be integers", "not integer");
+        }
+        if g.index_vector_dim < 0 || g.index_vector_dim as usize > indices.len() {
+            return self.err(
+                code,
+                op,
+                format!(
+                    "index_vector_dim {} is out of range for indices of rank {}",
+                    g.index_vector_dim,
+                    indices.len()
+                ),
+                "bad index_vector_dim",
+            );
+        }
+        let ivd = g.index_vector_dim as usize;
+        let index_len = if ivd < indices.len() { indices[ivd] } else { 1 };
+        if g.start_index_map.len() as i64 != index_len {
+            return self.err_note(
+                code,
+                op,
+                format!(
+                    "start_index_map has {} entries but index vectors have {index_len}",
+                    g.start_index_map.len()
+                ),
+                "length mismatch",
+                "start_index_map names the operand dimension of each index component",
+            );
+        }
+        if sizes.len() != r {
+            return self.err(
+                code,
+                op,
+                format!("slice_sizes needs one entry per operand dimension ({r})"),
+                "wrong length",
+            );
+        }
+        if !is_sorted(&g.offset_dims)
+            || !is_sorted(&g.collapsed_slice_dims)
+            || !is_sorted(&g.operand_batching_dims)
+        {
+            return self.err(code, op, "offset_dims, collapsed_slice_dims and operand_batching_dims must be sorted and unique", "not sorted");
+        }
+        let mut used: Vec<i64> = g.collapsed_slice_dims.clone();
+        used.extend(&g.operand_batching_dims);
+        if !is_unique(&used)
+            || !in_range(&used, r)
+            || !in_range(&g.start_index_map, r)
+            || !is_unique(&g.start_index_map)
+        {
+            return self.err(
+                code,
+                op,
+                "collapsed, batching and start_index_map dims must be unique operand dimensions",
+                "bad dims",
+            );
+        }
+        if g.start_index_map
+            .iter()
+            .any(|x| g.operand_batching_dims.contains(x))
+        {
+            return self.err(
+                code,
+                op,
+                "start_index_map cannot name an operand batching dimension",
+                "overlap",
+            );
+        }
+        if g.operand_batching_dims.len() != g.start_indices_batching_dims.len() {
+            return self.err(
+                code,
+                op,
+                "operand_batching_dims and start_indices_batching_dims must have the same length",
+                "length mismatch",
+            );
+        }
+        if !in_range(&g.start_indices_batching_dims, indices.len())
+            || g.start_indices_batching_dims.contains(&g.index_vector_dim)
+            || !is_unique(&g.start_indices_batching_dims)
+        {
+            return self.err(code, op, "start_indices_batching_dims must be unique index dimensions other than index_vector_dim", "bad dims");
+        }
+        for (&a, &b) in g
+            .operand_batching_dims
+            .iter()
+            .zip(&g.start_indices_batching_dims)
+        {
+            if operand[a as usize] != indices[b as usize] {
+                return self.err(
+                    code,
+                    op,
+                    "batching dimensions of operand and indices must have equal sizes",
+                    "size mismatch",
+                );
+            }
+        }
+        for (i, &s) in sizes.iter().enumerate() {
+            if s < 0 || s > operand[i] {
+                return self.err(
+                    code,
+                    op,
+                    format!(
+                        "slice size {s} is out of range for operand dimension {i} of size {}",
+                        operand[i]
+                    ),
+                    "bad slice size",
+                );
+            }
+            if used.contains(&(i as i64)) && s > 1 {
+                return self.err(code, op, format!("collapsed or batching dimension {i} must have slice size 0 or 1, found {s}"), "bad slice size");
+            }
+        }
+        let offset_sizes: Vec<i64> = (0..r)
+            .filter(|i| !used.contains(&(*i as i64)))
+            .map(|i| sizes[i])
+            .collect();
+        let batch_sizes: Vec<i64> = (0..indices.len())
+            .filter(|&i| i != ivd)
+            .map(|i| indices[i])
+            .collect();
+        let out_rank = offset_sizes.len() + batch_sizes.len();
+        if g.offset_dims.len() != offset_sizes.len() || !in_range(&g.offset_dims, out_rank) {
+            return self.err(
+                code,
+                op,
+                format!(
+                    "offset_dims must name {} result dimensions below rank {out_rank}",
+                    offset_sizes.len()
+                ),
+                "bad offset_dims",
+            );
+        }
+        let mut out = Vec::with_capacity(out_rank);
+        let (mut oi, mut bi) = (0, 0);
+        for i in 0..out_rank {
+            if g.offset_dims.contains(&(i as i64)) {
+                out.push(offset_sizes[oi]);
+                oi += 1;
+            } else {
+                out.push(batch_sizes[bi]);
+                bi += 1;
+            }
+        }
+        self.result_shape_is(op, code, &out, t[0].1)
+    }
+
+    fn scatter(&mut self, op: Op) -> Option<()> {
+        let d = &self.m.ops[op];
+        let code = diag::GATHER_SCATTER_DIMS;
+        let n = (d.operands.len().saturating_sub(1)) / 2;
+        if n == 0 || d.operands.len() != 2 * n + 1 || d.results.len() != n {
+            return self.err(
+                diag::OPERAND_COUNT,
+                op,
+                "scatter takes N inputs, one index tensor and N updates, and produces N results",
+                "wrong arity",
+            );
+        }
+        let t = self.tensors(op, &d.operands)?;
+        let outs = self.tensors(op, &d.results)?;
+        let Some(Attribute::Scatter(s)) = d.attr("scatter_dimension_numbers") else {
+            return self.err(
+                code,
+                op,
+                "scatter requires `scatter_dimension_numbers`",
+                "missing",
+            );
+        };
+        let operand = &t[0].0;
+        let indices = &t[n].0;
+        let r = operand.len();
+        for i in 0..n {
+            if t[i].0 != *operand || outs[i] != t[i] {
+                return self.err(
+                    code,
+                    op,
+                    "scatter inputs must share a shape, and each result has its input's type",
+                    "type mismatch",
+                );
+            }
+        }
+        if !t[n].1.is_integer() {
+            return self.err(code, op, "scatter indices must be integers", "not integer");
+        }
+        if s.index_vector_dim < 0 || s.index_vector_dim as usize > indices.len() {
+            return self.err(
+                code,
+                op,
+                format!(
+                    "index_vector_dim {} is out of range for indices of rank {}",
+                    s.index_vector_dim,
+                    indices.len()
+                ),
+                "bad index_vector_dim",
+            );
+        }
+        let ivd = s.index_vector_dim as usize;
+        let index_len = if ivd < indices.len() { indices[ivd] } else { 1 };
+        if s.scatter_dims_to_operand_dims.len() as i64 != index_len {
+            return self.err(code, op, format!("scatter_dims_to_operand_dims has {} entries but index vectors have {index_len}", s.scatter_dims_to_operand_dims.len()), "length mismatch");
+        }
+        if !is_sorted(&s.update_window_dims)
+            || !is_sorted(&s.inserted_window_dims)
+            || !is_sorted(&s.input_batching_dims)
+        {
+            return self.err(code, op, "update_window_dims, inserted_window_dims and input_batching_dims must be sorted and unique", "not sorted");
+        }
+        let mut used = s.inserted_window_dims.clone();
+        used.extend(&s.input_batching_dims);
+        if !is_unique(&used)
+            || !in_range(&used, r)
+            || !in_range(&s.scatter_dims_to_operand_dims, r)
+            || !is_unique(&s.scatter_dims_to_operand_dims)
+        {
+            return self.err(code, op, "inserted, batching and scatter_dims_to_operand_dims must be unique operand dimensions", "bad dims");
+        }
+        if s.input_batching_dims.len() != s.scatter_indices_batching_dims.len() {
+            return self.err(
+                code,
+                op,
+                "input_batching_dims and scatter_indices_batching_dims must have the same length",
+                "length mismatch",
+            );
+        }
+        if !in_range(&s.scatter_indices_batching_dims, indices.len())
+            || s.scatter_indices_batching_dims
+                .contains(&s.index_vector_dim)
+        {
+            return self.err(code, op, "scatter_indices_batching_dims must be index dimensions other than index_vector_dim", "bad dims");
+        }
+        let window_rank = r - used.len().min(r);
+        let scatter_sizes: Vec<i64> = (0..indices.len())
+            .filter(|&i| i != ivd)
+            .map(|i| indices[i])
+            .collect();
+        for i in 0..n {
+            let upd = &t[n + 1 + i].0;
+            if t[n + 1 + i].1 != t[i].1 {
+                return self.err(
+                    code,
+                    op,
+                    "updates must have the inputs' element type",
+                    "element types differ",
+                );
+            }
+            if upd.len() != scatter_sizes.len() + window_rank
+                || s.update_window_dims.len() != window_rank
+                || !in_range(&s.update_window_dims, upd.len())
+            {
+                return self.err_note(code, op, format!("updates of rank {} do not fit: expected {} scatter dims and {window_rank} window dims", upd.len(), scatter_sizes.len()), "bad update shape", "update_window_dims lists the window dimensions of the updates");
+            }
+            let scatter_dims: Vec<usize> = (0..upd.len())
+                .filter(|x| !s.update_window_dims.contains(&(*x as i64)))
+                .collect();
+            for (k, &ud) in scatter_dims.iter().enumerate() {
+                if upd[ud] != scatter_sizes[k] {
+                    return self.err(code, op, format!("update dimension {ud} has size {} but the indices' scatter dimension has {}", upd[ud], scatter_sizes[k]), "size mismatch");
+                }
+            }
+            let window_operand_dims: Vec<usize> =
+                (0..r).filter(|x| !used.contains(&(*x as i64))).collect();
+            for (k, &wd) in s.update_window_dims.iter().enumerate() {
+                let od = window_operand_dims[k];
+                if upd[wd as usize] > operand[od] {
+                    return self.err(code, op, format!("update window dimension {wd} ({}) is larger than operand dimension {od} ({})", upd[wd as usize], operand[od]), "window too large");
+                }
+            }
+        }
+        let elems: Vec<ElemType> = t[..n].iter().map(|x| x.1).collect();
+        self.reducer_body(op, &elems, code)
+    }
+
+    fn concatenate(&mut self, op: Op) -> Option<()> {
+        let d = &self.m.ops[op];
+        if d.operands.is_empty() || d.results.len() != 1 {
+            return self.err(
+                diag::OPERAND_COUNT,
+                op,
+                "concatenate takes at least one operand and one result",
+                "wrong arity",
+            );
+        }
+        let t = self.tensors(op, &d.operands)?;
+        let dim = match d.attr("dimension").and_then(|a| a.as_int()) {
+            Some(x) => x,
+            None => {
+                return self.err(
+                    diag::MISSING_ATTRIBUTE,
+                    op,
+                    "concatenate requires `dimension`",
+                    "missing",
+                )
+            }
+        };
+        let rank = t[0].0.len();
+        if dim < 0 || dim as usize >= rank {
+            return self.err(
+                diag::SHAPE_MISMATCH,
+                op,
+                format!("concatenate dimension {dim} is out of range for rank {rank}"),
+                "bad dimension",
+            );
+        }
+        let mut out = t[0].0.clone();
+        out[dim as usize] = 0;
+        for (s, e) in &t {
+            if s.len() != rank
+                || *e != t[0].1
+                || (0..rank).any(|i| i != dim as usize && s[i] != t[0].0[i])
+            {
+                return self.err(diag::SHAPE_MISMATCH, op, "concatenated tensors must agree in rank, element type and every dimension but the concatenated one", "shape mismatch");
+            }
+            out[dim as usize] += s[dim as usize];
+        }
+        let e = t[0].1;
+        self.result_shape_is(op, diag::SHAPE_MISMATCH, &out, e)
+    }
+
+    fn pad(&mut self, op: Op) -> Option<()> {
+        self.expect_counts(op, 2, 1)?;
+        let d = &self.m.ops[op];
+        let t = self.tensors(op, &[d.operands[0], d.operands[1]])?;
+        if !t[1].0.is_empty() || t[1].1 != t[0].1 {
+            return self.err(
+                diag::SHAPE_MISMATCH,
+                op,
+                "the padding value must be a rank-0 tensor of the operand's element type",
+                "bad padding value",
+            );
+        }
+        let lo = self.required_array(op, "edge_padding_low")?;
+        let hi = self.required_array(op, "edge_padding_high")?;
+        let int = self.required_array(op, "interior_padding")?;
+        let rank = t[0].0.len();
+        if lo.len() != rank || hi.len() != rank || int.len() != rank || int.iter().any(|&x| x < 0) {
+            return self.err(
+                diag::SHAPE_MISMATCH,
+                op,
+                format!("pad needs {rank} low, high and (non-negative) interior values"),
+                "bad padding",
+            );
+        }
+        let out: Vec<i64> = (0..rank)
+            .map(|i| {
+                let s = t[0].0[i];
+                lo[i] + hi[i] + s + if s > 0 { (s - 1) * int[i] } else { 0 }
+            })
+            .collect();
+        if out.iter().any(|&x| x < 0) {
+            return self.err(
+                diag::SHAPE_MISMATCH,
+                op,
+                "negative padding removes more than the dimension has",
+                "negative size",
+            );
+        }
+        let e = t[0].1;
+        self.result_shape_is(op, diag::SHAPE_MISMATCH, &out, e)
+    }
+}
+
+/// The problem with a type that the compiler cannot take, if any.
+fn type_problem(t: &Type) -> Option<Diagnostic> {
+    let span = crate::ir::Span::default();
+    match t {
+        Type::Tensor { shape, .. } if shape.contains(&DYNAMIC) => Some(
+            Diagnostic::error(
+                diag::DYNAMIC_SHAPE,
+                span,
+                format!("dynamic shapes are not supported yet: `{t}`"),
+                "dynamic dimension",
+            )
+            .note("give every dimension a static size; export from JAX with concrete shapes"),
+        ),
+        Type::Tensor { shape, .. } if shape.iter().any(|&d| d < 0) => Some(Diagnostic::error(
+            diag::UNSUPPORTED_TYPE,
+            span,
+            format!("negative dimension in `{t}`"),
+            "bad dimension",
+        )),
+        Type::UnrankedTensor(_) => Some(
+            Diagnostic::error(
+                diag::UNSUPPORTED_TYPE,
+                span,
+                format!("unranked tensors are not supported: `{t}`"),
+                "unranked",
+            )
+            .note("give the tensor a rank and static shape"),
+        ),
+        Type::Function(ft) => ft.inputs.iter().chain(&ft.results).find_map(type_problem),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn codes(src: &str) -> Vec<&'static str> {
+        let (m, mut d) = crate::parser::parse(src);
+        if let Some(m) = m {
+            d.extend(verify(&m));
+        }
+        d.iter().map(|x| x.code.0).collect()
+    }
+
+    #[test]
+    fn valid_module_has_no_errors() {
+        let src = "func.func @f(%a: tensor<2x3xf32>) -> tensor<3xf32> {
+            %c = stablehlo.constant dense<0.0> : tensor<f32>
+            %r = stablehlo.reduce(%a init: %c) applies stablehlo.add across dimensions = [0] : (tensor<2x3xf32>, tensor<f32>) -> tensor<3xf32>
+            return %r : tensor<3xf32>
+        }";
+        assert_eq!(codes(src), Vec::<&str>::new());
+    }
+
+    #[test]
+    fn collects_several_errors() {
+        let src = "func.func @f(%a: tensor<2x3xf32>) -> tensor<3xf32> {
+            %t = stablehlo.transpose %a, dims = [0, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+            %r = stablehlo.reshape %a : (tensor<2x3xf32>) -> tensor<7xf32>
+            %b = stablehlo.broadcast_in_dim %a, dims = [0] : (tensor<2x3xf32>) -> tensor<2x3xf32>
+            return %a : tensor<2x3xf32>
+        }";
+        assert_eq!(codes(src), vec!["E0407", "E0408", "E0405", "E0304"]);
+    }
+
+    #[test]
+    fn dynamic_shapes_are_rejected() {
+        let src =
+            "func.func @f(%a: tensor<?x3xf32>) -> tensor<?x3xf32> { return %a : tensor<?x3xf32> }";
+        assert!(codes(src).contains(&"E0201"));
+    }
 }

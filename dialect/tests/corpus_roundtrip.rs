@@ -81,3 +81,16 @@ fn prints_exactly_what_jax_printed() {
         }
     }
 }
+
+#[test]
+fn every_corpus_module_verifies() {
+    for p in pretty_files() {
+        for f in [p.clone(), p.with_extension("generic.mlir")] {
+            let src = std::fs::read_to_string(&f).unwrap();
+            let (m, d) = parse(&src);
+            assert!(d.is_empty(), "{}: {d:?}", f.display());
+            let errs = dialect::verifier::verify(&m.unwrap());
+            assert!(errs.is_empty(), "{}: {errs:?}", f.display());
+        }
+    }
+}
