@@ -832,7 +832,10 @@ impl Printer<'_> {
             return None;
         }
         let mut s = String::from("func.func ");
-        if let Some(v) = d.attr("sym_visibility").and_then(|a| a.as_str()) {
+        if let Some(v) = d.attr("sym_visibility") {
+            let v = v
+                .as_str()
+                .filter(|v| matches!(*v, "public" | "private" | "nested"))?;
             s.push_str(v);
             s.push(' ');
         }

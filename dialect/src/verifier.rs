@@ -280,6 +280,19 @@ impl<'a> Verifier<'a> {
                 self.diags.push(Diagnostic { span: d.span, ..p });
             }
         }
+        if let Some(v) = d.attr("sym_visibility") {
+            if !v
+                .as_str()
+                .is_some_and(|v| matches!(v, "public" | "private" | "nested"))
+            {
+                self.err(
+                    diag::BAD_FUNCTION,
+                    op,
+                    format!("`sym_visibility` of `@{name}` must be \"public\", \"private\" or \"nested\""),
+                    "bad visibility",
+                );
+            }
+        }
         for (key, n) in [
             ("arg_attrs", ft.inputs.len()),
             ("res_attrs", ft.results.len()),

@@ -1,1 +1,186 @@
-fn main() {}
+//! `irc`: the compiler's command line.
+
+use std::io::{IsTerminal, Write};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+use compiler::driver::{process, read_input};
+use compiler::pass_manager::{all_passes, parse_pipeline, Instrumentation, Pass};
+
+/// Compiles textual tensor programs (MLIR syntax: func, arith, chlo and the StableHLO that JAX prints).
+#[derive(Parser)]
+#[command(name = "irc", version, about, long_about = None, after_help = PASS_HELP)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+    /// When to color diagnostics.
+    #[arg(long, value_enum, default_value_t = Color::Auto, global = true)]
+    color: Color,
+}
+
+const PASS_HELP: &str = "Passes: verify (check structure, symbols and op type rules).\n\
+Exit status: 0 on success, 1 when the input has errors, 2 on a command-line error.";
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Color {
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq, Debug)]
+enum Phase {
+    /// The parsed and verified input program.
+    Input,
+}
+
+#[derive(clap::Args)]
+struct PassOptions {
+    /// Passes to run, comma-separated (e.g. `verify`); MLIR's `builtin.module(...)` wrapper is accepted.
+    #[arg(long, value_name = "PIPELINE")]
+    pass_pipeline: Option<String>,
+    /// Print the IR to stderr after every pass.
+    #[arg(long)]
+    print_ir_after_all: bool,
+    /// Print the IR to stderr after the named pass (repeatable).
+    #[arg(long, value_name = "PASS")]
+    print_ir_after: Vec<String>,
+    /// Print the IR to stderr before the named pass (repeatable).
+    #[arg(long, value_name = "PASS")]
+    print_ir_before: Vec<String>,
+    /// Verify the IR after every pass.
+    #[arg(long)]
+    verify_each: bool,
+    /// Print each pass's run time to stderr.
+    #[arg(long)]
+    time_passes: bool,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Parse, verify, run passes and print the IR (like mlir-opt).
+    Opt {
+        /// Input file (`.mlir` or `.ir`), or `-` for standard input.
+        file: String,
+        /// Treat `// -----` lines as separators between independent cases.
+        #[arg(long)]
+        split_input_file: bool,
+        #[command(flatten)]
+        passes: PassOptions,
+        /// Write the IR here instead of standard output.
+        #[arg(short = 'o', value_name = "OUT")]
+        output: Option<String>,
+    },
+    /// Compile a program to a .vmfb module, or stop after a phase and print its IR.
+    Compile {
+        /// Input file (`.mlir` or `.ir`), or `-` for standard input.
+        file: String,
+        /// Output file (the .vmfb, or the IR with --compile-to); standard output if omitted.
+        #[arg(short = 'o', value_name = "OUT")]
+        output: Option<String>,
+        /// Stop after this phase and print its IR.
+        #[arg(long, value_enum, value_name = "PHASE")]
+        compile_to: Option<Phase>,
+        #[command(flatten)]
+        passes: PassOptions,
+    },
+}
+
+fn instrumentation(p: &PassOptions) -> Result<Instrumentation, String> {
+    let known: Vec<&str> = all_passes().iter().map(|p| p.name()).collect();
+    for n in p.print_ir_after.iter().chain(&p.print_ir_before) {
+        if !known.contains(&n.as_str()) {
+            return Err(format!(
+                "unknown pass `{n}` in --print-ir-after/--print-ir-before; known passes: {}",
+                known.join(", ")
+            ));
+        }
+    }
+    Ok(Instrumentation {
+        print_after_all: p.print_ir_after_all,
+        print_after: p.print_ir_after.iter().cloned().collect(),
+        print_before: p.print_ir_before.iter().cloned().collect(),
+        verify_each: p.verify_each,
+        time_passes: p.time_passes,
+    })
+}
+
+fn write_output(path: Option<&str>, text: &str) -> Result<(), String> {
+    match path {
+        None | Some("-") => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())
+                .and_then(|_| out.flush())
+                .map_err(|e| format!("cannot write to standard output: {e}"))
+        }
+        Some(p) => std::fs::write(p, text).map_err(|e| format!("cannot write `{p}`: {e}")),
+    }
+}
+
+fn run(cli: Cli) -> Result<bool, String> {
+    let color = match cli.color {
+        Color::Always => true,
+        Color::Never => false,
+        Color::Auto => std::io::stderr().is_terminal(),
+    };
+    match cli.command {
+        Command::Opt {
+            file,
+            split_input_file,
+            passes,
+            output,
+        } => {
+            let inst = instrumentation(&passes)?;
+            let pipeline = passes
+                .pass_pipeline
+                .clone()
+                .unwrap_or_else(|| "verify".into());
+            parse_pipeline(&pipeline)?;
+            let input = read_input(&file)?;
+            let make = || -> Vec<Box<dyn Pass>> { parse_pipeline(&pipeline).unwrap_or_default() };
+            let outcome = process(&input, split_input_file, &make, &inst, color);
+            eprint!("{}", outcome.errors);
+            write_output(output.as_deref(), &outcome.output)?;
+            Ok(outcome.ok)
+        }
+        Command::Compile {
+            file,
+            output,
+            compile_to,
+            passes,
+        } => {
+            let inst = instrumentation(&passes)?;
+            if let Some(p) = &passes.pass_pipeline {
+                parse_pipeline(p)?;
+            }
+            let input = read_input(&file)?;
+            let Some(Phase::Input) = compile_to else {
+                return Err(
+                    "code generation to .vmfb is not implemented yet; stop after a phase with --compile-to=input"
+                        .into(),
+                );
+            };
+            let pipeline = passes.pass_pipeline.clone().unwrap_or_default();
+            let make = || -> Vec<Box<dyn Pass>> { parse_pipeline(&pipeline).unwrap_or_default() };
+            let outcome = process(&input, false, &make, &inst, color);
+            eprint!("{}", outcome.errors);
+            if outcome.ok {
+                write_output(output.as_deref(), &outcome.output)?;
+            }
+            Ok(outcome.ok)
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(msg) => {
+            eprintln!("irc: {msg}");
+            ExitCode::from(1)
+        }
+    }
+}

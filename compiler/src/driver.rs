@@ -1,0 +1,121 @@
+//! The driver behind `irc`: reads input (a file or `-` for stdin), splits it into cases, parses,
+//! verifies, runs a pipeline, and collects the printed IR and the rendered diagnostics.
+
+use std::io::Read;
+
+use dialect::diag::{self, Diagnostic, Severity};
+use dialect::parser::{parse_chunk, split_input};
+use dialect::printer::print_module;
+use dialect::Module;
+
+use crate::pass_manager::{run_pipeline, Instrumentation, Pass};
+
+/// A source text and the name diagnostics call it by.
+pub struct Input {
+    /// The file name as given, or `<stdin>`.
+    pub name: String,
+    /// Its text.
+    pub text: String,
+}
+
+/// Reads `path`, or standard input for `-`. The error names the file and the reason.
+pub fn read_input(path: &str) -> Result<Input, String> {
+    if path == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("error[{}]: cannot read standard input: {e}", diag::IO_ERROR))?;
+        return Ok(Input {
+            name: "<stdin>".into(),
+            text,
+        });
+    }
+    let bytes = std::fs::read(path)
+        .map_err(|e| format!("error[{}]: cannot read `{path}`: {e}", diag::IO_ERROR))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "error[{}]: `{path}` is not UTF-8 text (invalid byte at offset {})",
+            diag::IO_ERROR,
+            e.utf8_error().valid_up_to()
+        )
+    })?;
+    Ok(Input {
+        name: path.into(),
+        text,
+    })
+}
+
+/// The result of processing one input.
+pub struct Outcome {
+    /// The printed IR (all cases, separated by `// -----`).
+    pub output: String,
+    /// Rendered diagnostics and pass-manager logs, for stderr.
+    pub errors: String,
+    /// False when any case had an error.
+    pub ok: bool,
+}
+
+/// Parses and verifies one case; returns the module when it has no errors. Diagnostics (including
+/// warnings) go to `diags`.
+pub fn parse_and_verify(text: &str, offset: usize, diags: &mut Vec<Diagnostic>) -> Option<Module> {
+    let (m, parse_diags) = parse_chunk(text, offset);
+    let had_errors = parse_diags.iter().any(|d| d.severity == Severity::Error);
+    diags.extend(parse_diags);
+    let m = m?;
+    if had_errors {
+        return None;
+    }
+    let errs = dialect::verifier::verify(&m);
+    let bad = !errs.is_empty();
+    diags.extend(errs);
+    if bad {
+        None
+    } else {
+        Some(m)
+    }
+}
+
+/// Runs `passes` over each case of `input` (one case unless `split`), printing each resulting module.
+pub fn process(
+    input: &Input,
+    split: bool,
+    passes: &dyn Fn() -> Vec<Box<dyn Pass>>,
+    inst: &Instrumentation,
+    color: bool,
+) -> Outcome {
+    let chunks = if split {
+        split_input(&input.text)
+    } else {
+        vec![dialect::parser::Chunk {
+            offset: 0,
+            text: &input.text,
+        }]
+    };
+    let mut outputs = Vec::new();
+    let mut errors = String::new();
+    let mut ok = true;
+    for c in chunks {
+        let mut diags = Vec::new();
+        let module = parse_and_verify(c.text, c.offset, &mut diags);
+        let mut log = String::new();
+        let mut case_ok = module.is_some();
+        if let Some(mut m) = module {
+            let rep = run_pipeline(&mut m, &passes(), inst);
+            diags.extend(rep.diagnostics);
+            log = rep.log;
+            if rep.failed {
+                case_ok = false;
+            } else {
+                outputs.push(print_module(&m));
+            }
+        }
+        errors.push_str(&log);
+        errors.push_str(&diag::render(&diags, &input.name, &input.text, color));
+        ok &= case_ok;
+    }
+    Outcome {
+        output: outputs.join("// -----\n"),
+        errors,
+        ok,
+    }
+}
