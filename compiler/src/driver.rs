@@ -57,15 +57,21 @@ pub struct Outcome {
 
 /// Parses and verifies one case; returns the module when it has no errors. Diagnostics (including
 /// warnings) go to `diags`.
-pub fn parse_and_verify(text: &str, offset: usize, diags: &mut Vec<Diagnostic>) -> Option<Module> {
+pub fn parse_and_verify(
+    text: &str,
+    offset: usize,
+    opts: &dialect::verifier::VerifyOptions,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<Module> {
     let (m, parse_diags) = parse_chunk(text, offset);
     let had_errors = parse_diags.iter().any(|d| d.severity == Severity::Error);
     diags.extend(parse_diags);
-    let m = m?;
+    let mut m = m?;
+    m.allow_unregistered = opts.allow_unregistered;
     if had_errors {
         return None;
     }
-    let errs = dialect::verifier::verify(&m);
+    let errs = dialect::verifier::verify_with(&m, opts);
     let bad = !errs.is_empty();
     diags.extend(errs);
     if bad {
@@ -81,6 +87,7 @@ pub fn process(
     split: bool,
     passes: &dyn Fn() -> Vec<Box<dyn Pass>>,
     inst: &Instrumentation,
+    opts: &dialect::verifier::VerifyOptions,
     color: bool,
 ) -> Outcome {
     let chunks = if split {
@@ -96,7 +103,7 @@ pub fn process(
     let mut ok = true;
     for c in chunks {
         let mut diags = Vec::new();
-        let module = parse_and_verify(c.text, c.offset, &mut diags);
+        let module = parse_and_verify(c.text, c.offset, opts, &mut diags);
         let mut log = String::new();
         let mut case_ok = module.is_some();
         if let Some(mut m) = module {

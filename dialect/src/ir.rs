@@ -144,6 +144,9 @@ pub struct Module {
     pub regions: PrimaryMap<Region, RegionData>,
     /// The `builtin.module` op at the top.
     pub top: Op,
+    /// Whether ops the registry does not know are accepted (MLIR's context flag
+    /// `allowUnregisteredDialects`); the verifier and later passes read it.
+    pub allow_unregistered: bool,
 }
 
 impl Default for Module {
@@ -161,6 +164,7 @@ impl Module {
             blocks: PrimaryMap::new(),
             regions: PrimaryMap::new(),
             top: Op::from_u32(0),
+            allow_unregistered: false,
         };
         let top = m.ops.push(OpData {
             name: "builtin.module".into(),

@@ -15,17 +15,27 @@ use crate::types::{ElemType, Type, DYNAMIC};
 
 /// Verifies a module; an empty result means it is valid.
 pub fn verify(m: &Module) -> Vec<Diagnostic> {
-    let mut v = Verifier {
-        m,
-        diags: Vec::new(),
-        reported_types: HashSet::new(),
-    };
+    verify_with(m, &VerifyOptions { allow_unregistered: m.allow_unregistered })
+}
+
+/// Verifier options.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct VerifyOptions {
+    /// Accept ops the registry does not know (MLIR's `--allow-unregistered-dialect`); their operands,
+    /// results and regions are still checked structurally.
+    pub allow_unregistered: bool,
+}
+
+/// Verifies a module with options.
+pub fn verify_with(m: &Module, opts: &VerifyOptions) -> Vec<Diagnostic> {
+    let mut v = Verifier { m, opts: *opts, diags: Vec::new(), reported_types: HashSet::new() };
     v.module();
     v.diags
 }
 
 struct Verifier<'a> {
     m: &'a Module,
+    opts: VerifyOptions,
     diags: Vec<Diagnostic>,
     /// Values whose type problem was already reported (so one bad type is one error).
     reported_types: HashSet<Value>,
@@ -197,12 +207,18 @@ impl<'a> Verifier<'a> {
         }
         let name = d.name.as_str();
         if registry::lookup(name).is_none() {
+            if self.opts.allow_unregistered {
+                for &r in &d.regions {
+                    self.region(r, None);
+                }
+                return;
+            }
             self.err_note(
                 diag::UNKNOWN_OP,
                 op,
                 format!("unknown op `{name}`"),
                 "not a func, arith, chlo or stablehlo op the compiler supports",
-                "the generic form parses any op, but only registered ops can be verified and compiled",
+                "the generic form parses any op; pass --allow-unregistered-dialect to accept ops the compiler does not know",
             );
             for &r in &d.regions {
                 self.region(r, None);

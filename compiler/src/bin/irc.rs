@@ -55,6 +55,10 @@ struct PassOptions {
     /// Print each pass's run time to stderr.
     #[arg(long)]
     time_passes: bool,
+    /// Accept ops of dialects the compiler does not know (they parse in the generic form and are
+    /// checked only structurally).
+    #[arg(long)]
+    allow_unregistered_dialect: bool,
 }
 
 #[derive(Subcommand)]
@@ -139,7 +143,8 @@ fn run(cli: Cli) -> Result<bool, String> {
             parse_pipeline(&pipeline)?;
             let input = read_input(&file)?;
             let make = || -> Vec<Box<dyn Pass>> { parse_pipeline(&pipeline).unwrap_or_default() };
-            let outcome = process(&input, split_input_file, &make, &inst, color);
+            let vopts = dialect::verifier::VerifyOptions { allow_unregistered: passes.allow_unregistered_dialect };
+            let outcome = process(&input, split_input_file, &make, &inst, &vopts, color);
             eprint!("{}", outcome.errors);
             write_output(output.as_deref(), &outcome.output)?;
             Ok(outcome.ok)
@@ -163,7 +168,8 @@ fn run(cli: Cli) -> Result<bool, String> {
             };
             let pipeline = passes.pass_pipeline.clone().unwrap_or_default();
             let make = || -> Vec<Box<dyn Pass>> { parse_pipeline(&pipeline).unwrap_or_default() };
-            let outcome = process(&input, false, &make, &inst, color);
+            let vopts = dialect::verifier::VerifyOptions { allow_unregistered: passes.allow_unregistered_dialect };
+            let outcome = process(&input, false, &make, &inst, &vopts, color);
             eprint!("{}", outcome.errors);
             if outcome.ok {
                 write_output(output.as_deref(), &outcome.output)?;
