@@ -9,3 +9,4 @@
 
 pub mod driver;
 pub mod pass_manager;
+pub mod reference;
