@@ -59,7 +59,7 @@ codes! {
     CALL_MISMATCH = "E0303", "A call whose operand or result types differ from the callee's signature.";
     RETURN_MISMATCH = "E0304", "A return whose operands differ from the function's result types.";
     DUPLICATE_SYMBOL = "E0305", "Two functions with one name.";
-    BAD_FUNCTION = "E0306", "A malformed function (signature and entry block disagree, missing attributes).";
+    BAD_FUNCTION = "E0306", "A malformed function (signature and entry block disagree, missing attributes, bad visibility).";
     OPERAND_COUNT = "E0401", "An op with the wrong number of operands or results.";
     TYPE_CONSTRAINT = "E0402", "Operand or result types that violate the op's type rules.";
     MISSING_ATTRIBUTE = "E0403", "A required attribute is missing or has the wrong kind.";
