@@ -17,7 +17,9 @@ impl Rng {
 }
 
 fn load(name: &str) -> dialect::Module {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus").join(name);
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/corpus")
+        .join(name);
     let src = std::fs::read_to_string(&path).unwrap();
     let (m, d) = dialect::parser::parse(&src);
     assert!(d.is_empty(), "{d:?}");

@@ -143,7 +143,9 @@ fn run(cli: Cli) -> Result<bool, String> {
             parse_pipeline(&pipeline)?;
             let input = read_input(&file)?;
             let make = || -> Vec<Box<dyn Pass>> { parse_pipeline(&pipeline).unwrap_or_default() };
-            let vopts = dialect::verifier::VerifyOptions { allow_unregistered: passes.allow_unregistered_dialect };
+            let vopts = dialect::verifier::VerifyOptions {
+                allow_unregistered: passes.allow_unregistered_dialect,
+            };
             let outcome = process(&input, split_input_file, &make, &inst, &vopts, color);
             eprint!("{}", outcome.errors);
             write_output(output.as_deref(), &outcome.output)?;
@@ -168,7 +170,9 @@ fn run(cli: Cli) -> Result<bool, String> {
             };
             let pipeline = passes.pass_pipeline.clone().unwrap_or_default();
             let make = || -> Vec<Box<dyn Pass>> { parse_pipeline(&pipeline).unwrap_or_default() };
-            let vopts = dialect::verifier::VerifyOptions { allow_unregistered: passes.allow_unregistered_dialect };
+            let vopts = dialect::verifier::VerifyOptions {
+                allow_unregistered: passes.allow_unregistered_dialect,
+            };
             let outcome = process(&input, false, &make, &inst, &vopts, color);
             eprint!("{}", outcome.errors);
             if outcome.ok {

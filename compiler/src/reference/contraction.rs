@@ -8,9 +8,18 @@ use super::tensor::{for_each_index, strides, Tensor};
 /// `dot_general` with batching and contracting dimensions in any position.
 pub fn dot_general(lhs: &Tensor, rhs: &Tensor, dd: &DotDims, result_shape: Vec<usize>) -> Tensor {
     let u = |v: &[i64]| v.iter().map(|&x| x as usize).collect::<Vec<usize>>();
-    let (lb, rb, lc, rc) = (u(&dd.lhs_batch), u(&dd.rhs_batch), u(&dd.lhs_contract), u(&dd.rhs_contract));
-    let lfree: Vec<usize> = (0..lhs.shape.len()).filter(|d| !lb.contains(d) && !lc.contains(d)).collect();
-    let rfree: Vec<usize> = (0..rhs.shape.len()).filter(|d| !rb.contains(d) && !rc.contains(d)).collect();
+    let (lb, rb, lc, rc) = (
+        u(&dd.lhs_batch),
+        u(&dd.rhs_batch),
+        u(&dd.lhs_contract),
+        u(&dd.rhs_contract),
+    );
+    let lfree: Vec<usize> = (0..lhs.shape.len())
+        .filter(|d| !lb.contains(d) && !lc.contains(d))
+        .collect();
+    let rfree: Vec<usize> = (0..rhs.shape.len())
+        .filter(|d| !rb.contains(d) && !rc.contains(d))
+        .collect();
     let (ls, rs) = (strides(&lhs.shape), strides(&rhs.shape));
     let contract_shape: Vec<usize> = lc.iter().map(|&d| lhs.shape[d]).collect();
     // Offsets of each contraction step in lhs and rhs.
@@ -73,7 +82,13 @@ pub struct ConvWindow {
 
 /// `convolution` per the specification: dilate and pad the input, slide the (dilated, possibly
 /// reversed) kernel, split features and batches into groups.
-pub fn convolution(lhs: &Tensor, rhs: &Tensor, c: &ConvDims, w: &ConvWindow, result_shape: Vec<usize>) -> Tensor {
+pub fn convolution(
+    lhs: &Tensor,
+    rhs: &Tensor,
+    c: &ConvDims,
+    w: &ConvWindow,
+    result_shape: Vec<usize>,
+) -> Tensor {
     let u = |x: i64| x as usize;
     let ns = c.input_spatial.len();
     let (ls, rs) = (strides(&lhs.shape), strides(&rhs.shape));
@@ -118,12 +133,17 @@ pub fn convolution(lhs: &Tensor, rhs: &Tensor, c: &ConvDims, w: &ConvWindow, res
                     continue 'kernel;
                 }
                 lbase += i as usize * ls[u(c.input_spatial[s])];
-                let kk = if w.reversal.get(s).copied().unwrap_or(false) { kspatial[s] - 1 - kpos[s] } else { kpos[s] };
+                let kk = if w.reversal.get(s).copied().unwrap_or(false) {
+                    kspatial[s] - 1 - kpos[s]
+                } else {
+                    kpos[s]
+                };
                 rbase += kk * rs[u(c.kernel_spatial[s])];
             }
             for ci in 0..k_in {
                 let fin = fgroup * k_in + ci;
-                acc += lhs_f[lbase + fin * ls[u(c.input_feature)]] * rhs_f[rbase + ci * rs[u(c.kernel_input_feature)]];
+                acc += lhs_f[lbase + fin * ls[u(c.input_feature)]]
+                    * rhs_f[rbase + ci * rs[u(c.kernel_input_feature)]];
             }
         }
         out.push(acc);
@@ -144,13 +164,33 @@ mod tests {
     fn matmul_and_batched_dot() {
         let a = f(&[2, 2], &[1., 2., 3., 4.]);
         let b = f(&[2, 2], &[5., 6., 7., 8.]);
-        let dd = DotDims { lhs_contract: vec![1], rhs_contract: vec![0], ..Default::default() };
-        assert_eq!(dot_general(&a, &b, &dd, vec![2, 2]).to_f64(), vec![19., 22., 43., 50.]);
+        let dd = DotDims {
+            lhs_contract: vec![1],
+            rhs_contract: vec![0],
+            ..Default::default()
+        };
+        assert_eq!(
+            dot_general(&a, &b, &dd, vec![2, 2]).to_f64(),
+            vec![19., 22., 43., 50.]
+        );
         // Contract lhs dim 0 with rhs dim 1: a^T b^T.
-        let dd = DotDims { lhs_contract: vec![0], rhs_contract: vec![1], ..Default::default() };
-        assert_eq!(dot_general(&a, &b, &dd, vec![2, 2]).to_f64(), vec![23., 31., 34., 46.]);
+        let dd = DotDims {
+            lhs_contract: vec![0],
+            rhs_contract: vec![1],
+            ..Default::default()
+        };
+        assert_eq!(
+            dot_general(&a, &b, &dd, vec![2, 2]).to_f64(),
+            vec![23., 31., 34., 46.]
+        );
         // Batch over dim 0: row-wise dot products.
-        let dd = DotDims { lhs_batch: vec![0], rhs_batch: vec![0], lhs_contract: vec![1], rhs_contract: vec![1], ..Default::default() };
+        let dd = DotDims {
+            lhs_batch: vec![0],
+            rhs_batch: vec![0],
+            lhs_contract: vec![1],
+            rhs_contract: vec![1],
+            ..Default::default()
+        };
         assert_eq!(dot_general(&a, &b, &dd, vec![2]).to_f64(), vec![17., 53.]);
     }
 
@@ -179,12 +219,27 @@ mod tests {
             feature_groups: 1,
             batch_groups: 1,
         };
-        assert_eq!(convolution(&x, &k, &dims, &w(1, (0, 0), 1, 1, false), vec![1, 3, 1]).to_f64(), vec![21., 32., 43.]);
-        assert_eq!(convolution(&x, &k, &dims, &w(2, (1, 0), 1, 1, false), vec![1, 2, 1]).to_f64(), vec![10., 32.]);
-        assert_eq!(convolution(&x, &k, &dims, &w(1, (0, 0), 1, 2, false), vec![1, 2, 1]).to_f64(), vec![31., 42.]);
-        assert_eq!(convolution(&x, &k, &dims, &w(1, (0, 0), 1, 1, true), vec![1, 3, 1]).to_f64(), vec![12., 23., 34.]);
+        assert_eq!(
+            convolution(&x, &k, &dims, &w(1, (0, 0), 1, 1, false), vec![1, 3, 1]).to_f64(),
+            vec![21., 32., 43.]
+        );
+        assert_eq!(
+            convolution(&x, &k, &dims, &w(2, (1, 0), 1, 1, false), vec![1, 2, 1]).to_f64(),
+            vec![10., 32.]
+        );
+        assert_eq!(
+            convolution(&x, &k, &dims, &w(1, (0, 0), 1, 2, false), vec![1, 2, 1]).to_f64(),
+            vec![31., 42.]
+        );
+        assert_eq!(
+            convolution(&x, &k, &dims, &w(1, (0, 0), 1, 1, true), vec![1, 3, 1]).to_f64(),
+            vec![12., 23., 34.]
+        );
         // lhs dilation 2: [1, 0, 2, 0, 3, 0, 4] -> windows of 2.
-        assert_eq!(convolution(&x, &k, &dims, &w(1, (0, 0), 2, 1, false), vec![1, 6, 1]).to_f64(), vec![1., 20., 2., 30., 3., 40.]);
+        assert_eq!(
+            convolution(&x, &k, &dims, &w(1, (0, 0), 2, 1, false), vec![1, 6, 1]).to_f64(),
+            vec![1., 20., 2., 30., 3., 40.]
+        );
     }
 
     #[test]
@@ -212,6 +267,9 @@ mod tests {
             feature_groups: 2,
             batch_groups: 1,
         };
-        assert_eq!(convolution(&x, &k, &dims, &w, vec![1, 1, 2]).to_f64(), vec![6., 35.]);
+        assert_eq!(
+            convolution(&x, &k, &dims, &w, vec![1, 1, 2]).to_f64(),
+            vec![6., 35.]
+        );
     }
 }

@@ -40,7 +40,11 @@ pub fn unary(name: &str, x: &Tensor, result_elem: ElemType) -> Result<Tensor, Ev
     match &x.data {
         Data::F(v) => {
             if name == "stablehlo.is_finite" {
-                return Ok(Tensor::ints(shape, ElemType::I1, v.iter().map(|a| a.is_finite() as i64).collect()));
+                return Ok(Tensor::ints(
+                    shape,
+                    ElemType::I1,
+                    v.iter().map(|a| a.is_finite() as i64).collect(),
+                ));
             }
             let f: fn(f64) -> f64 = match name {
                 "stablehlo.abs" => f64::abs,
@@ -89,7 +93,10 @@ pub fn unary(name: &str, x: &Tensor, result_elem: ElemType) -> Result<Tensor, Ev
                         v.iter().map(|&a| !a).collect()
                     }
                 }
-                "stablehlo.popcnt" => v.iter().map(|&a| as_unsigned(a, e).count_ones() as i64).collect(),
+                "stablehlo.popcnt" => v
+                    .iter()
+                    .map(|&a| as_unsigned(a, e).count_ones() as i64)
+                    .collect(),
                 "stablehlo.count_leading_zeros" => v
                     .iter()
                     .map(|&a| {
@@ -291,24 +298,36 @@ fn float_binary(name: &str, a: f64, b: f64) -> Option<f64> {
 pub fn binary(name: &str, x: &Tensor, y: &Tensor) -> Result<Tensor, EvalError> {
     let e = x.elem;
     if x.shape != y.shape {
-        return Err(EvalError::Internal(format!("{name}: operand shapes differ")));
+        return Err(EvalError::Internal(format!(
+            "{name}: operand shapes differ"
+        )));
     }
     match (&x.data, &y.data) {
         (Data::F(a), Data::F(b)) => {
             if float_binary(name, 0.0, 0.0).is_none() {
                 return Err(EvalError::unsupported(name, e));
             }
-            let out = a.iter().zip(b).map(|(&p, &q)| float_binary(name, p, q).unwrap_or(f64::NAN)).collect();
+            let out = a
+                .iter()
+                .zip(b)
+                .map(|(&p, &q)| float_binary(name, p, q).unwrap_or(f64::NAN))
+                .collect();
             Ok(Tensor::floats(x.shape.clone(), e, out))
         }
         (Data::I(a), Data::I(b)) => {
             if int_binary(name, 1, 1, e).is_none() {
                 return Err(EvalError::unsupported(name, e));
             }
-            let out = a.iter().zip(b).map(|(&p, &q)| int_binary(name, p, q, e).unwrap_or(0)).collect();
+            let out = a
+                .iter()
+                .zip(b)
+                .map(|(&p, &q)| int_binary(name, p, q, e).unwrap_or(0))
+                .collect();
             Ok(Tensor::ints(x.shape.clone(), e, out))
         }
-        _ => Err(EvalError::Internal(format!("{name}: operand element types differ"))),
+        _ => Err(EvalError::Internal(format!(
+            "{name}: operand element types differ"
+        ))),
     }
 }
 
@@ -322,7 +341,12 @@ fn total_order_key(v: f64) -> i64 {
 }
 
 /// `stablehlo.compare`.
-pub fn compare(x: &Tensor, y: &Tensor, direction: &str, compare_type: Option<&str>) -> Result<Tensor, EvalError> {
+pub fn compare(
+    x: &Tensor,
+    y: &Tensor,
+    direction: &str,
+    compare_type: Option<&str>,
+) -> Result<Tensor, EvalError> {
     let n = x.len();
     let mut out = Vec::with_capacity(n);
     let unsigned = compare_type == Some("UNSIGNED") || x.elem.is_unsigned();
@@ -341,7 +365,11 @@ pub fn compare(x: &Tensor, y: &Tensor, direction: &str, compare_type: Option<&st
                     "LE" => p <= q,
                     "GT" => p > q,
                     "GE" => p >= q,
-                    _ => return Err(EvalError::Internal(format!("unknown comparison direction {direction}"))),
+                    _ => {
+                        return Err(EvalError::Internal(format!(
+                            "unknown comparison direction {direction}"
+                        )))
+                    }
                 }
             }
             (Data::I(a), Data::I(b)) => {
@@ -352,7 +380,11 @@ pub fn compare(x: &Tensor, y: &Tensor, direction: &str, compare_type: Option<&st
                 };
                 cmp_ord(ord, direction)
             }
-            _ => return Err(EvalError::Internal("compare: operand element types differ".into())),
+            _ => {
+                return Err(EvalError::Internal(
+                    "compare: operand element types differ".into(),
+                ))
+            }
         };
         out.push(r as i64);
     }
@@ -402,7 +434,10 @@ pub fn arith_compare(x: &Tensor, y: &Tensor, pred: &str) -> Result<Tensor, EvalE
                 }
             }
             (Data::I(a), Data::I(b)) => {
-                let (s, u) = (a[i].cmp(&b[i]), as_unsigned(a[i], x.elem).cmp(&as_unsigned(b[i], x.elem)));
+                let (s, u) = (
+                    a[i].cmp(&b[i]),
+                    as_unsigned(a[i], x.elem).cmp(&as_unsigned(b[i], x.elem)),
+                );
                 match pred {
                     "eq" => s.is_eq(),
                     "ne" => s.is_ne(),
@@ -417,7 +452,11 @@ pub fn arith_compare(x: &Tensor, y: &Tensor, pred: &str) -> Result<Tensor, EvalE
                     _ => return Err(EvalError::Internal(format!("unknown predicate {pred}"))),
                 }
             }
-            _ => return Err(EvalError::Internal("compare: operand element types differ".into())),
+            _ => {
+                return Err(EvalError::Internal(
+                    "compare: operand element types differ".into(),
+                ))
+            }
         };
         out.push(r as i64);
     }
@@ -426,16 +465,26 @@ pub fn arith_compare(x: &Tensor, y: &Tensor, pred: &str) -> Result<Tensor, EvalE
 
 /// `select`: `pred` is a scalar or has the branches' shape.
 pub fn select(pred: &Tensor, a: &Tensor, b: &Tensor) -> Tensor {
-    let scalar = pred.len() == 1 && pred.shape.iter().product::<usize>() == 1 && pred.shape.len() != a.shape.len()
+    let scalar = pred.len() == 1
+        && pred.shape.iter().product::<usize>() == 1
+        && pred.shape.len() != a.shape.len()
         || pred.shape.is_empty();
     let n = a.len();
     let p = |i: usize| pred.get_i(if scalar { 0 } else { i }) != 0;
     let data = match (&a.data, &b.data) {
-        (Data::F(x), Data::F(y)) => Data::F((0..n).map(|i| if p(i) { x[i] } else { y[i] }).collect()),
-        (Data::I(x), Data::I(y)) => Data::I((0..n).map(|i| if p(i) { x[i] } else { y[i] }).collect()),
+        (Data::F(x), Data::F(y)) => {
+            Data::F((0..n).map(|i| if p(i) { x[i] } else { y[i] }).collect())
+        }
+        (Data::I(x), Data::I(y)) => {
+            Data::I((0..n).map(|i| if p(i) { x[i] } else { y[i] }).collect())
+        }
         _ => a.data.clone(),
     };
-    Tensor { shape: a.shape.clone(), elem: a.elem, data }
+    Tensor {
+        shape: a.shape.clone(),
+        elem: a.elem,
+        data,
+    }
 }
 
 /// `clamp(min, x, max)`; `min` and `max` may be scalars.
@@ -444,7 +493,9 @@ pub fn clamp(lo: &Tensor, x: &Tensor, hi: &Tensor) -> Tensor {
     let at = |t: &Tensor, i: usize| if t.len() == 1 { 0 } else { i };
     match (&lo.data, &x.data, &hi.data) {
         (Data::F(l), Data::F(v), Data::F(h)) => {
-            let out = (0..n).map(|i| float_min(float_max(v[i], l[at(lo, i)]), h[at(hi, i)])).collect();
+            let out = (0..n)
+                .map(|i| float_min(float_max(v[i], l[at(lo, i)]), h[at(hi, i)]))
+                .collect();
             Tensor::floats(x.shape.clone(), x.elem, out)
         }
         (Data::I(l), Data::I(v), Data::I(h)) => {
@@ -453,7 +504,11 @@ pub fn clamp(lo: &Tensor, x: &Tensor, hi: &Tensor) -> Tensor {
                 .map(|i| {
                     let (a, lo_v, hi_v) = (v[i], l[at(lo, i)], h[at(hi, i)]);
                     if unsigned {
-                        let (a, lo_v, hi_v) = (as_unsigned(a, x.elem), as_unsigned(lo_v, x.elem), as_unsigned(hi_v, x.elem));
+                        let (a, lo_v, hi_v) = (
+                            as_unsigned(a, x.elem),
+                            as_unsigned(lo_v, x.elem),
+                            as_unsigned(hi_v, x.elem),
+                        );
                         a.max(lo_v).min(hi_v) as i64
                     } else {
                         a.max(lo_v).min(hi_v)
@@ -521,7 +576,10 @@ pub fn bitcast(x: &Tensor, to: ElemType) -> Tensor {
         })
         .collect();
     if to.is_float() {
-        let v = raw.iter().map(|&b| dialect::float_format::float_from_bits(b, to).unwrap_or(f64::NAN)).collect();
+        let v = raw
+            .iter()
+            .map(|&b| dialect::float_format::float_from_bits(b, to).unwrap_or(f64::NAN))
+            .collect();
         Tensor::floats(x.shape.clone(), to, v)
     } else {
         Tensor::ints(x.shape.clone(), to, raw.iter().map(|&b| b as i64).collect())
@@ -555,36 +613,71 @@ mod tests {
     fn integer_overflow_wraps_and_division_follows_xla() {
         let a = i32s(&[i32::MAX as i64, i32::MIN as i64, 7, -7, 5]);
         let b = i32s(&[1, -1, 0, 2, -2]);
-        assert_eq!(binary("stablehlo.add", &a, &b).unwrap().data, Data::I(vec![i32::MIN as i64, i32::MAX as i64, 7, -5, 3]));
-        assert_eq!(binary("stablehlo.divide", &a, &b).unwrap().data, Data::I(vec![i32::MAX as i64, i32::MIN as i64, -1, -3, -2]));
-        assert_eq!(binary("stablehlo.remainder", &a, &b).unwrap().data, Data::I(vec![0, 0, 7, -1, 1]));
+        assert_eq!(
+            binary("stablehlo.add", &a, &b).unwrap().data,
+            Data::I(vec![i32::MIN as i64, i32::MAX as i64, 7, -5, 3])
+        );
+        assert_eq!(
+            binary("stablehlo.divide", &a, &b).unwrap().data,
+            Data::I(vec![i32::MAX as i64, i32::MIN as i64, -1, -3, -2])
+        );
+        assert_eq!(
+            binary("stablehlo.remainder", &a, &b).unwrap().data,
+            Data::I(vec![0, 0, 7, -1, 1])
+        );
     }
 
     #[test]
     fn compare_with_nan_and_total_order() {
         let a = f(&[f64::NAN, 1.0, -0.0]);
         let b = f(&[f64::NAN, f64::NAN, 0.0]);
-        assert_eq!(compare(&a, &b, "EQ", Some("FLOAT")).unwrap().data, Data::I(vec![0, 0, 1]));
-        assert_eq!(compare(&a, &b, "NE", Some("FLOAT")).unwrap().data, Data::I(vec![1, 1, 0]));
-        assert_eq!(compare(&a, &b, "LT", Some("TOTALORDER")).unwrap().data, Data::I(vec![0, 1, 1]));
+        assert_eq!(
+            compare(&a, &b, "EQ", Some("FLOAT")).unwrap().data,
+            Data::I(vec![0, 0, 1])
+        );
+        assert_eq!(
+            compare(&a, &b, "NE", Some("FLOAT")).unwrap().data,
+            Data::I(vec![1, 1, 0])
+        );
+        assert_eq!(
+            compare(&a, &b, "LT", Some("TOTALORDER")).unwrap().data,
+            Data::I(vec![0, 1, 1])
+        );
     }
 
     #[test]
     fn convert_truncates_and_saturates() {
         let t = convert(&f(&[2.7, -2.7, 1e20, f64::NAN, -1e20]), ElemType::I32);
-        assert_eq!(t.data, Data::I(vec![2, -2, i32::MAX as i64, 0, i32::MIN as i64]));
+        assert_eq!(
+            t.data,
+            Data::I(vec![2, -2, i32::MAX as i64, 0, i32::MIN as i64])
+        );
         let b = convert(&f(&[0.0, -0.0, 0.5]), ElemType::I1);
         assert_eq!(b.data, Data::I(vec![0, 0, 1]));
     }
 
     #[test]
     fn sign_and_rounding() {
-        let s = unary("stablehlo.sign", &f(&[-3.0, -0.0, 0.0, 2.0]), ElemType::F32).unwrap().to_f64();
+        let s = unary("stablehlo.sign", &f(&[-3.0, -0.0, 0.0, 2.0]), ElemType::F32)
+            .unwrap()
+            .to_f64();
         assert_eq!(s, vec![-1.0, -0.0, 0.0, 1.0]);
         assert!(s[1].is_sign_negative());
-        let r = unary("stablehlo.round_nearest_even", &f(&[0.5, 1.5, 2.5, -0.5]), ElemType::F32).unwrap().to_f64();
+        let r = unary(
+            "stablehlo.round_nearest_even",
+            &f(&[0.5, 1.5, 2.5, -0.5]),
+            ElemType::F32,
+        )
+        .unwrap()
+        .to_f64();
         assert_eq!(r, vec![0.0, 2.0, 2.0, -0.0]);
-        let r = unary("stablehlo.round_nearest_afz", &f(&[0.5, 1.5, 2.5, -0.5]), ElemType::F32).unwrap().to_f64();
+        let r = unary(
+            "stablehlo.round_nearest_afz",
+            &f(&[0.5, 1.5, 2.5, -0.5]),
+            ElemType::F32,
+        )
+        .unwrap()
+        .to_f64();
         assert_eq!(r, vec![1.0, 2.0, 3.0, -1.0]);
     }
 }

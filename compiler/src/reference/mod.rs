@@ -47,9 +47,10 @@ impl EvalError {
 impl fmt::Display for EvalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            EvalError::Unsupported(m) | EvalError::Argument(m) | EvalError::NoFunction(m) | EvalError::TooDeep(m) => {
-                f.write_str(m)
-            }
+            EvalError::Unsupported(m)
+            | EvalError::Argument(m)
+            | EvalError::NoFunction(m)
+            | EvalError::TooDeep(m) => f.write_str(m),
             EvalError::Internal(m) => write!(f, "internal error: {m}"),
         }
     }
@@ -125,9 +126,13 @@ pub struct Interpreter<'m> {
 
 fn shape_of(t: &Type) -> Result<(Vec<usize>, ElemType), EvalError> {
     match t {
-        Type::Tensor { shape, elem } if shape.iter().all(|&d| d >= 0) => Ok((shape.iter().map(|&d| d as usize).collect(), *elem)),
+        Type::Tensor { shape, elem } if shape.iter().all(|&d| d >= 0) => {
+            Ok((shape.iter().map(|&d| d as usize).collect(), *elem))
+        }
         Type::Scalar(e) => Ok((vec![], *e)),
-        other => Err(EvalError::Unsupported(format!("values of type {other} cannot be evaluated"))),
+        other => Err(EvalError::Unsupported(format!(
+            "values of type {other} cannot be evaluated"
+        ))),
     }
 }
 
@@ -137,9 +142,15 @@ fn ints(a: Option<&Attribute>, what: &str) -> Result<Vec<i64>, EvalError> {
         Some(Attribute::Dense(d)) => match &d.values {
             dialect::attrs::DenseValues::Int(v) => {
                 let n = d.ty.num_elements().unwrap_or(v.len() as u64) as usize;
-                Ok(if v.len() == 1 { vec![v[0]; n] } else { v.clone() })
+                Ok(if v.len() == 1 {
+                    vec![v[0]; n]
+                } else {
+                    v.clone()
+                })
             }
-            _ => Err(EvalError::Internal(format!("`{what}` is not an integer array"))),
+            _ => Err(EvalError::Internal(format!(
+                "`{what}` is not an integer array"
+            ))),
         },
         _ => Err(EvalError::Internal(format!("missing `{what}`"))),
     }
@@ -152,16 +163,28 @@ fn usizes(v: &[i64]) -> Vec<usize> {
 impl<'m> Interpreter<'m> {
     /// An interpreter over a verified module.
     pub fn new(m: &'m Module) -> Interpreter<'m> {
-        Interpreter { m, depth: Cell::new(0) }
+        Interpreter {
+            m,
+            depth: Cell::new(0),
+        }
     }
 
     /// The signature of a public or private function.
     pub fn signature(&self, name: &str) -> Result<&'m dialect::types::FunctionType, EvalError> {
         let f = self.m.lookup_function(name).ok_or_else(|| {
-            let names: Vec<String> = self.m.functions().filter_map(|f| self.m.func_name(f).map(|s| format!("@{s}"))).collect();
-            EvalError::NoFunction(format!("no function `@{name}` in the module (it has {})", names.join(", ")))
+            let names: Vec<String> = self
+                .m
+                .functions()
+                .filter_map(|f| self.m.func_name(f).map(|s| format!("@{s}")))
+                .collect();
+            EvalError::NoFunction(format!(
+                "no function `@{name}` in the module (it has {})",
+                names.join(", ")
+            ))
         })?;
-        self.m.func_type(f).ok_or_else(|| EvalError::Internal(format!("@{name} has no type")))
+        self.m
+            .func_type(f)
+            .ok_or_else(|| EvalError::Internal(format!("@{name} has no type")))
     }
 
     /// Calls function `name` with `args`, checking them against its signature.
@@ -177,21 +200,35 @@ impl<'m> Interpreter<'m> {
         for (i, (a, t)) in args.iter().zip(&ft.inputs).enumerate() {
             let want = shape_of(t)?;
             if (a.shape.clone(), a.elem) != want {
-                return Err(EvalError::Argument(format!("input {i}: expected {t}, got {}", a.ty())));
+                return Err(EvalError::Argument(format!(
+                    "input {i}: expected {t}, got {}",
+                    a.ty()
+                )));
             }
         }
-        let f = self.m.lookup_function(name).ok_or_else(|| EvalError::NoFunction(name.into()))?;
+        let f = self
+            .m
+            .lookup_function(name)
+            .ok_or_else(|| EvalError::NoFunction(name.into()))?;
         let out = self.call_op(f, args.into_iter().map(Rc::new).collect())?;
-        Ok(out.into_iter().map(|t| Rc::try_unwrap(t).unwrap_or_else(|rc| (*rc).clone())).collect())
+        Ok(out
+            .into_iter()
+            .map(|t| Rc::try_unwrap(t).unwrap_or_else(|rc| (*rc).clone()))
+            .collect())
     }
 
     fn call_op(&self, f: Op, args: Vec<Rc<Tensor>>) -> Result<Vec<Rc<Tensor>>, EvalError> {
         let depth = self.depth.get();
         if depth >= MAX_CALL_DEPTH {
-            return Err(EvalError::TooDeep(format!("calls nest deeper than {MAX_CALL_DEPTH} (recursive functions are not supported)")));
+            return Err(EvalError::TooDeep(format!(
+                "calls nest deeper than {MAX_CALL_DEPTH} (recursive functions are not supported)"
+            )));
         }
         let block = self.m.entry_block(f).ok_or_else(|| {
-            EvalError::Unsupported(format!("@{} is a declaration without a body", self.m.func_name(f).unwrap_or("?")))
+            EvalError::Unsupported(format!(
+                "@{} is a declaration without a body",
+                self.m.func_name(f).unwrap_or("?")
+            ))
         })?;
         self.depth.set(depth + 1);
         let r = self.run_block(block, args, None);
@@ -199,9 +236,17 @@ impl<'m> Interpreter<'m> {
         r
     }
 
-    fn run_block(&self, block: Block, args: Vec<Rc<Tensor>>, parent: Option<&Env<'_>>) -> Result<Vec<Rc<Tensor>>, EvalError> {
+    fn run_block(
+        &self,
+        block: Block,
+        args: Vec<Rc<Tensor>>,
+        parent: Option<&Env<'_>>,
+    ) -> Result<Vec<Rc<Tensor>>, EvalError> {
         let m = self.m;
-        let mut env = Env { values: HashMap::new(), parent };
+        let mut env = Env {
+            values: HashMap::new(),
+            parent,
+        };
         for (&a, t) in m.blocks[block].args.iter().zip(args) {
             env.values.insert(a, t);
         }
@@ -210,14 +255,26 @@ impl<'m> Interpreter<'m> {
             let operands: Vec<Rc<Tensor>> = d
                 .operands
                 .iter()
-                .map(|&v| env.get(v).ok_or_else(|| EvalError::Internal(format!("value used before it was computed in `{}`", d.name))))
+                .map(|&v| {
+                    env.get(v).ok_or_else(|| {
+                        EvalError::Internal(format!(
+                            "value used before it was computed in `{}`",
+                            d.name
+                        ))
+                    })
+                })
                 .collect::<Result<_, _>>()?;
             if matches!(d.name.as_str(), "func.return" | "stablehlo.return") {
                 return Ok(operands);
             }
             let results = self.eval_op(op, &operands, &env)?;
             if results.len() != d.results.len() {
-                return Err(EvalError::Internal(format!("`{}` produced {} results, expected {}", d.name, results.len(), d.results.len())));
+                return Err(EvalError::Internal(format!(
+                    "`{}` produced {} results, expected {}",
+                    d.name,
+                    results.len(),
+                    d.results.len()
+                )));
             }
             for (&r, t) in d.results.iter().zip(results) {
                 env.values.insert(r, t);
@@ -226,7 +283,12 @@ impl<'m> Interpreter<'m> {
         Err(EvalError::Internal("block has no terminator".into()))
     }
 
-    fn region_body<'a>(&'a self, region: Region, elems: Vec<ElemType>, env: &'a Env<'a>) -> RegionBody<'a, 'm> {
+    fn region_body<'a>(
+        &'a self,
+        region: Region,
+        elems: Vec<ElemType>,
+        env: &'a Env<'a>,
+    ) -> RegionBody<'a, 'm> {
         let m = self.m;
         let block = m.regions[region].blocks.first().copied();
         // Fast path: a body that is one binary elementwise op on its two arguments.
@@ -235,21 +297,36 @@ impl<'m> Interpreter<'m> {
             let bd = &m.blocks[b];
             if elems.len() == 1 && bd.ops.len() == 2 && bd.args.len() == 2 {
                 let (inner, ret) = (&m.ops[bd.ops[0]], &m.ops[bd.ops[1]]);
-                let is_bin = dialect::registry::lookup(&inner.name).is_some_and(|i| i.class == dialect::registry::OpClass::Binary);
+                let is_bin = dialect::registry::lookup(&inner.name)
+                    .is_some_and(|i| i.class == dialect::registry::OpClass::Binary);
                 if is_bin && inner.operands == bd.args && ret.operands == inner.results {
                     fast = Some(inner.name.clone());
                 }
             }
         }
-        RegionBody { interp: self, block, elems, fast, env }
+        RegionBody {
+            interp: self,
+            block,
+            elems,
+            fast,
+            env,
+        }
     }
 
-    fn eval_op(&self, op: Op, x: &[Rc<Tensor>], env: &Env<'_>) -> Result<Vec<Rc<Tensor>>, EvalError> {
+    fn eval_op(
+        &self,
+        op: Op,
+        x: &[Rc<Tensor>],
+        env: &Env<'_>,
+    ) -> Result<Vec<Rc<Tensor>>, EvalError> {
         let m = self.m;
         let d = &m.ops[op];
         let name = d.name.as_str();
         let res_ty = |i: usize| -> Result<(Vec<usize>, ElemType), EvalError> {
-            let v = d.results.get(i).ok_or_else(|| EvalError::Internal(format!("`{name}` has no result {i}")))?;
+            let v = d
+                .results
+                .get(i)
+                .ok_or_else(|| EvalError::Internal(format!("`{name}` has no result {i}")))?;
             shape_of(m.ty(*v))
         };
         let one = |t: Tensor| Ok(vec![Rc::new(t)]);
@@ -262,16 +339,23 @@ impl<'m> Interpreter<'m> {
                     Some(Attribute::SymbolRef(s)) => s.clone(),
                     _ => return Err(EvalError::Internal("call without callee".into())),
                 };
-                let f = m.lookup_function(&callee).ok_or_else(|| EvalError::NoFunction(callee.clone()))?;
+                let f = m
+                    .lookup_function(&callee)
+                    .ok_or_else(|| EvalError::NoFunction(callee.clone()))?;
                 self.call_op(f, x.to_vec())
             }
             "stablehlo.optimization_barrier" => Ok(x.to_vec()),
             "stablehlo.constant" | "arith.constant" => {
                 let (shape, elem) = res_ty(0)?;
                 match attr("value") {
-                    Some(Attribute::Dense(de)) => one(Tensor::from_dense(de).ok_or_else(|| EvalError::Internal("bad dense".into()))?),
-                    Some(Attribute::Float { value, .. }) => one(Tensor::floats(shape, elem, vec![*value])),
-                    Some(Attribute::Int { value, .. }) => one(Tensor::ints(shape, elem, vec![*value])),
+                    Some(Attribute::Dense(de)) => one(Tensor::from_dense(de)
+                        .ok_or_else(|| EvalError::Internal("bad dense".into()))?),
+                    Some(Attribute::Float { value, .. }) => {
+                        one(Tensor::floats(shape, elem, vec![*value]))
+                    }
+                    Some(Attribute::Int { value, .. }) => {
+                        one(Tensor::ints(shape, elem, vec![*value]))
+                    }
                     Some(Attribute::Bool(b)) => one(Tensor::ints(shape, elem, vec![*b as i64])),
                     _ => Err(EvalError::Internal("constant without value".into())),
                 }
@@ -286,9 +370,15 @@ impl<'m> Interpreter<'m> {
                 let dims = usizes(&ints(attr("broadcast_dimensions"), "broadcast_dimensions")?);
                 one(movement::broadcast_in_dim(&x[0], shape, &dims))
             }
-            "stablehlo.transpose" => one(movement::transpose(&x[0], &usizes(&ints(attr("permutation"), "permutation")?))),
+            "stablehlo.transpose" => one(movement::transpose(
+                &x[0],
+                &usizes(&ints(attr("permutation"), "permutation")?),
+            )),
             "stablehlo.reshape" => one(movement::reshape(&x[0], res_ty(0)?.0)),
-            "stablehlo.reverse" => one(movement::reverse(&x[0], &usizes(&ints(attr("dimensions"), "dimensions")?))),
+            "stablehlo.reverse" => one(movement::reverse(
+                &x[0],
+                &usizes(&ints(attr("dimensions"), "dimensions")?),
+            )),
             "stablehlo.slice" => {
                 let s = usizes(&ints(attr("start_indices"), "start_indices")?);
                 let l = usizes(&ints(attr("limit_indices"), "limit_indices")?);
@@ -316,7 +406,9 @@ impl<'m> Interpreter<'m> {
                 one(movement::pad(&x[0], &x[1], &lo, &hi, &int))
             }
             "stablehlo.compare" => {
-                let dir = attr("comparison_direction").and_then(|a| a.as_enum()).unwrap_or("EQ");
+                let dir = attr("comparison_direction")
+                    .and_then(|a| a.as_enum())
+                    .unwrap_or("EQ");
                 let ct = attr("compare_type").and_then(|a| a.as_enum());
                 one(elementwise::compare(&x[0], &x[1], dir, ct)?)
             }
@@ -327,20 +419,28 @@ impl<'m> Interpreter<'m> {
             "stablehlo.select" | "arith.select" => one(elementwise::select(&x[0], &x[1], &x[2])),
             "stablehlo.clamp" => one(elementwise::clamp(&x[0], &x[1], &x[2])),
             "stablehlo.convert" => one(elementwise::convert(&x[0], res_ty(0)?.1)),
-            "stablehlo.bitcast_convert" | "arith.bitcast" => one(elementwise::bitcast(&x[0], res_ty(0)?.1)),
-            _ if name.starts_with("arith.") && info.is_some_and(|i| i.class == OpClass::ElementwiseOther) => {
+            "stablehlo.bitcast_convert" | "arith.bitcast" => {
+                one(elementwise::bitcast(&x[0], res_ty(0)?.1))
+            }
+            _ if name.starts_with("arith.")
+                && info.is_some_and(|i| i.class == OpClass::ElementwiseOther) =>
+            {
                 let (_, to) = res_ty(0)?;
                 one(elementwise::convert(&x[0], to))
             }
             "stablehlo.dot_general" => {
                 let Some(Attribute::Dot(dd)) = attr("dot_dimension_numbers") else {
-                    return Err(EvalError::Internal("dot_general without dimension numbers".into()));
+                    return Err(EvalError::Internal(
+                        "dot_general without dimension numbers".into(),
+                    ));
                 };
                 one(contraction::dot_general(&x[0], &x[1], dd, res_ty(0)?.0))
             }
             "stablehlo.convolution" => {
                 let Some(Attribute::Conv(c)) = attr("dimension_numbers") else {
-                    return Err(EvalError::Internal("convolution without dimension numbers".into()));
+                    return Err(EvalError::Internal(
+                        "convolution without dimension numbers".into(),
+                    ));
                 };
                 let ns = c.input_spatial.len();
                 let get = |k: &str, default: i64, n: usize| -> Result<Vec<i64>, EvalError> {
@@ -356,9 +456,16 @@ impl<'m> Interpreter<'m> {
                     padding: (0..ns).map(|i| (pad[2 * i], pad[2 * i + 1])).collect(),
                     lhs_dilation: get("lhs_dilation", 1, ns)?,
                     rhs_dilation: get("rhs_dilation", 1, ns)?,
-                    reversal: get("window_reversal", 0, ns)?.iter().map(|&b| b != 0).collect(),
-                    feature_groups: attr("feature_group_count").and_then(|a| a.as_int()).unwrap_or(1),
-                    batch_groups: attr("batch_group_count").and_then(|a| a.as_int()).unwrap_or(1),
+                    reversal: get("window_reversal", 0, ns)?
+                        .iter()
+                        .map(|&b| b != 0)
+                        .collect(),
+                    feature_groups: attr("feature_group_count")
+                        .and_then(|a| a.as_int())
+                        .unwrap_or(1),
+                    batch_groups: attr("batch_group_count")
+                        .and_then(|a| a.as_int())
+                        .unwrap_or(1),
                 };
                 one(contraction::convolution(&x[0], &x[1], c, &w, res_ty(0)?.0))
             }
@@ -399,14 +506,18 @@ impl<'m> Interpreter<'m> {
             }
             "stablehlo.gather" => {
                 let Some(Attribute::Gather(g)) = attr("dimension_numbers") else {
-                    return Err(EvalError::Internal("gather without dimension numbers".into()));
+                    return Err(EvalError::Internal(
+                        "gather without dimension numbers".into(),
+                    ));
                 };
                 let sizes = usizes(&ints(attr("slice_sizes"), "slice_sizes")?);
                 one(indexed::gather(&x[0], &x[1], g, &sizes, res_ty(0)?.0))
             }
             "stablehlo.scatter" => {
                 let Some(Attribute::Scatter(s)) = attr("scatter_dimension_numbers") else {
-                    return Err(EvalError::Internal("scatter without dimension numbers".into()));
+                    return Err(EvalError::Internal(
+                        "scatter without dimension numbers".into(),
+                    ));
                 };
                 let n = (x.len() - 1) / 2;
                 let inputs: Vec<&Tensor> = x[..n].iter().map(|t| t.as_ref()).collect();
@@ -422,7 +533,9 @@ impl<'m> Interpreter<'m> {
                     one(elementwise::unary(name, &x[0], ElemType::I1)?)
                 }
                 Some(OpClass::Binary) => one(elementwise::binary(name, &x[0], &x[1])?),
-                _ => Err(EvalError::Unsupported(format!("the reference interpreter has no semantics for `{name}`"))),
+                _ => Err(EvalError::Unsupported(format!(
+                    "the reference interpreter has no semantics for `{name}`"
+                ))),
             },
         }
     }
@@ -446,11 +559,17 @@ impl Body for RegionBody<'_, '_> {
             let r = elementwise::binary(name, &a, &b)?;
             return Ok(vec![Scalar::at(&r, 0)]);
         }
-        let block = self.block.ok_or_else(|| EvalError::Internal("empty reduction body".into()))?;
+        let block = self
+            .block
+            .ok_or_else(|| EvalError::Internal("empty reduction body".into()))?;
         let mut args = Vec::with_capacity(acc.len() + xs.len());
         for (k, s) in acc.iter().chain(xs).enumerate() {
             let e = self.elems[k % self.elems.len()];
-            args.push(Rc::new(Scalar::to_tensor(vec![], e, std::slice::from_ref(s))));
+            args.push(Rc::new(Scalar::to_tensor(
+                vec![],
+                e,
+                std::slice::from_ref(s),
+            )));
         }
         let out = self.interp.run_block(block, args, Some(self.env))?;
         Ok(out.iter().map(|t| Scalar::at(t, 0)).collect())

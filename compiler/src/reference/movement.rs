@@ -35,21 +35,36 @@ pub fn transpose(x: &Tensor, perm: &[usize]) -> Tensor {
     let xs = strides(&x.shape);
     let rs = strides(&shape);
     let sh = shape.clone();
-    x.gather_from(shape, |lin| perm.iter().enumerate().map(|(k, &p)| ((lin / rs[k]) % sh[k]) * xs[p]).sum())
+    x.gather_from(shape, |lin| {
+        perm.iter()
+            .enumerate()
+            .map(|(k, &p)| ((lin / rs[k]) % sh[k]) * xs[p])
+            .sum()
+    })
 }
 
 /// `reshape`: the same elements in a new shape.
 pub fn reshape(x: &Tensor, shape: Vec<usize>) -> Tensor {
-    Tensor { shape, elem: x.elem, data: x.data.clone() }
+    Tensor {
+        shape,
+        elem: x.elem,
+        data: x.data.clone(),
+    }
 }
 
 /// `slice` with start, limit and stride per dimension.
 pub fn slice(x: &Tensor, start: &[usize], limit: &[usize], stride: &[usize]) -> Tensor {
-    let shape: Vec<usize> = (0..x.shape.len()).map(|i| (limit[i] - start[i]).div_ceil(stride[i])).collect();
+    let shape: Vec<usize> = (0..x.shape.len())
+        .map(|i| (limit[i] - start[i]).div_ceil(stride[i]))
+        .collect();
     let xs = strides(&x.shape);
     let rs = strides(&shape);
     let sh = shape.clone();
-    x.gather_from(shape, |lin| (0..sh.len()).map(|d| (start[d] + ((lin / rs[d]) % sh[d]) * stride[d]) * xs[d]).sum())
+    x.gather_from(shape, |lin| {
+        (0..sh.len())
+            .map(|d| (start[d] + ((lin / rs[d]) % sh[d]) * stride[d]) * xs[d])
+            .sum()
+    })
 }
 
 /// Clamps start indices as `dynamic_slice` and `dynamic_update_slice` do: into `[0, dim - size]`.
@@ -75,7 +90,11 @@ pub fn dynamic_update_slice(x: &Tensor, update: &Tensor, starts: &[i64]) -> Tens
     let xs = strides(&x.shape);
     let mut writes = Vec::with_capacity(update.len());
     for_each_index(&update.shape, |lin, idx| {
-        let dst: usize = idx.iter().enumerate().map(|(d, &i)| (st[d] + i) * xs[d]).sum();
+        let dst: usize = idx
+            .iter()
+            .enumerate()
+            .map(|(d, &i)| (st[d] + i) * xs[d])
+            .sum();
         writes.push((dst, lin));
     });
     match (&mut out.data, &update.data) {
@@ -107,7 +126,11 @@ pub fn concatenate(parts: &[&Tensor], dim: usize) -> Tensor {
         Data::F(_) => Data::F(data_f),
         Data::I(_) => Data::I(data_i),
     };
-    Tensor { shape, elem: parts[0].elem, data }
+    Tensor {
+        shape,
+        elem: parts[0].elem,
+        data,
+    }
 }
 
 /// `pad` with low/high (possibly negative) edge padding and interior padding.
@@ -166,19 +189,28 @@ mod tests {
     fn hand_computed_movement() {
         let x = t(&[2, 3], &[1, 2, 3, 4, 5, 6]);
         assert_eq!(transpose(&x, &[1, 0]).data, Data::I(vec![1, 4, 2, 5, 3, 6]));
-        assert_eq!(slice(&x, &[0, 1], &[2, 3], &[1, 2]).data, Data::I(vec![2, 5]));
+        assert_eq!(
+            slice(&x, &[0, 1], &[2, 3], &[1, 2]).data,
+            Data::I(vec![2, 5])
+        );
         assert_eq!(reverse(&x, &[1]).data, Data::I(vec![3, 2, 1, 6, 5, 4]));
         let b = broadcast_in_dim(&t(&[3], &[7, 8, 9]), vec![2, 3], &[1]);
         assert_eq!(b.data, Data::I(vec![7, 8, 9, 7, 8, 9]));
         let b = broadcast_in_dim(&t(&[2, 1], &[1, 2]), vec![2, 3], &[0, 1]);
         assert_eq!(b.data, Data::I(vec![1, 1, 1, 2, 2, 2]));
-        assert_eq!(iota(vec![2, 3], ElemType::I32, 1).data, Data::I(vec![0, 1, 2, 0, 1, 2]));
+        assert_eq!(
+            iota(vec![2, 3], ElemType::I32, 1).data,
+            Data::I(vec![0, 1, 2, 0, 1, 2])
+        );
         let c = concatenate(&[&x, &t(&[2, 1], &[0, 0])], 1);
         assert_eq!(c.data, Data::I(vec![1, 2, 3, 0, 4, 5, 6, 0]));
         let p = pad(&t(&[2], &[1, 2]), &t(&[], &[9]), &[1], &[-1], &[1]);
         assert_eq!((p.shape.clone(), p.data), (vec![3], Data::I(vec![9, 1, 9])));
         // Start indices are clamped so the slice stays in bounds.
-        assert_eq!(dynamic_slice(&x, &[5, -3], &[1, 2]).data, Data::I(vec![4, 5]));
+        assert_eq!(
+            dynamic_slice(&x, &[5, -3], &[1, 2]).data,
+            Data::I(vec![4, 5])
+        );
         let u = dynamic_update_slice(&x, &t(&[1, 2], &[0, 0]), &[1, 5]);
         assert_eq!(u.data, Data::I(vec![1, 2, 3, 4, 0, 0]));
     }
@@ -187,6 +219,9 @@ mod tests {
     fn size_zero_dimensions() {
         let x = t(&[0, 3], &[]);
         assert_eq!(transpose(&x, &[1, 0]).shape, vec![3, 0]);
-        assert_eq!(broadcast_in_dim(&t(&[3], &[1, 2, 3]), vec![0, 3], &[1]).len(), 0);
+        assert_eq!(
+            broadcast_in_dim(&t(&[3], &[1, 2, 3]), vec![0, 3], &[1]).len(),
+            0
+        );
     }
 }

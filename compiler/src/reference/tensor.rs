@@ -80,13 +80,21 @@ impl Tensor {
     /// A tensor of float elements (rounded to `elem`).
     pub fn floats(shape: Vec<usize>, elem: ElemType, values: Vec<f64>) -> Tensor {
         let values = values.into_iter().map(|v| round_to(v, elem)).collect();
-        Tensor { shape, elem, data: Data::F(values) }
+        Tensor {
+            shape,
+            elem,
+            data: Data::F(values),
+        }
     }
 
     /// A tensor of integer elements (wrapped to `elem`).
     pub fn ints(shape: Vec<usize>, elem: ElemType, values: Vec<i64>) -> Tensor {
         let values = values.into_iter().map(|v| wrap_int(v, elem)).collect();
-        Tensor { shape, elem, data: Data::I(values) }
+        Tensor {
+            shape,
+            elem,
+            data: Data::I(values),
+        }
     }
 
     /// A tensor filled with `f(i)` converted to `elem`.
@@ -147,34 +155,70 @@ impl Tensor {
             Data::F(v) => Data::F((0..n).map(|i| v[pick(i)]).collect()),
             Data::I(v) => Data::I((0..n).map(|i| v[pick(i)]).collect()),
         };
-        Tensor { shape, elem: self.elem, data }
+        Tensor {
+            shape,
+            elem: self.elem,
+            data,
+        }
     }
 
     /// A tensor like `self` where `pick(i)` returns `Some(src)` to take element `src` of `self` and
     /// `None` to take element 0 of `fill` (a scalar).
-    pub fn gather_or(&self, shape: Vec<usize>, fill: &Tensor, mut pick: impl FnMut(usize) -> Option<usize>) -> Tensor {
+    pub fn gather_or(
+        &self,
+        shape: Vec<usize>,
+        fill: &Tensor,
+        mut pick: impl FnMut(usize) -> Option<usize>,
+    ) -> Tensor {
         let n: usize = shape.iter().product();
         let data = match (&self.data, &fill.data) {
-            (Data::F(v), Data::F(f)) => Data::F((0..n).map(|i| pick(i).map_or(f[0], |s| v[s])).collect()),
-            (Data::I(v), Data::I(f)) => Data::I((0..n).map(|i| pick(i).map_or(f[0], |s| v[s])).collect()),
-            (Data::F(v), Data::I(f)) => Data::F((0..n).map(|i| pick(i).map_or(f[0] as f64, |s| v[s])).collect()),
-            (Data::I(v), Data::F(f)) => Data::I((0..n).map(|i| pick(i).map_or(f[0] as i64, |s| v[s])).collect()),
+            (Data::F(v), Data::F(f)) => {
+                Data::F((0..n).map(|i| pick(i).map_or(f[0], |s| v[s])).collect())
+            }
+            (Data::I(v), Data::I(f)) => {
+                Data::I((0..n).map(|i| pick(i).map_or(f[0], |s| v[s])).collect())
+            }
+            (Data::F(v), Data::I(f)) => Data::F(
+                (0..n)
+                    .map(|i| pick(i).map_or(f[0] as f64, |s| v[s]))
+                    .collect(),
+            ),
+            (Data::I(v), Data::F(f)) => Data::I(
+                (0..n)
+                    .map(|i| pick(i).map_or(f[0] as i64, |s| v[s]))
+                    .collect(),
+            ),
         };
-        Tensor { shape, elem: self.elem, data }
+        Tensor {
+            shape,
+            elem: self.elem,
+            data,
+        }
     }
 
     /// Converts a dense attribute into a tensor.
     pub fn from_dense(d: &DenseElements) -> Option<Tensor> {
         let elem = d.ty.elem()?;
-        let shape: Vec<usize> = d.ty.shape().map(|s| s.iter().map(|&x| x.max(0) as usize).collect()).unwrap_or_default();
+        let shape: Vec<usize> =
+            d.ty.shape()
+                .map(|s| s.iter().map(|&x| x.max(0) as usize).collect())
+                .unwrap_or_default();
         let n: usize = shape.iter().product();
         Some(match &d.values {
             DenseValues::Float(v) => {
-                let values = if v.len() == 1 { vec![v[0]; n] } else { v.clone() };
+                let values = if v.len() == 1 {
+                    vec![v[0]; n]
+                } else {
+                    v.clone()
+                };
                 Tensor::floats(shape, elem, values)
             }
             DenseValues::Int(v) => {
-                let values = if v.len() == 1 { vec![v[0]; n] } else { v.clone() };
+                let values = if v.len() == 1 {
+                    vec![v[0]; n]
+                } else {
+                    v.clone()
+                };
                 Tensor::ints(shape, elem, values)
             }
         })
