@@ -15,7 +15,12 @@ use crate::types::{ElemType, Type, DYNAMIC};
 
 /// Verifies a module; an empty result means it is valid.
 pub fn verify(m: &Module) -> Vec<Diagnostic> {
-    verify_with(m, &VerifyOptions { allow_unregistered: m.allow_unregistered })
+    verify_with(
+        m,
+        &VerifyOptions {
+            allow_unregistered: m.allow_unregistered,
+        },
+    )
 }
 
 /// Verifier options.
@@ -28,7 +33,12 @@ pub struct VerifyOptions {
 
 /// Verifies a module with options.
 pub fn verify_with(m: &Module, opts: &VerifyOptions) -> Vec<Diagnostic> {
-    let mut v = Verifier { m, opts: *opts, diags: Vec::new(), reported_types: HashSet::new() };
+    let mut v = Verifier {
+        m,
+        opts: *opts,
+        diags: Vec::new(),
+        reported_types: HashSet::new(),
+    };
     v.module();
     v.diags
 }

@@ -97,7 +97,9 @@ fn every_corpus_module_verifies() {
 
 #[test]
 fn readme_lists_every_error_code() {
-    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md")).unwrap();
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../README.md"))
+            .unwrap();
     for (code, summary) in dialect::diag::CODES {
         let row = format!("| {code} | {summary} |");
         assert!(readme.contains(&row), "README's error table lacks `{row}`");
