@@ -116,6 +116,10 @@ pub fn process(
                 outputs.push(print_module(&m));
             }
         }
+        if !case_ok {
+            // Like mlir-opt, a failed case still takes its place between the separators.
+            outputs.push(String::new());
+        }
         errors.push_str(&log);
         errors.push_str(&diag::render(&diags, &input.name, &input.text, color));
         ok &= case_ok;

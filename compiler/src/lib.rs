@@ -9,4 +9,5 @@
 
 pub mod driver;
 pub mod pass_manager;
+pub mod passes;
 pub mod reference;

@@ -36,7 +36,14 @@ impl Pass for VerifyPass {
 
 /// Every pass `irc` knows, in the order the README lists them.
 pub fn all_passes() -> Vec<Box<dyn Pass>> {
-    vec![Box::new(VerifyPass)]
+    use crate::passes::*;
+    vec![
+        Box::new(VerifyPass),
+        Box::new(inline::Inline),
+        Box::new(canonicalize::Canonicalize),
+        Box::new(cse::Cse),
+        Box::new(dce::Dce),
+    ]
 }
 
 /// Looks a pass up by name.

@@ -459,7 +459,15 @@ impl fmt::Display for Attribute {
                 f.write_char('>')
             }
             Attribute::Dict(d) => write_dict(f, d),
-            Attribute::SymbolRef(s) => write_symbol(f, s),
+            Attribute::SymbolRef(s) => {
+                for (i, part) in s.split("::@").enumerate() {
+                    if i > 0 {
+                        f.write_str("::")?;
+                    }
+                    write_symbol(f, part)?;
+                }
+                Ok(())
+            }
             Attribute::Type(t) => write!(f, "{t}"),
             Attribute::Dense(d) => write!(f, "{d}"),
             Attribute::Dot(d) => write_fields(
@@ -571,10 +579,8 @@ pub fn write_string(f: &mut impl Write, s: &str) -> fmt::Result {
     f.write_char('"')?;
     for b in s.bytes() {
         match b {
-            b'"' => f.write_str("\\\"")?,
             b'\\' => f.write_str("\\\\")?,
-            b'\n' => f.write_str("\\n")?,
-            b'\t' => f.write_str("\\t")?,
+            b'"' => f.write_str("\\22")?,
             0x20..=0x7e => f.write_char(b as char)?,
             _ => write!(f, "\\{b:02X}")?,
         }
@@ -606,7 +612,9 @@ impl fmt::Display for DenseElements {
             }
         };
         let total = self.ty.num_elements().unwrap_or(n as u64) as usize;
-        if n == 1 && total != 0 && shape.iter().all(|&d| d >= 0) {
+        if total == 0 {
+            // MLIR prints an attribute without elements as `dense<>`.
+        } else if n == 1 && total != 0 && shape.iter().all(|&d| d >= 0) {
             write_elem(f, 0)?;
         } else if n > HEX_THRESHOLD {
             f.write_str("\"0x")?;

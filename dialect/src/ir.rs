@@ -333,3 +333,87 @@ impl Module {
         }
     }
 }
+
+/// Mutation helpers used by passes.
+impl Module {
+    /// Replaces every use of a key of `map` by its value, in every op of the module.
+    pub fn replace_uses(&mut self, map: &std::collections::HashMap<Value, Value>) {
+        if map.is_empty() {
+            return;
+        }
+        for (_, d) in self.ops.iter_mut() {
+            for o in d.operands.iter_mut() {
+                let mut v = *o;
+                // Follow chains (a -> b -> c) so a batch of replacements composes.
+                let mut guard = 0;
+                while let Some(&n) = map.get(&v) {
+                    v = n;
+                    guard += 1;
+                    if guard > map.len() {
+                        break;
+                    }
+                }
+                *o = v;
+            }
+        }
+    }
+
+    /// Detaches `op` from its block (its arena entry stays, unreachable).
+    pub fn erase_op(&mut self, op: Op) {
+        if let Some(b) = self.ops[op].parent.take() {
+            self.blocks[b].ops.retain(|&o| o != op);
+        }
+    }
+
+    /// For every value, the ops (reachable from the top) that use it, in program order.
+    pub fn uses(&self) -> std::collections::HashMap<Value, Vec<Op>> {
+        let mut uses: std::collections::HashMap<Value, Vec<Op>> = std::collections::HashMap::new();
+        let top = self.top;
+        self.walk(top, &mut |op| {
+            for &v in &self.ops[op].operands {
+                uses.entry(v).or_default().push(op);
+            }
+        });
+        uses
+    }
+
+    /// Deep-copies `op` (with its regions) as a detached op; operands are mapped through `map`, and
+    /// the copies' results and block arguments are added to `map`.
+    pub fn clone_op(&mut self, op: Op, map: &mut std::collections::HashMap<Value, Value>) -> Op {
+        let d = self.ops[op].clone();
+        let operands = d
+            .operands
+            .iter()
+            .map(|v| *map.get(v).unwrap_or(v))
+            .collect();
+        let result_types = d
+            .results
+            .iter()
+            .map(|&r| self.values[r].ty.clone())
+            .collect();
+        let new = self.create_op(&d.name, operands, result_types, d.props.clone(), d.span);
+        self.ops[new].attrs = d.attrs.clone();
+        for (i, &r) in d.results.iter().enumerate() {
+            let nr = self.ops[new].results[i];
+            map.insert(r, nr);
+        }
+        for &r in &d.regions {
+            let nr = self.add_region(new);
+            self.regions[nr].span = self.regions[r].span;
+            for b in self.regions[r].blocks.clone() {
+                let nb = self.add_block(nr);
+                for a in self.blocks[b].args.clone() {
+                    let ty = self.values[a].ty.clone();
+                    let span = self.values[a].span;
+                    let na = self.add_block_arg(nb, ty, span);
+                    map.insert(a, na);
+                }
+                for o in self.blocks[b].ops.clone() {
+                    let c = self.clone_op(o, map);
+                    self.append_op(nb, c);
+                }
+            }
+        }
+        new
+    }
+}

@@ -70,7 +70,7 @@ fn name_hint(m: &Module, op: Op) -> Option<String> {
             } else if *ty == crate::types::ElemType::Index {
                 format!("c{value}")
             } else {
-                format!("c{value}_{ty}").replace('-', "_")
+                format!("c{value}_{ty}")
             }),
             Attribute::Bool(b) => Some(if *b { "true".into() } else { "false".into() }),
             _ => Some("cst".into()),
@@ -453,6 +453,7 @@ impl Printer<'_> {
                 let vty = match v {
                     Attribute::Dense(de) => de.ty.clone(),
                     Attribute::Int { ty, .. } | Attribute::Float { ty, .. } => Type::Scalar(*ty),
+                    Attribute::Bool(_) => Type::Scalar(crate::types::ElemType::I1),
                     _ => return None,
                 };
                 if &vty != self.ty(d.results[0]) || d.props.len() + d.attrs.len() != 1 {
@@ -946,6 +947,8 @@ impl Printer<'_> {
                 self.ty(b)
             );
         }
+        // StableHLO writes ") " after each pair and then " " before the region.
+        s.push(' ');
         s.push_str(&self.print_region(region, ind, false));
         Some(s)
     }

@@ -301,7 +301,12 @@ impl<'a> Verifier<'a> {
                 "missing type",
             );
         };
-        for t in ft.inputs.iter().chain(&ft.results) {
+        let unchecked_inputs: &[Type] = if d.regions.is_empty() {
+            &ft.inputs
+        } else {
+            &[]
+        };
+        for t in unchecked_inputs.iter().chain(&ft.results) {
             if let Some(p) = type_problem(t) {
                 self.diags.push(Diagnostic { span: d.span, ..p });
             }
@@ -740,6 +745,11 @@ impl<'a> Verifier<'a> {
             _ if info.class == Unary || info.class == Binary => {
                 let arity = if info.class == Unary { 1 } else { 2 };
                 self.expect_counts(op, arity, 1)?;
+                if !name.starts_with("arith.") {
+                    // StableHLO and CHLO ops take tensors; only arith also takes scalars.
+                    let vals: Vec<Value> = d.operands.iter().chain(&d.results).copied().collect();
+                    self.tensors(op, &vals)?;
+                }
                 self.same_types(op)?;
                 let e = self
                     .tensor(d.results[0])

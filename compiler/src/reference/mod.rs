@@ -217,6 +217,21 @@ impl<'m> Interpreter<'m> {
             .collect())
     }
 
+    /// Evaluates one op on the given operand values (for constant folding). Ops with regions see no
+    /// enclosing values.
+    pub fn eval_single(&self, op: Op, operands: Vec<Tensor>) -> Result<Vec<Tensor>, EvalError> {
+        let env = Env {
+            values: HashMap::new(),
+            parent: None,
+        };
+        let x: Vec<Rc<Tensor>> = operands.into_iter().map(Rc::new).collect();
+        let out = self.eval_op(op, &x, &env)?;
+        Ok(out
+            .into_iter()
+            .map(|t| Rc::try_unwrap(t).unwrap_or_else(|rc| (*rc).clone()))
+            .collect())
+    }
+
     fn call_op(&self, f: Op, args: Vec<Rc<Tensor>>) -> Result<Vec<Rc<Tensor>>, EvalError> {
         let depth = self.depth.get();
         if depth >= MAX_CALL_DEPTH {

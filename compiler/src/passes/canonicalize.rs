@@ -1,0 +1,259 @@
+//! `canonicalize`: local simplifications that make later passes simpler.
+//!
+//! - Folds pure ops whose operands are all constants, by evaluating them with the reference
+//!   interpreter (so folding has exactly the reference semantics). A broadcast of a splat constant
+//!   becomes a splat constant of the result shape. Folds that would create a non-splat constant of
+//!   more than [`MAX_FOLDED_ELEMENTS`] elements are skipped, to keep modules small.
+//! - Collapses `reshape(reshape(x))` and `transpose(transpose(x))` chains.
+//! - Removes identity ops: a reshape, convert, or broadcast to the operand's own type, a transpose
+//!   by the identity permutation, a slice of the whole operand.
+//! - Removes `optimization_barrier`s whose operands are constants (they order nothing).
+//! - Finally removes ops left dead.
+
+use std::collections::HashMap;
+
+use dialect::attrs::{AttrDict, Attribute, DenseElements, DenseValues};
+use dialect::diag::Diagnostic;
+use dialect::ir::{Module, Op, Value};
+
+use crate::pass_manager::Pass;
+use crate::reference::tensor::{Data, Tensor};
+use crate::reference::Interpreter;
+
+/// Largest non-splat constant a fold may create.
+pub const MAX_FOLDED_ELEMENTS: usize = 1024;
+
+/// The pass.
+pub struct Canonicalize;
+
+impl Pass for Canonicalize {
+    fn name(&self) -> &'static str {
+        "canonicalize"
+    }
+    fn description(&self) -> &'static str {
+        "fold constants and splat broadcasts, collapse reshape/transpose chains, remove identity ops"
+    }
+    fn run(&self, m: &mut Module) -> Vec<Diagnostic> {
+        for _ in 0..8 {
+            let changed = simplify(m) + fold_constants(m);
+            super::dce::run_dce(m);
+            if changed == 0 {
+                break;
+            }
+        }
+        vec![]
+    }
+}
+
+fn constant_tensor(m: &Module, v: Value) -> Option<Tensor> {
+    let op = m.def_op(v)?;
+    let d = &m.ops[op];
+    if d.name != "stablehlo.constant" {
+        return None;
+    }
+    match d.attr("value")? {
+        Attribute::Dense(de) => Tensor::from_dense(de),
+        _ => None,
+    }
+}
+
+fn splat_of(m: &Module, v: Value) -> Option<DenseElements> {
+    let op = m.def_op(v)?;
+    match m.ops[op].attr("value")? {
+        Attribute::Dense(de) if m.ops[op].name == "stablehlo.constant" && de.values.len() == 1 => {
+            Some(de.clone())
+        }
+        _ => None,
+    }
+}
+
+fn to_dense(t: &Tensor) -> DenseElements {
+    let values = match &t.data {
+        Data::F(v) => DenseValues::Float(v.clone()),
+        Data::I(v) => DenseValues::Int(v.clone()),
+    };
+    DenseElements::new(t.ty(), values)
+}
+
+fn all_ops(m: &Module) -> Vec<Op> {
+    let mut ops = Vec::new();
+    let top = m.top;
+    m.walk(top, &mut |op| ops.push(op));
+    ops
+}
+
+/// Replaces `op`'s single result by a new constant inserted before it.
+fn replace_with_constant(
+    m: &mut Module,
+    op: Op,
+    value: DenseElements,
+    map: &mut HashMap<Value, Value>,
+) {
+    let Some(block) = m.ops[op].parent else {
+        return;
+    };
+    let Some(pos) = m.blocks[block].ops.iter().position(|&o| o == op) else {
+        return;
+    };
+    let ty = value.ty.clone();
+    let mut props = AttrDict::new();
+    props.insert("value".into(), Attribute::Dense(value));
+    let span = m.ops[op].span;
+    let c = m.create_op("stablehlo.constant", vec![], vec![ty], props, span);
+    m.insert_op(block, pos, c);
+    map.insert(m.ops[op].results[0], m.ops[c].results[0]);
+}
+
+fn fold_constants(m: &mut Module) -> usize {
+    let mut map = HashMap::new();
+    let mut folded = 0;
+    for op in all_ops(m) {
+        let d = &m.ops[op];
+        if d.parent.is_none()
+            || !super::is_pure(m, op)
+            || d.results.len() != 1
+            || !d.regions.is_empty()
+            || d.name == "stablehlo.constant"
+            || d.operands.is_empty()
+        {
+            continue;
+        }
+        let result_ty = m.ty(d.results[0]).clone();
+        // Cheap path: broadcasting a splat gives a splat.
+        if d.name == "stablehlo.broadcast_in_dim" {
+            if let Some(s) = splat_of(m, d.operands[0]) {
+                let de = DenseElements::new(result_ty, s.values.clone());
+                replace_with_constant(m, op, de, &mut map);
+                folded += 1;
+                continue;
+            }
+        }
+        let operands: Option<Vec<Tensor>> =
+            d.operands.iter().map(|&v| constant_tensor(m, v)).collect();
+        let Some(operands) = operands else { continue };
+        let n = result_ty.num_elements().unwrap_or(u64::MAX);
+        let all_splat = d.operands.iter().all(|&v| splat_of(m, v).is_some());
+        if n as usize > MAX_FOLDED_ELEMENTS && !all_splat {
+            continue;
+        }
+        let Ok(mut out) = Interpreter::new(m).eval_single(op, operands) else {
+            continue;
+        };
+        let Some(t) = out.pop() else { continue };
+        let de = to_dense(&t);
+        if de.values.len() > MAX_FOLDED_ELEMENTS {
+            continue;
+        }
+        replace_with_constant(m, op, de, &mut map);
+        folded += 1;
+    }
+    m.replace_uses(&map);
+    folded
+}
+
+fn dense_array(m: &Module, op: Op, key: &str) -> Option<Vec<i64>> {
+    m.ops[op]
+        .attr(key)
+        .and_then(|a| a.as_dense_array())
+        .map(|v| v.to_vec())
+}
+
+fn simplify(m: &mut Module) -> usize {
+    let mut map: HashMap<Value, Value> = HashMap::new();
+    let mut changed = 0;
+    for op in all_ops(m) {
+        let d = m.ops[op].clone();
+        if d.parent.is_none() || d.results.len() != 1 {
+            if d.name == "stablehlo.optimization_barrier"
+                && d.operands
+                    .iter()
+                    .all(|&v| splat_of(m, v).is_some() || constant_tensor(m, v).is_some())
+            {
+                for (&r, &o) in d.results.iter().zip(&d.operands) {
+                    map.insert(r, o);
+                }
+                changed += 1;
+            }
+            continue;
+        }
+        let (x, r) = match d.operands.first() {
+            Some(&x) => (x, d.results[0]),
+            None => continue,
+        };
+        let same_type = m.ty(x) == m.ty(r);
+        match d.name.as_str() {
+            "stablehlo.optimization_barrier" => {
+                if splat_of(m, x).is_some() || constant_tensor(m, x).is_some() {
+                    map.insert(r, x);
+                    changed += 1;
+                }
+            }
+            "stablehlo.reshape" | "stablehlo.convert" if same_type => {
+                map.insert(r, x);
+                changed += 1;
+            }
+            "stablehlo.reshape" => {
+                // reshape(reshape(y)) -> reshape(y)
+                if let Some(p) = m
+                    .def_op(x)
+                    .filter(|&p| m.ops[p].name == "stablehlo.reshape")
+                {
+                    let y = m.ops[p].operands[0];
+                    m.ops[op].operands[0] = y;
+                    if m.ty(y) == m.ty(r) {
+                        map.insert(r, y);
+                    }
+                    changed += 1;
+                }
+            }
+            "stablehlo.broadcast_in_dim" => {
+                let rank = m.ty(r).rank().unwrap_or(0) as i64;
+                if same_type
+                    && dense_array(m, op, "broadcast_dimensions") == Some((0..rank).collect())
+                {
+                    map.insert(r, x);
+                    changed += 1;
+                }
+            }
+            "stablehlo.transpose" => {
+                let Some(perm) = dense_array(m, op, "permutation") else {
+                    continue;
+                };
+                if perm.iter().enumerate().all(|(i, &p)| p == i as i64) {
+                    map.insert(r, x);
+                    changed += 1;
+                } else if let Some(p) = m
+                    .def_op(x)
+                    .filter(|&p| m.ops[p].name == "stablehlo.transpose")
+                {
+                    let Some(inner) = dense_array(m, p, "permutation") else {
+                        continue;
+                    };
+                    // result[k] = x[perm[k]] = y[inner[perm[k]]]
+                    let composed: Vec<i64> = perm.iter().map(|&k| inner[k as usize]).collect();
+                    let y = m.ops[p].operands[0];
+                    m.ops[op].operands[0] = y;
+                    m.ops[op]
+                        .props
+                        .insert("permutation".into(), Attribute::i64_array(&composed));
+                    changed += 1;
+                }
+            }
+            "stablehlo.slice" => {
+                let full = m.ty(x).shape().map(|s| s.to_vec());
+                if same_type
+                    && dense_array(m, op, "start_indices")
+                        .is_some_and(|s| s.iter().all(|&v| v == 0))
+                    && dense_array(m, op, "strides").is_some_and(|s| s.iter().all(|&v| v == 1))
+                    && dense_array(m, op, "limit_indices") == full
+                {
+                    map.insert(r, x);
+                    changed += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    m.replace_uses(&map);
+    changed
+}

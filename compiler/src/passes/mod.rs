@@ -1,0 +1,19 @@
+//! The passes, one file each. Every pass is registered in [`crate::pass_manager::all_passes`].
+
+pub mod canonicalize;
+pub mod cse;
+pub mod dce;
+pub mod inline;
+
+use dialect::ir::{Module, Op};
+use dialect::registry::{self, OpClass};
+
+/// True for ops without side effects whose results depend only on their operands (safe to remove when
+/// unused, to merge when identical, and to fold when their operands are constant).
+pub fn is_pure(m: &Module, op: Op) -> bool {
+    let d = &m.ops[op];
+    match registry::lookup(&d.name) {
+        Some(info) => info.class != OpClass::Structure,
+        None => false,
+    }
+}
