@@ -43,6 +43,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(canonicalize::Canonicalize),
         Box::new(cse::Cse),
         Box::new(dce::Dce),
+        Box::new(abi_output_to_alias::AbiOutputToAlias),
     ]
 }
 

@@ -73,6 +73,12 @@ codes! {
     CONV_DIMS = "E0411", "Invalid convolution dimension numbers, window or group counts.";
     SHAPE_MISMATCH = "E0412", "A result shape that does not follow from the operands (slice, iota, concatenate, pad, ...).";
     UNKNOWN_OP = "E0413", "An op the compiler does not know (accepted by the parser, rejected by the verifier).";
+    ALIAS_OUT_OF_RANGE = "E0501", "An `abi.output` (or `iree.abi.output`, `tf.aliasing_output`) index that names no result.";
+    ALIAS_TWICE = "E0502", "Two arguments name the same result as their output.";
+    ALIAS_TYPE_MISMATCH = "E0503", "An aliased argument whose shape or element type differs from its result's.";
+    ALIAS_PRIVATE = "E0504", "An ABI annotation on a private function (only public functions have an ABI).";
+    ALIAS_BAD_VALUE = "E0505", "An ABI annotation whose value is not an integer (or `abi.consume` with a value).";
+    ALIAS_COPY = "W0506", "Warning: an in-place output needs a copy, because the old contents are still read after the new ones are computed.";
     IO_ERROR = "E0901", "The input file cannot be read.";
 }
 

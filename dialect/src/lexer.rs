@@ -90,6 +90,8 @@ pub enum Tok<'a> {
     KwCall,
     /// `func.func`.
     KwFunc,
+    /// `hal.tensor.alias`.
+    KwAlias,
     /// `module` / `builtin.module`.
     KwModule,
     /// `arith.cmpf`, `arith.cmpi`.
@@ -299,6 +301,7 @@ pub fn classify(s: &str) -> Tok<'_> {
         "stablehlo.dynamic_slice" => Tok::KwDynamicSlice,
         "stablehlo.clamp" | "stablehlo.dynamic_update_slice" => Tok::VariadicOp(s),
         "call" | "func.call" => Tok::KwCall,
+        "hal.tensor.alias" => Tok::KwAlias,
         "func.func" => Tok::KwFunc,
         "module" | "builtin.module" => Tok::KwModule,
         "arith.cmpf" | "arith.cmpi" => Tok::ArithCmpOp(s),

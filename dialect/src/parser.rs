@@ -117,7 +117,7 @@ fn describe_expected(expected: &[String]) -> String {
                 "string" => "a string".to_string(),
                 "binop" | "unop" | "chlounop" | "castop" | "constop" | "listop" | "dimsop"
                 | "selectop" | "varop" | "cmpop" | "arithcast" | "iota" | "compare" | "slice"
-                | "dot_general" | "reduce" | "convolution" | "concatenate" | "pad"
+                | "dot_general" | "reduce" | "convolution" | "concatenate" | "pad" | "alias"
                 | "dynamic_slice" | "call" | "func" | "module" => "an operation".to_string(),
                 other => format!("`{other}`"),
             }

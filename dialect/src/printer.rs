@@ -422,6 +422,22 @@ impl Printer<'_> {
                 }
                 Some(s)
             }
+            "hal.tensor.alias" => {
+                if n_ops != 2 || n_res != 1 {
+                    return None;
+                }
+                let (a, b, r) = (d.operands[0], d.operands[1], d.results[0]);
+                if self.ty(a) != self.ty(r) || self.ty(b) != self.ty(r) {
+                    return None;
+                }
+                Some(format!(
+                    "{name} {}{} : {} to {}",
+                    self.v(a),
+                    self.attr_dict(op, &[]),
+                    self.ty(r),
+                    self.v(b)
+                ))
+            }
             "stablehlo.optimization_barrier" => {
                 if n_ops == 0 || self.types_of(&d.operands) != self.types_of(&d.results) {
                     return None;

@@ -93,6 +93,8 @@ pub const OPS: &[OpInfo] = &[
         &["callee", "arg_attrs", "res_attrs", "no_inline"],
     ),
     term("func.return"),
+    op("hal.tensor.alias", Structure, &[]),
+    op("flow.tensor.clone", DataMovement, &[]),
     term("stablehlo.return"),
     op("stablehlo.optimization_barrier", Structure, &[]),
     comm("stablehlo.add"),

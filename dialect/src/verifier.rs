@@ -526,6 +526,11 @@ impl<'a> Verifier<'a> {
             "builtin.module" | "func.func" => Some(()),
             "func.return" | "stablehlo.return" => Some(()),
             "func.call" => self.call(op),
+            "hal.tensor.alias" | "flow.tensor.clone" => {
+                let n = if name == "hal.tensor.alias" { 2 } else { 1 };
+                self.expect_counts(op, n, 1)?;
+                self.same_types(op)
+            }
             "stablehlo.optimization_barrier" => {
                 let ins: Vec<&Type> = d.operands.iter().map(|&v| m.ty(v)).collect();
                 let outs: Vec<&Type> = d.results.iter().map(|&v| m.ty(v)).collect();

@@ -1,5 +1,6 @@
 //! The passes, one file each. Every pass is registered in [`crate::pass_manager::all_passes`].
 
+pub mod abi_output_to_alias;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;

@@ -360,6 +360,9 @@ impl<'m> Interpreter<'m> {
                 self.call_op(f, x.to_vec())
             }
             "stablehlo.optimization_barrier" => Ok(x.to_vec()),
+            // Value semantics: the alias names where the result is stored, not what it is.
+            "hal.tensor.alias" => Ok(vec![x[0].clone()]),
+            "flow.tensor.clone" => one((*x[0]).clone()),
             "stablehlo.constant" | "arith.constant" => {
                 let (shape, elem) = res_ty(0)?;
                 match attr("value") {

@@ -1,0 +1,348 @@
+//! `abi-output-to-alias`: turns the ABI annotations that ask for an in-place output into
+//! `hal.tensor.alias %result : T to %arg` before the return, after checking them and removing
+//! read-after-write hazards.
+//!
+//! Accepted spellings on a public function's argument: `{abi.output = N : index}`,
+//! `{iree.abi.output = N : index}` (IREE's) and `{tf.aliasing_output = N : i32}` (what JAX prints for
+//! donated arguments). `{abi.consume}` is checked here and acted on by the dealloc-hint pass.
+//!
+//! A hazard is a read of the argument's old contents (directly or through a view) after the op that
+//! computes the new contents, since that op will write straight into the argument's storage. It is
+//! removed by moving the producer after the last reader when nothing needs the new value earlier;
+//! otherwise the new value is computed into temporary storage and a `flow.tensor.clone` placed after
+//! the last reader writes it into the argument (with a warning naming both places).
+
+use std::collections::{HashMap, HashSet};
+
+use dialect::attrs::{AttrDict, Attribute};
+use dialect::diag::{self, Diagnostic};
+use dialect::ir::{Block, Module, Op, Value};
+use dialect::registry::{self, OpClass};
+
+use crate::pass_manager::Pass;
+
+/// The pass.
+pub struct AbiOutputToAlias;
+
+/// The attribute names that mean "this argument receives result N".
+pub const OUTPUT_ATTRS: &[&str] = &["abi.output", "iree.abi.output", "tf.aliasing_output"];
+
+impl Pass for AbiOutputToAlias {
+    fn name(&self) -> &'static str {
+        "abi-output-to-alias"
+    }
+    fn description(&self) -> &'static str {
+        "check abi.output/iree.abi.output/tf.aliasing_output and rewrite them into hal.tensor.alias, fixing hazards"
+    }
+    fn run(&self, m: &mut Module) -> Vec<Diagnostic> {
+        let mut diags = Vec::new();
+        for f in m.functions().collect::<Vec<_>>() {
+            if let Some(pairs) = check_function(m, f, &mut diags) {
+                for (arg, result) in pairs {
+                    rewrite(m, f, arg, result, &mut diags);
+                }
+            }
+        }
+        diags
+    }
+}
+
+/// The argument attribute dictionaries of `f`.
+pub fn arg_attrs(m: &Module, f: Op) -> Vec<AttrDict> {
+    let n = m.func_type(f).map_or(0, |t| t.inputs.len());
+    match m.ops[f].attr("arg_attrs") {
+        Some(Attribute::Array(items)) => items
+            .iter()
+            .map(|a| match a {
+                Attribute::Dict(d) => d.clone(),
+                _ => AttrDict::new(),
+            })
+            .collect(),
+        _ => vec![AttrDict::new(); n],
+    }
+}
+
+/// Validates the annotations of `f`; returns the (argument index, result index) pairs to rewrite, or
+/// `None` when there are errors.
+fn check_function(m: &Module, f: Op, diags: &mut Vec<Diagnostic>) -> Option<Vec<(usize, usize)>> {
+    let ft = m.func_type(f)?.clone();
+    let name = m.func_name(f).unwrap_or("?").to_string();
+    let private = m.ops[f].attr("sym_visibility").and_then(|a| a.as_str()) == Some("private");
+    let entry = m.entry_block(f);
+    let arg_span = |i: usize| {
+        entry
+            .and_then(|b| m.blocks[b].args.get(i))
+            .map_or(m.ops[f].span, |&a| m.values[a].span)
+    };
+    let before = diags.len();
+    let mut pairs = Vec::new();
+    let mut claimed: HashMap<usize, usize> = HashMap::new();
+    for (i, dict) in arg_attrs(m, f).iter().enumerate() {
+        for (key, value) in dict {
+            let is_output = OUTPUT_ATTRS.contains(&key.as_str());
+            if !is_output && key != "abi.consume" {
+                continue;
+            }
+            if private {
+                diags.push(
+                    Diagnostic::error(
+                        diag::ALIAS_PRIVATE,
+                        arg_span(i),
+                        format!("`{key}` on an argument of private function `@{name}`"),
+                        "annotation on a private function",
+                    )
+                    .note("only public functions have an ABI; move the annotation to the public entry point"),
+                );
+                continue;
+            }
+            if key == "abi.consume" {
+                if *value != Attribute::Unit {
+                    diags.push(Diagnostic::error(
+                        diag::ALIAS_BAD_VALUE,
+                        arg_span(i),
+                        "`abi.consume` takes no value",
+                        "write `{abi.consume}`",
+                    ));
+                }
+                continue;
+            }
+            let Some(n) = value.as_int() else {
+                diags.push(Diagnostic::error(
+                    diag::ALIAS_BAD_VALUE,
+                    arg_span(i),
+                    format!("`{key}` must be a result index, found `{value}`"),
+                    "expected an integer",
+                ));
+                continue;
+            };
+            if n < 0 || n as usize >= ft.results.len() {
+                diags.push(
+                    Diagnostic::error(
+                        diag::ALIAS_OUT_OF_RANGE,
+                        arg_span(i),
+                        format!(
+                            "`{key} = {n}` on argument {i} of `@{name}`, which has {} result(s)",
+                            ft.results.len()
+                        ),
+                        "no such result",
+                    )
+                    .note(format!(
+                        "result indices run from 0 to {}",
+                        ft.results.len().saturating_sub(1)
+                    )),
+                );
+                continue;
+            }
+            let n = n as usize;
+            if let Some(&prev) = claimed.get(&n) {
+                diags.push(
+                    Diagnostic::error(
+                        diag::ALIAS_TWICE,
+                        arg_span(i),
+                        format!("arguments {prev} and {i} of `@{name}` both name result {n} as their output"),
+                        "second claim",
+                    )
+                    .with_secondary(arg_span(prev), "first claim")
+                    .note("a result can be written into one argument's storage only"),
+                );
+                continue;
+            }
+            if ft.inputs[i] != ft.results[n] {
+                diags.push(
+                    Diagnostic::error(
+                        diag::ALIAS_TYPE_MISMATCH,
+                        arg_span(i),
+                        format!("argument {i} is {} but result {n} is {}", ft.inputs[i], ft.results[n]),
+                        "types differ",
+                    )
+                    .note("an in-place output must have exactly its argument's shape and element type"),
+                );
+                continue;
+            }
+            claimed.insert(n, i);
+            pairs.push((i, n));
+        }
+    }
+    (diags.len() == before && entry.is_some()).then_some(pairs)
+}
+
+/// Ops that give another name to their operand's storage.
+pub fn is_view(m: &Module, op: Op) -> bool {
+    matches!(
+        m.ops[op].name.as_str(),
+        "stablehlo.reshape" | "stablehlo.optimization_barrier" | "hal.tensor.alias"
+    )
+}
+
+fn is_elementwise(m: &Module, op: Op) -> bool {
+    matches!(
+        registry::lookup(&m.ops[op].name).map(|i| i.class),
+        Some(OpClass::Unary | OpClass::Binary | OpClass::ElementwiseOther)
+    )
+}
+
+/// Values that share `v`'s storage through views defined in `block`.
+fn view_closure(m: &Module, block: Block, v: Value) -> HashSet<Value> {
+    let mut set = HashSet::from([v]);
+    for &op in &m.blocks[block].ops {
+        if is_view(m, op) && m.ops[op].operands.first().is_some_and(|o| set.contains(o)) {
+            set.extend(m.ops[op].results.iter().copied());
+        }
+    }
+    set
+}
+
+/// Position in `block` of the top-level op that contains `op` (itself, or an ancestor).
+fn top_position(m: &Module, block: Block, mut op: Op) -> Option<usize> {
+    loop {
+        if m.ops[op].parent == Some(block) {
+            return m.blocks[block].ops.iter().position(|&o| o == op);
+        }
+        op = m.parent_op(op)?;
+    }
+}
+
+fn rewrite(m: &mut Module, f: Op, arg: usize, result: usize, diags: &mut Vec<Diagnostic>) {
+    let Some(block) = m.entry_block(f) else {
+        return;
+    };
+    let Some(&ret) = m.blocks[block].ops.last() else {
+        return;
+    };
+    if m.ops[ret].name != "func.return" {
+        return;
+    }
+    let a = m.blocks[block].args[arg];
+    let r = m.ops[ret].operands[result];
+    let uses = m.uses();
+    let readers_of_arg = view_closure(m, block, a);
+
+    // The op that materializes r: follow views back to the root.
+    let mut chain = Vec::new();
+    let mut root = r;
+    while let Some(p) = m.def_op(root) {
+        if is_view(m, p) && m.ops[p].parent == Some(block) {
+            chain.push(p);
+            root = m.ops[p].operands[0];
+        } else {
+            break;
+        }
+    }
+    let producer = m.def_op(root).filter(|&p| m.ops[p].parent == Some(block));
+    let pos = |m: &Module, op: Op| top_position(m, block, op);
+    let ret_pos = m.blocks[block].ops.len() - 1;
+
+    // The last op (other than the producer and the return) that reads the old contents.
+    let mut last_reader: Option<(usize, Op)> = None;
+    for v in &readers_of_arg {
+        for &u in uses.get(v).into_iter().flatten() {
+            if Some(u) == producer || chain.contains(&u) || u == ret {
+                continue;
+            }
+            if let Some(p) = pos(m, u) {
+                if is_view(m, u) && m.ops[u].parent == Some(block) {
+                    continue; // Views read nothing; their own readers are in the closure.
+                }
+                if last_reader.is_none_or(|(lp, _)| p > lp) {
+                    last_reader = Some((p, u));
+                }
+            }
+        }
+    }
+    let producer_reads_arg =
+        producer.is_some_and(|p| m.ops[p].operands.iter().any(|o| readers_of_arg.contains(o)));
+    let needs_copy_for_self_read =
+        producer.is_some_and(|p| producer_reads_arg && !is_elementwise(m, p));
+
+    let mut value = r;
+    match (producer, last_reader) {
+        (Some(p), Some((lp, reader)))
+            if pos(m, p).is_some_and(|pp| pp < lp) || needs_copy_for_self_read =>
+        {
+            // Hazard. Can the producer (with its view chain) move after the last reader?
+            let moving: Vec<Op> = std::iter::once(p)
+                .chain(chain.iter().rev().copied())
+                .collect();
+            let movable = !needs_copy_for_self_read
+                && moving.iter().all(|&op| {
+                    m.ops[op].results.iter().all(|res| {
+                        uses.get(res).into_iter().flatten().all(|&u| {
+                            moving.contains(&u) || u == ret || pos(m, u).is_some_and(|up| up > lp)
+                        })
+                    })
+                })
+                && m.ops[p].operands.iter().all(|&o| {
+                    m.def_op(o).is_none_or(|d| {
+                        pos(m, d).is_some_and(|dp| dp < lp) || m.ops[d].parent != Some(block)
+                    })
+                });
+            if movable {
+                for &op in &moving {
+                    m.erase_op(op);
+                }
+                let insert_at = m.blocks[block]
+                    .ops
+                    .iter()
+                    .position(|&o| o == reader)
+                    .map_or(0, |i| i + 1);
+                for (k, &op) in moving.iter().enumerate() {
+                    m.insert_op(block, insert_at + k, op);
+                }
+            } else {
+                let span = m.ops[p].span;
+                let clone = m.create_op(
+                    "flow.tensor.clone",
+                    vec![r],
+                    vec![m.ty(r).clone()],
+                    AttrDict::new(),
+                    span,
+                );
+                let insert_at = m.blocks[block]
+                    .ops
+                    .iter()
+                    .position(|&o| o == reader)
+                    .map_or(ret_pos, |i| i + 1);
+                m.insert_op(block, insert_at, clone);
+                value = m.ops[clone].results[0];
+                diags.push(
+                    Diagnostic::warning(
+                        diag::ALIAS_COPY,
+                        span,
+                        format!("result {result} cannot be computed in place in argument {arg}: its old contents are read later"),
+                        "the new contents are computed here",
+                    )
+                    .with_secondary(m.ops[reader].span, "the old contents are still read here")
+                    .note("the compiler inserts a copy after the last read; reorder the program to avoid it"),
+                );
+            }
+        }
+        (None, _) if root != a => {
+            // The result is another argument or a constant: copy it into the argument's storage after
+            // every read of the old contents.
+            let span = m.ops[ret].span;
+            let clone = m.create_op(
+                "flow.tensor.clone",
+                vec![r],
+                vec![m.ty(r).clone()],
+                AttrDict::new(),
+                span,
+            );
+            let at = m.blocks[block].ops.len() - 1;
+            m.insert_op(block, at, clone);
+            value = m.ops[clone].results[0];
+        }
+        _ => {}
+    }
+    let span = m.ops[ret].span;
+    let alias = m.create_op(
+        "hal.tensor.alias",
+        vec![value, a],
+        vec![m.ty(r).clone()],
+        AttrDict::new(),
+        span,
+    );
+    let at = m.blocks[block].ops.len() - 1;
+    m.insert_op(block, at, alias);
+    let av = m.ops[alias].results[0];
+    m.ops[ret].operands[result] = av;
+}
