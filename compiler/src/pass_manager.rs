@@ -44,6 +44,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(cse::Cse),
         Box::new(dce::Dce),
         Box::new(abi_output_to_alias::AbiOutputToAlias),
+        Box::new(form_dispatches::FormDispatches),
     ]
 }
 

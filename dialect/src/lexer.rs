@@ -92,6 +92,8 @@ pub enum Tok<'a> {
     KwFunc,
     /// `hal.tensor.alias`.
     KwAlias,
+    /// `flow.dispatch.region`.
+    KwDispatch,
     /// `module` / `builtin.module`.
     KwModule,
     /// `arith.cmpf`, `arith.cmpi`.
@@ -283,9 +285,11 @@ pub const ARITH_CAST_OPS: &[&str] = &[
 pub fn classify(s: &str) -> Tok<'_> {
     match s {
         "stablehlo.constant" | "arith.constant" => Tok::ConstantOp(s),
-        "return" | "func.return" | "stablehlo.return" | "stablehlo.optimization_barrier" => {
-            Tok::ListOp(s)
-        }
+        "return"
+        | "func.return"
+        | "stablehlo.return"
+        | "flow.return"
+        | "stablehlo.optimization_barrier" => Tok::ListOp(s),
         "stablehlo.broadcast_in_dim" | "stablehlo.transpose" | "stablehlo.reverse" => {
             Tok::DimsOp(s)
         }
@@ -302,6 +306,7 @@ pub fn classify(s: &str) -> Tok<'_> {
         "stablehlo.clamp" | "stablehlo.dynamic_update_slice" => Tok::VariadicOp(s),
         "call" | "func.call" => Tok::KwCall,
         "hal.tensor.alias" => Tok::KwAlias,
+        "flow.dispatch.region" => Tok::KwDispatch,
         "func.func" => Tok::KwFunc,
         "module" | "builtin.module" => Tok::KwModule,
         "arith.cmpf" | "arith.cmpi" => Tok::ArithCmpOp(s),

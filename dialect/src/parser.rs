@@ -118,7 +118,9 @@ fn describe_expected(expected: &[String]) -> String {
                 "binop" | "unop" | "chlounop" | "castop" | "constop" | "listop" | "dimsop"
                 | "selectop" | "varop" | "cmpop" | "arithcast" | "iota" | "compare" | "slice"
                 | "dot_general" | "reduce" | "convolution" | "concatenate" | "pad" | "alias"
-                | "dynamic_slice" | "call" | "func" | "module" => "an operation".to_string(),
+                | "dispatch" | "dynamic_slice" | "call" | "func" | "module" => {
+                    "an operation".to_string()
+                }
                 other => format!("`{other}`"),
             }
         })

@@ -407,7 +407,23 @@ impl Printer<'_> {
                 Some(s)
             }
             "func.func" => self.pretty_func(op, ind),
-            "func.return" | "stablehlo.return" => {
+            "flow.dispatch.region" => {
+                if !d.operands.is_empty() || d.regions.len() != 1 {
+                    return None;
+                }
+                let mut s = format!("{name} -> (");
+                let _ = write_type_list(&mut s, &self.types_of(&d.results));
+                s.push(')');
+                let attrs = self.attr_dict(op, &[]);
+                if !attrs.is_empty() {
+                    s.push_str(" attributes");
+                    s.push_str(&attrs);
+                }
+                s.push(' ');
+                s.push_str(&self.print_region(d.regions[0], ind, false));
+                Some(s)
+            }
+            "func.return" | "stablehlo.return" | "flow.return" => {
                 if n_res != 0 {
                     return None;
                 }

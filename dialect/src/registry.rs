@@ -94,6 +94,8 @@ pub const OPS: &[OpInfo] = &[
     ),
     term("func.return"),
     op("hal.tensor.alias", Structure, &[]),
+    op("flow.dispatch.region", Structure, &[]),
+    term("flow.return"),
     op("flow.tensor.clone", DataMovement, &[]),
     term("stablehlo.return"),
     op("stablehlo.optimization_barrier", Structure, &[]),

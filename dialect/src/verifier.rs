@@ -264,6 +264,29 @@ impl<'a> Verifier<'a> {
                     self.region(r, None);
                 }
             }
+            "flow.dispatch.region" => {
+                for &r in &d.regions {
+                    self.region(r, Some("flow.return"));
+                }
+                if let Some(b) = self.m.entry_block(op) {
+                    if let Some(&last) = self.m.blocks[b].ops.last() {
+                        let got: Vec<&Type> = self.m.ops[last]
+                            .operands
+                            .iter()
+                            .map(|&v| self.m.ty(v))
+                            .collect();
+                        let want: Vec<&Type> = d.results.iter().map(|&v| self.m.ty(v)).collect();
+                        if self.m.ops[last].name == "flow.return" && got != want {
+                            self.err(
+                                diag::REGION_STRUCTURE,
+                                op,
+                                "flow.return's operands must match the region's results",
+                                "types differ",
+                            );
+                        }
+                    }
+                }
+            }
             "stablehlo.reduce" | "stablehlo.reduce_window" | "stablehlo.scatter" => {
                 for &r in &d.regions {
                     self.region(r, Some("stablehlo.return"));
@@ -524,7 +547,7 @@ impl<'a> Verifier<'a> {
         use registry::OpClass::*;
         match name {
             "builtin.module" | "func.func" => Some(()),
-            "func.return" | "stablehlo.return" => Some(()),
+            "func.return" | "stablehlo.return" | "flow.return" | "flow.dispatch.region" => Some(()),
             "func.call" => self.call(op),
             "hal.tensor.alias" | "flow.tensor.clone" => {
                 let n = if name == "hal.tensor.alias" { 2 } else { 1 };

@@ -4,6 +4,7 @@ pub mod abi_output_to_alias;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
+pub mod form_dispatches;
 pub mod inline;
 
 use dialect::ir::{Module, Op};

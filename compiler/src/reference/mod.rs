@@ -279,7 +279,10 @@ impl<'m> Interpreter<'m> {
                     })
                 })
                 .collect::<Result<_, _>>()?;
-            if matches!(d.name.as_str(), "func.return" | "stablehlo.return") {
+            if matches!(
+                d.name.as_str(),
+                "func.return" | "stablehlo.return" | "flow.return"
+            ) {
                 return Ok(operands);
             }
             let results = self.eval_op(op, &operands, &env)?;
@@ -360,6 +363,12 @@ impl<'m> Interpreter<'m> {
                 self.call_op(f, x.to_vec())
             }
             "stablehlo.optimization_barrier" => Ok(x.to_vec()),
+            "flow.dispatch.region" => {
+                let b = m
+                    .entry_block(op)
+                    .ok_or_else(|| EvalError::Internal("empty dispatch region".into()))?;
+                self.run_block(b, vec![], Some(env))
+            }
             // Value semantics: the alias names where the result is stored, not what it is.
             "hal.tensor.alias" => Ok(vec![x[0].clone()]),
             "flow.tensor.clone" => one((*x[0]).clone()),

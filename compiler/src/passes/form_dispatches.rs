@@ -1,0 +1,393 @@
+//! `form-dispatches`: groups the ops of each function into dispatch regions, each a future kernel.
+//!
+//! A region is a `flow.dispatch.region` op whose body holds the grouped ops (reading values from the
+//! enclosing function directly, as IREE's `flow.dispatch.region` does) and ends in `flow.return` of
+//! the values used outside. The grouping, decided once per function in program order:
+//!
+//! - a contraction (`dot_general`, `convolution`) takes the chain of elementwise ops that consume it
+//!   alone as an epilogue;
+//! - a reduction (`reduce`, `reduce_window`) takes the elementwise ops (and broadcasts) that feed only
+//!   it;
+//! - an elementwise op roots a region that takes the elementwise ops and broadcasts feeding only it;
+//! - data movement (transpose, slice, concatenate, pad, gather, scatter, ...) gets a region of its own;
+//! - a `broadcast_in_dim` of a rank-0 value is duplicated into every region that reads it, so a splat
+//!   is never materialized.
+//!
+//! Constants, views (`reshape`), calls, barriers, aliases and returns stay outside regions.
+
+use std::collections::{HashMap, HashSet};
+
+use dialect::attrs::AttrDict;
+use dialect::diag::Diagnostic;
+use dialect::ir::{Block, Module, Op, Value};
+use dialect::registry::{self, OpClass};
+
+use crate::pass_manager::Pass;
+
+/// The pass.
+pub struct FormDispatches;
+
+impl Pass for FormDispatches {
+    fn name(&self) -> &'static str {
+        "form-dispatches"
+    }
+    fn description(&self) -> &'static str {
+        "group ops into dispatch regions (elementwise chains, reductions with producers, contractions with epilogues)"
+    }
+    fn run(&self, m: &mut Module) -> Vec<Diagnostic> {
+        for f in m.functions().collect::<Vec<_>>() {
+            if let Some(b) = m.entry_block(f) {
+                form_in_block(m, b);
+            }
+        }
+        vec![]
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    Elementwise,
+    Broadcast,
+    Contraction,
+    Reduction,
+    Movement,
+    Outside,
+}
+
+fn kind(m: &Module, op: Op) -> Kind {
+    let name = m.ops[op].name.as_str();
+    if name == "stablehlo.broadcast_in_dim" {
+        return Kind::Broadcast;
+    }
+    if name == "stablehlo.reshape" {
+        return Kind::Outside;
+    }
+    match registry::lookup(name).map(|i| i.class) {
+        Some(OpClass::Unary | OpClass::Binary | OpClass::ElementwiseOther) => Kind::Elementwise,
+        Some(OpClass::Contraction) => Kind::Contraction,
+        Some(OpClass::Reduction) => Kind::Reduction,
+        Some(OpClass::DataMovement | OpClass::Indexed) => Kind::Movement,
+        Some(OpClass::Constant) if name == "stablehlo.iota" => Kind::Movement,
+        _ => Kind::Outside,
+    }
+}
+
+/// Cheap producers that are duplicated into every region that reads them instead of being
+/// materialized: broadcasts of rank-0 values and splat constants.
+fn is_scalar_broadcast(m: &Module, op: Op) -> bool {
+    let d = &m.ops[op];
+    match d.name.as_str() {
+        "stablehlo.broadcast_in_dim" => m.ty(d.operands[0]).rank() == Some(0),
+        "stablehlo.constant" => matches!(
+            d.attr("value"),
+            Some(dialect::attrs::Attribute::Dense(de)) if de.values.len() == 1 && m.ty(d.results[0]).rank() != Some(0)
+        ),
+        _ => false,
+    }
+}
+
+/// Counts of what fusion did, for the memory report.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FusionStats {
+    /// Dispatch regions formed.
+    pub dispatches: usize,
+    /// Ops placed inside regions.
+    pub fused_ops: usize,
+    /// Elementwise epilogues fused into contractions.
+    pub epilogues: usize,
+    /// Producers fused into reductions.
+    pub reduction_producers: usize,
+    /// Splat broadcasts duplicated into regions instead of being materialized.
+    pub duplicated_broadcasts: usize,
+}
+
+/// Computes the fusion statistics of a module whose functions already hold dispatch regions.
+pub fn stats(m: &Module) -> FusionStats {
+    let mut s = FusionStats::default();
+    let top = m.top;
+    m.walk(top, &mut |op| {
+        if m.ops[op].name == "flow.dispatch.region" {
+            s.dispatches += 1;
+            if let Some(b) = m.entry_block(op) {
+                let ops = &m.blocks[b].ops;
+                s.fused_ops += ops.len().saturating_sub(1);
+                let has = |k: Kind| ops.iter().any(|&o| kind(m, o) == k);
+                let n_elem = ops
+                    .iter()
+                    .filter(|&&o| kind(m, o) == Kind::Elementwise)
+                    .count();
+                if has(Kind::Contraction) {
+                    s.epilogues += n_elem;
+                }
+                if has(Kind::Reduction) {
+                    s.reduction_producers += n_elem;
+                }
+                s.duplicated_broadcasts +=
+                    ops.iter().filter(|&&o| is_scalar_broadcast(m, o)).count();
+            }
+        }
+    });
+    s
+}
+
+fn form_in_block(m: &mut Module, block: Block) {
+    let ops = m.blocks[block].ops.clone();
+    let position: HashMap<Op, usize> = ops.iter().enumerate().map(|(i, &o)| (o, i)).collect();
+    let uses = m.uses();
+    // Users of a value at the top level of this block (uses nested in regions count as their op).
+    let users = |v: Value| -> Vec<Op> {
+        let mut out: Vec<Op> = Vec::new();
+        for &u in uses.get(&v).into_iter().flatten() {
+            let mut top = u;
+            while m.ops[top].parent != Some(block) {
+                match m.parent_op(top) {
+                    Some(p) => top = p,
+                    None => break,
+                }
+            }
+            if !out.contains(&top) {
+                out.push(top);
+            }
+        }
+        out
+    };
+    let mut group_of: HashMap<Op, usize> = HashMap::new();
+    let mut groups: Vec<Vec<Op>> = Vec::new();
+
+    // Pulls producers of `op` into group `g` when every user of the producer is in the group.
+    fn pull_producers(
+        m: &Module,
+        g: usize,
+        op: Op,
+        groups: &mut [Vec<Op>],
+        group_of: &mut HashMap<Op, usize>,
+        users: &dyn Fn(Value) -> Vec<Op>,
+        block: Block,
+        allow: &dyn Fn(Kind) -> bool,
+    ) {
+        for &o in &m.ops[op].operands.clone() {
+            let Some(p) = m.def_op(o) else { continue };
+            if m.ops[p].parent != Some(block)
+                || group_of.contains_key(&p)
+                || is_scalar_broadcast(m, p)
+            {
+                continue;
+            }
+            let k = kind(m, p);
+            if !allow(k) || m.ops[p].results.len() != 1 {
+                continue;
+            }
+            if users(o).iter().all(|u| group_of.get(u) == Some(&g)) {
+                group_of.insert(p, g);
+                groups[g].push(p);
+                pull_producers(m, g, p, groups, group_of, users, block, allow);
+            }
+        }
+    }
+    let elementwise_or_broadcast = |k: Kind| matches!(k, Kind::Elementwise | Kind::Broadcast);
+
+    // Contractions with their epilogues (forward chains of single-use elementwise consumers).
+    for &op in &ops {
+        if kind(m, op) != Kind::Contraction || group_of.contains_key(&op) {
+            continue;
+        }
+        let g = groups.len();
+        groups.push(vec![op]);
+        group_of.insert(op, g);
+        let mut cur = op;
+        loop {
+            let res = m.ops[cur].results[0];
+            let us = users(res);
+            if us.len() != 1 {
+                break;
+            }
+            let u = us[0];
+            if kind(m, u) != Kind::Elementwise
+                || group_of.contains_key(&u)
+                || m.ops[u].results.len() != 1
+            {
+                break;
+            }
+            group_of.insert(u, g);
+            groups[g].push(u);
+            // The epilogue's other operands may come from broadcasts that feed only it.
+            pull_producers(m, g, u, &mut groups, &mut group_of, &users, block, &|k| {
+                k == Kind::Broadcast
+            });
+            cur = u;
+        }
+    }
+    // Reductions with their producers, then elementwise roots with theirs; consumers first, so a
+    // producer joins the region of its only consumer.
+    for &op in ops.iter().rev() {
+        if group_of.contains_key(&op) {
+            continue;
+        }
+        match kind(m, op) {
+            Kind::Reduction | Kind::Elementwise => {
+                let g = groups.len();
+                groups.push(vec![op]);
+                group_of.insert(op, g);
+                pull_producers(
+                    m,
+                    g,
+                    op,
+                    &mut groups,
+                    &mut group_of,
+                    &users,
+                    block,
+                    &elementwise_or_broadcast,
+                );
+            }
+            Kind::Movement => {
+                group_of.insert(op, groups.len());
+                groups.push(vec![op]);
+            }
+            Kind::Broadcast if !is_scalar_broadcast(m, op) => {
+                group_of.insert(op, groups.len());
+                groups.push(vec![op]);
+            }
+            _ => {}
+        }
+    }
+
+    // Build the regions, each at the position of its last member.
+    let mut region_at: HashMap<usize, usize> = HashMap::new();
+    for (g, members) in groups.iter_mut().enumerate() {
+        members.sort_by_key(|o| position[o]);
+        region_at.insert(g, position[members.last().expect("groups are never empty")]);
+    }
+    // Values that leave each region, decided before the IR changes.
+    let escaping_of: Vec<Vec<Value>> = groups
+        .iter()
+        .map(|members| {
+            let member_set: HashSet<Op> = members.iter().copied().collect();
+            let mut escaping = Vec::new();
+            for &op in members {
+                for &r in &m.ops[op].results {
+                    if users(r).iter().any(|u| !member_set.contains(u)) {
+                        escaping.push(r);
+                    }
+                }
+            }
+            escaping
+        })
+        .collect();
+    let mut order: Vec<usize> = (0..groups.len()).collect();
+    order.sort_by_key(|g| region_at[g]);
+    let mut replace: HashMap<Value, Value> = HashMap::new();
+    let mut duplicated: HashSet<Op> = HashSet::new();
+    for g in order {
+        let members = groups[g].clone();
+        let escaping = escaping_of[g].clone();
+        let last = *members.last().expect("non-empty");
+        let span = m.ops[members[0]].span;
+        let types = escaping.iter().map(|&v| m.ty(v).clone()).collect();
+        let region_op = m.create_op("flow.dispatch.region", vec![], types, AttrDict::new(), span);
+        let r = m.add_region(region_op);
+        let body = m.add_block(r);
+        // Splat broadcasts read by the members are duplicated inside.
+        let mut local: HashMap<Value, Value> = HashMap::new();
+        for &op in &members {
+            for &o in &m.ops[op].operands.clone() {
+                if let Some(p) = m.def_op(o) {
+                    if m.ops[p].parent == Some(block)
+                        && is_scalar_broadcast(m, p)
+                        && !local.contains_key(&o)
+                    {
+                        let mut map = HashMap::new();
+                        let c = m.clone_op(p, &mut map);
+                        m.append_op(body, c);
+                        local.insert(o, m.ops[c].results[0]);
+                        duplicated.insert(p);
+                    }
+                }
+            }
+        }
+        let at = m.blocks[block]
+            .ops
+            .iter()
+            .position(|&o| o == last)
+            .expect("member is in the block");
+        m.insert_op(block, at + 1, region_op);
+        for &op in &members {
+            m.erase_op(op);
+            m.append_op(body, op);
+            for o in m.ops[op].operands.iter_mut() {
+                if let Some(&l) = local.get(o) {
+                    *o = l;
+                }
+            }
+        }
+        let ret = m.create_op(
+            "flow.return",
+            escaping.clone(),
+            vec![],
+            AttrDict::new(),
+            span,
+        );
+        m.append_op(body, ret);
+        for (i, &v) in escaping.iter().enumerate() {
+            replace.insert(v, m.ops[region_op].results[i]);
+        }
+    }
+    // Uses outside the regions now read the regions' results; uses inside keep the original values.
+    let inside: HashSet<Op> = {
+        let mut s = HashSet::new();
+        for &op in &m.blocks[block].ops {
+            if m.ops[op].name == "flow.dispatch.region" {
+                m.walk(op, &mut |o| {
+                    s.insert(o);
+                });
+            }
+        }
+        s
+    };
+    let outside_ops: Vec<Op> = {
+        let mut v = Vec::new();
+        for &op in &m.blocks[block].ops.clone() {
+            if m.ops[op].name != "flow.dispatch.region" {
+                v.push(op);
+                m.walk(op, &mut |o| v.push(o));
+            }
+        }
+        v
+    };
+    for op in outside_ops {
+        if inside.contains(&op) {
+            continue;
+        }
+        for o in m.ops[op].operands.iter_mut() {
+            if let Some(&n) = replace.get(o) {
+                *o = n;
+            }
+        }
+    }
+    // Uses inside other regions of values produced by an earlier region.
+    for &op in &m.blocks[block].ops.clone() {
+        if m.ops[op].name != "flow.dispatch.region" {
+            continue;
+        }
+        let mut nested = Vec::new();
+        m.walk(op, &mut |o| nested.push(o));
+        let own: HashSet<Value> = nested
+            .iter()
+            .flat_map(|&o| m.ops[o].results.clone())
+            .collect();
+        for o in nested {
+            for v in m.ops[o].operands.iter_mut() {
+                if !own.contains(v) {
+                    if let Some(&n) = replace.get(v) {
+                        *v = n;
+                    }
+                }
+            }
+        }
+    }
+    for p in duplicated {
+        let res = m.ops[p].results[0];
+        if m.uses().get(&res).is_none_or(|u| u.is_empty()) {
+            m.erase_op(p);
+        }
+    }
+}
