@@ -8,6 +8,7 @@
 //! format, on `runtime`), never the other way round.
 
 pub mod driver;
+pub mod memory;
 pub mod pass_manager;
 pub mod passes;
 pub mod reference;

@@ -45,6 +45,9 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(dce::Dce),
         Box::new(abi_output_to_alias::AbiOutputToAlias),
         Box::new(form_dispatches::FormDispatches),
+        Box::new(bufferize::Bufferize),
+        Box::new(insert_dealloc_hints::InsertDeallocHints),
+        Box::new(plan_memory::PlanMemory),
     ]
 }
 

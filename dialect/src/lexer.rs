@@ -289,6 +289,7 @@ pub fn classify(s: &str) -> Tok<'_> {
         | "func.return"
         | "stablehlo.return"
         | "flow.return"
+        | "hal.buffer.dealloc"
         | "stablehlo.optimization_barrier" => Tok::ListOp(s),
         "stablehlo.broadcast_in_dim" | "stablehlo.transpose" | "stablehlo.reverse" => {
             Tok::DimsOp(s)

@@ -423,7 +423,7 @@ impl Printer<'_> {
                 s.push_str(&self.print_region(d.regions[0], ind, false));
                 Some(s)
             }
-            "func.return" | "stablehlo.return" | "flow.return" => {
+            "func.return" | "stablehlo.return" | "flow.return" | "hal.buffer.dealloc" => {
                 if n_res != 0 {
                     return None;
                 }

@@ -94,6 +94,7 @@ pub const OPS: &[OpInfo] = &[
     ),
     term("func.return"),
     op("hal.tensor.alias", Structure, &[]),
+    op("hal.buffer.dealloc", Structure, &[]),
     op("flow.dispatch.region", Structure, &[]),
     term("flow.return"),
     op("flow.tensor.clone", DataMovement, &[]),

@@ -548,6 +548,7 @@ impl<'a> Verifier<'a> {
         match name {
             "builtin.module" | "func.func" => Some(()),
             "func.return" | "stablehlo.return" | "flow.return" | "flow.dispatch.region" => Some(()),
+            "hal.buffer.dealloc" => self.expect_counts(op, 1, 0),
             "func.call" => self.call(op),
             "hal.tensor.alias" | "flow.tensor.clone" => {
                 let n = if name == "hal.tensor.alias" { 2 } else { 1 };

@@ -1,11 +1,14 @@
 //! The passes, one file each. Every pass is registered in [`crate::pass_manager::all_passes`].
 
 pub mod abi_output_to_alias;
+pub mod bufferize;
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
 pub mod form_dispatches;
 pub mod inline;
+pub mod insert_dealloc_hints;
+pub mod plan_memory;
 
 use dialect::ir::{Module, Op};
 use dialect::registry::{self, OpClass};

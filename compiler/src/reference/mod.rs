@@ -232,6 +232,26 @@ impl<'m> Interpreter<'m> {
             .collect())
     }
 
+    /// Evaluates one op whose regions may read the given outer values (a dispatch region reading
+    /// values of its function).
+    pub fn eval_with_captures(
+        &self,
+        op: Op,
+        operands: Vec<Tensor>,
+        captures: HashMap<Value, Tensor>,
+    ) -> Result<Vec<Tensor>, EvalError> {
+        let env = Env {
+            values: captures.into_iter().map(|(k, v)| (k, Rc::new(v))).collect(),
+            parent: None,
+        };
+        let x: Vec<Rc<Tensor>> = operands.into_iter().map(Rc::new).collect();
+        let out = self.eval_op(op, &x, &env)?;
+        Ok(out
+            .into_iter()
+            .map(|t| Rc::try_unwrap(t).unwrap_or_else(|rc| (*rc).clone()))
+            .collect())
+    }
+
     fn call_op(&self, f: Op, args: Vec<Rc<Tensor>>) -> Result<Vec<Rc<Tensor>>, EvalError> {
         let depth = self.depth.get();
         if depth >= MAX_CALL_DEPTH {

@@ -1,0 +1,260 @@
+//! The plan-checking executor: runs a planned function with the reference op semantics on one real
+//! arena laid out exactly as planned, with views and in-place outputs pointing into the storage they
+//! share. A planning bug (two live values sharing bytes, a result placed in reused storage, a write
+//! into a caller's argument) shows up as a wrong number, as ggml #1151 did. Deallocated transients are
+//! poisoned with NaN bytes, so a read after the last planned use shows up too.
+
+use std::collections::HashMap;
+
+use dialect::ir::{Module, Value};
+use dialect::types::ElemType;
+
+use super::{FunctionPlan, Storage};
+use crate::reference::tensor::{Data, Tensor};
+use crate::reference::{EvalError, Interpreter};
+
+/// What a planned run produced.
+#[derive(Debug, Clone)]
+pub struct PlannedRun {
+    /// The function's results.
+    pub results: Vec<Tensor>,
+    /// The argument buffers after the call (donated ones hold the in-place outputs).
+    pub args_after: Vec<Tensor>,
+}
+
+/// Encodes a tensor's elements as little-endian bytes of its element type.
+pub fn to_bytes(t: &Tensor) -> Vec<u8> {
+    let mut out = Vec::with_capacity(t.len() * t.elem.byte_size());
+    for i in 0..t.len() {
+        match (&t.data, t.elem) {
+            (Data::F(v), ElemType::F32) => out.extend_from_slice(&(v[i] as f32).to_le_bytes()),
+            (Data::F(v), ElemType::F64) => out.extend_from_slice(&v[i].to_le_bytes()),
+            (Data::F(v), e) => out.extend_from_slice(
+                &(dialect::float_format::float_bits(v[i], e) as u16).to_le_bytes(),
+            ),
+            (Data::I(v), e) => {
+                let bytes = v[i].to_le_bytes();
+                out.extend_from_slice(&bytes[..e.byte_size()]);
+            }
+        }
+    }
+    out
+}
+
+/// Decodes bytes written by [`to_bytes`].
+pub fn from_bytes(bytes: &[u8], shape: Vec<usize>, elem: ElemType) -> Tensor {
+    let n: usize = shape.iter().product();
+    let w = elem.byte_size();
+    let get = |i: usize| &bytes[i * w..(i + 1) * w];
+    if elem.is_float() {
+        let v = (0..n)
+            .map(|i| match elem {
+                ElemType::F32 => f32::from_le_bytes(get(i).try_into().unwrap_or([0; 4])) as f64,
+                ElemType::F64 => f64::from_le_bytes(get(i).try_into().unwrap_or([0; 8])),
+                e => dialect::float_format::float_from_bits(
+                    u16::from_le_bytes(get(i).try_into().unwrap_or([0; 2])) as u64,
+                    e,
+                )
+                .unwrap_or(f64::NAN),
+            })
+            .collect();
+        Tensor::floats(shape, elem, v)
+    } else {
+        let v = (0..n)
+            .map(|i| {
+                let mut b = [0u8; 8];
+                b[..w].copy_from_slice(get(i));
+                // Sign-extend from the element's width.
+                let raw = i64::from_le_bytes(b);
+                let shift = 64 - 8 * w as u32;
+                if elem.is_unsigned() || elem == ElemType::I1 {
+                    raw
+                } else {
+                    (raw << shift) >> shift
+                }
+            })
+            .collect();
+        Tensor::ints(shape, elem, v)
+    }
+}
+
+struct Memory {
+    arena: Vec<u8>,
+    args: Vec<Vec<u8>>,
+    results: HashMap<usize, Vec<u8>>,
+    external: HashMap<Value, Tensor>,
+}
+
+/// Runs function `name` of `m` (planned as `plan`) on `args`.
+pub fn run_planned(
+    m: &Module,
+    name: &str,
+    plan: &FunctionPlan,
+    args: Vec<Tensor>,
+) -> Result<PlannedRun, EvalError> {
+    let interp = Interpreter::new(m);
+    let ft = interp.signature(name)?;
+    if args.len() != ft.inputs.len() {
+        return Err(EvalError::Argument(format!(
+            "@{name} takes {} arguments, {} given",
+            ft.inputs.len(),
+            args.len()
+        )));
+    }
+    let f = m
+        .lookup_function(name)
+        .ok_or_else(|| EvalError::NoFunction(name.into()))?;
+    let block = m
+        .entry_block(f)
+        .ok_or_else(|| EvalError::Unsupported("declaration".into()))?;
+    let arg_types: Vec<(Vec<usize>, ElemType)> =
+        args.iter().map(|a| (a.shape.clone(), a.elem)).collect();
+    let mut mem = Memory {
+        arena: vec![0; plan.arena_bytes as usize],
+        args: args.iter().map(to_bytes).collect(),
+        results: HashMap::new(),
+        external: HashMap::new(),
+    };
+    let shape_of = |v: Value| -> (Vec<usize>, ElemType) {
+        let t = m.ty(v);
+        (
+            t.shape()
+                .map(|s| s.iter().map(|&d| d as usize).collect())
+                .unwrap_or_default(),
+            t.elem().unwrap_or(ElemType::F32),
+        )
+    };
+    let root_of = |v: Value| plan.view_root.get(&v).copied().unwrap_or(v);
+    let read = |mem: &Memory, v: Value| -> Result<Tensor, EvalError> {
+        let (shape, elem) = shape_of(v);
+        let root = root_of(v);
+        match plan.storage.get(&v).or_else(|| plan.storage.get(&root)) {
+            Some(Storage::Arg(i)) => Ok(from_bytes(&mem.args[*i], shape, elem)),
+            Some(Storage::Transient(t)) => {
+                let b = &plan.buffers[*t];
+                let size = super::type_bytes(m.ty(v)) as usize;
+                Ok(from_bytes(
+                    &mem.arena[b.offset as usize..b.offset as usize + size],
+                    shape,
+                    elem,
+                ))
+            }
+            Some(Storage::Result(k)) => {
+                let bytes = mem.results.get(k).ok_or_else(|| {
+                    EvalError::Internal(format!("result {k} read before written"))
+                })?;
+                Ok(from_bytes(bytes, shape, elem))
+            }
+            Some(Storage::Const) => {
+                let op = m
+                    .def_op(root)
+                    .ok_or_else(|| EvalError::Internal("constant without op".into()))?;
+                let t = interp.eval_single(op, vec![])?.remove(0);
+                Ok(Tensor { shape, ..t })
+            }
+            Some(Storage::External) | None => mem
+                .external
+                .get(&root)
+                .cloned()
+                .map(|t| Tensor { shape, ..t })
+                .ok_or_else(|| EvalError::Internal("external value read before written".into())),
+        }
+    };
+    let write = |mem: &mut Memory, v: Value, t: &Tensor| {
+        let bytes = to_bytes(t);
+        match plan.storage.get(&v) {
+            Some(Storage::Arg(i)) => mem.args[*i].copy_from_slice(&bytes),
+            Some(Storage::Transient(k)) => {
+                let off = plan.buffers[*k].offset as usize;
+                mem.arena[off..off + bytes.len()].copy_from_slice(&bytes);
+            }
+            Some(Storage::Result(k)) => {
+                mem.results.insert(*k, bytes);
+            }
+            Some(Storage::Const) => {}
+            Some(Storage::External) | None => {
+                mem.external.insert(v, t.clone());
+            }
+        }
+    };
+    for (i, &a) in m.blocks[block].args.iter().enumerate() {
+        let _ = (a, i);
+    }
+    for &op in &m.blocks[block].ops {
+        let d = &m.ops[op];
+        match d.name.as_str() {
+            "func.return" => {
+                let results = d
+                    .operands
+                    .iter()
+                    .map(|&v| read(&mem, v))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let args_after = mem
+                    .args
+                    .iter()
+                    .zip(&arg_types)
+                    .map(|(b, (s, e))| from_bytes(b, s.clone(), *e))
+                    .collect();
+                return Ok(PlannedRun {
+                    results,
+                    args_after,
+                });
+            }
+            "hal.buffer.dealloc" => {
+                // Poison the storage: a later read of it is a planning bug and gives NaN.
+                if let Some(Storage::Transient(t)) = plan.storage.get(&root_of(d.operands[0])) {
+                    let b = &plan.buffers[*t];
+                    for x in &mut mem.arena[b.offset as usize..(b.offset + b.size) as usize] {
+                        *x = 0xFF;
+                    }
+                }
+                continue;
+            }
+            _ => {}
+        }
+        if super::is_view_op(m, op) {
+            continue; // Views share their root's bytes.
+        }
+        if d.name == "stablehlo.constant" {
+            continue;
+        }
+        let operands = d
+            .operands
+            .iter()
+            .map(|&v| read(&mem, v))
+            .collect::<Result<Vec<_>, _>>()?;
+        // Values the op's regions read from the function body.
+        let mut captures = HashMap::new();
+        let own: std::collections::HashSet<Value> = {
+            let mut s = std::collections::HashSet::new();
+            m.walk(op, &mut |o| s.extend(m.ops[o].results.iter().copied()));
+            m.walk(op, &mut |o| {
+                for &r in &m.ops[o].regions {
+                    for &b in &m.regions[r].blocks {
+                        s.extend(m.blocks[b].args.iter().copied());
+                    }
+                }
+            });
+            for &r in &d.regions {
+                for &b in &m.regions[r].blocks {
+                    s.extend(m.blocks[b].args.iter().copied());
+                }
+            }
+            s
+        };
+        let mut needed = Vec::new();
+        m.walk(op, &mut |o| {
+            needed.extend(m.ops[o].operands.iter().copied())
+        });
+        for v in needed {
+            if !own.contains(&v) && !captures.contains_key(&v) {
+                captures.insert(v, read(&mem, v)?);
+            }
+        }
+        let out = interp.eval_with_captures(op, operands, captures)?;
+        for (&r, t) in d.results.iter().zip(&out) {
+            write(&mut mem, r, t);
+        }
+    }
+    Err(EvalError::Internal("function without return".into()))
+}

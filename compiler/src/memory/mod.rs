@@ -1,0 +1,537 @@
+//! Where every byte lives: storage classes, liveness, and the static arena plan of a function.
+//!
+//! The analysis runs on a function after `form-dispatches` and `abi-output-to-alias`. Every value at
+//! the top level of the function's body gets a [`Storage`]:
+//!
+//! ```text
+//!   argument i ──────────────── caller-owned (read-only unless donated by abi.output / abi.consume)
+//!   constant ────────────────── constant segment (read-only)
+//!   view of v ───────────────── v's storage (reshape, optimization_barrier, hal.tensor.alias)
+//!   result k ────────────────── its own allocation, handed to the caller (never in the arena)
+//!   transient t ─────────────── a slot in the function's arena at a planned offset
+//! ```
+//!
+//! A value written through `hal.tensor.alias %r to %arg` is stored in the argument (in place).
+//! Liveness is measured in positions of the body's top-level ops; a view extends its root's life
+//! (invariant I2). The plan packs transients into one arena with 64-byte alignment, best-fit and
+//! greedy by size (the family IREE and TFLite use), after merging an elementwise dispatch's output
+//! into an input that dies there with the same layout (in-place reuse). [`check_i1`] verifies that
+//! no two live transients overlap (invariant I1).
+
+pub mod executor;
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::fmt::Write;
+
+use dialect::ir::{Block, Module, Op, Value};
+use dialect::registry::{self, OpClass};
+use dialect::types::Type;
+
+/// Alignment of every arena slot.
+pub const ALIGNMENT: u64 = 64;
+
+/// Where a value is stored.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Storage {
+    /// A function argument's buffer.
+    Arg(usize),
+    /// The constant segment.
+    Const,
+    /// Transient buffer `t` (an arena slot after planning).
+    Transient(usize),
+    /// The buffer of function result group `k` (allocated for the caller).
+    Result(usize),
+    /// Produced by a call: the callee's own allocation.
+    External,
+}
+
+/// One transient buffer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Buffer {
+    /// The value that defines it (its root).
+    pub root: Value,
+    /// Size in bytes.
+    pub size: u64,
+    /// Position of the op that writes it.
+    pub def: usize,
+    /// Position of its last reader (through views too).
+    pub last_use: usize,
+    /// Offset in the arena once planned.
+    pub offset: u64,
+    /// Values merged into this buffer by in-place reuse (their storage is this buffer).
+    pub merged: Vec<Value>,
+}
+
+/// The memory facts of one function.
+#[derive(Clone, Debug, Default)]
+pub struct FunctionPlan {
+    /// The function's name.
+    pub name: String,
+    /// Storage of every top-level value (views map to their root's storage).
+    pub storage: HashMap<Value, Storage>,
+    /// The root value of each view.
+    pub view_root: HashMap<Value, Value>,
+    /// Transient buffers, indexed by `Storage::Transient(i)`.
+    pub buffers: Vec<Buffer>,
+    /// Total arena size.
+    pub arena_bytes: u64,
+    /// Maximum over positions of the live transient bytes.
+    pub lower_bound_bytes: u64,
+    /// Bytes of results allocated for the caller.
+    pub output_bytes: u64,
+    /// Bytes of results written into arguments in place.
+    pub aliased_bytes: u64,
+    /// Number of in-place reuses.
+    pub inplace_reuses: usize,
+    /// Number of dispatch regions.
+    pub dispatches: usize,
+    /// Bytes of constants.
+    pub constant_bytes: u64,
+    /// Last position at which each consumed (`abi.consume`) argument is read.
+    pub consumed_last_use: Vec<(usize, usize)>,
+}
+
+/// Bytes of a tensor type.
+pub fn type_bytes(t: &Type) -> u64 {
+    let n = t.num_elements().unwrap_or(0);
+    n * t.elem().map_or(4, |e| e.byte_size() as u64)
+}
+
+fn align(x: u64) -> u64 {
+    x.div_ceil(ALIGNMENT) * ALIGNMENT
+}
+
+/// Ops that give their operand's storage another name.
+pub fn is_view_op(m: &Module, op: Op) -> bool {
+    matches!(
+        m.ops[op].name.as_str(),
+        "stablehlo.reshape" | "stablehlo.optimization_barrier" | "hal.tensor.alias"
+    )
+}
+
+/// Whether a dispatch region computes its result elementwise from same-shaped inputs (so an input
+/// dying there may be overwritten in place).
+fn is_elementwise_dispatch(m: &Module, op: Op) -> bool {
+    if m.ops[op].name != "flow.dispatch.region" {
+        return false;
+    }
+    let Some(b) = m.entry_block(op) else {
+        return false;
+    };
+    m.blocks[b].ops.iter().all(|&o| {
+        let name = m.ops[o].name.as_str();
+        name == "flow.return"
+            || name == "stablehlo.constant"
+            || (name == "stablehlo.broadcast_in_dim"
+                && m.ty(m.ops[o].operands[0]).rank() == Some(0))
+            || matches!(
+                registry::lookup(name).map(|i| i.class),
+                Some(OpClass::Unary | OpClass::Binary | OpClass::ElementwiseOther)
+            )
+    })
+}
+
+/// The top-level position (in `block`) of the op that contains `op`.
+fn top_pos(m: &Module, block: Block, pos: &HashMap<Op, usize>, mut op: Op) -> Option<usize> {
+    loop {
+        if m.ops[op].parent == Some(block) {
+            return pos.get(&op).copied();
+        }
+        op = m.parent_op(op)?;
+    }
+}
+
+/// Names of arguments marked `{abi.consume}`.
+fn consumed_args(m: &Module, f: Op) -> Vec<usize> {
+    crate::passes::abi_output_to_alias::arg_attrs(m, f)
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.contains_key("abi.consume"))
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// Analyzes and plans function `f`.
+pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
+    let block = m.entry_block(f)?;
+    let ops = &m.blocks[block].ops;
+    let pos: HashMap<Op, usize> = ops.iter().enumerate().map(|(i, &o)| (o, i)).collect();
+    let ret = *ops.last()?;
+    let mut plan = FunctionPlan {
+        name: m.func_name(f).unwrap_or("?").to_string(),
+        ..Default::default()
+    };
+
+    // Storage classes, in program order.
+    for (i, &a) in m.blocks[block].args.iter().enumerate() {
+        plan.storage.insert(a, Storage::Arg(i));
+    }
+    // Values written in place into arguments: the alias op's operand (followed to its root).
+    let mut in_place: HashMap<Value, usize> = HashMap::new();
+    for &op in ops {
+        let d = &m.ops[op];
+        if d.name == "hal.tensor.alias" {
+            if let Some(Storage::Arg(i)) = plan.storage.get(&d.operands[1]).cloned() {
+                let mut v = d.operands[0];
+                while let Some(p) = m.def_op(v) {
+                    if is_view_op(m, p) && m.ops[p].parent == Some(block) {
+                        v = m.ops[p].operands[0];
+                    } else {
+                        break;
+                    }
+                }
+                in_place.insert(v, i);
+            }
+        }
+    }
+    // Returned roots.
+    let mut returned: HashMap<Value, usize> = HashMap::new();
+    for (k, &v) in m.ops[ret].operands.iter().enumerate() {
+        let mut r = v;
+        while let Some(p) = m.def_op(r) {
+            if is_view_op(m, p)
+                && m.ops[p].parent == Some(block)
+                && m.ops[p].name != "hal.tensor.alias"
+            {
+                r = m.ops[p].operands[0];
+            } else {
+                break;
+            }
+        }
+        returned.entry(r).or_insert(k);
+    }
+    for &op in ops {
+        let d = &m.ops[op];
+        if d.name == "flow.dispatch.region" {
+            plan.dispatches += 1;
+        }
+        for &r in &d.results {
+            let s = if is_view_op(m, op) {
+                let src = if d.name == "hal.tensor.alias" {
+                    d.operands[1]
+                } else {
+                    d.operands[0]
+                };
+                let root = plan.view_root.get(&src).copied().unwrap_or(src);
+                plan.view_root.insert(r, root);
+                plan.storage
+                    .get(&root)
+                    .cloned()
+                    .unwrap_or(Storage::External)
+            } else if d.name == "stablehlo.constant" {
+                plan.constant_bytes += type_bytes(m.ty(r));
+                Storage::Const
+            } else if let Some(&i) = in_place.get(&r) {
+                plan.aliased_bytes += type_bytes(m.ty(r));
+                Storage::Arg(i)
+            } else if let Some(&k) = returned.get(&r) {
+                plan.output_bytes += type_bytes(m.ty(r));
+                Storage::Result(k)
+            } else if d.name == "func.call" {
+                Storage::External
+            } else {
+                let t = plan.buffers.len();
+                plan.buffers.push(Buffer {
+                    root: r,
+                    size: type_bytes(m.ty(r)),
+                    def: pos[&op],
+                    last_use: pos[&op],
+                    offset: 0,
+                    merged: vec![],
+                });
+                Storage::Transient(t)
+            };
+            plan.storage.insert(r, s);
+        }
+    }
+
+    // Liveness: the last top-level position reading each root (dealloc hints are not reads).
+    let uses = m.uses();
+    let mut last_use: HashMap<Value, usize> = HashMap::new();
+    for (&v, users) in &uses {
+        let root = plan.view_root.get(&v).copied().unwrap_or(v);
+        for &u in users {
+            if m.ops[u].name == "hal.buffer.dealloc" {
+                continue;
+            }
+            if let Some(p) = top_pos(m, block, &pos, u) {
+                let e = last_use.entry(root).or_insert(p);
+                *e = (*e).max(p);
+            }
+        }
+    }
+    for b in plan.buffers.iter_mut() {
+        if let Some(&lu) = last_use.get(&b.root) {
+            b.last_use = b.last_use.max(lu);
+        }
+    }
+    for i in consumed_args(m, f) {
+        let a = m.blocks[block].args[i];
+        if let Some(&lu) = last_use.get(&a) {
+            if !in_place.values().any(|&j| j == i) {
+                plan.consumed_last_use.push((i, lu));
+            }
+        }
+    }
+
+    // In-place reuse: an elementwise dispatch whose transient input of the same type dies there.
+    let mut merged_into: HashMap<usize, usize> = HashMap::new();
+    for &op in ops {
+        if !is_elementwise_dispatch(m, op) || m.ops[op].results.len() != 1 {
+            continue;
+        }
+        let out = m.ops[op].results[0];
+        let Some(Storage::Transient(to)) = plan.storage.get(&out).cloned() else {
+            continue;
+        };
+        let here = pos[&op];
+        let mut inputs = Vec::new();
+        m.walk(op, &mut |o| {
+            inputs.extend(m.ops[o].operands.iter().copied())
+        });
+        for v in inputs {
+            let root = plan.view_root.get(&v).copied().unwrap_or(v);
+            let Some(Storage::Transient(from)) = plan.storage.get(&root).cloned() else {
+                continue;
+            };
+            let from = *merged_into.get(&from).unwrap_or(&from);
+            let fb = &plan.buffers[from];
+            if fb.last_use == here
+                && m.ty(root) == m.ty(out)
+                && from != to
+                && plan.buffers[to].merged.is_empty()
+            {
+                let tb = plan.buffers[to].clone();
+                let fbm = &mut plan.buffers[from];
+                fbm.last_use = tb.last_use;
+                fbm.merged.push(tb.root);
+                fbm.merged.extend(tb.merged);
+                plan.buffers[to].size = 0;
+                merged_into.insert(to, from);
+                plan.storage.insert(out, Storage::Transient(from));
+                plan.inplace_reuses += 1;
+                break;
+            }
+        }
+    }
+    // Views of merged buffers point at the surviving buffer.
+    let fix: Vec<(Value, Storage)> = plan
+        .storage
+        .iter()
+        .filter_map(|(&v, s)| match s {
+            Storage::Transient(t) => merged_into.get(t).map(|&n| (v, Storage::Transient(n))),
+            _ => None,
+        })
+        .collect();
+    for (v, s) in fix {
+        plan.storage.insert(v, s);
+    }
+
+    // Lower bound: the most transient bytes live at once.
+    let n = ops.len();
+    let mut live = vec![0u64; n.max(1)];
+    for b in plan.buffers.iter().filter(|b| b.size > 0) {
+        for p in live.iter_mut().take(b.last_use + 1).skip(b.def) {
+            *p += b.size;
+        }
+    }
+    plan.lower_bound_bytes = live.iter().copied().max().unwrap_or(0);
+
+    // Greedy by size, best fit: each buffer goes to the lowest-waste gap among buffers live with it.
+    let mut order: Vec<usize> = (0..plan.buffers.len())
+        .filter(|&i| plan.buffers[i].size > 0)
+        .collect();
+    order.sort_by(|&a, &b| {
+        plan.buffers[b]
+            .size
+            .cmp(&plan.buffers[a].size)
+            .then(plan.buffers[a].def.cmp(&plan.buffers[b].def))
+    });
+    let mut placed: Vec<usize> = Vec::new();
+    for i in order {
+        let (def, lu, size) = (
+            plan.buffers[i].def,
+            plan.buffers[i].last_use,
+            align(plan.buffers[i].size),
+        );
+        let mut busy: Vec<(u64, u64)> = placed
+            .iter()
+            .map(|&j| &plan.buffers[j])
+            .filter(|b| b.def <= lu && def <= b.last_use)
+            .map(|b| (b.offset, b.offset + align(b.size)))
+            .collect();
+        busy.sort();
+        let mut best: Option<(u64, u64)> = None; // (waste, offset)
+        let mut cursor = 0u64;
+        for &(s, e) in &busy {
+            if s >= cursor + size {
+                let waste = s - cursor - size;
+                if best.is_none_or(|(w, _)| waste < w) {
+                    best = Some((waste, cursor));
+                }
+            }
+            cursor = cursor.max(e);
+        }
+        let offset = best.map_or(cursor, |(_, o)| o);
+        plan.buffers[i].offset = offset;
+        placed.push(i);
+    }
+    plan.arena_bytes = plan
+        .buffers
+        .iter()
+        .filter(|b| b.size > 0)
+        .map(|b| b.offset + align(b.size))
+        .max()
+        .unwrap_or(0);
+    debug_assert!(
+        check_i1(&plan).is_ok(),
+        "memory plan violates I1: {:?}",
+        check_i1(&plan)
+    );
+    Some(plan)
+}
+
+/// Invariant I1: two transients whose live ranges overlap never share bytes.
+pub fn check_i1(plan: &FunctionPlan) -> Result<(), String> {
+    let bs: Vec<&Buffer> = plan.buffers.iter().filter(|b| b.size > 0).collect();
+    for (i, a) in bs.iter().enumerate() {
+        for b in &bs[i + 1..] {
+            let time = a.def <= b.last_use && b.def <= a.last_use;
+            let space = a.offset < b.offset + b.size && b.offset < a.offset + a.size;
+            if time && space {
+                return Err(format!(
+                    "buffers [{}, {}) live {}..={} and [{}, {}) live {}..={} overlap",
+                    a.offset,
+                    a.offset + a.size,
+                    a.def,
+                    a.last_use,
+                    b.offset,
+                    b.offset + b.size,
+                    b.def,
+                    b.last_use
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Plans every function with a body.
+pub fn plan_module(m: &Module) -> Vec<FunctionPlan> {
+    m.functions().filter_map(|f| plan_function(m, f)).collect()
+}
+
+/// The report as text.
+pub fn report_text(
+    m: &Module,
+    plans: &[FunctionPlan],
+    fusion: &crate::passes::form_dispatches::FusionStats,
+) -> String {
+    let names = dialect::printer::value_names(m);
+    let mut s = String::new();
+    for p in plans {
+        let _ = writeln!(s, "function @{}", p.name);
+        let _ = writeln!(s, "  arena bytes:          {}", p.arena_bytes);
+        let _ = writeln!(s, "  liveness lower bound: {}", p.lower_bound_bytes);
+        let _ = writeln!(s, "  output bytes:         {}", p.output_bytes);
+        let _ = writeln!(s, "  aliased bytes:        {}", p.aliased_bytes);
+        let _ = writeln!(s, "  constant bytes:       {}", p.constant_bytes);
+        let _ = writeln!(s, "  in-place reuses:      {}", p.inplace_reuses);
+        let _ = writeln!(s, "  dispatches:           {}", p.dispatches);
+        let _ = writeln!(s, "  buffers:");
+        for (i, b) in p.buffers.iter().enumerate().filter(|(_, b)| b.size > 0) {
+            let name = names.get(&b.root).cloned().unwrap_or_default();
+            let _ = writeln!(
+                s,
+                "    t{i} {name}: offset {} size {} live {}..={}",
+                b.offset, b.size, b.def, b.last_use
+            );
+        }
+    }
+    let _ = writeln!(
+        s,
+        "fusion: {} dispatches, {} ops fused, {} epilogue ops, {} reduction producers, {} duplicated splats",
+        fusion.dispatches, fusion.fused_ops, fusion.epilogues, fusion.reduction_producers, fusion.duplicated_broadcasts
+    );
+    s
+}
+
+/// The report as JSON (a stable format documented in the README).
+pub fn report_json(
+    m: &Module,
+    plans: &[FunctionPlan],
+    fusion: &crate::passes::form_dispatches::FusionStats,
+) -> String {
+    let names = dialect::printer::value_names(m);
+    let mut s = String::from("{\n  \"functions\": {");
+    for (k, p) in plans.iter().enumerate() {
+        let _ = write!(
+            s,
+            "{}\n    \"{}\": {{\"arena_bytes\": {}, \"lower_bound_bytes\": {}, \"output_bytes\": {}, \"aliased_bytes\": {}, \"constant_bytes\": {}, \"inplace_reuses\": {}, \"dispatches\": {}, \"buffers\": [",
+            if k > 0 { "," } else { "" },
+            p.name.replace('"', "\\\""),
+            p.arena_bytes,
+            p.lower_bound_bytes,
+            p.output_bytes,
+            p.aliased_bytes,
+            p.constant_bytes,
+            p.inplace_reuses,
+            p.dispatches
+        );
+        let live: Vec<&Buffer> = p.buffers.iter().filter(|b| b.size > 0).collect();
+        for (i, b) in live.iter().enumerate() {
+            let name = names.get(&b.root).cloned().unwrap_or_default();
+            let _ = write!(
+                s,
+                "{}{{\"value\": \"{name}\", \"offset\": {}, \"size\": {}, \"live\": [{}, {}]}}",
+                if i > 0 { ", " } else { "" },
+                b.offset,
+                b.size,
+                b.def,
+                b.last_use
+            );
+        }
+        s.push_str("]}");
+    }
+    let _ = write!(
+        s,
+        "\n  }},\n  \"fusion\": {{\"dispatches\": {}, \"fused_ops\": {}, \"epilogue_ops\": {}, \"reduction_producers\": {}, \"duplicated_splats\": {}}}\n}}\n",
+        fusion.dispatches, fusion.fused_ops, fusion.epilogues, fusion.reduction_producers, fusion.duplicated_broadcasts
+    );
+    s
+}
+
+/// Positions (in `f`'s body) after which each transient root and consumed argument dies, for the
+/// dealloc-hint pass: (position, value).
+pub fn dealloc_points(m: &Module, f: Op, plan: &FunctionPlan) -> Vec<(usize, Value)> {
+    let Some(block) = m.entry_block(f) else {
+        return vec![];
+    };
+    let mut out: Vec<(usize, Value)> = plan
+        .buffers
+        .iter()
+        .filter(|b| b.size > 0)
+        .map(|b| (b.last_use, b.root))
+        .collect();
+    for &(i, lu) in &plan.consumed_last_use {
+        out.push((lu, m.blocks[block].args[i]));
+    }
+    out.sort_by_key(|&(p, _)| p);
+    out
+}
+
+/// Per-position summary, used in tests: position -> live transient bytes.
+pub fn live_bytes_by_position(plan: &FunctionPlan) -> BTreeMap<usize, u64> {
+    let mut map = BTreeMap::new();
+    for b in plan.buffers.iter().filter(|b| b.size > 0) {
+        for p in b.def..=b.last_use {
+            *map.entry(p).or_insert(0) += b.size;
+        }
+    }
+    map
+}
+
+/// The set of transients (roots) read at a position — exposed for diagnostics.
+pub fn roots(plan: &FunctionPlan) -> HashSet<Value> {
+    plan.buffers.iter().map(|b| b.root).collect()
+}
