@@ -130,3 +130,57 @@ pub fn process(
         ok,
     }
 }
+
+/// The passes of each `irc compile` phase, cumulatively: a phase runs every pass of the phases
+/// before it too.
+pub const PHASES: &[(&str, &str)] = &[
+    ("input", ""),
+    (
+        "flow",
+        "inline,canonicalize,cse,dce,abi-output-to-alias,form-dispatches",
+    ),
+    ("buffers", "bufferize,insert-dealloc-hints"),
+    ("plan", "plan-memory"),
+];
+
+/// The pipeline that stops after `phase`.
+pub fn phase_pipeline(phase: &str) -> Option<String> {
+    let idx = PHASES.iter().position(|(p, _)| *p == phase)?;
+    let parts: Vec<&str> = PHASES[..=idx]
+        .iter()
+        .map(|(_, p)| *p)
+        .filter(|p| !p.is_empty())
+        .collect();
+    Some(parts.join(","))
+}
+
+/// Result of compiling one input.
+pub struct Compiled {
+    /// The module after the pipeline, when it succeeded.
+    pub module: Option<Module>,
+    /// Rendered diagnostics (errors and warnings) and pass logs, for stderr.
+    pub errors: String,
+}
+
+/// Parses, verifies and runs `passes` over the whole input (no `// -----` splitting).
+pub fn compile(
+    input: &Input,
+    passes: &[Box<dyn Pass>],
+    inst: &Instrumentation,
+    opts: &dialect::verifier::VerifyOptions,
+    color: bool,
+) -> Compiled {
+    let mut diags = Vec::new();
+    let mut module = parse_and_verify(&input.text, 0, opts, &mut diags);
+    let mut log = String::new();
+    if let Some(m) = module.as_mut() {
+        let rep = run_pipeline(m, passes, inst);
+        diags.extend(rep.diagnostics);
+        log = rep.log;
+        if rep.failed {
+            module = None;
+        }
+    }
+    let errors = log + &diag::render(&diags, &input.name, &input.text, color);
+    Compiled { module, errors }
+}

@@ -33,6 +33,31 @@ enum Color {
 enum Phase {
     /// The parsed and verified input program.
     Input,
+    /// After inline, canonicalize, cse, dce, abi-output-to-alias and form-dispatches.
+    Flow,
+    /// After bufferize and insert-dealloc-hints.
+    Buffers,
+    /// After plan-memory.
+    Plan,
+}
+
+impl Phase {
+    fn name(self) -> &'static str {
+        match self {
+            Phase::Input => "input",
+            Phase::Flow => "flow",
+            Phase::Buffers => "buffers",
+            Phase::Plan => "plan",
+        }
+    }
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq, Debug)]
+enum ReportFormat {
+    /// Human-readable text.
+    Text,
+    /// JSON (stable keys, see the README).
+    Json,
 }
 
 #[derive(clap::Args)]
@@ -86,6 +111,9 @@ enum Command {
         /// Stop after this phase and print its IR.
         #[arg(long, value_enum, value_name = "PHASE")]
         compile_to: Option<Phase>,
+        /// Print the memory plan of every function on stdout (text or json).
+        #[arg(long, value_enum, value_name = "FORMAT", num_args = 0..=1, default_missing_value = "text", require_equals = true)]
+        memory_report: Option<ReportFormat>,
         #[command(flatten)]
         passes: PassOptions,
     },
@@ -155,30 +183,51 @@ fn run(cli: Cli) -> Result<bool, String> {
             file,
             output,
             compile_to,
+            memory_report,
             passes,
         } => {
             let inst = instrumentation(&passes)?;
-            if let Some(p) = &passes.pass_pipeline {
-                parse_pipeline(p)?;
+            if passes.pass_pipeline.is_some() {
+                return Err("`irc compile` runs its own pipeline; use --compile-to=PHASE to stop early, or `irc opt --pass-pipeline`".into());
+            }
+            let phase = match (compile_to, memory_report) {
+                (Some(p), _) => p,
+                (None, Some(_)) => Phase::Plan,
+                (None, None) => {
+                    return Err("code generation to .vmfb is not implemented yet; stop after a phase with --compile-to=input|flow|buffers|plan, or ask for --memory-report".into())
+                }
+            };
+            if memory_report.is_some() && phase != Phase::Plan {
+                return Err("--memory-report needs the plan phase; drop --compile-to or use --compile-to=plan".into());
             }
             let input = read_input(&file)?;
-            let Some(Phase::Input) = compile_to else {
-                return Err(
-                    "code generation to .vmfb is not implemented yet; stop after a phase with --compile-to=input"
-                        .into(),
-                );
-            };
-            let pipeline = passes.pass_pipeline.clone().unwrap_or_default();
-            let make = || -> Vec<Box<dyn Pass>> { parse_pipeline(&pipeline).unwrap_or_default() };
+            let pipeline = compiler::driver::phase_pipeline(phase.name()).unwrap_or_default();
+            let passes_list = parse_pipeline(&pipeline)?;
             let vopts = dialect::verifier::VerifyOptions {
                 allow_unregistered: passes.allow_unregistered_dialect,
             };
-            let outcome = process(&input, false, &make, &inst, &vopts, color);
-            eprint!("{}", outcome.errors);
-            if outcome.ok {
-                write_output(output.as_deref(), &outcome.output)?;
+            let compiled = compiler::driver::compile(&input, &passes_list, &inst, &vopts, color);
+            eprint!("{}", compiled.errors);
+            let Some(m) = compiled.module else {
+                return Ok(false);
+            };
+            if let Some(fmt) = memory_report {
+                let plans = compiler::memory::plan_module(&m);
+                let fusion = compiler::passes::form_dispatches::stats(&m);
+                let text = match fmt {
+                    ReportFormat::Text => compiler::memory::report_text(&m, &plans, &fusion),
+                    ReportFormat::Json => compiler::memory::report_json(&m, &plans, &fusion),
+                };
+                write_output(None, &text)?;
+                if compile_to.is_none() {
+                    if let Some(o) = output {
+                        return Err(format!("the memory report was printed, but writing the .vmfb `{o}` is not implemented yet"));
+                    }
+                    return Ok(true);
+                }
             }
-            Ok(outcome.ok)
+            write_output(output.as_deref(), &dialect::printer::print_module(&m))?;
+            Ok(true)
         }
     }
 }

@@ -151,6 +151,25 @@ fn fold_constants(m: &mut Module) -> usize {
     folded
 }
 
+/// The dot_general defining `x` when it is a plain matrix product (rank 2, no batching, one
+/// contracting dimension each side) used only by this transpose `[1, 0]`.
+fn swappable_dot(m: &Module, x: Value, perm: &[i64], uses: &HashMap<Value, Vec<Op>>) -> Option<Op> {
+    let dot = m.def_op(x)?;
+    let d = &m.ops[dot];
+    if d.name != "stablehlo.dot_general"
+        || perm != [1, 0]
+        || uses.get(&x).map_or(0, |u| u.len()) != 1
+    {
+        return None;
+    }
+    let Some(Attribute::Dot(dd)) = d.attr("dot_dimension_numbers") else {
+        return None;
+    };
+    let rank2 = d.operands.iter().all(|&o| m.ty(o).rank() == Some(2));
+    (rank2 && dd.lhs_batch.is_empty() && dd.lhs_contract.len() == 1 && dd.rhs_contract.len() == 1)
+        .then_some(dot)
+}
+
 fn dense_array(m: &Module, op: Op, key: &str) -> Option<Vec<i64>> {
     m.ops[op]
         .attr(key)
@@ -161,6 +180,7 @@ fn dense_array(m: &Module, op: Op, key: &str) -> Option<Vec<i64>> {
 fn simplify(m: &mut Module) -> usize {
     let mut map: HashMap<Value, Value> = HashMap::new();
     let mut changed = 0;
+    let uses = m.uses();
     for op in all_ops(m) {
         let d = m.ops[op].clone();
         if d.parent.is_none() || d.results.len() != 1 {
@@ -221,6 +241,37 @@ fn simplify(m: &mut Module) -> usize {
                 };
                 if perm.iter().enumerate().all(|(i, &p)| p == i as i64) {
                     map.insert(r, x);
+                    changed += 1;
+                } else if let Some(dot) = swappable_dot(m, x, &perm, &uses) {
+                    // transpose(dot(a, b)) of a matrix product is dot(b, a): the transposed product is
+                    // computed directly, and the untransposed one is never materialized.
+                    let Some(Attribute::Dot(dd)) =
+                        m.ops[dot].attr("dot_dimension_numbers").cloned()
+                    else {
+                        continue;
+                    };
+                    let swapped = dialect::attrs::DotDims {
+                        lhs_contract: dd.rhs_contract.clone(),
+                        rhs_contract: dd.lhs_contract.clone(),
+                        ..Default::default()
+                    };
+                    let (a, b) = (m.ops[dot].operands[0], m.ops[dot].operands[1]);
+                    let mut props = m.ops[dot].props.clone();
+                    props.insert("dot_dimension_numbers".into(), Attribute::Dot(swapped));
+                    let ty = m.ty(r).clone();
+                    let span = m.ops[dot].span;
+                    let new =
+                        m.create_op("stablehlo.dot_general", vec![b, a], vec![ty], props, span);
+                    let Some(block) = m.ops[op].parent else {
+                        continue;
+                    };
+                    let at = m.blocks[block]
+                        .ops
+                        .iter()
+                        .position(|&o| o == op)
+                        .unwrap_or(0);
+                    m.insert_op(block, at, new);
+                    map.insert(r, m.ops[new].results[0]);
                     changed += 1;
                 } else if let Some(p) = m
                     .def_op(x)
