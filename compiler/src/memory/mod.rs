@@ -75,7 +75,7 @@ pub struct FunctionPlan {
     pub buffers: Vec<Buffer>,
     /// Total arena size.
     pub arena_bytes: u64,
-    /// Maximum over positions of the live transient bytes.
+    /// Maximum over positions of the live transient bytes (each rounded up to [`ALIGNMENT`]).
     pub lower_bound_bytes: u64,
     /// Bytes of results allocated for the caller.
     pub output_bytes: u64,
@@ -109,8 +109,16 @@ pub fn is_view_op(m: &Module, op: Op) -> bool {
     )
 }
 
-/// Whether a dispatch region computes its result elementwise from same-shaped inputs (so an input
-/// dying there may be overwritten in place).
+fn is_elementwise_op(m: &Module, o: Op) -> bool {
+    matches!(
+        registry::lookup(&m.ops[o].name).map(|i| i.class),
+        Some(OpClass::Unary | OpClass::Binary | OpClass::ElementwiseOther)
+    )
+}
+
+/// Whether a dispatch region is an elementwise computation (elementwise ops over broadcasts and
+/// constants), so that an input read only by its elementwise ops — element `i` read only to compute
+/// element `i` — may be overwritten in place.
 fn is_elementwise_dispatch(m: &Module, op: Op) -> bool {
     if m.ops[op].name != "flow.dispatch.region" {
         return false;
@@ -122,13 +130,20 @@ fn is_elementwise_dispatch(m: &Module, op: Op) -> bool {
         let name = m.ops[o].name.as_str();
         name == "flow.return"
             || name == "stablehlo.constant"
-            || (name == "stablehlo.broadcast_in_dim"
-                && m.ty(m.ops[o].operands[0]).rank() == Some(0))
-            || matches!(
-                registry::lookup(name).map(|i| i.class),
-                Some(OpClass::Unary | OpClass::Binary | OpClass::ElementwiseOther)
-            )
+            || name == "stablehlo.broadcast_in_dim"
+            || is_elementwise_op(m, o)
     })
+}
+
+/// Whether every read of `v` inside dispatch `op` is by an elementwise op (same index as written).
+fn read_elementwise_only(m: &Module, op: Op, v: Value) -> bool {
+    let mut ok = true;
+    m.walk(op, &mut |o| {
+        if m.ops[o].operands.contains(&v) && !is_elementwise_op(m, o) {
+            ok = false;
+        }
+    });
+    ok
 }
 
 /// The top-level position (in `block`) of the op that contains `op`.
@@ -298,6 +313,8 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
             let fb = &plan.buffers[from];
             if fb.last_use == here
                 && m.ty(root) == m.ty(out)
+                && m.ty(v) == m.ty(out)
+                && read_elementwise_only(m, op, v)
                 && from != to
                 && plan.buffers[to].merged.is_empty()
             {
@@ -327,68 +344,92 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
         plan.storage.insert(v, s);
     }
 
-    // Lower bound: the most transient bytes live at once.
+    // Lower bound: the most transient bytes live at once, each buffer counted with the 64-byte slot
+    // alignment that every plan of this arena must give it.
     let n = ops.len();
     let mut live = vec![0u64; n.max(1)];
     for b in plan.buffers.iter().filter(|b| b.size > 0) {
         for p in live.iter_mut().take(b.last_use + 1).skip(b.def) {
-            *p += b.size;
+            *p += align(b.size);
         }
     }
     plan.lower_bound_bytes = live.iter().copied().max().unwrap_or(0);
 
-    // Greedy by size, best fit: each buffer goes to the lowest-waste gap among buffers live with it.
-    let mut order: Vec<usize> = (0..plan.buffers.len())
-        .filter(|&i| plan.buffers[i].size > 0)
-        .collect();
-    order.sort_by(|&a, &b| {
-        plan.buffers[b]
-            .size
-            .cmp(&plan.buffers[a].size)
-            .then(plan.buffers[a].def.cmp(&plan.buffers[b].def))
-    });
-    let mut placed: Vec<usize> = Vec::new();
-    for i in order {
-        let (def, lu, size) = (
-            plan.buffers[i].def,
-            plan.buffers[i].last_use,
-            align(plan.buffers[i].size),
-        );
-        let mut busy: Vec<(u64, u64)> = placed
-            .iter()
-            .map(|&j| &plan.buffers[j])
-            .filter(|b| b.def <= lu && def <= b.last_use)
-            .map(|b| (b.offset, b.offset + align(b.size)))
-            .collect();
-        busy.sort();
-        let mut best: Option<(u64, u64)> = None; // (waste, offset)
-        let mut cursor = 0u64;
-        for &(s, e) in &busy {
-            if s >= cursor + size {
-                let waste = s - cursor - size;
-                if best.is_none_or(|(w, _)| waste < w) {
-                    best = Some((waste, cursor));
-                }
-            }
-            cursor = cursor.max(e);
-        }
-        let offset = best.map_or(cursor, |(_, o)| o);
-        plan.buffers[i].offset = offset;
-        placed.push(i);
+    // Pack the arena: several greedy orderings (by size as IREE and TFLite do, by start, by lifetime,
+    // by size x lifetime), each with best-fit and first-fit placement; the smallest arena wins.
+    let (offsets, arena) = pack(&plan.buffers);
+    for (b, o) in plan.buffers.iter_mut().zip(offsets) {
+        b.offset = o;
     }
-    plan.arena_bytes = plan
-        .buffers
-        .iter()
-        .filter(|b| b.size > 0)
-        .map(|b| b.offset + align(b.size))
-        .max()
-        .unwrap_or(0);
+    plan.arena_bytes = arena;
     debug_assert!(
         check_i1(&plan).is_ok(),
         "memory plan violates I1: {:?}",
         check_i1(&plan)
     );
     Some(plan)
+}
+
+/// Places `buffers` (only those with a size) and returns their offsets and the arena size.
+fn pack(buffers: &[Buffer]) -> (Vec<u64>, u64) {
+    let ids: Vec<usize> = (0..buffers.len())
+        .filter(|&i| buffers[i].size > 0)
+        .collect();
+    let life = |i: usize| (buffers[i].last_use - buffers[i].def + 1) as u64;
+    let keys: [&dyn Fn(usize) -> (u64, u64); 4] = [
+        &|i| (u64::MAX - buffers[i].size, buffers[i].def as u64),
+        &|i| (buffers[i].def as u64, u64::MAX - buffers[i].size),
+        &|i| (u64::MAX - life(i), u64::MAX - buffers[i].size),
+        &|i| {
+            (
+                u64::MAX - buffers[i].size.saturating_mul(life(i)),
+                buffers[i].def as u64,
+            )
+        },
+    ];
+    let mut best: Option<(Vec<u64>, u64)> = None;
+    for key in keys {
+        for best_fit in [true, false] {
+            let mut order = ids.clone();
+            order.sort_by_key(|&i| key(i));
+            let mut offsets = vec![0u64; buffers.len()];
+            let mut placed: Vec<usize> = Vec::new();
+            for &i in &order {
+                let (def, lu, size) = (buffers[i].def, buffers[i].last_use, align(buffers[i].size));
+                let mut busy: Vec<(u64, u64)> = placed
+                    .iter()
+                    .filter(|&&j| buffers[j].def <= lu && def <= buffers[j].last_use)
+                    .map(|&j| (offsets[j], offsets[j] + align(buffers[j].size)))
+                    .collect();
+                busy.sort();
+                let mut chosen: Option<(u64, u64)> = None; // (waste, offset)
+                let mut cursor = 0u64;
+                for &(s, e) in &busy {
+                    if s >= cursor + size {
+                        let waste = if best_fit { s - cursor - size } else { 0 };
+                        if chosen.is_none_or(|(w, _)| waste < w) {
+                            chosen = Some((waste, cursor));
+                        }
+                        if !best_fit {
+                            break;
+                        }
+                    }
+                    cursor = cursor.max(e);
+                }
+                offsets[i] = chosen.map_or(cursor, |(_, o)| o);
+                placed.push(i);
+            }
+            let arena = ids
+                .iter()
+                .map(|&i| offsets[i] + align(buffers[i].size))
+                .max()
+                .unwrap_or(0);
+            if best.as_ref().is_none_or(|(_, a)| arena < *a) {
+                best = Some((offsets, arena));
+            }
+        }
+    }
+    best.unwrap_or((vec![0; buffers.len()], 0))
 }
 
 /// Invariant I1: two transients whose live ranges overlap never share bytes.

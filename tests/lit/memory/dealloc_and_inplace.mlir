@@ -1,0 +1,42 @@
+// RUN: irc compile %s --compile-to=buffers | FileCheck %s
+// RUN: irc compile %s --memory-report | FileCheck %s --check-prefix=REPORT
+
+// A reduction splits the elementwise chain into dispatches. exp(x) dies in the divide's dispatch, but
+// the divide's output is the function's result, which never lives in the arena (I3), so nothing is
+// reused in place in @main. Every transient gets a dealloc right after its last reader; the result and
+// the argument get none. In @inplace the divide's output is a transient, so it reuses exp(x)'s bytes.
+
+// CHECK-LABEL: func.func public @main
+// CHECK:      %[[E:.+]] = flow.dispatch.region -> (tensor<8x8xf32>)
+// CHECK:      %[[S:.+]] = flow.dispatch.region -> (tensor<8xf32>)
+// CHECK:      %[[D:.+]] = flow.dispatch.region -> (tensor<8x8xf32>)
+// CHECK-NEXT:   stablehlo.broadcast_in_dim %[[S]]
+// CHECK:      hal.buffer.dealloc %[[S]]
+// CHECK-NEXT: hal.buffer.dealloc %[[E]]
+// CHECK-NOT:  hal.buffer.dealloc %arg0
+// CHECK:      return
+
+// REPORT-LABEL: function @main
+// REPORT: arena bytes:          320
+// REPORT-NEXT: liveness lower bound: 320
+// REPORT: in-place reuses:      0
+// REPORT-LABEL: function @inplace
+// REPORT: in-place reuses:      1
+func.func public @main(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %e = stablehlo.exponential %x : tensor<8x8xf32>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %s = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+  %b = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<8xf32>) -> tensor<8x8xf32>
+  %d = stablehlo.divide %e, %b : tensor<8x8xf32>
+  return %d : tensor<8x8xf32>
+}
+
+func.func public @inplace(%x: tensor<8x8xf32>) -> tensor<8xf32> {
+  %e = stablehlo.exponential %x : tensor<8x8xf32>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %s = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+  %b = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<8xf32>) -> tensor<8x8xf32>
+  %d = stablehlo.divide %e, %b : tensor<8x8xf32>
+  %m = stablehlo.reduce(%d init: %zero) applies stablehlo.maximum across dimensions = [1] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+  return %m : tensor<8xf32>
+}

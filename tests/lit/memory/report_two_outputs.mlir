@@ -1,0 +1,23 @@
+// RUN: irc compile %s --memory-report | FileCheck %s
+// RUN: irc compile %s --memory-report=json | FileCheck %s --check-prefix=JSON
+
+// S1 (ggml #1151): r = (a@b)@c is returned and read again by the subtract; both results get their
+// own storage and only the first product is a transient.
+// 64x64xf32 = 16384 bytes; the only transient is a@b.
+
+// CHECK-LABEL: function @main
+// CHECK-NEXT:   arena bytes:          16384
+// CHECK-NEXT:   liveness lower bound: 16384
+// CHECK-NEXT:   output bytes:         32768
+// CHECK-NEXT:   aliased bytes:        0
+// CHECK:        dispatches:           3
+// CHECK:        t0 %0: offset 0 size 16384 live 0..=1
+
+// JSON: "main": {"arena_bytes": 16384, "lower_bound_bytes": 16384, "output_bytes": 32768, "aliased_bytes": 0,
+// JSON-SAME: "inplace_reuses": 0, "dispatches": 3, "buffers": [{"value": "%0", "offset": 0, "size": 16384, "live": [0, 1]}]
+func.func public @main(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>, %c: tensor<64x64xf32>, %x: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %1 = stablehlo.dot_general %0, %c, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %2 = stablehlo.subtract %x, %1 : tensor<64x64xf32>
+  return %1, %2 : tensor<64x64xf32>, tensor<64x64xf32>
+}
