@@ -31,12 +31,13 @@ func.func public @main(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
   return %d : tensor<8x8xf32>
 }
 
-func.func public @inplace(%x: tensor<8x8xf32>) -> tensor<8xf32> {
+func.func public @inplace(%x: tensor<8x8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
   %e = stablehlo.exponential %x : tensor<8x8xf32>
   %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
   %s = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
   %b = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<8xf32>) -> tensor<8x8xf32>
   %d = stablehlo.divide %e, %b : tensor<8x8xf32>
   %m = stablehlo.reduce(%d init: %zero) applies stablehlo.maximum across dimensions = [1] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
-  return %m : tensor<8xf32>
+  %n = stablehlo.reduce(%d init: %zero) applies stablehlo.minimum across dimensions = [1] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+  return %m, %n : tensor<8xf32>, tensor<8xf32>
 }
