@@ -5,6 +5,10 @@
 //! Pretty forms are desugared here, in the grammar's actions, into exactly the attributes and regions
 //! the generic form spells out, so both forms of a module build the same IR.
 
+// Grammar actions return lalrpop's user error, a `Diagnostic`, by value: it is the cold path, and
+// boxing it would only add an allocation to every error.
+#![allow(clippy::result_large_err)]
+
 use crate::attrs::{AttrDict, Attribute};
 use crate::diag::{self, Code, Diagnostic};
 use crate::ir::Span;

@@ -65,26 +65,23 @@ pub fn build(mut ops: Vec<AstOp>, diags: &mut Vec<Diagnostic>) -> Module {
             ));
         }
         let body = b.m.body();
-        match module.regions.into_iter().next() {
-            Some(r) => {
-                b.m.regions[b.m.ops[top].regions[0]].span = r.span;
-                if r.blocks.len() > 1 {
-                    b.diags.push(Diagnostic::error(
-                        diag::REGION_STRUCTURE,
-                        r.span,
-                        "a module's region has exactly one block",
-                        "more than one block",
-                    ));
-                }
-                let block_ops = r
-                    .blocks
-                    .into_iter()
-                    .next()
-                    .map(|bl| bl.ops)
-                    .unwrap_or_default();
-                b.fill_top_block(body, block_ops);
+        if let Some(r) = module.regions.into_iter().next() {
+            b.m.regions[b.m.ops[top].regions[0]].span = r.span;
+            if r.blocks.len() > 1 {
+                b.diags.push(Diagnostic::error(
+                    diag::REGION_STRUCTURE,
+                    r.span,
+                    "a module's region has exactly one block",
+                    "more than one block",
+                ));
             }
-            None => {}
+            let block_ops = r
+                .blocks
+                .into_iter()
+                .next()
+                .map(|bl| bl.ops)
+                .unwrap_or_default();
+            b.fill_top_block(body, block_ops);
         }
     } else {
         let body = b.m.body();

@@ -215,7 +215,10 @@ mod tests {
         let mut seen = std::collections::HashSet::new();
         for (c, s) in CODES {
             assert!(seen.insert(c.0), "duplicate {c}");
-            assert!(c.0.len() == 5 && c.0.starts_with('E'), "{c}");
+            assert!(
+                c.0.len() == 5 && (c.0.starts_with('E') || c.0.starts_with('W')),
+                "{c}"
+            );
             assert!(!s.is_empty());
         }
     }

@@ -133,7 +133,7 @@ fn to_string(
 
     // First pass: drop whole decimal digits beyond what the precision needs (truncating).
     let bits_now = sig.bits();
-    let bits_required = (format_precision as u64 * 196 + 58) / 59;
+    let bits_required = (format_precision as u64 * 196).div_ceil(59);
     if bits_now > bits_required {
         let tens = (bits_now - bits_required) * 59 / 196;
         if tens > 0 {

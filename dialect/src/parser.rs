@@ -179,6 +179,7 @@ fn convert_error(e: ParseError<usize, Tok<'_>, Diagnostic>, end_of_input: usize)
 }
 
 /// Parses one chunk (the text of a case, located at `offset` in its file) into a module.
+#[allow(clippy::result_large_err)] // lalrpop's lexer interface carries the diagnostic by value.
 ///
 /// On success the module may still carry errors that the builder found (undefined names, type
 /// mismatches); they are returned alongside it. On a syntax error no module is built.

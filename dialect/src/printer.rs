@@ -934,7 +934,11 @@ impl Printer<'_> {
         let d = &self.m.ops[op];
         let dims = d.attr("dimensions")?.as_dense_array()?;
         let n = d.operands.len() / 2;
-        if n == 0 || d.operands.len() % 2 != 0 || d.results.len() != n || d.regions.len() != 1 {
+        if n == 0
+            || !d.operands.len().is_multiple_of(2)
+            || d.results.len() != n
+            || d.regions.len() != 1
+        {
             return None;
         }
         let region = d.regions[0];

@@ -1406,7 +1406,7 @@ impl<'a> Verifier<'a> {
     fn reduce(&mut self, op: Op) -> Option<()> {
         let d = &self.m.ops[op];
         let n = d.operands.len() / 2;
-        if n == 0 || d.operands.len() % 2 != 0 || d.results.len() != n {
+        if n == 0 || !d.operands.len().is_multiple_of(2) || d.results.len() != n {
             return self.err(
                 diag::OPERAND_COUNT,
                 op,
@@ -1475,7 +1475,7 @@ impl<'a> Verifier<'a> {
     fn reduce_window(&mut self, op: Op) -> Option<()> {
         let d = &self.m.ops[op];
         let n = d.operands.len() / 2;
-        if n == 0 || d.operands.len() % 2 != 0 || d.results.len() != n {
+        if n == 0 || !d.operands.len().is_multiple_of(2) || d.results.len() != n {
             return self.err(
                 diag::OPERAND_COUNT,
                 op,

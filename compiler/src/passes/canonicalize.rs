@@ -202,11 +202,11 @@ fn simplify(m: &mut Module) -> usize {
         };
         let same_type = m.ty(x) == m.ty(r);
         match d.name.as_str() {
-            "stablehlo.optimization_barrier" => {
-                if splat_of(m, x).is_some() || constant_tensor(m, x).is_some() {
-                    map.insert(r, x);
-                    changed += 1;
-                }
+            "stablehlo.optimization_barrier"
+                if (splat_of(m, x).is_some() || constant_tensor(m, x).is_some()) =>
+            {
+                map.insert(r, x);
+                changed += 1;
             }
             "stablehlo.reshape" | "stablehlo.convert" if same_type => {
                 map.insert(r, x);

@@ -155,6 +155,7 @@ fn form_in_block(m: &mut Module, block: Block) {
     let mut groups: Vec<Vec<Op>> = Vec::new();
 
     // Pulls producers of `op` into group `g` when every user of the producer is in the group.
+    #[allow(clippy::too_many_arguments)] // A local helper; bundling its state would hide the recursion.
     fn pull_producers(
         m: &Module,
         g: usize,

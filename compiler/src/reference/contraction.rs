@@ -189,7 +189,6 @@ mod tests {
             rhs_batch: vec![0],
             lhs_contract: vec![1],
             rhs_contract: vec![1],
-            ..Default::default()
         };
         assert_eq!(dot_general(&a, &b, &dd, vec![2]).to_f64(), vec![17., 53.]);
     }
