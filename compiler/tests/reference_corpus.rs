@@ -1,0 +1,118 @@
+//! The reference interpreter against JAX: every corpus model whose data is in tests/corpus runs on
+//! JAX's inputs and matches JAX's outputs. For f32 the measure is the one ../shared/peers.md uses: the
+//! largest absolute difference relative to the output's largest magnitude (floored at 1e-6) must be
+//! at most 1e-5; integers and booleans must be equal. The models with 12 MB of data are covered by
+//! reference_large.rs on generated inputs.
+
+use std::path::{Path, PathBuf};
+
+use compiler::reference::tensor::Tensor;
+use compiler::reference::Interpreter;
+use dialect::types::ElemType;
+
+fn corpus() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus")
+}
+
+fn read_npy(path: &Path) -> Tensor {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let npy = npyz::NpyFile::new(&bytes[..]).unwrap();
+    let shape: Vec<usize> = npy.shape().iter().map(|&d| d as usize).collect();
+    let descr = npy.header().dtype().descr();
+    match descr.trim_matches('\'') {
+        "<f4" => Tensor::floats(
+            shape,
+            ElemType::F32,
+            npy.into_vec::<f32>()
+                .unwrap()
+                .into_iter()
+                .map(f64::from)
+                .collect(),
+        ),
+        "<i4" => Tensor::ints(
+            shape,
+            ElemType::I32,
+            npy.into_vec::<i32>()
+                .unwrap()
+                .into_iter()
+                .map(i64::from)
+                .collect(),
+        ),
+        "|b1" => Tensor::ints(
+            shape,
+            ElemType::I1,
+            npy.into_vec::<bool>()
+                .unwrap()
+                .into_iter()
+                .map(i64::from)
+                .collect(),
+        ),
+        other => panic!("{}: unsupported dtype {other}", path.display()),
+    }
+}
+
+fn check(name: &str, data: &str) {
+    let src = std::fs::read_to_string(corpus().join(format!("{name}.mlir"))).unwrap();
+    let (m, d) = dialect::parser::parse(&src);
+    assert!(d.is_empty());
+    let m = m.unwrap();
+    let n_in = m
+        .func_type(m.lookup_function("main").unwrap())
+        .unwrap()
+        .inputs
+        .len();
+    let n_out = m
+        .func_type(m.lookup_function("main").unwrap())
+        .unwrap()
+        .results
+        .len();
+    let args: Vec<Tensor> = (0..n_in)
+        .map(|i| read_npy(&corpus().join(format!("{data}.in.{i}.npy"))))
+        .collect();
+    let out = Interpreter::new(&m)
+        .call("main", args)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert_eq!(out.len(), n_out);
+    for (k, got) in out.iter().enumerate() {
+        let want = read_npy(&corpus().join(format!("{data}.out.{k}.npy")));
+        assert_eq!(got.shape, want.shape, "{name} result {k} shape");
+        let (g, w) = (got.to_f64(), want.to_f64());
+        if got.elem.is_float() {
+            // As peers.md measures it: the largest absolute difference relative to the output's
+            // largest magnitude (floored at 1e-6).
+            let scale = w.iter().fold(0.0f64, |m, x| m.max(x.abs())).max(1e-6);
+            let diff = g
+                .iter()
+                .zip(&w)
+                .fold(0.0f64, |m, (a, b)| m.max((a - b).abs()));
+            let worst = diff / scale;
+            eprintln!("{name} result {k}: max abs diff {diff:e}, relative {worst:e}");
+            assert!(
+                worst <= 1e-5,
+                "{name} result {k}: max relative error {worst:e}"
+            );
+        } else {
+            assert_eq!(g, w, "{name} result {k}");
+        }
+    }
+}
+
+macro_rules! corpus_test {
+    ($($test:ident: $name:literal / $data:literal,)*) => {
+        $(#[test] fn $test() { check($name, $data); })*
+    };
+}
+
+corpus_test! {
+    mlp_infer: "mlp_infer" / "mlp_infer",
+    mlp_train_step: "mlp_train_step" / "mlp_train_step",
+    mlp_train_step_donated: "mlp_train_step_donated" / "mlp_train_step",
+    mlp_train_step_inplace: "mlp_train_step_inplace" / "mlp_train_step",
+    embedding_train_step: "embedding_train_step" / "embedding_train_step",
+    attention_block: "attention_block" / "attention_block",
+    conv_small: "conv_small" / "conv_small",
+    svd_like_two_outputs: "svd_like_two_outputs" / "svd_like_two_outputs",
+    matmul_512: "matmul_512" / "matmul_512",
+    many_small_ops: "many_small_ops" / "many_small_ops",
+    many_small_ops_unfused: "many_small_ops_unfused" / "many_small_ops_unfused",
+}
