@@ -101,6 +101,28 @@ enum Command {
         #[arg(short = 'o', value_name = "OUT")]
         output: Option<String>,
     },
+    /// Run a function on the reference interpreter (like iree-run-mlir, on the reference path).
+    RunReference {
+        /// Input file (`.mlir` or `.ir`), or `-` for standard input.
+        file: String,
+        /// The function to call.
+        #[arg(long, default_value = "main")]
+        function: String,
+        /// An argument, in IREE's grammar: `2x2xf32=1,2,3,4`, `"2x2xf32=[1 2][3 4]"`, `4xf32=1`, `4xf32`,
+        /// `f32=1.5`, `@file.npy`, `+file.npy` (repeat, in order).
+        #[arg(long, value_name = "VALUE")]
+        input: Vec<String>,
+        /// Where each result goes, in order: `@file.npy`, `+file.npy` (append), `-` (print), empty (drop).
+        #[arg(long, value_name = "DEST")]
+        output: Vec<String>,
+        /// Print at most this many elements of each result.
+        #[arg(
+            long = "print_max_element_count",
+            alias = "print-max-element-count",
+            default_value_t = 1024
+        )]
+        print_max_element_count: usize,
+    },
     /// Compile a program to a .vmfb module, or stop after a phase and print its IR.
     Compile {
         /// Input file (`.mlir` or `.ir`), or `-` for standard input.
@@ -178,6 +200,46 @@ fn run(cli: Cli) -> Result<bool, String> {
             eprint!("{}", outcome.errors);
             write_output(output.as_deref(), &outcome.output)?;
             Ok(outcome.ok)
+        }
+        Command::RunReference {
+            file,
+            function,
+            input,
+            output,
+            print_max_element_count,
+        } => {
+            let specs = output
+                .iter()
+                .enumerate()
+                .map(|(i, s)| runtime::cli_io::parse_output(s, i).map_err(|e| e.0))
+                .collect::<Result<Vec<_>, _>>()?;
+            let src = read_input(&file)?;
+            let compiled = compiler::driver::compile(
+                &src,
+                &[],
+                &Instrumentation::default(),
+                &dialect::verifier::VerifyOptions::default(),
+                color,
+            );
+            eprint!("{}", compiled.errors);
+            let Some(m) = compiled.module else {
+                return Ok(false);
+            };
+            let results = compiler::reference::io::run_with_inputs(
+                &m,
+                &function,
+                &input,
+                std::path::Path::new("."),
+            )?;
+            let text = runtime::cli_io::deliver_results(
+                &function,
+                &results,
+                &specs,
+                print_max_element_count,
+            )
+            .map_err(|e| e.0)?;
+            write_output(None, &text)?;
+            Ok(true)
         }
         Command::Compile {
             file,

@@ -7,6 +7,7 @@
 pub mod contraction;
 pub mod elementwise;
 pub mod indexed;
+pub mod io;
 pub mod movement;
 pub mod reduction;
 pub mod tensor;
