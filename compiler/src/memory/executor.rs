@@ -128,36 +128,41 @@ pub fn run_planned(
     let read = |mem: &Memory, v: Value| -> Result<Tensor, EvalError> {
         let (shape, elem) = shape_of(v);
         let root = root_of(v);
+        let offset = plan.view_offset.get(&v).copied().unwrap_or(0) as usize;
+        let size = super::type_bytes(m.ty(v)) as usize;
+        let take = |bytes: &[u8]| -> Result<Tensor, EvalError> {
+            let b = bytes.get(offset..offset + size).ok_or_else(|| {
+                EvalError::Internal(format!(
+                    "view of {size} bytes at {offset} is outside its root"
+                ))
+            })?;
+            Ok(from_bytes(b, shape.clone(), elem))
+        };
         match plan.storage.get(&v).or_else(|| plan.storage.get(&root)) {
-            Some(Storage::Arg(i)) => Ok(from_bytes(&mem.args[*i], shape, elem)),
+            Some(Storage::Arg(i)) => take(&mem.args[*i]),
             Some(Storage::Transient(t)) => {
                 let b = &plan.buffers[*t];
-                let size = super::type_bytes(m.ty(v)) as usize;
-                Ok(from_bytes(
-                    &mem.arena[b.offset as usize..b.offset as usize + size],
-                    shape,
-                    elem,
-                ))
+                take(&mem.arena[b.offset as usize..])
             }
             Some(Storage::Result(k)) => {
                 let bytes = mem.results.get(k).ok_or_else(|| {
                     EvalError::Internal(format!("result {k} read before written"))
                 })?;
-                Ok(from_bytes(bytes, shape, elem))
+                take(bytes)
             }
             Some(Storage::Const) => {
                 let op = m
                     .def_op(root)
                     .ok_or_else(|| EvalError::Internal("constant without op".into()))?;
                 let t = interp.eval_single(op, vec![])?.remove(0);
-                Ok(Tensor { shape, ..t })
+                take(&to_bytes(&t))
             }
-            Some(Storage::External) | None => mem
-                .external
-                .get(&root)
-                .cloned()
-                .map(|t| Tensor { shape, ..t })
-                .ok_or_else(|| EvalError::Internal("external value read before written".into())),
+            Some(Storage::External) | None => {
+                let t = mem.external.get(&root).ok_or_else(|| {
+                    EvalError::Internal("external value read before written".into())
+                })?;
+                take(&to_bytes(t))
+            }
         }
     };
     let write = |mem: &mut Memory, v: Value, t: &Tensor| {
@@ -212,7 +217,7 @@ pub fn run_planned(
             }
             _ => {}
         }
-        if super::is_view_op(m, op) {
+        if !d.results.is_empty() && d.results.iter().all(|r| plan.view_root.contains_key(r)) {
             continue; // Views share their root's bytes.
         }
         if d.name == "stablehlo.constant" {

@@ -71,6 +71,8 @@ pub struct FunctionPlan {
     pub storage: HashMap<Value, Storage>,
     /// The root value of each view.
     pub view_root: HashMap<Value, Value>,
+    /// Byte offset of each view within its root's storage.
+    pub view_offset: HashMap<Value, u64>,
     /// Transient buffers, indexed by `Storage::Transient(i)`.
     pub buffers: Vec<Buffer>,
     /// Total arena size.
@@ -101,12 +103,60 @@ fn align(x: u64) -> u64 {
     x.div_ceil(ALIGNMENT) * ALIGNMENT
 }
 
-/// Ops that give their operand's storage another name.
+/// Byte offset into its operand's storage at which a view op's result starts, or `None` when the
+/// op is not a view. Views: reshape (row-major, always contiguous), optimization_barrier,
+/// hal.tensor.alias (the alias names the argument), bitcast_convert between types of one width, and a
+/// slice that selects a contiguous range (unit strides; single indices in the leading dimensions, any
+/// range in one dimension, whole trailing dimensions).
+pub fn view_offset_of(m: &Module, op: Op) -> Option<u64> {
+    let d = &m.ops[op];
+    match d.name.as_str() {
+        "stablehlo.reshape" | "stablehlo.optimization_barrier" | "hal.tensor.alias" => Some(0),
+        "stablehlo.bitcast_convert" => {
+            let (a, r) = (m.ty(d.operands[0]), m.ty(d.results[0]));
+            (a.shape() == r.shape() && a.elem()?.bit_width() == r.elem()?.bit_width()).then_some(0)
+        }
+        "stablehlo.slice" => {
+            let shape = m.ty(d.operands[0]).shape()?.to_vec();
+            let st = d.attr("start_indices")?.as_dense_array()?;
+            let li = d.attr("limit_indices")?.as_dense_array()?;
+            let sr = d.attr("strides")?.as_dense_array()?;
+            if sr.iter().any(|&s| s != 1) || st.len() != shape.len() {
+                return None;
+            }
+            // The first dimension not narrowed to one index may take any range; every later one must
+            // be whole.
+            let k = (0..shape.len())
+                .find(|&i| li[i] - st[i] != 1)
+                .unwrap_or(shape.len());
+            if (k + 1..shape.len()).any(|i| st[i] != 0 || li[i] != shape[i]) {
+                return None;
+            }
+            let elem = m.ty(d.operands[0]).elem()?.byte_size() as u64;
+            let mut stride = elem;
+            let mut offset = 0u64;
+            for i in (0..shape.len()).rev() {
+                offset += st[i] as u64 * stride;
+                stride *= shape[i] as u64;
+            }
+            Some(offset)
+        }
+        _ => None,
+    }
+}
+
+/// Ops that give their operand's storage (or a contiguous part of it) another name.
 pub fn is_view_op(m: &Module, op: Op) -> bool {
-    matches!(
-        m.ops[op].name.as_str(),
-        "stablehlo.reshape" | "stablehlo.optimization_barrier" | "hal.tensor.alias"
-    )
+    view_offset_of(m, op).is_some()
+}
+
+/// Views whose result is the whole of their operand's storage (so an in-place output or a result may
+/// be followed through them to the op that writes the storage).
+pub fn is_whole_view(m: &Module, op: Op) -> bool {
+    view_offset_of(m, op) == Some(0) && m.ops[op].name != "stablehlo.slice"
+        || m.ops[op].name == "stablehlo.slice"
+            && view_offset_of(m, op) == Some(0)
+            && m.ty(m.ops[op].operands[0]) == m.ty(m.ops[op].results[0])
 }
 
 fn is_elementwise_op(m: &Module, o: Op) -> bool {
@@ -189,7 +239,7 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
             if let Some(Storage::Arg(i)) = plan.storage.get(&d.operands[1]).cloned() {
                 let mut v = d.operands[0];
                 while let Some(p) = m.def_op(v) {
-                    if is_view_op(m, p) && m.ops[p].parent == Some(block) {
+                    if is_whole_view(m, p) && m.ops[p].parent == Some(block) {
                         v = m.ops[p].operands[0];
                     } else {
                         break;
@@ -204,7 +254,7 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
     for (k, &v) in m.ops[ret].operands.iter().enumerate() {
         let mut r = v;
         while let Some(p) = m.def_op(r) {
-            if is_view_op(m, p)
+            if is_whole_view(m, p)
                 && m.ops[p].parent == Some(block)
                 && m.ops[p].name != "hal.tensor.alias"
             {
@@ -221,7 +271,11 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
             plan.dispatches += 1;
         }
         for &r in &d.results {
-            let s = if is_view_op(m, op) {
+            // A view names part of its root's storage, unless its own value must be materialized:
+            // a returned or in-place result that is only a part of its root gets its own storage.
+            let materialize = d.name != "hal.tensor.alias"
+                && (in_place.contains_key(&r) || returned.contains_key(&r));
+            let s = if is_view_op(m, op) && !materialize {
                 let src = if d.name == "hal.tensor.alias" {
                     d.operands[1]
                 } else {
@@ -229,6 +283,9 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
                 };
                 let root = plan.view_root.get(&src).copied().unwrap_or(src);
                 plan.view_root.insert(r, root);
+                let base = plan.view_offset.get(&src).copied().unwrap_or(0);
+                plan.view_offset
+                    .insert(r, base + view_offset_of(m, op).unwrap_or(0));
                 plan.storage
                     .get(&root)
                     .cloned()

@@ -166,12 +166,9 @@ fn check_function(m: &Module, f: Op, diags: &mut Vec<Diagnostic>) -> Option<Vec<
     (diags.len() == before && entry.is_some()).then_some(pairs)
 }
 
-/// Ops that give another name to their operand's storage.
+/// Ops that give another name to (part of) their operand's storage: reading them reads the operand.
 pub fn is_view(m: &Module, op: Op) -> bool {
-    matches!(
-        m.ops[op].name.as_str(),
-        "stablehlo.reshape" | "stablehlo.optimization_barrier" | "hal.tensor.alias"
-    )
+    crate::memory::is_view_op(m, op)
 }
 
 fn is_elementwise(m: &Module, op: Op) -> bool {
@@ -221,7 +218,7 @@ fn rewrite(m: &mut Module, f: Op, arg: usize, result: usize, diags: &mut Vec<Dia
     let mut chain = Vec::new();
     let mut root = r;
     while let Some(p) = m.def_op(root) {
-        if is_view(m, p) && m.ops[p].parent == Some(block) {
+        if crate::memory::is_whole_view(m, p) && m.ops[p].parent == Some(block) {
             chain.push(p);
             root = m.ops[p].operands[0];
         } else {

@@ -59,8 +59,8 @@ fn kind(m: &Module, op: Op) -> Kind {
     if name == "stablehlo.broadcast_in_dim" {
         return Kind::Broadcast;
     }
-    if name == "stablehlo.reshape" {
-        return Kind::Outside;
+    if crate::memory::is_view_op(m, op) {
+        return Kind::Outside; // Views allocate nothing and run no kernel.
     }
     match registry::lookup(name).map(|i| i.class) {
         Some(OpClass::Unary | OpClass::Binary | OpClass::ElementwiseOther) => Kind::Elementwise,
