@@ -5,53 +5,10 @@
 
 use compiler::memory::{check_i1, executor::run_planned, plan_function};
 use compiler::pass_manager::{parse_pipeline, run_pipeline, Instrumentation};
-use compiler::reference::tensor::Tensor;
 use compiler::reference::Interpreter;
-use dialect::types::Type;
 
-pub const PIPELINE: &str = "inline,canonicalize,cse,dce,abi-output-to-alias,form-dispatches,bufferize,insert-dealloc-hints,plan-memory";
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
-fn random_args(m: &dialect::Module, seed: u64) -> Vec<Tensor> {
-    let mut rng = Rng(seed);
-    let f = m.lookup_function("main").unwrap();
-    m.func_type(f)
-        .unwrap()
-        .inputs
-        .iter()
-        .map(|t| {
-            let Type::Tensor { shape, elem } = t else {
-                panic!("non-tensor input")
-            };
-            let shape: Vec<usize> = shape.iter().map(|&d| d as usize).collect();
-            Tensor::from_fn(shape, *elem, |_| {
-                let u = (rng.next() >> 11) as f64 / (1u64 << 53) as f64;
-                if elem.is_float() {
-                    u * 2.0 - 1.0
-                } else {
-                    (u * 4.0).floor()
-                }
-            })
-        })
-        .collect()
-}
-
-fn same(a: &Tensor, b: &Tensor) -> bool {
-    a.shape == b.shape
-        && a.to_f64()
-            .iter()
-            .zip(b.to_f64())
-            .all(|(x, y)| x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan()))
-}
+mod common;
+use common::{random_args, same, PIPELINE};
 
 #[test]
 fn planned_execution_matches_the_reference_on_the_corpus() {

@@ -3,43 +3,10 @@
 //! form-dispatches`, on random inputs.
 
 use compiler::pass_manager::{parse_pipeline, run_pipeline, Instrumentation};
-use compiler::reference::tensor::Tensor;
 use compiler::reference::Interpreter;
-use dialect::types::Type;
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
-fn random_args(m: &dialect::Module, seed: u64) -> Vec<Tensor> {
-    let mut rng = Rng(seed);
-    let f = m.lookup_function("main").unwrap();
-    m.func_type(f)
-        .unwrap()
-        .inputs
-        .iter()
-        .map(|t| {
-            let Type::Tensor { shape, elem } = t else {
-                panic!("non-tensor input")
-            };
-            let shape: Vec<usize> = shape.iter().map(|&d| d as usize).collect();
-            Tensor::from_fn(shape, *elem, |_| {
-                let u = (rng.next() >> 11) as f64 / (1u64 << 53) as f64;
-                if elem.is_float() {
-                    u * 2.0 - 1.0
-                } else {
-                    (u * 4.0).floor()
-                }
-            })
-        })
-        .collect()
-}
+mod common;
+use common::{random_args, same};
 
 #[test]
 fn pipeline_preserves_results() {
@@ -76,14 +43,7 @@ fn pipeline_preserves_results() {
         let got = Interpreter::new(&transformed).call("main", args).unwrap();
         assert_eq!(want.len(), got.len(), "{name}");
         for (i, (w, g)) in want.iter().zip(&got).enumerate() {
-            assert_eq!(w.shape, g.shape, "{name} result {i}");
-            let (wv, gv) = (w.to_f64(), g.to_f64());
-            for (k, (a, b)) in wv.iter().zip(&gv).enumerate() {
-                assert!(
-                    a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan()),
-                    "{name} result {i}[{k}]: {a} vs {b}"
-                );
-            }
+            assert!(same(w, g), "{name} result {i} differs from the reference");
         }
         checked += 1;
     }

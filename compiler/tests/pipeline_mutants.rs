@@ -9,20 +9,8 @@ use compiler::reference::tensor::Tensor;
 use compiler::reference::Interpreter;
 use dialect::types::Type;
 
-const PIPELINE: &str = "inline,canonicalize,cse,dce,abi-output-to-alias,form-dispatches,bufferize,insert-dealloc-hints,plan-memory";
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
+mod common;
+use common::{same, Rng, PIPELINE};
 
 /// Mutations that tend to keep a module valid: swap two operand names of one type, duplicate a line,
 /// delete a line, change a constant.
@@ -141,13 +129,8 @@ fn verified_mutants_survive_the_pipeline() {
         let got = run_planned(&planned, "main", &plan, args)
             .unwrap_or_else(|e| panic!("mutant {k} of {name}: {e}\n{text}"));
         for (i, (w, g)) in want.iter().zip(&got.results).enumerate() {
-            let same = w
-                .to_f64()
-                .iter()
-                .zip(g.to_f64())
-                .all(|(a, b)| a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan()));
             assert!(
-                same,
+                same(w, g),
                 "mutant {k} of {name}: result {i} differs from the reference\n{text}"
             );
         }

@@ -1656,6 +1656,32 @@ impl<'a> Verifier<'a> {
         self.result_shape_is(op, code, &out, t[0].1)
     }
 
+    /// Checks `index_vector_dim` against the indices' rank and returns the index vector length.
+    fn index_vector_len(
+        &mut self,
+        op: Op,
+        code: Code,
+        what: &str,
+        ivd: i64,
+        indices: &[i64],
+    ) -> Option<i64> {
+        if ivd < 0 || ivd as usize > indices.len() {
+            return self
+                .err(
+                    code,
+                    op,
+                    format!(
+                        "index_vector_dim {ivd} is out of range for {what} indices of rank {}",
+                        indices.len()
+                    ),
+                    "bad index_vector_dim",
+                )
+                .and(None);
+        }
+        let ivd = ivd as usize;
+        Some(if ivd < indices.len() { indices[ivd] } else { 1 })
+    }
+
     fn gather(&mut self, op: Op) -> Option<()> {
         self.expect_counts(op, 2, 1)?;
         let d = &self.m.ops[op];
@@ -1670,20 +1696,8 @@ impl<'a> Verifier<'a> {
         if !t[1].1.is_integer() {
             return self.err(code, op, "gather indices must be integers", "not integer");
         }
-        if g.index_vector_dim < 0 || g.index_vector_dim as usize > indices.len() {
-            return self.err(
-                code,
-                op,
-                format!(
-                    "index_vector_dim {} is out of range for indices of rank {}",
-                    g.index_vector_dim,
-                    indices.len()
-                ),
-                "bad index_vector_dim",
-            );
-        }
+        let index_len = self.index_vector_len(op, code, "gather", g.index_vector_dim, indices)?;
         let ivd = g.index_vector_dim as usize;
-        let index_len = if ivd < indices.len() { indices[ivd] } else { 1 };
         if g.start_index_map.len() as i64 != index_len {
             return self.err_note(
                 code,
@@ -1851,20 +1865,8 @@ impl<'a> Verifier<'a> {
         if !t[n].1.is_integer() {
             return self.err(code, op, "scatter indices must be integers", "not integer");
         }
-        if s.index_vector_dim < 0 || s.index_vector_dim as usize > indices.len() {
-            return self.err(
-                code,
-                op,
-                format!(
-                    "index_vector_dim {} is out of range for indices of rank {}",
-                    s.index_vector_dim,
-                    indices.len()
-                ),
-                "bad index_vector_dim",
-            );
-        }
+        let index_len = self.index_vector_len(op, code, "scatter", s.index_vector_dim, indices)?;
         let ivd = s.index_vector_dim as usize;
-        let index_len = if ivd < indices.len() { indices[ivd] } else { 1 };
         if s.scatter_dims_to_operand_dims.len() as i64 != index_len {
             return self.err(code, op, format!("scatter_dims_to_operand_dims has {} entries but index vectors have {index_len}", s.scatter_dims_to_operand_dims.len()), "length mismatch");
         }

@@ -145,6 +145,21 @@ pub fn view_offset_of(m: &Module, op: Op) -> Option<u64> {
     }
 }
 
+/// The top-level ops of `block` that write storage: everything with results except views and
+/// constants (which allocate nothing).
+pub fn storage_writers(m: &Module, block: Block) -> Vec<Op> {
+    m.blocks[block]
+        .ops
+        .iter()
+        .copied()
+        .filter(|&op| {
+            !m.ops[op].results.is_empty()
+                && !is_view_op(m, op)
+                && m.ops[op].name != "stablehlo.constant"
+        })
+        .collect()
+}
+
 /// Ops that give their operand's storage (or a contiguous part of it) another name.
 pub fn is_view_op(m: &Module, op: Op) -> bool {
     view_offset_of(m, op).is_some()

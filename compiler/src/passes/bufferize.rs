@@ -8,7 +8,7 @@ use dialect::attrs::Attribute;
 use dialect::diag::Diagnostic;
 use dialect::ir::Module;
 
-use crate::memory::{is_view_op, plan_function, Storage};
+use crate::memory::{plan_function, Storage};
 use crate::pass_manager::Pass;
 
 /// The pass.
@@ -40,11 +40,8 @@ impl Pass for Bufferize {
             let Some(block) = m.entry_block(f) else {
                 continue;
             };
-            for op in m.blocks[block].ops.clone() {
+            for op in crate::memory::storage_writers(m, block) {
                 let d = &m.ops[op];
-                if d.results.is_empty() || is_view_op(m, op) || d.name == "stablehlo.constant" {
-                    continue;
-                }
                 let names: Vec<Attribute> = d
                     .results
                     .iter()

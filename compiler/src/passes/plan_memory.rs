@@ -7,7 +7,7 @@ use dialect::diag::Diagnostic;
 use dialect::ir::Module;
 use dialect::types::ElemType;
 
-use crate::memory::{check_i1, is_view_op, plan_function, Storage};
+use crate::memory::{check_i1, plan_function, Storage};
 use crate::pass_manager::Pass;
 
 /// The pass.
@@ -29,11 +29,8 @@ impl Pass for PlanMemory {
             let Some(block) = m.entry_block(f) else {
                 continue;
             };
-            for op in m.blocks[block].ops.clone() {
+            for op in crate::memory::storage_writers(m, block) {
                 let d = &m.ops[op];
-                if d.results.is_empty() || is_view_op(m, op) || d.name == "stablehlo.constant" {
-                    continue;
-                }
                 let offsets: Vec<Attribute> = d
                     .results
                     .iter()

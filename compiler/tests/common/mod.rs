@@ -1,0 +1,64 @@
+//! Helpers shared by the compiler's integration tests.
+#![allow(dead_code)]
+
+use compiler::reference::tensor::Tensor;
+use dialect::types::Type;
+
+/// The whole middle-end pipeline.
+pub const PIPELINE: &str =
+    "inline,canonicalize,cse,dce,abi-output-to-alias,form-dispatches,bufferize,insert-dealloc-hints,plan-memory";
+
+/// A small deterministic generator (xorshift64).
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next raw value.
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    /// Uniform in [0, 1).
+    pub fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64
+    }
+    /// Uniform in 0..n.
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+/// Random arguments for `@main`: floats uniform in [-1, 1), integers in 0..4.
+pub fn random_args(m: &dialect::Module, seed: u64) -> Vec<Tensor> {
+    let mut rng = Rng(seed);
+    let f = m.lookup_function("main").expect("@main");
+    m.func_type(f)
+        .expect("typed")
+        .inputs
+        .iter()
+        .map(|t| {
+            let Type::Tensor { shape, elem } = t else {
+                panic!("non-tensor input")
+            };
+            let shape: Vec<usize> = shape.iter().map(|&d| d as usize).collect();
+            Tensor::from_fn(shape, *elem, |_| {
+                let u = rng.unit();
+                if elem.is_float() {
+                    u * 2.0 - 1.0
+                } else {
+                    (u * 4.0).floor()
+                }
+            })
+        })
+        .collect()
+}
+
+/// Bitwise equality of two tensors (NaNs equal).
+pub fn same(a: &Tensor, b: &Tensor) -> bool {
+    a.shape == b.shape
+        && a.to_f64()
+            .iter()
+            .zip(b.to_f64())
+            .all(|(x, y)| x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan()))
+}
