@@ -137,7 +137,7 @@ pub const PHASES: &[(&str, &str)] = &[
     ("input", ""),
     (
         "flow",
-        "inline,canonicalize,cse,dce,abi-output-to-alias,form-dispatches",
+        "inline,canonicalize,cse,dce,form-dispatches,abi-output-to-alias",
     ),
     ("buffers", "bufferize,insert-dealloc-hints"),
     ("plan", "plan-memory"),

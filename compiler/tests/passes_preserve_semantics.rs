@@ -28,7 +28,7 @@ fn pipeline_preserves_results() {
         let original = m.unwrap();
         let mut transformed = original.clone();
         let passes =
-            parse_pipeline("inline,canonicalize,cse,dce,abi-output-to-alias,form-dispatches")
+            parse_pipeline("inline,canonicalize,cse,dce,form-dispatches,abi-output-to-alias")
                 .unwrap();
         let inst = Instrumentation {
             verify_each: true,

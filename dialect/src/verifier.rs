@@ -142,6 +142,58 @@ impl<'a> Verifier<'a> {
         for &r in &m.ops[m.top].regions {
             self.region(r, None);
         }
+        self.dominance();
+    }
+
+    /// Every operand is defined before its use: earlier in the same block, as an argument of an
+    /// enclosing block, or before the op that encloses the use. (The builder reports this for parsed
+    /// text; this check catches passes that break it.)
+    fn dominance(&mut self) {
+        fn walk_block(v: &mut Verifier<'_>, b: Block, visible: &mut Vec<HashSet<Value>>) {
+            let m = v.m;
+            let mut here: HashSet<Value> = m.blocks[b].args.iter().copied().collect();
+            visible.push(HashSet::new());
+            for &op in &m.blocks[b].ops {
+                for &o in &m.ops[op].operands {
+                    let ok = here.contains(&o) || visible.iter().any(|s| s.contains(&o));
+                    if !ok {
+                        let d = Diagnostic::error(
+                            diag::USE_BEFORE_DEF,
+                            m.ops[op].span,
+                            format!(
+                                "`{}` uses a value that is not defined before it",
+                                m.ops[op].name
+                            ),
+                            "operand defined later or elsewhere",
+                        )
+                        .with_secondary(m.values[o].span, "the value is defined here");
+                        v.diags.push(d);
+                        return;
+                    }
+                }
+                // Nested regions see this block's values defined so far.
+                let isolated = matches!(m.ops[op].name.as_str(), "func.func" | "builtin.module");
+                for &r in &m.ops[op].regions {
+                    for &nb in &m.regions[r].blocks {
+                        if isolated {
+                            walk_block(v, nb, &mut Vec::new());
+                        } else {
+                            let mut stack = visible.clone();
+                            stack.push(here.clone());
+                            walk_block(v, nb, &mut stack);
+                        }
+                    }
+                }
+                here.extend(m.ops[op].results.iter().copied());
+            }
+            visible.pop();
+        }
+        let top = self.m.top;
+        for &r in &self.m.ops[top].regions.clone() {
+            for &b in &self.m.regions[r].blocks.clone() {
+                walk_block(self, b, &mut Vec::new());
+            }
+        }
     }
 
     fn region(&mut self, r: Region, terminator: Option<&str>) {

@@ -171,11 +171,31 @@ pub fn is_view(m: &Module, op: Op) -> bool {
     crate::memory::is_view_op(m, op)
 }
 
-fn is_elementwise(m: &Module, op: Op) -> bool {
-    matches!(
-        registry::lookup(&m.ops[op].name).map(|i| i.class),
-        Some(OpClass::Unary | OpClass::Binary | OpClass::ElementwiseOther)
-    )
+/// Whether `op` reads the values of `args` only elementwise (element `i` read only to compute element
+/// `i`), so that it may write its result over them: an elementwise op, or a dispatch region whose
+/// reads of them are all by elementwise ops (for example a contraction whose epilogue subtracts from
+/// the argument). **Contract with the kernels:** a dispatch that writes over an input computes each
+/// output element (or tile) completely, reading its elementwise operands, before storing it; a
+/// contraction never accumulates partial sums in a destination that aliases one of its operands.
+fn writes_safely_over(m: &Module, op: Op, args: &HashSet<Value>) -> bool {
+    let elementwise = |o: Op| {
+        matches!(
+            registry::lookup(&m.ops[o].name).map(|i| i.class),
+            Some(OpClass::Unary | OpClass::Binary | OpClass::ElementwiseOther)
+        )
+    };
+    if m.ops[op].name != "flow.dispatch.region" {
+        return elementwise(op);
+    }
+    let mut ok = true;
+    m.walk(op, &mut |o| {
+        let reads = m.ops[o].operands.iter().any(|v| args.contains(v));
+        // Any op of the region that reads the argument must be elementwise.
+        if reads && !elementwise(o) {
+            ok = false;
+        }
+    });
+    ok
 }
 
 /// Values that share `v`'s storage through views defined in `block`.
@@ -227,36 +247,43 @@ fn rewrite(m: &mut Module, f: Op, arg: usize, result: usize, diags: &mut Vec<Dia
     }
     let producer = m.def_op(root).filter(|&p| m.ops[p].parent == Some(block));
     let pos = |m: &Module, op: Op| top_position(m, block, op);
-    let ret_pos = m.blocks[block].ops.len() - 1;
 
     // The last op (other than the producer and the return) that reads the old contents.
     let mut last_reader: Option<(usize, Op)> = None;
     for v in &readers_of_arg {
         for &u in uses.get(v).into_iter().flatten() {
-            if Some(u) == producer || chain.contains(&u) || u == ret {
+            // Reads inside a dispatch region count as reads by the region.
+            let Some(p) = pos(m, u) else { continue };
+            let top = m.blocks[block].ops[p];
+            if Some(top) == producer || chain.contains(&top) || top == ret {
                 continue;
             }
-            if let Some(p) = pos(m, u) {
-                if is_view(m, u) && m.ops[u].parent == Some(block) {
-                    continue; // Views read nothing; their own readers are in the closure.
-                }
-                if last_reader.is_none_or(|(lp, _)| p > lp) {
-                    last_reader = Some((p, u));
-                }
+            if is_view(m, top) {
+                continue; // Views read nothing; their own readers are in the closure.
+            }
+            if last_reader.is_none_or(|(lp, _)| p > lp) {
+                last_reader = Some((p, top));
             }
         }
     }
-    let producer_reads_arg =
-        producer.is_some_and(|p| m.ops[p].operands.iter().any(|o| readers_of_arg.contains(o)));
+    let producer_reads_arg = producer.is_some_and(|p| {
+        let mut reads = m.ops[p].operands.iter().any(|o| readers_of_arg.contains(o));
+        m.walk(p, &mut |o| {
+            reads |= m.ops[o].operands.iter().any(|v| readers_of_arg.contains(v))
+        });
+        reads
+    });
     let needs_copy_for_self_read =
-        producer.is_some_and(|p| producer_reads_arg && !is_elementwise(m, p));
+        producer.is_some_and(|p| producer_reads_arg && !writes_safely_over(m, p, &readers_of_arg));
 
     let mut value = r;
-    match (producer, last_reader) {
-        (Some(p), Some((lp, reader)))
-            if pos(m, p).is_some_and(|pp| pp < lp) || needs_copy_for_self_read =>
-        {
-            // Hazard. Can the producer (with its view chain) move after the last reader?
+    let producer_pos = producer.and_then(|p| pos(m, p));
+    let late_reader = last_reader.filter(|&(lp, _)| producer_pos.is_some_and(|pp| pp < lp));
+    match producer {
+        Some(p) if late_reader.is_some() || needs_copy_for_self_read => {
+            // Hazard. Can the producer (with its view chain) move after the last reader? Moving an op
+            // later keeps its inputs defined; its results must not be needed before the new place.
+            let lp = late_reader.map_or(0, |(lp, _)| lp);
             let moving: Vec<Op> = std::iter::once(p)
                 .chain(chain.iter().rev().copied())
                 .collect();
@@ -267,12 +294,11 @@ fn rewrite(m: &mut Module, f: Op, arg: usize, result: usize, diags: &mut Vec<Dia
                             moving.contains(&u) || u == ret || pos(m, u).is_some_and(|up| up > lp)
                         })
                     })
-                })
-                && m.ops[p].operands.iter().all(|&o| {
-                    m.def_op(o).is_none_or(|d| {
-                        pos(m, d).is_some_and(|dp| dp < lp) || m.ops[d].parent != Some(block)
-                    })
                 });
+            let anchor = match late_reader {
+                Some((lp, reader)) if lp > producer_pos.unwrap_or(0) => reader,
+                _ => p,
+            };
             if movable {
                 for &op in &moving {
                     m.erase_op(op);
@@ -280,12 +306,14 @@ fn rewrite(m: &mut Module, f: Op, arg: usize, result: usize, diags: &mut Vec<Dia
                 let insert_at = m.blocks[block]
                     .ops
                     .iter()
-                    .position(|&o| o == reader)
+                    .position(|&o| o == anchor)
                     .map_or(0, |i| i + 1);
                 for (k, &op) in moving.iter().enumerate() {
                     m.insert_op(block, insert_at + k, op);
                 }
             } else {
+                // Compute the new contents in temporary storage and copy them into the argument
+                // after the producer and after every read of the old contents.
                 let span = m.ops[p].span;
                 let clone = m.create_op(
                     "flow.tensor.clone",
@@ -294,26 +322,42 @@ fn rewrite(m: &mut Module, f: Op, arg: usize, result: usize, diags: &mut Vec<Dia
                     AttrDict::new(),
                     span,
                 );
-                let insert_at = m.blocks[block]
-                    .ops
-                    .iter()
-                    .position(|&o| o == reader)
-                    .map_or(ret_pos, |i| i + 1);
+                let after = |m: &Module, op: Op| {
+                    m.blocks[block]
+                        .ops
+                        .iter()
+                        .position(|&o| o == op)
+                        .map_or(0, |i| i + 1)
+                };
+                let mut insert_at = after(m, p);
+                for &c in &chain {
+                    insert_at = insert_at.max(after(m, c));
+                }
+                if let Some((_, reader)) = last_reader {
+                    insert_at = insert_at.max(after(m, reader));
+                }
+                let insert_at = insert_at.min(m.blocks[block].ops.len() - 1);
                 m.insert_op(block, insert_at, clone);
                 value = m.ops[clone].results[0];
+                let reader_span = last_reader.map_or(span, |(_, rd)| m.ops[rd].span);
+                let why = if needs_copy_for_self_read && late_reader.is_none() {
+                    "the op computing it reads the old contents other than elementwise"
+                } else {
+                    "its old contents are read later"
+                };
                 diags.push(
                     Diagnostic::warning(
                         diag::ALIAS_COPY,
                         span,
-                        format!("result {result} cannot be computed in place in argument {arg}: its old contents are read later"),
+                        format!("result {result} cannot be computed in place in argument {arg}: {why}"),
                         "the new contents are computed here",
                     )
-                    .with_secondary(m.ops[reader].span, "the old contents are still read here")
+                    .with_secondary(reader_span, "the old contents are still read here")
                     .note("the compiler inserts a copy after the last read; reorder the program to avoid it"),
                 );
             }
         }
-        (None, _) if root != a => {
+        None if root != a => {
             // The result is another argument or a constant: copy it into the argument's storage after
             // every read of the old contents.
             let span = m.ops[ret].span;

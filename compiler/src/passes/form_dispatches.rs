@@ -282,7 +282,11 @@ fn form_in_block(m: &mut Module, block: Block) {
         let members = groups[g].clone();
         let escaping = escaping_of[g].clone();
         let last = *members.last().expect("non-empty");
-        let span = m.ops[members[0]].span;
+        // The region is located at the op that computes its (first) result, for diagnostics.
+        let span = escaping
+            .first()
+            .and_then(|&v| m.def_op(v))
+            .map_or(m.ops[last].span, |d| m.ops[d].span);
         let types = escaping.iter().map(|&v| m.ty(v).clone()).collect();
         let region_op = m.create_op("flow.dispatch.region", vec![], types, AttrDict::new(), span);
         let r = m.add_region(region_op);
