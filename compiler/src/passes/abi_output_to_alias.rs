@@ -374,6 +374,34 @@ fn rewrite(m: &mut Module, f: Op, arg: usize, result: usize, diags: &mut Vec<Dia
         }
         _ => {}
     }
+    // Other results that return the argument's old contents (the argument itself or a view of it)
+    // must not see the new ones: copy them out before anything writes the argument.
+    if root != a {
+        for k in 0..m.ops[ret].operands.len() {
+            let v = m.ops[ret].operands[k];
+            if k == result || !readers_of_arg.contains(&v) {
+                continue;
+            }
+            let at = match m.def_op(v) {
+                Some(d) => m.blocks[block]
+                    .ops
+                    .iter()
+                    .position(|&o| o == d)
+                    .map_or(0, |i| i + 1),
+                None => 0,
+            };
+            let span = m.ops[ret].span;
+            let clone = m.create_op(
+                "flow.tensor.clone",
+                vec![v],
+                vec![m.ty(v).clone()],
+                AttrDict::new(),
+                span,
+            );
+            m.insert_op(block, at, clone);
+            m.ops[ret].operands[k] = m.ops[clone].results[0];
+        }
+    }
     let span = m.ops[ret].span;
     let alias = m.create_op(
         "hal.tensor.alias",
