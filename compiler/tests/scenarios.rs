@@ -433,38 +433,25 @@ fn s18_in_place_needs_the_same_layout() {
 }
 
 /// S20: random programs with views, in-place candidates, several outputs, inputs and constants.
-#[test]
-fn s20_planner_property_on_random_programs() {
-    let cases: usize = std::env::var("SCENARIO_CASES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(64);
-    let mut rng = Rng(0x5EED);
-    for case in 0..cases {
-        let (src, args) = random_program(&mut rng);
-        eprintln!("case {case}:\n{src}");
-        let o = compile_and_run(&src, args.clone());
-        let naive: u64 = o
-            .plan
-            .buffers
-            .iter()
-            .map(|b| b.size.div_ceil(64) * 64)
-            .sum();
-        assert!(
-            o.plan.lower_bound_bytes <= o.plan.arena_bytes,
-            "case {case}: arena below the lower bound\n{src}"
-        );
-        assert!(
-            o.plan.arena_bytes <= naive,
-            "case {case}: arena above the naive sum\n{src}"
-        );
-        // Planning again gives the same plan.
-        let f = o.planned.lookup_function("main").unwrap();
-        let again = plan_function(&o.planned, f).unwrap();
-        assert_eq!(
-            again.buffers, o.plan.buffers,
-            "case {case}: planning is not deterministic"
-        );
+/// proptest draws the program's seed (and shrinks it on failure); `PROPTEST_CASES` sets the count.
+mod s20 {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        #[test]
+        fn planner_property_on_random_programs(seed in 1u64..u64::MAX) {
+            let (src, args) = random_program(&mut Rng(seed));
+            let o = compile_and_run(&src, args);
+            let naive: u64 = o.plan.buffers.iter().map(|b| b.size.div_ceil(64) * 64).sum();
+            prop_assert!(o.plan.lower_bound_bytes <= o.plan.arena_bytes, "arena below the lower bound\n{}", src);
+            prop_assert!(o.plan.arena_bytes <= naive, "arena above the naive sum\n{}", src);
+            // Planning again gives the same plan.
+            let f = o.planned.lookup_function("main").unwrap();
+            let again = plan_function(&o.planned, f).unwrap();
+            prop_assert_eq!(&again.buffers, &o.plan.buffers, "planning is not deterministic\n{}", src);
+        }
     }
 }
 
