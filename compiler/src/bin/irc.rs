@@ -122,6 +122,20 @@ enum Command {
             default_value_t = 1024
         )]
         print_max_element_count: usize,
+        /// An expected result, in the input grammar (repeat, in order); exits 1 on a mismatch.
+        #[arg(
+            long = "expected_output",
+            alias = "expected-output",
+            value_name = "VALUE"
+        )]
+        expected_output: Vec<String>,
+        /// Largest absolute difference allowed between a float result and its expected value.
+        #[arg(
+            long = "expected_f32_threshold",
+            alias = "expected-f32-threshold",
+            default_value_t = 0.0001
+        )]
+        expected_f32_threshold: f64,
     },
     /// Compile a program to a .vmfb module, or stop after a phase and print its IR.
     Compile {
@@ -207,6 +221,8 @@ fn run(cli: Cli) -> Result<bool, String> {
             input,
             output,
             print_max_element_count,
+            expected_output,
+            expected_f32_threshold,
         } => {
             let specs = output
                 .iter()
@@ -239,7 +255,40 @@ fn run(cli: Cli) -> Result<bool, String> {
             )
             .map_err(|e| e.0)?;
             write_output(None, &text)?;
-            Ok(true)
+            if expected_output.is_empty() {
+                return Ok(true);
+            }
+            if expected_output.len() != results.len() {
+                return Err(format!(
+                    "{} --expected_output given, but @{function} has {} result(s)",
+                    expected_output.len(),
+                    results.len()
+                ));
+            }
+            let mut cursors = runtime::cli_io::NpyCursors::default();
+            let mut failures = Vec::new();
+            for (i, (spec, r)) in expected_output.iter().zip(&results).enumerate() {
+                let e =
+                    runtime::cli_io::parse_input(spec, i, std::path::Path::new("."), &mut cursors)
+                        .map_err(|e| e.0.replacen("input", "expected output", 1))?;
+                if let Err(msg) =
+                    runtime::cli_io::compare_expected(r, e.tensor(), i, expected_f32_threshold)
+                {
+                    failures.push(msg);
+                }
+            }
+            if failures.is_empty() {
+                write_output(
+                    None,
+                    "[SUCCESS] all function outputs matched their expected values.\n",
+                )?;
+                Ok(true)
+            } else {
+                for f in &failures {
+                    eprintln!("[FAILED] {f}");
+                }
+                Ok(false)
+            }
         }
         Command::Compile {
             file,
