@@ -552,6 +552,47 @@ pub fn deliver_results(
     Ok(s)
 }
 
+/// Compares `result` (the `index`-th) with an expected value as `iree-run-module --expected_output`
+/// does: same type, integers equal, floats within `threshold` absolutely (NaN matches NaN). On a
+/// mismatch the message names the result, the first differing element and both values.
+pub fn compare_expected(
+    result: &HostTensor,
+    expected: &HostTensor,
+    index: usize,
+    threshold: f64,
+) -> Result<(), String> {
+    if result.dtype != expected.dtype || result.shape != expected.shape {
+        return Err(format!(
+            "result[{index}]: expected {}, got {}",
+            expected.mlir_type(),
+            result.mlir_type()
+        ));
+    }
+    for i in 0..result.num_elements() {
+        let (a, b) = (result.get_f64(i), expected.get_f64(i));
+        let diff = if a.is_nan() && b.is_nan() {
+            0.0
+        } else {
+            (a - b).abs()
+        };
+        let bad = if result.dtype.is_float() {
+            diff > threshold || diff.is_nan()
+        } else {
+            result.get_i64(i) != expected.get_i64(i)
+        };
+        if bad {
+            return Err(format!(
+                "result[{index}]: element {i} is {} but {} was expected (difference {} exceeds the threshold {})",
+                format_element(result, i),
+                format_element(expected, i),
+                format_g(diff),
+                format_g(threshold)
+            ));
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -641,49 +682,4 @@ mod tests {
         assert_eq!(format_g(-2.5), "-2.5");
         assert_eq!(format_g(0.30000001192092896), "0.3");
     }
-}
-
-/// Compares `result` (the `index`-th) with an expected value as `iree-run-module --expected_output`
-/// does: same type, integers equal, floats within `threshold` absolutely (NaN matches NaN). On a
-/// mismatch the message names the result, the first differing element and both values.
-pub fn compare_expected(
-    result: &HostTensor,
-    expected: &HostTensor,
-    index: usize,
-    threshold: f64,
-) -> Result<(), String> {
-    if result.dtype != expected.dtype || result.shape != expected.shape {
-        return Err(format!(
-            "result[{index}]: expected {}, got {}",
-            expected.mlir_type(),
-            result.mlir_type()
-        ));
-    }
-    let mut worst = (0.0f64, 0usize);
-    for i in 0..result.num_elements() {
-        let (a, b) = (result.get_f64(i), expected.get_f64(i));
-        let diff = if a.is_nan() && b.is_nan() {
-            0.0
-        } else {
-            (a - b).abs()
-        };
-        let bad = if result.dtype.is_float() {
-            diff > threshold || diff.is_nan()
-        } else {
-            result.get_i64(i) != expected.get_i64(i)
-        };
-        if bad {
-            return Err(format!(
-                "result[{index}]: element {i} is {} but {} was expected (difference {} exceeds the threshold {})",
-                format_element(result, i),
-                format_element(expected, i),
-                format_g(diff),
-                format_g(threshold)
-            ));
-        }
-        if diff > worst.0 {
-            worst = (diff, i);
-        }
-    }
-    Ok(())
 }
