@@ -1,8 +1,11 @@
 //! The reference interpreter against JAX: every corpus model whose data is in tests/corpus runs on
-//! JAX's inputs and matches JAX's outputs. For f32 the measure is the one ../shared/peers.md uses: the
+//! JAX's inputs and matches JAX's outputs — both on the reference interpreter and through the whole
+//! middle-end on the plan-checking executor (one real arena laid out as planned). For f32 the measure is the one ../shared/peers.md uses: the
 //! largest absolute difference relative to the output's largest magnitude (floored at 1e-6) must be
 //! at most 1e-5; integers and booleans must be equal. The models with 12 MB of data are covered by
 //! reference_large.rs on generated inputs.
+
+mod common;
 
 use std::path::{Path, PathBuf};
 
@@ -69,13 +72,29 @@ fn check(name: &str, data: &str) {
     let args: Vec<Tensor> = (0..n_in)
         .map(|i| read_npy(&corpus().join(format!("{data}.in.{i}.npy"))))
         .collect();
-    let out = Interpreter::new(&m)
-        .call("main", args)
+    let reference = Interpreter::new(&m)
+        .call("main", args.clone())
         .unwrap_or_else(|e| panic!("{name}: {e}"));
+    // The compiled plan, run on one real arena, must match JAX too.
+    let mut planned = m.clone();
+    let passes = compiler::pass_manager::parse_pipeline(common::PIPELINE).unwrap();
+    let rep = compiler::pass_manager::run_pipeline(&mut planned, &passes, &Default::default());
+    assert!(!rep.failed, "{name}: {:?}", rep.diagnostics);
+    let f = planned.lookup_function("main").unwrap();
+    let plan = compiler::memory::plan_function(&planned, f).unwrap();
+    let planned_out = compiler::memory::executor::run_planned(&planned, "main", &plan, args)
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+        .results;
+    for (label, out) in [("reference", reference), ("planned", planned_out)] {
+        compare(name, data, label, &out, n_out);
+    }
+}
+
+fn compare(name: &str, data: &str, label: &str, out: &[Tensor], n_out: usize) {
     assert_eq!(out.len(), n_out);
     for (k, got) in out.iter().enumerate() {
         let want = read_npy(&corpus().join(format!("{data}.out.{k}.npy")));
-        assert_eq!(got.shape, want.shape, "{name} result {k} shape");
+        assert_eq!(got.shape, want.shape, "{name} ({label}) result {k} shape");
         let (g, w) = (got.to_f64(), want.to_f64());
         if got.elem.is_float() {
             // As peers.md measures it: the largest absolute difference relative to the output's
@@ -92,7 +111,7 @@ fn check(name: &str, data: &str) {
                 "{name} result {k}: max relative error {worst:e}"
             );
         } else {
-            assert_eq!(g, w, "{name} result {k}");
+            assert_eq!(g, w, "{name} ({label}) result {k}");
         }
     }
 }
