@@ -1455,6 +1455,32 @@ impl<'a> Verifier<'a> {
         Some(())
     }
 
+    /// Checks that each result of a reduction has the expected shape and its input's element type, and
+    /// that the body fits.
+    fn reduction_results(
+        &mut self,
+        op: Op,
+        code: Code,
+        what: &str,
+        ins: &[(Shape, ElemType)],
+        outs: &[(Shape, ElemType)],
+        expected: &[i64],
+    ) -> Option<()> {
+        for (i, o) in outs.iter().enumerate() {
+            if o.0 != expected || o.1 != ins[i].1 {
+                let want = Type::tensor(expected.to_vec(), ins[i].1);
+                return self.err(
+                    code,
+                    op,
+                    format!("{what} result {i} should be {want}"),
+                    "wrong result type",
+                );
+            }
+        }
+        let elems: Vec<ElemType> = ins.iter().map(|t| t.1).collect();
+        self.reducer_body(op, &elems, code)
+    }
+
     fn reduce(&mut self, op: Op) -> Option<()> {
         let d = &self.m.ops[op];
         let n = d.operands.len() / 2;
@@ -1509,19 +1535,7 @@ impl<'a> Verifier<'a> {
             .filter(|i| !dims.contains(i))
             .map(|i| shape[i as usize])
             .collect();
-        for (i, o) in outs.iter().enumerate() {
-            if o.0 != expected || o.1 != ins[i].1 {
-                let want = Type::tensor(expected.clone(), ins[i].1);
-                return self.err(
-                    code,
-                    op,
-                    format!("reduce result {i} should be {want}"),
-                    "wrong result type",
-                );
-            }
-        }
-        let elems: Vec<ElemType> = ins[..n].iter().map(|t| t.1).collect();
-        self.reducer_body(op, &elems, code)
+        self.reduction_results(op, code, "reduce", &ins[..n], &outs, &expected)
     }
 
     fn reduce_window(&mut self, op: Op) -> Option<()> {
@@ -1589,19 +1603,7 @@ impl<'a> Verifier<'a> {
                 (padded - wd) / strides[i] + 1
             });
         }
-        for (i, o) in outs.iter().enumerate() {
-            if o.0 != expected || o.1 != ins[i].1 {
-                let want = Type::tensor(expected.clone(), ins[i].1);
-                return self.err(
-                    code,
-                    op,
-                    format!("reduce_window result {i} should be {want}"),
-                    "wrong result type",
-                );
-            }
-        }
-        let elems: Vec<ElemType> = ins[..n].iter().map(|t| t.1).collect();
-        self.reducer_body(op, &elems, code)
+        self.reduction_results(op, code, "reduce_window", &ins[..n], &outs, &expected)
     }
 
     fn convolution(&mut self, op: Op) -> Option<()> {

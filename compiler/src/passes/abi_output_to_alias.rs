@@ -219,6 +219,25 @@ fn top_position(m: &Module, block: Block, mut op: Op) -> Option<usize> {
     }
 }
 
+/// Inserts `flow.tensor.clone %v` at position `at` of `block`; returns the copy.
+fn insert_clone(
+    m: &mut Module,
+    block: Block,
+    at: usize,
+    v: Value,
+    span: dialect::ir::Span,
+) -> Value {
+    let clone = m.create_op(
+        "flow.tensor.clone",
+        vec![v],
+        vec![m.ty(v).clone()],
+        AttrDict::new(),
+        span,
+    );
+    m.insert_op(block, at, clone);
+    m.ops[clone].results[0]
+}
+
 fn rewrite(m: &mut Module, f: Op, arg: usize, result: usize, diags: &mut Vec<Diagnostic>) {
     let Some(block) = m.entry_block(f) else {
         return;
@@ -315,13 +334,6 @@ fn rewrite(m: &mut Module, f: Op, arg: usize, result: usize, diags: &mut Vec<Dia
                 // Compute the new contents in temporary storage and copy them into the argument
                 // after the producer and after every read of the old contents.
                 let span = m.ops[p].span;
-                let clone = m.create_op(
-                    "flow.tensor.clone",
-                    vec![r],
-                    vec![m.ty(r).clone()],
-                    AttrDict::new(),
-                    span,
-                );
                 let after = |m: &Module, op: Op| {
                     m.blocks[block]
                         .ops
@@ -337,8 +349,7 @@ fn rewrite(m: &mut Module, f: Op, arg: usize, result: usize, diags: &mut Vec<Dia
                     insert_at = insert_at.max(after(m, reader));
                 }
                 let insert_at = insert_at.min(m.blocks[block].ops.len() - 1);
-                m.insert_op(block, insert_at, clone);
-                value = m.ops[clone].results[0];
+                value = insert_clone(m, block, insert_at, r, span);
                 let reader_span = last_reader.map_or(span, |(_, rd)| m.ops[rd].span);
                 let why = if needs_copy_for_self_read && late_reader.is_none() {
                     "the op computing it reads the old contents other than elementwise"
@@ -361,16 +372,8 @@ fn rewrite(m: &mut Module, f: Op, arg: usize, result: usize, diags: &mut Vec<Dia
             // The result is another argument or a constant: copy it into the argument's storage after
             // every read of the old contents.
             let span = m.ops[ret].span;
-            let clone = m.create_op(
-                "flow.tensor.clone",
-                vec![r],
-                vec![m.ty(r).clone()],
-                AttrDict::new(),
-                span,
-            );
             let at = m.blocks[block].ops.len() - 1;
-            m.insert_op(block, at, clone);
-            value = m.ops[clone].results[0];
+            value = insert_clone(m, block, at, r, span);
         }
         _ => {}
     }
@@ -391,15 +394,7 @@ fn rewrite(m: &mut Module, f: Op, arg: usize, result: usize, diags: &mut Vec<Dia
                 None => 0,
             };
             let span = m.ops[ret].span;
-            let clone = m.create_op(
-                "flow.tensor.clone",
-                vec![v],
-                vec![m.ty(v).clone()],
-                AttrDict::new(),
-                span,
-            );
-            m.insert_op(block, at, clone);
-            m.ops[ret].operands[k] = m.ops[clone].results[0];
+            m.ops[ret].operands[k] = insert_clone(m, block, at, v, span);
         }
     }
     let span = m.ops[ret].span;
