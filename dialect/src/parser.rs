@@ -178,12 +178,45 @@ fn convert_error(e: ParseError<usize, Tok<'_>, Diagnostic>, end_of_input: usize)
     }
 }
 
+/// The deepest nesting of `(`, `[` and `{` accepted. The parser itself keeps an explicit stack, but
+/// the builder, verifier and printer recurse over regions and nested literals; bounding the nesting up
+/// front keeps any input from overflowing the stack.
+pub const MAX_NESTING: usize = 256;
+
+fn check_nesting(text: &str, offset: usize) -> Option<Diagnostic> {
+    let mut depth = 0usize;
+    for (start, tok, end) in Lexer::new(text, offset).flatten() {
+        match tok {
+            Tok::LParen | Tok::LBracket | Tok::LBrace => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Some(
+                        Diagnostic::error(
+                            diag::SYNTAX_ERROR,
+                            Span::new(start, end),
+                            format!("nesting deeper than {MAX_NESTING} levels"),
+                            "too deeply nested",
+                        )
+                        .note("regions, lists and dense literals may nest at most this deep"),
+                    );
+                }
+            }
+            Tok::RParen | Tok::RBracket | Tok::RBrace => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
+}
+
 /// Parses one chunk (the text of a case, located at `offset` in its file) into a module.
 #[allow(clippy::result_large_err)] // lalrpop's lexer interface carries the diagnostic by value.
 ///
 /// On success the module may still carry errors that the builder found (undefined names, type
 /// mismatches); they are returned alongside it. On a syntax error no module is built.
 pub fn parse_chunk(text: &str, offset: usize) -> (Option<Module>, Vec<Diagnostic>) {
+    if let Some(d) = check_nesting(text, offset) {
+        return (None, vec![d]);
+    }
     let lexer = Lexer::new(text, offset).map(|r| {
         r.map_err(|e| {
             let bad = e.start.saturating_sub(offset);
@@ -242,5 +275,16 @@ mod tests {
         assert_eq!(d[0].code, diag::UNEXPECTED_EOF);
         let (_, d) = parse("func.func @f() { ` }");
         assert_eq!(d[0].code, diag::LEX_ERROR);
+    }
+}
+
+#[cfg(test)]
+mod nesting_tests {
+    #[test]
+    fn deep_nesting_is_an_error_not_a_stack_overflow() {
+        let deep = "[".repeat(100_000);
+        let (m, d) = super::parse(&format!("%0 = \"a.b\"() {{x = {deep}}} : () -> ()"));
+        assert!(m.is_none());
+        assert!(d[0].message.contains("nesting deeper than"), "{:?}", d[0]);
     }
 }
