@@ -111,6 +111,22 @@ fn parse_number(tok: &str, dtype: DType, what: &str) -> Result<(f64, i64), IoErr
     Ok((v as f64, v as i64))
 }
 
+/// Largest tensor the command line builds from a literal or a zero fill (16 GiB).
+pub const MAX_INPUT_BYTES: u128 = 1 << 34;
+
+fn checked_elements(shape: &[usize], dtype: DType, what: &str) -> Result<usize, IoError> {
+    let n: u128 = shape
+        .iter()
+        .fold(1u128, |a, &d| a.saturating_mul(d as u128));
+    let bytes = n.saturating_mul(dtype.size_bytes() as u128);
+    if bytes > MAX_INPUT_BYTES {
+        return Err(IoError(format!(
+            "{what}: {bytes} bytes is larger than the {MAX_INPUT_BYTES}-byte limit for an input"
+        )));
+    }
+    Ok(n as usize)
+}
+
 /// Parses one `--input` (the `index`-th) relative to `dir`.
 pub fn parse_input(
     spec: &str,
@@ -148,6 +164,7 @@ pub fn parse_input(
     }
     if let Some(ty) = s.strip_prefix('&') {
         let (shape, dtype) = parse_type(ty, &what)?;
+        checked_elements(&shape, dtype, &what)?;
         return Ok(InputValue::OutputStorage(HostTensor::zeros(dtype, shape)));
     }
     let (ty, values) = match s.split_once('=') {
@@ -155,7 +172,7 @@ pub fn parse_input(
         None => (s, None),
     };
     let (shape, dtype) = parse_type(ty, &what)?;
-    let n: usize = shape.iter().product();
+    let n = checked_elements(&shape, dtype, &what)?;
     let Some(values) = values else {
         return Ok(InputValue::Tensor(HostTensor::zeros(dtype, shape)));
     };

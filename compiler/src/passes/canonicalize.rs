@@ -128,14 +128,19 @@ fn fold_constants(m: &mut Module) -> usize {
                 continue;
             }
         }
+        let n = result_ty.num_elements().unwrap_or(u64::MAX);
+        let all_splat = d.operands.iter().all(|&v| splat_of(m, v).is_some());
+        // Splat operands may fold into a splat result, but evaluating one still touches every element.
+        let big_operand = d
+            .operands
+            .iter()
+            .any(|&v| m.ty(v).num_elements().unwrap_or(u64::MAX) > 1 << 20);
+        if n as usize > MAX_FOLDED_ELEMENTS && !all_splat || n > 1 << 20 || big_operand {
+            continue;
+        }
         let operands: Option<Vec<Tensor>> =
             d.operands.iter().map(|&v| constant_tensor(m, v)).collect();
         let Some(operands) = operands else { continue };
-        let n = result_ty.num_elements().unwrap_or(u64::MAX);
-        let all_splat = d.operands.iter().all(|&v| splat_of(m, v).is_some());
-        if n as usize > MAX_FOLDED_ELEMENTS && !all_splat {
-            continue;
-        }
         let Ok(mut out) = Interpreter::new(m).eval_single(op, operands) else {
             continue;
         };

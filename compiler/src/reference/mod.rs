@@ -101,6 +101,9 @@ pub trait Body {
     fn apply(&mut self, acc: &[Scalar], xs: &[Scalar]) -> Result<Vec<Scalar>, EvalError>;
 }
 
+/// Largest value (in elements) the interpreter creates: 2^28 elements, 2 GiB of f64.
+pub const MAX_ELEMENTS: u64 = 1 << 28;
+
 /// Maximum call depth before evaluation stops with [`EvalError::TooDeep`].
 pub const MAX_CALL_DEPTH: usize = 200;
 
@@ -360,6 +363,15 @@ impl<'m> Interpreter<'m> {
     ) -> Result<Vec<Rc<Tensor>>, EvalError> {
         let m = self.m;
         let d = &m.ops[op];
+        for &r in &d.results {
+            let n = m.ty(r).num_elements().unwrap_or(u64::MAX);
+            if n > MAX_ELEMENTS {
+                return Err(EvalError::Unsupported(format!(
+                    "`{}` would produce {n} elements; the reference interpreter handles at most {MAX_ELEMENTS} per value",
+                    d.name
+                )));
+            }
+        }
         let name = d.name.as_str();
         let res_ty = |i: usize| -> Result<(Vec<usize>, ElemType), EvalError> {
             let v = d

@@ -204,6 +204,9 @@ impl Tensor {
                 .map(|s| s.iter().map(|&x| x.max(0) as usize).collect())
                 .unwrap_or_default();
         let n: usize = shape.iter().product();
+        if n as u64 > super::MAX_ELEMENTS {
+            return None;
+        }
         Some(match &d.values {
             DenseValues::Float(v) => {
                 let values = if v.len() == 1 {
