@@ -10,7 +10,12 @@ use compiler::pass_manager::{all_passes, parse_pipeline, Instrumentation, Pass};
 
 /// Compiles textual tensor programs (MLIR syntax: func, arith, chlo and the StableHLO that JAX prints).
 #[derive(Parser)]
-#[command(name = "irc", version, about, long_about = None, after_help = PASS_HELP)]
+#[command(
+    name = "irc",
+    version,
+    about = "Compiles tensor programs in MLIR syntax (func, arith, chlo and the StableHLO that JAX prints).",
+    after_help = PASS_HELP
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -19,7 +24,9 @@ struct Cli {
     color: Color,
 }
 
-const PASS_HELP: &str = "Passes: verify (check structure, symbols and op type rules).\n\
+const PASS_HELP: &str =
+    "Passes (for --pass-pipeline and --print-ir-after): verify, inline, canonicalize, cse, dce, \
+form-dispatches, abi-output-to-alias, bufferize, insert-dealloc-hints, plan-memory.\n\
 Exit status: 0 on success, 1 when the input has errors, 2 on a command-line error.";
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -351,6 +358,20 @@ fn main() -> ExitCode {
         Err(msg) => {
             eprintln!("irc: {msg}");
             ExitCode::from(1)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn help_lists_every_pass() {
+        for p in compiler::pass_manager::all_passes() {
+            assert!(
+                super::PASS_HELP.contains(p.name()),
+                "--help does not mention the pass `{}`",
+                p.name()
+            );
         }
     }
 }
