@@ -33,10 +33,13 @@ pub fn read_input(path: &str) -> Result<Input, String> {
     let bytes = std::fs::read(path)
         .map_err(|e| format!("error[{}]: cannot read `{path}`: {e}", diag::IO_ERROR))?;
     let text = String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let good = String::from_utf8_lossy(&e.as_bytes()[..at]).into_owned();
+        let (line, col) = diag::line_col(&good, at);
+        let byte = e.as_bytes().get(at).copied().unwrap_or(0);
         format!(
-            "error[{}]: `{path}` is not UTF-8 text (invalid byte at offset {})",
-            diag::IO_ERROR,
-            e.utf8_error().valid_up_to()
+            "{path}:{line}:{col}: error[{}]: the input is not UTF-8 text (byte 0x{byte:02X} at offset {at})",
+            diag::IO_ERROR
         )
     })?;
     Ok(Input {

@@ -356,7 +356,21 @@ fn main() -> ExitCode {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         Err(msg) => {
-            eprintln!("irc: {msg}");
+            // A message that already starts with `file:line:col:` is printed as is, like diagnostics.
+            let located = msg.split_once(": error[").is_some_and(|(loc, _)| {
+                let mut parts = loc.rsplitn(3, ':');
+                let col = parts.next().unwrap_or("");
+                let line = parts.next().unwrap_or("");
+                !col.is_empty()
+                    && !line.is_empty()
+                    && col.chars().all(|c| c.is_ascii_digit())
+                    && line.chars().all(|c| c.is_ascii_digit())
+            });
+            if located {
+                eprintln!("{msg}");
+            } else {
+                eprintln!("irc: {msg}");
+            }
             ExitCode::from(1)
         }
     }
