@@ -160,6 +160,19 @@ fn ints(a: Option<&Attribute>, what: &str) -> Result<Vec<i64>, EvalError> {
     }
 }
 
+/// An integer-array attribute, or `n` copies of `default` when it is absent.
+fn ints_or(
+    a: Option<&Attribute>,
+    what: &str,
+    default: i64,
+    n: usize,
+) -> Result<Vec<i64>, EvalError> {
+    match a {
+        Some(_) => ints(a, what),
+        None => Ok(vec![default; n]),
+    }
+}
+
 fn usizes(v: &[i64]) -> Vec<usize> {
     v.iter().map(|&x| x.max(0) as usize).collect()
 }
@@ -503,13 +516,7 @@ impl<'m> Interpreter<'m> {
                     ));
                 };
                 let ns = c.input_spatial.len();
-                let get = |k: &str, default: i64, n: usize| -> Result<Vec<i64>, EvalError> {
-                    if attr(k).is_some() {
-                        ints(attr(k), k)
-                    } else {
-                        Ok(vec![default; n])
-                    }
-                };
+                let get = |k: &str, default: i64, n: usize| ints_or(attr(k), k, default, n);
                 let pad = get("padding", 0, 2 * ns)?;
                 let w = contraction::ConvWindow {
                     strides: get("window_strides", 1, ns)?,
@@ -542,13 +549,7 @@ impl<'m> Interpreter<'m> {
             "stablehlo.reduce_window" => {
                 let n = x.len() / 2;
                 let rank = x[0].shape.len();
-                let get = |k: &str, default: i64, len: usize| -> Result<Vec<i64>, EvalError> {
-                    if attr(k).is_some() {
-                        ints(attr(k), k)
-                    } else {
-                        Ok(vec![default; len])
-                    }
-                };
+                let get = |k: &str, default: i64, n: usize| ints_or(attr(k), k, default, n);
                 let pad = get("padding", 0, 2 * rank)?;
                 let w = reduction::Window {
                     dims: usizes(&ints(attr("window_dimensions"), "window_dimensions")?),
