@@ -18,7 +18,6 @@ use dialect::Module;
 struct Outcome {
     planned: Module,
     plan: FunctionPlan,
-    want: Vec<Tensor>,
     run: PlannedRun,
     diags: Vec<Diagnostic>,
 }
@@ -72,7 +71,6 @@ fn compile_and_run(src: &str, args: Vec<Tensor>) -> Outcome {
     Outcome {
         planned,
         plan,
-        want,
         run,
         diags: rep.diagnostics,
     }
