@@ -7,6 +7,7 @@
 //! **Architecture Invariant:** `compiler` depends on `dialect` (and, for host tensors and the module
 //! format, on `runtime`), never the other way round.
 
+pub mod backend;
 pub mod driver;
 pub mod memory;
 pub mod pass_manager;

@@ -1,8 +1,11 @@
 //! The runtime: what a compiled program needs to run, independent of the compiler.
 //!
-//! Today it owns host tensors ([`host_tensor`]) and the command-line I/O of `iree-run-module`
-//! ([`cli_io`]: `--input`/`--output` grammar, `.npy` files, the printed result format), shared by
-//! `irc run-reference` and, later, `irvm run`. The `.vmfb` loader, HAL, JIT and VM come next.
+//! - [`host_tensor`] and [`cli_io`]: host tensors and the command-line I/O of `iree-run-module`
+//!   (`--input`/`--output` grammar, `.npy` files, the printed result format), shared by
+//!   `irc run-reference` and `irvm run`;
+//! - [`hal`]: the pooled, caching, ref-counted allocator;
+//! - [`kernel`]: the kernel IR, its validation, the portable executor and the cranelift JIT;
+//! - [`vm`]: the `.vmfb` format, the loader that validates it, and the bytecode interpreter.
 //!
 //! **Architecture Invariant:** `runtime` depends on neither `dialect` nor `compiler`, so it deploys
 //! alone.
@@ -10,6 +13,9 @@
 #![deny(missing_docs)]
 
 pub mod cli_io;
+pub mod hal;
 pub mod host_tensor;
+pub mod kernel;
+pub mod vm;
 
 pub use host_tensor::{DType, HostTensor};

@@ -46,6 +46,8 @@ enum Phase {
     Buffers,
     /// After plan-memory.
     Plan,
+    /// After lower-to-vm: the bytecode, kernels and plans, printed as `irvm dump` prints a .vmfb.
+    Vm,
 }
 
 impl Phase {
@@ -54,7 +56,7 @@ impl Phase {
             Phase::Input => "input",
             Phase::Flow => "flow",
             Phase::Buffers => "buffers",
-            Phase::Plan => "plan",
+            Phase::Plan | Phase::Vm => "plan",
         }
     }
 }
@@ -308,15 +310,12 @@ fn run(cli: Cli) -> Result<bool, String> {
             if passes.pass_pipeline.is_some() {
                 return Err("`irc compile` runs its own pipeline; use --compile-to=PHASE to stop early, or `irc opt --pass-pipeline`".into());
             }
-            let phase = match (compile_to, memory_report) {
-                (Some(p), _) => p,
-                (None, Some(_)) => Phase::Plan,
-                (None, None) => {
-                    return Err("code generation to .vmfb is not implemented yet; stop after a phase with --compile-to=input|flow|buffers|plan, or ask for --memory-report".into())
-                }
-            };
-            if memory_report.is_some() && phase != Phase::Plan {
+            let phase = compile_to.unwrap_or(Phase::Vm);
+            if memory_report.is_some() && !matches!(phase, Phase::Plan | Phase::Vm) {
                 return Err("--memory-report needs the plan phase; drop --compile-to or use --compile-to=plan".into());
+            }
+            if compile_to.is_none() && output.is_none() && memory_report.is_none() {
+                return Err("no output file: use `irc compile FILE -o FILE.vmfb`, or --compile-to=PHASE to print IR".into());
             }
             let input = read_input(&file)?;
             let pipeline = compiler::driver::phase_pipeline(phase.name()).unwrap_or_default();
@@ -337,14 +336,30 @@ fn run(cli: Cli) -> Result<bool, String> {
                     ReportFormat::Json => compiler::memory::report_json(&m, &plans, &fusion),
                 };
                 write_output(None, &text)?;
-                if compile_to.is_none() {
-                    if let Some(o) = output {
-                        return Err(format!("the memory report was printed, but writing the .vmfb `{o}` is not implemented yet"));
-                    }
+                if compile_to.is_none() && output.is_none() {
                     return Ok(true);
                 }
             }
-            write_output(output.as_deref(), &dialect::printer::print_module(&m))?;
+            if phase != Phase::Vm {
+                write_output(output.as_deref(), &dialect::printer::print_module(&m))?;
+                return Ok(true);
+            }
+            let (def, data) = compiler::backend::lower_module(&m, &input.text)
+                .map_err(|e| format!("{}:{e}", input.name))?;
+            if compile_to == Some(Phase::Vm) {
+                write_output(output.as_deref(), &runtime::vm::dump::dump_module(&def, data.len() as u64))?;
+                return Ok(true);
+            }
+            let bytes = runtime::vm::format::write_module(&def, &data);
+            let o = output.unwrap_or_default();
+            if o == "-" {
+                use std::io::Write;
+                std::io::stdout()
+                    .write_all(&bytes)
+                    .map_err(|e| format!("cannot write to standard output: {e}"))?;
+            } else {
+                std::fs::write(&o, &bytes).map_err(|e| format!("cannot write `{o}`: {e}"))?;
+            }
             Ok(true)
         }
     }

@@ -140,7 +140,7 @@ fn shape_of(t: &Type) -> Result<(Vec<usize>, ElemType), EvalError> {
     }
 }
 
-fn ints(a: Option<&Attribute>, what: &str) -> Result<Vec<i64>, EvalError> {
+pub(crate) fn ints(a: Option<&Attribute>, what: &str) -> Result<Vec<i64>, EvalError> {
     match a {
         Some(Attribute::DenseArray { values, .. }) => Ok(values.clone()),
         Some(Attribute::Dense(d)) => match &d.values {
@@ -161,7 +161,7 @@ fn ints(a: Option<&Attribute>, what: &str) -> Result<Vec<i64>, EvalError> {
 }
 
 /// An integer-array attribute, or `n` copies of `default` when it is absent.
-fn ints_or(
+pub(crate) fn ints_or(
     a: Option<&Attribute>,
     what: &str,
     default: i64,

@@ -1,0 +1,336 @@
+//! `irvm`: runs, benchmarks and dumps `.vmfb` modules (flags and output follow `iree-run-module`).
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use clap::{Parser, Subcommand, ValueEnum};
+use runtime::cli_io::{self, InputValue, NpyCursors};
+use runtime::vm::loader::{KernelMode, LoadedModule};
+use runtime::vm::{Device, Tensor, Trace};
+
+/// Runs compiled tensor programs (.vmfb modules made by `irc compile`).
+#[derive(Parser)]
+#[command(name = "irvm", version, about = "Runs, benchmarks and inspects .vmfb modules made by `irc compile`.")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq, Debug)]
+enum Jit {
+    /// Compile kernels with cranelift at load time (steps it does not cover are interpreted).
+    On,
+    /// Interpret every kernel (the portable executor).
+    Off,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq, Debug)]
+enum Stats {
+    /// Allocator statistics once, after the last call.
+    Summary,
+    /// One line of allocator statistics after every call.
+    Iterations,
+}
+
+#[derive(clap::Args)]
+struct DeviceOptions {
+    /// Worker threads for a dispatch's tiles (0 = all cores).
+    #[arg(long, default_value_t = 0, value_name = "N")]
+    threads: usize,
+    /// Fail a call cleanly when the device would hold more than BYTES.
+    #[arg(long = "device-memory-limit", alias = "device_memory_limit", value_name = "BYTES")]
+    device_memory_limit: Option<u64>,
+    /// Kernel execution.
+    #[arg(long, value_enum, default_value_t = Jit::On)]
+    jit: Jit,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run a function and print (or write) its results.
+    Run {
+        /// The module.
+        module: PathBuf,
+        /// Function to run.
+        #[arg(long, default_value = "main")]
+        function: String,
+        /// One per argument, in IREE's syntax: `2x2xf32=1,2,3,4`, `"2x2xf32=[1 2][3 4]"`, `4xf32=1`
+        /// (splat), `4xf32` (zeros), `@file.npy`, `+file.npy` (next array of the file), `&4xf32`
+        /// (storage for an `abi.output` argument).
+        #[arg(long)]
+        input: Vec<String>,
+        /// One per result: `@file.npy` (write), `+file.npy` (append), `-` (ignore), empty (print).
+        #[arg(long)]
+        output: Vec<String>,
+        /// Expected results (same syntax as --input); the run fails if a result differs.
+        #[arg(long = "expected_output", alias = "expected-output")]
+        expected_output: Vec<String>,
+        /// Absolute tolerance for f32 comparisons with --expected_output.
+        #[arg(long = "expected_f32_threshold", alias = "expected-f32-threshold", default_value_t = 0.0001)]
+        expected_f32_threshold: f64,
+        /// Elements printed per result before eliding.
+        #[arg(long = "print_max_element_count", alias = "print-max-element-count", default_value_t = 1024)]
+        print_max_element_count: usize,
+        /// Run the function N times; arguments marked abi.output keep their updated contents from
+        /// one call to the next. Results are those of the last call.
+        #[arg(long, default_value_t = 1, value_name = "N")]
+        iterations: u64,
+        /// Print allocator statistics (live, peak, reserved bytes, allocations, system allocations,
+        /// cache hits).
+        #[arg(long = "memory-stats", value_enum, num_args = 0..=1, default_missing_value = "summary", require_equals = true)]
+        memory_stats: Option<Stats>,
+        /// Write a Chrome/Perfetto trace (a span per dispatch, a counter of live bytes).
+        #[arg(long, value_name = "FILE")]
+        trace: Option<PathBuf>,
+        #[command(flatten)]
+        device: DeviceOptions,
+    },
+    /// Time repeated calls of a function and print the median time per call.
+    Benchmark {
+        /// The module.
+        module: PathBuf,
+        /// Function to run.
+        #[arg(long, default_value = "main")]
+        function: String,
+        /// Arguments, as for `run`.
+        #[arg(long)]
+        input: Vec<String>,
+        /// Timed repetitions (each of enough calls to take at least --min-rep-ms).
+        #[arg(long, default_value_t = 10)]
+        repetitions: usize,
+        /// Minimum duration of one repetition, in milliseconds.
+        #[arg(long = "min-rep-ms", default_value_t = 20.0)]
+        min_rep_ms: f64,
+        #[command(flatten)]
+        device: DeviceOptions,
+    },
+    /// Print a module's metadata, functions, memory plans, bytecode and kernels.
+    Dump {
+        /// The module.
+        module: PathBuf,
+    },
+}
+
+fn load(path: &Path, jit: Jit) -> Result<LoadedModule, String> {
+    LoadedModule::load_file(
+        path,
+        if jit == Jit::On {
+            KernelMode::Jit
+        } else {
+            KernelMode::Interpret
+        },
+    )
+    .map_err(|e| format!("cannot load module: {e}"))
+}
+
+fn device(o: &DeviceOptions) -> Result<Device, String> {
+    Device::new(o.threads, o.device_memory_limit).map_err(|e| e.to_string())
+}
+
+/// Parses the inputs against the function's signature.
+fn inputs(m: &LoadedModule, dev: &Device, function: &str, specs: &[String]) -> Result<Vec<Tensor>, String> {
+    let fi = m.function_index(function).ok_or_else(|| {
+        format!(
+            "--function: the module has no function @{function} (it has: {})",
+            m.def.functions.iter().filter(|f| f.public).map(|f| format!("@{}", f.name)).collect::<Vec<_>>().join(", ")
+        )
+    })?;
+    let f = &m.def.functions[fi];
+    if specs.len() != f.args.len() {
+        let detail = if specs.len() < f.args.len() {
+            format!("missing input {}: {}", specs.len(), f.args[specs.len()].ty.to_mlir())
+        } else {
+            format!("input {} (`{}`) is extra", f.args.len(), specs[f.args.len()])
+        };
+        return Err(format!("@{function} takes {} input(s), {} given ({detail})", f.args.len(), specs.len()));
+    }
+    let mut cursors = NpyCursors::default();
+    let mut out = vec![];
+    for (i, (spec, a)) in specs.iter().zip(&f.args).enumerate() {
+        let v = cli_io::parse_input(spec, i, Path::new("."), &mut cursors).map_err(|e| e.0)?;
+        if matches!(v, InputValue::OutputStorage(_)) && a.output.is_none() {
+            return Err(format!("input {i}: `{spec}` is output storage, but argument {i} of @{function} is not marked abi.output"));
+        }
+        let shape: Vec<usize> = a.ty.shape.iter().map(|&d| d as usize).collect();
+        cli_io::check_input(v.tensor(), i, (a.ty.dtype, &shape)).map_err(|e| e.0)?;
+        out.push(Tensor::from_host(&dev.allocator, v.tensor(), &format!("input {i}")).map_err(|e| format!("input {i}: {e}"))?);
+    }
+    Ok(out)
+}
+
+fn stats_line(dev: &Device) -> String {
+    let s = dev.allocator.stats();
+    format!(
+        "live {} B, peak {} B, reserved {} B, allocations {}, system allocations {}, cache hits {}",
+        s.live_bytes, s.peak_live_bytes, s.reserved_bytes, s.allocations, s.system_allocations, s.cache_hits
+    )
+}
+
+fn run(cli: Cli) -> Result<bool, String> {
+    match cli.command {
+        Command::Dump { module } => {
+            let m = load(&module, Jit::Off)?;
+            print!("{}", runtime::vm::dump::dump_module(&m.def, m.data.bytes().len().saturating_sub(m.data_offset) as u64));
+            Ok(true)
+        }
+        Command::Run {
+            module,
+            function,
+            input,
+            output,
+            expected_output,
+            expected_f32_threshold,
+            print_max_element_count,
+            iterations,
+            memory_stats,
+            trace,
+            device: dopts,
+        } => {
+            let specs = output
+                .iter()
+                .enumerate()
+                .map(|(i, s)| cli_io::parse_output(s, i).map_err(|e| e.0))
+                .collect::<Result<Vec<_>, _>>()?;
+            if iterations == 0 {
+                return Err("--iterations must be at least 1".into());
+            }
+            let m = load(&module, dopts.jit)?;
+            let dev = device(&dopts)?;
+            let mut args = inputs(&m, &dev, &function, &input)?;
+            let fi = m.function_index(&function).unwrap_or(0);
+            let outputs_of: Vec<Option<u32>> = m.def.functions[fi].args.iter().map(|a| a.output).collect();
+            let mut tr = trace.as_ref().map(|_| Trace::default());
+            let progress = iterations > 1 && std::io::stderr().is_terminal();
+            let start = Instant::now();
+            let mut results = vec![];
+            for it in 0..iterations {
+                results = dev
+                    .call(&m, &function, args.clone(), tr.as_mut())
+                    .map_err(|e| format!("@{function}: {e}"))?;
+                // Donated parameters: the next call reads what this one wrote.
+                for (i, o) in outputs_of.iter().enumerate() {
+                    if let Some(k) = o {
+                        if let Some(r) = results.get(*k as usize) {
+                            args[i] = r.clone();
+                            args[i].view.writable = true;
+                        }
+                    }
+                }
+                if memory_stats == Some(Stats::Iterations) {
+                    eprintln!("iteration {}: {}", it + 1, stats_line(&dev));
+                }
+                if progress && (it % 16 == 0 || it + 1 == iterations) && start.elapsed() > Duration::from_millis(500) {
+                    let w = 30;
+                    let done = ((it + 1) * w / iterations) as usize;
+                    eprint!(
+                        "\r[{}{}] {}/{} calls, {:.1} s",
+                        "=".repeat(done),
+                        " ".repeat(w as usize - done),
+                        it + 1,
+                        iterations,
+                        start.elapsed().as_secs_f64()
+                    );
+                    if it + 1 == iterations {
+                        eprintln!();
+                    }
+                }
+            }
+            let host: Vec<_> = results.iter().map(|t| t.to_host()).collect();
+            drop(results);
+            let text = cli_io::deliver_results(&function, &host, &specs, print_max_element_count).map_err(|e| e.0)?;
+            print!("{text}");
+            if let (Some(t), Some(p)) = (&tr, &trace) {
+                std::fs::write(p, t.to_json()).map_err(|e| format!("--trace: cannot write `{}`: {e}", p.display()))?;
+            }
+            if memory_stats.is_some() {
+                let f = &m.def.functions[fi];
+                eprintln!(
+                    "memory: {} (plan: arena {} B + scratch {} B, results {} B, in place {} B)",
+                    stats_line(&dev),
+                    f.plan.arena_bytes,
+                    f.plan.scratch_bytes,
+                    f.plan.output_bytes,
+                    f.plan.aliased_bytes
+                );
+            }
+            if expected_output.is_empty() {
+                return Ok(true);
+            }
+            if expected_output.len() != host.len() {
+                return Err(format!("{} --expected_output given, but @{function} has {} result(s)", expected_output.len(), host.len()));
+            }
+            let mut cursors = NpyCursors::default();
+            let mut failures = vec![];
+            for (i, (spec, r)) in expected_output.iter().zip(&host).enumerate() {
+                let e = cli_io::parse_input(spec, i, Path::new("."), &mut cursors)
+                    .map_err(|e| e.0.replacen("input", "expected output", 1))?;
+                if let Err(msg) = cli_io::compare_expected(r, e.tensor(), i, expected_f32_threshold) {
+                    failures.push(msg);
+                }
+            }
+            if failures.is_empty() {
+                println!("[SUCCESS] all function outputs matched their expected values.");
+                Ok(true)
+            } else {
+                for f in failures {
+                    eprintln!("[FAILED] {f}");
+                }
+                Ok(false)
+            }
+        }
+        Command::Benchmark { module, function, input, repetitions, min_rep_ms, device: dopts } => {
+            let m = load(&module, dopts.jit)?;
+            let dev = device(&dopts)?;
+            let args = inputs(&m, &dev, &function, &input)?;
+            let call = |dev: &Device| -> Result<(), String> {
+                dev.call(&m, &function, args.clone(), None).map(drop).map_err(|e| format!("@{function}: {e}"))
+            };
+            // Warm up and calibrate.
+            let t0 = Instant::now();
+            let mut warm = 0u64;
+            while warm < 3 || t0.elapsed() < Duration::from_millis(50) {
+                call(&dev)?;
+                warm += 1;
+                if warm > 100_000 {
+                    break;
+                }
+            }
+            let per_call = t0.elapsed().as_secs_f64() * 1e3 / warm as f64;
+            let k = ((min_rep_ms / per_call.max(1e-6)).ceil() as u64).max(1);
+            let mut reps = vec![];
+            for _ in 0..repetitions.max(1) {
+                let t = Instant::now();
+                for _ in 0..k {
+                    call(&dev)?;
+                }
+                reps.push(t.elapsed().as_secs_f64() * 1e3 / k as f64);
+            }
+            reps.sort_by(|a, b| a.total_cmp(b));
+            let median = reps[reps.len() / 2];
+            println!("BENCHMARK @{function}: {} repetitions x {k} calls ({} threads)", reps.len(), dev.threads);
+            println!(
+                "per call: min {:.4} ms, median {:.4} ms, max {:.4} ms; {}",
+                reps[0],
+                median,
+                reps[reps.len() - 1],
+                stats_line(&dev)
+            );
+            println!("median_ms={median:.6} calls={}", k * reps.len() as u64);
+            Ok(true)
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(msg) => {
+            eprintln!("irvm: error: {msg}");
+            ExitCode::from(1)
+        }
+    }
+}

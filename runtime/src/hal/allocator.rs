@@ -1,0 +1,401 @@
+//! A pooled, caching, ref-counted allocator for device (host) memory.
+//!
+//! Requests are rounded up to a size class (powers of two from 64 bytes to 1 MiB, then multiples
+//! of 64 KiB). A freed block goes to its class's cache instead of back to the system, so a loop
+//! that allocates the same sizes every call stops calling the system allocator after its first call.
+//! Buffers are reference counted: the block returns to the pool when the last clone drops, even if
+//! the allocator handle itself was dropped first. `live_bytes` counts the class sizes of live
+//! buffers; `reserved_bytes` counts every block held from the system (live or cached).
+
+use std::alloc::{alloc, dealloc, Layout};
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// Alignment of every buffer.
+pub const BUFFER_ALIGNMENT: usize = 64;
+
+/// Allocator statistics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AllocatorStats {
+    /// Bytes (class sizes) of live buffers.
+    pub live_bytes: u64,
+    /// Maximum of `live_bytes` since creation or [`PooledAllocator::reset_peak`].
+    pub peak_live_bytes: u64,
+    /// Bytes held from the system (live plus cached blocks).
+    pub reserved_bytes: u64,
+    /// Successful allocations.
+    pub allocations: u64,
+    /// Allocations that went to the system allocator.
+    pub system_allocations: u64,
+    /// Allocations served from the cache.
+    pub cache_hits: u64,
+    /// Buffers returned to the pool.
+    pub frees: u64,
+    /// Buffers alive now.
+    pub live_buffers: u64,
+}
+
+/// An allocation failure.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AllocError {
+    /// The memory limit would be exceeded.
+    LimitExceeded {
+        /// Bytes requested (class size).
+        requested: u64,
+        /// Bytes still available under the limit.
+        available: u64,
+        /// The limit.
+        limit: u64,
+    },
+    /// The system allocator failed.
+    System {
+        /// Bytes requested.
+        requested: u64,
+    },
+}
+
+impl std::fmt::Display for AllocError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AllocError::LimitExceeded { requested, available, limit } => write!(
+                f,
+                "device memory limit exceeded: requested {requested} bytes, {available} available of the {limit}-byte limit (--device-memory-limit)"
+            ),
+            AllocError::System { requested } => {
+                write!(f, "the system could not allocate {requested} bytes")
+            }
+        }
+    }
+}
+
+impl std::error::Error for AllocError {}
+
+/// Rounds a request up to its size class.
+pub fn size_class(size: usize) -> usize {
+    let s = size.max(64);
+    if s <= 1 << 20 {
+        s.next_power_of_two()
+    } else {
+        s.div_ceil(1 << 16) * (1 << 16)
+    }
+}
+
+struct Block(*mut u8);
+// SAFETY: a Block is an owned heap allocation with no thread affinity.
+unsafe impl Send for Block {}
+
+struct State {
+    cache: BTreeMap<usize, Vec<Block>>,
+    stats: AllocatorStats,
+    live: BTreeMap<u64, (usize, String)>,
+}
+
+struct Pool {
+    state: Mutex<State>,
+    limit: Option<u64>,
+    next_id: AtomicU64,
+}
+
+impl Pool {
+    fn lock(&self) -> std::sync::MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+impl Drop for Pool {
+    fn drop(&mut self) {
+        let st = self.state.get_mut().unwrap_or_else(|e| e.into_inner());
+        for (&class, blocks) in &mut st.cache {
+            for b in blocks.drain(..) {
+                // SAFETY: every cached block was allocated with this class's layout and is unused.
+                unsafe { dealloc(b.0, Layout::from_size_align_unchecked(class, BUFFER_ALIGNMENT)) };
+            }
+        }
+    }
+}
+
+/// The pooled allocator (always used through an `Arc`).
+pub struct PooledAllocator {
+    pool: Arc<Pool>,
+}
+
+struct Inner {
+    ptr: *mut u8,
+    len: usize,
+    class: usize,
+    id: u64,
+    pool: Arc<Pool>,
+}
+
+// SAFETY: the buffer's memory is a plain heap block; concurrent access to its bytes is governed by
+// the VM (kernels write disjoint ranges), and the bookkeeping goes through the pool's mutex.
+unsafe impl Send for Inner {}
+// SAFETY: as above.
+unsafe impl Sync for Inner {}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        let mut st = self.pool.lock();
+        st.stats.live_bytes -= self.class as u64;
+        st.stats.frees += 1;
+        st.stats.live_buffers -= 1;
+        st.live.remove(&self.id);
+        st.cache.entry(self.class).or_default().push(Block(self.ptr));
+    }
+}
+
+/// A ref-counted device buffer.
+#[derive(Clone)]
+pub struct Buffer(Arc<Inner>);
+
+impl std::fmt::Debug for Buffer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Buffer(#{}, {} bytes)", self.0.id, self.0.len)
+    }
+}
+
+impl Buffer {
+    /// Length in bytes.
+    pub fn len(&self) -> usize {
+        self.0.len
+    }
+    /// Whether the buffer is empty.
+    pub fn is_empty(&self) -> bool {
+        self.0.len == 0
+    }
+    /// The first byte (64-byte aligned, valid for `len()` bytes while any clone lives).
+    pub fn as_ptr(&self) -> *mut u8 {
+        self.0.ptr
+    }
+    /// Unique id of this allocation.
+    pub fn id(&self) -> u64 {
+        self.0.id
+    }
+    /// Renames the buffer in leak reports.
+    pub fn set_label(&self, label: &str) {
+        if let Some(e) = self.0.pool.lock().live.get_mut(&self.0.id) {
+            e.1 = label.to_string();
+        }
+    }
+    /// The buffer's label.
+    pub fn label(&self) -> String {
+        self.0.pool.lock().live.get(&self.0.id).map(|e| e.1.clone()).unwrap_or_default()
+    }
+    /// References to this buffer.
+    pub fn ref_count(&self) -> usize {
+        Arc::strong_count(&self.0)
+    }
+    /// Whether two handles name the same allocation.
+    pub fn same_buffer(&self, other: &Buffer) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+    /// Copies `len` bytes at `offset` out (None when out of range).
+    pub fn read_bytes(&self, offset: usize, len: usize) -> Option<Vec<u8>> {
+        let end = offset.checked_add(len)?;
+        if end > self.0.len {
+            return None;
+        }
+        let mut v = vec![0u8; len];
+        // SAFETY: the range was checked against the buffer's length.
+        unsafe { std::ptr::copy_nonoverlapping(self.0.ptr.add(offset), v.as_mut_ptr(), len) };
+        Some(v)
+    }
+    /// Copies `data` in at `offset`; false when out of range.
+    pub fn write_bytes(&self, offset: usize, data: &[u8]) -> bool {
+        let Some(end) = offset.checked_add(data.len()) else { return false };
+        if end > self.0.len {
+            return false;
+        }
+        // SAFETY: the range was checked against the buffer's length.
+        unsafe { std::ptr::copy_nonoverlapping(data.as_ptr(), self.0.ptr.add(offset), data.len()) };
+        true
+    }
+}
+
+impl PooledAllocator {
+    /// A new allocator with an optional limit on live bytes.
+    pub fn new(limit: Option<u64>) -> Arc<Self> {
+        Arc::new(PooledAllocator {
+            pool: Arc::new(Pool {
+                state: Mutex::new(State {
+                    cache: BTreeMap::new(),
+                    stats: AllocatorStats::default(),
+                    live: BTreeMap::new(),
+                }),
+                limit,
+                next_id: AtomicU64::new(1),
+            }),
+        })
+    }
+
+    /// Allocates `size` bytes (contents unspecified).
+    pub fn allocate(self: &Arc<Self>, size: usize, label: &str) -> Result<Buffer, AllocError> {
+        let class = size_class(size);
+        let mut st = self.pool.lock();
+        if let Some(limit) = self.pool.limit {
+            if st.stats.live_bytes + class as u64 > limit {
+                return Err(AllocError::LimitExceeded {
+                    requested: class as u64,
+                    available: limit.saturating_sub(st.stats.live_bytes),
+                    limit,
+                });
+            }
+        }
+        let ptr = match st.cache.get_mut(&class).and_then(|v| v.pop()) {
+            Some(b) => {
+                st.stats.cache_hits += 1;
+                b.0
+            }
+            None => {
+                if let Some(limit) = self.pool.limit {
+                    if st.stats.reserved_bytes + class as u64 > limit {
+                        trim_locked(&mut st);
+                    }
+                }
+                // SAFETY: class >= 64 and the alignment is a power of two.
+                let p = unsafe { alloc(Layout::from_size_align_unchecked(class, BUFFER_ALIGNMENT)) };
+                if p.is_null() {
+                    return Err(AllocError::System { requested: class as u64 });
+                }
+                st.stats.system_allocations += 1;
+                st.stats.reserved_bytes += class as u64;
+                p
+            }
+        };
+        st.stats.allocations += 1;
+        st.stats.live_bytes += class as u64;
+        st.stats.live_buffers += 1;
+        st.stats.peak_live_bytes = st.stats.peak_live_bytes.max(st.stats.live_bytes);
+        let id = self.pool.next_id.fetch_add(1, Ordering::Relaxed);
+        st.live.insert(id, (size, label.to_string()));
+        drop(st);
+        Ok(Buffer(Arc::new(Inner { ptr, len: size, class, id, pool: self.pool.clone() })))
+    }
+
+    /// Allocates `size` zeroed bytes.
+    pub fn allocate_zeroed(self: &Arc<Self>, size: usize, label: &str) -> Result<Buffer, AllocError> {
+        let b = self.allocate(size, label)?;
+        // SAFETY: the block holds at least `size` bytes.
+        unsafe { std::ptr::write_bytes(b.as_ptr(), 0, size) };
+        Ok(b)
+    }
+
+    /// Current statistics.
+    pub fn stats(&self) -> AllocatorStats {
+        self.pool.lock().stats
+    }
+
+    /// Sets the peak to the current live bytes.
+    pub fn reset_peak(&self) {
+        let mut st = self.pool.lock();
+        st.stats.peak_live_bytes = st.stats.live_bytes;
+    }
+
+    /// Returns every cached block to the system.
+    pub fn trim(&self) {
+        trim_locked(&mut self.pool.lock());
+    }
+
+    /// Live buffers: id, size and label, by id.
+    pub fn live_buffers(&self) -> Vec<(u64, usize, String)> {
+        self.pool.lock().live.iter().map(|(&id, (s, l))| (id, *s, l.clone())).collect()
+    }
+
+    /// The memory limit.
+    pub fn limit(&self) -> Option<u64> {
+        self.pool.limit
+    }
+}
+
+fn trim_locked(st: &mut State) {
+    let mut freed = 0u64;
+    for (&class, blocks) in &mut st.cache {
+        for b in blocks.drain(..) {
+            // SAFETY: cached blocks were allocated with this class's layout and are unused.
+            unsafe { dealloc(b.0, Layout::from_size_align_unchecked(class, BUFFER_ALIGNMENT)) };
+            freed += class as u64;
+        }
+    }
+    st.stats.reserved_bytes -= freed;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn aligned_and_counted() {
+        let a = PooledAllocator::new(None);
+        let b = a.allocate(100, "x").unwrap();
+        assert_eq!(b.as_ptr() as usize % BUFFER_ALIGNMENT, 0);
+        let s = a.stats();
+        assert_eq!((s.live_bytes, s.reserved_bytes, s.allocations, s.system_allocations), (128, 128, 1, 1));
+        drop(b);
+        let s = a.stats();
+        assert_eq!((s.live_bytes, s.reserved_bytes, s.frees), (0, 128, 1));
+    }
+
+    #[test]
+    fn steady_state_makes_no_system_allocations() {
+        let a = PooledAllocator::new(None);
+        let sizes = [10usize, 5000, 64, 1 << 21, 300, 5000];
+        let mut after_first = 0;
+        for round in 0..100 {
+            let bufs: Vec<_> = sizes.iter().map(|&s| a.allocate(s, "r").unwrap()).collect();
+            drop(bufs);
+            if round == 0 {
+                after_first = a.stats().system_allocations;
+            }
+        }
+        let s = a.stats();
+        assert_eq!(s.system_allocations, after_first);
+        assert_eq!(s.cache_hits, 99 * sizes.len() as u64);
+        assert_eq!(s.live_bytes, 0);
+    }
+
+    #[test]
+    fn limit_errors_name_the_numbers() {
+        let a = PooledAllocator::new(Some(1024));
+        let _k = a.allocate(512, "keep").unwrap();
+        let e = a.allocate(1000, "big").unwrap_err();
+        assert_eq!(e, AllocError::LimitExceeded { requested: 1024, available: 512, limit: 1024 });
+        let msg = e.to_string();
+        assert!(msg.contains("requested 1024") && msg.contains("512 available"), "{msg}");
+    }
+
+    #[test]
+    fn buffers_outlive_the_allocator_and_report_labels() {
+        let a = PooledAllocator::new(None);
+        let b = a.allocate(8, "first").unwrap();
+        let c = b.clone();
+        assert_eq!(b.ref_count(), 2);
+        assert!(b.same_buffer(&c));
+        assert_eq!(a.live_buffers(), vec![(b.id(), 8, "first".to_string())]);
+        b.set_label("renamed");
+        assert_eq!(c.label(), "renamed");
+        drop(a);
+        assert!(c.write_bytes(0, &[1, 2, 3]));
+        assert_eq!(c.read_bytes(0, 3), Some(vec![1, 2, 3]));
+        assert!(!c.write_bytes(7, &[1, 2]));
+        assert_eq!(c.read_bytes(6, 3), None);
+    }
+
+    #[test]
+    fn concurrent_use() {
+        let a = PooledAllocator::new(None);
+        std::thread::scope(|s| {
+            for t in 0..8 {
+                let a = a.clone();
+                s.spawn(move || {
+                    for i in 0..1000 {
+                        let b = a.allocate(64 + (i * t) % 4096, "t").unwrap();
+                        assert!(b.write_bytes(0, &[t as u8]));
+                    }
+                });
+            }
+        });
+        let s = a.stats();
+        assert_eq!((s.live_bytes, s.allocations, s.live_buffers), (0, 8000, 0));
+    }
+}

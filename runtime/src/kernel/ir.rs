@@ -1,0 +1,490 @@
+//! The kernel IR: what one dispatch region becomes.
+//!
+//! A kernel reads and writes *bindings* (buffer ranges the VM passes at dispatch time) and
+//! *scratch* slots (kernel-local temporaries the VM places in the call's scratch area). Its body is
+//! a list of [`Step`]s run in order. Elementwise work, including broadcasts, transposes, slices,
+//! reversals and iotas folded into strided index maps, is a [`Step::Map`] whose scalar expression is
+//! evaluated per element without materializing intermediates; reductions evaluate their fused
+//! producer expression on the fly. Contractions, convolutions, windows, gathers and scatters are
+//! library steps with explicit strides.
+//!
+//! Everything here is plain data: the compiler builds it, the `.vmfb` stores it, the loader
+//! validates it ([`super::validate`]) and the executor and the JIT run it.
+
+use crate::host_tensor::DType;
+
+/// A buffer a step reads or writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Buf {
+    /// Binding `i` of the dispatch.
+    Binding(u32),
+    /// Scratch slot `i` of the kernel.
+    Scratch(u32),
+}
+
+/// The declared type of a binding or scratch slot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BufDecl {
+    /// Element type.
+    pub dtype: DType,
+    /// Number of elements.
+    pub elements: u64,
+    /// Whether the kernel writes it (bindings only; scratch is always writable).
+    pub writable: bool,
+}
+
+impl BufDecl {
+    /// Size in bytes.
+    pub fn bytes(&self) -> u64 {
+        self.elements.saturating_mul(self.dtype.size_bytes() as u64)
+    }
+}
+
+/// A strided index map: the element read at iteration index `idx` is
+/// `offset + sum(idx[d] * strides[d])` (in elements).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IndexMap {
+    /// Element offset.
+    pub offset: i64,
+    /// One stride per iteration dimension.
+    pub strides: Vec<i64>,
+}
+
+/// Unary elementwise operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum UnOp {
+    Neg,
+    Abs,
+    Exp,
+    Expm1,
+    Log,
+    Log1p,
+    Sqrt,
+    Rsqrt,
+    Tanh,
+    Logistic,
+    Sin,
+    Cos,
+    Tan,
+    Floor,
+    Ceil,
+    RoundAway,
+    RoundEven,
+    Sign,
+    Not,
+    Square,
+    Cbrt,
+    IsFinite,
+    PopCnt,
+    Clz,
+}
+
+/// Binary elementwise operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Max,
+    Min,
+    Pow,
+    Atan2,
+    And,
+    Or,
+    Xor,
+    Shl,
+    ShrA,
+    ShrL,
+}
+
+/// Comparison directions; `total` in [`Node::Compare`] selects IEEE total order for floats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum CmpDir {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+/// One node of a scalar expression. Operands are indices of earlier nodes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Node {
+    /// Load from a buffer through an index map over the step's iteration space.
+    Load {
+        /// The buffer.
+        buf: Buf,
+        /// The index map.
+        map: IndexMap,
+    },
+    /// A constant: f32/f64 bit patterns for floats, the (sign-extended) value for integers.
+    Const(u64),
+    /// `scale * idx[dim] + offset`, converted to the node's type.
+    Iota {
+        /// Iteration dimension.
+        dim: u32,
+        /// Multiplier.
+        scale: i64,
+        /// Addend.
+        offset: i64,
+    },
+    /// Parameter `i` of a body expression (reduce, reduce_window, scatter).
+    Param(u32),
+    /// Unary op.
+    Unary(UnOp, u32),
+    /// Binary op.
+    Binary(BinOp, u32, u32),
+    /// Comparison; the result type is i1.
+    Compare {
+        /// Direction.
+        dir: CmpDir,
+        /// IEEE total order (floats).
+        total: bool,
+        /// Left operand.
+        a: u32,
+        /// Right operand.
+        b: u32,
+    },
+    /// `c ? a : b`.
+    Select(u32, u32, u32),
+    /// `min(max(x, lo), hi)`.
+    Clamp(u32, u32, u32),
+    /// Conversion from the operand's type to the node's type.
+    Convert(u32),
+    /// Same-width bit reinterpretation.
+    Bitcast(u32),
+}
+
+/// A scalar expression DAG: `nodes[i]` has type `types[i]`.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Expr {
+    /// Node types.
+    pub types: Vec<DType>,
+    /// Nodes; operands refer to earlier indices.
+    pub nodes: Vec<Node>,
+}
+
+impl Expr {
+    /// Appends a node and returns its index.
+    pub fn push(&mut self, ty: DType, n: Node) -> u32 {
+        self.types.push(ty);
+        self.nodes.push(n);
+        (self.nodes.len() - 1) as u32
+    }
+}
+
+/// A strided 2-D-with-batch matrix operand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatRef {
+    /// The buffer.
+    pub buf: Buf,
+    /// Element offset.
+    pub offset: i64,
+    /// Row stride (elements).
+    pub rs: i64,
+    /// Column stride (elements).
+    pub cs: i64,
+}
+
+/// Convolution dimension layout (StableHLO `dim_numbers`) and window.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConvDesc {
+    /// Input shape.
+    pub lhs_shape: Vec<u64>,
+    /// Kernel shape.
+    pub rhs_shape: Vec<u64>,
+    /// Output shape.
+    pub out_shape: Vec<u64>,
+    /// Input batch, feature and spatial dimensions.
+    pub lhs_b: u32,
+    /// Input feature dimension.
+    pub lhs_f: u32,
+    /// Input spatial dimensions.
+    pub lhs_sp: Vec<u32>,
+    /// Kernel input-feature dimension.
+    pub rhs_i: u32,
+    /// Kernel output-feature dimension.
+    pub rhs_o: u32,
+    /// Kernel spatial dimensions.
+    pub rhs_sp: Vec<u32>,
+    /// Output batch dimension.
+    pub out_b: u32,
+    /// Output feature dimension.
+    pub out_f: u32,
+    /// Output spatial dimensions.
+    pub out_sp: Vec<u32>,
+    /// Window strides.
+    pub strides: Vec<i64>,
+    /// Low padding per spatial dimension.
+    pub pad_lo: Vec<i64>,
+    /// Input (lhs) dilation.
+    pub lhs_dil: Vec<i64>,
+    /// Kernel (rhs) dilation.
+    pub rhs_dil: Vec<i64>,
+    /// Window reversal.
+    pub reverse: Vec<bool>,
+    /// Feature groups.
+    pub feature_groups: u64,
+    /// Batch groups.
+    pub batch_groups: u64,
+}
+
+/// Gather dimension numbers (StableHLO) with the shapes involved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GatherDesc {
+    /// Operand shape.
+    pub operand_shape: Vec<u64>,
+    /// Indices shape.
+    pub indices_shape: Vec<u64>,
+    /// Result shape.
+    pub out_shape: Vec<u64>,
+    /// `offset_dims`.
+    pub offset_dims: Vec<u32>,
+    /// `collapsed_slice_dims`.
+    pub collapsed: Vec<u32>,
+    /// `operand_batching_dims`.
+    pub operand_batching: Vec<u32>,
+    /// `start_indices_batching_dims`.
+    pub indices_batching: Vec<u32>,
+    /// `start_index_map`.
+    pub start_index_map: Vec<u32>,
+    /// `index_vector_dim`.
+    pub index_vector_dim: u32,
+    /// `slice_sizes`.
+    pub slice_sizes: Vec<u64>,
+}
+
+/// Scatter dimension numbers (StableHLO) with the shapes involved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScatterDesc {
+    /// Operand (and result) shape.
+    pub operand_shape: Vec<u64>,
+    /// Indices shape.
+    pub indices_shape: Vec<u64>,
+    /// Updates shape.
+    pub updates_shape: Vec<u64>,
+    /// `update_window_dims`.
+    pub update_window_dims: Vec<u32>,
+    /// `inserted_window_dims`.
+    pub inserted: Vec<u32>,
+    /// `input_batching_dims`.
+    pub input_batching: Vec<u32>,
+    /// `scatter_indices_batching_dims`.
+    pub indices_batching: Vec<u32>,
+    /// `scatter_dims_to_operand_dims`.
+    pub to_operand: Vec<u32>,
+    /// `index_vector_dim`.
+    pub index_vector_dim: u32,
+}
+
+/// A reduction body: parameters `0..n` are the accumulators, `n..2n` the new elements; `results`
+/// are the node indices of the `n` new accumulators.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Body {
+    /// The expression.
+    pub expr: Expr,
+    /// Result nodes.
+    pub results: Vec<u32>,
+}
+
+/// One step of a kernel.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    /// For every index of `shape` (row-major), evaluate `expr` and store node `n` to `buf` at the
+    /// linear index, for each `(buf, n)` of `outputs`.
+    Map {
+        /// Iteration space.
+        shape: Vec<u64>,
+        /// The expression (loads are over `shape`).
+        expr: Expr,
+        /// Stores.
+        outputs: Vec<(Buf, u32)>,
+    },
+    /// Reduce `inputs` (nodes of `expr`, evaluated over `in_shape`) across `dims` with `body`,
+    /// starting from `inits` (nodes of `expr` that do not load), into `outputs` (row-major over the
+    /// kept dimensions).
+    Reduce {
+        /// Input iteration space.
+        in_shape: Vec<u64>,
+        /// Reduced dimensions.
+        dims: Vec<u32>,
+        /// Producer expression over `in_shape`.
+        expr: Expr,
+        /// Input nodes.
+        inputs: Vec<u32>,
+        /// Initial value nodes.
+        inits: Vec<u32>,
+        /// The combiner.
+        body: Body,
+        /// Destination buffers.
+        outputs: Vec<Buf>,
+    },
+    /// `out[b] = lhs[b] x rhs[b]` for each batch index, `m x k` times `k x n`, floats only.
+    Dot {
+        /// Element type (f32 or f64).
+        dtype: DType,
+        /// Rows.
+        m: u64,
+        /// Columns.
+        n: u64,
+        /// Contraction length.
+        k: u64,
+        /// Batch dimensions: size and lhs, rhs, out strides.
+        batch: Vec<(u64, i64, i64, i64)>,
+        /// Left matrix.
+        lhs: MatRef,
+        /// Right matrix.
+        rhs: MatRef,
+        /// Destination.
+        out: MatRef,
+    },
+    /// A StableHLO convolution (f32 or f64), row-major buffers.
+    Conv {
+        /// Element type.
+        dtype: DType,
+        /// Input.
+        lhs: Buf,
+        /// Kernel.
+        rhs: Buf,
+        /// Output.
+        out: Buf,
+        /// Layout and window.
+        desc: ConvDesc,
+    },
+    /// A StableHLO reduce_window with one input, row-major buffers.
+    ReduceWindow {
+        /// Input.
+        input: Buf,
+        /// Input shape.
+        in_shape: Vec<u64>,
+        /// Output.
+        out: Buf,
+        /// Output shape.
+        out_shape: Vec<u64>,
+        /// Window dimensions.
+        window: Vec<u64>,
+        /// Window strides.
+        strides: Vec<i64>,
+        /// Base dilations.
+        base_dil: Vec<i64>,
+        /// Window dilations.
+        win_dil: Vec<i64>,
+        /// Low padding.
+        pad_lo: Vec<i64>,
+        /// Initial value node of `body.expr`-independent constant expression `init`.
+        init: Expr,
+        /// The combiner (one accumulator).
+        body: Body,
+    },
+    /// A StableHLO gather (indices converted to i64 on load).
+    Gather {
+        /// Operand.
+        operand: Buf,
+        /// Start indices.
+        indices: Buf,
+        /// Output.
+        out: Buf,
+        /// Dimension numbers and shapes.
+        desc: GatherDesc,
+    },
+    /// A StableHLO scatter into `out` (already holding the operand) with combiner `body`.
+    Scatter {
+        /// Indices.
+        indices: Buf,
+        /// Updates.
+        updates: Buf,
+        /// Destination (holds the operand's values).
+        out: Buf,
+        /// Dimension numbers and shapes.
+        desc: ScatterDesc,
+        /// The combiner (one accumulator).
+        body: Body,
+    },
+    /// Copies `count` elements from `src` (offset `src_offset`) to `dst` (offset `dst_offset`).
+    Copy {
+        /// Source.
+        src: Buf,
+        /// Source element offset.
+        src_offset: u64,
+        /// Destination.
+        dst: Buf,
+        /// Destination element offset.
+        dst_offset: u64,
+        /// Elements.
+        count: u64,
+    },
+    /// Writes `value` (a constant node's bits) to every element of `dst`.
+    Fill {
+        /// Destination.
+        dst: Buf,
+        /// Value bits (as [`Node::Const`]).
+        value: u64,
+    },
+    /// Strided copy of `src` (a row-major `src_shape`) into `dst` at `dst_offset` with per-dimension
+    /// `dst_strides` (elements): concatenate, pad and interior padding are Fill plus this.
+    Place {
+        /// Source.
+        src: Buf,
+        /// Source shape.
+        src_shape: Vec<u64>,
+        /// Destination.
+        dst: Buf,
+        /// Destination element offset.
+        dst_offset: i64,
+        /// Destination strides.
+        dst_strides: Vec<i64>,
+    },
+}
+
+/// A compiled dispatch region.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Kernel {
+    /// Name, for traces and dumps.
+    pub name: String,
+    /// Bindings.
+    pub bindings: Vec<BufDecl>,
+    /// Scratch slots.
+    pub scratch: Vec<BufDecl>,
+    /// Steps, run in order.
+    pub steps: Vec<Step>,
+}
+
+impl Kernel {
+    /// Bytes of scratch this kernel needs (each slot 64-byte aligned).
+    pub fn scratch_bytes(&self) -> u64 {
+        self.scratch_offsets().1
+    }
+
+    /// Offsets of each scratch slot in the scratch area, and the total.
+    pub fn scratch_offsets(&self) -> (Vec<u64>, u64) {
+        let mut off = 0u64;
+        let mut v = Vec::with_capacity(self.scratch.len());
+        for s in &self.scratch {
+            v.push(off);
+            off = off.saturating_add(s.bytes().div_ceil(64).saturating_mul(64));
+        }
+        (v, off)
+    }
+}
+
+/// Row-major strides (elements) of `shape`.
+pub fn row_major_strides(shape: &[u64]) -> Vec<i64> {
+    let mut s = vec![0i64; shape.len()];
+    let mut acc = 1i64;
+    for d in (0..shape.len()).rev() {
+        s[d] = acc;
+        acc = acc.saturating_mul(shape[d] as i64);
+    }
+    s
+}
+
+/// Product of `shape` (saturating).
+pub fn num_elements(shape: &[u64]) -> u64 {
+    shape.iter().fold(1u64, |a, &d| a.saturating_mul(d))
+}

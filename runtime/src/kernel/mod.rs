@@ -1,0 +1,9 @@
+//! Kernels: the IR of a dispatch region ([`ir`]), its validation ([`validate`]), the portable
+//! executor ([`exec`]) and the cranelift JIT ([`jit`]).
+
+pub mod exec;
+pub mod ir;
+pub mod jit;
+pub mod validate;
+
+pub use ir::*;

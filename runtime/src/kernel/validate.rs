@@ -1,0 +1,394 @@
+//! Kernel validation: the loader's proof that a kernel stays inside its buffers.
+//!
+//! Every access a step can make is checked against the declared element count of the buffer it
+//! touches, every expression operand refers to an earlier node of the right type, and every write
+//! goes to a writable binding or to scratch. The VM separately checks, at dispatch, that each buffer
+//! it passes is at least as long as its declaration. Together these are what the executor's and
+//! the JIT's unchecked accesses rely on.
+
+use super::ir::*;
+use crate::host_tensor::DType;
+
+/// Limits that keep a hostile module from asking for absurd work or memory up front.
+pub const MAX_RANK: usize = 16;
+/// Maximum number of nodes in one expression.
+pub const MAX_NODES: usize = 1 << 16;
+
+fn supported(t: DType) -> bool {
+    !matches!(t, DType::F16 | DType::BF16)
+}
+
+struct V<'a> {
+    k: &'a Kernel,
+    step: usize,
+}
+
+impl V<'_> {
+    fn err(&self, msg: impl std::fmt::Display) -> String {
+        format!("kernel '{}' step {}: {msg}", self.k.name, self.step)
+    }
+
+    fn decl(&self, b: Buf) -> Result<&BufDecl, String> {
+        match b {
+            Buf::Binding(i) => self.k.bindings.get(i as usize),
+            Buf::Scratch(i) => self.k.scratch.get(i as usize),
+        }
+        .ok_or_else(|| self.err(format!("{b:?} does not exist")))
+    }
+
+    fn writable(&self, b: Buf) -> Result<&BufDecl, String> {
+        let d = self.decl(b)?;
+        if matches!(b, Buf::Binding(_)) && !d.writable {
+            return Err(self.err(format!("writes to read-only {b:?}")));
+        }
+        Ok(d)
+    }
+
+    /// Checks that `offset + sum(i_d * stride_d)` over `0 <= i_d < size_d` stays in `[0, elems)`.
+    fn range(&self, b: Buf, offset: i64, dims: &[(u64, i64)]) -> Result<(), String> {
+        let elems = self.decl(b)?.elements as i128;
+        if dims.iter().any(|&(s, _)| s == 0) {
+            return Ok(());
+        }
+        let mut lo = offset as i128;
+        let mut hi = offset as i128;
+        for &(s, st) in dims {
+            let span = (s as i128 - 1) * st as i128;
+            if span < 0 {
+                lo += span;
+            } else {
+                hi += span;
+            }
+        }
+        if lo < 0 || hi >= elems {
+            return Err(self.err(format!(
+                "access to {b:?} spans elements {lo}..={hi}, outside its {elems} elements"
+            )));
+        }
+        Ok(())
+    }
+
+    fn shape(&self, s: &[u64]) -> Result<u64, String> {
+        if s.len() > MAX_RANK {
+            return Err(self.err(format!("rank {} exceeds {MAX_RANK}", s.len())));
+        }
+        s.iter()
+            .try_fold(1u64, |a, &d| a.checked_mul(d))
+            .filter(|&n| n < (1u64 << 40))
+            .ok_or_else(|| self.err("iteration space too large"))
+    }
+
+    fn expr(&self, e: &Expr, shape: &[u64], params: &[DType]) -> Result<(), String> {
+        if e.nodes.len() != e.types.len() || e.nodes.len() > MAX_NODES {
+            return Err(self.err("malformed expression"));
+        }
+        self.shape(shape)?;
+        for (i, n) in e.nodes.iter().enumerate() {
+            let t = e.types[i];
+            if !supported(t) {
+                return Err(self.err(format!("node {i}: element type {} is unsupported", t.mlir_name())));
+            }
+            let ty = |j: u32| -> Result<DType, String> {
+                if (j as usize) < i {
+                    Ok(e.types[j as usize])
+                } else {
+                    Err(self.err(format!("node {i} uses node {j}, which is not earlier")))
+                }
+            };
+            let same = |j: u32| -> Result<(), String> {
+                if ty(j)? == t {
+                    Ok(())
+                } else {
+                    Err(self.err(format!("node {i}: operand {j} has the wrong type")))
+                }
+            };
+            match n {
+                Node::Load { buf, map } => {
+                    let d = self.decl(*buf)?;
+                    if d.dtype != t {
+                        return Err(self.err(format!("node {i}: load type differs from {buf:?}")));
+                    }
+                    if map.strides.len() != shape.len() {
+                        return Err(self.err(format!("node {i}: index map rank differs from the iteration space")));
+                    }
+                    let dims: Vec<(u64, i64)> =
+                        shape.iter().copied().zip(map.strides.iter().copied()).collect();
+                    self.range(*buf, map.offset, &dims)?;
+                }
+                Node::Const(_) => {}
+                Node::Iota { dim, .. } => {
+                    if *dim as usize >= shape.len() {
+                        return Err(self.err(format!("node {i}: iota dimension out of range")));
+                    }
+                }
+                Node::Param(p) => {
+                    if params.get(*p as usize) != Some(&t) {
+                        return Err(self.err(format!("node {i}: bad parameter {p}")));
+                    }
+                }
+                Node::Unary(op, x) => {
+                    if *op == UnOp::IsFinite {
+                        ty(*x)?;
+                        if t != DType::I1 {
+                            return Err(self.err(format!("node {i}: is_finite yields i1")));
+                        }
+                    } else {
+                        same(*x)?;
+                    }
+                }
+                Node::Binary(_, a, b) => {
+                    same(*a)?;
+                    same(*b)?;
+                }
+                Node::Compare { a, b, .. } => {
+                    if ty(*a)? != ty(*b)? || t != DType::I1 {
+                        return Err(self.err(format!("node {i}: bad compare types")));
+                    }
+                }
+                Node::Select(c, a, b) => {
+                    if ty(*c)? != DType::I1 {
+                        return Err(self.err(format!("node {i}: select condition is not i1")));
+                    }
+                    same(*a)?;
+                    same(*b)?;
+                }
+                Node::Clamp(a, x, b) => {
+                    same(*a)?;
+                    same(*x)?;
+                    same(*b)?;
+                }
+                Node::Convert(x) => {
+                    ty(*x)?;
+                }
+                Node::Bitcast(x) => {
+                    if ty(*x)?.size_bytes() != t.size_bytes() {
+                        return Err(self.err(format!("node {i}: bitcast between widths")));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn body(&self, b: &Body, accs: &[DType], xs: &[DType]) -> Result<(), String> {
+        let params: Vec<DType> = accs.iter().chain(xs).copied().collect();
+        if b.expr.nodes.iter().any(|n| matches!(n, Node::Load { .. })) {
+            return Err(self.err("a body may not load"));
+        }
+        self.expr(&b.expr, &[1], &params)?;
+        if b.results.len() != accs.len() {
+            return Err(self.err("body result count"));
+        }
+        for (&r, &t) in b.results.iter().zip(accs) {
+            if b.expr.types.get(r as usize) != Some(&t) {
+                return Err(self.err("body result type"));
+            }
+        }
+        Ok(())
+    }
+
+    fn whole(&self, b: Buf, dtype: DType, elems: u64, write: bool) -> Result<(), String> {
+        let d = if write { self.writable(b)? } else { self.decl(b)? };
+        if d.dtype != dtype {
+            return Err(self.err(format!("{b:?} has type {}, expected {}", d.dtype.mlir_name(), dtype.mlir_name())));
+        }
+        if d.elements < elems {
+            return Err(self.err(format!("{b:?} holds {} elements, {elems} needed", d.elements)));
+        }
+        Ok(())
+    }
+
+    fn step(&self, s: &Step) -> Result<(), String> {
+        match s {
+            Step::Map { shape, expr, outputs } => {
+                let n = self.shape(shape)?;
+                self.expr(expr, shape, &[])?;
+                for &(b, node) in outputs {
+                    let t = *expr
+                        .types
+                        .get(node as usize)
+                        .ok_or_else(|| self.err("output node out of range"))?;
+                    self.whole(b, t, n, true)?;
+                }
+            }
+            Step::Reduce { in_shape, dims, expr, inputs, inits, body, outputs } => {
+                self.shape(in_shape)?;
+                self.expr(expr, in_shape, &[])?;
+                let mut seen = vec![false; in_shape.len()];
+                for &d in dims {
+                    let slot = seen.get_mut(d as usize).ok_or_else(|| self.err("reduce dimension out of range"))?;
+                    if *slot {
+                        return Err(self.err("repeated reduce dimension"));
+                    }
+                    *slot = true;
+                }
+                let out: Vec<u64> =
+                    (0..in_shape.len()).filter(|&d| !seen[d]).map(|d| in_shape[d]).collect();
+                let n = self.shape(&out)?;
+                if inputs.len() != inits.len() || inputs.len() != outputs.len() || inputs.is_empty() {
+                    return Err(self.err("reduce arity"));
+                }
+                let node_ty = |j: u32| {
+                    expr.types.get(j as usize).copied().ok_or_else(|| self.err("reduce node out of range"))
+                };
+                let xs = inputs.iter().map(|&j| node_ty(j)).collect::<Result<Vec<_>, _>>()?;
+                let accs = inits.iter().map(|&j| node_ty(j)).collect::<Result<Vec<_>, _>>()?;
+                self.body(body, &accs, &xs)?;
+                for (&b, &t) in outputs.iter().zip(&accs) {
+                    self.whole(b, t, n, true)?;
+                }
+            }
+            Step::Dot { dtype, m, n, k, batch, lhs, rhs, out } => {
+                if !matches!(dtype, DType::F32 | DType::F64) {
+                    return Err(self.err("dot on a non-float type"));
+                }
+                self.shape(&[*m, *n, *k])?;
+                if batch.len() > MAX_RANK {
+                    return Err(self.err("too many batch dimensions"));
+                }
+                for (mat, rows, cols, bi, w) in [(lhs, *m, *k, 1, false), (rhs, *k, *n, 2, false), (out, *m, *n, 3, true)] {
+                    let d = if w { self.writable(mat.buf)? } else { self.decl(mat.buf)? };
+                    if d.dtype != *dtype {
+                        return Err(self.err("dot operand type"));
+                    }
+                    let mut dims = vec![(rows, mat.rs), (cols, mat.cs)];
+                    for b in batch {
+                        dims.push((b.0, [b.1, b.2, b.3][bi - 1]));
+                    }
+                    self.range(mat.buf, mat.offset, &dims)?;
+                }
+            }
+            Step::Conv { dtype, lhs, rhs, out, desc: d } => {
+                if !matches!(dtype, DType::F32 | DType::F64) {
+                    return Err(self.err("convolution on a non-float type"));
+                }
+                let r = d.lhs_shape.len();
+                let nsp = r.checked_sub(2).ok_or_else(|| self.err("convolution rank"))?;
+                let ok = d.rhs_shape.len() == r
+                    && d.out_shape.len() == r
+                    && [&d.lhs_sp, &d.rhs_sp, &d.out_sp].iter().all(|v| v.len() == nsp && v.iter().all(|&x| (x as usize) < r))
+                    && [d.strides.len(), d.pad_lo.len(), d.lhs_dil.len(), d.rhs_dil.len(), d.reverse.len()].iter().all(|&l| l == nsp)
+                    && [d.lhs_b, d.lhs_f, d.rhs_i, d.rhs_o, d.out_b, d.out_f].iter().all(|&x| (x as usize) < r)
+                    && d.batch_groups == 1
+                    && d.feature_groups >= 1;
+                if !ok {
+                    return Err(self.err("malformed convolution"));
+                }
+                let g = d.feature_groups;
+                let cin = d.lhs_shape[d.lhs_f as usize];
+                let cout = d.out_shape[d.out_f as usize];
+                if cin % g != 0
+                    || cout % g != 0
+                    || d.rhs_shape[d.rhs_i as usize] < cin / g
+                    || d.rhs_shape[d.rhs_o as usize] < cout
+                    || d.lhs_shape[d.lhs_b as usize] < d.out_shape[d.out_b as usize]
+                    || d.strides.iter().chain(&d.lhs_dil).chain(&d.rhs_dil).any(|&x| !(1..=1 << 20).contains(&x))
+                {
+                    return Err(self.err("inconsistent convolution shapes"));
+                }
+                for (k, sh) in d.out_sp.iter().zip(&d.rhs_sp) {
+                    let _ = (k, sh);
+                }
+                self.whole(*lhs, *dtype, self.shape(&d.lhs_shape)?, false)?;
+                self.whole(*rhs, *dtype, self.shape(&d.rhs_shape)?, false)?;
+                self.whole(*out, *dtype, self.shape(&d.out_shape)?, true)?;
+            }
+            Step::ReduceWindow { input, in_shape, out, out_shape, window, strides, base_dil, win_dil, pad_lo, init, body } => {
+                let r = in_shape.len();
+                if [out_shape.len(), window.len(), strides.len(), base_dil.len(), win_dil.len(), pad_lo.len()].iter().any(|&l| l != r) {
+                    return Err(self.err("malformed reduce_window"));
+                }
+                self.shape(window)?;
+                let t = self.decl(*input)?.dtype;
+                self.whole(*input, t, self.shape(in_shape)?, false)?;
+                self.whole(*out, t, self.shape(out_shape)?, true)?;
+                self.expr(init, &[1], &[])?;
+                if init.types.last() != Some(&t) || init.nodes.iter().any(|n| matches!(n, Node::Load { .. })) {
+                    return Err(self.err("reduce_window init"));
+                }
+                self.body(body, &[t], &[t])?;
+            }
+            Step::Gather { operand, indices, out, desc: g } => {
+                let t = self.decl(*operand)?.dtype;
+                let it = self.decl(*indices)?.dtype;
+                if it.is_float() {
+                    return Err(self.err("gather indices are not integers"));
+                }
+                let orank = g.operand_shape.len();
+                let ok = g.slice_sizes.len() == orank
+                    && g.index_vector_dim as usize <= g.indices_shape.len()
+                    && g.start_index_map.iter().chain(&g.collapsed).chain(&g.operand_batching).all(|&d| (d as usize) < orank)
+                    && g.offset_dims.iter().all(|&d| (d as usize) < g.out_shape.len())
+                    && g.indices_batching.len() == g.operand_batching.len();
+                if !ok {
+                    return Err(self.err("malformed gather"));
+                }
+                self.whole(*operand, t, self.shape(&g.operand_shape)?, false)?;
+                self.whole(*indices, it, self.shape(&g.indices_shape)?, false)?;
+                self.whole(*out, t, self.shape(&g.out_shape)?, true)?;
+            }
+            Step::Scatter { indices, updates, out, desc: s, body } => {
+                let t = self.decl(*out)?.dtype;
+                let it = self.decl(*indices)?.dtype;
+                if it.is_float() {
+                    return Err(self.err("scatter indices are not integers"));
+                }
+                let r = s.operand_shape.len();
+                let ok = s.index_vector_dim as usize <= s.indices_shape.len()
+                    && s.to_operand.iter().chain(&s.inserted).chain(&s.input_batching).all(|&d| (d as usize) < r)
+                    && s.update_window_dims.iter().all(|&d| (d as usize) < s.updates_shape.len())
+                    && s.indices_batching.len() == s.input_batching.len();
+                if !ok {
+                    return Err(self.err("malformed scatter"));
+                }
+                self.whole(*indices, it, self.shape(&s.indices_shape)?, false)?;
+                self.whole(*updates, t, self.shape(&s.updates_shape)?, false)?;
+                self.whole(*out, t, self.shape(&s.operand_shape)?, true)?;
+                self.body(body, &[t], &[t])?;
+            }
+            Step::Copy { src, src_offset, dst, dst_offset, count } => {
+                let t = self.decl(*src)?.dtype;
+                if self.writable(*dst)?.dtype.size_bytes() != t.size_bytes() {
+                    return Err(self.err("copy between element sizes"));
+                }
+                let c = (*count).min(1 << 40);
+                self.range(*src, *src_offset as i64, &[(c, 1)])?;
+                self.range(*dst, *dst_offset as i64, &[(c, 1)])?;
+            }
+            Step::Fill { dst, .. } => {
+                self.writable(*dst)?;
+            }
+            Step::Place { src, src_shape, dst, dst_offset, dst_strides } => {
+                let t = self.decl(*src)?.dtype;
+                if self.writable(*dst)?.dtype != t || dst_strides.len() != src_shape.len() {
+                    return Err(self.err("malformed place"));
+                }
+                self.whole(*src, t, self.shape(src_shape)?, false)?;
+                let dims: Vec<(u64, i64)> =
+                    src_shape.iter().copied().zip(dst_strides.iter().copied()).collect();
+                self.range(*dst, *dst_offset, &dims)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Validates a kernel. The error names the kernel, the step and what is wrong.
+pub fn validate_kernel(k: &Kernel) -> Result<(), String> {
+    for d in k.bindings.iter().chain(&k.scratch) {
+        if !supported(d.dtype) {
+            return Err(format!(
+                "kernel '{}': element type {} is unsupported",
+                k.name,
+                d.dtype.mlir_name()
+            ));
+        }
+        if d.bytes() >= 1 << 40 {
+            return Err(format!("kernel '{}': a buffer declaration is too large", k.name));
+        }
+    }
+    for (i, s) in k.steps.iter().enumerate() {
+        V { k, step: i }.step(s)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,226 @@
+//! The in-memory form of a module: functions of register bytecode, kernels and constants.
+
+use crate::host_tensor::DType;
+use crate::kernel::Kernel;
+
+/// A register index.
+pub type Reg = u32;
+
+/// A tensor type at the ABI.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TensorType {
+    /// Element type.
+    pub dtype: DType,
+    /// Dimensions.
+    pub shape: Vec<u64>,
+}
+
+impl TensorType {
+    /// Number of elements.
+    pub fn elements(&self) -> u64 {
+        self.shape.iter().fold(1u64, |a, &d| a.saturating_mul(d))
+    }
+    /// Bytes.
+    pub fn bytes(&self) -> u64 {
+        self.elements().saturating_mul(self.dtype.size_bytes() as u64)
+    }
+    /// `2x3xf32` (IREE's spelling).
+    pub fn to_iree(&self) -> String {
+        let mut s = String::new();
+        for d in &self.shape {
+            s.push_str(&format!("{d}x"));
+        }
+        s.push_str(self.dtype.mlir_name());
+        s
+    }
+    /// `tensor<2x3xf32>`.
+    pub fn to_mlir(&self) -> String {
+        format!("tensor<{}>", self.to_iree())
+    }
+}
+
+/// A function argument.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArgDef {
+    /// Type.
+    pub ty: TensorType,
+    /// Result index this argument's buffer receives in place (`abi.output`, `iree.abi.output`,
+    /// `tf.aliasing_output`).
+    pub output: Option<u32>,
+    /// Whether the callee takes ownership (`abi.consume`).
+    pub consume: bool,
+    /// The argument's attributes as printed in the source, for dumps.
+    pub attrs: String,
+}
+
+/// A function result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultDef {
+    /// Type.
+    pub ty: TensorType,
+    /// Attributes as printed in the source.
+    pub attrs: String,
+}
+
+/// One transient buffer of the static memory plan (for dumps and traces).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlanSlot {
+    /// Arena offset.
+    pub offset: u64,
+    /// Bytes.
+    pub size: u64,
+    /// Instruction index that writes it.
+    pub def: u32,
+    /// Instruction index of its last use.
+    pub last_use: u32,
+}
+
+/// The memory plan of a function.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct MemoryPlan {
+    /// Arena bytes (transients).
+    pub arena_bytes: u64,
+    /// Kernel scratch bytes, placed after the arena.
+    pub scratch_bytes: u64,
+    /// Liveness lower bound of the arena.
+    pub lower_bound_bytes: u64,
+    /// Bytes of results allocated per call.
+    pub output_bytes: u64,
+    /// Bytes of results written into arguments in place.
+    pub aliased_bytes: u64,
+    /// Bytes of constants read.
+    pub constant_bytes: u64,
+    /// Transient slots.
+    pub slots: Vec<PlanSlot>,
+}
+
+/// One bytecode instruction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Instr {
+    /// `dst` = the call's arena (arena plus scratch), allocated once per call.
+    Arena {
+        /// Destination register.
+        dst: Reg,
+    },
+    /// `dst` = constant `index` (read-only, in the mapped file).
+    Const {
+        /// Destination register.
+        dst: Reg,
+        /// Constant index.
+        index: u32,
+    },
+    /// `dst` = a fresh buffer of `bytes` from the pool (a result).
+    Alloc {
+        /// Destination register.
+        dst: Reg,
+        /// Size.
+        bytes: u64,
+    },
+    /// `dst` = bytes `offset..offset + bytes` of `src`.
+    View {
+        /// Destination register.
+        dst: Reg,
+        /// Source register.
+        src: Reg,
+        /// Byte offset.
+        offset: u64,
+        /// Byte length.
+        bytes: u64,
+    },
+    /// Run kernel `kernel` over the buffers in `bindings`.
+    Dispatch {
+        /// Kernel index.
+        kernel: u32,
+        /// One register per kernel binding.
+        bindings: Vec<Reg>,
+    },
+    /// Copy all of `src` into `dst` (equal lengths).
+    Copy {
+        /// Destination.
+        dst: Reg,
+        /// Source.
+        src: Reg,
+    },
+    /// Fill `dst` with a byte.
+    Fill {
+        /// Destination.
+        dst: Reg,
+        /// Byte value.
+        byte: u8,
+    },
+    /// The last use of `reg`: drop its reference (a pooled buffer returns to the pool when no
+    /// reference is left).
+    Dealloc {
+        /// Register.
+        reg: Reg,
+    },
+    /// `dst` names the same buffer as argument register `src` (`hal.tensor.alias`): results written
+    /// in place into an argument.
+    Alias {
+        /// Destination register.
+        dst: Reg,
+        /// Source register.
+        src: Reg,
+    },
+    /// Call function `func`.
+    Call {
+        /// Function index.
+        func: u32,
+        /// Argument registers.
+        args: Vec<Reg>,
+        /// Result registers.
+        results: Vec<Reg>,
+    },
+    /// Return these registers as results.
+    Return {
+        /// Result registers.
+        regs: Vec<Reg>,
+    },
+}
+
+/// A compiled function.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FunctionDef {
+    /// Symbol name.
+    pub name: String,
+    /// Whether it may be called from outside.
+    pub public: bool,
+    /// Arguments (registers `0..args.len()`).
+    pub args: Vec<ArgDef>,
+    /// Results.
+    pub results: Vec<ResultDef>,
+    /// Number of registers.
+    pub num_regs: u32,
+    /// The memory plan.
+    pub plan: MemoryPlan,
+    /// The code.
+    pub code: Vec<Instr>,
+    /// One source location per instruction (`file:line:col`), for errors and traces.
+    pub locs: Vec<String>,
+}
+
+/// A constant tensor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConstDef {
+    /// Type.
+    pub ty: TensorType,
+    /// Byte offset in the data segment (64-byte aligned).
+    pub offset: u64,
+    /// Byte length.
+    pub bytes: u64,
+}
+
+/// A module: what a `.vmfb` holds.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct ModuleDef {
+    /// Module name.
+    pub name: String,
+    /// The source file it was compiled from.
+    pub source: String,
+    /// Kernels.
+    pub kernels: Vec<Kernel>,
+    /// Functions.
+    pub functions: Vec<FunctionDef>,
+    /// Constants (their bytes live in the data segment).
+    pub constants: Vec<ConstDef>,
+}

@@ -1,0 +1,203 @@
+//! Readable text of a module, as `iree-dump-module` prints one: metadata, functions with their
+//! signatures, memory plans and bytecode, kernels with their steps.
+
+use std::fmt::Write;
+
+use super::bytecode::*;
+use crate::kernel::*;
+
+fn buf(b: &Buf) -> String {
+    match b {
+        Buf::Binding(i) => format!("b{i}"),
+        Buf::Scratch(i) => format!("s{i}"),
+    }
+}
+
+fn expr(e: &Expr) -> String {
+    let mut s = String::new();
+    for (i, n) in e.nodes.iter().enumerate() {
+        let t = e.types[i].mlir_name();
+        let body = match n {
+            Node::Load { buf: b, map } => format!("load {}[{} + {:?}·i]", buf(b), map.offset, map.strides),
+            Node::Const(bits) => match e.types[i] {
+                crate::DType::F32 => format!("const {}", f32::from_bits(*bits as u32)),
+                crate::DType::F64 => format!("const {}", f64::from_bits(*bits)),
+                _ => format!("const {}", *bits as i64),
+            },
+            Node::Iota { dim, scale, offset } => format!("iota {scale}·i{dim} + {offset}"),
+            Node::Param(p) => format!("param {p}"),
+            Node::Unary(op, x) => format!("{op:?} %{x}").to_lowercase(),
+            Node::Binary(op, a, b) => format!("{} %{a}, %{b}", format!("{op:?}").to_lowercase()),
+            Node::Compare { dir, total, a, b } => format!(
+                "cmp {}{} %{a}, %{b}",
+                format!("{dir:?}").to_lowercase(),
+                if *total { " totalorder" } else { "" }
+            ),
+            Node::Select(c, a, b) => format!("select %{c}, %{a}, %{b}"),
+            Node::Clamp(a, x, b) => format!("clamp %{a}, %{x}, %{b}"),
+            Node::Convert(x) => format!("convert %{x}"),
+            Node::Bitcast(x) => format!("bitcast %{x}"),
+        };
+        let _ = writeln!(s, "        %{i}: {t} = {body}");
+    }
+    s
+}
+
+fn step(s: &Step) -> String {
+    match s {
+        Step::Map { shape, expr: e, outputs } => format!(
+            "map over {shape:?} -> {}\n{}",
+            outputs.iter().map(|(b, n)| format!("{} = %{n}", buf(b))).collect::<Vec<_>>().join(", "),
+            expr(e)
+        ),
+        Step::Reduce { in_shape, dims, expr: e, inputs, inits, body, outputs } => format!(
+            "reduce over {in_shape:?} dims {dims:?} inputs {inputs:?} inits {inits:?} -> {}\n{}      body (results {:?}):\n{}",
+            outputs.iter().map(buf).collect::<Vec<_>>().join(", "),
+            expr(e),
+            body.results,
+            expr(&body.expr)
+        ),
+        Step::Dot { dtype, m, n, k, batch, lhs, rhs, out } => format!(
+            "dot {} m={m} n={n} k={k} batch={batch:?} lhs={}+{} (rs {}, cs {}) rhs={}+{} (rs {}, cs {}) -> {}",
+            dtype.mlir_name(),
+            buf(&lhs.buf), lhs.offset, lhs.rs, lhs.cs,
+            buf(&rhs.buf), rhs.offset, rhs.rs, rhs.cs,
+            buf(&out.buf)
+        ),
+        Step::Conv { dtype, lhs, rhs, out, desc } => format!(
+            "convolution {} {} x {} -> {} ({:?} x {:?} -> {:?}, strides {:?}, pad_lo {:?})",
+            dtype.mlir_name(), buf(lhs), buf(rhs), buf(out), desc.lhs_shape, desc.rhs_shape, desc.out_shape, desc.strides, desc.pad_lo
+        ),
+        Step::ReduceWindow { input, in_shape, out, out_shape, window, strides, .. } => format!(
+            "reduce_window {} {in_shape:?} -> {} {out_shape:?} window {window:?} strides {strides:?}",
+            buf(input), buf(out)
+        ),
+        Step::Gather { operand, indices, out, desc } => format!(
+            "gather {}[{}] -> {} {:?}",
+            buf(operand), buf(indices), buf(out), desc.out_shape
+        ),
+        Step::Scatter { indices, updates, out, desc, .. } => format!(
+            "scatter {} at {} into {} {:?}",
+            buf(updates), buf(indices), buf(out), desc.operand_shape
+        ),
+        Step::Copy { src, src_offset, dst, dst_offset, count } => format!(
+            "copy {count} elements {}+{src_offset} -> {}+{dst_offset}",
+            buf(src), buf(dst)
+        ),
+        Step::Fill { dst, value } => format!("fill {} with bits {value:#x}", buf(dst)),
+        Step::Place { src, src_shape, dst, dst_offset, dst_strides } => format!(
+            "place {} {src_shape:?} -> {}+{dst_offset} strides {dst_strides:?}",
+            buf(src), buf(dst)
+        ),
+    }
+}
+
+/// The text of a module (`irvm dump`).
+pub fn dump_module(m: &ModuleDef, data_bytes: u64) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "module @{}", m.name);
+    let _ = writeln!(s, "  format version: {}", super::format::VERSION);
+    let _ = writeln!(
+        s,
+        "  functions: {}, kernels: {}, constants: {} ({data_bytes} bytes in the data segment)",
+        m.functions.len(),
+        m.kernels.len(),
+        m.constants.len()
+    );
+    for (i, c) in m.constants.iter().enumerate() {
+        let _ = writeln!(s, "  constant {i}: {} at data+{} ({} bytes)", c.ty.to_mlir(), c.offset, c.bytes);
+    }
+    for f in &m.functions {
+        let _ = writeln!(s);
+        let args: Vec<String> = f
+            .args
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                let mut t = format!("%r{i}: {}", a.ty.to_mlir());
+                if let Some(o) = a.output {
+                    let _ = write!(t, " {{abi.output = {o}}}");
+                }
+                if a.consume {
+                    t.push_str(" {abi.consume}");
+                }
+                t
+            })
+            .collect();
+        let res: Vec<String> = f.results.iter().map(|r| r.ty.to_mlir()).collect();
+        let _ = writeln!(
+            s,
+            "func {}@{}({}) -> ({})",
+            if f.public { "public " } else { "private " },
+            f.name,
+            args.join(", "),
+            res.join(", ")
+        );
+        let p = &f.plan;
+        let _ = writeln!(
+            s,
+            "  memory plan: arena {} bytes (lower bound {}), kernel scratch {} bytes, results {} bytes, in place {} bytes, constants {} bytes",
+            p.arena_bytes, p.lower_bound_bytes, p.scratch_bytes, p.output_bytes, p.aliased_bytes, p.constant_bytes
+        );
+        for (i, sl) in p.slots.iter().enumerate() {
+            let _ = writeln!(
+                s,
+                "    t{i}: [{}, {}) {} bytes, live {}..{}",
+                sl.offset,
+                sl.offset + sl.size,
+                sl.size,
+                sl.def,
+                sl.last_use
+            );
+        }
+        let _ = writeln!(s, "  registers: {}", f.num_regs);
+        for (pc, ins) in f.code.iter().enumerate() {
+            let text = match ins {
+                Instr::Arena { dst } => format!("%r{dst} = arena {} bytes", p.arena_bytes + p.scratch_bytes),
+                Instr::Const { dst, index } => format!("%r{dst} = const {index}"),
+                Instr::Alloc { dst, bytes } => format!("%r{dst} = alloc {bytes} bytes"),
+                Instr::View { dst, src, offset, bytes } => format!("%r{dst} = view %r{src}[{offset}, +{bytes}]"),
+                Instr::Dispatch { kernel, bindings } => format!(
+                    "dispatch {}({})",
+                    m.kernels.get(*kernel as usize).map_or("?", |k| k.name.as_str()),
+                    bindings.iter().map(|r| format!("%r{r}")).collect::<Vec<_>>().join(", ")
+                ),
+                Instr::Copy { dst, src } => format!("copy %r{src} -> %r{dst}"),
+                Instr::Fill { dst, byte } => format!("fill %r{dst} with {byte:#04x}"),
+                Instr::Dealloc { reg } => format!("dealloc %r{reg}"),
+                Instr::Alias { dst, src } => format!("%r{dst} = alias %r{src}"),
+                Instr::Call { func, args, results } => format!(
+                    "{} = call @{}({})",
+                    results.iter().map(|r| format!("%r{r}")).collect::<Vec<_>>().join(", "),
+                    m.functions.get(*func as usize).map_or("?", |g| g.name.as_str()),
+                    args.iter().map(|r| format!("%r{r}")).collect::<Vec<_>>().join(", ")
+                ),
+                Instr::Return { regs } => format!(
+                    "return {}",
+                    regs.iter().map(|r| format!("%r{r}")).collect::<Vec<_>>().join(", ")
+                ),
+            };
+            let _ = writeln!(s, "  {pc:4}: {text:<60} // {}", f.locs.get(pc).map_or("", String::as_str));
+        }
+    }
+    for k in &m.kernels {
+        let _ = writeln!(s);
+        let _ = writeln!(s, "kernel {}", k.name);
+        for (i, b) in k.bindings.iter().enumerate() {
+            let _ = writeln!(
+                s,
+                "  b{i}: {} x {} {}",
+                b.elements,
+                b.dtype.mlir_name(),
+                if b.writable { "(write)" } else { "(read)" }
+            );
+        }
+        for (i, b) in k.scratch.iter().enumerate() {
+            let _ = writeln!(s, "  s{i}: {} x {} scratch", b.elements, b.dtype.mlir_name());
+        }
+        for (i, st) in k.steps.iter().enumerate() {
+            let _ = writeln!(s, "  step {i}: {}", step(st).trim_end());
+        }
+    }
+    s
+}

@@ -1,0 +1,656 @@
+//! The `.vmfb` file format.
+//!
+//! ```text
+//! offset  size  field
+//! 0       8     magic "IRVMFB\0\n"
+//! 8       4     format version (little-endian u32)
+//! 12      4     CRC-32 of bytes 16..end
+//! 16      8     metadata length M
+//! 24      8     data segment offset D (a multiple of 64)
+//! 32      8     data segment length L
+//! 40      24    zero
+//! 64      M     metadata: the ModuleDef (kernels, functions, plans, locations), little-endian
+//! D       L     constants, each at a 64-byte-aligned offset
+//! ```
+//!
+//! The file is exactly `D + L` bytes. Decoding treats every byte as hostile: lengths are checked
+//! against what remains before anything is allocated, enum tags against their ranges, and the
+//! loader ([`super::loader`]) validates the decoded module before anything runs.
+
+use super::bytecode::*;
+use crate::host_tensor::DType;
+use crate::kernel::*;
+
+/// The magic bytes.
+pub const MAGIC: &[u8; 8] = b"IRVMFB\0\n";
+/// The format version this build writes and reads.
+pub const VERSION: u32 = 1;
+/// Header size.
+pub const HEADER: usize = 64;
+
+/// A decoding error (before the location is added).
+pub type DecodeResult<T> = Result<T, String>;
+
+/// Byte writer.
+#[derive(Default)]
+pub struct Writer {
+    /// The bytes written.
+    pub buf: Vec<u8>,
+}
+
+/// Byte reader over untrusted input.
+pub struct Reader<'a> {
+    data: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Reader<'a> {
+    /// A reader over `data`.
+    pub fn new(data: &'a [u8]) -> Self {
+        Reader { data, pos: 0 }
+    }
+    fn take(&mut self, n: usize) -> DecodeResult<&'a [u8]> {
+        if self.data.len() - self.pos < n {
+            return Err(format!(
+                "metadata ends early (needed {n} bytes at offset {}, {} left)",
+                self.pos + HEADER,
+                self.data.len() - self.pos
+            ));
+        }
+        let s = &self.data[self.pos..self.pos + n];
+        self.pos += n;
+        Ok(s)
+    }
+    fn remaining(&self) -> usize {
+        self.data.len() - self.pos
+    }
+}
+
+/// Encoding and decoding of one type.
+pub trait Codec: Sized {
+    /// Appends the encoding.
+    fn enc(&self, w: &mut Writer);
+    /// Decodes one value.
+    fn dec(r: &mut Reader) -> DecodeResult<Self>;
+}
+
+macro_rules! int_codec {
+    ($($t:ty),*) => {$(
+        impl Codec for $t {
+            fn enc(&self, w: &mut Writer) {
+                w.buf.extend_from_slice(&self.to_le_bytes());
+            }
+            fn dec(r: &mut Reader) -> DecodeResult<Self> {
+                let b = r.take(std::mem::size_of::<$t>())?;
+                Ok(<$t>::from_le_bytes(b.try_into().map_err(|_| "bad integer".to_string())?))
+            }
+        }
+    )*};
+}
+int_codec!(u8, u32, u64, i64);
+
+impl Codec for bool {
+    fn enc(&self, w: &mut Writer) {
+        (*self as u8).enc(w)
+    }
+    fn dec(r: &mut Reader) -> DecodeResult<Self> {
+        match u8::dec(r)? {
+            0 => Ok(false),
+            1 => Ok(true),
+            x => Err(format!("bad boolean {x}")),
+        }
+    }
+}
+
+impl Codec for String {
+    fn enc(&self, w: &mut Writer) {
+        (self.len() as u32).enc(w);
+        w.buf.extend_from_slice(self.as_bytes());
+    }
+    fn dec(r: &mut Reader) -> DecodeResult<Self> {
+        let n = u32::dec(r)? as usize;
+        let b = r.take(n)?;
+        String::from_utf8(b.to_vec()).map_err(|_| "a string is not UTF-8".to_string())
+    }
+}
+
+impl<T: Codec> Codec for Vec<T> {
+    fn enc(&self, w: &mut Writer) {
+        (self.len() as u32).enc(w);
+        for x in self {
+            x.enc(w);
+        }
+    }
+    fn dec(r: &mut Reader) -> DecodeResult<Self> {
+        let n = u32::dec(r)? as usize;
+        if n > r.remaining() {
+            return Err(format!("a list claims {n} entries, more than the bytes left"));
+        }
+        let mut v = Vec::with_capacity(n);
+        for _ in 0..n {
+            v.push(T::dec(r)?);
+        }
+        Ok(v)
+    }
+}
+
+impl<T: Codec> Codec for Option<T> {
+    fn enc(&self, w: &mut Writer) {
+        match self {
+            None => 0u8.enc(w),
+            Some(x) => {
+                1u8.enc(w);
+                x.enc(w)
+            }
+        }
+    }
+    fn dec(r: &mut Reader) -> DecodeResult<Self> {
+        match u8::dec(r)? {
+            0 => Ok(None),
+            1 => Ok(Some(T::dec(r)?)),
+            x => Err(format!("bad option tag {x}")),
+        }
+    }
+}
+
+impl<A: Codec, B: Codec> Codec for (A, B) {
+    fn enc(&self, w: &mut Writer) {
+        self.0.enc(w);
+        self.1.enc(w);
+    }
+    fn dec(r: &mut Reader) -> DecodeResult<Self> {
+        Ok((A::dec(r)?, B::dec(r)?))
+    }
+}
+
+impl<A: Codec, B: Codec, C: Codec, D: Codec> Codec for (A, B, C, D) {
+    fn enc(&self, w: &mut Writer) {
+        self.0.enc(w);
+        self.1.enc(w);
+        self.2.enc(w);
+        self.3.enc(w);
+    }
+    fn dec(r: &mut Reader) -> DecodeResult<Self> {
+        Ok((A::dec(r)?, B::dec(r)?, C::dec(r)?, D::dec(r)?))
+    }
+}
+
+macro_rules! unit_enum {
+    ($t:ty, [$($v:expr),* $(,)?]) => {
+        impl Codec for $t {
+            fn enc(&self, w: &mut Writer) {
+                let all = [$($v),*];
+                let i = all.iter().position(|x| x == self).unwrap_or(0);
+                (i as u8).enc(w)
+            }
+            fn dec(r: &mut Reader) -> DecodeResult<Self> {
+                let all = [$($v),*];
+                let i = u8::dec(r)? as usize;
+                all.get(i).copied().ok_or_else(|| format!("bad {} tag {i}", stringify!($t)))
+            }
+        }
+    };
+}
+
+unit_enum!(DType, [DType::F16, DType::BF16, DType::F32, DType::F64, DType::I1, DType::I8, DType::I16, DType::I32, DType::I64, DType::U8, DType::U16, DType::U32, DType::U64]);
+unit_enum!(UnOp, [UnOp::Neg, UnOp::Abs, UnOp::Exp, UnOp::Expm1, UnOp::Log, UnOp::Log1p, UnOp::Sqrt, UnOp::Rsqrt, UnOp::Tanh, UnOp::Logistic, UnOp::Sin, UnOp::Cos, UnOp::Tan, UnOp::Floor, UnOp::Ceil, UnOp::RoundAway, UnOp::RoundEven, UnOp::Sign, UnOp::Not, UnOp::Square, UnOp::Cbrt, UnOp::IsFinite, UnOp::PopCnt, UnOp::Clz]);
+unit_enum!(BinOp, [BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::Div, BinOp::Rem, BinOp::Max, BinOp::Min, BinOp::Pow, BinOp::Atan2, BinOp::And, BinOp::Or, BinOp::Xor, BinOp::Shl, BinOp::ShrA, BinOp::ShrL]);
+unit_enum!(CmpDir, [CmpDir::Eq, CmpDir::Ne, CmpDir::Lt, CmpDir::Le, CmpDir::Gt, CmpDir::Ge]);
+
+macro_rules! struct_codec {
+    ($t:ident { $($f:ident),* $(,)? }) => {
+        impl Codec for $t {
+            fn enc(&self, w: &mut Writer) {
+                $(self.$f.enc(w);)*
+            }
+            fn dec(r: &mut Reader) -> DecodeResult<Self> {
+                Ok($t { $($f: Codec::dec(r)?,)* })
+            }
+        }
+    };
+}
+
+struct_codec!(BufDecl { dtype, elements, writable });
+struct_codec!(IndexMap { offset, strides });
+struct_codec!(Expr { types, nodes });
+struct_codec!(MatRef { buf, offset, rs, cs });
+struct_codec!(ConvDesc { lhs_shape, rhs_shape, out_shape, lhs_b, lhs_f, lhs_sp, rhs_i, rhs_o, rhs_sp, out_b, out_f, out_sp, strides, pad_lo, lhs_dil, rhs_dil, reverse, feature_groups, batch_groups });
+struct_codec!(GatherDesc { operand_shape, indices_shape, out_shape, offset_dims, collapsed, operand_batching, indices_batching, start_index_map, index_vector_dim, slice_sizes });
+struct_codec!(ScatterDesc { operand_shape, indices_shape, updates_shape, update_window_dims, inserted, input_batching, indices_batching, to_operand, index_vector_dim });
+struct_codec!(Body { expr, results });
+struct_codec!(Kernel { name, bindings, scratch, steps });
+struct_codec!(TensorType { dtype, shape });
+struct_codec!(ArgDef { ty, output, consume, attrs });
+struct_codec!(ResultDef { ty, attrs });
+struct_codec!(PlanSlot { offset, size, def, last_use });
+struct_codec!(MemoryPlan { arena_bytes, scratch_bytes, lower_bound_bytes, output_bytes, aliased_bytes, constant_bytes, slots });
+struct_codec!(FunctionDef { name, public, args, results, num_regs, plan, code, locs });
+struct_codec!(ConstDef { ty, offset, bytes });
+
+impl Codec for Buf {
+    fn enc(&self, w: &mut Writer) {
+        match self {
+            Buf::Binding(i) => (0u8, *i).enc(w),
+            Buf::Scratch(i) => (1u8, *i).enc(w),
+        }
+    }
+    fn dec(r: &mut Reader) -> DecodeResult<Self> {
+        match <(u8, u32)>::dec(r)? {
+            (0, i) => Ok(Buf::Binding(i)),
+            (1, i) => Ok(Buf::Scratch(i)),
+            (t, _) => Err(format!("bad buffer tag {t}")),
+        }
+    }
+}
+
+impl Codec for Node {
+    fn enc(&self, w: &mut Writer) {
+        match self {
+            Node::Load { buf, map } => {
+                0u8.enc(w);
+                buf.enc(w);
+                map.enc(w)
+            }
+            Node::Const(b) => {
+                1u8.enc(w);
+                b.enc(w)
+            }
+            Node::Iota { dim, scale, offset } => {
+                2u8.enc(w);
+                dim.enc(w);
+                scale.enc(w);
+                offset.enc(w)
+            }
+            Node::Param(p) => {
+                3u8.enc(w);
+                p.enc(w)
+            }
+            Node::Unary(op, x) => {
+                4u8.enc(w);
+                op.enc(w);
+                x.enc(w)
+            }
+            Node::Binary(op, a, b) => {
+                5u8.enc(w);
+                op.enc(w);
+                a.enc(w);
+                b.enc(w)
+            }
+            Node::Compare { dir, total, a, b } => {
+                6u8.enc(w);
+                dir.enc(w);
+                total.enc(w);
+                a.enc(w);
+                b.enc(w)
+            }
+            Node::Select(c, a, b) => {
+                7u8.enc(w);
+                (*c, *a, *b, 0u8).enc(w)
+            }
+            Node::Clamp(c, a, b) => {
+                8u8.enc(w);
+                (*c, *a, *b, 0u8).enc(w)
+            }
+            Node::Convert(x) => {
+                9u8.enc(w);
+                x.enc(w)
+            }
+            Node::Bitcast(x) => {
+                10u8.enc(w);
+                x.enc(w)
+            }
+        }
+    }
+    fn dec(r: &mut Reader) -> DecodeResult<Self> {
+        Ok(match u8::dec(r)? {
+            0 => Node::Load {
+                buf: Codec::dec(r)?,
+                map: Codec::dec(r)?,
+            },
+            1 => Node::Const(Codec::dec(r)?),
+            2 => Node::Iota {
+                dim: Codec::dec(r)?,
+                scale: Codec::dec(r)?,
+                offset: Codec::dec(r)?,
+            },
+            3 => Node::Param(Codec::dec(r)?),
+            4 => Node::Unary(Codec::dec(r)?, Codec::dec(r)?),
+            5 => Node::Binary(Codec::dec(r)?, Codec::dec(r)?, Codec::dec(r)?),
+            6 => Node::Compare {
+                dir: Codec::dec(r)?,
+                total: Codec::dec(r)?,
+                a: Codec::dec(r)?,
+                b: Codec::dec(r)?,
+            },
+            7 => {
+                let (c, a, b, _) = <(u32, u32, u32, u8)>::dec(r)?;
+                Node::Select(c, a, b)
+            }
+            8 => {
+                let (c, a, b, _) = <(u32, u32, u32, u8)>::dec(r)?;
+                Node::Clamp(c, a, b)
+            }
+            9 => Node::Convert(Codec::dec(r)?),
+            10 => Node::Bitcast(Codec::dec(r)?),
+            t => return Err(format!("bad expression node tag {t}")),
+        })
+    }
+}
+
+impl Codec for Step {
+    fn enc(&self, w: &mut Writer) {
+        match self {
+            Step::Map { shape, expr, outputs } => {
+                0u8.enc(w);
+                shape.enc(w);
+                expr.enc(w);
+                outputs.enc(w);
+            }
+            Step::Reduce { in_shape, dims, expr, inputs, inits, body, outputs } => {
+                1u8.enc(w);
+                in_shape.enc(w);
+                dims.enc(w);
+                expr.enc(w);
+                inputs.enc(w);
+                inits.enc(w);
+                body.enc(w);
+                outputs.enc(w);
+            }
+            Step::Dot { dtype, m, n, k, batch, lhs, rhs, out } => {
+                2u8.enc(w);
+                dtype.enc(w);
+                (*m, *n, *k, 0u8).enc(w);
+                batch.enc(w);
+                lhs.enc(w);
+                rhs.enc(w);
+                out.enc(w);
+            }
+            Step::Conv { dtype, lhs, rhs, out, desc } => {
+                3u8.enc(w);
+                dtype.enc(w);
+                (*lhs, *rhs, *out, 0u8).enc(w);
+                desc.enc(w);
+            }
+            Step::ReduceWindow { input, in_shape, out, out_shape, window, strides, base_dil, win_dil, pad_lo, init, body } => {
+                4u8.enc(w);
+                input.enc(w);
+                in_shape.enc(w);
+                out.enc(w);
+                out_shape.enc(w);
+                window.enc(w);
+                strides.enc(w);
+                base_dil.enc(w);
+                win_dil.enc(w);
+                pad_lo.enc(w);
+                init.enc(w);
+                body.enc(w);
+            }
+            Step::Gather { operand, indices, out, desc } => {
+                5u8.enc(w);
+                (*operand, *indices, *out, 0u8).enc(w);
+                desc.enc(w);
+            }
+            Step::Scatter { indices, updates, out, desc, body } => {
+                6u8.enc(w);
+                (*indices, *updates, *out, 0u8).enc(w);
+                desc.enc(w);
+                body.enc(w);
+            }
+            Step::Copy { src, src_offset, dst, dst_offset, count } => {
+                7u8.enc(w);
+                src.enc(w);
+                src_offset.enc(w);
+                dst.enc(w);
+                dst_offset.enc(w);
+                count.enc(w);
+            }
+            Step::Fill { dst, value } => {
+                8u8.enc(w);
+                dst.enc(w);
+                value.enc(w);
+            }
+            Step::Place { src, src_shape, dst, dst_offset, dst_strides } => {
+                9u8.enc(w);
+                src.enc(w);
+                src_shape.enc(w);
+                dst.enc(w);
+                dst_offset.enc(w);
+                dst_strides.enc(w);
+            }
+        }
+    }
+    fn dec(r: &mut Reader) -> DecodeResult<Self> {
+        let d = |r: &mut Reader| -> DecodeResult<Step> {
+            Ok(match u8::dec(r)? {
+                0 => Step::Map { shape: Codec::dec(r)?, expr: Codec::dec(r)?, outputs: Codec::dec(r)? },
+                1 => Step::Reduce {
+                    in_shape: Codec::dec(r)?,
+                    dims: Codec::dec(r)?,
+                    expr: Codec::dec(r)?,
+                    inputs: Codec::dec(r)?,
+                    inits: Codec::dec(r)?,
+                    body: Codec::dec(r)?,
+                    outputs: Codec::dec(r)?,
+                },
+                2 => {
+                    let dtype = Codec::dec(r)?;
+                    let (m, n, k, _) = <(u64, u64, u64, u8)>::dec(r)?;
+                    Step::Dot { dtype, m, n, k, batch: Codec::dec(r)?, lhs: Codec::dec(r)?, rhs: Codec::dec(r)?, out: Codec::dec(r)? }
+                }
+                3 => {
+                    let dtype = Codec::dec(r)?;
+                    let (lhs, rhs, out, _) = <(Buf, Buf, Buf, u8)>::dec(r)?;
+                    Step::Conv { dtype, lhs, rhs, out, desc: Codec::dec(r)? }
+                }
+                4 => Step::ReduceWindow {
+                    input: Codec::dec(r)?,
+                    in_shape: Codec::dec(r)?,
+                    out: Codec::dec(r)?,
+                    out_shape: Codec::dec(r)?,
+                    window: Codec::dec(r)?,
+                    strides: Codec::dec(r)?,
+                    base_dil: Codec::dec(r)?,
+                    win_dil: Codec::dec(r)?,
+                    pad_lo: Codec::dec(r)?,
+                    init: Codec::dec(r)?,
+                    body: Codec::dec(r)?,
+                },
+                5 => {
+                    let (operand, indices, out, _) = <(Buf, Buf, Buf, u8)>::dec(r)?;
+                    Step::Gather { operand, indices, out, desc: Codec::dec(r)? }
+                }
+                6 => {
+                    let (indices, updates, out, _) = <(Buf, Buf, Buf, u8)>::dec(r)?;
+                    Step::Scatter { indices, updates, out, desc: Codec::dec(r)?, body: Codec::dec(r)? }
+                }
+                7 => Step::Copy {
+                    src: Codec::dec(r)?,
+                    src_offset: Codec::dec(r)?,
+                    dst: Codec::dec(r)?,
+                    dst_offset: Codec::dec(r)?,
+                    count: Codec::dec(r)?,
+                },
+                8 => Step::Fill { dst: Codec::dec(r)?, value: Codec::dec(r)? },
+                9 => Step::Place {
+                    src: Codec::dec(r)?,
+                    src_shape: Codec::dec(r)?,
+                    dst: Codec::dec(r)?,
+                    dst_offset: Codec::dec(r)?,
+                    dst_strides: Codec::dec(r)?,
+                },
+                t => return Err(format!("bad kernel step tag {t}")),
+            })
+        };
+        d(r)
+    }
+}
+
+impl Codec for Instr {
+    fn enc(&self, w: &mut Writer) {
+        match self {
+            Instr::Arena { dst } => (0u8, *dst).enc(w),
+            Instr::Const { dst, index } => {
+                1u8.enc(w);
+                (*dst, *index).enc(w)
+            }
+            Instr::Alloc { dst, bytes } => {
+                2u8.enc(w);
+                (*dst, *bytes).enc(w)
+            }
+            Instr::View { dst, src, offset, bytes } => {
+                3u8.enc(w);
+                (*dst, *src, *offset, *bytes).enc(w)
+            }
+            Instr::Dispatch { kernel, bindings } => {
+                4u8.enc(w);
+                (*kernel, bindings.clone()).enc(w)
+            }
+            Instr::Copy { dst, src } => {
+                5u8.enc(w);
+                (*dst, *src).enc(w)
+            }
+            Instr::Fill { dst, byte } => {
+                6u8.enc(w);
+                (*dst, *byte).enc(w)
+            }
+            Instr::Dealloc { reg } => (7u8, *reg).enc(w),
+            Instr::Alias { dst, src } => {
+                8u8.enc(w);
+                (*dst, *src).enc(w)
+            }
+            Instr::Call { func, args, results } => {
+                9u8.enc(w);
+                func.enc(w);
+                args.enc(w);
+                results.enc(w)
+            }
+            Instr::Return { regs } => {
+                10u8.enc(w);
+                regs.enc(w)
+            }
+        }
+    }
+    fn dec(r: &mut Reader) -> DecodeResult<Self> {
+        Ok(match u8::dec(r)? {
+            0 => Instr::Arena { dst: Codec::dec(r)? },
+            1 => {
+                let (dst, index) = Codec::dec(r)?;
+                Instr::Const { dst, index }
+            }
+            2 => {
+                let (dst, bytes) = Codec::dec(r)?;
+                Instr::Alloc { dst, bytes }
+            }
+            3 => {
+                let (dst, src, offset, bytes) = Codec::dec(r)?;
+                Instr::View { dst, src, offset, bytes }
+            }
+            4 => {
+                let (kernel, bindings) = Codec::dec(r)?;
+                Instr::Dispatch { kernel, bindings }
+            }
+            5 => {
+                let (dst, src) = Codec::dec(r)?;
+                Instr::Copy { dst, src }
+            }
+            6 => {
+                let (dst, byte) = Codec::dec(r)?;
+                Instr::Fill { dst, byte }
+            }
+            7 => Instr::Dealloc { reg: Codec::dec(r)? },
+            8 => {
+                let (dst, src) = Codec::dec(r)?;
+                Instr::Alias { dst, src }
+            }
+            9 => Instr::Call { func: Codec::dec(r)?, args: Codec::dec(r)?, results: Codec::dec(r)? },
+            10 => Instr::Return { regs: Codec::dec(r)? },
+            t => return Err(format!("bad instruction tag {t}")),
+        })
+    }
+}
+
+struct_codec!(ModuleDef { name, source, kernels, functions, constants });
+
+/// Serializes a module and its constant data (`data` must hold every constant at its offset).
+pub fn write_module(m: &ModuleDef, data: &[u8]) -> Vec<u8> {
+    let mut w = Writer::default();
+    m.enc(&mut w);
+    let meta = w.buf;
+    let data_offset = (HEADER + meta.len()).div_ceil(64) * 64;
+    let mut out = vec![0u8; data_offset];
+    out[..8].copy_from_slice(MAGIC);
+    out[8..12].copy_from_slice(&VERSION.to_le_bytes());
+    out[16..24].copy_from_slice(&(meta.len() as u64).to_le_bytes());
+    out[24..32].copy_from_slice(&(data_offset as u64).to_le_bytes());
+    out[32..40].copy_from_slice(&(data.len() as u64).to_le_bytes());
+    out[HEADER..HEADER + meta.len()].copy_from_slice(&meta);
+    out.extend_from_slice(data);
+    let crc = crc32fast::hash(&out[16..]);
+    out[12..16].copy_from_slice(&crc.to_le_bytes());
+    out
+}
+
+/// Where the parts of a `.vmfb` are, after the header checks.
+#[derive(Debug, Clone, Copy)]
+pub struct Layout {
+    /// Metadata byte range.
+    pub meta: (usize, usize),
+    /// Data segment byte range.
+    pub data: (usize, usize),
+}
+
+/// Checks magic, version, sizes and checksum; returns where metadata and data are.
+pub fn check_header(bytes: &[u8]) -> Result<Layout, String> {
+    if bytes.len() < HEADER {
+        return Err(format!(
+            "file is {} bytes, shorter than the {HEADER}-byte header (truncated, or not a .vmfb)",
+            bytes.len()
+        ));
+    }
+    if &bytes[..8] != MAGIC {
+        return Err("not a .vmfb module (bad magic bytes)".into());
+    }
+    let version = u32::from_le_bytes(bytes[8..12].try_into().unwrap_or_default());
+    if version != VERSION {
+        return Err(format!(
+            "module format version {version} is not supported: this irvm reads version {VERSION} (recompile the module with a matching irc)"
+        ));
+    }
+    let u64_at = |o: usize| u64::from_le_bytes(bytes[o..o + 8].try_into().unwrap_or_default());
+    let (meta_len, data_off, data_len) = (u64_at(16), u64_at(24), u64_at(32));
+    let total = data_off.checked_add(data_len);
+    if data_off % 64 != 0
+        || meta_len.checked_add(HEADER as u64).is_none_or(|e| e > data_off)
+        || total.is_none()
+    {
+        return Err("corrupt header: inconsistent segment sizes".into());
+    }
+    if total != Some(bytes.len() as u64) {
+        return Err(format!(
+            "file is {} bytes but its header says {} (truncated or extended)",
+            bytes.len(),
+            total.unwrap_or(0)
+        ));
+    }
+    let want = u32::from_le_bytes(bytes[12..16].try_into().unwrap_or_default());
+    let got = crc32fast::hash(&bytes[16..]);
+    if want != got {
+        return Err(format!(
+            "checksum mismatch (header says {want:08x}, contents hash to {got:08x}): the file is corrupt or was edited"
+        ));
+    }
+    Ok(Layout {
+        meta: (HEADER, HEADER + meta_len as usize),
+        data: (data_off as usize, (data_off + data_len) as usize),
+    })
+}
+
+/// Decodes the metadata of a checked file.
+pub fn decode_module(bytes: &[u8], layout: Layout) -> Result<ModuleDef, String> {
+    let mut r = Reader::new(&bytes[layout.meta.0..layout.meta.1]);
+    let m = ModuleDef::dec(&mut r).map_err(|e| format!("corrupt metadata: {e}"))?;
+    if r.remaining() != 0 {
+        return Err(format!("corrupt metadata: {} trailing bytes", r.remaining()));
+    }
+    Ok(m)
+}

@@ -1,0 +1,501 @@
+//! The bytecode VM: loading a `.vmfb` ([`format`], [`loader`]) and running its functions.
+//!
+//! A call allocates its arena (transients plus kernel scratch) as one pooled buffer, allocates each
+//! result that does not alias an argument from the pool, runs the bytecode, and returns result
+//! views. Everything a call allocates comes from the [`PooledAllocator`], so after the first call
+//! of a steady loop the pool serves every request from its cache.
+
+pub mod bytecode;
+pub mod dump;
+pub mod format;
+pub mod loader;
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use crate::hal::{Buffer, PooledAllocator};
+use crate::host_tensor::{DType, HostTensor};
+use crate::kernel::exec::{Ctx, RawBuf};
+use bytecode::*;
+pub use loader::LoadedModule;
+
+/// An error while running a function.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VmError {
+    /// A bad argument (count, type).
+    Argument(String),
+    /// An allocation failed (memory limit).
+    Memory(String),
+    /// The module did something invalid at run time (caught before any memory was touched).
+    Invalid(String),
+}
+
+impl std::fmt::Display for VmError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            VmError::Argument(s) | VmError::Memory(s) | VmError::Invalid(s) => f.write_str(s),
+        }
+    }
+}
+
+impl std::error::Error for VmError {}
+
+/// Memory a view points into.
+#[derive(Clone, Debug)]
+pub enum Mem {
+    /// A pooled device buffer.
+    Pool(Buffer),
+    /// The constant segment of a loaded module (read-only).
+    Const(Arc<loader::ModuleData>),
+}
+
+/// A range of a buffer: what registers, arguments and results hold.
+#[derive(Clone, Debug)]
+pub struct BufferView {
+    /// The memory.
+    pub mem: Mem,
+    /// Byte offset.
+    pub offset: usize,
+    /// Byte length.
+    pub len: usize,
+    /// Whether kernels may write it.
+    pub writable: bool,
+}
+
+impl BufferView {
+    /// A whole pooled buffer.
+    pub fn from_buffer(b: Buffer, writable: bool) -> Self {
+        BufferView {
+            len: b.len(),
+            mem: Mem::Pool(b),
+            offset: 0,
+            writable,
+        }
+    }
+
+    /// The first byte.
+    pub fn ptr(&self) -> *mut u8 {
+        match &self.mem {
+            Mem::Pool(b) => b.as_ptr().wrapping_add(self.offset),
+            Mem::Const(d) => d.bytes().as_ptr().wrapping_add(self.offset) as *mut u8,
+        }
+    }
+
+    /// Copies the bytes out.
+    pub fn to_vec(&self) -> Vec<u8> {
+        match &self.mem {
+            Mem::Pool(b) => b.read_bytes(self.offset, self.len).unwrap_or_default(),
+            Mem::Const(d) => d.bytes()[self.offset..self.offset + self.len].to_vec(),
+        }
+    }
+
+    /// The pooled buffer behind this view, if any.
+    pub fn buffer(&self) -> Option<&Buffer> {
+        match &self.mem {
+            Mem::Pool(b) => Some(b),
+            Mem::Const(_) => None,
+        }
+    }
+
+    fn sub(&self, offset: u64, bytes: u64) -> Option<BufferView> {
+        let end = offset.checked_add(bytes)?;
+        if end > self.len as u64 {
+            return None;
+        }
+        Some(BufferView {
+            mem: self.mem.clone(),
+            offset: self.offset + offset as usize,
+            len: bytes as usize,
+            writable: self.writable,
+        })
+    }
+}
+
+/// A typed tensor handle: a buffer view and its type.
+#[derive(Clone, Debug)]
+pub struct Tensor {
+    /// The bytes.
+    pub view: BufferView,
+    /// The type.
+    pub ty: TensorType,
+}
+
+impl Tensor {
+    /// Copies a host tensor into a fresh pooled buffer.
+    pub fn from_host(
+        alloc: &Arc<PooledAllocator>,
+        t: &HostTensor,
+        label: &str,
+    ) -> Result<Tensor, VmError> {
+        let b = alloc
+            .allocate(t.data.len(), label)
+            .map_err(|e| VmError::Memory(e.to_string()))?;
+        b.write_bytes(0, &t.data);
+        Ok(Tensor {
+            view: BufferView::from_buffer(b, true),
+            ty: TensorType {
+                dtype: t.dtype,
+                shape: t.shape.iter().map(|&d| d as u64).collect(),
+            },
+        })
+    }
+
+    /// Copies the contents out to a host tensor.
+    pub fn to_host(&self) -> HostTensor {
+        HostTensor {
+            dtype: self.ty.dtype,
+            shape: self.ty.shape.iter().map(|&d| d as usize).collect(),
+            data: self.view.to_vec(),
+        }
+    }
+}
+
+/// One trace event.
+#[derive(Clone, Debug)]
+pub enum TraceEvent {
+    /// A dispatch: kernel name, start and duration in microseconds.
+    Span {
+        /// Kernel name.
+        name: String,
+        /// Start (µs since the trace began).
+        ts: f64,
+        /// Duration (µs).
+        dur: f64,
+    },
+    /// Live pooled bytes at a time.
+    Live {
+        /// Time (µs).
+        ts: f64,
+        /// Bytes.
+        bytes: u64,
+    },
+}
+
+/// A trace being recorded.
+pub struct Trace {
+    start: Instant,
+    /// Events so far.
+    pub events: Vec<TraceEvent>,
+}
+
+impl Default for Trace {
+    fn default() -> Self {
+        Trace {
+            start: Instant::now(),
+            events: vec![],
+        }
+    }
+}
+
+impl Trace {
+    /// The Chrome/Perfetto JSON of the trace.
+    pub fn to_json(&self) -> String {
+        let mut s = String::from("{\"traceEvents\":[\n");
+        let mut first = true;
+        for e in &self.events {
+            if !first {
+                s.push_str(",\n");
+            }
+            first = false;
+            match e {
+                TraceEvent::Span { name, ts, dur } => s.push_str(&format!(
+                    "{{\"name\":\"{}\",\"cat\":\"dispatch\",\"ph\":\"X\",\"ts\":{ts:.3},\"dur\":{dur:.3},\"pid\":1,\"tid\":1}}",
+                    name.replace('"', "'")
+                )),
+                TraceEvent::Live { ts, bytes } => s.push_str(&format!(
+                    "{{\"name\":\"live bytes\",\"ph\":\"C\",\"ts\":{ts:.3},\"pid\":1,\"args\":{{\"live\":{bytes}}}}}"
+                )),
+            }
+        }
+        s.push_str("\n],\"displayTimeUnit\":\"ms\"}\n");
+        s
+    }
+}
+
+/// The execution context: allocator, worker threads and the optional trace.
+pub struct Device {
+    /// The allocator every call uses.
+    pub allocator: Arc<PooledAllocator>,
+    /// Worker threads for a dispatch's tiles.
+    pub threads: usize,
+    pool: Option<rayon::ThreadPool>,
+}
+
+impl Device {
+    /// A CPU device with `threads` workers (0 = all cores) and an optional memory limit.
+    pub fn new(threads: usize, limit: Option<u64>) -> Result<Device, VmError> {
+        let threads = if threads == 0 {
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        } else {
+            threads
+        };
+        let pool = if threads > 1 {
+            Some(
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .thread_name(|i| format!("irvm-worker-{i}"))
+                    .build()
+                    .map_err(|e| VmError::Invalid(format!("cannot start worker threads: {e}")))?,
+            )
+        } else {
+            None
+        };
+        Ok(Device {
+            allocator: PooledAllocator::new(limit),
+            threads,
+            pool,
+        })
+    }
+
+    /// Calls function `name` of `m` with `args`.
+    pub fn call(
+        &self,
+        m: &LoadedModule,
+        name: &str,
+        args: Vec<Tensor>,
+        trace: Option<&mut Trace>,
+    ) -> Result<Vec<Tensor>, VmError> {
+        let fi = m.function_index(name).ok_or_else(|| {
+            VmError::Argument(format!(
+                "no function @{name} in the module (it has: {})",
+                m.def
+                    .functions
+                    .iter()
+                    .filter(|f| f.public)
+                    .map(|f| format!("@{}", f.name))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))
+        })?;
+        let f = &m.def.functions[fi];
+        if args.len() != f.args.len() {
+            return Err(VmError::Argument(format!(
+                "@{name} takes {} arguments, {} given",
+                f.args.len(),
+                args.len()
+            )));
+        }
+        let mut views = Vec::with_capacity(args.len());
+        for (i, (a, d)) in args.into_iter().zip(&f.args).enumerate() {
+            if a.ty != d.ty {
+                return Err(VmError::Argument(format!(
+                    "argument {i} of @{name}: expected {}, given {}",
+                    d.ty.to_mlir(),
+                    a.ty.to_mlir()
+                )));
+            }
+            let mut v = a.view;
+            if d.output.is_some() && !v.writable {
+                // A borrowed argument is never written: the in-place result goes to a copy.
+                let b = self
+                    .allocator
+                    .allocate(v.len, &format!("@{name} argument {i} (copy for in-place output)"))
+                    .map_err(|e| VmError::Memory(e.to_string()))?;
+                b.write_bytes(0, &v.to_vec());
+                v = BufferView::from_buffer(b, true);
+            } else if d.output.is_none() {
+                v.writable = false;
+            }
+            views.push(v);
+        }
+        let results = match &self.pool {
+            Some(p) => p.install(|| self.run(m, fi, views, trace, 0)),
+            None => self.run(m, fi, views, trace, 0),
+        }?;
+        Ok(results
+            .into_iter()
+            .zip(&f.results)
+            .map(|(view, r)| Tensor {
+                view,
+                ty: r.ty.clone(),
+            })
+            .collect())
+    }
+
+    fn run(
+        &self,
+        m: &LoadedModule,
+        fi: usize,
+        args: Vec<BufferView>,
+        mut trace: Option<&mut Trace>,
+        depth: usize,
+    ) -> Result<Vec<BufferView>, VmError> {
+        if depth > 64 {
+            return Err(VmError::Invalid("call depth exceeds 64".into()));
+        }
+        let f = &m.def.functions[fi];
+        let mut regs: Vec<Option<BufferView>> = vec![None; f.num_regs as usize];
+        for (i, a) in args.into_iter().enumerate() {
+            regs[i] = Some(a);
+        }
+        let mut arena: Option<BufferView> = None;
+        let here = |pc: usize| -> String {
+            let loc = f.locs.get(pc).map(String::as_str).unwrap_or("?");
+            format!("@{} instruction {pc} ({loc})", f.name)
+        };
+        macro_rules! reg {
+            ($r:expr, $pc:expr) => {
+                regs[*$r as usize].as_ref().ok_or_else(|| {
+                    VmError::Invalid(format!("{}: register {} read before it is written", here($pc), $r))
+                })?
+            };
+        }
+        for (pc, ins) in f.code.iter().enumerate() {
+            match ins {
+                Instr::Arena { dst } => {
+                    let bytes = (f.plan.arena_bytes + f.plan.scratch_bytes) as usize;
+                    let b = self
+                        .allocator
+                        .allocate(bytes, &format!("@{} arena", f.name))
+                        .map_err(|e| VmError::Memory(format!("{}: {e}", here(pc))))?;
+                    let v = BufferView::from_buffer(b, true);
+                    arena = Some(v.clone());
+                    regs[*dst as usize] = Some(v);
+                }
+                Instr::Const { dst, index } => {
+                    let c = &m.def.constants[*index as usize];
+                    regs[*dst as usize] = Some(BufferView {
+                        mem: Mem::Const(m.data.clone()),
+                        offset: m.data_offset + c.offset as usize,
+                        len: c.bytes as usize,
+                        writable: false,
+                    });
+                }
+                Instr::Alloc { dst, bytes } => {
+                    let b = self
+                        .allocator
+                        .allocate(*bytes as usize, &format!("@{} instruction {pc}", f.name))
+                        .map_err(|e| VmError::Memory(format!("{}: {e}", here(pc))))?;
+                    regs[*dst as usize] = Some(BufferView::from_buffer(b, true));
+                }
+                Instr::View {
+                    dst,
+                    src,
+                    offset,
+                    bytes,
+                } => {
+                    let v = reg!(src, pc).sub(*offset, *bytes).ok_or_else(|| {
+                        VmError::Invalid(format!(
+                            "{}: view of {bytes} bytes at {offset} is outside its buffer",
+                            here(pc)
+                        ))
+                    })?;
+                    regs[*dst as usize] = Some(v);
+                }
+                Instr::Alias { dst, src } => {
+                    let v = reg!(src, pc).clone();
+                    regs[*dst as usize] = Some(v);
+                }
+                Instr::Dealloc { reg } => {
+                    regs[*reg as usize] = None;
+                }
+                Instr::Copy { dst, src } => {
+                    let (d, s) = (reg!(dst, pc), reg!(src, pc));
+                    if d.len != s.len || !d.writable {
+                        return Err(VmError::Invalid(format!("{}: bad copy", here(pc))));
+                    }
+                    // SAFETY: both ranges were bounds-checked when their views were made;
+                    // `copy` allows overlap.
+                    unsafe { std::ptr::copy(s.ptr(), d.ptr(), s.len) };
+                }
+                Instr::Fill { dst, byte } => {
+                    let d = reg!(dst, pc);
+                    if !d.writable {
+                        return Err(VmError::Invalid(format!("{}: fill of read-only memory", here(pc))));
+                    }
+                    // SAFETY: the view's range was bounds-checked when it was made.
+                    unsafe { std::ptr::write_bytes(d.ptr(), *byte, d.len) };
+                }
+                Instr::Dispatch { kernel, bindings } => {
+                    let k = &m.def.kernels[*kernel as usize];
+                    let mut raws = Vec::with_capacity(bindings.len());
+                    for (i, (r, decl)) in bindings.iter().zip(&k.bindings).enumerate() {
+                        let v = reg!(r, pc);
+                        if (v.len as u64) < decl.bytes() {
+                            return Err(VmError::Invalid(format!(
+                                "{}: binding {i} of kernel '{}' is {} bytes, the kernel declares {}",
+                                here(pc),
+                                k.name,
+                                v.len,
+                                decl.bytes()
+                            )));
+                        }
+                        if decl.writable && !v.writable {
+                            return Err(VmError::Invalid(format!(
+                                "{}: kernel '{}' would write read-only binding {i}",
+                                here(pc),
+                                k.name
+                            )));
+                        }
+                        raws.push(RawBuf {
+                            ptr: v.ptr(),
+                            len: v.len,
+                        });
+                    }
+                    let (offs, total) = k.scratch_offsets();
+                    let mut scratch = Vec::with_capacity(offs.len());
+                    if total > 0 {
+                        let a = arena.as_ref().filter(|a| {
+                            a.len as u64 >= f.plan.arena_bytes + total
+                        });
+                        let a = a.ok_or_else(|| {
+                            VmError::Invalid(format!("{}: kernel scratch does not fit the arena", here(pc)))
+                        })?;
+                        for (o, d) in offs.iter().zip(&k.scratch) {
+                            scratch.push(RawBuf {
+                                ptr: a.ptr().wrapping_add((f.plan.arena_bytes + o) as usize),
+                                len: d.bytes() as usize,
+                            });
+                        }
+                    }
+                    let ctx = Ctx {
+                        bindings: &raws,
+                        scratch: &scratch,
+                        threads: self.threads,
+                    };
+                    let t0 = trace.as_ref().map(|t| t.start.elapsed());
+                    m.run_kernel(*kernel as usize, &ctx);
+                    if let (Some(t), Some(t0)) = (trace.as_deref_mut(), t0) {
+                        let t1 = t.start.elapsed();
+                        t.events.push(TraceEvent::Span {
+                            name: k.name.clone(),
+                            ts: t0.as_secs_f64() * 1e6,
+                            dur: (t1 - t0).as_secs_f64() * 1e6,
+                        });
+                        t.events.push(TraceEvent::Live {
+                            ts: t1.as_secs_f64() * 1e6,
+                            bytes: self.allocator.stats().live_bytes,
+                        });
+                    }
+                }
+                Instr::Call {
+                    func,
+                    args,
+                    results,
+                } => {
+                    let mut a = Vec::with_capacity(args.len());
+                    for r in args {
+                        a.push(reg!(r, pc).clone());
+                    }
+                    let out = self.run(m, *func as usize, a, trace.as_deref_mut(), depth + 1)?;
+                    for (r, v) in results.iter().zip(out) {
+                        regs[*r as usize] = Some(v);
+                    }
+                }
+                Instr::Return { regs: rs } => {
+                    let mut out = Vec::with_capacity(rs.len());
+                    for r in rs {
+                        out.push(reg!(r, pc).clone());
+                    }
+                    return Ok(out);
+                }
+            }
+        }
+        Err(VmError::Invalid(format!("@{}: no return", f.name)))
+    }
+}
+
+/// Element type names the CLI and errors print.
+pub fn dtype_name(t: DType) -> &'static str {
+    t.mlir_name()
+}
