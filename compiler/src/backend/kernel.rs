@@ -709,6 +709,7 @@ impl Ctx<'_> {
             lhs: MatRef { buf: lbuf, offset: loff, rs: lrs, cs: lcs },
             rhs: MatRef { buf: rbuf, offset: roff, rs: rrs, cs: rcs },
             out: MatRef { buf: out, offset: 0, rs: nn as i64, cs: 1 },
+            accumulate: None,
         });
         self.vals.insert(r, KVal::Mat(out));
         Ok(())
@@ -1290,7 +1291,8 @@ fn fuse_epilogues(k: &mut Kernel, bindings: &[BindingInfo]) {
         // Exactly one later reader, a Map writing one binding of the same size and type.
         let readers: Vec<usize> = (i + 1..n).filter(|&j| step_access(&k.steps[j]).0.contains(&sb)).collect();
         let [j] = readers[..] else { continue };
-        let Step::Map { shape, expr, outputs } = &k.steps[j] else { continue };
+        let Step::Map { shape, expr, outputs } = k.steps[j].clone() else { continue };
+        let (shape, expr) = (&shape, &expr);
         let [(out, _)] = outputs[..] else { continue };
         let Buf::Binding(ob) = out else { continue };
         let sdecl = &k.scratch[s as usize];
@@ -1299,6 +1301,21 @@ fn fuse_epilogues(k: &mut Kernel, bindings: &[BindingInfo]) {
             continue;
         }
         let rm = row_major_strides(shape);
+        if let Some((alpha, beta)) = accumulate_pattern(expr, sb, out, &rm, bindings) {
+            let clean = (i + 1..j).all(|t| {
+                let (r, w) = step_access(&k.steps[t]);
+                !r.iter().chain(&w).any(|&b| overlap(b, out, bindings))
+            });
+            if clean && !reads_i.iter().any(|&r| overlap(r, out, bindings)) {
+                if let Step::Dot { out: o, accumulate, .. } = &mut k.steps[i] {
+                    o.buf = out;
+                    *accumulate = Some((alpha.to_bits(), beta.to_bits()));
+                    k.steps.remove(j);
+                    k.scratch[s as usize].elements = 0;
+                    return fuse_epilogues(k, bindings);
+                }
+            }
+        }
         let identity = expr.nodes.iter().all(|nd| match nd {
             Node::Load { buf, map } if *buf == sb => map.offset == 0 && map.strides == rm,
             _ => true,
@@ -1318,6 +1335,49 @@ fn fuse_epilogues(k: &mut Kernel, bindings: &[BindingInfo]) {
         rename(&mut k.steps[j], sb, out);
         k.scratch[s as usize].elements = 0;
     }
+}
+
+/// Recognizes `out = P ± c * S` (or `P ± S`, `c * S + P`) where `P` reads the old contents of the
+/// output element for element and `S` is the product: returns `(alpha, beta)` for
+/// `out = alpha * out + beta * S`.
+fn accumulate_pattern(e: &Expr, s: Buf, out: Buf, rm: &[i64], bindings: &[BindingInfo]) -> Option<(f64, f64)> {
+    let root = e.nodes.len().checked_sub(1)?;
+    let ident = |i: u32, want: &dyn Fn(Buf) -> bool| -> bool {
+        matches!(&e.nodes[i as usize], Node::Load { buf, map } if want(*buf) && map.offset == 0 && map.strides == rm)
+    };
+    let is_s = |i: u32| ident(i, &|b| b == s);
+    let is_p = |i: u32| {
+        ident(i, &|b| {
+            b == out
+                || matches!((buf_place(b, bindings), buf_place(out, bindings)), (Some(p), Some(q)) if p == q)
+        })
+    };
+    let konst = |i: u32| -> Option<f64> {
+        match (&e.nodes[i as usize], e.types[i as usize]) {
+            (Node::Const(b), DType::F32) => Some(f32::from_bits(*b as u32) as f64),
+            (Node::Const(b), DType::F64) => Some(f64::from_bits(*b)),
+            _ => None,
+        }
+    };
+    // c * S (either order) or S itself.
+    let scaled = |i: u32| -> Option<f64> {
+        if is_s(i) {
+            return Some(1.0);
+        }
+        match &e.nodes[i as usize] {
+            Node::Binary(BinOp::Mul, a, b) if is_s(*b) => konst(*a),
+            Node::Binary(BinOp::Mul, a, b) if is_s(*a) => konst(*b),
+            _ => None,
+        }
+    };
+    // Every other node must be used by the pattern; a bigger expression is not this pattern.
+    let r = match &e.nodes[root] {
+        Node::Binary(BinOp::Sub, p, q) if is_p(*p) => Some((1.0, -scaled(*q)?)),
+        Node::Binary(BinOp::Add, p, q) if is_p(*p) => Some((1.0, scaled(*q)?)),
+        Node::Binary(BinOp::Add, q, p) if is_p(*p) => Some((1.0, scaled(*q)?)),
+        _ => None,
+    }?;
+    (e.nodes.len() <= 5).then_some(r)
 }
 
 /// Makes every step that overwrites a binding which some step still reads through a different

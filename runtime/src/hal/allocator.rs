@@ -1,11 +1,14 @@
 //! A pooled, caching, ref-counted allocator for device (host) memory.
 //!
-//! Requests are rounded up to a size class (powers of two from 64 bytes to 1 MiB, then multiples
-//! of 64 KiB). A freed block goes to its class's cache instead of back to the system, so a loop
+//! Requests are rounded up to a size class: multiples of 64 bytes up to 512 bytes, then eight
+//! classes per doubling (so a block wastes at most 1/8 of its size), and multiples of 64 KiB above
+//! 1 MiB. A freed block goes to its class's cache instead of back to the system, so a loop
 //! that allocates the same sizes every call stops calling the system allocator after its first call.
 //! Buffers are reference counted: the block returns to the pool when the last clone drops, even if
 //! the allocator handle itself was dropped first. `live_bytes` counts the class sizes of live
-//! buffers; `reserved_bytes` counts every block held from the system (live or cached).
+//! buffers' requested sizes (what the program asked for, comparable with the compiler's memory
+//! plan); `reserved_bytes` counts the class sizes of every block held from the system (live or
+//! cached).
 
 use std::alloc::{alloc, dealloc, Layout};
 use std::collections::BTreeMap;
@@ -18,7 +21,7 @@ pub const BUFFER_ALIGNMENT: usize = 64;
 /// Allocator statistics.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct AllocatorStats {
-    /// Bytes (class sizes) of live buffers.
+    /// Requested bytes of live buffers.
     pub live_bytes: u64,
     /// Maximum of `live_bytes` since creation or [`PooledAllocator::reset_peak`].
     pub peak_live_bytes: u64,
@@ -74,8 +77,11 @@ impl std::error::Error for AllocError {}
 /// Rounds a request up to its size class.
 pub fn size_class(size: usize) -> usize {
     let s = size.max(64);
-    if s <= 1 << 20 {
-        s.next_power_of_two()
+    if s <= 512 {
+        s.div_ceil(64) * 64
+    } else if s <= 1 << 20 {
+        let step = (s.next_power_of_two() / 16).max(64);
+        s.div_ceil(step) * step
     } else {
         s.div_ceil(1 << 16) * (1 << 16)
     }
@@ -137,7 +143,7 @@ unsafe impl Sync for Inner {}
 impl Drop for Inner {
     fn drop(&mut self) {
         let mut st = self.pool.lock();
-        st.stats.live_bytes -= self.class as u64;
+        st.stats.live_bytes -= self.len as u64;
         st.stats.frees += 1;
         st.stats.live_buffers -= 1;
         st.live.remove(&self.id);
@@ -234,9 +240,9 @@ impl PooledAllocator {
         let class = size_class(size);
         let mut st = self.pool.lock();
         if let Some(limit) = self.pool.limit {
-            if st.stats.live_bytes + class as u64 > limit {
+            if st.stats.live_bytes + size as u64 > limit {
                 return Err(AllocError::LimitExceeded {
-                    requested: class as u64,
+                    requested: size as u64,
                     available: limit.saturating_sub(st.stats.live_bytes),
                     limit,
                 });
@@ -264,7 +270,7 @@ impl PooledAllocator {
             }
         };
         st.stats.allocations += 1;
-        st.stats.live_bytes += class as u64;
+        st.stats.live_bytes += size as u64;
         st.stats.live_buffers += 1;
         st.stats.peak_live_bytes = st.stats.peak_live_bytes.max(st.stats.live_bytes);
         let id = self.pool.next_id.fetch_add(1, Ordering::Relaxed);
@@ -330,10 +336,20 @@ mod tests {
         let b = a.allocate(100, "x").unwrap();
         assert_eq!(b.as_ptr() as usize % BUFFER_ALIGNMENT, 0);
         let s = a.stats();
-        assert_eq!((s.live_bytes, s.reserved_bytes, s.allocations, s.system_allocations), (128, 128, 1, 1));
+        assert_eq!((s.live_bytes, s.reserved_bytes, s.allocations, s.system_allocations), (100, 128, 1, 1));
         drop(b);
         let s = a.stats();
         assert_eq!((s.live_bytes, s.reserved_bytes, s.frees), (0, 128, 1));
+    }
+
+    #[test]
+    fn classes_waste_at_most_an_eighth() {
+        for s in [1usize, 64, 65, 511, 513, 1000, 4097, 200_704, 802_816, 1 << 20, (1 << 20) + 1, 5_000_000] {
+            let c = size_class(s);
+            assert!(c >= s && c % 64 == 0, "{s} -> {c}");
+            assert!(s < 512 || (c - s) * 8 <= c, "{s} -> {c}");
+        }
+        assert_eq!(size_class(802_816), 851_968);
     }
 
     #[test]
@@ -359,9 +375,9 @@ mod tests {
         let a = PooledAllocator::new(Some(1024));
         let _k = a.allocate(512, "keep").unwrap();
         let e = a.allocate(1000, "big").unwrap_err();
-        assert_eq!(e, AllocError::LimitExceeded { requested: 1024, available: 512, limit: 1024 });
+        assert_eq!(e, AllocError::LimitExceeded { requested: 1000, available: 512, limit: 1024 });
         let msg = e.to_string();
-        assert!(msg.contains("requested 1024") && msg.contains("512 available"), "{msg}");
+        assert!(msg.contains("requested 1000") && msg.contains("512 available"), "{msg}");
     }
 
     #[test]

@@ -807,7 +807,8 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) {
             lhs,
             rhs,
             out,
-        } => run_dot(*dtype, *m, *n, *kk, batch, lhs, rhs, out, ctx),
+            accumulate,
+        } => run_dot(*dtype, *m, *n, *kk, batch, lhs, rhs, out, *accumulate, ctx),
         Step::Conv {
             dtype,
             lhs,
@@ -1113,8 +1114,10 @@ fn run_dot(
     lhs: &MatRef,
     rhs: &MatRef,
     out: &MatRef,
+    accumulate: Option<(u64, u64)>,
     ctx: &Ctx,
 ) {
+    let (alpha, beta) = accumulate.map_or((0.0, 1.0), |(a, b)| (f64::from_bits(a), f64::from_bits(b)));
     let bsizes: Vec<u64> = batch.iter().map(|b| b.0).collect();
     let nb = num_elements(&bsizes);
     let mut idx = vec![0u64; batch.len()];
@@ -1144,7 +1147,8 @@ fn run_dot(
                         for j in 0..n as isize {
                             // SAFETY: validation proved every (i, j) of the output inside its buffer.
                             unsafe {
-                                *o.offset(i * out.rs as isize + j * out.cs as isize) = 0.0;
+                                let p = o.offset(i * out.rs as isize + j * out.cs as isize);
+                                *p = if accumulate.is_some() { *p * alpha as $t } else { 0.0 };
                             }
                         }
                     }
@@ -1160,15 +1164,15 @@ fn run_dot(
                             o,
                             out.cs as isize,
                             out.rs as isize,
-                            false,
+                            accumulate.is_some(),
                             l,
                             lhs.cs as isize,
                             lhs.rs as isize,
                             r,
                             rhs.cs as isize,
                             rhs.rs as isize,
-                            0.0,
-                            1.0,
+                            alpha as $t,
+                            beta as $t,
                             false,
                             false,
                             false,

@@ -343,6 +343,10 @@ pub enum Step {
         rhs: MatRef,
         /// Destination.
         out: MatRef,
+        /// `Some((alpha, beta))` (f64 bit patterns): `out = alpha * out + beta * lhs x rhs`, reading
+        /// the destination's old values (an in-place update such as `w - lr * grad`); `None`:
+        /// `out = lhs x rhs`.
+        accumulate: Option<(u64, u64)>,
     },
     /// A StableHLO convolution (f32 or f64), row-major buffers.
     Conv {

@@ -57,12 +57,13 @@ fn step(s: &Step) -> String {
             body.results,
             expr(&body.expr)
         ),
-        Step::Dot { dtype, m, n, k, batch, lhs, rhs, out } => format!(
-            "dot {} m={m} n={n} k={k} batch={batch:?} lhs={}+{} (rs {}, cs {}) rhs={}+{} (rs {}, cs {}) -> {}",
+        Step::Dot { dtype, m, n, k, batch, lhs, rhs, out, accumulate } => format!(
+            "dot {} m={m} n={n} k={k} batch={batch:?} lhs={}+{} (rs {}, cs {}) rhs={}+{} (rs {}, cs {}) -> {}{}",
             dtype.mlir_name(),
             buf(&lhs.buf), lhs.offset, lhs.rs, lhs.cs,
             buf(&rhs.buf), rhs.offset, rhs.rs, rhs.cs,
-            buf(&out.buf)
+            buf(&out.buf),
+            accumulate.map_or(String::new(), |(a, b)| format!(" (= {} * old + {} * product)", f64::from_bits(a), f64::from_bits(b)))
         ),
         Step::Conv { dtype, lhs, rhs, out, desc } => format!(
             "convolution {} {} x {} -> {} ({:?} x {:?} -> {:?}, strides {:?}, pad_lo {:?})",

@@ -356,7 +356,7 @@ impl Codec for Step {
                 body.enc(w);
                 outputs.enc(w);
             }
-            Step::Dot { dtype, m, n, k, batch, lhs, rhs, out } => {
+            Step::Dot { dtype, m, n, k, batch, lhs, rhs, out, accumulate } => {
                 2u8.enc(w);
                 dtype.enc(w);
                 (*m, *n, *k, 0u8).enc(w);
@@ -364,6 +364,7 @@ impl Codec for Step {
                 lhs.enc(w);
                 rhs.enc(w);
                 out.enc(w);
+                accumulate.enc(w);
             }
             Step::Conv { dtype, lhs, rhs, out, desc } => {
                 3u8.enc(w);
@@ -435,7 +436,7 @@ impl Codec for Step {
                 2 => {
                     let dtype = Codec::dec(r)?;
                     let (m, n, k, _) = <(u64, u64, u64, u8)>::dec(r)?;
-                    Step::Dot { dtype, m, n, k, batch: Codec::dec(r)?, lhs: Codec::dec(r)?, rhs: Codec::dec(r)?, out: Codec::dec(r)? }
+                    Step::Dot { dtype, m, n, k, batch: Codec::dec(r)?, lhs: Codec::dec(r)?, rhs: Codec::dec(r)?, out: Codec::dec(r)?, accumulate: Codec::dec(r)? }
                 }
                 3 => {
                     let dtype = Codec::dec(r)?;
