@@ -355,3 +355,24 @@ fn lower_function(
         locs: b.locs,
     })
 }
+
+/// Compiles program text to `.vmfb` bytes with the full pipeline (what `irc compile -o` writes).
+/// Errors are rendered diagnostics naming `name`.
+pub fn compile_to_vmfb(text: &str, name: &str) -> Result<Vec<u8>, String> {
+    let input = crate::driver::Input {
+        name: name.to_string(),
+        text: text.to_string(),
+    };
+    let pipeline = crate::driver::phase_pipeline("plan").unwrap_or_default();
+    let passes = crate::pass_manager::parse_pipeline(&pipeline)?;
+    let compiled = crate::driver::compile(
+        &input,
+        &passes,
+        &crate::pass_manager::Instrumentation::default(),
+        &dialect::verifier::VerifyOptions::default(),
+        false,
+    );
+    let m = compiled.module.ok_or(compiled.errors)?;
+    let (def, data) = lower_module(&m, text).map_err(|e| format!("{name}:{e}"))?;
+    Ok(runtime::vm::format::write_module(&def, &data))
+}

@@ -11,6 +11,10 @@ use crate::host_tensor::DType;
 
 /// Limits that keep a hostile module from asking for absurd work or memory up front.
 pub const MAX_RANK: usize = 16;
+/// Largest iteration space of one step (elements).
+pub const MAX_ITERATIONS: u64 = 1 << 32;
+/// Largest `m * n * k` of one contraction (per batch element).
+pub const MAX_DOT_WORK: u64 = 1 << 38;
 /// Maximum number of nodes in one expression.
 pub const MAX_NODES: usize = 1 << 16;
 
@@ -74,7 +78,7 @@ impl V<'_> {
         }
         s.iter()
             .try_fold(1u64, |a, &d| a.checked_mul(d))
-            .filter(|&n| n < (1u64 << 40))
+            .filter(|&n| n <= MAX_ITERATIONS)
             .ok_or_else(|| self.err("iteration space too large"))
     }
 
@@ -242,7 +246,10 @@ impl V<'_> {
                 if !matches!(dtype, DType::F32 | DType::F64) {
                     return Err(self.err("dot on a non-float type"));
                 }
-                self.shape(&[*m, *n, *k])?;
+                self.shape(&[*m, *n])?;
+                if m.saturating_mul(*n).saturating_mul(*k) > MAX_DOT_WORK {
+                    return Err(self.err("contraction too large"));
+                }
                 if batch.len() > MAX_RANK {
                     return Err(self.err("too many batch dimensions"));
                 }
