@@ -147,6 +147,12 @@ pub fn validate_module(m: &ModuleDef, data_len: u64) -> Result<(), String> {
             return Err(format!("function @{} is defined twice", f.name));
         }
         let bad = |pc: usize, what: &str| format!("@{} instruction {pc}: {what}", f.name);
+        for t in f.args.iter().map(|a| &a.ty).chain(f.results.iter().map(|r| &r.ty)) {
+            let elems = t.shape.iter().try_fold(1u64, |a, &d| a.checked_mul(d));
+            if t.shape.len() > 16 || elems.and_then(|e| e.checked_mul(8)).is_none_or(|b| b > 1 << 40) {
+                return Err(format!("@{}: a signature type is too large", f.name));
+            }
+        }
         if f.num_regs > 1 << 20 || (f.args.len() as u64) > f.num_regs as u64 {
             return Err(format!("@{}: bad register count {}", f.name, f.num_regs));
         }
