@@ -20,7 +20,9 @@ fn compile(name: &str) -> Vec<u8> {
 }
 
 fn npy(path: PathBuf) -> HostTensor {
-    read_npy_file(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())).remove(0)
+    read_npy_file(&path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .remove(0)
 }
 
 fn close(name: &str, i: usize, got: &HostTensor, want: &HostTensor) {
@@ -29,14 +31,20 @@ fn close(name: &str, i: usize, got: &HostTensor, want: &HostTensor) {
     let n = want.num_elements();
     if want.dtype.is_float() {
         let scale = (0..n).map(|k| want.get_f64(k).abs()).fold(0.0, f64::max);
-        let err = (0..n).map(|k| (got.get_f64(k) - want.get_f64(k)).abs()).fold(0.0, f64::max);
+        let err = (0..n)
+            .map(|k| (got.get_f64(k) - want.get_f64(k)).abs())
+            .fold(0.0, f64::max);
         assert!(
             err <= 1e-4 * scale + 1e-5,
             "{name} result {i}: max abs error {err:e} (max |JAX| {scale:e})"
         );
     } else {
         for k in 0..n {
-            assert_eq!(got.get_i64(k), want.get_i64(k), "{name} result {i} element {k}");
+            assert_eq!(
+                got.get_i64(k),
+                want.get_i64(k),
+                "{name} result {i} element {k}"
+            );
         }
     }
 }
@@ -56,10 +64,18 @@ fn run(m: &LoadedModule, dev: &Device, args: &[HostTensor]) -> Vec<HostTensor> {
 
 fn check(name: &str, data: &str) {
     let bytes = compile(name);
-    let n_in = (0..).take_while(|i| corpus().join(format!("{data}.in.{i}.npy")).exists()).count();
-    let n_out = (0..).take_while(|i| corpus().join(format!("{data}.out.{i}.npy")).exists()).count();
-    let args: Vec<HostTensor> = (0..n_in).map(|i| npy(corpus().join(format!("{data}.in.{i}.npy")))).collect();
-    let want: Vec<HostTensor> = (0..n_out).map(|i| npy(corpus().join(format!("{data}.out.{i}.npy")))).collect();
+    let n_in = (0..)
+        .take_while(|i| corpus().join(format!("{data}.in.{i}.npy")).exists())
+        .count();
+    let n_out = (0..)
+        .take_while(|i| corpus().join(format!("{data}.out.{i}.npy")).exists())
+        .count();
+    let args: Vec<HostTensor> = (0..n_in)
+        .map(|i| npy(corpus().join(format!("{data}.in.{i}.npy"))))
+        .collect();
+    let want: Vec<HostTensor> = (0..n_out)
+        .map(|i| npy(corpus().join(format!("{data}.out.{i}.npy"))))
+        .collect();
     for mode in [KernelMode::Jit, KernelMode::Interpret] {
         let m = LoadedModule::load_bytes(&bytes, mode).unwrap();
         for threads in [1, 2] {
@@ -150,9 +166,13 @@ fn matmul_1024_against_direct_product() {
     // Spot-check 2000 entries against an f64 dot product.
     let mut s = 7u64;
     for _ in 0..2000 {
-        s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let (i, j) = ((s >> 20) as usize % 1024, (s >> 40) as usize % 1024);
-        let want: f64 = (0..1024).map(|k| a.get_f64(i * 1024 + k) * b.get_f64(k * 1024 + j)).sum();
+        let want: f64 = (0..1024)
+            .map(|k| a.get_f64(i * 1024 + k) * b.get_f64(k * 1024 + j))
+            .sum();
         let g = got.get_f64(i * 1024 + j);
         assert!((g - want).abs() <= 1e-4 * 32.0, "({i}, {j}): {g} vs {want}");
     }
@@ -188,7 +208,9 @@ fn elementwise_chain_against_reference_interpreter() {
 fn donated_train_step_is_in_place_and_allocation_free_after_the_first_call() {
     let m = LoadedModule::load_bytes(&compile("mlp_train_step_donated"), KernelMode::Jit).unwrap();
     let dev = Device::new(2, None).unwrap();
-    let data: Vec<HostTensor> = (0..6).map(|i| npy(corpus().join(format!("mlp_train_step.in.{i}.npy")))).collect();
+    let data: Vec<HostTensor> = (0..6)
+        .map(|i| npy(corpus().join(format!("mlp_train_step.in.{i}.npy"))))
+        .collect();
     let mut args: Vec<Tensor> = data
         .iter()
         .enumerate()
@@ -200,7 +222,11 @@ fn donated_train_step_is_in_place_and_allocation_free_after_the_first_call() {
     for call in 0..20 {
         let out = dev.call(&m, "main", args.clone(), None).unwrap();
         for k in 0..4 {
-            assert_eq!(out[k + 1].view.ptr(), ptrs[k], "parameter {k} moved on call {call}");
+            assert_eq!(
+                out[k + 1].view.ptr(),
+                ptrs[k],
+                "parameter {k} moved on call {call}"
+            );
             args[k] = out[k + 1].clone();
         }
         drop(out);
@@ -208,10 +234,16 @@ fn donated_train_step_is_in_place_and_allocation_free_after_the_first_call() {
         live.push(s.live_bytes);
         match after_first {
             None => after_first = Some(s.system_allocations),
-            Some(n) => assert_eq!(s.system_allocations, n, "call {call} allocated from the system"),
+            Some(n) => assert_eq!(
+                s.system_allocations, n,
+                "call {call} allocated from the system"
+            ),
         }
     }
-    assert!(live.windows(2).all(|w| w[0] == w[1]), "live bytes not flat: {live:?}");
+    assert!(
+        live.windows(2).all(|w| w[0] == w[1]),
+        "live bytes not flat: {live:?}"
+    );
     // Peak within inputs + the compiler's plan (arena + scratch + results).
     let f = &m.def.functions[m.function_index("main").unwrap()];
     let inputs: u64 = data.iter().map(|t| t.data.len() as u64).sum();

@@ -1,7 +1,7 @@
 //! A `.vmfb` is untrusted input. Mutated modules (truncated, bit-flipped, bytes overwritten, with
 //! and without a recomputed checksum so the decoder and validator are reached) must be rejected
 //! with an error or run to completion (with an error or results) — never panic or crash.
-//! `VMFB_MUTATIONS` sets the count per model (default 1500).
+//! `VMFB_MUTATIONS` sets the count per model (default 1000).
 
 use std::path::Path;
 
@@ -45,7 +45,9 @@ fn try_run(bytes: &[u8]) -> Result<(), String> {
             .iter()
             .map(|a| {
                 if a.ty.bytes() > 64 << 20 {
-                    return Err(runtime::vm::VmError::Memory("argument too large for the test".into()));
+                    return Err(runtime::vm::VmError::Memory(
+                        "argument too large for the test".into(),
+                    ));
                 }
                 let shape: Vec<usize> = a.ty.shape.iter().map(|&d| d as usize).collect();
                 let t = HostTensor::zeros(a.ty.dtype, shape);
@@ -53,18 +55,27 @@ fn try_run(bytes: &[u8]) -> Result<(), String> {
             })
             .collect::<Result<_, _>>()
             .map_err(|e| e.to_string())?;
-        dev.call(&m, &f.name, args, None).map_err(|e| e.to_string())?;
+        dev.call(&m, &f.name, args, None)
+            .map_err(|e| e.to_string())?;
     }
     Ok(())
 }
 
 #[test]
 fn mutated_modules_are_rejected_or_run_cleanly() {
-    let n: usize = std::env::var("VMFB_MUTATIONS").ok().and_then(|s| s.parse().ok()).unwrap_or(1500);
+    let n: usize = std::env::var("VMFB_MUTATIONS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1000);
     let mut rejected_by_header = 0;
     let mut rejected_later = 0;
     let mut ran = 0;
-    for name in ["mlp_infer", "embedding_train_step", "conv_small", "svd_like_two_outputs"] {
+    for name in [
+        "mlp_infer",
+        "embedding_train_step",
+        "conv_small",
+        "svd_like_two_outputs",
+    ] {
         let good = compile(name);
         try_run(&good).unwrap_or_else(|e| panic!("{name}: the unmutated module fails: {e}"));
         let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ good.len() as u64);
@@ -118,7 +129,11 @@ fn version_mismatch_names_both_versions() {
     let mut b = compile("svd_like_two_outputs");
     b[8..12].copy_from_slice(&(VERSION + 6).to_le_bytes());
     let e = LoadedModule::load_bytes(&b, KernelMode::Jit).unwrap_err();
-    assert!(e.contains(&format!("version {}", VERSION + 6)) && e.contains(&format!("reads version {VERSION}")), "{e}");
+    assert!(
+        e.contains(&format!("version {}", VERSION + 6))
+            && e.contains(&format!("reads version {VERSION}")),
+        "{e}"
+    );
 }
 
 #[test]
@@ -131,6 +146,10 @@ fn truncation_and_tampering_have_clear_messages() {
     b[last] ^= 1;
     let e = LoadedModule::load_bytes(&b, KernelMode::Jit).unwrap_err();
     assert!(e.contains("checksum mismatch"), "{e}");
-    let e = LoadedModule::load_bytes(b"not a module at all, just some text padding it out to 64+ bytes....", KernelMode::Jit).unwrap_err();
+    let e = LoadedModule::load_bytes(
+        b"not a module at all, just some text padding it out to 64+ bytes....",
+        KernelMode::Jit,
+    )
+    .unwrap_err();
     assert!(e.contains("bad magic"), "{e}");
 }

@@ -205,10 +205,16 @@ fn reshape_loads(t: &Rc<T>, to: &[u64]) -> Rc<T> {
         L::Bitcast(a) => L::Bitcast(reshape_loads(a, to)),
         L::Bin(o, a, b) => L::Bin(*o, reshape_loads(a, to), reshape_loads(b, to)),
         L::Cmp(d, x, a, b) => L::Cmp(*d, *x, reshape_loads(a, to), reshape_loads(b, to)),
-        L::Sel(a, b, c) => L::Sel(reshape_loads(a, to), reshape_loads(b, to), reshape_loads(c, to)),
-        L::Clamp(a, b, c) => {
-            L::Clamp(reshape_loads(a, to), reshape_loads(b, to), reshape_loads(c, to))
-        }
+        L::Sel(a, b, c) => L::Sel(
+            reshape_loads(a, to),
+            reshape_loads(b, to),
+            reshape_loads(c, to),
+        ),
+        L::Clamp(a, b, c) => L::Clamp(
+            reshape_loads(a, to),
+            reshape_loads(b, to),
+            reshape_loads(c, to),
+        ),
         other => other.clone(),
     };
     Rc::new(T { ty: t.ty, l })
@@ -468,7 +474,9 @@ impl Ctx<'_> {
                 let es = dt.size_bytes();
                 if bytes.len() >= es && bytes.chunks(es).all(|c| c == &bytes[..es]) {
                     let bits = match dt {
-                        DType::F32 => u32::from_le_bytes(bytes[..4].try_into().unwrap_or_default()) as u64,
+                        DType::F32 => {
+                            u32::from_le_bytes(bytes[..4].try_into().unwrap_or_default()) as u64
+                        }
                         DType::F64 => u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default()),
                         _ => {
                             let h = runtime::HostTensor {
@@ -486,12 +494,20 @@ impl Ctx<'_> {
             }
             "stablehlo.iota" => {
                 let dim = attr("iota_dimension").and_then(|a| a.as_int()).unwrap_or(0) as usize;
-                lazy(self, L::Iota { dim, scale: 1, offset: 0 })
+                lazy(
+                    self,
+                    L::Iota {
+                        dim,
+                        scale: 1,
+                        offset: 0,
+                    },
+                )
             }
             "stablehlo.broadcast_in_dim" => {
                 let (_, oshape) = out(self)?;
                 let (_, ishape) = self.ty(d.operands[0])?;
-                let dims = ints(attr("broadcast_dimensions"), "broadcast_dimensions").map_err(|e| e.to_string())?;
+                let dims = ints(attr("broadcast_dimensions"), "broadcast_dimensions")
+                    .map_err(|e| e.to_string())?;
                 let r: Remap = ishape
                     .iter()
                     .enumerate()
@@ -516,16 +532,23 @@ impl Ctx<'_> {
                     .map(|i| (perm.iter().position(|&p| p as usize == i), 1, 0))
                     .collect();
                 let a = self.lazy(d.operands[0])?;
-                self.vals.insert(res.ok_or("no result")?, KVal::Lazy(remap(&a, &r, oshape.len())));
+                self.vals.insert(
+                    res.ok_or("no result")?,
+                    KVal::Lazy(remap(&a, &r, oshape.len())),
+                );
                 Ok(())
             }
             "stablehlo.slice" => {
                 let (_, oshape) = out(self)?;
                 let st = ints(attr("start_indices"), "start_indices").map_err(|e| e.to_string())?;
-                let sr = ints_or(attr("strides"), "strides", 1, st.len()).map_err(|e| e.to_string())?;
+                let sr =
+                    ints_or(attr("strides"), "strides", 1, st.len()).map_err(|e| e.to_string())?;
                 let r: Remap = (0..st.len()).map(|i| (Some(i), sr[i], st[i])).collect();
                 let a = self.lazy(d.operands[0])?;
-                self.vals.insert(res.ok_or("no result")?, KVal::Lazy(remap(&a, &r, oshape.len())));
+                self.vals.insert(
+                    res.ok_or("no result")?,
+                    KVal::Lazy(remap(&a, &r, oshape.len())),
+                );
                 Ok(())
             }
             "stablehlo.reverse" => {
@@ -541,7 +564,10 @@ impl Ctx<'_> {
                     })
                     .collect();
                 let a = self.lazy(d.operands[0])?;
-                self.vals.insert(res.ok_or("no result")?, KVal::Lazy(remap(&a, &r, oshape.len())));
+                self.vals.insert(
+                    res.ok_or("no result")?,
+                    KVal::Lazy(remap(&a, &r, oshape.len())),
+                );
                 Ok(())
             }
             "stablehlo.reshape" | "stablehlo.optimization_barrier" => {
@@ -560,7 +586,13 @@ impl Ctx<'_> {
                     let v = match v {
                         KVal::Mat(b) => KVal::Lazy(Rc::new(T {
                             ty: a.ty,
-                            l: L::Load(b, IndexMap { offset: 0, strides: row_major_strides(&oshape) }),
+                            l: L::Load(
+                                b,
+                                IndexMap {
+                                    offset: 0,
+                                    strides: row_major_strides(&oshape),
+                                },
+                            ),
                         })),
                         v => v,
                     };
@@ -614,7 +646,9 @@ impl Ctx<'_> {
                 }
             }
             "stablehlo.dot_general" => self.dot(op),
-            "stablehlo.dot" => Err("stablehlo.dot is not supported by the CPU backend (use dot_general)".into()),
+            "stablehlo.dot" => {
+                Err("stablehlo.dot is not supported by the CPU backend (use dot_general)".into())
+            }
             "stablehlo.reduce" => self.reduce(op),
             "stablehlo.convolution" => self.conv(op),
             "stablehlo.reduce_window" => self.reduce_window(op),
@@ -646,9 +680,18 @@ impl Ctx<'_> {
             ));
         }
         let u = |v: &[i64]| v.iter().map(|&x| x as usize).collect::<Vec<_>>();
-        let (lb, rb, lc, rc) = (u(&dd.lhs_batch), u(&dd.rhs_batch), u(&dd.lhs_contract), u(&dd.rhs_contract));
-        let lf: Vec<usize> = (0..lshape.len()).filter(|i| !lb.contains(i) && !lc.contains(i)).collect();
-        let rf: Vec<usize> = (0..rshape.len()).filter(|i| !rb.contains(i) && !rc.contains(i)).collect();
+        let (lb, rb, lc, rc) = (
+            u(&dd.lhs_batch),
+            u(&dd.rhs_batch),
+            u(&dd.lhs_contract),
+            u(&dd.rhs_contract),
+        );
+        let lf: Vec<usize> = (0..lshape.len())
+            .filter(|i| !lb.contains(i) && !lc.contains(i))
+            .collect();
+        let rf: Vec<usize> = (0..rshape.len())
+            .filter(|i| !rb.contains(i) && !rc.contains(i))
+            .collect();
         let prod = |s: &[u64], ds: &[usize]| ds.iter().map(|&i| s[i]).product::<u64>();
         let (mm, nn, kk) = (prod(&lshape, &lf), prod(&rshape, &rf), prod(&lshape, &lc));
         // Collapse a group of dimensions into one (size, stride) if the strides allow.
@@ -664,12 +707,26 @@ impl Ctx<'_> {
             }
             Some(strides[*ds.last()?])
         }
-        let operand = |s: &mut Self, v: Value, shape: &[u64], b: &[usize], f: &[usize], c: &[usize], lhs: bool| -> Result<(Buf, i64, i64, i64, Vec<i64>), String> {
+        let operand = |s: &mut Self,
+                       v: Value,
+                       shape: &[u64],
+                       b: &[usize],
+                       f: &[usize],
+                       c: &[usize],
+                       lhs: bool|
+         -> Result<(Buf, i64, i64, i64, Vec<i64>), String> {
             let (buf, map) = s.strided(v)?;
-            let (fs, cs) = (collapse(shape, &map.strides, f), collapse(shape, &map.strides, c));
+            let (fs, cs) = (
+                collapse(shape, &map.strides, f),
+                collapse(shape, &map.strides, c),
+            );
             if let (Some(fs), Some(cs)) = (fs, cs) {
                 let bs = b.iter().map(|&i| map.strides[i]).collect();
-                return Ok(if lhs { (buf, map.offset, fs, cs, bs) } else { (buf, map.offset, cs, fs, bs) });
+                return Ok(if lhs {
+                    (buf, map.offset, fs, cs, bs)
+                } else {
+                    (buf, map.offset, cs, fs, bs)
+                });
             }
             // Copy into [batch, free, contracting] (lhs) or [batch, contracting, free] (rhs) order.
             let order: Vec<usize> = if lhs {
@@ -686,12 +743,29 @@ impl Ctx<'_> {
                 st[j] = map.strides[i];
             }
             let mut e = Expr::default();
-            let n = e.push(dt, Node::Load { buf, map: IndexMap { offset: map.offset, strides: st } });
-            s.kernel.steps.push(Step::Map { shape: tshape.clone(), expr: e, outputs: vec![(dst, n)] });
+            let n = e.push(
+                dt,
+                Node::Load {
+                    buf,
+                    map: IndexMap {
+                        offset: map.offset,
+                        strides: st,
+                    },
+                },
+            );
+            s.kernel.steps.push(Step::Map {
+                shape: tshape.clone(),
+                expr: e,
+                outputs: vec![(dst, n)],
+            });
             let nb = b.len();
             let (fsz, csz) = (prod(shape, f) as i64, prod(shape, c) as i64);
             let bs = (0..nb).map(|j| tst[j]).collect();
-            Ok(if lhs { (dst, 0, csz, 1, bs) } else { (dst, 0, fsz, 1, bs) })
+            Ok(if lhs {
+                (dst, 0, csz, 1, bs)
+            } else {
+                (dst, 0, fsz, 1, bs)
+            })
         };
         let (lbuf, loff, lrs, lcs, lbs) = operand(self, lv, &lshape, &lb, &lf, &lc, true)?;
         let (rbuf, roff, rrs, rcs, rbs) = operand(self, rv, &rshape, &rb, &rf, &rc, false)?;
@@ -706,9 +780,24 @@ impl Ctx<'_> {
             n: nn,
             k: kk,
             batch,
-            lhs: MatRef { buf: lbuf, offset: loff, rs: lrs, cs: lcs },
-            rhs: MatRef { buf: rbuf, offset: roff, rs: rrs, cs: rcs },
-            out: MatRef { buf: out, offset: 0, rs: nn as i64, cs: 1 },
+            lhs: MatRef {
+                buf: lbuf,
+                offset: loff,
+                rs: lrs,
+                cs: lcs,
+            },
+            rhs: MatRef {
+                buf: rbuf,
+                offset: roff,
+                rs: rrs,
+                cs: rcs,
+            },
+            out: MatRef {
+                buf: out,
+                offset: 0,
+                rs: nn as i64,
+                cs: 1,
+            },
             accumulate: None,
         });
         self.vals.insert(r, KVal::Mat(out));
@@ -724,7 +813,16 @@ impl Ctx<'_> {
         let mut saved = HashMap::new();
         for (i, &a) in m.blocks[block].args.iter().enumerate() {
             let (dt, _) = self.ty(a)?;
-            saved.insert(a, self.vals.insert(a, KVal::Lazy(Rc::new(T { ty: dt, l: L::Param(i as u32) }))));
+            saved.insert(
+                a,
+                self.vals.insert(
+                    a,
+                    KVal::Lazy(Rc::new(T {
+                        ty: dt,
+                        l: L::Param(i as u32),
+                    })),
+                ),
+            );
         }
         let mut results = vec![];
         for &o in &m.blocks[block].ops {
@@ -734,12 +832,18 @@ impl Ctx<'_> {
                 break;
             }
             if !od.regions.is_empty() {
-                return Err(format!("`{}` inside a reduction body is not supported by the CPU backend", od.name));
+                return Err(format!(
+                    "`{}` inside a reduction body is not supported by the CPU backend",
+                    od.name
+                ));
             }
             let before = self.kernel.steps.len();
             self.lower_op(o, &mut vec![])?;
             if self.kernel.steps.len() != before {
-                return Err(format!("`{}` inside a reduction body is not supported by the CPU backend", od.name));
+                return Err(format!(
+                    "`{}` inside a reduction body is not supported by the CPU backend",
+                    od.name
+                ));
             }
         }
         if results.len() != n_acc {
@@ -758,14 +862,21 @@ impl Ctx<'_> {
         if f.expr.nodes.iter().any(|n| matches!(n, Node::Load { .. })) {
             return Err("a reduction body reads a tensor from outside".into());
         }
-        Ok(Body { expr: f.expr, results: rs })
+        Ok(Body {
+            expr: f.expr,
+            results: rs,
+        })
     }
 
     fn reduce(&mut self, op: Op) -> Result<(), String> {
         let d = &self.m.ops[op];
         let n = d.operands.len() / 2;
         let (_, in_shape) = self.ty(d.operands[0])?;
-        let dims: Vec<u32> = ints(d.attr("dimensions"), "dimensions").map_err(|e| e.to_string())?.iter().map(|&x| x as u32).collect();
+        let dims: Vec<u32> = ints(d.attr("dimensions"), "dimensions")
+            .map_err(|e| e.to_string())?
+            .iter()
+            .map(|&x| x as u32)
+            .collect();
         let operands = d.operands.clone();
         let results = d.results.clone();
         let body = self.body(op, n)?;
@@ -806,16 +917,28 @@ impl Ctx<'_> {
         };
         let c = c.clone();
         let ns = c.input_spatial.len();
-        let get = |k: &str, def: i64, n: usize| ints_or(d.attr(k), k, def, n).map_err(|e| e.to_string());
+        let get =
+            |k: &str, def: i64, n: usize| ints_or(d.attr(k), k, def, n).map_err(|e| e.to_string());
         let pad = get("padding", 0, 2 * ns)?;
         let strides = get("window_strides", 1, ns)?;
         let lhs_dil = get("lhs_dilation", 1, ns)?;
         let rhs_dil = get("rhs_dilation", 1, ns)?;
-        let reverse: Vec<bool> = get("window_reversal", 0, ns)?.iter().map(|&b| b != 0).collect();
-        let fg = d.attr("feature_group_count").and_then(|a| a.as_int()).unwrap_or(1);
-        let bg = d.attr("batch_group_count").and_then(|a| a.as_int()).unwrap_or(1);
+        let reverse: Vec<bool> = get("window_reversal", 0, ns)?
+            .iter()
+            .map(|&b| b != 0)
+            .collect();
+        let fg = d
+            .attr("feature_group_count")
+            .and_then(|a| a.as_int())
+            .unwrap_or(1);
+        let bg = d
+            .attr("batch_group_count")
+            .and_then(|a| a.as_int())
+            .unwrap_or(1);
         if bg != 1 {
-            return Err("convolution with batch_group_count > 1 is not supported by the CPU backend".into());
+            return Err(
+                "convolution with batch_group_count > 1 is not supported by the CPU backend".into(),
+            );
         }
         let (r, lv, rv) = (d.results[0], d.operands[0], d.operands[1]);
         let (dt, oshape) = self.ty(r)?;
@@ -849,7 +972,13 @@ impl Ctx<'_> {
             feature_groups: fg.max(1) as u64,
             batch_groups: 1,
         };
-        self.kernel.steps.push(Step::Conv { dtype: dt, lhs, rhs, out, desc });
+        self.kernel.steps.push(Step::Conv {
+            dtype: dt,
+            lhs,
+            rhs,
+            out,
+            desc,
+        });
         self.vals.insert(r, KVal::Mat(out));
         Ok(())
     }
@@ -857,14 +986,20 @@ impl Ctx<'_> {
     fn reduce_window(&mut self, op: Op) -> Result<(), String> {
         let d = &self.m.ops[op];
         if d.operands.len() != 2 {
-            return Err("reduce_window with several inputs is not supported by the CPU backend".into());
+            return Err(
+                "reduce_window with several inputs is not supported by the CPU backend".into(),
+            );
         }
         let (iv, initv, r) = (d.operands[0], d.operands[1], d.results[0]);
         let (_, in_shape) = self.ty(iv)?;
         let (_, out_shape) = self.ty(r)?;
         let rank = in_shape.len();
-        let get = |k: &str, def: i64, n: usize| ints_or(d.attr(k), k, def, n).map_err(|e| e.to_string());
-        let window: Vec<u64> = get("window_dimensions", 1, rank)?.iter().map(|&x| x as u64).collect();
+        let get =
+            |k: &str, def: i64, n: usize| ints_or(d.attr(k), k, def, n).map_err(|e| e.to_string());
+        let window: Vec<u64> = get("window_dimensions", 1, rank)?
+            .iter()
+            .map(|&x| x as u64)
+            .collect();
         let strides = get("window_strides", 1, rank)?;
         let base_dil = get("base_dilations", 1, rank)?;
         let win_dil = get("window_dilations", 1, rank)?;
@@ -899,7 +1034,11 @@ impl Ctx<'_> {
             return Err("gather without dimension numbers".into());
         };
         let g = g.clone();
-        let slice_sizes: Vec<u64> = ints(d.attr("slice_sizes"), "slice_sizes").map_err(|e| e.to_string())?.iter().map(|&x| x as u64).collect();
+        let slice_sizes: Vec<u64> = ints(d.attr("slice_sizes"), "slice_sizes")
+            .map_err(|e| e.to_string())?
+            .iter()
+            .map(|&x| x as u64)
+            .collect();
         let (ov, iv, r) = (d.operands[0], d.operands[1], d.results[0]);
         let (_, os) = self.ty(ov)?;
         let (_, is) = self.ty(iv)?;
@@ -948,7 +1087,13 @@ impl Ctx<'_> {
         let updates = self.mat(uv)?;
         let out = self.dest_for(r)?;
         if out != operand {
-            self.kernel.steps.push(Step::Copy { src: operand, src_offset: 0, dst: out, dst_offset: 0, count: num_elements(&os) });
+            self.kernel.steps.push(Step::Copy {
+                src: operand,
+                src_offset: 0,
+                dst: out,
+                dst_offset: 0,
+                count: num_elements(&os),
+            });
         }
         let _ = dt;
         let u = |v: &[i64]| v.iter().map(|&x| x as u32).collect::<Vec<_>>();
@@ -985,7 +1130,13 @@ impl Ctx<'_> {
         for v in operands {
             let (_, s) = self.ty(v)?;
             let src = self.mat(v)?;
-            self.kernel.steps.push(Step::Place { src, src_shape: s.clone(), dst: out, dst_offset: at * ost[dim], dst_strides: ost.clone() });
+            self.kernel.steps.push(Step::Place {
+                src,
+                src_shape: s.clone(),
+                dst: out,
+                dst_offset: at * ost[dim],
+                dst_strides: ost.clone(),
+            });
             at += s[dim] as i64;
         }
         self.vals.insert(r, KVal::Mat(out));
@@ -998,7 +1149,8 @@ impl Ctx<'_> {
         let (_, oshape) = self.ty(r)?;
         let (_, ishape) = self.ty(xv)?;
         let lo = ints(d.attr("edge_padding_low"), "edge_padding_low").map_err(|e| e.to_string())?;
-        let int = ints(d.attr("interior_padding"), "interior_padding").map_err(|e| e.to_string())?;
+        let int =
+            ints(d.attr("interior_padding"), "interior_padding").map_err(|e| e.to_string())?;
         if lo.iter().any(|&x| x < 0) {
             return Err("pad with negative padding is not supported by the CPU backend".into());
         }
@@ -1008,11 +1160,21 @@ impl Ctx<'_> {
         let out = self.dest_for(r)?;
         let mut f = Flat::new();
         let n = f.add(&pt);
-        self.kernel.steps.push(Step::Map { shape: oshape.clone(), expr: f.expr, outputs: vec![(out, n)] });
+        self.kernel.steps.push(Step::Map {
+            shape: oshape.clone(),
+            expr: f.expr,
+            outputs: vec![(out, n)],
+        });
         let ost = row_major_strides(&oshape);
         let off: i64 = (0..oshape.len()).map(|i| lo[i] * ost[i]).sum();
         let st: Vec<i64> = (0..oshape.len()).map(|i| ost[i] * (int[i] + 1)).collect();
-        self.kernel.steps.push(Step::Place { src, src_shape: ishape, dst: out, dst_offset: off, dst_strides: st });
+        self.kernel.steps.push(Step::Place {
+            src,
+            src_shape: ishape,
+            dst: out,
+            dst_offset: off,
+            dst_strides: st,
+        });
         self.vals.insert(r, KVal::Mat(out));
         Ok(())
     }
@@ -1046,16 +1208,28 @@ fn step_access(s: &Step) -> (Vec<Buf>, Vec<Buf>) {
             r = vec![*lhs, *rhs];
             w = vec![*out];
         }
-        Step::ReduceWindow { input, out, init, .. } => {
+        Step::ReduceWindow {
+            input, out, init, ..
+        } => {
             loads(init, &mut r);
             r.push(*input);
             w = vec![*out];
         }
-        Step::Gather { operand, indices, out, .. } => {
+        Step::Gather {
+            operand,
+            indices,
+            out,
+            ..
+        } => {
             r = vec![*operand, *indices];
             w = vec![*out];
         }
-        Step::Scatter { indices, updates, out, .. } => {
+        Step::Scatter {
+            indices,
+            updates,
+            out,
+            ..
+        } => {
             r = vec![*indices, *updates, *out];
             w = vec![*out];
         }
@@ -1088,11 +1262,15 @@ fn rename(s: &mut Step, from: Buf, to: Buf) {
         }
     }
     match s {
-        Step::Map { expr: e, outputs, .. } => {
+        Step::Map {
+            expr: e, outputs, ..
+        } => {
             expr(e, from, to);
             outputs.iter_mut().for_each(|o| f(&mut o.0));
         }
-        Step::Reduce { expr: e, outputs, .. } => {
+        Step::Reduce {
+            expr: e, outputs, ..
+        } => {
             expr(e, from, to);
             outputs.iter_mut().for_each(f);
         }
@@ -1106,17 +1284,29 @@ fn rename(s: &mut Step, from: Buf, to: Buf) {
             f(rhs);
             f(out);
         }
-        Step::ReduceWindow { input, out, init, .. } => {
+        Step::ReduceWindow {
+            input, out, init, ..
+        } => {
             expr(init, from, to);
             f(input);
             f(out);
         }
-        Step::Gather { operand, indices, out, .. } => {
+        Step::Gather {
+            operand,
+            indices,
+            out,
+            ..
+        } => {
             f(operand);
             f(indices);
             f(out);
         }
-        Step::Scatter { indices, updates, out, .. } => {
+        Step::Scatter {
+            indices,
+            updates,
+            out,
+            ..
+        } => {
             f(indices);
             f(updates);
             f(out);
@@ -1136,7 +1326,9 @@ pub fn lower_region(
     name: &str,
     place_of: &dyn Fn(Value) -> Place,
 ) -> Result<Lowered, String> {
-    let block = m.entry_block(op).ok_or("a dispatch region without a body")?;
+    let block = m
+        .entry_block(op)
+        .ok_or("a dispatch region without a body")?;
     // Captured values: operands of ops inside the region defined outside it.
     let mut inner = std::collections::HashSet::new();
     m.walk(op, &mut |o| {
@@ -1193,7 +1385,10 @@ pub fn lower_region(
             })),
         );
     }
-    let ret = *m.blocks[block].ops.last().ok_or("an empty dispatch region")?;
+    let ret = *m.blocks[block]
+        .ops
+        .last()
+        .ok_or("an empty dispatch region")?;
     let returned = m.ops[ret].operands.clone();
     let mut out_bufs = vec![];
     for (k, &r) in m.ops[op].results.iter().enumerate() {
@@ -1283,21 +1478,38 @@ fn fuse_epilogues(k: &mut Kernel, bindings: &[BindingInfo]) {
     let n = k.steps.len();
     for i in 0..n {
         let (reads_i, writes) = step_access(&k.steps[i]);
-        let [Buf::Scratch(s)] = writes[..] else { continue };
-        if !matches!(k.steps[i], Step::Dot { .. } | Step::Conv { .. } | Step::Reduce { .. }) {
+        let [Buf::Scratch(s)] = writes[..] else {
+            continue;
+        };
+        if !matches!(
+            k.steps[i],
+            Step::Dot { .. } | Step::Conv { .. } | Step::Reduce { .. }
+        ) {
             continue;
         }
         let sb = Buf::Scratch(s);
         // Exactly one later reader, a Map writing one binding of the same size and type.
-        let readers: Vec<usize> = (i + 1..n).filter(|&j| step_access(&k.steps[j]).0.contains(&sb)).collect();
+        let readers: Vec<usize> = (i + 1..n)
+            .filter(|&j| step_access(&k.steps[j]).0.contains(&sb))
+            .collect();
         let [j] = readers[..] else { continue };
-        let Step::Map { shape, expr, outputs } = k.steps[j].clone() else { continue };
+        let Step::Map {
+            shape,
+            expr,
+            outputs,
+        } = k.steps[j].clone()
+        else {
+            continue;
+        };
         let (shape, expr) = (&shape, &expr);
         let [(out, _)] = outputs[..] else { continue };
         let Buf::Binding(ob) = out else { continue };
         let sdecl = &k.scratch[s as usize];
         let odecl = &k.bindings[ob as usize];
-        if sdecl.dtype != odecl.dtype || sdecl.elements != odecl.elements || num_elements(shape) != odecl.elements {
+        if sdecl.dtype != odecl.dtype
+            || sdecl.elements != odecl.elements
+            || num_elements(shape) != odecl.elements
+        {
             continue;
         }
         let rm = row_major_strides(shape);
@@ -1307,7 +1519,10 @@ fn fuse_epilogues(k: &mut Kernel, bindings: &[BindingInfo]) {
                 !r.iter().chain(&w).any(|&b| overlap(b, out, bindings))
             });
             if clean && !reads_i.iter().any(|&r| overlap(r, out, bindings)) {
-                if let Step::Dot { out: o, accumulate, .. } = &mut k.steps[i] {
+                if let Step::Dot {
+                    out: o, accumulate, ..
+                } = &mut k.steps[i]
+                {
                     o.buf = out;
                     *accumulate = Some((alpha.to_bits(), beta.to_bits()));
                     k.steps.remove(j);
@@ -1340,7 +1555,13 @@ fn fuse_epilogues(k: &mut Kernel, bindings: &[BindingInfo]) {
 /// Recognizes `out = P ± c * S` (or `P ± S`, `c * S + P`) where `P` reads the old contents of the
 /// output element for element and `S` is the product: returns `(alpha, beta)` for
 /// `out = alpha * out + beta * S`.
-fn accumulate_pattern(e: &Expr, s: Buf, out: Buf, rm: &[i64], bindings: &[BindingInfo]) -> Option<(f64, f64)> {
+fn accumulate_pattern(
+    e: &Expr,
+    s: Buf,
+    out: Buf,
+    rm: &[i64],
+    bindings: &[BindingInfo],
+) -> Option<(f64, f64)> {
     let root = e.nodes.len().checked_sub(1)?;
     let ident = |i: u32, want: &dyn Fn(Buf) -> bool| -> bool {
         matches!(&e.nodes[i as usize], Node::Load { buf, map } if want(*buf) && map.offset == 0 && map.strides == rm)
@@ -1423,11 +1644,20 @@ fn fix_hazards(k: &mut Kernel, bindings: &[BindingInfo]) {
     for bi in redirect {
         let w = Buf::Binding(bi as u32);
         let d = k.bindings[bi].clone();
-        k.scratch.push(BufDecl { writable: true, ..d.clone() });
+        k.scratch.push(BufDecl {
+            writable: true,
+            ..d.clone()
+        });
         let s = Buf::Scratch((k.scratch.len() - 1) as u32);
         for st in &mut k.steps {
             rename(st, w, s);
         }
-        k.steps.push(Step::Copy { src: s, src_offset: 0, dst: w, dst_offset: 0, count: d.elements });
+        k.steps.push(Step::Copy {
+            src: s,
+            src_offset: 0,
+            dst: w,
+            dst_offset: 0,
+            count: d.elements,
+        });
     }
 }

@@ -23,13 +23,19 @@ pub fn lower_module(m: &Module, source: &str) -> Result<(ModuleDef, Vec<u8>), St
             .ops
             .iter()
             .find(|(_, d)| d.name == "builtin.module")
-            .and_then(|(_, d)| d.attr("sym_name").and_then(|a| a.as_str().map(str::to_string)))
+            .and_then(|(_, d)| {
+                d.attr("sym_name")
+                    .and_then(|a| a.as_str().map(str::to_string))
+            })
             .unwrap_or_else(|| "module".into()),
         source: source.to_string(),
         ..Default::default()
     };
     let mut data = Vec::new();
-    let funcs: Vec<Op> = m.functions().filter(|&f| m.entry_block(f).is_some()).collect();
+    let funcs: Vec<Op> = m
+        .functions()
+        .filter(|&f| m.entry_block(f).is_some())
+        .collect();
     let index: HashMap<String, u32> = funcs
         .iter()
         .enumerate()
@@ -107,11 +113,17 @@ impl FnBuilder<'_> {
         let root = self.plan.view_root.get(&v).copied().unwrap_or(v);
         let off = self.plan.view_offset.get(&v).copied().unwrap_or(0);
         let len = self.bytes(v);
-        let st = self.plan.storage.get(&v).or_else(|| self.plan.storage.get(&root));
+        let st = self
+            .plan
+            .storage
+            .get(&v)
+            .or_else(|| self.plan.storage.get(&root));
         let (key, start) = match st {
             Some(Storage::Arg(i)) => (format!("arg{i}"), off),
             Some(Storage::Result(k)) => (format!("result{k}"), off),
-            Some(Storage::Transient(t)) => ("arena".to_string(), self.plan.buffers[*t].offset + off),
+            Some(Storage::Transient(t)) => {
+                ("arena".to_string(), self.plan.buffers[*t].offset + off)
+            }
             Some(Storage::Const) => (format!("const{root:?}"), off),
             Some(Storage::External) | None => (format!("value{root:?}"), off),
         };
@@ -127,13 +139,29 @@ impl FnBuilder<'_> {
                 self.uses_arena = true;
                 let off = self.plan.buffers[t].offset;
                 let arena = self.arena;
-                self.emit(Instr::View { dst, src: arena, offset: off, bytes }, l);
+                self.emit(
+                    Instr::View {
+                        dst,
+                        src: arena,
+                        offset: off,
+                        bytes,
+                    },
+                    l,
+                );
             }
             Some(Storage::Result(_)) | Some(Storage::External) | None => {
                 self.emit(Instr::Alloc { dst, bytes }, l);
             }
             Some(Storage::Arg(i)) => {
-                self.emit(Instr::View { dst, src: i as Reg, offset: 0, bytes }, l);
+                self.emit(
+                    Instr::View {
+                        dst,
+                        src: i as Reg,
+                        offset: 0,
+                        bytes,
+                    },
+                    l,
+                );
             }
             Some(Storage::Const) => return Err("internal: a constant written by an op".into()),
         }
@@ -209,7 +237,11 @@ fn lower_function(
         let opname = d.name.as_str();
         match opname {
             "func.return" => {
-                let regs = d.operands.iter().map(|&v| b.get(v)).collect::<Result<Vec<_>, _>>()?;
+                let regs = d
+                    .operands
+                    .iter()
+                    .map(|&v| b.get(v))
+                    .collect::<Result<Vec<_>, _>>()?;
                 b.emit(Instr::Return { regs }, &l);
             }
             "hal.buffer.dealloc" => {
@@ -230,7 +262,11 @@ fn lower_function(
                         let off = data.len().div_ceil(64) * 64;
                         data.resize(off, 0);
                         data.extend_from_slice(&bytes);
-                        out.constants.push(ConstDef { ty, offset: off as u64, bytes: bytes.len() as u64 });
+                        out.constants.push(ConstDef {
+                            ty,
+                            offset: off as u64,
+                            bytes: bytes.len() as u64,
+                        });
                         let i = (out.constants.len() - 1) as u32;
                         const_cache.insert(bytes, i);
                         i
@@ -248,15 +284,28 @@ fn lower_function(
                         _ => None,
                     })
                     .ok_or_else(|| format!("{l}: call without a callee"))?;
-                let fi = *index.get(&callee).ok_or_else(|| format!("{l}: call of @{callee}, which has no body"))?;
-                let a = d.operands.iter().map(|&v| b.get(v)).collect::<Result<Vec<_>, _>>()?;
+                let fi = *index
+                    .get(&callee)
+                    .ok_or_else(|| format!("{l}: call of @{callee}, which has no body"))?;
+                let a = d
+                    .operands
+                    .iter()
+                    .map(|&v| b.get(v))
+                    .collect::<Result<Vec<_>, _>>()?;
                 let mut rs = vec![];
                 for &r in &d.results {
                     let dst = b.reg();
                     b.regs.insert(r, dst);
                     rs.push(dst);
                 }
-                b.emit(Instr::Call { func: fi, args: a, results: rs }, &l);
+                b.emit(
+                    Instr::Call {
+                        func: fi,
+                        args: a,
+                        results: rs,
+                    },
+                    &l,
+                );
             }
             "hal.tensor.alias" => {
                 let src = b.get(d.operands[1])?;
@@ -277,7 +326,8 @@ fn lower_function(
                 kcount += 1;
                 let lowered = {
                     let bref = &b;
-                    lower_region(m, op, &kname, &|v| bref.place(v)).map_err(|e| format!("{l}: {e}"))?
+                    lower_region(m, op, &kname, &|v| bref.place(v))
+                        .map_err(|e| format!("{l}: {e}"))?
                 };
                 let mut binds = vec![];
                 for bi in &lowered.bindings {
@@ -295,7 +345,13 @@ fn lower_function(
                     b.uses_arena = true;
                 }
                 out.kernels.push(lowered.kernel);
-                b.emit(Instr::Dispatch { kernel: (out.kernels.len() - 1) as u32, bindings: binds }, &l);
+                b.emit(
+                    Instr::Dispatch {
+                        kernel: (out.kernels.len() - 1) as u32,
+                        bindings: binds,
+                    },
+                    &l,
+                );
             }
             _ if memory::is_view_op(m, op) => {
                 for (i, &r) in d.results.iter().enumerate() {
@@ -305,7 +361,15 @@ fn lower_function(
                     let bytes = b.bytes(r);
                     let materialize = b.plan.view_root.get(&r).is_none();
                     let dst = b.reg();
-                    b.emit(Instr::View { dst, src, offset: off, bytes }, &l);
+                    b.emit(
+                        Instr::View {
+                            dst,
+                            src,
+                            offset: off,
+                            bytes,
+                        },
+                        &l,
+                    );
                     if materialize {
                         // A returned or in-place partial view gets its own storage.
                         let own = b.define(r, &l)?;
@@ -331,7 +395,12 @@ fn lower_function(
         .plan
         .buffers
         .iter()
-        .map(|x| PlanSlot { offset: x.offset, size: x.size, def: x.def as u32, last_use: x.last_use as u32 })
+        .map(|x| PlanSlot {
+            offset: x.offset,
+            size: x.size,
+            def: x.def as u32,
+            last_use: x.last_use as u32,
+        })
         .collect();
     Ok(FunctionDef {
         name,

@@ -347,7 +347,10 @@ fn run(cli: Cli) -> Result<bool, String> {
             let (def, data) = compiler::backend::lower_module(&m, &input.text)
                 .map_err(|e| format!("{}:{e}", input.name))?;
             if compile_to == Some(Phase::Vm) {
-                write_output(output.as_deref(), &runtime::vm::dump::dump_module(&def, data.len() as u64))?;
+                write_output(
+                    output.as_deref(),
+                    &runtime::vm::dump::dump_module(&def, data.len() as u64),
+                )?;
                 return Ok(true);
             }
             let bytes = runtime::vm::format::write_module(&def, &data);

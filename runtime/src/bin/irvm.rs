@@ -12,7 +12,11 @@ use runtime::vm::{Device, Tensor, Trace};
 
 /// Runs compiled tensor programs (.vmfb modules made by `irc compile`).
 #[derive(Parser)]
-#[command(name = "irvm", version, about = "Runs, benchmarks and inspects .vmfb modules made by `irc compile`.")]
+#[command(
+    name = "irvm",
+    version,
+    about = "Runs, benchmarks and inspects .vmfb modules made by `irc compile`."
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -40,7 +44,11 @@ struct DeviceOptions {
     #[arg(long, default_value_t = 0, value_name = "N")]
     threads: usize,
     /// Fail a call cleanly when the device would hold more than BYTES.
-    #[arg(long = "device-memory-limit", alias = "device_memory_limit", value_name = "BYTES")]
+    #[arg(
+        long = "device-memory-limit",
+        alias = "device_memory_limit",
+        value_name = "BYTES"
+    )]
     device_memory_limit: Option<u64>,
     /// Kernel execution.
     #[arg(long, value_enum, default_value_t = Jit::On)]
@@ -68,10 +76,18 @@ enum Command {
         #[arg(long = "expected_output", alias = "expected-output")]
         expected_output: Vec<String>,
         /// Absolute tolerance for f32 comparisons with --expected_output.
-        #[arg(long = "expected_f32_threshold", alias = "expected-f32-threshold", default_value_t = 0.0001)]
+        #[arg(
+            long = "expected_f32_threshold",
+            alias = "expected-f32-threshold",
+            default_value_t = 0.0001
+        )]
         expected_f32_threshold: f64,
         /// Elements printed per result before eliding.
-        #[arg(long = "print_max_element_count", alias = "print-max-element-count", default_value_t = 1024)]
+        #[arg(
+            long = "print_max_element_count",
+            alias = "print-max-element-count",
+            default_value_t = 1024
+        )]
         print_max_element_count: usize,
         /// Run the function N times; arguments marked abi.output keep their updated contents from
         /// one call to the next. Results are those of the last call.
@@ -130,21 +146,44 @@ fn device(o: &DeviceOptions) -> Result<Device, String> {
 }
 
 /// Parses the inputs against the function's signature.
-fn inputs(m: &LoadedModule, dev: &Device, function: &str, specs: &[String]) -> Result<Vec<Tensor>, String> {
+fn inputs(
+    m: &LoadedModule,
+    dev: &Device,
+    function: &str,
+    specs: &[String],
+) -> Result<Vec<Tensor>, String> {
     let fi = m.function_index(function).ok_or_else(|| {
         format!(
             "--function: the module has no function @{function} (it has: {})",
-            m.def.functions.iter().filter(|f| f.public).map(|f| format!("@{}", f.name)).collect::<Vec<_>>().join(", ")
+            m.def
+                .functions
+                .iter()
+                .filter(|f| f.public)
+                .map(|f| format!("@{}", f.name))
+                .collect::<Vec<_>>()
+                .join(", ")
         )
     })?;
     let f = &m.def.functions[fi];
     if specs.len() != f.args.len() {
         let detail = if specs.len() < f.args.len() {
-            format!("missing input {}: {}", specs.len(), f.args[specs.len()].ty.to_mlir())
+            format!(
+                "missing input {}: {}",
+                specs.len(),
+                f.args[specs.len()].ty.to_mlir()
+            )
         } else {
-            format!("input {} (`{}`) is extra", f.args.len(), specs[f.args.len()])
+            format!(
+                "input {} (`{}`) is extra",
+                f.args.len(),
+                specs[f.args.len()]
+            )
         };
-        return Err(format!("@{function} takes {} input(s), {} given ({detail})", f.args.len(), specs.len()));
+        return Err(format!(
+            "@{function} takes {} input(s), {} given ({detail})",
+            f.args.len(),
+            specs.len()
+        ));
     }
     let mut cursors = NpyCursors::default();
     let mut out = vec![];
@@ -155,7 +194,10 @@ fn inputs(m: &LoadedModule, dev: &Device, function: &str, specs: &[String]) -> R
         }
         let shape: Vec<usize> = a.ty.shape.iter().map(|&d| d as usize).collect();
         cli_io::check_input(v.tensor(), i, (a.ty.dtype, &shape)).map_err(|e| e.0)?;
-        out.push(Tensor::from_host(&dev.allocator, v.tensor(), &format!("input {i}")).map_err(|e| format!("input {i}: {e}"))?);
+        out.push(
+            Tensor::from_host(&dev.allocator, v.tensor(), &format!("input {i}"))
+                .map_err(|e| format!("input {i}: {e}"))?,
+        );
     }
     Ok(out)
 }
@@ -164,7 +206,12 @@ fn stats_line(dev: &Device) -> String {
     let s = dev.allocator.stats();
     format!(
         "live {} B, peak {} B, reserved {} B, allocations {}, system allocations {}, cache hits {}",
-        s.live_bytes, s.peak_live_bytes, s.reserved_bytes, s.allocations, s.system_allocations, s.cache_hits
+        s.live_bytes,
+        s.peak_live_bytes,
+        s.reserved_bytes,
+        s.allocations,
+        s.system_allocations,
+        s.cache_hits
     )
 }
 
@@ -172,7 +219,13 @@ fn run(cli: Cli) -> Result<bool, String> {
     match cli.command {
         Command::Dump { module } => {
             let m = load(&module, Jit::Off)?;
-            print!("{}", runtime::vm::dump::dump_module(&m.def, m.data.bytes().len().saturating_sub(m.data_offset) as u64));
+            print!(
+                "{}",
+                runtime::vm::dump::dump_module(
+                    &m.def,
+                    m.data.bytes().len().saturating_sub(m.data_offset) as u64
+                )
+            );
             Ok(true)
         }
         Command::Run {
@@ -200,7 +253,8 @@ fn run(cli: Cli) -> Result<bool, String> {
             let dev = device(&dopts)?;
             let mut args = inputs(&m, &dev, &function, &input)?;
             let fi = m.function_index(&function).unwrap_or(0);
-            let outputs_of: Vec<Option<u32>> = m.def.functions[fi].args.iter().map(|a| a.output).collect();
+            let outputs_of: Vec<Option<u32>> =
+                m.def.functions[fi].args.iter().map(|a| a.output).collect();
             let mut tr = trace.as_ref().map(|_| Trace::default());
             let progress = iterations > 1 && std::io::stderr().is_terminal();
             let start = Instant::now();
@@ -221,7 +275,10 @@ fn run(cli: Cli) -> Result<bool, String> {
                 if memory_stats == Some(Stats::Iterations) {
                     eprintln!("iteration {}: {}", it + 1, stats_line(&dev));
                 }
-                if progress && (it % 16 == 0 || it + 1 == iterations) && start.elapsed() > Duration::from_millis(500) {
+                if progress
+                    && (it % 16 == 0 || it + 1 == iterations)
+                    && start.elapsed() > Duration::from_millis(500)
+                {
                     let w = 30;
                     let done = ((it + 1) * w / iterations) as usize;
                     eprint!(
@@ -239,10 +296,12 @@ fn run(cli: Cli) -> Result<bool, String> {
             }
             let host: Vec<_> = results.iter().map(|t| t.to_host()).collect();
             drop(results);
-            let text = cli_io::deliver_results(&function, &host, &specs, print_max_element_count).map_err(|e| e.0)?;
+            let text = cli_io::deliver_results(&function, &host, &specs, print_max_element_count)
+                .map_err(|e| e.0)?;
             print!("{text}");
             if let (Some(t), Some(p)) = (&tr, &trace) {
-                std::fs::write(p, t.to_json()).map_err(|e| format!("--trace: cannot write `{}`: {e}", p.display()))?;
+                std::fs::write(p, t.to_json())
+                    .map_err(|e| format!("--trace: cannot write `{}`: {e}", p.display()))?;
             }
             if memory_stats.is_some() {
                 let f = &m.def.functions[fi];
@@ -259,14 +318,19 @@ fn run(cli: Cli) -> Result<bool, String> {
                 return Ok(true);
             }
             if expected_output.len() != host.len() {
-                return Err(format!("{} --expected_output given, but @{function} has {} result(s)", expected_output.len(), host.len()));
+                return Err(format!(
+                    "{} --expected_output given, but @{function} has {} result(s)",
+                    expected_output.len(),
+                    host.len()
+                ));
             }
             let mut cursors = NpyCursors::default();
             let mut failures = vec![];
             for (i, (spec, r)) in expected_output.iter().zip(&host).enumerate() {
                 let e = cli_io::parse_input(spec, i, Path::new("."), &mut cursors)
                     .map_err(|e| e.0.replacen("input", "expected output", 1))?;
-                if let Err(msg) = cli_io::compare_expected(r, e.tensor(), i, expected_f32_threshold) {
+                if let Err(msg) = cli_io::compare_expected(r, e.tensor(), i, expected_f32_threshold)
+                {
                     failures.push(msg);
                 }
             }
@@ -280,12 +344,21 @@ fn run(cli: Cli) -> Result<bool, String> {
                 Ok(false)
             }
         }
-        Command::Benchmark { module, function, input, repetitions, min_rep_ms, device: dopts } => {
+        Command::Benchmark {
+            module,
+            function,
+            input,
+            repetitions,
+            min_rep_ms,
+            device: dopts,
+        } => {
             let m = load(&module, dopts.jit)?;
             let dev = device(&dopts)?;
             let args = inputs(&m, &dev, &function, &input)?;
             let call = |dev: &Device| -> Result<(), String> {
-                dev.call(&m, &function, args.clone(), None).map(drop).map_err(|e| format!("@{function}: {e}"))
+                dev.call(&m, &function, args.clone(), None)
+                    .map(drop)
+                    .map_err(|e| format!("@{function}: {e}"))
             };
             // Warm up and calibrate.
             let t0 = Instant::now();
@@ -309,7 +382,11 @@ fn run(cli: Cli) -> Result<bool, String> {
             }
             reps.sort_by(|a, b| a.total_cmp(b));
             let median = reps[reps.len() / 2];
-            println!("BENCHMARK @{function}: {} repetitions x {k} calls ({} threads)", reps.len(), dev.threads);
+            println!(
+                "BENCHMARK @{function}: {} repetitions x {k} calls ({} threads)",
+                reps.len(),
+                dev.threads
+            );
             println!(
                 "per call: min {:.4} ms, median {:.4} ms, max {:.4} ms; {}",
                 reps[0],

@@ -115,7 +115,12 @@ impl Drop for Pool {
         for (&class, blocks) in &mut st.cache {
             for b in blocks.drain(..) {
                 // SAFETY: every cached block was allocated with this class's layout and is unused.
-                unsafe { dealloc(b.0, Layout::from_size_align_unchecked(class, BUFFER_ALIGNMENT)) };
+                unsafe {
+                    dealloc(
+                        b.0,
+                        Layout::from_size_align_unchecked(class, BUFFER_ALIGNMENT),
+                    )
+                };
             }
         }
     }
@@ -147,7 +152,10 @@ impl Drop for Inner {
         st.stats.frees += 1;
         st.stats.live_buffers -= 1;
         st.live.remove(&self.id);
-        st.cache.entry(self.class).or_default().push(Block(self.ptr));
+        st.cache
+            .entry(self.class)
+            .or_default()
+            .push(Block(self.ptr));
     }
 }
 
@@ -186,7 +194,13 @@ impl Buffer {
     }
     /// The buffer's label.
     pub fn label(&self) -> String {
-        self.0.pool.lock().live.get(&self.0.id).map(|e| e.1.clone()).unwrap_or_default()
+        self.0
+            .pool
+            .lock()
+            .live
+            .get(&self.0.id)
+            .map(|e| e.1.clone())
+            .unwrap_or_default()
     }
     /// References to this buffer.
     pub fn ref_count(&self) -> usize {
@@ -209,7 +223,9 @@ impl Buffer {
     }
     /// Copies `data` in at `offset`; false when out of range.
     pub fn write_bytes(&self, offset: usize, data: &[u8]) -> bool {
-        let Some(end) = offset.checked_add(data.len()) else { return false };
+        let Some(end) = offset.checked_add(data.len()) else {
+            return false;
+        };
         if end > self.0.len {
             return false;
         }
@@ -260,9 +276,12 @@ impl PooledAllocator {
                     }
                 }
                 // SAFETY: class >= 64 and the alignment is a power of two.
-                let p = unsafe { alloc(Layout::from_size_align_unchecked(class, BUFFER_ALIGNMENT)) };
+                let p =
+                    unsafe { alloc(Layout::from_size_align_unchecked(class, BUFFER_ALIGNMENT)) };
                 if p.is_null() {
-                    return Err(AllocError::System { requested: class as u64 });
+                    return Err(AllocError::System {
+                        requested: class as u64,
+                    });
                 }
                 st.stats.system_allocations += 1;
                 st.stats.reserved_bytes += class as u64;
@@ -276,11 +295,21 @@ impl PooledAllocator {
         let id = self.pool.next_id.fetch_add(1, Ordering::Relaxed);
         st.live.insert(id, (size, label.to_string()));
         drop(st);
-        Ok(Buffer(Arc::new(Inner { ptr, len: size, class, id, pool: self.pool.clone() })))
+        Ok(Buffer(Arc::new(Inner {
+            ptr,
+            len: size,
+            class,
+            id,
+            pool: self.pool.clone(),
+        })))
     }
 
     /// Allocates `size` zeroed bytes.
-    pub fn allocate_zeroed(self: &Arc<Self>, size: usize, label: &str) -> Result<Buffer, AllocError> {
+    pub fn allocate_zeroed(
+        self: &Arc<Self>,
+        size: usize,
+        label: &str,
+    ) -> Result<Buffer, AllocError> {
         let b = self.allocate(size, label)?;
         // SAFETY: the block holds at least `size` bytes.
         unsafe { std::ptr::write_bytes(b.as_ptr(), 0, size) };
@@ -305,7 +334,12 @@ impl PooledAllocator {
 
     /// Live buffers: id, size and label, by id.
     pub fn live_buffers(&self) -> Vec<(u64, usize, String)> {
-        self.pool.lock().live.iter().map(|(&id, (s, l))| (id, *s, l.clone())).collect()
+        self.pool
+            .lock()
+            .live
+            .iter()
+            .map(|(&id, (s, l))| (id, *s, l.clone()))
+            .collect()
     }
 
     /// The memory limit.
@@ -319,7 +353,12 @@ fn trim_locked(st: &mut State) {
     for (&class, blocks) in &mut st.cache {
         for b in blocks.drain(..) {
             // SAFETY: cached blocks were allocated with this class's layout and are unused.
-            unsafe { dealloc(b.0, Layout::from_size_align_unchecked(class, BUFFER_ALIGNMENT)) };
+            unsafe {
+                dealloc(
+                    b.0,
+                    Layout::from_size_align_unchecked(class, BUFFER_ALIGNMENT),
+                )
+            };
             freed += class as u64;
         }
     }
@@ -336,7 +375,15 @@ mod tests {
         let b = a.allocate(100, "x").unwrap();
         assert_eq!(b.as_ptr() as usize % BUFFER_ALIGNMENT, 0);
         let s = a.stats();
-        assert_eq!((s.live_bytes, s.reserved_bytes, s.allocations, s.system_allocations), (100, 128, 1, 1));
+        assert_eq!(
+            (
+                s.live_bytes,
+                s.reserved_bytes,
+                s.allocations,
+                s.system_allocations
+            ),
+            (100, 128, 1, 1)
+        );
         drop(b);
         let s = a.stats();
         assert_eq!((s.live_bytes, s.reserved_bytes, s.frees), (0, 128, 1));
@@ -344,7 +391,20 @@ mod tests {
 
     #[test]
     fn classes_waste_at_most_an_eighth() {
-        for s in [1usize, 64, 65, 511, 513, 1000, 4097, 200_704, 802_816, 1 << 20, (1 << 20) + 1, 5_000_000] {
+        for s in [
+            1usize,
+            64,
+            65,
+            511,
+            513,
+            1000,
+            4097,
+            200_704,
+            802_816,
+            1 << 20,
+            (1 << 20) + 1,
+            5_000_000,
+        ] {
             let c = size_class(s);
             assert!(c >= s && c % 64 == 0, "{s} -> {c}");
             assert!(s < 512 || (c - s) * 8 <= c, "{s} -> {c}");
@@ -375,9 +435,19 @@ mod tests {
         let a = PooledAllocator::new(Some(1024));
         let _k = a.allocate(512, "keep").unwrap();
         let e = a.allocate(1000, "big").unwrap_err();
-        assert_eq!(e, AllocError::LimitExceeded { requested: 1000, available: 512, limit: 1024 });
+        assert_eq!(
+            e,
+            AllocError::LimitExceeded {
+                requested: 1000,
+                available: 512,
+                limit: 1024
+            }
+        );
         let msg = e.to_string();
-        assert!(msg.contains("requested 1000") && msg.contains("512 available"), "{msg}");
+        assert!(
+            msg.contains("requested 1000") && msg.contains("512 available"),
+            "{msg}"
+        );
     }
 
     #[test]

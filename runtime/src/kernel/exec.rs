@@ -14,7 +14,7 @@ use super::ir::*;
 use crate::host_tensor::DType;
 
 /// Elements per evaluation chunk.
-pub const CHUNK: usize = 256;
+pub const CHUNK: usize = 1024;
 
 /// A buffer passed to a kernel: a pointer and its length in bytes.
 #[derive(Clone, Copy, Debug)]
@@ -271,7 +271,11 @@ pub fn eval_expr(
                 &lanes[*a as usize],
                 &lanes[*b as usize],
             ),
-            Node::Select(c, a, b) => select(&lanes[*c as usize], &lanes[*a as usize], &lanes[*b as usize]),
+            Node::Select(c, a, b) => select(
+                &lanes[*c as usize],
+                &lanes[*a as usize],
+                &lanes[*b as usize],
+            ),
             Node::Clamp(lo, x, hi) => {
                 let m = binary(BinOp::Max, t, &lanes[*x as usize], &lanes[*lo as usize]);
                 binary(BinOp::Min, t, &m, &lanes[*hi as usize])
@@ -335,7 +339,13 @@ macro_rules! float_unary {
             RoundEven => v.iter().map(|&a| a.round_ties_even()).collect(),
             Sign => v
                 .iter()
-                .map(|&a: &$t| if a.is_nan() || a == 0.0 { a } else { a.signum() })
+                .map(|&a: &$t| {
+                    if a.is_nan() || a == 0.0 {
+                        a
+                    } else {
+                        a.signum()
+                    }
+                })
                 .collect(),
             Square => v.iter().map(|&a| a * a).collect(),
             Cbrt => v.iter().map(|&a| a.cbrt()).collect(),
@@ -346,8 +356,21 @@ macro_rules! float_unary {
 
 fn unary(op: UnOp, t: DType, xt: DType, x: &Lane) -> Lane {
     match x {
-        Lane::F(v) if op == UnOp::IsFinite => Lane::I(v.iter().map(|a| a.is_finite() as i64).collect()),
-        Lane::D(v) if op == UnOp::IsFinite => Lane::I(v.iter().map(|a| a.is_finite() as i64).collect()),
+        Lane::F(v) if op == UnOp::IsFinite => {
+            Lane::I(v.iter().map(|a| a.is_finite() as i64).collect())
+        }
+        Lane::D(v) if op == UnOp::IsFinite => {
+            Lane::I(v.iter().map(|a| a.is_finite() as i64).collect())
+        }
+        Lane::F(v) if op == UnOp::Exp => {
+            Lane::F(v.iter().map(|&a| super::fastmath::exp(a)).collect())
+        }
+        Lane::F(v) if op == UnOp::Log => {
+            Lane::F(v.iter().map(|&a| super::fastmath::log(a)).collect())
+        }
+        Lane::F(v) if op == UnOp::Tanh => {
+            Lane::F(v.iter().map(|&a| super::fastmath::tanh(a)).collect())
+        }
         Lane::F(v) => Lane::F(float_unary!(v, op, f32, std::f32::consts::PI)),
         Lane::D(v) => Lane::D(float_unary!(v, op, f64, std::f64::consts::PI)),
         Lane::I(v) => {
@@ -361,9 +384,7 @@ fn unary(op: UnOp, t: DType, xt: DType, x: &Lane) -> Lane {
                             UnOp::Sign => a.signum(),
                             UnOp::Not => !a,
                             UnOp::Square => a.wrapping_mul(a),
-                            UnOp::PopCnt => {
-                                ((a as u64) & mask(bits)).count_ones() as i64
-                            }
+                            UnOp::PopCnt => ((a as u64) & mask(bits)).count_ones() as i64,
                             UnOp::Clz => {
                                 let u = (a as u64) & mask(bits);
                                 (u.leading_zeros() - (64 - bits)) as i64
@@ -474,7 +495,11 @@ pub fn int_binary(op: BinOp, a: i64, b: i64, t: DType) -> i64 {
     let bits = int_bits(t);
     let ua = (a as u64) & mask(bits);
     let ub = (b as u64) & mask(bits);
-    let min = if bits >= 64 { i64::MIN } else { -(1i64 << (bits - 1)) };
+    let min = if bits >= 64 {
+        i64::MIN
+    } else {
+        -(1i64 << (bits - 1))
+    };
     let r = match op {
         BinOp::Add => {
             if t == DType::I1 {
@@ -566,9 +591,12 @@ fn binary(op: BinOp, t: DType, x: &Lane, y: &Lane) -> Lane {
     match (x, y) {
         (Lane::F(a), Lane::F(b)) => Lane::F(float_binary!(a, b, op)),
         (Lane::D(a), Lane::D(b)) => Lane::D(float_binary!(a, b, op)),
-        (Lane::I(a), Lane::I(b)) => {
-            Lane::I(a.iter().zip(b).map(|(&p, &q)| int_binary(op, p, q, t)).collect())
-        }
+        (Lane::I(a), Lane::I(b)) => Lane::I(
+            a.iter()
+                .zip(b)
+                .map(|(&p, &q)| int_binary(op, p, q, t))
+                .collect(),
+        ),
         _ => x.clone(), // Unreachable after validation (operand types agree).
     }
 }
@@ -614,8 +642,16 @@ fn compare(dir: CmpDir, total: bool, t: DType, x: &Lane, y: &Lane) -> Lane {
             .zip(b)
             .map(|(&p, &q)| cmp(dir, total_key64(p), total_key64(q)) as i64)
             .collect(),
-        (Lane::F(a), Lane::F(b)) => a.iter().zip(b).map(|(&p, &q)| cmp(dir, p, q) as i64).collect(),
-        (Lane::D(a), Lane::D(b)) => a.iter().zip(b).map(|(&p, &q)| cmp(dir, p, q) as i64).collect(),
+        (Lane::F(a), Lane::F(b)) => a
+            .iter()
+            .zip(b)
+            .map(|(&p, &q)| cmp(dir, p, q) as i64)
+            .collect(),
+        (Lane::D(a), Lane::D(b)) => a
+            .iter()
+            .zip(b)
+            .map(|(&p, &q)| cmp(dir, p, q) as i64)
+            .collect(),
         (Lane::I(a), Lane::I(b)) if t.is_unsigned() => {
             let m = mask(int_bits(t));
             a.iter()
@@ -623,7 +659,11 @@ fn compare(dir: CmpDir, total: bool, t: DType, x: &Lane, y: &Lane) -> Lane {
                 .map(|(&p, &q)| cmp(dir, (p as u64) & m, (q as u64) & m) as i64)
                 .collect()
         }
-        (Lane::I(a), Lane::I(b)) => a.iter().zip(b).map(|(&p, &q)| cmp(dir, p, q) as i64).collect(),
+        (Lane::I(a), Lane::I(b)) => a
+            .iter()
+            .zip(b)
+            .map(|(&p, &q)| cmp(dir, p, q) as i64)
+            .collect(),
         _ => vec![0; lane_len(x)],
     })
 }
@@ -696,7 +736,13 @@ fn convert(from: DType, to: DType, x: &Lane) -> Lane {
         }
         (Lane::I(v), to) => Lane::I(
             v.iter()
-                .map(|&a| if to == DType::I1 { (a != 0) as i64 } else { wrap(a, to) })
+                .map(|&a| {
+                    if to == DType::I1 {
+                        (a != 0) as i64
+                    } else {
+                        wrap(a, to)
+                    }
+                })
                 .collect(),
         ),
     }
@@ -706,7 +752,11 @@ fn bitcast(from: DType, to: DType, x: &Lane) -> Lane {
     let _ = from;
     match (x, to) {
         (Lane::F(v), DType::F32) => Lane::F(v.clone()),
-        (Lane::F(v), to) => Lane::I(v.iter().map(|&a| wrap(a.to_bits() as i32 as i64, to)).collect()),
+        (Lane::F(v), to) => Lane::I(
+            v.iter()
+                .map(|&a| wrap(a.to_bits() as i32 as i64, to))
+                .collect(),
+        ),
         (Lane::D(v), DType::F64) => Lane::D(v.clone()),
         (Lane::D(v), _) => Lane::I(v.iter().map(|&a| a.to_bits() as i64).collect()),
         (Lane::I(v), DType::F32) => Lane::F(v.iter().map(|&a| f32::from_bits(a as u32)).collect()),
@@ -834,8 +884,8 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) {
         } => {
             let elem = k_dtype_of(k, *input);
             reduce_window(
-                ctx, *input, in_shape, *out, out_shape, window, strides, base_dil, win_dil,
-                pad_lo, init, body, elem,
+                ctx, *input, in_shape, *out, out_shape, window, strides, base_dil, win_dil, pad_lo,
+                init, body, elem,
             )
         }
         Step::Gather {
@@ -956,11 +1006,26 @@ fn simple_body(body: &Body) -> Option<BinOp> {
     if body.results.len() != 1 || body.expr.nodes.len() != 3 {
         return None;
     }
-    match (&body.expr.nodes[0], &body.expr.nodes[1], &body.expr.nodes[2]) {
-        (Node::Param(0), Node::Param(1), Node::Binary(op, 0, 1)) if body.results[0] == 2 => Some(*op),
+    match (
+        &body.expr.nodes[0],
+        &body.expr.nodes[1],
+        &body.expr.nodes[2],
+    ) {
+        (Node::Param(0), Node::Param(1), Node::Binary(op, 0, 1)) if body.results[0] == 2 => {
+            Some(*op)
+        }
         (Node::Param(0), Node::Param(1), Node::Binary(op, 1, 0))
             if body.results[0] == 2
-                && matches!(op, BinOp::Add | BinOp::Mul | BinOp::Max | BinOp::Min | BinOp::And | BinOp::Or | BinOp::Xor) =>
+                && matches!(
+                    op,
+                    BinOp::Add
+                        | BinOp::Mul
+                        | BinOp::Max
+                        | BinOp::Min
+                        | BinOp::And
+                        | BinOp::Or
+                        | BinOp::Xor
+                ) =>
         {
             Some(*op)
         }
@@ -1117,7 +1182,8 @@ fn run_dot(
     accumulate: Option<(u64, u64)>,
     ctx: &Ctx,
 ) {
-    let (alpha, beta) = accumulate.map_or((0.0, 1.0), |(a, b)| (f64::from_bits(a), f64::from_bits(b)));
+    let (alpha, beta) =
+        accumulate.map_or((0.0, 1.0), |(a, b)| (f64::from_bits(a), f64::from_bits(b)));
     let bsizes: Vec<u64> = batch.iter().map(|b| b.0).collect();
     let nb = num_elements(&bsizes);
     let mut idx = vec![0u64; batch.len()];
@@ -1227,6 +1293,82 @@ fn conv<T: Float>(lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc) {
     let rso = rs[d.rhs_o as usize] as isize;
     let rsi = rs[d.rhs_i as usize] as isize;
     let lsf = ls[d.lhs_f as usize] as isize;
+    // Window positions and their kernel offsets, computed once.
+    let wins: Vec<(Vec<i64>, i64)> = (0..n_win)
+        .map(|w| {
+            unravel(w, &win, &mut wsp);
+            let roff = (0..nsp)
+                .map(|s| {
+                    let k = wsp[s] as i64;
+                    let kk = if d.reverse[s] {
+                        win[s] as i64 - 1 - k
+                    } else {
+                        k
+                    };
+                    kk * rs[d.rhs_sp[s] as usize]
+                })
+                .sum();
+            (wsp.iter().map(|&x| x as i64).collect(), roff)
+        })
+        .collect();
+    // The common layout (features innermost, kernel [.., i, o] row-major, no input dilation, one
+    // group): each window position is a (1 x cin) x (cin x cout) product on contiguous rows.
+    let dense = g == 1
+        && ls[d.lhs_f as usize] == 1
+        && rso == 1
+        && rsi == cout as isize
+        && os[d.out_f as usize] == 1
+        && d.rhs_shape[d.rhs_i as usize] == cin
+        && d.lhs_dil.iter().all(|&x| x == 1);
+    if dense {
+        for b in 0..batch {
+            for op in 0..n_out_sp {
+                unravel(op, &out_sp, &mut osp);
+                acc.iter_mut().for_each(|a| *a = T::default());
+                'dwin: for (kpos, roff) in &wins {
+                    let mut loff = b as i64 * ls[d.lhs_b as usize];
+                    for s in 0..nsp {
+                        let pos =
+                            osp[s] as i64 * d.strides[s] - d.pad_lo[s] + kpos[s] * d.rhs_dil[s];
+                        if pos < 0 || pos >= in_sp[s] as i64 {
+                            continue 'dwin;
+                        }
+                        loff += pos * ls[d.lhs_sp[s] as usize];
+                    }
+                    for i in 0..cin as usize {
+                        // SAFETY: the input position and feature, and the kernel row (window,
+                        // feature i, all outputs) lie inside the declared shapes, which validation
+                        // checked against the buffers; kernels never write their inputs.
+                        let (a, w) = unsafe {
+                            (
+                                *l.offset(loff as isize + i as isize),
+                                std::slice::from_raw_parts(
+                                    r.offset(*roff as isize + (i * cout as usize) as isize),
+                                    cout as usize,
+                                ),
+                            )
+                        };
+                        for (x, &wv) in acc.iter_mut().zip(w) {
+                            *x = *x + a * wv;
+                        }
+                    }
+                }
+                let mut ooff = b as i64 * os[d.out_b as usize];
+                for s in 0..nsp {
+                    ooff += osp[s] as i64 * os[d.out_sp[s] as usize];
+                }
+                // SAFETY: the output row is inside the declared output shape.
+                unsafe {
+                    std::ptr::copy_nonoverlapping(
+                        acc.as_ptr(),
+                        o.offset(ooff as isize),
+                        cout as usize,
+                    )
+                };
+            }
+        }
+        return;
+    }
     for b in 0..batch {
         for op in 0..n_out_sp {
             unravel(op, &out_sp, &mut osp);
@@ -1258,7 +1400,9 @@ fn conv<T: Float>(lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc) {
                     for i in 0..cin_g {
                         // SAFETY: (b, pos, feature) and (window, i, o) index inside the declared
                         // shapes, which validation checked against the buffers.
-                        let a = unsafe { *l.offset(loff as isize + ((grp * cin_g + i) as isize) * lsf) };
+                        let a = unsafe {
+                            *l.offset(loff as isize + ((grp * cin_g + i) as isize) * lsf)
+                        };
                         let rrow = roff as isize + i as isize * rsi;
                         let obase = (grp * cout_g) as usize;
                         for (oc, x) in acc[obase..obase + cout_g as usize].iter_mut().enumerate() {
@@ -1373,14 +1517,7 @@ unsafe fn read_index(b: RawBuf, t: DType, i: usize) -> i64 {
     }
 }
 
-fn index_vector(
-    b: RawBuf,
-    t: DType,
-    shape: &[u64],
-    batch: &[u64],
-    ivd: usize,
-    out: &mut Vec<i64>,
-) {
+fn index_vector(b: RawBuf, t: DType, shape: &[u64], batch: &[u64], ivd: usize, out: &mut Vec<i64>) {
     out.clear();
     let st = row_major_strides(shape);
     let rank = shape.len();
@@ -1409,15 +1546,7 @@ fn index_vector(
     }
 }
 
-fn gather(
-    ctx: &Ctx,
-    operand: Buf,
-    et: DType,
-    indices: Buf,
-    it: DType,
-    out: Buf,
-    g: &GatherDesc,
-) {
+fn gather(ctx: &Ctx, operand: Buf, et: DType, indices: Buf, it: DType, out: Buf, g: &GatherDesc) {
     let es = et.size_bytes();
     let (ob, ib, rb) = (ctx.buf(operand), ctx.buf(indices), ctx.buf(out));
     let ivd = g.index_vector_dim as usize;
@@ -1439,7 +1568,17 @@ fn gather(
     let mut start = Vec::new();
     let mut full = vec![0i64; orank];
     let mut batch = vec![0u64; batch_dims.len()];
-    for lin in 0..n {
+    // Whole rows at a time when the result's last dimension walks the operand's last dimension.
+    let rlast = g.out_shape.len().wrapping_sub(1);
+    let row = match offset_dims.iter().position(|&d| d == rlast) {
+        Some(k) if orank > 0 && offset_operand_dims.get(k) == Some(&(orank - 1)) => {
+            g.out_shape[rlast] as usize
+        }
+        _ => 1,
+    };
+    let operand_elems = num_elements(&g.operand_shape) as usize;
+    let mut lin = 0u64;
+    while lin < n {
         unravel(lin, &g.out_shape, &mut ri);
         for (k, &d) in batch_dims.iter().enumerate() {
             batch[k] = ri[d];
@@ -1470,15 +1609,26 @@ fn gather(
             let i = full[d].clamp(0, g.operand_shape[d].saturating_sub(1) as i64);
             src += i * ost[d];
         }
-        // SAFETY: `src` indexes inside the operand shape (clamped above) and `lin` inside the
-        // output shape, both checked against the buffers.
+        let len = if row > 1
+            && ri[rlast] == 0
+            && src as usize + row <= operand_elems
+            && lin as usize + row <= n as usize
+        {
+            row
+        } else {
+            1
+        };
+        // SAFETY: `src .. src + len` indexes inside the operand (clamped above, and checked against
+        // its element count for rows) and `lin .. lin + len` inside the output; both were checked
+        // against the buffers.
         unsafe {
             std::ptr::copy_nonoverlapping(
                 ob.ptr.add(src as usize * es),
                 rb.ptr.add(lin as usize * es),
-                es,
+                es * len,
             )
         };
+        lin += len as u64;
     }
 }
 
@@ -1511,15 +1661,29 @@ fn scatter(
     let window_operand_dims: Vec<usize> = (0..rank).filter(|d| !skipped.contains(d)).collect();
     let simple = simple_body(body);
     let replace = body.results.len() == 1
-        && matches!(body.expr.nodes.get(body.results[0] as usize), Some(Node::Param(1)));
+        && matches!(
+            body.expr.nodes.get(body.results[0] as usize),
+            Some(Node::Param(1))
+        );
     let n = num_elements(&s.updates_shape);
+    let ulast = s.updates_shape.len().wrapping_sub(1);
+    let row = match uwd.iter().position(|&d| d == ulast) {
+        Some(k) if rank > 0 && window_operand_dims.get(k) == Some(&(rank - 1)) => {
+            s.updates_shape[ulast] as usize
+        }
+        _ => 1,
+    };
+    let add_f32 = matches!(simple, Some(BinOp::Add)) && et == DType::F32;
     let mut ui = vec![0u64; s.updates_shape.len()];
     let mut start = Vec::new();
     let mut full = vec![0i64; rank];
     let mut batch = vec![0u64; scatter_dims.len()];
     let mut acc = [lane_for(et, 1)];
     let mut x = lane_for(et, 1);
-    for ulin in 0..n {
+    let mut pos = 0u64;
+    while pos < n {
+        let ulin = pos;
+        pos += 1;
         unravel(ulin, &s.updates_shape, &mut ui);
         for (k, &d) in scatter_dims.iter().enumerate() {
             batch[k] = ui[d];
@@ -1542,10 +1706,30 @@ fn scatter(
                 full[od] += ui[wd] as i64;
             }
         }
-        if full.iter().zip(shape).any(|(&i, &d)| i < 0 || i >= d as i64) {
+        if full
+            .iter()
+            .zip(shape)
+            .any(|(&i, &d)| i < 0 || i >= d as i64)
+        {
             continue;
         }
         let dst = full.iter().zip(&ost).map(|(&i, &s)| i * s).sum::<i64>() as usize;
+        // A whole row of f32 additions when the row stays inside the operand.
+        if add_f32
+            && row > 1
+            && ui[ulast] == 0
+            && full[rank - 1] + row as i64 <= shape[rank - 1] as i64
+            && ulin + row as u64 <= n
+        {
+            let (d, u) = (ob.ptr as *mut f32, ub.ptr as *const f32);
+            for j in 0..row {
+                // SAFETY: the row's elements are inside the operand (checked just above) and
+                // inside the updates (`ulin + row <= n`).
+                unsafe { *d.add(dst + j) += *u.add(ulin as usize + j) };
+            }
+            pos = ulin + row as u64;
+            continue;
+        }
         // SAFETY: `dst` is inside the operand shape (checked just above) and `ulin` inside the
         // updates shape; both were checked against the buffers.
         unsafe {
@@ -1587,7 +1771,10 @@ mod tests {
             DType::F32,
             Node::Load {
                 buf: Buf::Binding(0),
-                map: IndexMap { offset: 0, strides: vec![1, 2] },
+                map: IndexMap {
+                    offset: 0,
+                    strides: vec![1, 2],
+                },
             },
         );
         let two = e.push(DType::F32, Node::Const(2.0f32.to_bits() as u64));
@@ -1596,7 +1783,10 @@ mod tests {
             DType::F32,
             Node::Load {
                 buf: Buf::Binding(1),
-                map: IndexMap { offset: 0, strides: vec![0, 1] },
+                map: IndexMap {
+                    offset: 0,
+                    strides: vec![0, 1],
+                },
             },
         );
         let s = e.push(DType::F32, Node::Binary(BinOp::Add, m, y));
@@ -1604,10 +1794,21 @@ mod tests {
             name: "t".into(),
             bindings: vec![],
             scratch: vec![],
-            steps: vec![Step::Map { shape: vec![2, 3], expr: e, outputs: vec![(Buf::Binding(2), s)] }],
+            steps: vec![Step::Map {
+                shape: vec![2, 3],
+                expr: e,
+                outputs: vec![(Buf::Binding(2), s)],
+            }],
         };
         let binds = [raw(&mut a), raw(&mut b), raw(&mut out)];
-        run_kernel(&k, &Ctx { bindings: &binds, scratch: &[], threads: 1 });
+        run_kernel(
+            &k,
+            &Ctx {
+                bindings: &binds,
+                scratch: &[],
+                threads: 1,
+            },
+        );
         // Hand-computed: out[0] = [1,3,5]*2 + [10,20,30]; out[1] = [2,4,6]*2 + [10,20,30].
         assert_eq!(out, [12.0, 26.0, 40.0, 14.0, 28.0, 42.0]);
     }
@@ -1616,8 +1817,14 @@ mod tests {
     fn integer_semantics_follow_xla() {
         assert_eq!(int_binary(BinOp::Div, 7, 0, DType::I32), -1);
         assert_eq!(int_binary(BinOp::Rem, 7, 0, DType::I32), 7);
-        assert_eq!(int_binary(BinOp::Add, i32::MAX as i64, 1, DType::I32), i32::MIN as i64);
-        assert_eq!(int_binary(BinOp::Div, i32::MIN as i64, -1, DType::I32), i32::MIN as i64);
+        assert_eq!(
+            int_binary(BinOp::Add, i32::MAX as i64, 1, DType::I32),
+            i32::MIN as i64
+        );
+        assert_eq!(
+            int_binary(BinOp::Div, i32::MIN as i64, -1, DType::I32),
+            i32::MIN as i64
+        );
         assert_eq!(float_to_int(1e10, DType::I32), i32::MAX as i64);
         assert_eq!(float_to_int(f64::NAN, DType::I32), 0);
     }
@@ -1629,7 +1836,13 @@ mod tests {
         let mut e = Expr::default();
         let x = e.push(
             DType::F32,
-            Node::Load { buf: Buf::Binding(0), map: IndexMap { offset: 0, strides: vec![3, 1] } },
+            Node::Load {
+                buf: Buf::Binding(0),
+                map: IndexMap {
+                    offset: 0,
+                    strides: vec![3, 1],
+                },
+            },
         );
         let init = e.push(DType::F32, Node::Const(f32::NEG_INFINITY.to_bits() as u64));
         let mut body = Body::default();
@@ -1650,7 +1863,14 @@ mod tests {
             ..Default::default()
         };
         let binds = [raw(&mut a), raw(&mut out)];
-        run_kernel(&k, &Ctx { bindings: &binds, scratch: &[], threads: 1 });
+        run_kernel(
+            &k,
+            &Ctx {
+                bindings: &binds,
+                scratch: &[],
+                threads: 1,
+            },
+        );
         assert_eq!(out, [5.0, -1.0]);
     }
 }

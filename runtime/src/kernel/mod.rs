@@ -2,6 +2,7 @@
 //! executor ([`exec`]) and the cranelift JIT ([`jit`]).
 
 pub mod exec;
+pub mod fastmath;
 pub mod ir;
 pub mod jit;
 pub mod validate;

@@ -90,7 +90,10 @@ impl V<'_> {
         for (i, n) in e.nodes.iter().enumerate() {
             let t = e.types[i];
             if !supported(t) {
-                return Err(self.err(format!("node {i}: element type {} is unsupported", t.mlir_name())));
+                return Err(self.err(format!(
+                    "node {i}: element type {} is unsupported",
+                    t.mlir_name()
+                )));
             }
             let ty = |j: u32| -> Result<DType, String> {
                 if (j as usize) < i {
@@ -113,10 +116,15 @@ impl V<'_> {
                         return Err(self.err(format!("node {i}: load type differs from {buf:?}")));
                     }
                     if map.strides.len() != shape.len() {
-                        return Err(self.err(format!("node {i}: index map rank differs from the iteration space")));
+                        return Err(self.err(format!(
+                            "node {i}: index map rank differs from the iteration space"
+                        )));
                     }
-                    let dims: Vec<(u64, i64)> =
-                        shape.iter().copied().zip(map.strides.iter().copied()).collect();
+                    let dims: Vec<(u64, i64)> = shape
+                        .iter()
+                        .copied()
+                        .zip(map.strides.iter().copied())
+                        .collect();
                     self.range(*buf, map.offset, &dims)?;
                 }
                 Node::Const(_) => {}
@@ -192,19 +200,34 @@ impl V<'_> {
     }
 
     fn whole(&self, b: Buf, dtype: DType, elems: u64, write: bool) -> Result<(), String> {
-        let d = if write { self.writable(b)? } else { self.decl(b)? };
+        let d = if write {
+            self.writable(b)?
+        } else {
+            self.decl(b)?
+        };
         if d.dtype != dtype {
-            return Err(self.err(format!("{b:?} has type {}, expected {}", d.dtype.mlir_name(), dtype.mlir_name())));
+            return Err(self.err(format!(
+                "{b:?} has type {}, expected {}",
+                d.dtype.mlir_name(),
+                dtype.mlir_name()
+            )));
         }
         if d.elements < elems {
-            return Err(self.err(format!("{b:?} holds {} elements, {elems} needed", d.elements)));
+            return Err(self.err(format!(
+                "{b:?} holds {} elements, {elems} needed",
+                d.elements
+            )));
         }
         Ok(())
     }
 
     fn step(&self, s: &Step) -> Result<(), String> {
         match s {
-            Step::Map { shape, expr, outputs } => {
+            Step::Map {
+                shape,
+                expr,
+                outputs,
+            } => {
                 let n = self.shape(shape)?;
                 self.expr(expr, shape, &[])?;
                 for &(b, node) in outputs {
@@ -215,34 +238,66 @@ impl V<'_> {
                     self.whole(b, t, n, true)?;
                 }
             }
-            Step::Reduce { in_shape, dims, expr, inputs, inits, body, outputs } => {
+            Step::Reduce {
+                in_shape,
+                dims,
+                expr,
+                inputs,
+                inits,
+                body,
+                outputs,
+            } => {
                 self.shape(in_shape)?;
                 self.expr(expr, in_shape, &[])?;
                 let mut seen = vec![false; in_shape.len()];
                 for &d in dims {
-                    let slot = seen.get_mut(d as usize).ok_or_else(|| self.err("reduce dimension out of range"))?;
+                    let slot = seen
+                        .get_mut(d as usize)
+                        .ok_or_else(|| self.err("reduce dimension out of range"))?;
                     if *slot {
                         return Err(self.err("repeated reduce dimension"));
                     }
                     *slot = true;
                 }
-                let out: Vec<u64> =
-                    (0..in_shape.len()).filter(|&d| !seen[d]).map(|d| in_shape[d]).collect();
+                let out: Vec<u64> = (0..in_shape.len())
+                    .filter(|&d| !seen[d])
+                    .map(|d| in_shape[d])
+                    .collect();
                 let n = self.shape(&out)?;
-                if inputs.len() != inits.len() || inputs.len() != outputs.len() || inputs.is_empty() {
+                if inputs.len() != inits.len() || inputs.len() != outputs.len() || inputs.is_empty()
+                {
                     return Err(self.err("reduce arity"));
                 }
                 let node_ty = |j: u32| {
-                    expr.types.get(j as usize).copied().ok_or_else(|| self.err("reduce node out of range"))
+                    expr.types
+                        .get(j as usize)
+                        .copied()
+                        .ok_or_else(|| self.err("reduce node out of range"))
                 };
-                let xs = inputs.iter().map(|&j| node_ty(j)).collect::<Result<Vec<_>, _>>()?;
-                let accs = inits.iter().map(|&j| node_ty(j)).collect::<Result<Vec<_>, _>>()?;
+                let xs = inputs
+                    .iter()
+                    .map(|&j| node_ty(j))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let accs = inits
+                    .iter()
+                    .map(|&j| node_ty(j))
+                    .collect::<Result<Vec<_>, _>>()?;
                 self.body(body, &accs, &xs)?;
                 for (&b, &t) in outputs.iter().zip(&accs) {
                     self.whole(b, t, n, true)?;
                 }
             }
-            Step::Dot { dtype, m, n, k, batch, lhs, rhs, out, .. } => {
+            Step::Dot {
+                dtype,
+                m,
+                n,
+                k,
+                batch,
+                lhs,
+                rhs,
+                out,
+                ..
+            } => {
                 if !matches!(dtype, DType::F32 | DType::F64) {
                     return Err(self.err("dot on a non-float type"));
                 }
@@ -253,8 +308,16 @@ impl V<'_> {
                 if batch.len() > MAX_RANK {
                     return Err(self.err("too many batch dimensions"));
                 }
-                for (mat, rows, cols, bi, w) in [(lhs, *m, *k, 1, false), (rhs, *k, *n, 2, false), (out, *m, *n, 3, true)] {
-                    let d = if w { self.writable(mat.buf)? } else { self.decl(mat.buf)? };
+                for (mat, rows, cols, bi, w) in [
+                    (lhs, *m, *k, 1, false),
+                    (rhs, *k, *n, 2, false),
+                    (out, *m, *n, 3, true),
+                ] {
+                    let d = if w {
+                        self.writable(mat.buf)?
+                    } else {
+                        self.decl(mat.buf)?
+                    };
                     if d.dtype != *dtype {
                         return Err(self.err("dot operand type"));
                     }
@@ -265,17 +328,37 @@ impl V<'_> {
                     self.range(mat.buf, mat.offset, &dims)?;
                 }
             }
-            Step::Conv { dtype, lhs, rhs, out, desc: d } => {
+            Step::Conv {
+                dtype,
+                lhs,
+                rhs,
+                out,
+                desc: d,
+            } => {
                 if !matches!(dtype, DType::F32 | DType::F64) {
                     return Err(self.err("convolution on a non-float type"));
                 }
                 let r = d.lhs_shape.len();
-                let nsp = r.checked_sub(2).ok_or_else(|| self.err("convolution rank"))?;
+                let nsp = r
+                    .checked_sub(2)
+                    .ok_or_else(|| self.err("convolution rank"))?;
                 let ok = d.rhs_shape.len() == r
                     && d.out_shape.len() == r
-                    && [&d.lhs_sp, &d.rhs_sp, &d.out_sp].iter().all(|v| v.len() == nsp && v.iter().all(|&x| (x as usize) < r))
-                    && [d.strides.len(), d.pad_lo.len(), d.lhs_dil.len(), d.rhs_dil.len(), d.reverse.len()].iter().all(|&l| l == nsp)
-                    && [d.lhs_b, d.lhs_f, d.rhs_i, d.rhs_o, d.out_b, d.out_f].iter().all(|&x| (x as usize) < r)
+                    && [&d.lhs_sp, &d.rhs_sp, &d.out_sp]
+                        .iter()
+                        .all(|v| v.len() == nsp && v.iter().all(|&x| (x as usize) < r))
+                    && [
+                        d.strides.len(),
+                        d.pad_lo.len(),
+                        d.lhs_dil.len(),
+                        d.rhs_dil.len(),
+                        d.reverse.len(),
+                    ]
+                    .iter()
+                    .all(|&l| l == nsp)
+                    && [d.lhs_b, d.lhs_f, d.rhs_i, d.rhs_o, d.out_b, d.out_f]
+                        .iter()
+                        .all(|&x| (x as usize) < r)
                     && d.batch_groups == 1
                     && d.feature_groups >= 1;
                 if !ok {
@@ -289,7 +372,11 @@ impl V<'_> {
                     || d.rhs_shape[d.rhs_i as usize] < cin / g
                     || d.rhs_shape[d.rhs_o as usize] < cout
                     || d.lhs_shape[d.lhs_b as usize] < d.out_shape[d.out_b as usize]
-                    || d.strides.iter().chain(&d.lhs_dil).chain(&d.rhs_dil).any(|&x| !(1..=1 << 20).contains(&x))
+                    || d.strides
+                        .iter()
+                        .chain(&d.lhs_dil)
+                        .chain(&d.rhs_dil)
+                        .any(|&x| !(1..=1 << 20).contains(&x))
                 {
                     return Err(self.err("inconsistent convolution shapes"));
                 }
@@ -300,9 +387,31 @@ impl V<'_> {
                 self.whole(*rhs, *dtype, self.shape(&d.rhs_shape)?, false)?;
                 self.whole(*out, *dtype, self.shape(&d.out_shape)?, true)?;
             }
-            Step::ReduceWindow { input, in_shape, out, out_shape, window, strides, base_dil, win_dil, pad_lo, init, body } => {
+            Step::ReduceWindow {
+                input,
+                in_shape,
+                out,
+                out_shape,
+                window,
+                strides,
+                base_dil,
+                win_dil,
+                pad_lo,
+                init,
+                body,
+            } => {
                 let r = in_shape.len();
-                if [out_shape.len(), window.len(), strides.len(), base_dil.len(), win_dil.len(), pad_lo.len()].iter().any(|&l| l != r) {
+                if [
+                    out_shape.len(),
+                    window.len(),
+                    strides.len(),
+                    base_dil.len(),
+                    win_dil.len(),
+                    pad_lo.len(),
+                ]
+                .iter()
+                .any(|&l| l != r)
+                {
                     return Err(self.err("malformed reduce_window"));
                 }
                 self.shape(window)?;
@@ -315,7 +424,12 @@ impl V<'_> {
                 }
                 self.body(body, &[t], &[t])?;
             }
-            Step::Gather { operand, indices, out, desc: g } => {
+            Step::Gather {
+                operand,
+                indices,
+                out,
+                desc: g,
+            } => {
                 let t = self.decl(*operand)?.dtype;
                 let it = self.decl(*indices)?.dtype;
                 if it.is_float() {
@@ -324,8 +438,14 @@ impl V<'_> {
                 let orank = g.operand_shape.len();
                 let ok = g.slice_sizes.len() == orank
                     && g.index_vector_dim as usize <= g.indices_shape.len()
-                    && g.start_index_map.iter().chain(&g.collapsed).chain(&g.operand_batching).all(|&d| (d as usize) < orank)
-                    && g.offset_dims.iter().all(|&d| (d as usize) < g.out_shape.len())
+                    && g.start_index_map
+                        .iter()
+                        .chain(&g.collapsed)
+                        .chain(&g.operand_batching)
+                        .all(|&d| (d as usize) < orank)
+                    && g.offset_dims
+                        .iter()
+                        .all(|&d| (d as usize) < g.out_shape.len())
                     && g.indices_batching.len() == g.operand_batching.len();
                 if !ok {
                     return Err(self.err("malformed gather"));
@@ -334,7 +454,13 @@ impl V<'_> {
                 self.whole(*indices, it, self.shape(&g.indices_shape)?, false)?;
                 self.whole(*out, t, self.shape(&g.out_shape)?, true)?;
             }
-            Step::Scatter { indices, updates, out, desc: s, body } => {
+            Step::Scatter {
+                indices,
+                updates,
+                out,
+                desc: s,
+                body,
+            } => {
                 let t = self.decl(*out)?.dtype;
                 let it = self.decl(*indices)?.dtype;
                 if it.is_float() {
@@ -342,8 +468,14 @@ impl V<'_> {
                 }
                 let r = s.operand_shape.len();
                 let ok = s.index_vector_dim as usize <= s.indices_shape.len()
-                    && s.to_operand.iter().chain(&s.inserted).chain(&s.input_batching).all(|&d| (d as usize) < r)
-                    && s.update_window_dims.iter().all(|&d| (d as usize) < s.updates_shape.len())
+                    && s.to_operand
+                        .iter()
+                        .chain(&s.inserted)
+                        .chain(&s.input_batching)
+                        .all(|&d| (d as usize) < r)
+                    && s.update_window_dims
+                        .iter()
+                        .all(|&d| (d as usize) < s.updates_shape.len())
                     && s.indices_batching.len() == s.input_batching.len();
                 if !ok {
                     return Err(self.err("malformed scatter"));
@@ -353,7 +485,13 @@ impl V<'_> {
                 self.whole(*out, t, self.shape(&s.operand_shape)?, true)?;
                 self.body(body, &[t], &[t])?;
             }
-            Step::Copy { src, src_offset, dst, dst_offset, count } => {
+            Step::Copy {
+                src,
+                src_offset,
+                dst,
+                dst_offset,
+                count,
+            } => {
                 let t = self.decl(*src)?.dtype;
                 if self.writable(*dst)?.dtype.size_bytes() != t.size_bytes() {
                     return Err(self.err("copy between element sizes"));
@@ -365,14 +503,23 @@ impl V<'_> {
             Step::Fill { dst, .. } => {
                 self.writable(*dst)?;
             }
-            Step::Place { src, src_shape, dst, dst_offset, dst_strides } => {
+            Step::Place {
+                src,
+                src_shape,
+                dst,
+                dst_offset,
+                dst_strides,
+            } => {
                 let t = self.decl(*src)?.dtype;
                 if self.writable(*dst)?.dtype != t || dst_strides.len() != src_shape.len() {
                     return Err(self.err("malformed place"));
                 }
                 self.whole(*src, t, self.shape(src_shape)?, false)?;
-                let dims: Vec<(u64, i64)> =
-                    src_shape.iter().copied().zip(dst_strides.iter().copied()).collect();
+                let dims: Vec<(u64, i64)> = src_shape
+                    .iter()
+                    .copied()
+                    .zip(dst_strides.iter().copied())
+                    .collect();
                 self.range(*dst, *dst_offset, &dims)?;
             }
         }
@@ -391,7 +538,10 @@ pub fn validate_kernel(k: &Kernel) -> Result<(), String> {
             ));
         }
         if d.bytes() >= 1 << 40 {
-            return Err(format!("kernel '{}': a buffer declaration is too large", k.name));
+            return Err(format!(
+                "kernel '{}': a buffer declaration is too large",
+                k.name
+            ));
         }
     }
     for (i, s) in k.steps.iter().enumerate() {

@@ -22,7 +22,8 @@ impl TensorType {
     }
     /// Bytes.
     pub fn bytes(&self) -> u64 {
-        self.elements().saturating_mul(self.dtype.size_bytes() as u64)
+        self.elements()
+            .saturating_mul(self.dtype.size_bytes() as u64)
     }
     /// `2x3xf32` (IREE's spelling).
     pub fn to_iree(&self) -> String {

@@ -18,7 +18,9 @@ fn expr(e: &Expr) -> String {
     for (i, n) in e.nodes.iter().enumerate() {
         let t = e.types[i].mlir_name();
         let body = match n {
-            Node::Load { buf: b, map } => format!("load {}[{} + {:?}·i]", buf(b), map.offset, map.strides),
+            Node::Load { buf: b, map } => {
+                format!("load {}[{} + {:?}·i]", buf(b), map.offset, map.strides)
+            }
             Node::Const(bits) => match e.types[i] {
                 crate::DType::F32 => format!("const {}", f32::from_bits(*bits as u32)),
                 crate::DType::F64 => format!("const {}", f64::from_bits(*bits)),
@@ -106,7 +108,13 @@ pub fn dump_module(m: &ModuleDef, data_bytes: u64) -> String {
         m.constants.len()
     );
     for (i, c) in m.constants.iter().enumerate() {
-        let _ = writeln!(s, "  constant {i}: {} at data+{} ({} bytes)", c.ty.to_mlir(), c.offset, c.bytes);
+        let _ = writeln!(
+            s,
+            "  constant {i}: {} at data+{} ({} bytes)",
+            c.ty.to_mlir(),
+            c.offset,
+            c.bytes
+        );
     }
     for f in &m.functions {
         let _ = writeln!(s);
@@ -154,31 +162,64 @@ pub fn dump_module(m: &ModuleDef, data_bytes: u64) -> String {
         let _ = writeln!(s, "  registers: {}", f.num_regs);
         for (pc, ins) in f.code.iter().enumerate() {
             let text = match ins {
-                Instr::Arena { dst } => format!("%r{dst} = arena {} bytes", p.arena_bytes + p.scratch_bytes),
+                Instr::Arena { dst } => {
+                    format!("%r{dst} = arena {} bytes", p.arena_bytes + p.scratch_bytes)
+                }
                 Instr::Const { dst, index } => format!("%r{dst} = const {index}"),
                 Instr::Alloc { dst, bytes } => format!("%r{dst} = alloc {bytes} bytes"),
-                Instr::View { dst, src, offset, bytes } => format!("%r{dst} = view %r{src}[{offset}, +{bytes}]"),
+                Instr::View {
+                    dst,
+                    src,
+                    offset,
+                    bytes,
+                } => format!("%r{dst} = view %r{src}[{offset}, +{bytes}]"),
                 Instr::Dispatch { kernel, bindings } => format!(
                     "dispatch {}({})",
-                    m.kernels.get(*kernel as usize).map_or("?", |k| k.name.as_str()),
-                    bindings.iter().map(|r| format!("%r{r}")).collect::<Vec<_>>().join(", ")
+                    m.kernels
+                        .get(*kernel as usize)
+                        .map_or("?", |k| k.name.as_str()),
+                    bindings
+                        .iter()
+                        .map(|r| format!("%r{r}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ),
                 Instr::Copy { dst, src } => format!("copy %r{src} -> %r{dst}"),
                 Instr::Fill { dst, byte } => format!("fill %r{dst} with {byte:#04x}"),
                 Instr::Dealloc { reg } => format!("dealloc %r{reg}"),
                 Instr::Alias { dst, src } => format!("%r{dst} = alias %r{src}"),
-                Instr::Call { func, args, results } => format!(
+                Instr::Call {
+                    func,
+                    args,
+                    results,
+                } => format!(
                     "{} = call @{}({})",
-                    results.iter().map(|r| format!("%r{r}")).collect::<Vec<_>>().join(", "),
-                    m.functions.get(*func as usize).map_or("?", |g| g.name.as_str()),
-                    args.iter().map(|r| format!("%r{r}")).collect::<Vec<_>>().join(", ")
+                    results
+                        .iter()
+                        .map(|r| format!("%r{r}"))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    m.functions
+                        .get(*func as usize)
+                        .map_or("?", |g| g.name.as_str()),
+                    args.iter()
+                        .map(|r| format!("%r{r}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ),
                 Instr::Return { regs } => format!(
                     "return {}",
-                    regs.iter().map(|r| format!("%r{r}")).collect::<Vec<_>>().join(", ")
+                    regs.iter()
+                        .map(|r| format!("%r{r}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ),
             };
-            let _ = writeln!(s, "  {pc:4}: {text:<60} // {}", f.locs.get(pc).map_or("", String::as_str));
+            let _ = writeln!(
+                s,
+                "  {pc:4}: {text:<60} // {}",
+                f.locs.get(pc).map_or("", String::as_str)
+            );
         }
     }
     for k in &m.kernels {
@@ -194,7 +235,12 @@ pub fn dump_module(m: &ModuleDef, data_bytes: u64) -> String {
             );
         }
         for (i, b) in k.scratch.iter().enumerate() {
-            let _ = writeln!(s, "  s{i}: {} x {} scratch", b.elements, b.dtype.mlir_name());
+            let _ = writeln!(
+                s,
+                "  s{i}: {} x {} scratch",
+                b.elements,
+                b.dtype.mlir_name()
+            );
         }
         for (i, st) in k.steps.iter().enumerate() {
             let _ = writeln!(s, "  step {i}: {}", step(st).trim_end());

@@ -124,7 +124,9 @@ impl<T: Codec> Codec for Vec<T> {
     fn dec(r: &mut Reader) -> DecodeResult<Self> {
         let n = u32::dec(r)? as usize;
         if n > r.remaining() {
-            return Err(format!("a list claims {n} entries, more than the bytes left"));
+            return Err(format!(
+                "a list claims {n} entries, more than the bytes left"
+            ));
         }
         let mut v = Vec::with_capacity(n);
         for _ in 0..n {
@@ -192,10 +194,84 @@ macro_rules! unit_enum {
     };
 }
 
-unit_enum!(DType, [DType::F16, DType::BF16, DType::F32, DType::F64, DType::I1, DType::I8, DType::I16, DType::I32, DType::I64, DType::U8, DType::U16, DType::U32, DType::U64]);
-unit_enum!(UnOp, [UnOp::Neg, UnOp::Abs, UnOp::Exp, UnOp::Expm1, UnOp::Log, UnOp::Log1p, UnOp::Sqrt, UnOp::Rsqrt, UnOp::Tanh, UnOp::Logistic, UnOp::Sin, UnOp::Cos, UnOp::Tan, UnOp::Floor, UnOp::Ceil, UnOp::RoundAway, UnOp::RoundEven, UnOp::Sign, UnOp::Not, UnOp::Square, UnOp::Cbrt, UnOp::IsFinite, UnOp::PopCnt, UnOp::Clz]);
-unit_enum!(BinOp, [BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::Div, BinOp::Rem, BinOp::Max, BinOp::Min, BinOp::Pow, BinOp::Atan2, BinOp::And, BinOp::Or, BinOp::Xor, BinOp::Shl, BinOp::ShrA, BinOp::ShrL]);
-unit_enum!(CmpDir, [CmpDir::Eq, CmpDir::Ne, CmpDir::Lt, CmpDir::Le, CmpDir::Gt, CmpDir::Ge]);
+unit_enum!(
+    DType,
+    [
+        DType::F16,
+        DType::BF16,
+        DType::F32,
+        DType::F64,
+        DType::I1,
+        DType::I8,
+        DType::I16,
+        DType::I32,
+        DType::I64,
+        DType::U8,
+        DType::U16,
+        DType::U32,
+        DType::U64
+    ]
+);
+unit_enum!(
+    UnOp,
+    [
+        UnOp::Neg,
+        UnOp::Abs,
+        UnOp::Exp,
+        UnOp::Expm1,
+        UnOp::Log,
+        UnOp::Log1p,
+        UnOp::Sqrt,
+        UnOp::Rsqrt,
+        UnOp::Tanh,
+        UnOp::Logistic,
+        UnOp::Sin,
+        UnOp::Cos,
+        UnOp::Tan,
+        UnOp::Floor,
+        UnOp::Ceil,
+        UnOp::RoundAway,
+        UnOp::RoundEven,
+        UnOp::Sign,
+        UnOp::Not,
+        UnOp::Square,
+        UnOp::Cbrt,
+        UnOp::IsFinite,
+        UnOp::PopCnt,
+        UnOp::Clz
+    ]
+);
+unit_enum!(
+    BinOp,
+    [
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::Mul,
+        BinOp::Div,
+        BinOp::Rem,
+        BinOp::Max,
+        BinOp::Min,
+        BinOp::Pow,
+        BinOp::Atan2,
+        BinOp::And,
+        BinOp::Or,
+        BinOp::Xor,
+        BinOp::Shl,
+        BinOp::ShrA,
+        BinOp::ShrL
+    ]
+);
+unit_enum!(
+    CmpDir,
+    [
+        CmpDir::Eq,
+        CmpDir::Ne,
+        CmpDir::Lt,
+        CmpDir::Le,
+        CmpDir::Gt,
+        CmpDir::Ge
+    ]
+);
 
 macro_rules! struct_codec {
     ($t:ident { $($f:ident),* $(,)? }) => {
@@ -210,21 +286,103 @@ macro_rules! struct_codec {
     };
 }
 
-struct_codec!(BufDecl { dtype, elements, writable });
+struct_codec!(BufDecl {
+    dtype,
+    elements,
+    writable
+});
 struct_codec!(IndexMap { offset, strides });
 struct_codec!(Expr { types, nodes });
-struct_codec!(MatRef { buf, offset, rs, cs });
-struct_codec!(ConvDesc { lhs_shape, rhs_shape, out_shape, lhs_b, lhs_f, lhs_sp, rhs_i, rhs_o, rhs_sp, out_b, out_f, out_sp, strides, pad_lo, lhs_dil, rhs_dil, reverse, feature_groups, batch_groups });
-struct_codec!(GatherDesc { operand_shape, indices_shape, out_shape, offset_dims, collapsed, operand_batching, indices_batching, start_index_map, index_vector_dim, slice_sizes });
-struct_codec!(ScatterDesc { operand_shape, indices_shape, updates_shape, update_window_dims, inserted, input_batching, indices_batching, to_operand, index_vector_dim });
+struct_codec!(MatRef {
+    buf,
+    offset,
+    rs,
+    cs
+});
+struct_codec!(ConvDesc {
+    lhs_shape,
+    rhs_shape,
+    out_shape,
+    lhs_b,
+    lhs_f,
+    lhs_sp,
+    rhs_i,
+    rhs_o,
+    rhs_sp,
+    out_b,
+    out_f,
+    out_sp,
+    strides,
+    pad_lo,
+    lhs_dil,
+    rhs_dil,
+    reverse,
+    feature_groups,
+    batch_groups
+});
+struct_codec!(GatherDesc {
+    operand_shape,
+    indices_shape,
+    out_shape,
+    offset_dims,
+    collapsed,
+    operand_batching,
+    indices_batching,
+    start_index_map,
+    index_vector_dim,
+    slice_sizes
+});
+struct_codec!(ScatterDesc {
+    operand_shape,
+    indices_shape,
+    updates_shape,
+    update_window_dims,
+    inserted,
+    input_batching,
+    indices_batching,
+    to_operand,
+    index_vector_dim
+});
 struct_codec!(Body { expr, results });
-struct_codec!(Kernel { name, bindings, scratch, steps });
+struct_codec!(Kernel {
+    name,
+    bindings,
+    scratch,
+    steps
+});
 struct_codec!(TensorType { dtype, shape });
-struct_codec!(ArgDef { ty, output, consume, attrs });
+struct_codec!(ArgDef {
+    ty,
+    output,
+    consume,
+    attrs
+});
 struct_codec!(ResultDef { ty, attrs });
-struct_codec!(PlanSlot { offset, size, def, last_use });
-struct_codec!(MemoryPlan { arena_bytes, scratch_bytes, lower_bound_bytes, output_bytes, aliased_bytes, constant_bytes, slots });
-struct_codec!(FunctionDef { name, public, args, results, num_regs, plan, code, locs });
+struct_codec!(PlanSlot {
+    offset,
+    size,
+    def,
+    last_use
+});
+struct_codec!(MemoryPlan {
+    arena_bytes,
+    scratch_bytes,
+    lower_bound_bytes,
+    output_bytes,
+    aliased_bytes,
+    constant_bytes,
+    slots
+});
+struct_codec!(FunctionDef {
+    name,
+    public,
+    args,
+    results,
+    num_regs,
+    plan,
+    code,
+    locs
+});
 struct_codec!(ConstDef { ty, offset, bytes });
 
 impl Codec for Buf {
@@ -340,13 +498,25 @@ impl Codec for Node {
 impl Codec for Step {
     fn enc(&self, w: &mut Writer) {
         match self {
-            Step::Map { shape, expr, outputs } => {
+            Step::Map {
+                shape,
+                expr,
+                outputs,
+            } => {
                 0u8.enc(w);
                 shape.enc(w);
                 expr.enc(w);
                 outputs.enc(w);
             }
-            Step::Reduce { in_shape, dims, expr, inputs, inits, body, outputs } => {
+            Step::Reduce {
+                in_shape,
+                dims,
+                expr,
+                inputs,
+                inits,
+                body,
+                outputs,
+            } => {
                 1u8.enc(w);
                 in_shape.enc(w);
                 dims.enc(w);
@@ -356,7 +526,17 @@ impl Codec for Step {
                 body.enc(w);
                 outputs.enc(w);
             }
-            Step::Dot { dtype, m, n, k, batch, lhs, rhs, out, accumulate } => {
+            Step::Dot {
+                dtype,
+                m,
+                n,
+                k,
+                batch,
+                lhs,
+                rhs,
+                out,
+                accumulate,
+            } => {
                 2u8.enc(w);
                 dtype.enc(w);
                 (*m, *n, *k, 0u8).enc(w);
@@ -366,13 +546,31 @@ impl Codec for Step {
                 out.enc(w);
                 accumulate.enc(w);
             }
-            Step::Conv { dtype, lhs, rhs, out, desc } => {
+            Step::Conv {
+                dtype,
+                lhs,
+                rhs,
+                out,
+                desc,
+            } => {
                 3u8.enc(w);
                 dtype.enc(w);
                 (*lhs, *rhs, *out, 0u8).enc(w);
                 desc.enc(w);
             }
-            Step::ReduceWindow { input, in_shape, out, out_shape, window, strides, base_dil, win_dil, pad_lo, init, body } => {
+            Step::ReduceWindow {
+                input,
+                in_shape,
+                out,
+                out_shape,
+                window,
+                strides,
+                base_dil,
+                win_dil,
+                pad_lo,
+                init,
+                body,
+            } => {
                 4u8.enc(w);
                 input.enc(w);
                 in_shape.enc(w);
@@ -386,18 +584,35 @@ impl Codec for Step {
                 init.enc(w);
                 body.enc(w);
             }
-            Step::Gather { operand, indices, out, desc } => {
+            Step::Gather {
+                operand,
+                indices,
+                out,
+                desc,
+            } => {
                 5u8.enc(w);
                 (*operand, *indices, *out, 0u8).enc(w);
                 desc.enc(w);
             }
-            Step::Scatter { indices, updates, out, desc, body } => {
+            Step::Scatter {
+                indices,
+                updates,
+                out,
+                desc,
+                body,
+            } => {
                 6u8.enc(w);
                 (*indices, *updates, *out, 0u8).enc(w);
                 desc.enc(w);
                 body.enc(w);
             }
-            Step::Copy { src, src_offset, dst, dst_offset, count } => {
+            Step::Copy {
+                src,
+                src_offset,
+                dst,
+                dst_offset,
+                count,
+            } => {
                 7u8.enc(w);
                 src.enc(w);
                 src_offset.enc(w);
@@ -410,7 +625,13 @@ impl Codec for Step {
                 dst.enc(w);
                 value.enc(w);
             }
-            Step::Place { src, src_shape, dst, dst_offset, dst_strides } => {
+            Step::Place {
+                src,
+                src_shape,
+                dst,
+                dst_offset,
+                dst_strides,
+            } => {
                 9u8.enc(w);
                 src.enc(w);
                 src_shape.enc(w);
@@ -423,7 +644,11 @@ impl Codec for Step {
     fn dec(r: &mut Reader) -> DecodeResult<Self> {
         let d = |r: &mut Reader| -> DecodeResult<Step> {
             Ok(match u8::dec(r)? {
-                0 => Step::Map { shape: Codec::dec(r)?, expr: Codec::dec(r)?, outputs: Codec::dec(r)? },
+                0 => Step::Map {
+                    shape: Codec::dec(r)?,
+                    expr: Codec::dec(r)?,
+                    outputs: Codec::dec(r)?,
+                },
                 1 => Step::Reduce {
                     in_shape: Codec::dec(r)?,
                     dims: Codec::dec(r)?,
@@ -436,12 +661,28 @@ impl Codec for Step {
                 2 => {
                     let dtype = Codec::dec(r)?;
                     let (m, n, k, _) = <(u64, u64, u64, u8)>::dec(r)?;
-                    Step::Dot { dtype, m, n, k, batch: Codec::dec(r)?, lhs: Codec::dec(r)?, rhs: Codec::dec(r)?, out: Codec::dec(r)?, accumulate: Codec::dec(r)? }
+                    Step::Dot {
+                        dtype,
+                        m,
+                        n,
+                        k,
+                        batch: Codec::dec(r)?,
+                        lhs: Codec::dec(r)?,
+                        rhs: Codec::dec(r)?,
+                        out: Codec::dec(r)?,
+                        accumulate: Codec::dec(r)?,
+                    }
                 }
                 3 => {
                     let dtype = Codec::dec(r)?;
                     let (lhs, rhs, out, _) = <(Buf, Buf, Buf, u8)>::dec(r)?;
-                    Step::Conv { dtype, lhs, rhs, out, desc: Codec::dec(r)? }
+                    Step::Conv {
+                        dtype,
+                        lhs,
+                        rhs,
+                        out,
+                        desc: Codec::dec(r)?,
+                    }
                 }
                 4 => Step::ReduceWindow {
                     input: Codec::dec(r)?,
@@ -458,11 +699,22 @@ impl Codec for Step {
                 },
                 5 => {
                     let (operand, indices, out, _) = <(Buf, Buf, Buf, u8)>::dec(r)?;
-                    Step::Gather { operand, indices, out, desc: Codec::dec(r)? }
+                    Step::Gather {
+                        operand,
+                        indices,
+                        out,
+                        desc: Codec::dec(r)?,
+                    }
                 }
                 6 => {
                     let (indices, updates, out, _) = <(Buf, Buf, Buf, u8)>::dec(r)?;
-                    Step::Scatter { indices, updates, out, desc: Codec::dec(r)?, body: Codec::dec(r)? }
+                    Step::Scatter {
+                        indices,
+                        updates,
+                        out,
+                        desc: Codec::dec(r)?,
+                        body: Codec::dec(r)?,
+                    }
                 }
                 7 => Step::Copy {
                     src: Codec::dec(r)?,
@@ -471,7 +723,10 @@ impl Codec for Step {
                     dst_offset: Codec::dec(r)?,
                     count: Codec::dec(r)?,
                 },
-                8 => Step::Fill { dst: Codec::dec(r)?, value: Codec::dec(r)? },
+                8 => Step::Fill {
+                    dst: Codec::dec(r)?,
+                    value: Codec::dec(r)?,
+                },
                 9 => Step::Place {
                     src: Codec::dec(r)?,
                     src_shape: Codec::dec(r)?,
@@ -498,7 +753,12 @@ impl Codec for Instr {
                 2u8.enc(w);
                 (*dst, *bytes).enc(w)
             }
-            Instr::View { dst, src, offset, bytes } => {
+            Instr::View {
+                dst,
+                src,
+                offset,
+                bytes,
+            } => {
                 3u8.enc(w);
                 (*dst, *src, *offset, *bytes).enc(w)
             }
@@ -519,7 +779,11 @@ impl Codec for Instr {
                 8u8.enc(w);
                 (*dst, *src).enc(w)
             }
-            Instr::Call { func, args, results } => {
+            Instr::Call {
+                func,
+                args,
+                results,
+            } => {
                 9u8.enc(w);
                 func.enc(w);
                 args.enc(w);
@@ -533,7 +797,9 @@ impl Codec for Instr {
     }
     fn dec(r: &mut Reader) -> DecodeResult<Self> {
         Ok(match u8::dec(r)? {
-            0 => Instr::Arena { dst: Codec::dec(r)? },
+            0 => Instr::Arena {
+                dst: Codec::dec(r)?,
+            },
             1 => {
                 let (dst, index) = Codec::dec(r)?;
                 Instr::Const { dst, index }
@@ -544,7 +810,12 @@ impl Codec for Instr {
             }
             3 => {
                 let (dst, src, offset, bytes) = Codec::dec(r)?;
-                Instr::View { dst, src, offset, bytes }
+                Instr::View {
+                    dst,
+                    src,
+                    offset,
+                    bytes,
+                }
             }
             4 => {
                 let (kernel, bindings) = Codec::dec(r)?;
@@ -558,19 +829,33 @@ impl Codec for Instr {
                 let (dst, byte) = Codec::dec(r)?;
                 Instr::Fill { dst, byte }
             }
-            7 => Instr::Dealloc { reg: Codec::dec(r)? },
+            7 => Instr::Dealloc {
+                reg: Codec::dec(r)?,
+            },
             8 => {
                 let (dst, src) = Codec::dec(r)?;
                 Instr::Alias { dst, src }
             }
-            9 => Instr::Call { func: Codec::dec(r)?, args: Codec::dec(r)?, results: Codec::dec(r)? },
-            10 => Instr::Return { regs: Codec::dec(r)? },
+            9 => Instr::Call {
+                func: Codec::dec(r)?,
+                args: Codec::dec(r)?,
+                results: Codec::dec(r)?,
+            },
+            10 => Instr::Return {
+                regs: Codec::dec(r)?,
+            },
             t => return Err(format!("bad instruction tag {t}")),
         })
     }
 }
 
-struct_codec!(ModuleDef { name, source, kernels, functions, constants });
+struct_codec!(ModuleDef {
+    name,
+    source,
+    kernels,
+    functions,
+    constants
+});
 
 /// Serializes a module and its constant data (`data` must hold every constant at its offset).
 pub fn write_module(m: &ModuleDef, data: &[u8]) -> Vec<u8> {
@@ -621,7 +906,9 @@ pub fn check_header(bytes: &[u8]) -> Result<Layout, String> {
     let (meta_len, data_off, data_len) = (u64_at(16), u64_at(24), u64_at(32));
     let total = data_off.checked_add(data_len);
     if data_off % 64 != 0
-        || meta_len.checked_add(HEADER as u64).is_none_or(|e| e > data_off)
+        || meta_len
+            .checked_add(HEADER as u64)
+            .is_none_or(|e| e > data_off)
         || total.is_none()
     {
         return Err("corrupt header: inconsistent segment sizes".into());
@@ -651,7 +938,10 @@ pub fn decode_module(bytes: &[u8], layout: Layout) -> Result<ModuleDef, String> 
     let mut r = Reader::new(&bytes[layout.meta.0..layout.meta.1]);
     let m = ModuleDef::dec(&mut r).map_err(|e| format!("corrupt metadata: {e}"))?;
     if r.remaining() != 0 {
-        return Err(format!("corrupt metadata: {} trailing bytes", r.remaining()));
+        return Err(format!(
+            "corrupt metadata: {} trailing bytes",
+            r.remaining()
+        ));
     }
     Ok(m)
 }

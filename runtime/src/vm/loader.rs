@@ -72,8 +72,10 @@ impl LoadedModule {
         // SAFETY: the mapping is read-only and private; the module is validated from the mapped
         // bytes before use. (As with any mapped file, truncating it underneath a running process is
         // outside what a loader can defend against.)
-        let map = unsafe { memmap2::Mmap::map(&file) }.map_err(|e| format!("{}: {e}", path.display()))?;
-        Self::from_data(ModuleData::Mapped(map), mode).map_err(|e| format!("{}: {e}", path.display()))
+        let map =
+            unsafe { memmap2::Mmap::map(&file) }.map_err(|e| format!("{}: {e}", path.display()))?;
+        Self::from_data(ModuleData::Mapped(map), mode)
+            .map_err(|e| format!("{}: {e}", path.display()))
     }
 
     /// Loads a module from bytes in memory.
@@ -147,9 +149,18 @@ pub fn validate_module(m: &ModuleDef, data_len: u64) -> Result<(), String> {
             return Err(format!("function @{} is defined twice", f.name));
         }
         let bad = |pc: usize, what: &str| format!("@{} instruction {pc}: {what}", f.name);
-        for t in f.args.iter().map(|a| &a.ty).chain(f.results.iter().map(|r| &r.ty)) {
+        for t in f
+            .args
+            .iter()
+            .map(|a| &a.ty)
+            .chain(f.results.iter().map(|r| &r.ty))
+        {
             let elems = t.shape.iter().try_fold(1u64, |a, &d| a.checked_mul(d));
-            if t.shape.len() > 16 || elems.and_then(|e| e.checked_mul(8)).is_none_or(|b| b > 1 << 40) {
+            if t.shape.len() > 16
+                || elems
+                    .and_then(|e| e.checked_mul(8))
+                    .is_none_or(|b| b > 1 << 40)
+            {
                 return Err(format!("@{}: a signature type is too large", f.name));
             }
         }
@@ -157,9 +168,18 @@ pub fn validate_module(m: &ModuleDef, data_len: u64) -> Result<(), String> {
             return Err(format!("@{}: bad register count {}", f.name, f.num_regs));
         }
         if f.locs.len() != f.code.len() {
-            return Err(format!("@{}: {} locations for {} instructions", f.name, f.locs.len(), f.code.len()));
+            return Err(format!(
+                "@{}: {} locations for {} instructions",
+                f.name,
+                f.locs.len(),
+                f.code.len()
+            ));
         }
-        if f.plan.arena_bytes.checked_add(f.plan.scratch_bytes).is_none_or(|t| t > 1 << 40) {
+        if f.plan
+            .arena_bytes
+            .checked_add(f.plan.scratch_bytes)
+            .is_none_or(|t| t > 1 << 40)
+        {
             return Err(format!("@{}: arena too large", f.name));
         }
         if !matches!(f.code.last(), Some(Instr::Return { .. })) {
@@ -188,27 +208,37 @@ pub fn validate_module(m: &ModuleDef, data_len: u64) -> Result<(), String> {
                         .get(*kernel as usize)
                         .ok_or_else(|| bad(pc, "kernel index out of range"))?;
                     if k.bindings.len() != bindings.len() {
-                        return Err(bad(pc, &format!(
-                            "kernel '{}' takes {} bindings, {} given",
-                            k.name,
-                            k.bindings.len(),
-                            bindings.len()
-                        )));
+                        return Err(bad(
+                            pc,
+                            &format!(
+                                "kernel '{}' takes {} bindings, {} given",
+                                k.name,
+                                k.bindings.len(),
+                                bindings.len()
+                            ),
+                        ));
                     }
                     if k.scratch_bytes() > f.plan.scratch_bytes {
-                        return Err(bad(pc, &format!(
-                            "kernel '{}' needs {} scratch bytes, the function reserves {}",
-                            k.name,
-                            k.scratch_bytes(),
-                            f.plan.scratch_bytes
-                        )));
+                        return Err(bad(
+                            pc,
+                            &format!(
+                                "kernel '{}' needs {} scratch bytes, the function reserves {}",
+                                k.name,
+                                k.scratch_bytes(),
+                                f.plan.scratch_bytes
+                            ),
+                        ));
                     }
                     bindings.clone()
                 }
                 Instr::Copy { dst, src } | Instr::Alias { dst, src } => vec![*dst, *src],
                 Instr::Fill { dst, .. } => vec![*dst],
                 Instr::Dealloc { reg } => vec![*reg],
-                Instr::Call { func, args, results } => {
+                Instr::Call {
+                    func,
+                    args,
+                    results,
+                } => {
                     let g = m
                         .functions
                         .get(*func as usize)

@@ -289,7 +289,10 @@ impl Device {
                 // A borrowed argument is never written: the in-place result goes to a copy.
                 let b = self
                     .allocator
-                    .allocate(v.len, &format!("@{name} argument {i} (copy for in-place output)"))
+                    .allocate(
+                        v.len,
+                        &format!("@{name} argument {i} (copy for in-place output)"),
+                    )
                     .map_err(|e| VmError::Memory(e.to_string()))?;
                 b.write_bytes(0, &v.to_vec());
                 v = BufferView::from_buffer(b, true);
@@ -336,7 +339,11 @@ impl Device {
         macro_rules! reg {
             ($r:expr, $pc:expr) => {
                 regs[*$r as usize].as_ref().ok_or_else(|| {
-                    VmError::Invalid(format!("{}: register {} read before it is written", here($pc), $r))
+                    VmError::Invalid(format!(
+                        "{}: register {} read before it is written",
+                        here($pc),
+                        $r
+                    ))
                 })?
             };
         }
@@ -401,7 +408,10 @@ impl Device {
                 Instr::Fill { dst, byte } => {
                     let d = reg!(dst, pc);
                     if !d.writable {
-                        return Err(VmError::Invalid(format!("{}: fill of read-only memory", here(pc))));
+                        return Err(VmError::Invalid(format!(
+                            "{}: fill of read-only memory",
+                            here(pc)
+                        )));
                     }
                     // SAFETY: the view's range was bounds-checked when it was made.
                     unsafe { std::ptr::write_bytes(d.ptr(), *byte, d.len) };
@@ -435,11 +445,14 @@ impl Device {
                     let (offs, total) = k.scratch_offsets();
                     let mut scratch = Vec::with_capacity(offs.len());
                     if total > 0 {
-                        let a = arena.as_ref().filter(|a| {
-                            a.len as u64 >= f.plan.arena_bytes + total
-                        });
+                        let a = arena
+                            .as_ref()
+                            .filter(|a| a.len as u64 >= f.plan.arena_bytes + total);
                         let a = a.ok_or_else(|| {
-                            VmError::Invalid(format!("{}: kernel scratch does not fit the arena", here(pc)))
+                            VmError::Invalid(format!(
+                                "{}: kernel scratch does not fit the arena",
+                                here(pc)
+                            ))
                         })?;
                         for (o, d) in offs.iter().zip(&k.scratch) {
                             scratch.push(RawBuf {

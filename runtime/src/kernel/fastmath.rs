@@ -1,0 +1,125 @@
+//! Vectorizable f32 `exp`, `log` and `tanh` (Cephes' polynomials, within a few ulp of libm), written
+//! as straight-line code over slices so the compiler turns them into SIMD loops. XLA and IREE use
+//! approximations of this kind too; libm's scalar calls dominated elementwise kernels otherwise.
+
+const MAGIC: f32 = 12_582_912.0; // 1.5 * 2^23: adding it rounds to an integer.
+
+/// `e^x`.
+#[inline(always)]
+pub fn exp(x: f32) -> f32 {
+    let xc = x.clamp(-87.5, 88.0);
+    let t = xc * std::f32::consts::LOG2_E;
+    let n = (t + MAGIC) - MAGIC;
+    let r = xc - n * 0.693_359_4 - n * -2.121_944_4e-4;
+    let mut p = 1.987_569_1e-4f32;
+    p = p * r + 1.398_199_9e-3;
+    p = p * r + 8.333_452e-3;
+    p = p * r + 4.166_579_6e-2;
+    p = p * r + 1.666_666_5e-1;
+    p = p * r + 5.000_000_1e-1;
+    let y = p * r * r + r + 1.0;
+    let scale = f32::from_bits((((n as i32) + 127) << 23) as u32);
+    let v = y * scale;
+    if x.is_nan() {
+        x
+    } else if !(-87.3..=88.0).contains(&x) {
+        // Near overflow or below the normal range (denormals, zero): the exact path.
+        (x as f64).exp() as f32
+    } else {
+        v
+    }
+}
+
+/// Natural logarithm.
+#[inline(always)]
+pub fn log(x: f32) -> f32 {
+    let bits = x.to_bits();
+    let mut e = ((bits >> 23) & 0xff) as i32 - 126;
+    let mut m = f32::from_bits((bits & 0x807f_ffff) | 0x3f00_0000);
+    if m < std::f32::consts::FRAC_1_SQRT_2 {
+        e -= 1;
+        m = m + m - 1.0;
+    } else {
+        m -= 1.0;
+    }
+    let z = m * m;
+    let mut y = 7.037_683_6e-2f32;
+    y = y * m - 1.151_461e-1;
+    y = y * m + 1.167_699_9e-1;
+    y = y * m - 1.242_014_1e-1;
+    y = y * m + 1.424_932_3e-1;
+    y = y * m - 1.666_805_8e-1;
+    y = y * m + 2.000_071_4e-1;
+    y = y * m - 2.499_999_4e-1;
+    y = y * m + 3.333_333e-1;
+    let ef = e as f32;
+    let mut r = y * m * z;
+    r += -2.121_944_4e-4 * ef;
+    r += -0.5 * z;
+    let v = m + r + 0.693_359_4 * ef;
+    if x.is_nan() || x < 0.0 {
+        f32::NAN
+    } else if x == 0.0 {
+        f32::NEG_INFINITY
+    } else if x == f32::INFINITY {
+        x
+    } else if x < f32::MIN_POSITIVE {
+        (x as f64).ln() as f32
+    } else {
+        v
+    }
+}
+
+/// Hyperbolic tangent.
+#[inline(always)]
+pub fn tanh(x: f32) -> f32 {
+    let a = x.abs();
+    let z = x * x;
+    let mut p = -5.704_988_7e-3f32;
+    p = p * z + 2.063_908_9e-2;
+    p = p * z - 5.373_971_6e-2;
+    p = p * z + 1.333_144_2e-1;
+    p = p * z - 3.333_328_2e-1;
+    let small = x + x * z * p;
+    let big = 1.0 - 2.0 / (exp(2.0 * a.min(9.0)) + 1.0);
+    let big = if x < 0.0 { -big } else { big };
+    if a < 0.625 {
+        small
+    } else if a >= 9.0 {
+        1.0f32.copysign(x)
+    } else {
+        big
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    fn ulps(a: f32, b: f32) -> i64 {
+        (a.to_bits() as i32 as i64 - b.to_bits() as i32 as i64).abs()
+    }
+
+    #[test]
+    fn close_to_libm() {
+        let mut worst = (0i64, 0i64, 0i64);
+        let mut x = -90.0f32;
+        while x < 90.0 {
+            worst.0 = worst.0.max(ulps(super::exp(x), x.exp()));
+            worst.2 = worst.2.max(ulps(super::tanh(x), x.tanh()));
+            x += 0.0137;
+        }
+        let mut x = 1e-30f32;
+        while x < 1e30 {
+            worst.1 = worst.1.max(ulps(super::log(x), x.ln()));
+            x *= 1.0173;
+        }
+        assert!(
+            worst.0 <= 4 && worst.1 <= 4 && worst.2 <= 8,
+            "ulps (exp, log, tanh) = {worst:?}"
+        );
+        assert!(super::exp(f32::NAN).is_nan() && super::log(-1.0).is_nan());
+        assert_eq!(super::exp(100.0), f32::INFINITY);
+        assert_eq!(super::log(0.0), f32::NEG_INFINITY);
+        assert_eq!(super::tanh(20.0), 1.0);
+        assert_eq!(super::tanh(-20.0), -1.0);
+    }
+}
