@@ -1,0 +1,556 @@
+#!/usr/bin/env python3
+"""Benchmark irc/irvm against IREE 3.13 and JAX 0.10.2 (XLA:CPU) on the corpus, in one run.
+
+    python3 bench/run.py [--models a,b] [--repeat N] [--skip-iree] [--skip-jax] [--threads N]
+
+On first run this creates bench/.venv, installs the peers' pinned packages from PyPI and
+re-executes itself inside it. Everything it writes goes to bench/build/ (compiled modules,
+generated inputs, outputs, results.md). See bench/README.md for what is measured and how.
+"""
+import argparse
+import datetime
+import json
+import math
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+import venv
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+VENV = os.path.join(HERE, ".venv")
+VENV_PY = os.path.join(VENV, "bin", "python")
+BUILD = os.path.join(HERE, "build")
+CORPUS = os.path.join(ROOT, "tests", "corpus")
+PACKAGES = [
+    "iree-base-compiler==3.13.0",
+    "iree-base-runtime==3.13.0",
+    "jax[cpu]==0.10.2",
+    "numpy",
+]
+STAMP = os.path.join(VENV, ".bench-installed")
+
+# Timing protocol, the same for every runtime: REPS repetitions, each of enough calls to
+# last at least MIN_REP_S; the figure of a round is the median of the per-repetition means.
+REPS = 10
+MIN_REP_S = 0.2
+# Compile timing: median of 3 runs, or 1 run when the first takes longer than this.
+SLOW_COMPILE_S = 20.0
+# Correctness: max |ours - ref| <= max(REL_TOL * max|ref|, ABS_FLOOR), per output.
+REL_TOL = 1e-4
+ABS_FLOOR = 1e-5
+# The issue's floor: a model slower than this multiple of IREE local-task is listed.
+FLOOR_X = 3.0
+SUBPROCESS_TIMEOUT_S = 900
+
+IREE_COMPILE_FLAGS = [
+    "--iree-hal-target-device=local",
+    "--iree-hal-local-target-device-backends=llvm-cpu",
+    "--iree-llvmcpu-target-cpu=host",
+]
+
+
+# ----------------------------------------------------------------------------------------
+# Bootstrap: the venv with the pinned peers
+# ----------------------------------------------------------------------------------------
+def ensure_venv():
+    """Create bench/.venv with the peers' packages on first run, then re-exec inside it."""
+    if os.path.realpath(sys.prefix) == os.path.realpath(VENV):
+        return
+    want = "\n".join(PACKAGES)
+    have = open(STAMP).read() if os.path.exists(STAMP) else None
+    if have != want:
+        print(f"[bench] creating {VENV} and installing: {' '.join(PACKAGES)}", flush=True)
+        if not os.path.exists(VENV_PY):
+            venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+        subprocess.run([VENV_PY, "-m", "pip", "install", "--quiet", *PACKAGES], check=True)
+        with open(STAMP, "w") as f:
+            f.write(want)
+    os.execv(VENV_PY, [VENV_PY, os.path.abspath(__file__), *sys.argv[1:]])
+
+
+def log(msg):
+    print(f"[bench {time.strftime('%H:%M:%S')}] {msg}", flush=True)
+
+
+def run(cmd, **kw):
+    """Run a command, return (seconds, CompletedProcess). Never raises on a non-zero exit."""
+    t0 = time.perf_counter()
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=SUBPROCESS_TIMEOUT_S, **kw)
+    return time.perf_counter() - t0, p
+
+
+def first_error_line(p):
+    text = (p.stderr or "") + (p.stdout or "")
+    lines = [l for l in text.splitlines() if l.strip()]
+    for l in lines:
+        if "error" in l.lower():
+            return l.strip()[:200]
+    return (lines[-1].strip()[:200] if lines else f"exit {p.returncode}")
+
+
+# ----------------------------------------------------------------------------------------
+# Inputs and reference outputs
+# ----------------------------------------------------------------------------------------
+def _stream(seed, name):
+    # The corpus generator's per-workload stream: fixed seed + a stable hash of the name,
+    # so a generated float input equals the corpus's when it was drawn as a standard normal.
+    import numpy as np
+    h = sum((i + 1) * ord(c) for i, c in enumerate(name))
+    return np.random.default_rng([seed, h])
+
+
+def input_paths(w, seed):
+    """Paths of the model's inputs: the corpus's .npy files, or seeded ones in bench/build."""
+    import numpy as np
+    paths = []
+    rng = None
+    gen_dir = os.path.join(BUILD, "inputs")
+    for k, (fname, spec) in enumerate(zip(w["files"]["inputs"], w["inputs"])):
+        p = os.path.join(CORPUS, fname)
+        if os.path.exists(p):
+            paths.append(p)
+            continue
+        g = os.path.join(gen_dir, fname)
+        if rng is None:
+            rng = _stream(seed, w["name"])
+        shape, dtype = tuple(spec["shape"]), np.dtype(spec["dtype"])
+        if dtype.kind == "f":
+            arr = rng.standard_normal(shape).astype(dtype)
+        else:
+            arr = rng.integers(0, 10, size=shape).astype(dtype)
+        if not os.path.exists(g):
+            os.makedirs(gen_dir, exist_ok=True)
+            np.save(g, arr)
+        paths.append(g)
+    return paths
+
+
+def _elementwise_chain_ref(x, y):
+    # The corpus's elementwise_chain in float64 (the 20 ops of tests/corpus/elementwise_chain.mlir).
+    import numpy as np
+    x, y = x.astype(np.float64), y.astype(np.float64)
+    a = np.tanh(x * 0.5 + y) * y
+    a = np.log(np.sqrt(np.abs(a) + 1.0)) - x
+    a = np.exp(-np.abs(a)) / (1.0 + np.abs(y))
+    a = np.minimum(np.maximum(a, 0.1), y + 2.0)
+    a = 1.0 / (1.0 + np.exp(-a))
+    return a * a
+
+
+def reference_outputs(w, in_paths):
+    """Expected outputs: the corpus's .out.K.npy (JAX's results), or for the models whose
+    data is not in the repository, a float64 numpy computation on the generated inputs."""
+    import numpy as np
+    files = [os.path.join(CORPUS, f) for f in w["files"]["outputs"]]
+    if all(os.path.exists(f) for f in files):
+        return [np.load(f) for f in files], "corpus"
+    ins = [np.load(p) for p in in_paths]
+    name = w["name"]
+    if name.startswith("matmul_"):
+        return [ins[0].astype(np.float64) @ ins[1].astype(np.float64)], "numpy f64"
+    if name == "elementwise_chain":
+        return [_elementwise_chain_ref(*ins)], "numpy f64"
+    return None, "none"
+
+
+def compare(outs, refs):
+    """(ok, worst relative error) with max|d| <= max(REL_TOL*max|ref|, ABS_FLOOR) per output."""
+    import numpy as np
+    ok, worst = True, 0.0
+    if len(outs) != len(refs):
+        return False, float("inf")
+    for o, r in zip(outs, refs):
+        if o.shape != r.shape:
+            return False, float("inf")
+        o64, r64 = o.astype(np.float64), r.astype(np.float64)
+        d = float(np.max(np.abs(o64 - r64))) if o.size else 0.0
+        if not math.isfinite(d):
+            return False, float("inf")
+        scale = float(np.max(np.abs(r64))) if r.size else 0.0
+        tol = max(REL_TOL * scale, ABS_FLOOR)
+        ok &= d <= tol
+        worst = max(worst, d / scale if scale > 0 else d)
+    return ok, worst
+
+
+# ----------------------------------------------------------------------------------------
+# Our tools
+# ----------------------------------------------------------------------------------------
+def snapshot_binaries():
+    """Copy irc and irvm into bench/build/bin, so a rebuild during the run changes nothing."""
+    bindir = os.path.join(BUILD, "bin")
+    os.makedirs(bindir, exist_ok=True)
+    out = {}
+    for tool in ("irc", "irvm"):
+        src = os.path.join(ROOT, "target", "release", tool)
+        if not os.path.exists(src):
+            sys.exit(f"[bench] {src} not found: run `cargo build --release` first")
+        dst = os.path.join(bindir, tool)
+        shutil.copy2(src, dst + ".tmp")
+        os.replace(dst + ".tmp", dst)
+        out[tool] = (dst, datetime.datetime.fromtimestamp(os.path.getmtime(src)).strftime("%Y-%m-%d %H:%M"))
+    return out
+
+
+def time_compile(cmd):
+    """Median wall time of the compile command (3 runs; 1 if the first exceeds SLOW_COMPILE_S)."""
+    times = []
+    for i in range(3):
+        t, p = run(cmd)
+        if p.returncode != 0:
+            return None, first_error_line(p)
+        times.append(t)
+        if i == 0 and t > SLOW_COMPILE_S:
+            break
+    return statistics.median(times), None
+
+
+def ours_bench(irvm, vmfb, ins, threads):
+    cmd = [irvm, "benchmark", vmfb, "--function=main", *[f"--input=@{p}" for p in ins],
+           f"--threads={threads}", f"--repetitions={REPS}", f"--min-rep-ms={int(MIN_REP_S * 1000)}"]
+    _, p = run(cmd)
+    if p.returncode != 0:
+        return None, first_error_line(p)
+    lines = [l for l in p.stdout.splitlines() if l.strip()]
+    m = re.match(r"median_ms=([0-9.eE+-]+)\s+calls=(\d+)", lines[-1] if lines else "")
+    if not m:
+        return None, f"unparsed irvm output: {lines[-1] if lines else ''!r}"
+    return float(m.group(1)), None
+
+
+def ours_check(irvm, vmfb, ins, w, refs, threads):
+    import numpy as np
+    odir = os.path.join(BUILD, "out")
+    os.makedirs(odir, exist_ok=True)
+    opaths = [os.path.join(odir, f"{w['name']}.ours.out.{k}.npy") for k in range(len(w["outputs"]))]
+    for o in opaths:
+        if os.path.exists(o):
+            os.remove(o)
+    cmd = [irvm, "run", vmfb, "--function=main", *[f"--input=@{p}" for p in ins],
+           *[f"--output=@{o}" for o in opaths], f"--threads={threads}"]
+    _, p = run(cmd)
+    if p.returncode != 0:
+        return "FAIL", first_error_line(p)
+    ok, rel = compare([np.load(o) for o in opaths], refs)
+    return ("ok" if ok else "MISMATCH"), f"max rel err {rel:.1e}"
+
+
+# ----------------------------------------------------------------------------------------
+# IREE
+# ----------------------------------------------------------------------------------------
+def venv_tool(name):
+    return os.path.join(os.path.dirname(sys.executable), name)
+
+
+def iree_bench(vmfb, ins, device, threads):
+    cmd = [venv_tool("iree-benchmark-module"), f"--module={vmfb}", f"--device={device}",
+           "--function=main", *[f"--input=@{p}" for p in ins],
+           f"--benchmark_repetitions={REPS}", "--benchmark_format=json",
+           f"--benchmark_min_time={MIN_REP_S}s"]
+    if device == "local-task":
+        cmd.append(f"--task_topology_max_group_count={threads}")
+    _, p = run(cmd)
+    if p.returncode != 0:
+        return None, first_error_line(p)
+    try:
+        data = json.loads(p.stdout)
+    except json.JSONDecodeError:
+        return None, "unparsed iree-benchmark-module output"
+    unit = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}
+    times = [b["real_time"] * unit[b.get("time_unit", "ns")]
+             for b in data.get("benchmarks", []) if b.get("run_type") == "iteration"]
+    if not times:
+        return None, "no iterations in iree-benchmark-module output"
+    return statistics.median(times), None
+
+
+# ----------------------------------------------------------------------------------------
+# JAX: the same StableHLO text compiled by XLA:CPU through jaxlib's client, in a fresh
+# process per model and round (run.py --jax-worker).
+# ----------------------------------------------------------------------------------------
+def aliasing(mlir_text):
+    """{arg index: result index} from `tf.aliasing_output = N` on @main's arguments."""
+    m = re.search(r"func\.func\s+public\s+@main\((.*?)\)\s*->", mlir_text, re.S)
+    out = {}
+    if not m:
+        return out
+    for am in re.finditer(r"%arg(\d+):\s*tensor<[^>]*>\s*(\{[^}]*\})?", m.group(1)):
+        attrs = am.group(2) or ""
+        a = re.search(r"tf\.aliasing_output\s*=\s*(\d+)", attrs)
+        if a:
+            out[int(am.group(1))] = int(a.group(1))
+    return out
+
+
+def jax_worker(spec):
+    """Compile the module text with XLA:CPU and time it. Prints one JSON line."""
+    threads = spec["threads"]
+    if threads == 1:
+        os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") +
+                                   " --xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1")
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+    os.environ.setdefault("JAX_PLATFORMS", "cpu")
+    import numpy as np
+    import jax
+    from jax.extend import backend as jex_backend
+    from jaxlib import _jax as xc
+
+    text = open(spec["mlir"]).read()
+    client = jex_backend.get_backend("cpu")
+    t0 = time.perf_counter()
+    exe = client.compile_and_load(text, client.devices()[:1], xc.CompileOptions())
+    compile_s = time.perf_counter() - t0
+    host = [np.load(p) for p in spec["inputs"]]
+    alias = aliasing(text)
+
+    def fresh():
+        return [jax.device_put(a, client.devices()[0]) for a in host]
+
+    args = fresh()
+    outs = exe.execute(args)
+    jax.block_until_ready(outs)
+    if spec.get("out_dir"):
+        for k, o in enumerate(outs):
+            np.save(os.path.join(spec["out_dir"], f"{spec['name']}.jax.out.{k}.npy"), np.asarray(o))
+
+    def call(args):
+        outs = exe.execute(args)
+        jax.block_until_ready(outs)
+        if alias:  # donated parameters: feed the new ones back in, as a training loop does
+            args = list(args)
+            for a, r in alias.items():
+                args[a] = outs[r]
+        return args
+
+    args = call(fresh()) if alias else args
+    for _ in range(5):
+        args = call(args)
+    n, t0 = 0, time.perf_counter()
+    while time.perf_counter() - t0 < MIN_REP_S / 4:
+        args = call(args)
+        n += 1
+    per_call = (time.perf_counter() - t0) / n
+    k = max(1, math.ceil(MIN_REP_S / per_call))
+    means = []
+    for _ in range(REPS):
+        t0 = time.perf_counter()
+        for _ in range(k):
+            args = call(args)
+        means.append((time.perf_counter() - t0) / k * 1e3)
+    print(json.dumps({"ms": statistics.median(means), "compile_s": compile_s,
+                      "calls": k * REPS, "donated": sorted(alias)}), flush=True)
+
+
+def jax_bench(w, mlir, ins, threads, out_dir=None):
+    spec = {"name": w["name"], "mlir": mlir, "inputs": ins, "threads": threads, "out_dir": out_dir}
+    _, p = run([sys.executable, os.path.abspath(__file__), "--jax-worker", json.dumps(spec)])
+    if p.returncode != 0:
+        return None, first_error_line(p)
+    for line in reversed(p.stdout.splitlines()):
+        if line.startswith("{"):
+            return json.loads(line), None
+    return None, "no result from the JAX worker"
+
+
+# ----------------------------------------------------------------------------------------
+# Table
+# ----------------------------------------------------------------------------------------
+COLUMNS = ["model", "irc compile s", "iree-compile s", "ours ms", "IREE task ms", "IREE sync ms",
+           "JAX ms", "ours/IREE-task", "ours/IREE-sync", "ours/JAX", "check"]
+
+
+def fmt_s(v):
+    if v is None:
+        return "-"
+    return f"{v:.2g}" if v < 0.01 else (f"{v:.3f}" if v < 10 else f"{v:.1f}")
+
+
+def fmt_ms(v):
+    if v is None:
+        return "-"
+    if v >= 100:
+        return f"{v:.0f}"
+    if v >= 1:
+        return f"{v:.3g}" if v < 10 else f"{v:.1f}"
+    return f"{v:.3g}"
+
+
+def fmt_x(a, b):
+    if a is None or b is None or b == 0:
+        return "-"
+    return f"{a / b:.2f}x"
+
+
+def table_rows(results):
+    rows = []
+    for r in results:
+        rows.append([r["name"], fmt_s(r["irc_s"]), fmt_s(r["iree_s"]), fmt_ms(r["ours"]),
+                     fmt_ms(r["task"]), fmt_ms(r["sync"]), fmt_ms(r["jax"]),
+                     fmt_x(r["ours"], r["task"]), fmt_x(r["ours"], r["sync"]), fmt_x(r["ours"], r["jax"]),
+                     r["check"]])
+    return rows
+
+
+def render_text(rows):
+    widths = [max(len(c), *(len(row[i]) for row in rows)) for i, c in enumerate(COLUMNS)]
+    line = lambda cells: "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths)))
+    return "\n".join([line(COLUMNS), line(["-" * w for w in widths])] + [line(r) for r in rows])
+
+
+def render_md(rows):
+    out = ["| " + " | ".join(COLUMNS) + " |", "|" + "|".join(["---"] + ["---:"] * (len(COLUMNS) - 2) + [":---:"]) + "|"]
+    out += ["| " + " | ".join(r) + " |" for r in rows]
+    return "\n".join(out)
+
+
+def slow_models(results):
+    return [f"{r['name']} ({r['ours'] / r['task']:.1f}x)" for r in results
+            if r["ours"] is not None and r["task"] and r["ours"] > FLOOR_X * r["task"]]
+
+
+# ----------------------------------------------------------------------------------------
+# Main
+# ----------------------------------------------------------------------------------------
+def git_info():
+    def g(*a):
+        p = subprocess.run(["git", "-C", ROOT, *a], capture_output=True, text=True)
+        return p.stdout.strip()
+    dirty = g("status", "--porcelain", "--untracked-files=no")
+    return g("rev-parse", "--short", "HEAD") + (" (+ uncommitted changes)" if dirty else "")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--models", help="comma-separated model names (default: every corpus model)")
+    ap.add_argument("--repeat", type=int, default=3,
+                    help="rounds of run-time measurements; each figure is the best round's median (default 3)")
+    ap.add_argument("--skip-iree", action="store_true", help="do not compile or run IREE")
+    ap.add_argument("--skip-jax", action="store_true", help="do not run JAX")
+    ap.add_argument("--threads", type=int, default=2,
+                    help="threads for irvm and IREE local-task (and JAX pinned to 1 core when 1) (default 2)")
+    ap.add_argument("--jax-worker", help=argparse.SUPPRESS)
+    a = ap.parse_args()
+    if a.jax_worker:
+        return jax_worker(json.loads(a.jax_worker))
+
+    import numpy as np
+    t_start = time.perf_counter()
+    started = datetime.datetime.now()
+    manifest = json.load(open(os.path.join(CORPUS, "manifest.json")))
+    workloads = {w["name"]: w for w in manifest["workloads"]}
+    names = [w["name"] for w in manifest["workloads"]]
+    if a.models:
+        names = [n.strip() for n in a.models.split(",") if n.strip()]
+        unknown = [n for n in names if n not in workloads]
+        if unknown:
+            sys.exit(f"[bench] unknown model(s): {', '.join(unknown)}; known: {', '.join(workloads)}")
+    os.makedirs(BUILD, exist_ok=True)
+    for d in ("ours", "iree", "out"):
+        os.makedirs(os.path.join(BUILD, d), exist_ok=True)
+    bins = snapshot_binaries()
+    irc, irvm = bins["irc"][0], bins["irvm"][0]
+    load_before = os.getloadavg()
+    log(f"{len(names)} models, threads={a.threads}, repeat={a.repeat}, irc/irvm built {bins['irc'][1]}, "
+        f"commit {git_info()}")
+
+    results = []
+    for name in names:
+        w = workloads[name]
+        mlir = os.path.join(CORPUS, w["files"]["mlir"])
+        ins = input_paths(w, manifest["seed"])
+        refs, ref_src = reference_outputs(w, ins)
+        r = {"name": name, "ins": ins, "mlir": mlir, "irc_s": None, "iree_s": None, "ours": None,
+             "task": None, "sync": None, "jax": None, "xla_s": None, "check": "-", "notes": [],
+             "ref": ref_src, "vmfb": os.path.join(BUILD, "ours", name + ".vmfb"),
+             "iree_vmfb": os.path.join(BUILD, "iree", name + ".vmfb")}
+        results.append(r)
+
+        r["irc_s"], err = time_compile([irc, "compile", mlir, "-o", r["vmfb"]])
+        if err:
+            r["check"] = "FAIL"
+            r["notes"].append(f"irc compile: {err}")
+        elif refs is None:
+            r["check"] = "no ref"
+        else:
+            r["check"], detail = ours_check(irvm, r["vmfb"], ins, w, refs, a.threads)
+            if r["check"] != "ok" or ref_src != "corpus":
+                r["notes"].append(f"check vs {ref_src} reference: {detail}")
+        if not a.skip_iree:
+            r["iree_s"], err = time_compile([venv_tool("iree-compile"), mlir, "-o", r["iree_vmfb"], *IREE_COMPILE_FLAGS])
+            if err:
+                r["notes"].append(f"iree-compile: {err}")
+        log(f"{name}: irc compile {fmt_s(r['irc_s'])} s, iree-compile {fmt_s(r['iree_s'])} s, "
+            f"ours {r['check']}" + (f" ({'; '.join(r['notes'])})" if r["notes"] else ""))
+
+    for rnd in range(a.repeat):
+        for r in results:
+            got = {}
+            if r["irc_s"] is not None:
+                got["ours"], err = ours_bench(irvm, r["vmfb"], r["ins"], a.threads)
+                if err:
+                    r["notes"].append(f"irvm benchmark: {err}")
+            if not a.skip_iree and r["iree_s"] is not None:
+                for dev, key in (("local-task", "task"), ("local-sync", "sync")):
+                    got[key], err = iree_bench(r["iree_vmfb"], r["ins"], dev, a.threads)
+                    if err:
+                        r["notes"].append(f"iree-benchmark-module {dev}: {err}")
+            if not a.skip_jax:
+                res, err = jax_bench(r, r["mlir"], r["ins"], a.threads)
+                if err:
+                    r["notes"].append(f"jax: {err}")
+                else:
+                    got["jax"] = res["ms"]
+                    r["xla_s"] = res["compile_s"] if r["xla_s"] is None else min(r["xla_s"], res["compile_s"])
+            for key, v in got.items():
+                if v is not None:
+                    r[key] = v if r[key] is None else min(r[key], v)
+            log(f"round {rnd + 1}/{a.repeat} {r['name']}: " +
+                ", ".join(f"{k} {fmt_ms(v)} ms" for k, v in got.items()))
+
+    rows = table_rows(results)
+    slow = slow_models(results)
+    slow_line = (f"slower than {FLOOR_X:g}x IREE local-task: " + (", ".join(slow) if slow else "none")
+                 if not a.skip_iree else f"slower than {FLOOR_X:g}x IREE local-task: not measured (--skip-iree)")
+    total = time.perf_counter() - t_start
+    print()
+    print(render_text(rows))
+    print()
+    print(slow_line)
+    notes = [f"- {r['name']}: {n}" for r in results for n in dict.fromkeys(r["notes"])]
+    if notes:
+        print("notes:")
+        print("\n".join(notes))
+    print(f"total time {total:.0f} s")
+
+    md = [
+        f"# bench results, {started.strftime('%Y-%m-%d %H:%M')}",
+        "",
+        f"Commit {git_info()}; irc/irvm built {bins['irc'][1]}; threads={a.threads} (irvm, IREE local-task"
+        f"{', JAX' if a.threads != 1 else ''}); repeat={a.repeat}; {platform.node()} with {os.cpu_count()} CPUs, "
+        f"load average {load_before[0]:.2f} at start, {os.getloadavg()[0]:.2f} at end; total {total:.0f} s.",
+        "Times: best round's median, milliseconds per call; compile: median of 3 runs, seconds.",
+        "",
+        render_md(rows),
+        "",
+        slow_line,
+    ]
+    xla = [f"{r['name']} {r['xla_s']:.2f}" for r in results if r["xla_s"] is not None]
+    if xla:
+        md += ["", "XLA compile s of the same module text (best round): " + ", ".join(xla) + "."]
+    if notes:
+        md += ["", "Notes:", *notes]
+    with open(os.path.join(BUILD, "results.md"), "w") as f:
+        f.write("\n".join(md) + "\n")
+    log(f"wrote {os.path.join(BUILD, 'results.md')}")
+
+
+if __name__ == "__main__":
+    if "--jax-worker" not in sys.argv:
+        ensure_venv()
+    main()
