@@ -371,6 +371,9 @@ fn unary(op: UnOp, t: DType, xt: DType, x: &Lane) -> Lane {
         Lane::F(v) if op == UnOp::Tanh => {
             Lane::F(v.iter().map(|&a| super::fastmath::tanh(a)).collect())
         }
+        Lane::F(v) if op == UnOp::Logistic => {
+            Lane::F(v.iter().map(|&a| super::fastmath::logistic(a)).collect())
+        }
         Lane::F(v) => Lane::F(float_unary!(v, op, f32, std::f32::consts::PI)),
         Lane::D(v) => Lane::D(float_unary!(v, op, f64, std::f64::consts::PI)),
         Lane::I(v) => {

@@ -4,10 +4,17 @@
 
 const MAGIC: f32 = 12_582_912.0; // 1.5 * 2^23: adding it rounds to an integer.
 
-/// `e^x`.
+/// `2^n` for an integral `n` in `[-126, 127]`, built from the exponent bits.
+#[inline(always)]
+fn pow2i(n: i32) -> f32 {
+    f32::from_bits(((n + 127) << 23) as u32)
+}
+
+/// `e^x`. Branch-free (selects only) so loops over it vectorize: the result is `y * 2^n1 * 2^n2`
+/// with `n = n1 + n2`, which covers the whole range from overflow down to the denormals.
 #[inline(always)]
 pub fn exp(x: f32) -> f32 {
-    let xc = x.clamp(-87.5, 88.0);
+    let xc = x.clamp(-104.0, 88.75);
     let t = xc * std::f32::consts::LOG2_E;
     let n = (t + MAGIC) - MAGIC;
     let r = xc - n * 0.693_359_4 - n * -2.121_944_4e-4;
@@ -18,30 +25,29 @@ pub fn exp(x: f32) -> f32 {
     p = p * r + 1.666_666_5e-1;
     p = p * r + 5.000_000_1e-1;
     let y = p * r * r + r + 1.0;
-    let scale = f32::from_bits((((n as i32) + 127) << 23) as u32);
-    let v = y * scale;
+    let ni = n as i32;
+    let n1 = ni >> 1;
+    let v = y * pow2i(n1) * pow2i(ni - n1);
+    let v = if x > 88.722_84 { f32::INFINITY } else { v };
+    let v = if x < -103.972_08 { 0.0 } else { v };
     if x.is_nan() {
         x
-    } else if !(-87.3..=88.0).contains(&x) {
-        // Near overflow or below the normal range (denormals, zero): the exact path.
-        (x as f64).exp() as f32
     } else {
         v
     }
 }
 
-/// Natural logarithm.
+/// Natural logarithm. Branch-free; denormal inputs are scaled by `2^23` first.
 #[inline(always)]
 pub fn log(x: f32) -> f32 {
-    let bits = x.to_bits();
-    let mut e = ((bits >> 23) & 0xff) as i32 - 126;
-    let mut m = f32::from_bits((bits & 0x807f_ffff) | 0x3f00_0000);
-    if m < std::f32::consts::FRAC_1_SQRT_2 {
-        e -= 1;
-        m = m + m - 1.0;
-    } else {
-        m -= 1.0;
-    }
+    let denormal = x < f32::MIN_POSITIVE;
+    let xs = if denormal { x * 8_388_608.0 } else { x };
+    let bits = xs.to_bits();
+    let mut e = ((bits >> 23) & 0xff) as i32 - 126 - if denormal { 23 } else { 0 };
+    let m0 = f32::from_bits((bits & 0x807f_ffff) | 0x3f00_0000);
+    let small = m0 < std::f32::consts::FRAC_1_SQRT_2;
+    e -= small as i32;
+    let m = if small { m0 + m0 - 1.0 } else { m0 - 1.0 };
     let z = m * m;
     let mut y = 7.037_683_6e-2f32;
     y = y * m - 1.151_461e-1;
@@ -57,20 +63,16 @@ pub fn log(x: f32) -> f32 {
     r += -2.121_944_4e-4 * ef;
     r += -0.5 * z;
     let v = m + r + 0.693_359_4 * ef;
-    if x.is_nan() || x < 0.0 {
+    let v = if x == f32::INFINITY { x } else { v };
+    let v = if x == 0.0 { f32::NEG_INFINITY } else { v };
+    if x < 0.0 || x.is_nan() {
         f32::NAN
-    } else if x == 0.0 {
-        f32::NEG_INFINITY
-    } else if x == f32::INFINITY {
-        x
-    } else if x < f32::MIN_POSITIVE {
-        (x as f64).ln() as f32
     } else {
         v
     }
 }
 
-/// Hyperbolic tangent.
+/// Hyperbolic tangent. Branch-free.
 #[inline(always)]
 pub fn tanh(x: f32) -> f32 {
     let a = x.abs();
@@ -82,14 +84,20 @@ pub fn tanh(x: f32) -> f32 {
     p = p * z - 3.333_328_2e-1;
     let small = x + x * z * p;
     let big = 1.0 - 2.0 / (exp(2.0 * a.min(9.0)) + 1.0);
-    let big = if x < 0.0 { -big } else { big };
-    if a < 0.625 {
-        small
-    } else if a >= 9.0 {
-        1.0f32.copysign(x)
+    let big = f32::from_bits(big.to_bits() | (x.to_bits() & 0x8000_0000));
+    let v = if a < 0.625 { small } else { big };
+    let v = if a >= 9.0 { 1.0f32.copysign(x) } else { v };
+    if x.is_nan() {
+        x
     } else {
-        big
+        v
     }
+}
+
+/// `1 / (1 + e^-x)`.
+#[inline(always)]
+pub fn logistic(x: f32) -> f32 {
+    1.0 / (1.0 + exp(-x))
 }
 
 #[cfg(test)]
@@ -101,14 +109,14 @@ mod tests {
     #[test]
     fn close_to_libm() {
         let mut worst = (0i64, 0i64, 0i64);
-        let mut x = -90.0f32;
+        let mut x = -110.0f32;
         while x < 90.0 {
             worst.0 = worst.0.max(ulps(super::exp(x), x.exp()));
             worst.2 = worst.2.max(ulps(super::tanh(x), x.tanh()));
             x += 0.0137;
         }
-        let mut x = 1e-30f32;
-        while x < 1e30 {
+        let mut x = 1e-40f32;
+        while x < 3e38 {
             worst.1 = worst.1.max(ulps(super::log(x), x.ln()));
             x *= 1.0173;
         }
@@ -121,5 +129,10 @@ mod tests {
         assert_eq!(super::log(0.0), f32::NEG_INFINITY);
         assert_eq!(super::tanh(20.0), 1.0);
         assert_eq!(super::tanh(-20.0), -1.0);
+        assert_eq!(super::exp(-1e9), 0.0);
+        assert_eq!(super::exp(f32::NEG_INFINITY), 0.0);
+        assert_eq!(super::log(f32::INFINITY), f32::INFINITY);
+        assert!(super::tanh(f32::NAN).is_nan() && super::log(f32::NAN).is_nan());
+        assert!((super::logistic(0.0) - 0.5).abs() < 1e-7);
     }
 }

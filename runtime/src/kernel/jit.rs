@@ -1,19 +1,1488 @@
 //! The cranelift JIT for kernel steps.
+//!
+//! Each elementwise [`Step::Map`] whose values are `f32`, `i32` or `i1` (and whose loads and stores
+//! are `f32`/`i32`, or `i1` loads) is compiled at load time into a *row function*: a loop over one
+//! contiguous run of the innermost (collapsed) iteration dimension, evaluating the whole expression
+//! in registers, four lanes at a time (`f32x4`/`i32x4`, comparisons as lane masks) with a scalar
+//! tail. Loop-invariant nodes (constants, broadcast loads, iotas over outer dimensions and what
+//! depends only on them) are computed once per call, before the loop. `exp`, `log`, `tanh` and
+//! `logistic` are the branch-free polynomials of [`super::fastmath`], emitted as IR with the same
+//! operation order, so the JIT and the executor agree to the bit on them.
+//!
+//! The driver ([`RowKernel::run`]) splits the step's elements into tiles for the worker threads and
+//! each tile into row segments; for each segment it computes every operand's start address from
+//! the index maps and calls the row function. Everything else (reductions, contractions,
+//! convolutions, windows, gathers, scatters, copies) runs on the portable executor's library
+//! kernels, which are already specialized native code.
+//!
+//! Compiled row functions are cached by a hash of the step within the process: loading the same
+//! module twice, or two kernels with the same body, compiles once.
 
-use super::exec::{run_kernel, Ctx};
-use super::ir::Kernel;
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::sync::{Arc, Mutex, OnceLock};
 
-/// A compiled kernel.
-pub struct Compiled;
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{
+    types, AbiParam, Endianness, InstBuilder, MemFlagsData, Type, UserFuncName, Value,
+};
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{default_libcall_names, Linkage, Module};
+
+use super::exec::{run_step, Ctx, RawBuf};
+use super::ir::*;
+use crate::host_tensor::DType;
+
+/// Most operands (loads plus stores) a row function takes.
+const MAX_PTRS: usize = 64;
+/// Most outer-dimension iotas a row function takes.
+const MAX_IOTAS: usize = 16;
+/// Elements per parallel tile.
+const TILE: u64 = 16 * 1024;
+
+type RowFn = unsafe extern "C" fn(*const *mut u8, i64, *const i64, i64);
+
+/// Machine code that lives for the rest of the process (the cache never frees it).
+struct Code {
+    func: RowFn,
+}
+
+// SAFETY: the code is immutable after `finalize_definitions` and the function reads only what its
+// arguments point at, so it may be called from any thread.
+unsafe impl Send for Code {}
+// SAFETY: as above.
+unsafe impl Sync for Code {}
+
+/// A load operand of a row function.
+#[derive(Clone, Debug)]
+struct LoadSlot {
+    buf: Buf,
+    esize: usize,
+    offset: i64,
+    outer_strides: Vec<i64>,
+    inner_stride: i64,
+}
+
+/// How a Map step's iteration space maps onto row-function calls.
+#[derive(Clone, Debug)]
+struct RowPlan {
+    /// Original dimensions kept as outer dimensions, with their sizes.
+    outer: Vec<(usize, u64)>,
+    /// Elements per row (the collapsed inner extent).
+    inner: u64,
+    loads: Vec<LoadSlot>,
+    outputs: Vec<(Buf, usize)>,
+    /// `(outer position, scale, offset)` per outer iota, in slot order.
+    iotas: Vec<(usize, i64, i64)>,
+}
+
+/// A compiled Map step.
+struct RowKernel {
+    code: Arc<Code>,
+    plan: RowPlan,
+}
+
+/// A compiled kernel: a row function per Map step the JIT supports.
+pub struct Compiled {
+    steps: Vec<Option<RowKernel>>,
+}
 
 impl Compiled {
-    /// Runs the kernel.
+    /// Runs the kernel: compiled steps through their row functions, the rest on the executor.
     pub fn run(&self, k: &Kernel, ctx: &Ctx) {
-        run_kernel(k, ctx)
+        for (step, jit) in k.steps.iter().zip(&self.steps) {
+            match jit {
+                Some(rk) => rk.run(ctx),
+                None => run_step(k, step, ctx),
+            }
+        }
+    }
+
+    /// How many of the kernel's steps run as JIT-compiled code.
+    pub fn compiled_steps(&self) -> usize {
+        self.steps.iter().filter(|s| s.is_some()).count()
     }
 }
 
-/// Compiles what the JIT supports of `k`.
-pub fn compile(_k: &Kernel) -> Option<Compiled> {
-    None
+fn ctx_buf(ctx: &Ctx, b: Buf) -> RawBuf {
+    match b {
+        Buf::Binding(i) => ctx.bindings[i as usize],
+        Buf::Scratch(i) => ctx.scratch[i as usize],
+    }
+}
+
+impl RowKernel {
+    fn run(&self, ctx: &Ctx) {
+        let p = &self.plan;
+        let rows: u64 = p.outer.iter().map(|&(_, s)| s).product();
+        let total = rows * p.inner;
+        if total == 0 {
+            return;
+        }
+        let seg = |lo: u64, hi: u64| self.run_range(ctx, lo, hi);
+        if ctx.threads <= 1 || total <= TILE {
+            seg(0, total);
+            return;
+        }
+        let tiles = total.div_ceil(TILE);
+        rayon::scope(|s| {
+            for t in 0..tiles {
+                let lo = t * TILE;
+                let hi = (lo + TILE).min(total);
+                let seg = &seg;
+                s.spawn(move |_| seg(lo, hi));
+            }
+        });
+    }
+
+    /// Runs the elements `[lo, hi)` of the collapsed `[rows, inner]` space.
+    fn run_range(&self, ctx: &Ctx, lo: u64, hi: u64) {
+        let p = &self.plan;
+        let mut ptrs = [std::ptr::null_mut::<u8>(); MAX_PTRS];
+        let mut iotas = [0i64; MAX_IOTAS];
+        let mut idx = [0u64; 16];
+        let bufs: Vec<RawBuf> = p.loads.iter().map(|l| ctx_buf(ctx, l.buf)).collect();
+        let outs: Vec<RawBuf> = p.outputs.iter().map(|o| ctx_buf(ctx, o.0)).collect();
+        let mut at = lo;
+        while at < hi {
+            let row = at / p.inner;
+            let j0 = at % p.inner;
+            let n = (p.inner - j0).min(hi - at);
+            let mut r = row;
+            for (d, &(_, size)) in p.outer.iter().enumerate().rev() {
+                idx[d] = r % size;
+                r /= size;
+            }
+            for (i, l) in p.loads.iter().enumerate() {
+                let off = l.offset
+                    + j0 as i64 * l.inner_stride
+                    + l.outer_strides
+                        .iter()
+                        .enumerate()
+                        .map(|(d, &s)| idx[d] as i64 * s)
+                        .sum::<i64>();
+                // Only an address is formed here; validation proved every element the row function
+                // reads from it in bounds.
+                ptrs[i] = bufs[i].ptr.wrapping_offset(off as isize * l.esize as isize);
+            }
+            for (i, o) in p.outputs.iter().enumerate() {
+                ptrs[p.loads.len() + i] = outs[i]
+                    .ptr
+                    .wrapping_add((row * p.inner + j0) as usize * o.1);
+            }
+            for (i, &(d, scale, offset)) in p.iotas.iter().enumerate() {
+                iotas[i] = idx[d] as i64 * scale + offset;
+            }
+            // SAFETY: the row function reads load `i` at `ptrs[i] + (j0 + j) * stride * esize` and
+            // writes output `o` at `ptrs[o] + (j0 + j) * esize` for `j < n`, which are the step's
+            // elements `at..at + n`; the loader validated every access of the step against the
+            // declared buffer sizes and the VM checked the bound buffers against them.
+            unsafe { (self.code.func)(ptrs.as_ptr(), n as i64, iotas.as_ptr(), j0 as i64) };
+            at += n;
+        }
+    }
+}
+
+/// Compiles what the JIT supports of `k`; None when no step is supported (or the host has no
+/// usable ISA), in which case the executor runs the whole kernel.
+pub fn compile(k: &Kernel) -> Option<Compiled> {
+    let steps: Vec<Option<RowKernel>> = k.steps.iter().map(|s| compile_step(k, s)).collect();
+    if steps.iter().all(|s| s.is_none()) {
+        return None;
+    }
+    Some(Compiled { steps })
+}
+
+fn decl_dtype(k: &Kernel, b: Buf) -> DType {
+    match b {
+        Buf::Binding(i) => k.bindings[i as usize].dtype,
+        Buf::Scratch(i) => k.scratch[i as usize].dtype,
+    }
+}
+
+/// The inner-loop description the code generator needs besides the expression.
+#[derive(Hash)]
+struct Shape {
+    /// Inner stride of each load, in elements.
+    inner_strides: Vec<i64>,
+    /// Element type of each load's buffer.
+    load_types: Vec<DType>,
+    /// The original dimension that is the inner one, if a single dimension (for iotas over it).
+    inner_dim: Option<usize>,
+    /// Outer iota slot per node (`usize::MAX`: not an outer iota).
+    iota_slot: Vec<usize>,
+}
+
+fn plan_map(
+    k: &Kernel,
+    shape: &[u64],
+    expr: &Expr,
+    outputs: &[(Buf, u32)],
+) -> Option<(RowPlan, Shape)> {
+    let rank = shape.len();
+    if rank > 16 {
+        return None;
+    }
+    let loads: Vec<(usize, &Buf, &IndexMap)> = expr
+        .nodes
+        .iter()
+        .enumerate()
+        .filter_map(|(i, n)| match n {
+            Node::Load { buf, map } => Some((i, buf, map)),
+            _ => None,
+        })
+        .collect();
+    let iota_dims: Vec<usize> = expr
+        .nodes
+        .iter()
+        .filter_map(|n| match n {
+            Node::Iota { dim, .. } => Some(*dim as usize),
+            _ => None,
+        })
+        .collect();
+    // Dimensions of size > 1, innermost last; merge trailing ones while every load (and the
+    // row-major output) walks them contiguously and no iota looks at them.
+    let dims: Vec<usize> = (0..rank).filter(|&d| shape[d] > 1).collect();
+    let mut inner_dims: Vec<usize> = Vec::new();
+    if let Some(&last) = dims.last() {
+        inner_dims.push(last);
+        let mut pos = dims.len() - 1;
+        while pos > 0 {
+            let d = dims[pos - 1];
+            let below = inner_dims[inner_dims.len() - 1];
+            let extent: u64 = inner_dims.iter().map(|&x| shape[x]).product();
+            let mergeable = !iota_dims.contains(&d)
+                && !iota_dims.contains(&below)
+                && loads
+                    .iter()
+                    .all(|(_, _, m)| m.strides[d] == m.strides[inner_dims[0]] * extent as i64);
+            // `inner_dims[0]` is the innermost dimension (its stride is the collapsed stride).
+            if !mergeable {
+                break;
+            }
+            inner_dims.push(d);
+            pos -= 1;
+        }
+    }
+    let inner: u64 = inner_dims.iter().map(|&d| shape[d]).product::<u64>().max(1);
+    let innermost = inner_dims.first().copied();
+    let outer: Vec<(usize, u64)> = dims
+        .iter()
+        .filter(|d| !inner_dims.contains(d))
+        .map(|&d| (d, shape[d]))
+        .collect();
+    let mut load_slots = Vec::new();
+    let mut inner_strides = Vec::new();
+    let mut load_types = Vec::new();
+    for (_, buf, map) in &loads {
+        let dt = decl_dtype(k, **buf);
+        if !matches!(dt, DType::F32 | DType::I32 | DType::I1) {
+            return None;
+        }
+        load_types.push(dt);
+        inner_strides.push(innermost.map_or(0, |d| map.strides[d]));
+        load_slots.push(LoadSlot {
+            buf: **buf,
+            esize: dt.size_bytes(),
+            offset: map.offset,
+            outer_strides: outer.iter().map(|&(d, _)| map.strides[d]).collect(),
+            inner_stride: innermost.map_or(0, |d| map.strides[d]),
+        });
+    }
+    let mut outs = Vec::new();
+    for &(buf, node) in outputs {
+        let dt = decl_dtype(k, buf);
+        if !matches!(dt, DType::F32 | DType::I32) || expr.types[node as usize] != dt {
+            return None;
+        }
+        outs.push((buf, dt.size_bytes()));
+    }
+    if load_slots.len() + outs.len() > MAX_PTRS {
+        return None;
+    }
+    let inner_dim = if inner_dims.len() == 1 {
+        innermost
+    } else {
+        None
+    };
+    let mut iotas = Vec::new();
+    let mut iota_slot = vec![usize::MAX; expr.nodes.len()];
+    for (i, n) in expr.nodes.iter().enumerate() {
+        if let Node::Iota { dim, scale, offset } = n {
+            let d = *dim as usize;
+            let limit = scale
+                .checked_mul(shape[d] as i64)
+                .and_then(|v| v.checked_add(*offset));
+            if limit.is_none_or(|v| v.abs() >= 1 << 30) || offset.abs() >= 1 << 30 {
+                return None;
+            }
+            if Some(d) == inner_dim {
+                continue;
+            }
+            if shape[d] <= 1 {
+                // A constant: index 0 of a size-1 dimension.
+                iota_slot[i] = iotas.len();
+                iotas.push((usize::MAX, 0, *offset));
+                continue;
+            }
+            let pos = outer.iter().position(|&(od, _)| od == d)?;
+            iota_slot[i] = iotas.len();
+            iotas.push((pos, *scale, *offset));
+        }
+    }
+    if iotas.len() > MAX_IOTAS {
+        return None;
+    }
+    // Size-1 iotas read index 0: give them an outer position that always holds 0.
+    let plan = RowPlan {
+        outer,
+        inner,
+        loads: load_slots,
+        outputs: outs,
+        iotas: iotas
+            .into_iter()
+            .map(|(p, s, o)| {
+                if p == usize::MAX {
+                    (0, 0, o)
+                } else {
+                    (p, s, o)
+                }
+            })
+            .collect(),
+    };
+    Some((
+        plan,
+        Shape {
+            inner_strides,
+            load_types,
+            inner_dim,
+            iota_slot,
+        },
+    ))
+}
+
+fn compile_step(k: &Kernel, step: &Step) -> Option<RowKernel> {
+    let Step::Map {
+        shape,
+        expr,
+        outputs,
+    } = step
+    else {
+        return None;
+    };
+    if !supported(expr) {
+        return None;
+    }
+    let (plan, sh) = plan_map(k, shape, expr, outputs)?;
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    format!("{expr:?}").hash(&mut h);
+    sh.hash(&mut h);
+    outputs.iter().map(|o| o.1).collect::<Vec<_>>().hash(&mut h);
+    let key = h.finish();
+    static CACHE: OnceLock<Mutex<HashMap<u64, Arc<Code>>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(code) = cache.lock().ok()?.get(&key) {
+        return Some(RowKernel {
+            code: code.clone(),
+            plan,
+        });
+    }
+    let out_nodes: Vec<u32> = outputs.iter().map(|o| o.1).collect();
+    let code = Arc::new(codegen(expr, &sh, &out_nodes)?);
+    cache.lock().ok()?.insert(key, code.clone());
+    Some(RowKernel { code, plan })
+}
+
+fn supported(expr: &Expr) -> bool {
+    use UnOp::*;
+    expr.nodes.iter().enumerate().all(|(i, n)| {
+        let t = expr.types[i];
+        let ty = |j: &u32| expr.types[*j as usize];
+        if !matches!(t, DType::F32 | DType::I32 | DType::I1) {
+            return false;
+        }
+        match n {
+            Node::Load { .. } | Node::Const(_) => true,
+            Node::Iota { .. } => t != DType::I1,
+            Node::Param(_) => false,
+            Node::Unary(op, _) => match t {
+                DType::F32 => matches!(
+                    op,
+                    Neg | Abs
+                        | Exp
+                        | Log
+                        | Sqrt
+                        | Rsqrt
+                        | Tanh
+                        | Logistic
+                        | Floor
+                        | Ceil
+                        | RoundEven
+                        | Square
+                ),
+                DType::I32 => matches!(op, Neg | Abs | Not | Square),
+                _ => matches!(op, Not),
+            },
+            Node::Binary(op, _, _) => match t {
+                DType::F32 => matches!(
+                    op,
+                    BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Max | BinOp::Min
+                ),
+                DType::I32 => matches!(
+                    op,
+                    BinOp::Add
+                        | BinOp::Sub
+                        | BinOp::Mul
+                        | BinOp::Max
+                        | BinOp::Min
+                        | BinOp::And
+                        | BinOp::Or
+                        | BinOp::Xor
+                ),
+                _ => matches!(op, BinOp::And | BinOp::Or | BinOp::Xor),
+            },
+            Node::Compare { total, a, .. } => !total && matches!(ty(a), DType::F32 | DType::I32),
+            Node::Select(_, _, _) | Node::Clamp(_, _, _) => t != DType::I1,
+            Node::Convert(_) => true,
+            Node::Bitcast(x) => matches!(
+                (ty(x), t),
+                (DType::F32, DType::I32) | (DType::I32, DType::F32)
+            ),
+        }
+    })
+}
+
+/// Builds IR for one lane width: 4 (vectors) or 1 (scalars).
+struct Gen<'a, 'b> {
+    b: &'a mut FunctionBuilder<'b>,
+    w: u8,
+}
+
+const LE: MemFlagsData = MemFlagsData::new().with_endianness(Endianness::Little);
+
+impl Gen<'_, '_> {
+    fn fty(&self) -> Type {
+        if self.w == 4 {
+            types::F32X4
+        } else {
+            types::F32
+        }
+    }
+    fn ity(&self) -> Type {
+        if self.w == 4 {
+            types::I32X4
+        } else {
+            types::I32
+        }
+    }
+    /// The representation of `t`'s values.
+    fn ty_of(&self, t: DType) -> Type {
+        match t {
+            DType::F32 => self.fty(),
+            DType::I32 => self.ity(),
+            _ if self.w == 4 => types::I32X4,
+            _ => types::I8,
+        }
+    }
+    fn fc(&mut self, v: f32) -> Value {
+        let s = self.b.ins().f32const(v);
+        self.widen(s)
+    }
+    fn ic(&mut self, v: i32) -> Value {
+        let s = self.b.ins().iconst(types::I32, v as i64);
+        self.widen(s)
+    }
+    fn widen(&mut self, s: Value) -> Value {
+        if self.w == 4 {
+            let t = self.b.func.dfg.value_type(s);
+            let vt = if t == types::F32 {
+                types::F32X4
+            } else {
+                types::I32X4
+            };
+            self.b.ins().splat(vt, s)
+        } else {
+            s
+        }
+    }
+    fn f2i(&mut self, x: Value) -> Value {
+        let t = self.ity();
+        self.b.ins().bitcast(t, LE, x)
+    }
+    fn i2f(&mut self, x: Value) -> Value {
+        let t = self.fty();
+        self.b.ins().bitcast(t, LE, x)
+    }
+    /// `c ? x : y` for a mask/boolean `c` and float or int `x`, `y`.
+    fn sel(&mut self, c: Value, x: Value, y: Value) -> Value {
+        if self.w == 4 {
+            let xt = self.b.func.dfg.value_type(x);
+            let c = if xt == types::F32X4 {
+                self.b.ins().bitcast(types::F32X4, LE, c)
+            } else {
+                c
+            };
+            self.b.ins().bitselect(c, x, y)
+        } else {
+            self.b.ins().select(c, x, y)
+        }
+    }
+    fn fcmp(&mut self, cc: FloatCC, x: Value, y: Value) -> Value {
+        self.b.ins().fcmp(cc, x, y)
+    }
+    fn madd(&mut self, p: Value, r: Value, c: f32) -> Value {
+        let m = self.b.ins().fmul(p, r);
+        let c = self.fc(c);
+        self.b.ins().fadd(m, c)
+    }
+    fn msub(&mut self, p: Value, r: Value, c: f32) -> Value {
+        let m = self.b.ins().fmul(p, r);
+        let c = self.fc(c);
+        self.b.ins().fsub(m, c)
+    }
+    fn pow2i(&mut self, n: Value) -> Value {
+        let c = self.ic(127);
+        let e = self.b.ins().iadd(n, c);
+        let e = self.b.ins().ishl_imm_s(e, 23);
+        self.i2f(e)
+    }
+
+    /// [`super::fastmath::exp`], operation for operation.
+    fn exp(&mut self, x: Value) -> Value {
+        let lo = self.fc(-104.0);
+        let hi = self.fc(88.75);
+        // The clamp as compare-and-select: cheaper than fmax/fmin's NaN-exact sequences on x64; a
+        // NaN passes through and is restored by the last select.
+        let m = self.fcmp(FloatCC::LessThan, x, lo);
+        let xc = self.sel(m, lo, x);
+        let m = self.fcmp(FloatCC::GreaterThan, xc, hi);
+        let xc = self.sel(m, hi, xc);
+        let l2e = self.fc(std::f32::consts::LOG2_E);
+        let t = self.b.ins().fmul(xc, l2e);
+        let magic = self.fc(12_582_912.0);
+        let n = self.b.ins().fadd(t, magic);
+        let n = self.b.ins().fsub(n, magic);
+        let c1 = self.fc(0.693_359_4);
+        let c2 = self.fc(-2.121_944_4e-4);
+        let a = self.b.ins().fmul(n, c1);
+        let r = self.b.ins().fsub(xc, a);
+        let a = self.b.ins().fmul(n, c2);
+        let r = self.b.ins().fsub(r, a);
+        let mut p = self.fc(1.987_569_1e-4);
+        for c in [
+            1.398_199_9e-3,
+            8.333_452e-3,
+            4.166_579_6e-2,
+            1.666_666_5e-1,
+            5.000_000_1e-1,
+        ] {
+            p = self.madd(p, r, c);
+        }
+        let pr = self.b.ins().fmul(p, r);
+        let prr = self.b.ins().fmul(pr, r);
+        let y = self.b.ins().fadd(prr, r);
+        let one = self.fc(1.0);
+        let y = self.b.ins().fadd(y, one);
+        let ity = self.ity();
+        let ni = self.b.ins().fcvt_to_sint_sat(ity, n);
+        let n1 = self.b.ins().sshr_imm_s(ni, 1);
+        let n2 = self.b.ins().isub(ni, n1);
+        let s1 = self.pow2i(n1);
+        let s2 = self.pow2i(n2);
+        let v = self.b.ins().fmul(y, s1);
+        let v = self.b.ins().fmul(v, s2);
+        let big = self.fc(88.722_84);
+        let m = self.fcmp(FloatCC::GreaterThan, x, big);
+        let inf = self.fc(f32::INFINITY);
+        let v = self.sel(m, inf, v);
+        let small = self.fc(-103.972_08);
+        let m = self.fcmp(FloatCC::LessThan, x, small);
+        let zero = self.fc(0.0);
+        let v = self.sel(m, zero, v);
+        let m = self.fcmp(FloatCC::Unordered, x, x);
+        self.sel(m, x, v)
+    }
+
+    /// [`super::fastmath::log`], operation for operation.
+    fn log(&mut self, x: Value) -> Value {
+        let minpos = self.fc(f32::MIN_POSITIVE);
+        let den = self.fcmp(FloatCC::LessThan, x, minpos);
+        let scale = self.fc(8_388_608.0);
+        let xm = self.b.ins().fmul(x, scale);
+        let xs = self.sel(den, xm, x);
+        let bits = self.f2i(xs);
+        let e = self.b.ins().ushr_imm_s(bits, 23);
+        let ff = self.ic(0xff);
+        let e = self.b.ins().band(e, ff);
+        let c126 = self.ic(126);
+        let e = self.b.ins().isub(e, c126);
+        let c23 = self.ic(23);
+        let c0 = self.ic(0);
+        let dadj = if self.w == 4 {
+            self.b.ins().bitselect(den, c23, c0)
+        } else {
+            self.b.ins().select(den, c23, c0)
+        };
+        let e = self.b.ins().isub(e, dadj);
+        let mm = self.ic(0x807f_ffff_u32 as i32);
+        let m0 = self.b.ins().band(bits, mm);
+        let half = self.ic(0x3f00_0000);
+        let m0 = self.b.ins().bor(m0, half);
+        let m0 = self.i2f(m0);
+        let s2 = self.fc(std::f32::consts::FRAC_1_SQRT_2);
+        let small = self.fcmp(FloatCC::LessThan, m0, s2);
+        let e = if self.w == 4 {
+            self.b.ins().iadd(e, small)
+        } else {
+            let s = self.b.ins().uextend(types::I32, small);
+            self.b.ins().isub(e, s)
+        };
+        let one = self.fc(1.0);
+        let twice = self.b.ins().fadd(m0, m0);
+        let a = self.b.ins().fsub(twice, one);
+        let bb = self.b.ins().fsub(m0, one);
+        let m = self.sel(small, a, bb);
+        let z = self.b.ins().fmul(m, m);
+        let mut y = self.fc(7.037_683_6e-2);
+        y = self.msub(y, m, 1.151_461e-1);
+        y = self.madd(y, m, 1.167_699_9e-1);
+        y = self.msub(y, m, 1.242_014_1e-1);
+        y = self.madd(y, m, 1.424_932_3e-1);
+        y = self.msub(y, m, 1.666_805_8e-1);
+        y = self.madd(y, m, 2.000_071_4e-1);
+        y = self.msub(y, m, 2.499_999_4e-1);
+        y = self.madd(y, m, 3.333_333e-1);
+        let fty = self.fty();
+        let ef = self.b.ins().fcvt_from_sint(fty, e);
+        let ym = self.b.ins().fmul(y, m);
+        let r = self.b.ins().fmul(ym, z);
+        let c = self.fc(-2.121_944_4e-4);
+        let t = self.b.ins().fmul(c, ef);
+        let r = self.b.ins().fadd(r, t);
+        let c = self.fc(-0.5);
+        let t = self.b.ins().fmul(c, z);
+        let r = self.b.ins().fadd(r, t);
+        let v = self.b.ins().fadd(m, r);
+        let c = self.fc(0.693_359_4);
+        let t = self.b.ins().fmul(c, ef);
+        let v = self.b.ins().fadd(v, t);
+        let inf = self.fc(f32::INFINITY);
+        let isinf = self.fcmp(FloatCC::Equal, x, inf);
+        let v = self.sel(isinf, x, v);
+        let zero = self.fc(0.0);
+        let iszero = self.fcmp(FloatCC::Equal, x, zero);
+        let ninf = self.fc(f32::NEG_INFINITY);
+        let v = self.sel(iszero, ninf, v);
+        let bad = self.fcmp(FloatCC::UnorderedOrLessThan, x, zero);
+        let nan = self.fc(f32::NAN);
+        self.sel(bad, nan, v)
+    }
+
+    /// [`super::fastmath::tanh`], operation for operation.
+    fn tanh(&mut self, x: Value) -> Value {
+        let a = self.b.ins().fabs(x);
+        let z = self.b.ins().fmul(x, x);
+        let mut p = self.fc(-5.704_988_7e-3);
+        p = self.madd(p, z, 2.063_908_9e-2);
+        p = self.msub(p, z, 5.373_971_6e-2);
+        p = self.madd(p, z, 1.333_144_2e-1);
+        p = self.msub(p, z, 3.333_328_2e-1);
+        let xz = self.b.ins().fmul(x, z);
+        let xzp = self.b.ins().fmul(xz, p);
+        let small = self.b.ins().fadd(x, xzp);
+        let nine = self.fc(9.0);
+        let m = self.fcmp(FloatCC::LessThan, a, nine);
+        let am = self.sel(m, a, nine);
+        let two = self.fc(2.0);
+        let a2 = self.b.ins().fmul(two, am);
+        let e = self.exp(a2);
+        let one = self.fc(1.0);
+        let d = self.b.ins().fadd(e, one);
+        let q = self.b.ins().fdiv(two, d);
+        let big = self.b.ins().fsub(one, q);
+        let bigb = self.f2i(big);
+        let xb = self.f2i(x);
+        let sign = self.ic(0x8000_0000_u32 as i32);
+        let sb = self.b.ins().band(xb, sign);
+        let bigb = self.b.ins().bor(bigb, sb);
+        let big = self.i2f(bigb);
+        let c = self.fc(0.625);
+        let m = self.fcmp(FloatCC::LessThan, a, c);
+        let v = self.sel(m, small, big);
+        let m = self.fcmp(FloatCC::GreaterThanOrEqual, a, nine);
+        // copysign(1, x) from bits: fcopysign has no f32x4 lowering on x64.
+        let ob = self.f2i(one);
+        let sx = self.b.ins().bor(ob, sb);
+        let s = self.i2f(sx);
+        let v = self.sel(m, s, v);
+        let m = self.fcmp(FloatCC::Unordered, x, x);
+        self.sel(m, x, v)
+    }
+
+    fn logistic(&mut self, x: Value) -> Value {
+        let nx = self.b.ins().fneg(x);
+        let e = self.exp(nx);
+        let one = self.fc(1.0);
+        let d = self.b.ins().fadd(one, e);
+        self.b.ins().fdiv(one, d)
+    }
+}
+
+fn float_cc(d: CmpDir) -> FloatCC {
+    match d {
+        CmpDir::Eq => FloatCC::Equal,
+        CmpDir::Ne => FloatCC::NotEqual,
+        CmpDir::Lt => FloatCC::LessThan,
+        CmpDir::Le => FloatCC::LessThanOrEqual,
+        CmpDir::Gt => FloatCC::GreaterThan,
+        CmpDir::Ge => FloatCC::GreaterThanOrEqual,
+    }
+}
+
+fn int_cc(d: CmpDir) -> IntCC {
+    match d {
+        CmpDir::Eq => IntCC::Equal,
+        CmpDir::Ne => IntCC::NotEqual,
+        CmpDir::Lt => IntCC::SignedLessThan,
+        CmpDir::Le => IntCC::SignedLessThanOrEqual,
+        CmpDir::Gt => IntCC::SignedGreaterThan,
+        CmpDir::Ge => IntCC::SignedGreaterThanOrEqual,
+    }
+}
+
+/// Values the generated loop body needs from outside it.
+struct Env {
+    ptrs: Value,
+    iotas: Value,
+    j0: Value,
+    /// Current inner index `j` (relative to the segment start).
+    j: Value,
+}
+
+/// Emits node `i` at width `g.w`. `vals` holds earlier nodes' values at the same width.
+fn emit_node(
+    g: &mut Gen,
+    expr: &Expr,
+    sh: &Shape,
+    load_index: &[usize],
+    i: usize,
+    vals: &[Value],
+    env: &Env,
+) -> Value {
+    let t = expr.types[i];
+    let v = |j: &u32| vals[*j as usize];
+    let w = g.w;
+    match &expr.nodes[i] {
+        Node::Load { .. } => {
+            let li = load_index[i];
+            let base = g.b.ins().load(
+                types::I64,
+                MemFlagsData::trusted(),
+                env.ptrs,
+                (li * 8) as i32,
+            );
+            let stride = sh.inner_strides[li];
+            let lt = sh.load_types[li];
+            let esize = lt.size_bytes() as i64;
+            let scalar_ty = match lt {
+                DType::F32 => types::F32,
+                DType::I32 => types::I32,
+                _ => types::I8,
+            };
+            let flags = MemFlagsData::new().with_notrap();
+            let load_at = |g: &mut Gen, k: i64| -> Value {
+                // Address of element `j + k` of the row: base + (j + k) * stride * esize.
+                let jk = g.b.ins().iadd_imm_s(env.j, k);
+                let off = g.b.ins().imul_imm_s(jk, stride * esize);
+                let addr = g.b.ins().iadd(base, off);
+                g.b.ins().load(scalar_ty, flags, addr, 0)
+            };
+            let to_bool_scalar = |g: &mut Gen, x: Value| -> Value {
+                // i1 is stored as a byte 0/1; any nonzero byte is true.
+                g.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0)
+            };
+            if w == 1 {
+                let x = load_at(g, 0);
+                return if lt == DType::I1 {
+                    to_bool_scalar(g, x)
+                } else {
+                    x
+                };
+            }
+            if stride == 1 && lt != DType::I1 {
+                let off = g.b.ins().imul_imm_s(env.j, esize);
+                let addr = g.b.ins().iadd(base, off);
+                let vt = g.ty_of(lt);
+                return g.b.ins().load(vt, flags, addr, 0);
+            }
+            if stride == 0 {
+                let x = load_at(g, 0);
+                return if lt == DType::I1 {
+                    let x = g.b.ins().uextend(types::I32, x);
+                    let x = g.b.ins().splat(types::I32X4, x);
+                    let z = g.ic(0);
+                    g.b.ins().icmp(IntCC::NotEqual, x, z)
+                } else {
+                    g.widen(x)
+                };
+            }
+            let mut acc = if lt == DType::F32 { g.fc(0.0) } else { g.ic(0) };
+            for k in 0..4 {
+                let x = load_at(g, k);
+                let x = if lt == DType::I1 {
+                    g.b.ins().uextend(types::I32, x)
+                } else {
+                    x
+                };
+                acc = g.b.ins().insertlane(acc, x, k as u8);
+            }
+            if lt == DType::I1 {
+                let z = g.ic(0);
+                g.b.ins().icmp(IntCC::NotEqual, acc, z)
+            } else {
+                acc
+            }
+        }
+        Node::Const(bits) => match t {
+            DType::F32 => g.fc(f32::from_bits(*bits as u32)),
+            DType::I32 => g.ic(*bits as i32),
+            _ => {
+                let on = *bits & 1 != 0;
+                if w == 4 {
+                    g.ic(if on { -1 } else { 0 })
+                } else {
+                    g.b.ins().iconst(types::I8, on as i64)
+                }
+            }
+        },
+        Node::Iota { dim, scale, offset } => {
+            let slot = sh.iota_slot[i];
+            let val64 = if slot != usize::MAX {
+                let x = g.b.ins().load(
+                    types::I64,
+                    MemFlagsData::trusted(),
+                    env.iotas,
+                    (slot * 8) as i32,
+                );
+                g.b.ins().ireduce(types::I32, x)
+            } else {
+                debug_assert_eq!(sh.inner_dim, Some(*dim as usize));
+                let jj = g.b.ins().iadd(env.j0, env.j);
+                let x = g.b.ins().imul_imm_s(jj, *scale);
+                let x = g.b.ins().iadd_imm_s(x, *offset);
+                g.b.ins().ireduce(types::I32, x)
+            };
+            let mut iv = g.widen(val64);
+            if w == 4 && slot == usize::MAX {
+                let s = *scale as i32;
+                let lanes = g.b.func.dfg.constants.insert(
+                    [0, s, 2 * s, 3 * s]
+                        .iter()
+                        .flat_map(|x| x.to_le_bytes())
+                        .collect::<Vec<u8>>()
+                        .into(),
+                );
+                let c = g.b.ins().vconst(types::I32X4, lanes);
+                iv = g.b.ins().iadd(iv, c);
+            }
+            if t == DType::F32 {
+                let fty = g.fty();
+                g.b.ins().fcvt_from_sint(fty, iv)
+            } else {
+                iv
+            }
+        }
+        Node::Param(_) => unreachable!("rejected by supported()"),
+        Node::Unary(op, x) => {
+            let x = v(x);
+            match (t, op) {
+                (DType::F32, UnOp::Neg) => g.b.ins().fneg(x),
+                (DType::F32, UnOp::Abs) => g.b.ins().fabs(x),
+                (DType::F32, UnOp::Sqrt) => g.b.ins().sqrt(x),
+                (DType::F32, UnOp::Rsqrt) => {
+                    let s = g.b.ins().sqrt(x);
+                    let one = g.fc(1.0);
+                    g.b.ins().fdiv(one, s)
+                }
+                (DType::F32, UnOp::Exp) => g.exp(x),
+                (DType::F32, UnOp::Log) => g.log(x),
+                (DType::F32, UnOp::Tanh) => g.tanh(x),
+                (DType::F32, UnOp::Logistic) => g.logistic(x),
+                (DType::F32, UnOp::Floor) => g.b.ins().floor(x),
+                (DType::F32, UnOp::Ceil) => g.b.ins().ceil(x),
+                (DType::F32, UnOp::RoundEven) => g.b.ins().nearest(x),
+                (DType::F32, UnOp::Square) => g.b.ins().fmul(x, x),
+                (DType::I32, UnOp::Neg) => g.b.ins().ineg(x),
+                (DType::I32, UnOp::Abs) => g.b.ins().iabs(x),
+                (DType::I32, UnOp::Not) => g.b.ins().bnot(x),
+                (DType::I32, UnOp::Square) => g.b.ins().imul(x, x),
+                (_, UnOp::Not) if w == 4 => g.b.ins().bnot(x),
+                (_, UnOp::Not) => g.b.ins().bxor_imm_s(x, 1),
+                _ => unreachable!("rejected by supported()"),
+            }
+        }
+        Node::Binary(op, a, b) => {
+            let (a, b) = (v(a), v(b));
+            match (t, op) {
+                (DType::F32, BinOp::Add) => g.b.ins().fadd(a, b),
+                (DType::F32, BinOp::Sub) => g.b.ins().fsub(a, b),
+                (DType::F32, BinOp::Mul) => g.b.ins().fmul(a, b),
+                (DType::F32, BinOp::Div) => g.b.ins().fdiv(a, b),
+                (DType::F32, BinOp::Max) => g.b.ins().fmax(a, b),
+                (DType::F32, BinOp::Min) => g.b.ins().fmin(a, b),
+                (_, BinOp::Add) => g.b.ins().iadd(a, b),
+                (_, BinOp::Sub) => g.b.ins().isub(a, b),
+                (_, BinOp::Mul) => g.b.ins().imul(a, b),
+                (_, BinOp::Max) => g.b.ins().smax(a, b),
+                (_, BinOp::Min) => g.b.ins().smin(a, b),
+                (_, BinOp::And) => g.b.ins().band(a, b),
+                (_, BinOp::Or) => g.b.ins().bor(a, b),
+                (_, BinOp::Xor) => g.b.ins().bxor(a, b),
+                _ => unreachable!("rejected by supported()"),
+            }
+        }
+        Node::Compare { dir, a, b, .. } => {
+            let at = expr.types[*a as usize];
+            let (a, b) = (v(a), v(b));
+            if at == DType::F32 {
+                g.b.ins().fcmp(float_cc(*dir), a, b)
+            } else {
+                g.b.ins().icmp(int_cc(*dir), a, b)
+            }
+        }
+        Node::Select(c, a, b) => {
+            let (c, a, b) = (v(c), v(a), v(b));
+            g.sel(c, a, b)
+        }
+        Node::Clamp(lo, x, hi) => {
+            let (lo, x, hi) = (v(lo), v(x), v(hi));
+            if t == DType::F32 {
+                let m = g.b.ins().fmax(x, lo);
+                g.b.ins().fmin(m, hi)
+            } else {
+                let m = g.b.ins().smax(x, lo);
+                g.b.ins().smin(m, hi)
+            }
+        }
+        Node::Convert(x) => {
+            let from = expr.types[*x as usize];
+            let x = v(x);
+            let fty = g.fty();
+            let ity = g.ity();
+            match (from, t) {
+                (a, b) if a == b => x,
+                (DType::F32, DType::I32) => g.b.ins().fcvt_to_sint_sat(ity, x),
+                (DType::I32, DType::F32) => g.b.ins().fcvt_from_sint(fty, x),
+                (DType::F32, _) => {
+                    let z = g.fc(0.0);
+                    g.b.ins().fcmp(FloatCC::NotEqual, x, z)
+                }
+                (DType::I32, _) => {
+                    let z = g.ic(0);
+                    g.b.ins().icmp(IntCC::NotEqual, x, z)
+                }
+                (_, DType::F32) => {
+                    let one = g.fc(1.0);
+                    let zero = g.fc(0.0);
+                    g.sel(x, one, zero)
+                }
+                _ => {
+                    if w == 4 {
+                        let one = g.ic(1);
+                        g.b.ins().band(x, one)
+                    } else {
+                        g.b.ins().uextend(types::I32, x)
+                    }
+                }
+            }
+        }
+        Node::Bitcast(x) => {
+            let x = v(x);
+            if t == DType::F32 {
+                g.i2f(x)
+            } else {
+                g.f2i(x)
+            }
+        }
+    }
+}
+
+/// Which nodes are the same for every element of a row segment.
+fn invariant(expr: &Expr, sh: &Shape, load_index: &[usize]) -> Vec<bool> {
+    let mut inv = vec![false; expr.nodes.len()];
+    for i in 0..expr.nodes.len() {
+        let o = |j: &u32| inv[*j as usize];
+        inv[i] = match &expr.nodes[i] {
+            Node::Load { .. } => sh.inner_strides[load_index[i]] == 0,
+            Node::Const(_) => true,
+            Node::Iota { .. } => sh.iota_slot[i] != usize::MAX,
+            Node::Param(_) => false,
+            Node::Unary(_, x) | Node::Convert(x) | Node::Bitcast(x) => o(x),
+            Node::Binary(_, a, b) | Node::Compare { a, b, .. } => o(a) && o(b),
+            Node::Select(a, b, c) | Node::Clamp(a, b, c) => o(a) && o(b) && o(c),
+        };
+    }
+    inv
+}
+
+fn codegen(expr: &Expr, sh: &Shape, outputs: &[u32]) -> Option<Code> {
+    let mut flags = settings::builder();
+    flags.set("opt_level", "speed").ok()?;
+    flags.set("is_pic", "false").ok()?;
+    let isa = cranelift_native::builder()
+        .ok()?
+        .finish(settings::Flags::new(flags))
+        .ok()?;
+    let frontend = isa.frontend_config();
+    let mut module = JITModule::new(JITBuilder::with_isa(isa, default_libcall_names()));
+    let mut ctx = module.make_context();
+    let ptr = types::I64;
+    for _ in 0..4 {
+        ctx.func.signature.params.push(AbiParam::new(ptr));
+    }
+    ctx.func.name = UserFuncName::user(0, 0);
+    let mut load_index = vec![usize::MAX; expr.nodes.len()];
+    let mut nl = 0;
+    for (i, n) in expr.nodes.iter().enumerate() {
+        if matches!(n, Node::Load { .. }) {
+            load_index[i] = nl;
+            nl += 1;
+        }
+    }
+    let inv = invariant(expr, sh, &load_index);
+    let mut fbc = FunctionBuilderContext::new();
+    {
+        let mut b = FunctionBuilder::new(&mut ctx.func, &mut fbc);
+        let entry = b.create_block();
+        b.append_block_params_for_function_params(entry);
+        b.switch_to_block(entry);
+        let params = b.block_params(entry).to_vec();
+        let (ptrs, n, iotas, j0) = (params[0], params[1], params[2], params[3]);
+        let zero = b.ins().iconst(types::I64, 0);
+        let mut env = Env {
+            ptrs,
+            iotas,
+            j0,
+            j: zero,
+        };
+        // Invariant nodes at both widths, once.
+        let mut pre4: Vec<Option<Value>> = vec![None; expr.nodes.len()];
+        let mut pre1: Vec<Option<Value>> = vec![None; expr.nodes.len()];
+        {
+            let mut v4 = Vec::with_capacity(expr.nodes.len());
+            let mut v1 = Vec::with_capacity(expr.nodes.len());
+            for i in 0..expr.nodes.len() {
+                if inv[i] {
+                    let mut g = Gen { b: &mut b, w: 4 };
+                    let x4 = emit_node(&mut g, expr, sh, &load_index, i, &v4, &env);
+                    let mut g = Gen { b: &mut b, w: 1 };
+                    let x1 = emit_node(&mut g, expr, sh, &load_index, i, &v1, &env);
+                    pre4[i] = Some(x4);
+                    pre1[i] = Some(x1);
+                    v4.push(x4);
+                    v1.push(x1);
+                } else {
+                    // Placeholders: an invariant node never reads a variant one.
+                    v4.push(zero);
+                    v1.push(zero);
+                }
+            }
+        }
+        let out_bases: Vec<Value> = (0..outputs.len())
+            .map(|o| {
+                b.ins().load(
+                    types::I64,
+                    MemFlagsData::trusted(),
+                    ptrs,
+                    ((nl + o) * 8) as i32,
+                )
+            })
+            .collect();
+        let jvar: Variable = b.declare_var(types::I64);
+        b.def_var(jvar, zero);
+        let vhead = b.create_block();
+        let vbody = b.create_block();
+        let shead = b.create_block();
+        let sbody = b.create_block();
+        let exit = b.create_block();
+        b.ins().jump(vhead, &[]);
+
+        // Vector loop: while j + 4 <= n.
+        b.switch_to_block(vhead);
+        let j = b.use_var(jvar);
+        let j4 = b.ins().iadd_imm_s(j, 4);
+        let more = b.ins().icmp(IntCC::SignedLessThanOrEqual, j4, n);
+        b.ins().brif(more, vbody, &[], shead, &[]);
+        b.switch_to_block(vbody);
+        let j = b.use_var(jvar);
+        env.j = j;
+        let mut vals = Vec::with_capacity(expr.nodes.len());
+        for i in 0..expr.nodes.len() {
+            let x = match pre4[i] {
+                Some(x) => x,
+                None => {
+                    let mut g = Gen { b: &mut b, w: 4 };
+                    emit_node(&mut g, expr, sh, &load_index, i, &vals, &env)
+                }
+            };
+            vals.push(x);
+        }
+        for (o, &node) in outputs.iter().enumerate() {
+            let off = b.ins().imul_imm_s(j, 4);
+            let addr = b.ins().iadd(out_bases[o], off);
+            b.ins().store(
+                MemFlagsData::new().with_notrap(),
+                vals[node as usize],
+                addr,
+                0,
+            );
+        }
+        let jn = b.ins().iadd_imm_s(j, 4);
+        b.def_var(jvar, jn);
+        b.ins().jump(vhead, &[]);
+
+        // Scalar tail: while j < n.
+        b.switch_to_block(shead);
+        let j = b.use_var(jvar);
+        let more = b.ins().icmp(IntCC::SignedLessThan, j, n);
+        b.ins().brif(more, sbody, &[], exit, &[]);
+        b.switch_to_block(sbody);
+        let j = b.use_var(jvar);
+        env.j = j;
+        let mut vals = Vec::with_capacity(expr.nodes.len());
+        for i in 0..expr.nodes.len() {
+            let x = match pre1[i] {
+                Some(x) => x,
+                None => {
+                    let mut g = Gen { b: &mut b, w: 1 };
+                    emit_node(&mut g, expr, sh, &load_index, i, &vals, &env)
+                }
+            };
+            vals.push(x);
+        }
+        for (o, &node) in outputs.iter().enumerate() {
+            let off = b.ins().imul_imm_s(j, 4);
+            let addr = b.ins().iadd(out_bases[o], off);
+            b.ins().store(
+                MemFlagsData::new().with_notrap(),
+                vals[node as usize],
+                addr,
+                0,
+            );
+        }
+        let jn = b.ins().iadd_imm_s(j, 1);
+        b.def_var(jvar, jn);
+        b.ins().jump(shead, &[]);
+
+        b.switch_to_block(exit);
+        b.ins().return_(&[]);
+        b.seal_all_blocks();
+        b.finalize(frontend);
+    }
+    let id = module
+        .declare_function("row", Linkage::Export, &ctx.func.signature)
+        .ok()?;
+    let disasm = std::env::var_os("IRVM_JIT_DISASM").is_some();
+    ctx.set_disasm(disasm);
+    if let Err(e) = module.define_function(id, &mut ctx) {
+        // Not a user error: the executor runs the step instead. Visible when debugging the JIT.
+        if disasm {
+            eprintln!("irvm: JIT declined a step: {e:?}");
+        }
+        return None;
+    }
+    if disasm {
+        if let Some(c) = ctx.compiled_code() {
+            eprintln!("{}", c.vcode.as_deref().unwrap_or(""));
+        }
+    }
+    module.clear_context(&mut ctx);
+    module.finalize_definitions().ok()?;
+    let p = module.get_finalized_function(id);
+    // The module owns the code memory; it is kept alive for the rest of the process.
+    std::mem::forget(module);
+    // SAFETY: `p` is the entry of the function just compiled with the signature
+    // (i64 ptrs, i64 n, i64 iotas, i64 j0) -> (), which is `RowFn` under the host's C ABI.
+    let func = unsafe { std::mem::transmute::<*const u8, RowFn>(p) };
+    Some(Code { func })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kernel::exec::run_kernel;
+
+    fn raw<T>(v: &mut [T]) -> RawBuf {
+        RawBuf {
+            ptr: v.as_mut_ptr() as *mut u8,
+            len: std::mem::size_of_val(v),
+        }
+    }
+
+    fn decl(dtype: DType, elements: u64, writable: bool) -> BufDecl {
+        BufDecl {
+            dtype,
+            elements,
+            writable,
+        }
+    }
+
+    fn load(buf: u32, offset: i64, strides: &[i64]) -> Node {
+        Node::Load {
+            buf: Buf::Binding(buf),
+            map: IndexMap {
+                offset,
+                strides: strides.to_vec(),
+            },
+        }
+    }
+
+    fn same_f32(a: &[f32], b: &[f32]) -> Result<(), String> {
+        for (i, (x, y)) in a.iter().zip(b).enumerate() {
+            if !(x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan())) {
+                return Err(format!("element {i}: jit {x:e} vs executor {y:e}"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Interesting f32 inputs: specials, denormals, huge and tiny magnitudes, a sweep.
+    fn inputs(n: usize) -> Vec<f32> {
+        let mut v = vec![
+            0.0,
+            -0.0,
+            1.0,
+            -1.0,
+            f32::NAN,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            1e-40,
+            -1e-40,
+            f32::MIN_POSITIVE,
+            88.7,
+            88.8,
+            -87.5,
+            -103.9,
+            -104.5,
+            -1e9,
+            1e30,
+            9.0,
+            -9.0,
+            0.625,
+            -0.624,
+            3.5,
+        ];
+        let mut x = 0.37f32;
+        while v.len() < n {
+            x = (x * 7.31 + 0.113).fract();
+            v.push((x - 0.5) * 200.0);
+        }
+        v.truncate(n);
+        v
+    }
+
+    /// One unary op over `n` (not a multiple of 4, so the scalar tail runs) elements.
+    #[test]
+    fn unary_ops_match_the_executor_bit_for_bit() {
+        use UnOp::*;
+        let n = 4099usize;
+        let x = inputs(n);
+        for op in [
+            Neg, Abs, Exp, Log, Sqrt, Rsqrt, Tanh, Logistic, Floor, Ceil, RoundEven, Square,
+        ] {
+            let mut expr = Expr::default();
+            let a = expr.push(DType::F32, load(0, 0, &[1]));
+            let r = expr.push(DType::F32, Node::Unary(op, a));
+            let k = Kernel {
+                name: format!("{op:?}"),
+                bindings: vec![
+                    decl(DType::F32, n as u64, false),
+                    decl(DType::F32, n as u64, true),
+                ],
+                scratch: vec![],
+                steps: vec![Step::Map {
+                    shape: vec![n as u64],
+                    expr,
+                    outputs: vec![(Buf::Binding(1), r)],
+                }],
+            };
+            let c = compile(&k).unwrap_or_else(|| panic!("{op:?} did not compile"));
+            assert_eq!(c.compiled_steps(), 1);
+            let mut inp = x.clone();
+            let (mut o1, mut o2) = (vec![0f32; n], vec![0f32; n]);
+            for threads in [1, 2] {
+                let b1 = [raw(&mut inp), raw(&mut o1)];
+                c.run(
+                    &k,
+                    &Ctx {
+                        bindings: &b1,
+                        scratch: &[],
+                        threads,
+                    },
+                );
+                let b2 = [raw(&mut inp), raw(&mut o2)];
+                run_kernel(
+                    &k,
+                    &Ctx {
+                        bindings: &b2,
+                        scratch: &[],
+                        threads: 1,
+                    },
+                );
+                same_f32(&o1, &o2).unwrap_or_else(|e| panic!("{op:?}: {e}"));
+            }
+        }
+    }
+
+    /// Broadcast, transposed and strided loads, i1 masks, iotas over inner and outer dimensions,
+    /// integer ops, comparisons, selects, clamps and conversions, with an odd inner extent.
+    #[test]
+    fn strided_loads_iotas_masks_and_integers_match_the_executor() {
+        let (r, c) = (7u64, 13u64);
+        let n = (r * c) as usize;
+        let mut e = Expr::default();
+        let a = e.push(DType::F32, load(0, 0, &[c as i64, 1])); // row-major
+        let at = e.push(DType::F32, load(0, 0, &[1, r as i64])); // transposed read of a c x r view
+        let row = e.push(DType::F32, load(1, 0, &[1, 0])); // per-row broadcast
+        let m = e.push(DType::I1, load(2, 0, &[0, 1])); // per-column mask
+        let ii = e.push(
+            DType::I32,
+            Node::Iota {
+                dim: 1,
+                scale: 3,
+                offset: -5,
+            },
+        );
+        let io = e.push(
+            DType::F32,
+            Node::Iota {
+                dim: 0,
+                scale: 2,
+                offset: 1,
+            },
+        );
+        let ints = e.push(DType::I32, load(3, 0, &[c as i64, 1]));
+        let s = e.push(DType::F32, Node::Binary(BinOp::Sub, a, at));
+        let s = e.push(DType::F32, Node::Binary(BinOp::Mul, s, row));
+        let s = e.push(DType::F32, Node::Binary(BinOp::Add, s, io));
+        let lo = e.push(DType::F32, Node::Const((-2.5f32).to_bits() as u64));
+        let hi = e.push(DType::F32, Node::Const(4.0f32.to_bits() as u64));
+        let cl = e.push(DType::F32, Node::Clamp(lo, s, hi));
+        let sel = e.push(DType::F32, Node::Select(m, cl, a));
+        let k3 = e.push(DType::I32, Node::Binary(BinOp::Mul, ints, ii));
+        let k4 = e.push(DType::I32, Node::Binary(BinOp::Max, k3, ii));
+        let kf = e.push(DType::F32, Node::Convert(k4));
+        let gt = e.push(
+            DType::I1,
+            Node::Compare {
+                dir: CmpDir::Gt,
+                total: false,
+                a: sel,
+                b: kf,
+            },
+        );
+        let gi = e.push(
+            DType::I1,
+            Node::Compare {
+                dir: CmpDir::Le,
+                total: false,
+                a: k4,
+                b: ii,
+            },
+        );
+        let both = e.push(DType::I1, Node::Binary(BinOp::Xor, gt, gi));
+        let bf = e.push(DType::F32, Node::Convert(both));
+        let out_f = e.push(DType::F32, Node::Binary(BinOp::Add, sel, bf));
+        let fi = e.push(DType::I32, Node::Convert(out_f));
+        let bits = e.push(DType::I32, Node::Bitcast(at));
+        let out_i = e.push(DType::I32, Node::Binary(BinOp::Xor, fi, bits));
+        let k = Kernel {
+            name: "mixed".into(),
+            bindings: vec![
+                decl(DType::F32, n as u64, false),
+                decl(DType::F32, r, false),
+                decl(DType::I1, c, false),
+                decl(DType::I32, n as u64, false),
+                decl(DType::F32, n as u64, true),
+                decl(DType::I32, n as u64, true),
+            ],
+            scratch: vec![],
+            steps: vec![Step::Map {
+                shape: vec![r, c],
+                expr: e,
+                outputs: vec![(Buf::Binding(4), out_f), (Buf::Binding(5), out_i)],
+            }],
+        };
+        let comp = compile(&k).expect("compiles");
+        let mut a = inputs(n);
+        a[0] = 1.5; // keep a NaN out of the integer conversion's xor for a readable failure
+        let mut rowv: Vec<f32> = (0..r).map(|i| i as f32 * 0.75 - 2.0).collect();
+        let mut mask: Vec<u8> = (0..c).map(|i| (i % 3 == 0) as u8).collect();
+        let mut ints: Vec<i32> = (0..n as i32).map(|i| (i * 37) % 101 - 50).collect();
+        let (mut f1, mut f2) = (vec![0f32; n], vec![0f32; n]);
+        let (mut i1, mut i2) = (vec![0i32; n], vec![0i32; n]);
+        for threads in [1, 2] {
+            let b1 = [
+                raw(&mut a),
+                raw(&mut rowv),
+                raw(&mut mask),
+                raw(&mut ints),
+                raw(&mut f1),
+                raw(&mut i1),
+            ];
+            comp.run(
+                &k,
+                &Ctx {
+                    bindings: &b1,
+                    scratch: &[],
+                    threads,
+                },
+            );
+            let b2 = [
+                raw(&mut a),
+                raw(&mut rowv),
+                raw(&mut mask),
+                raw(&mut ints),
+                raw(&mut f2),
+                raw(&mut i2),
+            ];
+            run_kernel(
+                &k,
+                &Ctx {
+                    bindings: &b2,
+                    scratch: &[],
+                    threads: 1,
+                },
+            );
+            same_f32(&f1, &f2).unwrap();
+            assert_eq!(i1, i2);
+        }
+        // Hand check of one element: row 2, column 3 (mask set): clamp((a - at) * row + 5).
+        let (ri, ci) = (2usize, 3usize);
+        let x = (a[ri * 13 + ci] - a[ci * 7 + ri]) * rowv[ri] + 5.0;
+        let sel = x.clamp(-2.5, 4.0);
+        let ii = 3 * ci as i32 - 5;
+        let k4 = (ints[ri * 13 + ci] * ii).max(ii);
+        let flag = (sel > k4 as f32) ^ (k4 <= ii);
+        assert_eq!(f1[ri * 13 + ci], sel + flag as i32 as f32);
+    }
+
+    #[test]
+    fn unsupported_steps_fall_back() {
+        let mut e = Expr::default();
+        let a = e.push(DType::F64, Node::Const(1f64.to_bits()));
+        let k = Kernel {
+            name: "f64".into(),
+            bindings: vec![decl(DType::F64, 4, true)],
+            scratch: vec![],
+            steps: vec![Step::Map {
+                shape: vec![4],
+                expr: e,
+                outputs: vec![(Buf::Binding(0), a)],
+            }],
+        };
+        assert!(compile(&k).is_none());
+    }
 }

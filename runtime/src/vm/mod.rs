@@ -247,8 +247,22 @@ impl Device {
         })
     }
 
-    /// Calls function `name` of `m` with `args`.
+    /// Calls function `name` of `m` with `args`. The call runs inside the device's worker pool,
+    /// so a dispatch's tiles go to this device's `threads` workers.
     pub fn call(
+        &self,
+        m: &LoadedModule,
+        name: &str,
+        args: Vec<Tensor>,
+        trace: Option<&mut Trace>,
+    ) -> Result<Vec<Tensor>, VmError> {
+        match &self.pool {
+            Some(pool) => pool.install(|| self.call_here(m, name, args, trace)),
+            None => self.call_here(m, name, args, trace),
+        }
+    }
+
+    fn call_here(
         &self,
         m: &LoadedModule,
         name: &str,
