@@ -25,6 +25,13 @@ pub struct RawBuf {
     pub len: usize,
 }
 
+impl RawBuf {
+    /// The first byte as an `f32` pointer (a method, so closures capture the whole `RawBuf`).
+    pub fn as_f32(self) -> *mut f32 {
+        self.ptr as *mut f32
+    }
+}
+
 // SAFETY: a RawBuf is a plain address range; the VM guarantees the memory outlives the dispatch and
 // the kernel's tiles write disjoint elements, so it may be shared across the worker threads.
 unsafe impl Send for RawBuf {}
@@ -1105,6 +1112,28 @@ fn run_reduce(
         })
         .collect();
     let simple = simple_body(body).filter(|_| inputs.len() == 1);
+    if let (Some(op), [out], [input]) = (simple, outputs, inputs) {
+        if expr.types[*input as usize] == DType::F32
+            && matches!(op, BinOp::Add | BinOp::Max | BinOp::Min)
+            && reduces_trailing(in_shape, dims)
+        {
+            if let Lane::F(init) = &accs[0] {
+                let row = num_elements(in_shape) / (out_elems.max(1) as u64);
+                row_reduce(
+                    expr,
+                    in_shape,
+                    *input,
+                    op,
+                    init[0],
+                    row,
+                    out_elems,
+                    ctx.buf(*out),
+                    ctx,
+                );
+                return;
+            }
+        }
+    }
     let mut offs = vec![0i64; CHUNK];
     let mut start = 0u64;
     while start < total {
@@ -1170,6 +1199,95 @@ fn run_reduce(
             unsafe { write_elem(b, t, o, &accs[i], o) };
         }
     }
+}
+
+/// Whether `dims` are exactly the trailing dimensions of `shape` of size > 1 (plus any size-1
+/// ones), so each output element reduces one contiguous run of the input's linear order.
+fn reduces_trailing(shape: &[u64], dims: &[u32]) -> bool {
+    let mut seen_kept = false;
+    for d in (0..shape.len()).rev() {
+        let reduced = dims.contains(&(d as u32));
+        if shape[d] == 1 {
+            continue;
+        }
+        if reduced && seen_kept {
+            return false;
+        }
+        if !reduced {
+            seen_kept = true;
+        }
+    }
+    true
+}
+
+/// Reduces each run of `row` consecutive elements of `expr`'s node `input` (f32) with `op` into
+/// `out[o]`, starting from `init`. Rows are split across the workers; within a row, eight partial
+/// results let the loop vectorize (sums are reassociated, as XLA's and IREE's are).
+#[allow(clippy::too_many_arguments)]
+fn row_reduce(
+    expr: &Expr,
+    shape: &[u64],
+    input: u32,
+    op: BinOp,
+    init: f32,
+    row: u64,
+    outs: usize,
+    out: RawBuf,
+    ctx: &Ctx,
+) {
+    let combine = |a: f32, b: f32| match op {
+        BinOp::Add => a + b,
+        BinOp::Max => fmax!(a, b),
+        _ => fmin!(a, b),
+    };
+    let rows_per_tile = (TILE / row.max(1)).max(1);
+    let run = |lo: u64, hi: u64| {
+        let mut lanes = Vec::new();
+        let mut part = [0f32; 8];
+        for o in lo..hi {
+            let mut acc = init;
+            let mut start = o * row;
+            let end = start + row;
+            while start < end {
+                let n = ((end - start) as usize).min(CHUNK);
+                eval_expr(expr, shape, start, n, ctx, &[], &mut lanes);
+                let Lane::F(x) = &lanes[input as usize] else {
+                    return;
+                };
+                let mut chunks = x.chunks_exact(8);
+                part.fill(if op == BinOp::Add { 0.0 } else { x[0] });
+                for c in &mut chunks {
+                    for k in 0..8 {
+                        part[k] = combine(part[k], c[k]);
+                    }
+                }
+                for &v in chunks.remainder() {
+                    part[0] = combine(part[0], v);
+                }
+                let mut t = part[0];
+                for &p in &part[1..] {
+                    t = combine(t, p);
+                }
+                acc = combine(acc, t);
+                start += n as u64;
+            }
+            // SAFETY: validation proved the output holds the reduced shape's `outs` elements.
+            unsafe { *out.as_f32().add(o as usize) = acc };
+        }
+    };
+    let tiles = (outs as u64).div_ceil(rows_per_tile);
+    if ctx.threads <= 1 || tiles <= 1 {
+        run(0, outs as u64);
+        return;
+    }
+    rayon::scope(|s| {
+        for t in 0..tiles {
+            let lo = t * rows_per_tile;
+            let hi = (lo + rows_per_tile).min(outs as u64);
+            let run = &run;
+            s.spawn(move |_| run(lo, hi));
+        }
+    });
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -1875,5 +1993,81 @@ mod tests {
             },
         );
         assert_eq!(out, [5.0, -1.0]);
+    }
+
+    /// Row sums and maxima over long and odd-length rows (several chunks, tails), 1 and 2 threads,
+    /// against sums in f64 and maxima computed directly; a NaN in a row makes its max NaN.
+    #[test]
+    fn row_reductions_match_direct_computation() {
+        for (rows, len) in [(3usize, 2500usize), (50, 37), (1, 1), (700, 64)] {
+            for (op, init) in [(BinOp::Add, 0.0f32), (BinOp::Max, f32::NEG_INFINITY)] {
+                let mut a: Vec<f32> = (0..rows * len)
+                    .map(|i| ((i * 7919) % 1000) as f32 / 100.0 - 5.0)
+                    .collect();
+                if rows > 2 {
+                    a[len + 3] = f32::NAN;
+                }
+                let mut e = Expr::default();
+                let x = e.push(
+                    DType::F32,
+                    Node::Load {
+                        buf: Buf::Binding(0),
+                        map: IndexMap {
+                            offset: 0,
+                            strides: vec![len as i64, 1],
+                        },
+                    },
+                );
+                let init_n = e.push(DType::F32, Node::Const(init.to_bits() as u64));
+                let mut body = Body::default();
+                let p0 = body.expr.push(DType::F32, Node::Param(0));
+                let p1 = body.expr.push(DType::F32, Node::Param(1));
+                let r = body.expr.push(DType::F32, Node::Binary(op, p0, p1));
+                body.results = vec![r];
+                let k = Kernel {
+                    steps: vec![Step::Reduce {
+                        in_shape: vec![rows as u64, len as u64],
+                        dims: vec![1],
+                        expr: e,
+                        inputs: vec![x],
+                        inits: vec![init_n],
+                        body,
+                        outputs: vec![Buf::Binding(1)],
+                    }],
+                    ..Default::default()
+                };
+                for threads in [1, 2] {
+                    let mut out = vec![0.0f32; rows];
+                    let binds = [raw(&mut a), raw(&mut out)];
+                    run_kernel(
+                        &k,
+                        &Ctx {
+                            bindings: &binds,
+                            scratch: &[],
+                            threads,
+                        },
+                    );
+                    for (ri, got) in out.iter().enumerate() {
+                        let row = &a[ri * len..(ri + 1) * len];
+                        if op == BinOp::Add {
+                            let want: f64 = row.iter().map(|&v| v as f64).sum();
+                            if want.is_nan() {
+                                assert!(got.is_nan());
+                            } else {
+                                assert!(
+                                    (*got as f64 - want).abs() <= 1e-4 * want.abs().max(1.0),
+                                    "{rows}x{len} row {ri}: {got} vs {want}"
+                                );
+                            }
+                        } else if row.iter().any(|v| v.is_nan()) {
+                            assert!(got.is_nan(), "max of a row with NaN: {got}");
+                        } else {
+                            let want = row.iter().cloned().fold(f32::NEG_INFINITY, f32::max);
+                            assert_eq!(*got, want, "{rows}x{len} row {ri}");
+                        }
+                    }
+                }
+            }
+        }
     }
 }
