@@ -877,7 +877,12 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) {
             desc,
         } => match dtype {
             DType::F64 => conv::<f64>(ctx.buf(*lhs), ctx.buf(*rhs), ctx.buf(*out), desc),
-            _ => conv::<f32>(ctx.buf(*lhs), ctx.buf(*rhs), ctx.buf(*out), desc),
+            _ => {
+                let (l, r, o) = (ctx.buf(*lhs), ctx.buf(*rhs), ctx.buf(*out));
+                if !conv_im2col_f32(l, r, o, desc, ctx.threads) {
+                    conv::<f32>(l, r, o, desc)
+                }
+            }
         },
         Step::ReduceWindow {
             input,
@@ -1391,6 +1396,140 @@ trait Float: Copy + std::ops::Add<Output = Self> + std::ops::Mul<Output = Self> 
 impl Float for f32 {}
 impl Float for f64 {}
 
+thread_local! {
+    /// The im2col matrix of the last convolution on this thread, reused so a steady loop does
+    /// not allocate.
+    static IM2COL: std::cell::RefCell<Vec<f32>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// An f32 convolution in the common layout (batch, spatial..., features row-major for input and
+/// output; kernel spatial..., in, out row-major; one group, no input dilation, no reversal) as
+/// im2col plus one packed GEMM: `[batch * positions, window * cin] x [window * cin, cout]`.
+/// Returns false (doing nothing) for any other layout.
+fn conv_im2col_f32(lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc, threads: usize) -> bool {
+    let nsp = d.out_sp.len();
+    let row_major_in = |shape: &[u64], b: u32, sp: &[u32], f: u32| {
+        let mut order = vec![b];
+        order.extend_from_slice(sp);
+        order.push(f);
+        order.iter().enumerate().all(|(i, &x)| x as usize == i) && shape.len() == nsp + 2
+    };
+    let mut korder: Vec<u32> = d.rhs_sp.clone();
+    korder.extend([d.rhs_i, d.rhs_o]);
+    if d.feature_groups > 1
+        || d.batch_groups > 1
+        || d.lhs_dil.iter().any(|&x| x != 1)
+        || d.reverse.iter().any(|&r| r)
+        || !row_major_in(&d.lhs_shape, d.lhs_b, &d.lhs_sp, d.lhs_f)
+        || !row_major_in(&d.out_shape, d.out_b, &d.out_sp, d.out_f)
+        || korder.iter().enumerate().any(|(i, &x)| x as usize != i)
+    {
+        return false;
+    }
+    let cin = d.lhs_shape[nsp + 1] as usize;
+    let cout = d.out_shape[nsp + 1] as usize;
+    if d.rhs_shape[nsp] as usize != cin || d.rhs_shape[nsp + 1] as usize != cout {
+        return false;
+    }
+    let batch = d.out_shape[0] as usize;
+    let out_sp: Vec<u64> = d.out_shape[1..=nsp].to_vec();
+    let in_sp: Vec<u64> = d.lhs_shape[1..=nsp].to_vec();
+    let win: Vec<u64> = d.rhs_shape[..nsp].to_vec();
+    let n_out_sp = num_elements(&out_sp) as usize;
+    let n_win = num_elements(&win) as usize;
+    let rows = batch * n_out_sp;
+    let kdim = n_win * cin;
+    if rows == 0 || cout == 0 {
+        return true;
+    }
+    let ls = row_major_strides(&d.lhs_shape);
+    let mut wpos = vec![0u64; nsp];
+    let wins: Vec<Vec<i64>> = (0..n_win as u64)
+        .map(|w| {
+            unravel(w, &win, &mut wpos);
+            (0..nsp).map(|s| wpos[s] as i64 * d.rhs_dil[s]).collect()
+        })
+        .collect();
+    IM2COL.with(|cell| {
+        let mut m = cell.borrow_mut();
+        if m.len() < rows * kdim {
+            m.resize(rows * kdim, 0.0);
+        }
+        let fill = |r0: usize, chunk: &mut [f32]| {
+            let mut osp = vec![0u64; nsp];
+            for (ri, row) in chunk.chunks_mut(kdim).enumerate() {
+                let r = r0 + ri;
+                let (b, op) = (r / n_out_sp, r % n_out_sp);
+                unravel(op as u64, &out_sp, &mut osp);
+                for (w, kpos) in wins.iter().enumerate() {
+                    let dst = &mut row[w * cin..(w + 1) * cin];
+                    let mut loff = b as i64 * ls[0];
+                    let mut inside = true;
+                    for s in 0..nsp {
+                        let pos = osp[s] as i64 * d.strides[s] - d.pad_lo[s] + kpos[s];
+                        inside &= pos >= 0 && pos < in_sp[s] as i64;
+                        loff += pos * ls[s + 1];
+                    }
+                    if inside {
+                        // SAFETY: the position is inside the input's spatial shape and the `cin`
+                        // features are its innermost, contiguous dimension; validation checked
+                        // the buffer against the declared shape.
+                        let src = unsafe {
+                            std::slice::from_raw_parts(lhs.as_f32().offset(loff as isize), cin)
+                        };
+                        dst.copy_from_slice(src);
+                    } else {
+                        dst.fill(0.0);
+                    }
+                }
+            }
+        };
+        let buf = &mut m[..rows * kdim];
+        let rows_per_task = (16 * 1024 / kdim.max(1)).max(16);
+        if threads > 1 && rows > rows_per_task {
+            use rayon::prelude::*;
+            buf.par_chunks_mut(rows_per_task * kdim)
+                .enumerate()
+                .for_each(|(i, c)| fill(i * rows_per_task, c));
+        } else {
+            fill(0, buf);
+        }
+        let par = if threads > 1 && rows * kdim * cout >= 64 * 64 * 64 {
+            gemm::Parallelism::Rayon(threads)
+        } else {
+            gemm::Parallelism::None
+        };
+        // SAFETY: the im2col matrix is rows x kdim (row stride kdim), the kernel is kdim x cout
+        // row-major and the output rows x cout row-major, all inside their buffers (validation
+        // checked the declared shapes, whose element counts these are); the output does not
+        // overlap the kernel or the thread-local im2col matrix.
+        unsafe {
+            gemm::gemm::<f32>(
+                rows,
+                cout,
+                kdim,
+                out.as_f32(),
+                1,
+                cout as isize,
+                false,
+                buf.as_ptr(),
+                1,
+                kdim as isize,
+                rhs.ptr as *const f32,
+                1,
+                cout as isize,
+                0.0,
+                1.0,
+                false,
+                false,
+                false,
+                par,
+            )
+        };
+    });
+    true
+}
+
 fn conv<T: Float>(lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc) {
     let ls = row_major_strides(&d.lhs_shape);
     let rs = row_major_strides(&d.rhs_shape);
@@ -1577,6 +1716,25 @@ fn reduce_window(
     eval_expr(init, &[1], 0, 1, ctx, &[], &mut lanes);
     let init_lane = lanes.last().cloned().unwrap_or(Lane::F(vec![0.0]));
     let simple = simple_body(body);
+    if let (DType::F32, Some(op @ (BinOp::Add | BinOp::Max | BinOp::Min)), Lane::F(iv)) =
+        (elem, simple, &init_lane)
+    {
+        if base_dil.iter().all(|&b| b <= 1) {
+            let w = WindowF32 {
+                in_shape,
+                ist: &ist,
+                out_shape,
+                window,
+                strides,
+                win_dil,
+                pad_lo,
+                op,
+                init: iv[0],
+            };
+            w.run(ib, ob, ctx.threads);
+            return;
+        }
+    }
     let n_out = num_elements(out_shape);
     let n_win = num_elements(window);
     let mut oi = vec![0u64; rank];
@@ -1622,6 +1780,87 @@ fn reduce_window(
         }
         // SAFETY: `o` is inside the output shape.
         unsafe { write_elem(ob, elem, o as usize, &acc[0], 0) };
+    }
+}
+
+/// An f32 reduce_window with a one-op body and no base dilation: each output element walks a
+/// precomputed table of window offsets (windows that cross the padding check each position),
+/// with the outputs split across the workers.
+struct WindowF32<'a> {
+    in_shape: &'a [u64],
+    ist: &'a [i64],
+    out_shape: &'a [u64],
+    window: &'a [u64],
+    strides: &'a [i64],
+    win_dil: &'a [i64],
+    pad_lo: &'a [i64],
+    op: BinOp,
+    init: f32,
+}
+
+impl WindowF32<'_> {
+    fn run(&self, ib: RawBuf, ob: RawBuf, threads: usize) {
+        let rank = self.in_shape.len();
+        let n_win = num_elements(self.window);
+        let mut table = Vec::with_capacity(n_win as usize);
+        let mut wi = vec![0u64; rank];
+        for w in 0..n_win {
+            unravel(w, self.window, &mut wi);
+            let pos: Vec<i64> = (0..rank).map(|d| wi[d] as i64 * self.win_dil[d]).collect();
+            let off: i64 = (0..rank).map(|d| pos[d] * self.ist[d]).sum();
+            table.push((off, pos));
+        }
+        let n_out = num_elements(self.out_shape);
+        let per_tile = (TILE / n_win.max(1)).max(64);
+        let run = |lo: u64, hi: u64| {
+            let mut oi = vec![0u64; rank];
+            let mut base = vec![0i64; rank];
+            for o in lo..hi {
+                unravel(o, self.out_shape, &mut oi);
+                let mut inside = true;
+                let mut off0 = 0i64;
+                for d in 0..rank {
+                    base[d] = oi[d] as i64 * self.strides[d] - self.pad_lo[d];
+                    let last = base[d] + (self.window[d] as i64 - 1) * self.win_dil[d];
+                    inside &= base[d] >= 0 && last < self.in_shape[d] as i64;
+                    off0 += base[d] * self.ist[d];
+                }
+                let mut acc = self.init;
+                for (off, pos) in &table {
+                    let x = if inside
+                        || (0..rank).all(|d| {
+                            let p = base[d] + pos[d];
+                            p >= 0 && p < self.in_shape[d] as i64
+                        }) {
+                        // SAFETY: every coordinate is inside the input shape (checked above, or
+                        // the whole window is), and validation checked the buffer against it.
+                        unsafe { *ib.as_f32().offset((off0 + off) as isize) }
+                    } else {
+                        self.init
+                    };
+                    acc = match self.op {
+                        BinOp::Add => acc + x,
+                        BinOp::Max => fmax!(acc, x),
+                        _ => fmin!(acc, x),
+                    };
+                }
+                // SAFETY: `o` is inside the output shape.
+                unsafe { *ob.as_f32().add(o as usize) = acc };
+            }
+        };
+        let tiles = n_out.div_ceil(per_tile);
+        if threads <= 1 || tiles <= 1 {
+            run(0, n_out);
+            return;
+        }
+        rayon::scope(|s| {
+            for t in 0..tiles {
+                let lo = t * per_tile;
+                let hi = (lo + per_tile).min(n_out);
+                let run = &run;
+                s.spawn(move |_| run(lo, hi));
+            }
+        });
     }
 }
 
