@@ -1119,6 +1119,7 @@ fn run_reduce(
     let simple = simple_body(body).filter(|_| inputs.len() == 1);
     if let (Some(op), [out], [input]) = (simple, outputs, inputs) {
         if expr.types[*input as usize] == DType::F32
+            && expr.types[inits[0] as usize] == DType::F32
             && matches!(op, BinOp::Add | BinOp::Max | BinOp::Min)
             && reduces_trailing(in_shape, dims)
         {
@@ -1137,6 +1138,57 @@ fn run_reduce(
                 );
                 return;
             }
+        }
+    }
+    // Kept dimensions innermost (column sums, middle-dimension reductions): each run of `inner`
+    // consecutive input elements updates `inner` consecutive accumulators.
+    let last_reduced = dims
+        .iter()
+        .map(|&d| d as usize)
+        .filter(|&d| in_shape[d] > 1)
+        .max();
+    let inner: u64 = last_reduced.map_or(1, |d| in_shape[d + 1..].iter().product());
+    if let (Some(op), [input], Lane::F(acc)) = (simple, inputs, &mut accs[0]) {
+        if inner >= 8
+            && expr.types[*input as usize] == DType::F32
+            && expr.types[inits[0] as usize] == DType::F32
+            && matches!(op, BinOp::Add | BinOp::Max | BinOp::Min | BinOp::Mul)
+        {
+            let runs_per_chunk = (CHUNK as u64 / inner).max(1);
+            let mut run_off = [0i64; 1];
+            let mut start = 0u64;
+            while start < total {
+                let n = (runs_per_chunk * inner).min(total - start);
+                eval_expr(expr, in_shape, start, n as usize, ctx, &[], &mut lanes);
+                let Lane::F(x) = &lanes[*input as usize] else {
+                    break;
+                };
+                for (ri, run) in x.chunks(inner as usize).enumerate() {
+                    let at = start + ri as u64 * inner;
+                    if !offsets(in_shape, &omap, at, 1, &mut run_off) {
+                        run_off[0] = at as i64;
+                    }
+                    let o = run_off[0] as usize;
+                    let dst = &mut acc[o..o + run.len()];
+                    match op {
+                        BinOp::Add => dst.iter_mut().zip(run).for_each(|(a, &b)| *a += b),
+                        BinOp::Mul => dst.iter_mut().zip(run).for_each(|(a, &b)| *a *= b),
+                        BinOp::Max => dst
+                            .iter_mut()
+                            .zip(run)
+                            .for_each(|(a, &b)| *a = fmax!(*a, b)),
+                        _ => dst
+                            .iter_mut()
+                            .zip(run)
+                            .for_each(|(a, &b)| *a = fmin!(*a, b)),
+                    }
+                }
+                start += n;
+            }
+            let b = ctx.buf(outputs[0]);
+            // SAFETY: validation proved the output holds the reduced shape's elements.
+            unsafe { std::ptr::copy_nonoverlapping(acc.as_ptr(), b.as_f32(), out_elems) };
+            return;
         }
     }
     let mut offs = vec![0i64; CHUNK];
@@ -2232,6 +2284,58 @@ mod tests {
             },
         );
         assert_eq!(out, [5.0, -1.0]);
+    }
+
+    /// Column sums (kept dimensions innermost) against direct sums.
+    #[test]
+    fn column_reductions_match_direct_computation() {
+        let (a0, a1, a2) = (3usize, 5usize, 19usize);
+        let mut a: Vec<f32> = (0..a0 * a1 * a2).map(|i| (i % 17) as f32 - 8.0).collect();
+        let mut e = Expr::default();
+        let x = e.push(
+            DType::F32,
+            Node::Load {
+                buf: Buf::Binding(0),
+                map: IndexMap {
+                    offset: 0,
+                    strides: vec![(a1 * a2) as i64, a2 as i64, 1],
+                },
+            },
+        );
+        let init_n = e.push(DType::F32, Node::Const(1.5f32.to_bits() as u64));
+        let mut body = Body::default();
+        let p0 = body.expr.push(DType::F32, Node::Param(0));
+        let p1 = body.expr.push(DType::F32, Node::Param(1));
+        let r = body.expr.push(DType::F32, Node::Binary(BinOp::Add, p0, p1));
+        body.results = vec![r];
+        let k = Kernel {
+            steps: vec![Step::Reduce {
+                in_shape: vec![a0 as u64, a1 as u64, a2 as u64],
+                dims: vec![1],
+                expr: e,
+                inputs: vec![x],
+                inits: vec![init_n],
+                body,
+                outputs: vec![Buf::Binding(1)],
+            }],
+            ..Default::default()
+        };
+        let mut out = vec![0.0f32; a0 * a2];
+        let binds = [raw(&mut a), raw(&mut out)];
+        run_kernel(
+            &k,
+            &Ctx {
+                bindings: &binds,
+                scratch: &[],
+                threads: 1,
+            },
+        );
+        for i in 0..a0 {
+            for kk in 0..a2 {
+                let want: f32 = 1.5 + (0..a1).map(|j| a[(i * a1 + j) * a2 + kk]).sum::<f32>();
+                assert_eq!(out[i * a2 + kk], want, "({i}, {kk})");
+            }
+        }
     }
 
     /// Row sums and maxima over long and odd-length rows (several chunks, tails), 1 and 2 threads,

@@ -84,9 +84,62 @@ struct RowKernel {
     plan: RowPlan,
 }
 
-/// A compiled kernel: a row function per Map step the JIT supports.
+/// A compiled Reduce step: its producer expression runs as a row function into a per-thread
+/// buffer, and the executor reduces that contiguous buffer with `reduce`.
+struct ReduceKernel {
+    producer: RowKernel,
+    /// The executor's Reduce over the materialized input (`Scratch(temp)`), same dims and body.
+    reduce: Step,
+    elements: usize,
+    temp: usize,
+}
+
+enum JitStep {
+    Map(RowKernel),
+    Reduce(ReduceKernel),
+}
+
+thread_local! {
+    /// The materialized input of the last JIT-produced reduction on this thread, reused.
+    static PRODUCED: std::cell::RefCell<Vec<f32>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl JitStep {
+    fn run(&self, k: &Kernel, ctx: &Ctx) {
+        match self {
+            JitStep::Map(rk) => rk.run(ctx),
+            JitStep::Reduce(r) => PRODUCED.with(|cell| {
+                let mut v = cell.borrow_mut();
+                if v.len() < r.elements {
+                    v.resize(r.elements, 0.0);
+                }
+                let mut scratch: Vec<RawBuf> = ctx.scratch.to_vec();
+                scratch.resize(
+                    r.temp + 1,
+                    RawBuf {
+                        ptr: std::ptr::null_mut(),
+                        len: 0,
+                    },
+                );
+                scratch[r.temp] = RawBuf {
+                    ptr: v.as_mut_ptr() as *mut u8,
+                    len: r.elements * 4,
+                };
+                let c = Ctx {
+                    bindings: ctx.bindings,
+                    scratch: &scratch,
+                    threads: ctx.threads,
+                };
+                r.producer.run(&c);
+                run_step(k, &r.reduce, &c);
+            }),
+        }
+    }
+}
+
+/// A compiled kernel: a row function per Map step (and per Reduce producer) the JIT supports.
 pub struct Compiled {
-    steps: Vec<Option<RowKernel>>,
+    steps: Vec<Option<JitStep>>,
 }
 
 impl Compiled {
@@ -94,7 +147,7 @@ impl Compiled {
     pub fn run(&self, k: &Kernel, ctx: &Ctx) {
         for (step, jit) in k.steps.iter().zip(&self.steps) {
             match jit {
-                Some(rk) => rk.run(ctx),
+                Some(js) => js.run(k, ctx),
                 None => run_step(k, step, ctx),
             }
         }
@@ -102,6 +155,7 @@ impl Compiled {
 
     /// How many of the kernel's steps run as JIT-compiled code.
     pub fn compiled_steps(&self) -> usize {
+        // (Reductions count when their producer is compiled.)
         self.steps.iter().filter(|s| s.is_some()).count()
     }
 }
@@ -188,7 +242,14 @@ impl RowKernel {
 /// Compiles what the JIT supports of `k`; None when no step is supported (or the host has no
 /// usable ISA), in which case the executor runs the whole kernel.
 pub fn compile(k: &Kernel) -> Option<Compiled> {
-    let steps: Vec<Option<RowKernel>> = k.steps.iter().map(|s| compile_step(k, s)).collect();
+    let steps: Vec<Option<JitStep>> = k
+        .steps
+        .iter()
+        .map(|s| match s {
+            Step::Reduce { .. } => compile_reduce(k, s).map(JitStep::Reduce),
+            _ => compile_step(k, s).map(JitStep::Map),
+        })
+        .collect();
     if steps.iter().all(|s| s.is_none()) {
         return None;
     }
@@ -393,6 +454,83 @@ fn compile_step(k: &Kernel, step: &Step) -> Option<RowKernel> {
     let code = Arc::new(codegen(expr, &sh, &out_nodes)?);
     cache.lock().ok()?.insert(key, code.clone());
     Some(RowKernel { code, plan })
+}
+
+/// A single-input, single-output reduction whose producer expression the JIT supports (and is
+/// more than a plain load) and whose init is a constant or a scalar load.
+fn compile_reduce(k: &Kernel, step: &Step) -> Option<ReduceKernel> {
+    let Step::Reduce {
+        in_shape,
+        dims,
+        expr,
+        inputs,
+        inits,
+        body,
+        outputs,
+    } = step
+    else {
+        return None;
+    };
+    let ([input], [init], [_]) = (inputs.as_slice(), inits.as_slice(), outputs.as_slice()) else {
+        return None;
+    };
+    if expr.types[*input as usize] != DType::F32 || expr.nodes.len() < 3 {
+        return None;
+    }
+    let init_node = match &expr.nodes[*init as usize] {
+        n @ Node::Const(_) => n.clone(),
+        n @ Node::Load { map, .. } if map.strides.iter().all(|&x| x == 0) => n.clone(),
+        _ => return None,
+    };
+    let elements = num_elements(in_shape);
+    if elements == 0 || elements > 1 << 28 {
+        return None;
+    }
+    let temp = k.scratch.len();
+    let mut kk = Kernel {
+        name: k.name.clone(),
+        bindings: k.bindings.clone(),
+        scratch: k.scratch.clone(),
+        steps: vec![],
+    };
+    kk.scratch.push(BufDecl {
+        dtype: DType::F32,
+        elements,
+        writable: true,
+    });
+    let producer_step = Step::Map {
+        shape: in_shape.clone(),
+        expr: expr.clone(),
+        outputs: vec![(Buf::Scratch(temp as u32), *input)],
+    };
+    let producer = compile_step(&kk, &producer_step)?;
+    let mut re = Expr::default();
+    let x = re.push(
+        DType::F32,
+        Node::Load {
+            buf: Buf::Scratch(temp as u32),
+            map: IndexMap {
+                offset: 0,
+                strides: row_major_strides(in_shape),
+            },
+        },
+    );
+    let i = re.push(expr.types[*init as usize], init_node);
+    let reduce = Step::Reduce {
+        in_shape: in_shape.clone(),
+        dims: dims.clone(),
+        expr: re,
+        inputs: vec![x],
+        inits: vec![i],
+        body: body.clone(),
+        outputs: outputs.clone(),
+    };
+    Some(ReduceKernel {
+        producer,
+        reduce,
+        elements: elements as usize,
+        temp,
+    })
 }
 
 fn supported(expr: &Expr) -> bool {
@@ -1484,5 +1622,90 @@ mod tests {
             }],
         };
         assert!(compile(&k).is_none());
+    }
+
+    /// A reduction over a middle dimension whose producer (a masked select of an exp) is
+    /// JIT-compiled: same results as the executor, with 1 and 2 threads.
+    #[test]
+    fn reduce_with_compiled_producer_matches_the_executor() {
+        let (a0, a1, a2) = (6u64, 16u64, 40u64);
+        let n = (a0 * a1 * a2) as usize;
+        let mut e = Expr::default();
+        let m = e.push(DType::I1, load(0, 0, &[a1 as i64, 1, 0]));
+        let x = e.push(DType::F32, load(1, 0, &[(a1 * a2) as i64, a2 as i64, 1]));
+        let ex = e.push(DType::F32, Node::Unary(UnOp::Exp, x));
+        let z = e.push(DType::F32, Node::Const(0.0f32.to_bits() as u64));
+        let sel = e.push(DType::F32, Node::Select(m, ex, z));
+        let init = e.push(DType::F32, load(2, 0, &[0, 0, 0]));
+        let mut body = Body::default();
+        let p0 = body.expr.push(DType::F32, Node::Param(0));
+        let p1 = body.expr.push(DType::F32, Node::Param(1));
+        let r = body.expr.push(DType::F32, Node::Binary(BinOp::Add, p0, p1));
+        body.results = vec![r];
+        let k = Kernel {
+            name: "masked_sum".into(),
+            bindings: vec![
+                decl(DType::I1, a0 * a1, false),
+                decl(DType::F32, n as u64, false),
+                decl(DType::F32, 1, false),
+                decl(DType::F32, a0 * a2, true),
+            ],
+            scratch: vec![],
+            steps: vec![Step::Reduce {
+                in_shape: vec![a0, a1, a2],
+                dims: vec![1],
+                expr: e,
+                inputs: vec![sel],
+                inits: vec![init],
+                body,
+                outputs: vec![Buf::Binding(3)],
+            }],
+        };
+        let c = compile(&k).expect("the producer compiles");
+        assert_eq!(c.compiled_steps(), 1);
+        let mut mask: Vec<u8> = (0..a0 * a1).map(|i| (i % 3 != 1) as u8).collect();
+        let mut xs = inputs(n);
+        for v in xs.iter_mut() {
+            if !v.is_finite() || v.abs() > 20.0 {
+                *v = 0.5;
+            }
+        }
+        let mut init_v = [2.0f32];
+        for threads in [1, 2] {
+            let (mut o1, mut o2) = (
+                vec![0f32; (a0 * a2) as usize],
+                vec![0f32; (a0 * a2) as usize],
+            );
+            let b1 = [raw(&mut mask), raw(&mut xs), raw(&mut init_v), raw(&mut o1)];
+            c.run(
+                &k,
+                &Ctx {
+                    bindings: &b1,
+                    scratch: &[],
+                    threads,
+                },
+            );
+            let b2 = [raw(&mut mask), raw(&mut xs), raw(&mut init_v), raw(&mut o2)];
+            run_kernel(
+                &k,
+                &Ctx {
+                    bindings: &b2,
+                    scratch: &[],
+                    threads: 1,
+                },
+            );
+            same_f32(&o1, &o2).unwrap();
+            // One column by hand.
+            let want: f32 = 2.0
+                + (0..a1 as usize)
+                    .filter(|j| mask[*j] != 0)
+                    .map(|j| crate::kernel::fastmath::exp(xs[j * a2 as usize]))
+                    .sum::<f32>();
+            assert!(
+                (o1[0] - want).abs() <= 1e-5 * want.abs(),
+                "{} vs {want}",
+                o1[0]
+            );
+        }
     }
 }
