@@ -194,7 +194,7 @@ def snapshot_binaries():
         dst = os.path.join(bindir, tool)
         shutil.copy2(src, dst + ".tmp")
         os.replace(dst + ".tmp", dst)
-        out[tool] = (dst, datetime.datetime.fromtimestamp(os.path.getmtime(src)).strftime("%Y-%m-%d %H:%M"))
+        out[tool] = (dst, datetime.datetime.fromtimestamp(os.path.getmtime(src)).strftime("%Y-%m-%d %H:%M:%S"))
     return out
 
 
@@ -384,7 +384,8 @@ def fmt_ms(v):
 def fmt_x(a, b):
     if a is None or b is None or b == 0:
         return "-"
-    return f"{a / b:.2f}x"
+    x = a / b
+    return f"{x:.2g}x" if x < 0.1 else f"{x:.2f}x"
 
 
 def table_rows(results):
@@ -456,8 +457,9 @@ def main():
     bins = snapshot_binaries()
     irc, irvm = bins["irc"][0], bins["irvm"][0]
     load_before = os.getloadavg()
-    log(f"{len(names)} models, threads={a.threads}, repeat={a.repeat}, irc/irvm built {bins['irc'][1]}, "
-        f"commit {git_info()}")
+    commit = git_info()
+    built = f"irc built {bins['irc'][1]}, irvm built {bins['irvm'][1]}"
+    log(f"{len(names)} models, threads={a.threads}, repeat={a.repeat}, {built}, work tree at {commit}")
 
     results = []
     for name in names:
@@ -531,7 +533,7 @@ def main():
     md = [
         f"# bench results, {started.strftime('%Y-%m-%d %H:%M')}",
         "",
-        f"Commit {git_info()}; irc/irvm built {bins['irc'][1]}; threads={a.threads} (irvm, IREE local-task"
+        f"Work tree at {commit} when the run started; {built} (copied to bench/build/bin at the start); threads={a.threads} (irvm, IREE local-task"
         f"{', JAX' if a.threads != 1 else ''}); repeat={a.repeat}; {platform.node()} with {os.cpu_count()} CPUs, "
         f"load average {load_before[0]:.2f} at start, {os.getloadavg()[0]:.2f} at end; total {total:.0f} s.",
         "Times: best round's median, milliseconds per call; compile: median of 3 runs, seconds.",
