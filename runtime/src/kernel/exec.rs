@@ -369,17 +369,8 @@ fn unary(op: UnOp, t: DType, xt: DType, x: &Lane) -> Lane {
         Lane::D(v) if op == UnOp::IsFinite => {
             Lane::I(v.iter().map(|a| a.is_finite() as i64).collect())
         }
-        Lane::F(v) if op == UnOp::Exp => {
-            Lane::F(v.iter().map(|&a| super::fastmath::exp(a)).collect())
-        }
-        Lane::F(v) if op == UnOp::Log => {
-            Lane::F(v.iter().map(|&a| super::fastmath::log(a)).collect())
-        }
-        Lane::F(v) if op == UnOp::Tanh => {
-            Lane::F(v.iter().map(|&a| super::fastmath::tanh(a)).collect())
-        }
-        Lane::F(v) if op == UnOp::Logistic => {
-            Lane::F(v.iter().map(|&a| super::fastmath::logistic(a)).collect())
+        Lane::F(v) if matches!(op, UnOp::Exp | UnOp::Log | UnOp::Tanh | UnOp::Logistic) => {
+            Lane::F(super::wide::unary_f32(op, v))
         }
         Lane::F(v) => Lane::F(float_unary!(v, op, f32, std::f32::consts::PI)),
         Lane::D(v) => Lane::D(float_unary!(v, op, f64, std::f64::consts::PI)),
@@ -599,6 +590,14 @@ pub fn int_binary(op: BinOp, a: i64, b: i64, t: DType) -> i64 {
 
 fn binary(op: BinOp, t: DType, x: &Lane, y: &Lane) -> Lane {
     match (x, y) {
+        (Lane::F(a), Lane::F(b))
+            if matches!(
+                op,
+                BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Max | BinOp::Min
+            ) =>
+        {
+            Lane::F(super::wide::binary_f32(op, a, b))
+        }
         (Lane::F(a), Lane::F(b)) => Lane::F(float_binary!(a, b, op)),
         (Lane::D(a), Lane::D(b)) => Lane::D(float_binary!(a, b, op)),
         (Lane::I(a), Lane::I(b)) => Lane::I(

@@ -39,6 +39,8 @@ use crate::host_tensor::DType;
 const MAX_PTRS: usize = 64;
 /// Most outer-dimension iotas a row function takes.
 const MAX_IOTAS: usize = 16;
+/// Independent 4-lane vectors per iteration of a row function's main loop.
+const UNROLL: usize = 2;
 /// Elements per parallel tile.
 const TILE: u64 = 16 * 1024;
 
@@ -433,7 +435,7 @@ fn compile_step(k: &Kernel, step: &Step) -> Option<RowKernel> {
     else {
         return None;
     };
-    if !supported(expr) {
+    if !supported(expr) || prefer_wide_executor(expr, shape) {
         return None;
     }
     let (plan, sh) = plan_map(k, shape, expr, outputs)?;
@@ -531,6 +533,30 @@ fn compile_reduce(k: &Kernel, step: &Step) -> Option<ReduceKernel> {
         elements: elements as usize,
         temp,
     })
+}
+
+/// Large bodies dominated by transcendental functions with plain contiguous loads run faster in
+/// the executor's AVX2/AVX-512 loops ([`super::wide`]) than in 4-lane JIT code.
+fn prefer_wide_executor(expr: &Expr, shape: &[u64]) -> bool {
+    if !super::wide::wider_than_jit() || std::env::var_os("IRVM_JIT_ALL").is_some() {
+        return false;
+    }
+    let heavy = expr
+        .nodes
+        .iter()
+        .filter(|n| {
+            matches!(
+                n,
+                Node::Unary(UnOp::Exp | UnOp::Log | UnOp::Tanh | UnOp::Logistic, _)
+            )
+        })
+        .count();
+    let rm = row_major_strides(shape);
+    let plain_loads = expr.nodes.iter().all(|n| match n {
+        Node::Load { map, .. } => map.strides == rm || map.strides.iter().all(|&s| s == 0),
+        _ => true,
+    });
+    heavy >= 2 && plain_loads && num_elements(shape) >= 64 * 1024
 }
 
 fn supported(expr: &Expr) -> bool {
@@ -1247,37 +1273,52 @@ fn codegen(expr: &Expr, sh: &Shape, outputs: &[u32]) -> Option<Code> {
         let exit = b.create_block();
         b.ins().jump(vhead, &[]);
 
-        // Vector loop: while j + 4 <= n.
+        // Vector loop: while j + 4 * UNROLL <= n, UNROLL independent vectors per iteration with
+        // their instructions interleaved node by node, so the long dependency chains of the
+        // polynomials overlap.
         b.switch_to_block(vhead);
         let j = b.use_var(jvar);
-        let j4 = b.ins().iadd_imm_s(j, 4);
+        let j4 = b.ins().iadd_imm_s(j, 4 * UNROLL as i64);
         let more = b.ins().icmp(IntCC::SignedLessThanOrEqual, j4, n);
         b.ins().brif(more, vbody, &[], shead, &[]);
         b.switch_to_block(vbody);
         let j = b.use_var(jvar);
-        env.j = j;
-        let mut vals = Vec::with_capacity(expr.nodes.len());
-        for i in 0..expr.nodes.len() {
-            let x = match pre4[i] {
-                Some(x) => x,
-                None => {
-                    let mut g = Gen { b: &mut b, w: 4 };
-                    emit_node(&mut g, expr, sh, &load_index, i, &vals, &env)
+        let js: Vec<Value> = (0..UNROLL)
+            .map(|u| {
+                if u == 0 {
+                    j
+                } else {
+                    b.ins().iadd_imm_s(j, 4 * u as i64)
                 }
-            };
-            vals.push(x);
+            })
+            .collect();
+        let mut vals: Vec<Vec<Value>> = vec![Vec::with_capacity(expr.nodes.len()); UNROLL];
+        for i in 0..expr.nodes.len() {
+            for u in 0..UNROLL {
+                let x = match pre4[i] {
+                    Some(x) => x,
+                    None => {
+                        env.j = js[u];
+                        let mut g = Gen { b: &mut b, w: 4 };
+                        emit_node(&mut g, expr, sh, &load_index, i, &vals[u], &env)
+                    }
+                };
+                vals[u].push(x);
+            }
         }
         for (o, &node) in outputs.iter().enumerate() {
-            let off = b.ins().imul_imm_s(j, 4);
-            let addr = b.ins().iadd(out_bases[o], off);
-            b.ins().store(
-                MemFlagsData::new().with_notrap(),
-                vals[node as usize],
-                addr,
-                0,
-            );
+            for u in 0..UNROLL {
+                let off = b.ins().imul_imm_s(js[u], 4);
+                let addr = b.ins().iadd(out_bases[o], off);
+                b.ins().store(
+                    MemFlagsData::new().with_notrap(),
+                    vals[u][node as usize],
+                    addr,
+                    0,
+                );
+            }
         }
-        let jn = b.ins().iadd_imm_s(j, 4);
+        let jn = b.ins().iadd_imm_s(j, 4 * UNROLL as i64);
         b.def_var(jvar, jn);
         b.ins().jump(vhead, &[]);
 

@@ -6,5 +6,6 @@ pub mod fastmath;
 pub mod ir;
 pub mod jit;
 pub mod validate;
+pub mod wide;
 
 pub use ir::*;

@@ -1,0 +1,179 @@
+//! The executor's hottest f32 loops (the transcendental polynomials and the basic arithmetic),
+//! compiled three times: for AVX-512, for AVX2 and for the baseline ISA, with the widest one the
+//! CPU supports picked at run time. The loops are the same scalar code (no fused multiply-add, no
+//! reassociation), so every version gives bit-identical results; only the vector width differs.
+//! Cranelift emits 128-bit SIMD only, so for transcendental-heavy bodies these loops are the
+//! faster path on wide machines.
+
+use super::fastmath;
+use super::ir::{BinOp, UnOp};
+use std::sync::OnceLock;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Isa {
+    Avx512,
+    Avx2,
+    Base,
+}
+
+fn isa() -> Isa {
+    static ISA: OnceLock<Isa> = OnceLock::new();
+    *ISA.get_or_init(|| {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::is_x86_feature_detected!("avx512f") {
+                return Isa::Avx512;
+            }
+            if std::is_x86_feature_detected!("avx2") {
+                return Isa::Avx2;
+            }
+        }
+        Isa::Base
+    })
+}
+
+/// Whether the executor's wide loops are wider than the JIT's 4 lanes.
+pub fn wider_than_jit() -> bool {
+    isa() != Isa::Base
+}
+
+#[inline(always)]
+fn unary_body(op: UnOp, x: &[f32]) -> Vec<f32> {
+    match op {
+        UnOp::Exp => x.iter().map(|&a| fastmath::exp(a)).collect(),
+        UnOp::Log => x.iter().map(|&a| fastmath::log(a)).collect(),
+        UnOp::Tanh => x.iter().map(|&a| fastmath::tanh(a)).collect(),
+        _ => x.iter().map(|&a| fastmath::logistic(a)).collect(),
+    }
+}
+
+#[inline(always)]
+fn fmax(a: f32, b: f32) -> f32 {
+    if a.is_nan() || b.is_nan() {
+        a + b
+    } else if a == 0.0 && b == 0.0 {
+        if a.is_sign_negative() && b.is_sign_negative() {
+            a
+        } else {
+            a.abs()
+        }
+    } else if a > b {
+        a
+    } else {
+        b
+    }
+}
+
+#[inline(always)]
+fn fmin(a: f32, b: f32) -> f32 {
+    if a.is_nan() || b.is_nan() {
+        a + b
+    } else if a == 0.0 && b == 0.0 {
+        if a.is_sign_negative() || b.is_sign_negative() {
+            -0.0
+        } else {
+            0.0
+        }
+    } else if a < b {
+        a
+    } else {
+        b
+    }
+}
+
+#[inline(always)]
+fn binary_body(op: BinOp, x: &[f32], y: &[f32]) -> Vec<f32> {
+    let z = x.iter().zip(y);
+    match op {
+        BinOp::Add => z.map(|(&a, &b)| a + b).collect(),
+        BinOp::Sub => z.map(|(&a, &b)| a - b).collect(),
+        BinOp::Mul => z.map(|(&a, &b)| a * b).collect(),
+        BinOp::Div => z.map(|(&a, &b)| a / b).collect(),
+        BinOp::Max => z.map(|(&a, &b)| fmax(a, b)).collect(),
+        _ => z.map(|(&a, &b)| fmin(a, b)).collect(),
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512vl,avx2,fma")]
+fn unary_avx512(op: UnOp, x: &[f32]) -> Vec<f32> {
+    unary_body(op, x)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+fn unary_avx2(op: UnOp, x: &[f32]) -> Vec<f32> {
+    unary_body(op, x)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512vl,avx2,fma")]
+fn binary_avx512(op: BinOp, x: &[f32], y: &[f32]) -> Vec<f32> {
+    binary_body(op, x, y)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+fn binary_avx2(op: BinOp, x: &[f32], y: &[f32]) -> Vec<f32> {
+    binary_body(op, x, y)
+}
+
+/// `exp`, `log`, `tanh` or `logistic` (any other op is treated as `logistic`) of each element.
+pub fn unary_f32(op: UnOp, x: &[f32]) -> Vec<f32> {
+    match isa() {
+        // SAFETY: the CPU was detected to support AVX-512F (and with it AVX2 and FMA).
+        #[cfg(target_arch = "x86_64")]
+        Isa::Avx512 => unsafe { unary_avx512(op, x) },
+        // SAFETY: the CPU was detected to support AVX2 (FMA comes with every AVX2 CPU we target;
+        // the code has no FMA instructions anyway, since Rust does not contract).
+        #[cfg(target_arch = "x86_64")]
+        Isa::Avx2 => unsafe { unary_avx2(op, x) },
+        _ => unary_body(op, x),
+    }
+}
+
+/// `x op y` elementwise for add, sub, mul, div, max, min (XLA's NaN-propagating max/min).
+pub fn binary_f32(op: BinOp, x: &[f32], y: &[f32]) -> Vec<f32> {
+    match isa() {
+        // SAFETY: as in `unary_f32`.
+        #[cfg(target_arch = "x86_64")]
+        Isa::Avx512 => unsafe { binary_avx512(op, x, y) },
+        // SAFETY: as in `unary_f32`.
+        #[cfg(target_arch = "x86_64")]
+        Isa::Avx2 => unsafe { binary_avx2(op, x, y) },
+        _ => binary_body(op, x, y),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wide_loops_match_the_scalar_code() {
+        let x: Vec<f32> = (0..1037).map(|i| (i as f32 - 500.0) * 0.173).collect();
+        let y: Vec<f32> = (0..1037).map(|i| ((i * 7) % 13) as f32 - 6.0).collect();
+        for op in [UnOp::Exp, UnOp::Log, UnOp::Tanh, UnOp::Logistic] {
+            let want: Vec<u32> = unary_body(op, &x).iter().map(|v| v.to_bits()).collect();
+            let got: Vec<u32> = unary_f32(op, &x).iter().map(|v| v.to_bits()).collect();
+            assert_eq!(got, want, "{op:?}");
+        }
+        for op in [
+            BinOp::Add,
+            BinOp::Sub,
+            BinOp::Mul,
+            BinOp::Div,
+            BinOp::Max,
+            BinOp::Min,
+        ] {
+            let want: Vec<u32> = binary_body(op, &x, &y)
+                .iter()
+                .map(|v| v.to_bits())
+                .collect();
+            let got: Vec<u32> = binary_f32(op, &x, &y).iter().map(|v| v.to_bits()).collect();
+            assert_eq!(got, want, "{op:?}");
+        }
+        assert!(fmax(f32::NAN, 1.0).is_nan() && fmin(1.0, f32::NAN).is_nan());
+        assert!(fmax(-0.0, 0.0).is_sign_positive() && fmin(0.0, -0.0).is_sign_negative());
+    }
+}
