@@ -5,17 +5,24 @@
 //!   `irc run-reference` and `irvm run`;
 //! - [`hal`]: the pooled, caching, ref-counted allocator;
 //! - [`kernel`]: the kernel IR, its validation, the portable executor and the cranelift JIT;
-//! - [`vm`]: the `.vmfb` format, the loader that validates it, and the bytecode interpreter.
+//! - [`vm`]: the `.vmfb` format, the loader that validates it, and the bytecode interpreter;
+//! - [`api`]: the embedding API ([`Instance`], [`Module`], [`Function::call`] with borrowed or
+//!   donated arguments, ref-counted [`Tensor`] handles, [`Scope`], [`LeakReport`]), re-exported here.
 //!
 //! **Architecture Invariant:** `runtime` depends on neither `dialect` nor `compiler`, so it deploys
 //! alone.
 
 #![deny(missing_docs)]
 
+pub mod api;
 pub mod cli_io;
 pub mod hal;
 pub mod host_tensor;
 pub mod kernel;
 pub mod vm;
 
+pub use api::{
+    Arg, Element, Error, Function, Instance, InstanceBuilder, LeakReport, LiveBuffer, Module,
+    Scope, Tensor,
+};
 pub use host_tensor::{DType, HostTensor};

@@ -1,0 +1,1179 @@
+//! The Rust embedding API: load a `.vmfb`, call its functions, and own the tensors that cross the
+//! call boundary with lifetimes that are explicit and checked.
+//!
+//! - [`Instance`]: a device — worker threads, a memory limit and the pooled allocator every buffer
+//!   comes from. [`Instance::leak_report`] names every buffer still alive and what made it.
+//! - [`Module`]: a validated `.vmfb` ([`Module::load`], [`Module::from_bytes`]);
+//!   [`Module::function`] looks up a public function.
+//! - [`Function::call`]: arguments are [`Arg::Borrowed`] (read only: never written, never freed by
+//!   the callee; an `abi.output` argument passed borrowed is copied, and the copy is updated) or
+//!   [`Arg::Donated`] (taken by value: the callee may free it (`abi.consume`) or write its result
+//!   into it (`abi.output`), and the result *is* the updated tensor, in the same bytes).
+//! - [`Tensor`]: a ref-counted handle to a typed buffer view. Cloning makes a new reference,
+//!   dropping the last one returns the bytes to the pool. A handle whose storage was donated, or
+//!   released by its [`Scope`], reads as a clear error, never as stale data.
+//! - [`Scope`]: every tensor created through a scope (uploads and call results) is released when
+//!   the scope ends, unless [`Scope::keep`] takes it out. Results belong to the scope that made the
+//!   call, never to the owner of an argument (DJL's NDManager without its leak: a result attached
+//!   to a parameter's manager lives as long as the model).
+//!
+//! The lifetime rules are DESIGN.md's I3 (results and caller-owned arguments are never reused or
+//! overwritten by the callee, unless donated) and I5 (values that cross a call are owned by the
+//! caller's handles, not by the callee's scratch and not by an operand's owner).
+//!
+//! # Example
+//!
+//! A parameter update written in place: the donated weight's buffer receives the new weight.
+//!
+//! ```
+//! use runtime::{Arg, Instance, Module, Tensor};
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let src = r#"
+//! func.func public @sgd(%w: tensor<4xf32> {abi.output = 0 : index}, %g: tensor<4xf32>)
+//!     -> (tensor<4xf32>, tensor<f32>) {
+//!   %lr = stablehlo.constant dense<5.000000e-01> : tensor<4xf32>
+//!   %s = stablehlo.multiply %lr, %g : tensor<4xf32>
+//!   %n = stablehlo.subtract %w, %s : tensor<4xf32>
+//!   %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+//!   %gg = stablehlo.multiply %g, %g : tensor<4xf32>
+//!   %norm = stablehlo.reduce(%gg init: %zero) applies stablehlo.add across dimensions = [0]
+//!       : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+//!   return %n, %norm : tensor<4xf32>, tensor<f32>
+//! }"#;
+//! // What `irc compile sgd.mlir -o sgd.vmfb` writes; `Module::load(&instance, "sgd.vmfb")` reads it.
+//! let vmfb = compiler::backend::compile_to_vmfb(src, "sgd.mlir")?;
+//!
+//! let instance = Instance::builder().threads(1).build()?;
+//! let module = Module::from_bytes(&instance, &vmfb)?;
+//! let sgd = module.function("sgd")?;
+//!
+//! let w = Tensor::from_slice(&instance, &[4], &[1.0f32, 2.0, 3.0, 4.0])?;
+//! let g = Tensor::from_slice(&instance, &[4], &[2.0f32; 4])?;
+//! let address = w.device_address()?;
+//!
+//! let out = sgd.call([Arg::Donated(w), Arg::Borrowed(&g)])?;
+//! assert_eq!(out[0].to_vec::<f32>()?, [0.0, 1.0, 2.0, 3.0]);
+//! assert_eq!(out[0].device_address()?, address); // the same bytes, updated in place
+//! assert_eq!(out[1].to_vec::<f32>()?, [16.0]);
+//! assert_eq!(g.to_vec::<f32>()?, [2.0; 4]); // borrowed: untouched
+//!
+//! drop((out, g));
+//! assert!(instance.leak_report().is_empty());
+//! # Ok(()) }
+//! ```
+
+use std::cell::RefCell;
+use std::collections::HashSet;
+use std::fmt;
+use std::ops::Range;
+use std::path::Path;
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
+
+use crate::hal::{AllocatorStats, PooledAllocator};
+use crate::host_tensor::{DType, HostTensor};
+use crate::vm::bytecode::{FunctionDef, MemoryPlan, TensorType};
+use crate::vm::loader::{KernelMode, LoadedModule};
+use crate::vm::{self, BufferView, Device, Mem, Trace, VmError};
+
+/// The result type of this API.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// What went wrong. Messages name the function, the argument index and the types involved.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// The device could not be created (worker threads).
+    #[error("cannot create the device: {0}")]
+    Device(String),
+    /// A module failed to load or validate.
+    #[error("cannot load module {module}: {message}")]
+    Load {
+        /// The file, or `<bytes>`.
+        module: String,
+        /// Why.
+        message: String,
+    },
+    /// No public function has this name.
+    #[error("module {module} has no public function @{name} (it has: {available})")]
+    NoFunction {
+        /// The module's name.
+        module: String,
+        /// The name asked for.
+        name: String,
+        /// The public functions, comma-separated.
+        available: String,
+    },
+    /// A call with the wrong number of arguments.
+    #[error(
+        "@{function} takes {expected} argument(s), {given} given; its signature is {signature}"
+    )]
+    Arity {
+        /// The function.
+        function: String,
+        /// Arguments it takes.
+        expected: usize,
+        /// Arguments given.
+        given: usize,
+        /// Its signature, as MLIR prints it.
+        signature: String,
+    },
+    /// An argument of the wrong shape or element type.
+    #[error("argument {index} of @{function}: expected {expected}, given {given}")]
+    ArgumentType {
+        /// The function.
+        function: String,
+        /// The argument's index.
+        index: usize,
+        /// The type the function takes.
+        expected: String,
+        /// The type given.
+        given: String,
+    },
+    /// An argument whose storage is gone (donated earlier, or released by its scope).
+    #[error("argument {index} of @{function}: {reason}")]
+    ArgumentUnavailable {
+        /// The function.
+        function: String,
+        /// The argument's index.
+        index: usize,
+        /// Where the storage went.
+        reason: String,
+    },
+    /// One tensor passed donated and, in the same call, as another argument.
+    #[error("argument {index} of @{function} is donated, but the same tensor is also argument {other}: donate a copy, or pass both borrowed")]
+    DonatedTwice {
+        /// The function.
+        function: String,
+        /// The donated argument.
+        index: usize,
+        /// The other argument naming the same tensor.
+        other: usize,
+    },
+    /// A tensor read after its storage was donated or released.
+    #[error("{0}")]
+    Unavailable(String),
+    /// `to_vec::<T>()` with a `T` that is not the tensor's element type.
+    #[error("cannot read a {ty} as {requested} elements")]
+    ElementType {
+        /// The tensor's type.
+        ty: String,
+        /// The element type asked for.
+        requested: DType,
+    },
+    /// Data whose length does not match the shape.
+    #[error("shape {shape:?} holds {expected} {dtype} element(s), {given} given")]
+    ElementCount {
+        /// The shape.
+        shape: Vec<usize>,
+        /// The element type.
+        dtype: DType,
+        /// Elements the shape holds.
+        expected: usize,
+        /// Elements given.
+        given: usize,
+    },
+    /// A view that does not fit its tensor.
+    #[error("{0}")]
+    View(String),
+    /// An allocation failed (the memory limit, or the system).
+    #[error("{0}")]
+    Memory(String),
+    /// The function failed while running.
+    #[error("@{function}: {message}")]
+    Run {
+        /// The function.
+        function: String,
+        /// Why.
+        message: String,
+    },
+}
+
+// ---------------------------------------------------------------------------------------------
+// Instance
+
+/// A device to run modules on: worker threads, an optional memory limit and the pooled allocator.
+///
+/// Cheap to clone (a reference). Modules and functions hold a reference, so the device lives as
+/// long as any of them. Tensors need no instance: their buffers outlive it.
+#[derive(Clone)]
+pub struct Instance {
+    inner: Arc<InstanceInner>,
+}
+
+struct InstanceInner {
+    device: Device,
+    mode: KernelMode,
+    leak_check_on_drop: bool,
+}
+
+impl Drop for InstanceInner {
+    fn drop(&mut self) {
+        if self.leak_check_on_drop {
+            let report = leak_report(&self.device.allocator);
+            if !report.is_empty() {
+                eprintln!("runtime: leak check when the instance was dropped: {report}");
+            }
+        }
+    }
+}
+
+/// Options for an [`Instance`].
+#[derive(Clone, Debug)]
+pub struct InstanceBuilder {
+    threads: usize,
+    memory_limit: Option<u64>,
+    jit: bool,
+    leak_check_on_drop: bool,
+}
+
+impl Default for InstanceBuilder {
+    fn default() -> Self {
+        InstanceBuilder {
+            threads: 0,
+            memory_limit: None,
+            jit: true,
+            leak_check_on_drop: cfg!(debug_assertions),
+        }
+    }
+}
+
+impl InstanceBuilder {
+    /// Worker threads for a dispatch's tiles (0, the default: one per core).
+    pub fn threads(mut self, n: usize) -> Self {
+        self.threads = n;
+        self
+    }
+
+    /// Fail an allocation cleanly ([`Error::Memory`]) when live bytes would exceed `bytes`.
+    pub fn memory_limit(mut self, bytes: u64) -> Self {
+        self.memory_limit = Some(bytes);
+        self
+    }
+
+    /// Compile kernels with the JIT at load time (the default), or interpret them all.
+    pub fn jit(mut self, on: bool) -> Self {
+        self.jit = on;
+        self
+    }
+
+    /// Print the [`LeakReport`] to standard error when the instance is dropped with buffers still
+    /// alive (the default in debug builds).
+    pub fn leak_check_on_drop(mut self, on: bool) -> Self {
+        self.leak_check_on_drop = on;
+        self
+    }
+
+    /// Creates the instance.
+    pub fn build(self) -> Result<Instance> {
+        let device = Device::new(self.threads, self.memory_limit)
+            .map_err(|e| Error::Device(e.to_string()))?;
+        Ok(Instance {
+            inner: Arc::new(InstanceInner {
+                device,
+                mode: if self.jit {
+                    KernelMode::Jit
+                } else {
+                    KernelMode::Interpret
+                },
+                leak_check_on_drop: self.leak_check_on_drop,
+            }),
+        })
+    }
+}
+
+impl Instance {
+    /// An instance with the default options: one worker per core, no memory limit, the JIT.
+    pub fn new() -> Result<Instance> {
+        InstanceBuilder::default().build()
+    }
+
+    /// Options for a new instance.
+    pub fn builder() -> InstanceBuilder {
+        InstanceBuilder::default()
+    }
+
+    /// Worker threads.
+    pub fn threads(&self) -> usize {
+        self.inner.device.threads
+    }
+
+    /// The allocator's statistics (live, peak and reserved bytes, system allocations, ...).
+    pub fn stats(&self) -> AllocatorStats {
+        self.allocator().stats()
+    }
+
+    /// The allocator every buffer of this instance comes from.
+    pub fn allocator(&self) -> &Arc<PooledAllocator> {
+        &self.inner.device.allocator
+    }
+
+    /// The device, for the VM-level API ([`crate::vm`]).
+    pub fn device(&self) -> &Device {
+        &self.inner.device
+    }
+
+    /// Every buffer alive now, with what made it: `@forward result 2 (tensor<32x128xf32>, 16384
+    /// bytes)` for a call's result, `upload (...)` for a tensor made from host data.
+    pub fn leak_report(&self) -> LeakReport {
+        leak_report(self.allocator())
+    }
+
+    /// A scope: tensors created through it are released when it ends.
+    pub fn scope(&self) -> Scope<'_> {
+        Scope {
+            instance: self,
+            owned: RefCell::new(vec![]),
+        }
+    }
+}
+
+impl fmt::Debug for Instance {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Instance({} threads, {:?})",
+            self.threads(),
+            self.inner.mode
+        )
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leak report
+
+/// Buffers alive at one moment, each with the label of what made it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LeakReport {
+    /// The live buffers, oldest first.
+    pub buffers: Vec<LiveBuffer>,
+}
+
+/// One live buffer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveBuffer {
+    /// The allocation's id.
+    pub id: u64,
+    /// Its size in bytes.
+    pub bytes: usize,
+    /// What made it.
+    pub label: String,
+}
+
+impl LeakReport {
+    /// No buffer is alive.
+    pub fn is_empty(&self) -> bool {
+        self.buffers.is_empty()
+    }
+    /// Live buffers.
+    pub fn len(&self) -> usize {
+        self.buffers.len()
+    }
+    /// Their bytes.
+    pub fn total_bytes(&self) -> u64 {
+        self.buffers.iter().map(|b| b.bytes as u64).sum()
+    }
+}
+
+impl fmt::Display for LeakReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("no buffer is alive");
+        }
+        write!(
+            f,
+            "{} buffer(s) still alive, {} bytes:",
+            self.len(),
+            self.total_bytes()
+        )?;
+        for b in &self.buffers {
+            if b.label.ends_with("bytes)") {
+                write!(f, "\n  #{}: {}", b.id, b.label)?;
+            } else {
+                write!(f, "\n  #{}: {} ({} bytes)", b.id, b.label, b.bytes)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn leak_report(a: &PooledAllocator) -> LeakReport {
+    LeakReport {
+        buffers: a
+            .live_buffers()
+            .into_iter()
+            .map(|(id, bytes, label)| LiveBuffer { id, bytes, label })
+            .collect(),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Module and Function
+
+/// A loaded, validated module.
+#[derive(Clone)]
+pub struct Module {
+    loaded: Arc<LoadedModule>,
+    instance: Instance,
+    origin: String,
+}
+
+impl Module {
+    /// Maps and validates a `.vmfb` file (constants are read in place from the mapping).
+    pub fn load(instance: &Instance, path: impl AsRef<Path>) -> Result<Module> {
+        let path = path.as_ref();
+        let loaded =
+            LoadedModule::load_file(path, instance.inner.mode).map_err(|message| Error::Load {
+                module: path.display().to_string(),
+                message,
+            })?;
+        Ok(Module {
+            loaded: Arc::new(loaded),
+            instance: instance.clone(),
+            origin: path.display().to_string(),
+        })
+    }
+
+    /// Validates a module held in memory (the bytes are copied).
+    pub fn from_bytes(instance: &Instance, bytes: &[u8]) -> Result<Module> {
+        let loaded = LoadedModule::load_bytes(bytes, instance.inner.mode).map_err(|message| {
+            Error::Load {
+                module: "<bytes>".into(),
+                message,
+            }
+        })?;
+        let origin = format!("@{}", loaded.def.name);
+        Ok(Module {
+            loaded: Arc::new(loaded),
+            instance: instance.clone(),
+            origin,
+        })
+    }
+
+    /// The module's name (`@jit_mlp_train_step`'s `jit_mlp_train_step`).
+    pub fn name(&self) -> &str {
+        &self.loaded.def.name
+    }
+
+    /// The names of the public functions.
+    pub fn function_names(&self) -> Vec<String> {
+        self.loaded
+            .def
+            .functions
+            .iter()
+            .filter(|f| f.public)
+            .map(|f| f.name.clone())
+            .collect()
+    }
+
+    /// A public function by name (with or without the leading `@`).
+    pub fn function(&self, name: &str) -> Result<Function> {
+        match self.loaded.function_index(name) {
+            Some(index) if self.loaded.def.functions[index].public => Ok(Function {
+                module: self.clone(),
+                index,
+            }),
+            _ => Err(Error::NoFunction {
+                module: self.origin.clone(),
+                name: name.strip_prefix('@').unwrap_or(name).to_string(),
+                available: self
+                    .function_names()
+                    .iter()
+                    .map(|n| format!("@{n}"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            }),
+        }
+    }
+
+    /// The loaded module, for the VM-level API.
+    pub fn loaded(&self) -> &LoadedModule {
+        &self.loaded
+    }
+
+    /// The instance the module runs on.
+    pub fn instance(&self) -> &Instance {
+        &self.instance
+    }
+}
+
+impl fmt::Debug for Module {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Module({})", self.origin)
+    }
+}
+
+/// A public function of a loaded module.
+#[derive(Clone)]
+pub struct Function {
+    module: Module,
+    index: usize,
+}
+
+/// How an argument is passed to [`Function::call`].
+#[derive(Debug)]
+pub enum Arg<'a> {
+    /// Read only: the callee never writes or frees it. If the function has `abi.output` on this
+    /// argument, the result is written into a copy.
+    Borrowed(&'a Tensor),
+    /// Given away: the callee may free it (`abi.consume`) or write its result into it
+    /// (`abi.output`; the result is then this tensor, at the same device address). Other handles
+    /// of the same tensor (clones) read as [`Error::Unavailable`] afterwards, never as stale data.
+    /// If the bytes are shared with another live tensor (a view, a result returned twice), the
+    /// in-place result goes to a copy instead, so the other tensor is not overwritten.
+    Donated(Tensor),
+}
+
+impl<'a> From<&'a Tensor> for Arg<'a> {
+    fn from(t: &'a Tensor) -> Self {
+        Arg::Borrowed(t)
+    }
+}
+
+impl From<Tensor> for Arg<'_> {
+    fn from(t: Tensor) -> Self {
+        Arg::Donated(t)
+    }
+}
+
+impl Arg<'_> {
+    fn tensor(&self) -> &Tensor {
+        match self {
+            Arg::Borrowed(t) => t,
+            Arg::Donated(t) => t,
+        }
+    }
+}
+
+impl Function {
+    fn def(&self) -> &FunctionDef {
+        &self.module.loaded.def.functions[self.index]
+    }
+
+    /// The function's name (without `@`).
+    pub fn name(&self) -> &str {
+        &self.def().name
+    }
+
+    /// The argument types (`tensor<4xf32>`).
+    pub fn argument_types(&self) -> Vec<String> {
+        self.def().args.iter().map(|a| a.ty.to_mlir()).collect()
+    }
+
+    /// The result types.
+    pub fn result_types(&self) -> Vec<String> {
+        self.def().results.iter().map(|r| r.ty.to_mlir()).collect()
+    }
+
+    /// The signature with the ABI attributes: `(tensor<4xf32> {abi.output = 0 : index},
+    /// tensor<4xf32>) -> (tensor<4xf32>)`.
+    pub fn signature(&self) -> String {
+        let f = self.def();
+        let args: Vec<String> = f
+            .args
+            .iter()
+            .map(|a| {
+                if a.attrs.is_empty() {
+                    a.ty.to_mlir()
+                } else {
+                    format!("{} {{{}}}", a.ty.to_mlir(), a.attrs)
+                }
+            })
+            .collect();
+        format!(
+            "({}) -> ({})",
+            args.join(", "),
+            self.result_types().join(", ")
+        )
+    }
+
+    /// The compiler's memory plan for this function (arena, scratch, result and aliased bytes).
+    pub fn plan(&self) -> &MemoryPlan {
+        &self.def().plan
+    }
+
+    /// The module this function belongs to.
+    pub fn module(&self) -> &Module {
+        &self.module
+    }
+
+    /// Calls the function. Results are new handles owned by the caller; a result written in place
+    /// into a donated argument is that argument's storage.
+    ///
+    /// Arity, shapes, element types and the availability of every argument are checked before
+    /// anything is taken or run, so a rejected call leaves donated tensors with the caller. A call
+    /// that fails while running (the memory limit) has consumed its donated arguments.
+    pub fn call<'a>(&self, args: impl IntoIterator<Item = Arg<'a>>) -> Result<Vec<Tensor>> {
+        self.call_with(args.into_iter().collect(), None)
+    }
+
+    /// [`Function::call`], recording a span per dispatch and the live bytes into `trace`.
+    pub fn call_traced<'a>(
+        &self,
+        args: impl IntoIterator<Item = Arg<'a>>,
+        trace: &mut Trace,
+    ) -> Result<Vec<Tensor>> {
+        self.call_with(args.into_iter().collect(), Some(trace))
+    }
+
+    fn call_with(&self, args: Vec<Arg<'_>>, trace: Option<&mut Trace>) -> Result<Vec<Tensor>> {
+        let f = self.def();
+        let name = f.name.as_str();
+        if args.len() != f.args.len() {
+            return Err(Error::Arity {
+                function: name.into(),
+                expected: f.args.len(),
+                given: args.len(),
+                signature: self.signature(),
+            });
+        }
+        for (index, (a, d)) in args.iter().zip(&f.args).enumerate() {
+            let t = a.tensor();
+            if t.slot.ty != d.ty {
+                return Err(Error::ArgumentType {
+                    function: name.into(),
+                    index,
+                    expected: d.ty.to_mlir(),
+                    given: t.ty(),
+                });
+            }
+            if let Arg::Donated(t) = a {
+                if let Some(other) = (0..args.len())
+                    .find(|&j| j != index && Arc::ptr_eq(&args[j].tensor().slot, &t.slot))
+                {
+                    return Err(Error::DonatedTwice {
+                        function: name.into(),
+                        index,
+                        other,
+                    });
+                }
+            }
+        }
+        // Borrowed arguments first: references to them are what make a donated buffer shared.
+        let mut vm_args: Vec<Option<vm::Tensor>> = vec![None; args.len()];
+        for (index, a) in args.iter().enumerate() {
+            if let Arg::Borrowed(t) = a {
+                let mut v = t.live(|why| Error::ArgumentUnavailable {
+                    function: name.into(),
+                    index,
+                    reason: why,
+                })?;
+                v.view.writable = false;
+                vm_args[index] = Some(v);
+            }
+        }
+        let mut taken: Vec<(usize, vm::Tensor)> = vec![];
+        for (index, a) in args.iter().enumerate() {
+            if let Arg::Donated(t) = a {
+                let mut st = t.slot.lock();
+                match std::mem::replace(
+                    &mut *st,
+                    SlotState::Donated {
+                        function: name.into(),
+                        index,
+                    },
+                ) {
+                    SlotState::Live(v) => taken.push((index, v)),
+                    gone => {
+                        let reason = gone.describe(&t.ty());
+                        *st = gone;
+                        drop(st);
+                        // Nothing has run: give the tensors taken so far back.
+                        for (i, v) in taken {
+                            *args[i].tensor().slot.lock() = SlotState::Live(v);
+                        }
+                        return Err(Error::ArgumentUnavailable {
+                            function: name.into(),
+                            index,
+                            reason,
+                        });
+                    }
+                }
+            }
+        }
+        // (buffer id, argument index, donated): which results are the caller's own bytes.
+        let mut caller_buffers: Vec<(u64, usize, bool)> = vec![];
+        for (index, v) in vm_args.iter().enumerate() {
+            if let Some(b) = v.as_ref().and_then(|v| v.view.buffer()) {
+                caller_buffers.push((b.id(), index, false));
+            }
+        }
+        for (index, mut v) in taken {
+            // Written in place only when nothing else can see these bytes.
+            v.view.writable = match &v.view.mem {
+                Mem::Pool(b) => b.ref_count() == 1,
+                Mem::Const(_) => false,
+            };
+            if let Some(b) = v.view.buffer() {
+                caller_buffers.push((b.id(), index, true));
+            }
+            vm_args[index] = Some(v);
+        }
+        let vm_args: Vec<vm::Tensor> = vm_args.into_iter().flatten().collect();
+        let results = self
+            .module
+            .instance
+            .inner
+            .device
+            .call(&self.module.loaded, name, vm_args, trace)
+            .map_err(|e| match e {
+                VmError::Memory(m) => Error::Memory(format!("@{name}: {m}")),
+                VmError::Argument(message) | VmError::Invalid(message) => Error::Run {
+                    function: name.into(),
+                    message,
+                },
+            })?;
+        let mut labelled = HashSet::new();
+        for (k, r) in results.iter().enumerate() {
+            let Some(b) = r.view.buffer() else { continue };
+            if !labelled.insert(b.id()) {
+                continue;
+            }
+            let what = format!(
+                "@{name} result {k} ({}, {} bytes",
+                r.ty.to_mlir(),
+                r.ty.bytes()
+            );
+            match caller_buffers.iter().find(|c| c.0 == b.id()) {
+                // A borrowed argument returned as it is: still the caller's buffer.
+                Some((_, _, false)) => {}
+                Some((_, i, true)) => b.set_label(&format!("{what}; in place of argument {i})")),
+                None => b.set_label(&format!("{what})")),
+            }
+        }
+        Ok(results.into_iter().map(Tensor::wrap).collect())
+    }
+}
+
+impl fmt::Debug for Function {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Function(@{}: {})", self.name(), self.signature())
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tensor
+
+/// A ref-counted handle to a typed view of device memory.
+///
+/// `clone` makes another reference to the same tensor; the bytes return to the pool when the last
+/// reference to them drops (views made with [`Tensor::reshape`] and [`Tensor::slice_rows`], and
+/// results that are views of an argument, count too). The shape and element type stay readable
+/// after the storage is gone; the contents do not.
+#[derive(Clone)]
+pub struct Tensor {
+    slot: Arc<Slot>,
+}
+
+struct Slot {
+    ty: TensorType,
+    shape: Vec<usize>,
+    state: Mutex<SlotState>,
+}
+
+enum SlotState {
+    Live(vm::Tensor),
+    Donated { function: String, index: usize },
+    Released,
+}
+
+impl SlotState {
+    fn describe(&self, ty: &str) -> String {
+        match self {
+            SlotState::Live(_) => format!("{ty} is available"),
+            SlotState::Donated { function, index } => format!(
+                "the {ty} was donated to argument {index} of @{function}; use that call's result"
+            ),
+            SlotState::Released => format!(
+                "the {ty} was released when its scope ended; Scope::keep moves a tensor out of its scope"
+            ),
+        }
+    }
+}
+
+impl Slot {
+    fn lock(&self) -> MutexGuard<'_, SlotState> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+impl Tensor {
+    fn wrap(t: vm::Tensor) -> Tensor {
+        Tensor {
+            slot: Arc::new(Slot {
+                shape: t.ty.shape.iter().map(|&d| d as usize).collect(),
+                ty: t.ty.clone(),
+                state: Mutex::new(SlotState::Live(t)),
+            }),
+        }
+    }
+
+    /// The VM tensor behind the handle (a new reference), or `err(reason)` when it is gone.
+    fn live(&self, err: impl FnOnce(String) -> Error) -> Result<vm::Tensor> {
+        match &*self.slot.lock() {
+            SlotState::Live(t) => Ok(t.clone()),
+            gone => Err(err(gone.describe(&self.ty()))),
+        }
+    }
+
+    fn get(&self) -> Result<vm::Tensor> {
+        self.live(Error::Unavailable)
+    }
+
+    /// Uploads `data` (row-major) as a tensor of `shape`.
+    pub fn from_slice<T: Element>(
+        instance: &Instance,
+        shape: &[usize],
+        data: &[T],
+    ) -> Result<Tensor> {
+        let mut bytes = Vec::with_capacity(std::mem::size_of_val(data));
+        for &x in data {
+            x.write_le(&mut bytes);
+        }
+        Tensor::from_host(
+            instance,
+            &HostTensor {
+                dtype: T::DTYPE,
+                shape: shape.to_vec(),
+                data: bytes,
+            },
+        )
+    }
+
+    /// Uploads a host tensor (for example one read with [`crate::cli_io::read_npy_file`]).
+    pub fn from_host(instance: &Instance, host: &HostTensor) -> Result<Tensor> {
+        let expected = host.num_elements();
+        let given = host.data.len() / host.dtype.size_bytes();
+        if host.data.len() != expected * host.dtype.size_bytes() {
+            return Err(Error::ElementCount {
+                shape: host.shape.clone(),
+                dtype: host.dtype,
+                expected,
+                given,
+            });
+        }
+        let label = format!("upload ({}, {} bytes)", host.mlir_type(), host.data.len());
+        let t = vm::Tensor::from_host(instance.allocator(), host, &label)
+            .map_err(|e| Error::Memory(format!("upload of a {}: {e}", host.mlir_type())))?;
+        Ok(Tensor::wrap(t))
+    }
+
+    /// A tensor of zeros.
+    pub fn zeros(instance: &Instance, dtype: DType, shape: &[usize]) -> Result<Tensor> {
+        Tensor::from_host(instance, &HostTensor::zeros(dtype, shape.to_vec()))
+    }
+
+    /// Dimensions.
+    pub fn shape(&self) -> &[usize] {
+        &self.slot.shape
+    }
+
+    /// Element type.
+    pub fn dtype(&self) -> DType {
+        self.slot.ty.dtype
+    }
+
+    /// The type as MLIR prints it: `tensor<2x3xf32>`.
+    pub fn ty(&self) -> String {
+        self.slot.ty.to_mlir()
+    }
+
+    /// Number of elements.
+    pub fn num_elements(&self) -> usize {
+        self.slot.shape.iter().product()
+    }
+
+    /// Bytes of the contents.
+    pub fn byte_len(&self) -> usize {
+        self.num_elements() * self.dtype().size_bytes()
+    }
+
+    /// Whether the contents can be read (false once donated or released by its scope).
+    pub fn is_available(&self) -> bool {
+        matches!(&*self.slot.lock(), SlotState::Live(_))
+    }
+
+    /// Copies the contents out; `T` must be the element type (`bool` for `i1`).
+    pub fn to_vec<T: Element>(&self) -> Result<Vec<T>> {
+        if T::DTYPE != self.dtype() {
+            return Err(Error::ElementType {
+                ty: self.ty(),
+                requested: T::DTYPE,
+            });
+        }
+        let bytes = self.get()?.view.to_vec();
+        Ok(bytes
+            .chunks_exact(self.dtype().size_bytes())
+            .map(T::read_le)
+            .collect())
+    }
+
+    /// Copies the contents out to a host tensor (any element type).
+    pub fn to_host(&self) -> Result<HostTensor> {
+        Ok(self.get()?.to_host())
+    }
+
+    /// The device address of the first byte: equal addresses before and after a call mean the
+    /// call updated this storage in place.
+    pub fn device_address(&self) -> Result<usize> {
+        Ok(self.get()?.view.ptr() as usize)
+    }
+
+    /// The label of the pooled buffer behind the tensor (what the leak report prints), or `None`
+    /// for a module constant.
+    pub fn buffer_label(&self) -> Result<Option<String>> {
+        Ok(self.get()?.view.buffer().map(|b| b.label()))
+    }
+
+    /// The same bytes with another shape of as many elements (a view: no copy).
+    pub fn reshape(&self, shape: &[usize]) -> Result<Tensor> {
+        let n: usize = shape.iter().product();
+        if n != self.num_elements() {
+            return Err(Error::View(format!(
+                "cannot reshape a {} ({} elements) to {shape:?} ({n} elements)",
+                self.ty(),
+                self.num_elements()
+            )));
+        }
+        let mut t = self.get()?;
+        t.ty.shape = shape.iter().map(|&d| d as u64).collect();
+        Ok(Tensor::wrap(t))
+    }
+
+    /// Rows `rows` of the leading dimension (a contiguous view: no copy).
+    pub fn slice_rows(&self, rows: Range<usize>) -> Result<Tensor> {
+        let shape = self.shape();
+        let Some(&n) = shape.first() else {
+            return Err(Error::View(format!("a {} has no rows", self.ty())));
+        };
+        if rows.start > rows.end || rows.end > n {
+            return Err(Error::View(format!(
+                "rows {rows:?} are outside a {} ({n} rows)",
+                self.ty()
+            )));
+        }
+        let row_bytes = shape[1..].iter().product::<usize>() * self.dtype().size_bytes();
+        let t = self.get()?;
+        let mut dims = t.ty.shape.clone();
+        dims[0] = (rows.end - rows.start) as u64;
+        Ok(Tensor::wrap(vm::Tensor {
+            view: BufferView {
+                mem: t.view.mem.clone(),
+                offset: t.view.offset + rows.start * row_bytes,
+                len: (rows.end - rows.start) * row_bytes,
+                writable: t.view.writable,
+            },
+            ty: TensorType {
+                dtype: t.ty.dtype,
+                shape: dims,
+            },
+        }))
+    }
+
+    /// Releases the storage now, whatever other handles exist (they read as unavailable).
+    fn release(&self) {
+        let mut st = self.slot.lock();
+        if matches!(*st, SlotState::Live(_)) {
+            let old = std::mem::replace(&mut *st, SlotState::Released);
+            drop(st);
+            drop(old);
+        }
+    }
+}
+
+impl fmt::Debug for Tensor {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &*self.slot.lock() {
+            SlotState::Live(t) => write!(f, "Tensor({} at {:p})", self.ty(), t.view.ptr()),
+            SlotState::Donated { function, index } => write!(
+                f,
+                "Tensor({}, donated to argument {index} of @{function})",
+                self.ty()
+            ),
+            SlotState::Released => write!(f, "Tensor({}, released)", self.ty()),
+        }
+    }
+}
+
+/// An element type a tensor can be read as or built from.
+pub trait Element: Copy + sealed::Sealed + 'static {
+    /// The tensor element type.
+    const DTYPE: DType;
+    /// Appends the little-endian bytes.
+    #[doc(hidden)]
+    fn write_le(self, out: &mut Vec<u8>);
+    /// Reads one element from exactly `DTYPE.size_bytes()` little-endian bytes.
+    #[doc(hidden)]
+    fn read_le(bytes: &[u8]) -> Self;
+}
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+macro_rules! element {
+    ($($t:ty => $d:ident),*) => {$(
+        impl sealed::Sealed for $t {}
+        impl Element for $t {
+            const DTYPE: DType = DType::$d;
+            fn write_le(self, out: &mut Vec<u8>) {
+                out.extend_from_slice(&self.to_le_bytes());
+            }
+            fn read_le(bytes: &[u8]) -> Self {
+                let mut a = [0u8; std::mem::size_of::<$t>()];
+                a.copy_from_slice(bytes);
+                <$t>::from_le_bytes(a)
+            }
+        }
+    )*};
+}
+
+element!(f32 => F32, f64 => F64, half::f16 => F16, half::bf16 => BF16, i8 => I8, i16 => I16,
+    i32 => I32, i64 => I64, u8 => U8, u16 => U16, u32 => U32, u64 => U64);
+
+impl sealed::Sealed for bool {}
+impl Element for bool {
+    const DTYPE: DType = DType::I1;
+    fn write_le(self, out: &mut Vec<u8>) {
+        out.push(self as u8);
+    }
+    fn read_le(bytes: &[u8]) -> Self {
+        bytes[0] != 0
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scope
+
+/// Tensors created through a scope — uploads and call results — are released when it ends.
+///
+/// Handles that escape the scope without [`Scope::keep`] read as [`Error::Unavailable`]
+/// afterwards; their bytes are back in the pool. A call's results belong to the scope that made
+/// the call, never to the scope of its arguments, so a long-lived parameter never accumulates the
+/// results computed from it.
+///
+/// ```
+/// use runtime::{Instance, Tensor};
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// let instance = Instance::builder().threads(1).build()?;
+/// let (kept, escaped) = {
+///     let scope = instance.scope();
+///     let a = scope.from_slice(&[2], &[1.0f32, 2.0])?;
+///     let b = scope.from_slice(&[2], &[3.0f32, 4.0])?;
+///     (scope.keep(a), b)
+/// }; // `b` is released here
+/// assert_eq!(kept.to_vec::<f32>()?, [1.0, 2.0]);
+/// assert!(escaped.to_vec::<f32>().is_err());
+/// assert_eq!(instance.leak_report().len(), 1);
+/// # Ok(()) }
+/// ```
+pub struct Scope<'i> {
+    instance: &'i Instance,
+    owned: RefCell<Vec<Weak<Slot>>>,
+}
+
+impl<'i> Scope<'i> {
+    /// The instance the scope allocates from.
+    pub fn instance(&self) -> &'i Instance {
+        self.instance
+    }
+
+    fn register(&self, t: &Tensor) {
+        let mut owned = self.owned.borrow_mut();
+        if owned.len() >= 64 && owned.len().is_power_of_two() {
+            // Forget tensors whose handles are all gone, so a long loop in one scope stays small.
+            owned.retain(|w| w.strong_count() > 0);
+        }
+        owned.push(Arc::downgrade(&t.slot));
+    }
+
+    /// [`Tensor::from_slice`], owned by the scope.
+    pub fn from_slice<T: Element>(&self, shape: &[usize], data: &[T]) -> Result<Tensor> {
+        let t = Tensor::from_slice(self.instance, shape, data)?;
+        self.register(&t);
+        Ok(t)
+    }
+
+    /// [`Tensor::from_host`], owned by the scope.
+    pub fn from_host(&self, host: &HostTensor) -> Result<Tensor> {
+        let t = Tensor::from_host(self.instance, host)?;
+        self.register(&t);
+        Ok(t)
+    }
+
+    /// [`Function::call`]; the results are owned by the scope.
+    pub fn call<'a>(
+        &self,
+        function: &Function,
+        args: impl IntoIterator<Item = Arg<'a>>,
+    ) -> Result<Vec<Tensor>> {
+        let out = function.call(args)?;
+        for t in &out {
+            self.register(t);
+        }
+        Ok(out)
+    }
+
+    /// Makes the scope own a tensor made elsewhere (a view, a result of a call outside it).
+    pub fn adopt(&self, t: Tensor) -> Tensor {
+        if !self.owns(&t) {
+            self.register(&t);
+        }
+        t
+    }
+
+    /// Takes a tensor out of the scope: it lives on as long as its handles do.
+    pub fn keep(&self, t: Tensor) -> Tensor {
+        self.owned
+            .borrow_mut()
+            .retain(|w| !std::ptr::eq(w.as_ptr(), Arc::as_ptr(&t.slot)));
+        t
+    }
+
+    /// Whether the scope will release this tensor when it ends.
+    pub fn owns(&self, t: &Tensor) -> bool {
+        self.owned
+            .borrow()
+            .iter()
+            .any(|w| std::ptr::eq(w.as_ptr(), Arc::as_ptr(&t.slot)))
+    }
+
+    /// Tensors the scope would release now (still available, not kept).
+    pub fn len(&self) -> usize {
+        self.owned
+            .borrow()
+            .iter()
+            .filter_map(Weak::upgrade)
+            .filter(|s| matches!(&*s.lock(), SlotState::Live(_)))
+            .count()
+    }
+
+    /// Whether ending the scope now would release nothing.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl Drop for Scope<'_> {
+    fn drop(&mut self) {
+        for w in self.owned.get_mut().drain(..) {
+            if let Some(slot) = w.upgrade() {
+                Tensor { slot }.release();
+            }
+        }
+    }
+}
+
+impl fmt::Debug for Scope<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Scope({} tensors)", self.len())
+    }
+}
+
+// Handles cross threads: a module can be called from several threads on one instance.
+const _: () = {
+    const fn send_sync<T: Send + Sync>() {}
+    send_sync::<Instance>();
+    send_sync::<Module>();
+    send_sync::<Function>();
+    send_sync::<Tensor>();
+};
