@@ -1,6 +1,6 @@
 //! The compiled path against JAX: every corpus model compiles to a `.vmfb`, loads, runs on the VM
-//! (JIT and portable executor) and matches JAX's outputs (f32: max |ours - JAX| <= 1e-4 * max|JAX|
-//! + 1e-5; integers exact). The two models whose data is not in the repository run on seeded
+//! (JIT and portable executor) and matches JAX's outputs (f32: max |ours - JAX| at most
+//! 1e-4 * max|JAX| plus 1e-5; integers exact). The two models whose data is not in the repository run on seeded
 //! inputs against direct Rust computations. Also: steady-state allocation and in-place donation.
 
 use std::path::{Path, PathBuf};

@@ -1415,7 +1415,9 @@ pub fn lower_region(
     }
     // Results: materialized values not yet in their binding are copied; lazy ones are mapped,
     // grouped by shape.
-    let mut groups: Vec<(Vec<u64>, Flat, Vec<(Buf, u32)>)> = vec![];
+    // (shape, body, destinations with their expression outputs)
+    type ResultGroup = (Vec<u64>, Flat, Vec<(Buf, u32)>);
+    let mut groups: Vec<ResultGroup> = vec![];
     for (k, &v) in returned.iter().enumerate() {
         let dst = out_bufs[k];
         let (_, shape) = cx.ty(v)?;

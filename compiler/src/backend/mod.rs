@@ -359,7 +359,7 @@ fn lower_function(
                     let src = b.get(src_v)?;
                     let off = memory::view_offset_of(m, op).unwrap_or(0);
                     let bytes = b.bytes(r);
-                    let materialize = b.plan.view_root.get(&r).is_none();
+                    let materialize = !b.plan.view_root.contains_key(&r);
                     let dst = b.reg();
                     b.emit(
                         Instr::View {

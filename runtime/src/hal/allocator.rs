@@ -406,7 +406,7 @@ mod tests {
             5_000_000,
         ] {
             let c = size_class(s);
-            assert!(c >= s && c % 64 == 0, "{s} -> {c}");
+            assert!(c >= s && c.is_multiple_of(64), "{s} -> {c}");
             assert!(s < 512 || (c - s) * 8 <= c, "{s} -> {c}");
         }
         assert_eq!(size_class(802_816), 851_968);

@@ -1240,8 +1240,8 @@ fn run_reduce(
             }
             _ => {
                 let xs: Vec<Lane> = inputs.iter().map(|&i| lanes[i as usize].clone()).collect();
-                for k in 0..n {
-                    apply_body(body, &mut accs, offs[k] as usize, &xs, k, ctx);
+                for (k, &off) in offs.iter().enumerate().take(n) {
+                    apply_body(body, &mut accs, off as usize, &xs, k, ctx);
                 }
             }
         }
@@ -1934,9 +1934,9 @@ fn index_vector(b: RawBuf, t: DType, shape: &[u64], batch: &[u64], ivd: usize, o
     let rank = shape.len();
     let mut base = 0i64;
     let mut bi = batch.iter();
-    for d in 0..rank {
+    for (d, &std) in st.iter().enumerate().take(rank) {
         if d != ivd {
-            base += *bi.next().unwrap_or(&0) as i64 * st[d];
+            base += *bi.next().unwrap_or(&0) as i64 * std;
         }
     }
     let elems = (b.len / t.size_bytes().max(1)) as i64;

@@ -23,7 +23,7 @@ pub fn exp(x: f32) -> f32 {
     p = p * r + 8.333_452e-3;
     p = p * r + 4.166_579_6e-2;
     p = p * r + 1.666_666_5e-1;
-    p = p * r + 5.000_000_1e-1;
+    p = p * r + 0.5;
     let y = p * r * r + r + 1.0;
     let ni = n as i32;
     let n1 = ni >> 1;
@@ -78,10 +78,10 @@ pub fn tanh(x: f32) -> f32 {
     let a = x.abs();
     let z = x * x;
     let mut p = -5.704_988_7e-3f32;
-    p = p * z + 2.063_908_9e-2;
+    p = p * z + 2.063_909e-2;
     p = p * z - 5.373_971_6e-2;
     p = p * z + 1.333_144_2e-1;
-    p = p * z - 3.333_328_2e-1;
+    p = p * z - 3.333_328e-1;
     let small = x + x * z * p;
     let big = 1.0 - 2.0 / (exp(2.0 * a.min(9.0)) + 1.0);
     let big = f32::from_bits(big.to_bits() | (x.to_bits() & 0x8000_0000));

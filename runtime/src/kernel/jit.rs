@@ -98,7 +98,7 @@ struct ReduceKernel {
 
 enum JitStep {
     Map(RowKernel),
-    Reduce(ReduceKernel),
+    Reduce(Box<ReduceKernel>),
 }
 
 thread_local! {
@@ -248,7 +248,7 @@ pub fn compile(k: &Kernel) -> Option<Compiled> {
         .steps
         .iter()
         .map(|s| match s {
-            Step::Reduce { .. } => compile_reduce(k, s).map(JitStep::Reduce),
+            Step::Reduce { .. } => compile_reduce(k, s).map(|r| JitStep::Reduce(Box::new(r))),
             _ => compile_step(k, s).map(JitStep::Map),
         })
         .collect();
@@ -740,7 +740,7 @@ impl Gen<'_, '_> {
             8.333_452e-3,
             4.166_579_6e-2,
             1.666_666_5e-1,
-            5.000_000_1e-1,
+            0.5,
         ] {
             p = self.madd(p, r, c);
         }
@@ -849,10 +849,10 @@ impl Gen<'_, '_> {
         let a = self.b.ins().fabs(x);
         let z = self.b.ins().fmul(x, x);
         let mut p = self.fc(-5.704_988_7e-3);
-        p = self.madd(p, z, 2.063_908_9e-2);
+        p = self.madd(p, z, 2.063_909e-2);
         p = self.msub(p, z, 5.373_971_6e-2);
         p = self.madd(p, z, 1.333_144_2e-1);
-        p = self.msub(p, z, 3.333_328_2e-1);
+        p = self.msub(p, z, 3.333_328e-1);
         let xz = self.b.ins().fmul(x, z);
         let xzp = self.b.ins().fmul(xz, p);
         let small = self.b.ins().fadd(x, xzp);
@@ -1292,10 +1292,12 @@ fn codegen(expr: &Expr, sh: &Shape, outputs: &[u32]) -> Option<Code> {
                 }
             })
             .collect();
-        let mut vals: Vec<Vec<Value>> = vec![Vec::with_capacity(expr.nodes.len()); UNROLL];
-        for i in 0..expr.nodes.len() {
+        let mut vals: Vec<Vec<Value>> = (0..UNROLL)
+            .map(|_| Vec::with_capacity(expr.nodes.len()))
+            .collect();
+        for (i, &pre) in pre4.iter().enumerate().take(expr.nodes.len()) {
             for u in 0..UNROLL {
-                let x = match pre4[i] {
+                let x = match pre {
                     Some(x) => x,
                     None => {
                         env.j = js[u];
@@ -1331,8 +1333,8 @@ fn codegen(expr: &Expr, sh: &Shape, outputs: &[u32]) -> Option<Code> {
         let j = b.use_var(jvar);
         env.j = j;
         let mut vals = Vec::with_capacity(expr.nodes.len());
-        for i in 0..expr.nodes.len() {
-            let x = match pre1[i] {
+        for (i, &pre) in pre1.iter().enumerate().take(expr.nodes.len()) {
+            let x = match pre {
                 Some(x) => x,
                 None => {
                     let mut g = Gen { b: &mut b, w: 1 };
