@@ -33,6 +33,7 @@ use cranelift_module::{default_libcall_names, Linkage, Module};
 
 use super::exec::{run_step, Ctx, RawBuf};
 use super::ir::*;
+use super::widemap::WideMap;
 use crate::host_tensor::DType;
 
 /// Most operands (loads plus stores) a row function takes.
@@ -99,6 +100,8 @@ struct ReduceKernel {
 enum JitStep {
     Map(RowKernel),
     Reduce(Box<ReduceKernel>),
+    /// Planned for the wide executor loops instead of 4-lane code ([`WideMap`]).
+    Wide(WideMap),
 }
 
 thread_local! {
@@ -110,6 +113,7 @@ impl JitStep {
     fn run(&self, k: &Kernel, ctx: &Ctx) {
         match self {
             JitStep::Map(rk) => rk.run(ctx),
+            JitStep::Wide(w) => w.run(ctx),
             JitStep::Reduce(r) => PRODUCED.with(|cell| {
                 let mut v = cell.borrow_mut();
                 if v.len() < r.elements {
@@ -249,6 +253,14 @@ pub fn compile(k: &Kernel) -> Option<Compiled> {
         .iter()
         .map(|s| match s {
             Step::Reduce { .. } => compile_reduce(k, s).map(|r| JitStep::Reduce(Box::new(r))),
+            Step::Map {
+                shape,
+                expr,
+                outputs,
+            } if prefer_wide_executor(expr, shape) => match WideMap::plan(shape, expr, outputs) {
+                Some(w) => Some(JitStep::Wide(w)),
+                None => compile_step(k, s).map(JitStep::Map),
+            },
             _ => compile_step(k, s).map(JitStep::Map),
         })
         .collect();
@@ -435,7 +447,7 @@ fn compile_step(k: &Kernel, step: &Step) -> Option<RowKernel> {
     else {
         return None;
     };
-    if !supported(expr) || prefer_wide_executor(expr, shape) {
+    if !supported(expr) {
         return None;
     }
     let (plan, sh) = plan_map(k, shape, expr, outputs)?;
@@ -556,7 +568,7 @@ fn prefer_wide_executor(expr: &Expr, shape: &[u64]) -> bool {
         Node::Load { map, .. } => map.strides == rm || map.strides.iter().all(|&s| s == 0),
         _ => true,
     });
-    heavy >= 2 && plain_loads && num_elements(shape) >= 64 * 1024
+    heavy >= 1 && plain_loads && num_elements(shape) >= 16 * 1024
 }
 
 fn supported(expr: &Expr) -> bool {

@@ -7,5 +7,6 @@ pub mod ir;
 pub mod jit;
 pub mod validate;
 pub mod wide;
+pub mod widemap;
 
 pub use ir::*;

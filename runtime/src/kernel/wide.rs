@@ -32,6 +32,15 @@ fn isa() -> Isa {
     })
 }
 
+/// The widest vector ISA the CPU has: 2 = AVX-512F, 1 = AVX2, 0 = the baseline.
+pub fn isa_level() -> u8 {
+    match isa() {
+        Isa::Avx512 => 2,
+        Isa::Avx2 => 1,
+        Isa::Base => 0,
+    }
+}
+
 /// Whether the executor's wide loops are wider than the JIT's 4 lanes.
 pub fn wider_than_jit() -> bool {
     isa() != Isa::Base
