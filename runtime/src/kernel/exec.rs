@@ -1862,52 +1862,92 @@ impl WindowF32<'_> {
             table.push((off, pos));
         }
         let n_out = num_elements(self.out_shape);
-        let per_tile = (TILE / n_win.max(1)).max(64);
+        // When the innermost dimension passes through (window 1, stride 1, no padding, same
+        // extent), each outer position reduces whole contiguous runs of it at once: one index
+        // computation per run instead of per element, and loops over the run that vectorize.
+        let last = rank.saturating_sub(1);
+        let run_len = if rank >= 1
+            && self.window[last] == 1
+            && self.strides[last] == 1
+            && self.pad_lo[last] == 0
+            && self.out_shape[last] == self.in_shape[last]
+            && self.ist[last] == 1
+        {
+            self.out_shape[last].max(1) as usize
+        } else {
+            1
+        };
+        let outer = if run_len > 1 { last } else { rank };
+        let rows = n_out / run_len as u64;
+        let per_tile = (TILE / (n_win.max(1) * run_len as u64))
+            .max(64 / run_len as u64)
+            .max(1);
+        let (op, init) = (self.op, self.init);
+        let combine = move |acc: &mut [f32], x: Option<&[f32]>| match (op, x) {
+            (BinOp::Add, Some(x)) => acc.iter_mut().zip(x).for_each(|(a, &b)| *a += b),
+            (BinOp::Max, Some(x)) => acc.iter_mut().zip(x).for_each(|(a, &b)| *a = fmax!(*a, b)),
+            (_, Some(x)) => acc.iter_mut().zip(x).for_each(|(a, &b)| *a = fmin!(*a, b)),
+            (BinOp::Add, None) => acc.iter_mut().for_each(|a| *a += init),
+            (BinOp::Max, None) => acc.iter_mut().for_each(|a| *a = fmax!(*a, init)),
+            (_, None) => acc.iter_mut().for_each(|a| *a = fmin!(*a, init)),
+        };
         let run = |lo: u64, hi: u64| {
             let mut oi = vec![0u64; rank];
             let mut base = vec![0i64; rank];
-            for o in lo..hi {
-                unravel(o, self.out_shape, &mut oi);
+            let mut acc = vec![init; run_len];
+            for row in lo..hi {
+                unravel(row, &self.out_shape[..outer], &mut oi[..outer]);
                 let mut inside = true;
                 let mut off0 = 0i64;
-                for d in 0..rank {
+                for d in 0..outer {
                     base[d] = oi[d] as i64 * self.strides[d] - self.pad_lo[d];
                     let last = base[d] + (self.window[d] as i64 - 1) * self.win_dil[d];
                     inside &= base[d] >= 0 && last < self.in_shape[d] as i64;
                     off0 += base[d] * self.ist[d];
                 }
-                let mut acc = self.init;
+                acc.fill(init);
                 for (off, pos) in &table {
-                    let x = if inside
-                        || (0..rank).all(|d| {
+                    if inside
+                        || (0..outer).all(|d| {
                             let p = base[d] + pos[d];
                             p >= 0 && p < self.in_shape[d] as i64
-                        }) {
-                        // SAFETY: every coordinate is inside the input shape (checked above, or
-                        // the whole window is), and validation checked the buffer against it.
-                        unsafe { *ib.as_f32().offset((off0 + off) as isize) }
+                        })
+                    {
+                        // SAFETY: every coordinate of the run is inside the input shape (checked
+                        // above, or the whole window is; the innermost dimension passes through
+                        // when the run is longer than one), and validation checked the buffer
+                        // against the shape.
+                        let x = unsafe {
+                            std::slice::from_raw_parts(
+                                ib.as_f32().offset((off0 + off) as isize),
+                                run_len,
+                            )
+                        };
+                        combine(&mut acc, Some(x));
                     } else {
-                        self.init
-                    };
-                    acc = match self.op {
-                        BinOp::Add => acc + x,
-                        BinOp::Max => fmax!(acc, x),
-                        _ => fmin!(acc, x),
-                    };
+                        combine(&mut acc, None);
+                    }
                 }
-                // SAFETY: `o` is inside the output shape.
-                unsafe { *ob.as_f32().add(o as usize) = acc };
+                // SAFETY: the run `[row * run_len, (row + 1) * run_len)` is inside the output
+                // shape, and each worker writes its own rows.
+                unsafe {
+                    std::ptr::copy_nonoverlapping(
+                        acc.as_ptr(),
+                        ob.as_f32().add(row as usize * run_len),
+                        run_len,
+                    )
+                }
             }
         };
-        let tiles = n_out.div_ceil(per_tile);
+        let tiles = rows.div_ceil(per_tile);
         if threads <= 1 || tiles <= 1 {
-            run(0, n_out);
+            run(0, rows);
             return;
         }
         rayon::scope(|s| {
             for t in 0..tiles {
                 let lo = t * per_tile;
-                let hi = (lo + per_tile).min(n_out);
+                let hi = (lo + per_tile).min(rows);
                 let run = &run;
                 s.spawn(move |_| run(lo, hi));
             }
@@ -2168,6 +2208,106 @@ mod tests {
         RawBuf {
             ptr: v.as_mut_ptr() as *mut u8,
             len: v.len() * 4,
+        }
+    }
+
+    /// The f32 window table path (with and without contiguous innermost runs, with padding,
+    /// strides and window dilation, on 1 and 2 threads) against a direct loop over the
+    /// definition: out[o] = fold(op, init, x[o * stride + w * dil - pad_lo] or init if outside).
+    #[test]
+    fn f32_windows_match_the_definition() {
+        let cases: [(&[u64], &[u64], &[i64], &[i64], &[i64]); 4] = [
+            (
+                &[2, 9, 7, 5],
+                &[1, 3, 2, 1],
+                &[1, 2, 2, 1],
+                &[1, 1, 1, 1],
+                &[0, 1, 0, 0],
+            ),
+            (
+                &[2, 8, 8, 3],
+                &[1, 2, 2, 1],
+                &[1, 2, 2, 1],
+                &[1, 1, 1, 1],
+                &[0, 0, 0, 0],
+            ),
+            (&[3, 10, 6], &[1, 3, 2], &[1, 1, 2], &[1, 2, 1], &[0, 2, 1]),
+            (&[40, 33], &[2, 1], &[1, 1], &[1, 1], &[1, 0]),
+        ];
+        for (ci, &(in_shape, window, strides, win_dil, pad_lo)) in cases.iter().enumerate() {
+            let rank = in_shape.len();
+            let ist = row_major_strides(in_shape);
+            let pad_hi: Vec<i64> = pad_lo.to_vec();
+            let out_shape: Vec<u64> = (0..rank)
+                .map(|d| {
+                    let span = (window[d] as i64 - 1) * win_dil[d] + 1;
+                    ((in_shape[d] as i64 + pad_lo[d] + pad_hi[d] - span) / strides[d] + 1) as u64
+                })
+                .collect();
+            let n_in = num_elements(in_shape) as usize;
+            let n_out = num_elements(&out_shape) as usize;
+            let mut x: Vec<f32> = (0..n_in)
+                .map(|i| ((i * 37 % 101) as f32 - 50.0) * 0.25)
+                .collect();
+            x[5] = f32::NAN;
+            x[n_in / 2] = -0.0;
+            for (op, init) in [
+                (BinOp::Add, 0.0f32),
+                (BinOp::Max, f32::NEG_INFINITY),
+                (BinOp::Min, f32::INFINITY),
+            ] {
+                let mut want = vec![0f32; n_out];
+                let mut oi = vec![0u64; rank];
+                let mut wi = vec![0u64; rank];
+                for (o, w_out) in want.iter_mut().enumerate() {
+                    unravel(o as u64, &out_shape, &mut oi);
+                    let mut acc = init;
+                    for w in 0..num_elements(window) {
+                        unravel(w, window, &mut wi);
+                        let mut off = 0i64;
+                        let mut inside = true;
+                        for d in 0..rank {
+                            let p =
+                                oi[d] as i64 * strides[d] + wi[d] as i64 * win_dil[d] - pad_lo[d];
+                            inside &= p >= 0 && p < in_shape[d] as i64;
+                            off += p * ist[d];
+                        }
+                        let v = if inside { x[off as usize] } else { init };
+                        acc = match op {
+                            BinOp::Add => acc + v,
+                            BinOp::Max => fmax!(acc, v),
+                            _ => fmin!(acc, v),
+                        };
+                    }
+                    *w_out = acc;
+                }
+                for threads in [1, 2] {
+                    let mut got = vec![7f32; n_out];
+                    let w = WindowF32 {
+                        in_shape,
+                        ist: &ist,
+                        out_shape: &out_shape,
+                        window,
+                        strides,
+                        win_dil,
+                        pad_lo,
+                        op,
+                        init,
+                    };
+                    let (ib, ob) = (raw(&mut x), raw(&mut got));
+                    rayon::ThreadPoolBuilder::new()
+                        .num_threads(threads)
+                        .build()
+                        .unwrap()
+                        .install(|| w.run(ib, ob, threads));
+                    for (i, (g, e)) in got.iter().zip(&want).enumerate() {
+                        assert!(
+                            g.to_bits() == e.to_bits() || (g.is_nan() && e.is_nan()),
+                            "case {ci} {op:?} threads {threads}: out[{i}] = {g} vs {e}"
+                        );
+                    }
+                }
+            }
         }
     }
 
