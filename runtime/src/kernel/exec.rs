@@ -2216,7 +2216,9 @@ mod tests {
     /// definition: out[o] = fold(op, init, x[o * stride + w * dil - pad_lo] or init if outside).
     #[test]
     fn f32_windows_match_the_definition() {
-        let cases: [(&[u64], &[u64], &[i64], &[i64], &[i64]); 4] = [
+        // (input shape, window, strides, window dilation, padding on both sides)
+        type Case<'a> = (&'a [u64], &'a [u64], &'a [i64], &'a [i64], &'a [i64]);
+        let cases: [Case; 4] = [
             (
                 &[2, 9, 7, 5],
                 &[1, 3, 2, 1],
