@@ -369,7 +369,7 @@ fn plan_map(
     let mut outs = Vec::new();
     for &(buf, node) in outputs {
         let dt = decl_dtype(k, buf);
-        if !matches!(dt, DType::F32 | DType::I32) || expr.types[node as usize] != dt {
+        if !matches!(dt, DType::F32 | DType::I32 | DType::I1) || expr.types[node as usize] != dt {
             return None;
         }
         outs.push((buf, dt.size_bytes()));
@@ -620,7 +620,8 @@ fn supported(expr: &Expr) -> bool {
                 _ => matches!(op, BinOp::And | BinOp::Or | BinOp::Xor),
             },
             Node::Compare { total, a, .. } => !total && matches!(ty(a), DType::F32 | DType::I32),
-            Node::Select(_, _, _) | Node::Clamp(_, _, _) => t != DType::I1,
+            Node::Select(_, _, _) => true,
+            Node::Clamp(_, _, _) => t != DType::I1,
             Node::Convert(_) => true,
             Node::Bitcast(x) => matches!(
                 (ty(x), t),
@@ -1321,15 +1322,26 @@ fn codegen(expr: &Expr, sh: &Shape, outputs: &[u32]) -> Option<Code> {
             }
         }
         for (o, &node) in outputs.iter().enumerate() {
+            let is_mask = expr.types[node as usize] == DType::I1;
             for u in 0..UNROLL {
-                let off = b.ins().imul_imm_s(js[u], 4);
+                let (off, x) = if is_mask {
+                    // A lane mask (-1/0 per i32 lane) stored as four bytes 0/1: keep bit 0 of
+                    // each lane, narrow i32x4 -> i16x8 -> i8x16 and store the low 32 bits.
+                    let one = {
+                        let c = b.ins().iconst(types::I32, 1);
+                        b.ins().splat(types::I32X4, c)
+                    };
+                    let bits = b.ins().band(vals[u][node as usize], one);
+                    let h = b.ins().snarrow(bits, bits);
+                    let q = b.ins().snarrow(h, h);
+                    let q = b.ins().bitcast(types::I32X4, LE, q);
+                    let word = b.ins().extractlane(q, 0);
+                    (js[u], word)
+                } else {
+                    (b.ins().imul_imm_s(js[u], 4), vals[u][node as usize])
+                };
                 let addr = b.ins().iadd(out_bases[o], off);
-                b.ins().store(
-                    MemFlagsData::new().with_notrap(),
-                    vals[u][node as usize],
-                    addr,
-                    0,
-                );
+                b.ins().store(MemFlagsData::new().with_notrap(), x, addr, 0);
             }
         }
         let jn = b.ins().iadd_imm_s(j, 4 * UNROLL as i64);
@@ -1356,7 +1368,13 @@ fn codegen(expr: &Expr, sh: &Shape, outputs: &[u32]) -> Option<Code> {
             vals.push(x);
         }
         for (o, &node) in outputs.iter().enumerate() {
-            let off = b.ins().imul_imm_s(j, 4);
+            // Masks are i8 0/1 in scalar code, stored as one byte each.
+            let esize = if expr.types[node as usize] == DType::I1 {
+                1
+            } else {
+                4
+            };
+            let off = b.ins().imul_imm_s(j, esize);
             let addr = b.ins().iadd(out_bases[o], off);
             b.ins().store(
                 MemFlagsData::new().with_notrap(),
@@ -1474,6 +1492,78 @@ mod tests {
         }
         v.truncate(n);
         v
+    }
+
+    /// Selects between masks (the causal-mask pattern JAX emits: `select(i >= j, true, false)`,
+    /// and mask-by-mask selects), stored as i1, over an odd extent so the scalar tail runs.
+    #[test]
+    fn mask_selects_compile_and_store_bytes() {
+        let (r, c) = (9u64, 13u64);
+        let n = (r * c) as usize;
+        let mut e = Expr::default();
+        let a = e.push(DType::I32, load(0, 0, &[c as i64, 1]));
+        let z = e.push(DType::I32, Node::Const(0));
+        let a = e.push(DType::I32, Node::Binary(BinOp::Add, a, z));
+        let b = e.push(DType::I32, load(1, 0, &[c as i64, 1]));
+        let ge = e.push(
+            DType::I1,
+            Node::Compare {
+                dir: CmpDir::Ge,
+                total: false,
+                a,
+                b,
+            },
+        );
+        let t = e.push(DType::I1, Node::Const(1));
+        let f = e.push(DType::I1, Node::Const(0));
+        let causal = e.push(DType::I1, Node::Select(ge, t, f));
+        let m = e.push(DType::I1, load(2, 0, &[0, 1]));
+        let inv = e.push(DType::I1, Node::Select(m, f, causal));
+        let k = Kernel {
+            name: "masks".into(),
+            bindings: vec![
+                decl(DType::I32, n as u64, false),
+                decl(DType::I32, n as u64, false),
+                decl(DType::I1, c, false),
+                decl(DType::I1, n as u64, true),
+                decl(DType::I1, n as u64, true),
+            ],
+            scratch: vec![],
+            steps: vec![Step::Map {
+                shape: vec![r, c],
+                expr: e,
+                outputs: vec![(Buf::Binding(3), causal), (Buf::Binding(4), inv)],
+            }],
+        };
+        let comp = compile(&k).expect("compiles");
+        assert_eq!(comp.compiled_steps(), 1);
+        let mut ia: Vec<i32> = (0..n as i32).map(|i| i / c as i32).collect();
+        let mut ib: Vec<i32> = (0..n as i32).map(|i| i % c as i32).collect();
+        let mut mask: Vec<u8> = (0..c).map(|i| (i % 4 == 1) as u8).collect();
+        for threads in [1, 2] {
+            let (mut o1, mut o2) = (vec![7u8; n], vec![7u8; n]);
+            let bind = [
+                raw(&mut ia),
+                raw(&mut ib),
+                raw(&mut mask),
+                raw(&mut o1),
+                raw(&mut o2),
+            ];
+            comp.run(
+                &k,
+                &Ctx {
+                    bindings: &bind,
+                    scratch: &[],
+                    threads,
+                },
+            );
+            for i in 0..n {
+                let causal = (i / c as usize) >= (i % c as usize);
+                let masked = (i % c as usize) % 4 == 1;
+                assert_eq!(o1[i], causal as u8, "causal, element {i}");
+                assert_eq!(o2[i], (causal && !masked) as u8, "masked, element {i}");
+            }
+        }
     }
 
     /// One unary op over `n` (not a multiple of 4, so the scalar tail runs) elements.
