@@ -223,7 +223,13 @@ fn reshape_loads(t: &Rc<T>, to: &[u64]) -> Rc<T> {
 /// Flattens trees into an [`Expr`], sharing identical subtrees by pointer.
 struct Flat {
     expr: Expr,
+    /// The node index of each lazy node already added, by address (shared subtrees become one
+    /// node).
     memo: HashMap<*const T, u32>,
+    /// Every node in `memo`, kept alive: callers add temporary trees (a remapped reduction init)
+    /// and drop them, and a later node allocated at a freed node's address must not hit its memo
+    /// entry (an argmax's i32 init read as its f32 init).
+    pinned: Vec<Rc<T>>,
 }
 
 impl Flat {
@@ -231,6 +237,7 @@ impl Flat {
         Flat {
             expr: Expr::default(),
             memo: HashMap::new(),
+            pinned: Vec::new(),
         }
     }
     fn add(&mut self, t: &Rc<T>) -> u32 {
@@ -277,6 +284,7 @@ impl Flat {
         };
         let i = self.expr.push(t.ty, n);
         self.memo.insert(key, i);
+        self.pinned.push(t.clone());
         i
     }
 }
@@ -1661,5 +1669,78 @@ fn fix_hazards(k: &mut Kernel, bindings: &[BindingInfo]) {
             dst_offset: 0,
             count: d.elements,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Temporary trees added one after another (each dropped before the next is made, as
+    /// `reduce` adds its remapped inits) are distinct nodes, even when the allocator hands the
+    /// second the first one's address.
+    #[test]
+    fn flat_keeps_temporary_trees_apart() {
+        let mut f = Flat::new();
+        let a = f.add(&Rc::new(T {
+            ty: DType::F32,
+            l: L::Const(f32::NEG_INFINITY.to_bits() as u64),
+        }));
+        let b = f.add(&Rc::new(T {
+            ty: DType::I32,
+            l: L::Const(0),
+        }));
+        assert_ne!(a, b);
+        assert_eq!(f.expr.types[a as usize], DType::F32);
+        assert_eq!(f.expr.types[b as usize], DType::I32);
+    }
+
+    /// `jnp.argmax` as JAX 0.10.2 prints it: a two-operand reduce (value, index) with an f32 and
+    /// an i32 init. Compiled several times (the memo bug above depended on allocation order) and
+    /// run against a direct argmax (first index of the maximum).
+    #[test]
+    fn jax_argmax_compiles_and_runs() {
+        const ARGMAX: &str = r#"
+func.func public @main(%arg0: tensor<7x10xf32>) -> tensor<7xi32> {
+  %0 = stablehlo.iota dim = 1 : tensor<7x10xi32>
+  %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %1:2 = stablehlo.reduce(%arg0 init: %cst), (%0 init: %c) across dimensions = [1] : (tensor<7x10xf32>, tensor<7x10xi32>, tensor<f32>, tensor<i32>) -> (tensor<7xf32>, tensor<7xi32>)
+   reducer(%arg1: tensor<f32>, %arg3: tensor<f32>) (%arg2: tensor<i32>, %arg4: tensor<i32>)  {
+    %2 = stablehlo.compare GT, %arg1, %arg3, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %3 = stablehlo.compare NE, %arg1, %arg1, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %4 = stablehlo.or %2, %3 : tensor<i1>
+    %5 = stablehlo.compare EQ, %arg1, %arg3, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %6 = stablehlo.compare LT, %arg2, %arg4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %7 = stablehlo.and %5, %6 : tensor<i1>
+    %8 = stablehlo.or %4, %7 : tensor<i1>
+    %9 = stablehlo.select %4, %arg1, %arg3 : tensor<i1>, tensor<f32>
+    %10 = stablehlo.select %8, %arg2, %arg4 : tensor<i1>, tensor<i32>
+    stablehlo.return %9, %10 : tensor<f32>, tensor<i32>
+  }
+  return %1#1 : tensor<7xi32>
+}"#;
+        let x: Vec<f32> = (0..70)
+            .map(|i| ((i * 37 + 11) % 23) as f32 - 11.0)
+            .collect();
+        let want: Vec<i32> = x
+            .chunks(10)
+            .map(|row| {
+                let max = row.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+                row.iter().position(|&v| v == max).unwrap() as i32
+            })
+            .collect();
+        let instance = runtime::Instance::builder().threads(1).build().unwrap();
+        let input = runtime::Tensor::from_slice(&instance, &[7, 10], &x).unwrap();
+        for _ in 0..8 {
+            let vmfb = crate::backend::compile_to_vmfb(ARGMAX, "argmax.mlir").unwrap();
+            let module = runtime::Module::from_bytes(&instance, &vmfb).unwrap();
+            let out = module
+                .function("main")
+                .unwrap()
+                .call([runtime::Arg::Borrowed(&input)])
+                .unwrap();
+            assert_eq!(out[0].to_vec::<i32>().unwrap(), want);
+        }
     }
 }
