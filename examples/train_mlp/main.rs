@@ -91,14 +91,12 @@ fn run(cli: Cli) -> Result<(), String> {
                 moved += 1;
             }
         }
-        if epoch == 1 || epoch % 5 == 0 || epoch == cli.epochs {
-            println!(
-                "epoch {epoch:3}: mean loss {:.6}  ({:.1} ms, live {} B)",
-                sum / trainer.batches() as f64,
-                start.elapsed().as_secs_f64() * 1e3,
-                instance.stats().live_bytes
-            );
-        }
+        println!(
+            "epoch {epoch:3}: mean loss {:.6}  ({:.1} ms, live {} B)",
+            sum / trainer.batches() as f64,
+            start.elapsed().as_secs_f64() * 1e3,
+            instance.stats().live_bytes
+        );
     }
     let train_time = t.elapsed().as_secs_f64();
     let s = instance.stats();
