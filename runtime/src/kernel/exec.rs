@@ -1297,6 +1297,13 @@ fn row_reduce(
         _ => fmin!(a, b),
     };
     let rows_per_tile = (TILE / row.max(1)).max(1);
+    // A plain row-major load is read in place instead of through the expression evaluator.
+    let direct = match &expr.nodes[input as usize] {
+        Node::Load { buf, map } if map.strides == row_major_strides(shape) => {
+            Some((ctx.buf(*buf), map.offset))
+        }
+        _ => None,
+    };
     let run = |lo: u64, hi: u64| {
         let mut lanes = Vec::new();
         let mut part = [0f32; 8];
@@ -1306,9 +1313,19 @@ fn row_reduce(
             let end = start + row;
             while start < end {
                 let n = ((end - start) as usize).min(CHUNK);
-                eval_expr(expr, shape, start, n, ctx, &[], &mut lanes);
-                let Lane::F(x) = &lanes[input as usize] else {
-                    return;
+                let x: &[f32] = match direct {
+                    // SAFETY: validation proved the load's elements `offset + [0, total)` inside
+                    // its buffer, and `[start, start + n)` is inside `[0, total)`.
+                    Some((b, off)) => unsafe {
+                        std::slice::from_raw_parts(b.as_f32().add(off as usize + start as usize), n)
+                    },
+                    None => {
+                        eval_expr(expr, shape, start, n, ctx, &[], &mut lanes);
+                        let Lane::F(x) = &lanes[input as usize] else {
+                            return;
+                        };
+                        x
+                    }
                 };
                 let mut chunks = x.chunks_exact(8);
                 part.fill(if op == BinOp::Add { 0.0 } else { x[0] });

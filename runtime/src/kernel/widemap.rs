@@ -43,11 +43,12 @@ enum Op {
 }
 
 /// How a scalar is obtained at the start of a call.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 enum ScalarDef {
     Const(f32),
-    /// The element at `offset` of the buffer (a load whose strides are all zero).
-    Read(Buf, i64),
+    /// The element at `offset + outer index · strides` of the buffer (a load that is constant
+    /// along a row).
+    Read(Buf, i64, Vec<i64>),
     Un(UnOp, u16),
     Bin(BinOp, u16, u16),
 }
@@ -55,8 +56,12 @@ enum ScalarDef {
 /// A planned wide map.
 #[derive(Debug)]
 pub struct WideMap {
-    total: u64,
-    loads: Vec<(Buf, i64)>,
+    /// The outer dimensions' sizes: one row per outer index.
+    outer: Vec<u64>,
+    /// Elements per row (the collapsed inner dimensions).
+    inner: u64,
+    /// Contiguous within a row: buffer, offset, strides over the outer dimensions.
+    loads: Vec<(Buf, i64, Vec<i64>)>,
     scalars: Vec<ScalarDef>,
     ops: Vec<Op>,
     slabs: usize,
@@ -87,7 +92,31 @@ impl WideMap {
         if expr.types.iter().any(|&t| t != DType::F32) || outputs.is_empty() {
             return None;
         }
+        // The inner dimensions: the longest suffix of the shape over which every load is either
+        // contiguous (row-major) or constant (stride 0), ignoring extent-1 dimensions.
+        let rank = shape.len();
         let rm = row_major_strides(shape);
+        let fits = |first: usize| {
+            expr.nodes.iter().all(|node| match node {
+                Node::Load { map, .. } => {
+                    let dims = (first..rank).filter(|&d| shape[d] > 1);
+                    dims.clone().all(|d| map.strides[d] == rm[d])
+                        || dims.clone().all(|d| map.strides[d] == 0)
+                }
+                _ => true,
+            })
+        };
+        let mut first = rank;
+        while first > 0 && fits(first - 1) {
+            first -= 1;
+        }
+        if first == rank && rank > 0 {
+            return None;
+        }
+        let inner: u64 = shape[first..].iter().product();
+        let outer = shape[..first].to_vec();
+        let constant_in_row =
+            |map: &super::ir::IndexMap| (first..rank).all(|d| shape[d] <= 1 || map.strides[d] == 0);
         let n = expr.nodes.len();
         // Last use of each node (outputs count as a use after every op).
         let mut last = vec![0usize; n];
@@ -123,14 +152,13 @@ impl WideMap {
                     Src::Scalar(scalars.len() as u16 - 1)
                 }
                 Node::Load { buf, ref map } => {
-                    if map.strides.iter().all(|&s| s == 0) {
-                        scalars.push(ScalarDef::Read(buf, map.offset));
+                    let outer_strides = map.strides[..first].to_vec();
+                    if constant_in_row(map) {
+                        scalars.push(ScalarDef::Read(buf, map.offset, outer_strides));
                         Src::Scalar(scalars.len() as u16 - 1)
-                    } else if map.strides == rm {
-                        loads.push((buf, map.offset));
-                        Src::Load(loads.len() as u16 - 1)
                     } else {
-                        return None;
+                        loads.push((buf, map.offset, outer_strides));
+                        Src::Load(loads.len() as u16 - 1)
                     }
                 }
                 Node::Unary(op, x) if un_supported(op) => match src[x as usize] {
@@ -185,7 +213,8 @@ impl WideMap {
             }
         }
         Some(WideMap {
-            total: shape.iter().product(),
+            outer,
+            inner,
             loads,
             scalars,
             ops,
@@ -194,67 +223,131 @@ impl WideMap {
         })
     }
 
+    /// Elements per row.
+    pub fn row_len(&self) -> u64 {
+        self.inner
+    }
+
     /// Runs the map, split into tiles over `ctx.threads` workers.
     pub fn run(&self, ctx: &Ctx) {
-        if self.total == 0 {
+        let rows: u64 = self.outer.iter().product();
+        if rows == 0 || self.inner == 0 {
             return;
         }
-        let mut sc = Vec::with_capacity(self.scalars.len());
-        for d in &self.scalars {
-            let v = match *d {
-                ScalarDef::Const(c) => c,
-                // SAFETY: validation proved the load's offset inside the buffer.
-                ScalarDef::Read(b, off) => unsafe {
-                    (buf(ctx, b).ptr as *const f32)
-                        .add(off as usize)
-                        .read_unaligned()
-                },
-                ScalarDef::Un(op, a) => un(op, sc[a as usize]),
-                ScalarDef::Bin(op, a, b) => bin(op, sc[a as usize], sc[b as usize]),
-            };
-            sc.push(v);
-        }
-        let loads: Vec<*const f32> = self
+        let load_bases: Vec<*const f32> = self
             .loads
             .iter()
-            .map(|&(b, off)| (buf(ctx, b).ptr as *const f32).wrapping_offset(off as isize))
+            .map(|(b, _, _)| buf(ctx, *b).ptr as *const f32)
             .collect();
-        let outs: Vec<*mut f32> = self
+        let scalar_bases: Vec<*const f32> = self
+            .scalars
+            .iter()
+            .map(|d| match d {
+                ScalarDef::Read(b, _, _) => buf(ctx, *b).ptr as *const f32,
+                _ => std::ptr::null(),
+            })
+            .collect();
+        let out_bases: Vec<*mut f32> = self
             .outputs
             .iter()
             .map(|&(b, _)| buf(ctx, b).ptr as *mut f32)
             .collect();
-        let env = Env {
-            loads: &loads,
-            outs: &outs,
-            scalars: &sc,
+        let bases = Bases {
+            loads: &load_bases,
+            scalars: &scalar_bases,
+            outs: &out_bases,
         };
-        let env = &env;
-        let range = |lo: u64, hi: u64| {
+        let bases = &bases;
+        // Rows `[r0, r1)`, and within each the elements `[j0, j1)`.
+        let range = |r0: u64, r1: u64, j0: u64, j1: u64| {
             SLABS.with(|cell| {
                 let mut slabs = cell.borrow_mut();
                 if slabs.len() < self.slabs * CHUNK {
                     slabs.resize(self.slabs * CHUNK, 0.0);
                 }
-                // SAFETY: `env` holds the step's validated buffers (every load reads and every
-                // output writes the elements `[0, total)` of a row-major space), `[lo, hi)` is
-                // inside that space, and the slabs hold `self.slabs * CHUNK` elements.
-                unsafe { self.run_range(env, &mut slabs, lo as usize, hi as usize) }
+                let mut idx = vec![0u64; self.outer.len()];
+                let mut sc: Vec<f32> = Vec::with_capacity(self.scalars.len());
+                let mut loads: Vec<*const f32> = Vec::with_capacity(self.loads.len());
+                let mut outs: Vec<*mut f32> = Vec::with_capacity(self.outputs.len());
+                for row in r0..r1 {
+                    let mut r = row;
+                    for d in (0..self.outer.len()).rev() {
+                        idx[d] = r % self.outer[d];
+                        r /= self.outer[d];
+                    }
+                    let at = |offset: i64, strides: &[i64]| {
+                        offset
+                            + idx
+                                .iter()
+                                .zip(strides)
+                                .map(|(&i, &s)| i as i64 * s)
+                                .sum::<i64>()
+                    };
+                    sc.clear();
+                    for (k, d) in self.scalars.iter().enumerate() {
+                        let v = match *d {
+                            ScalarDef::Const(c) => c,
+                            // SAFETY: validation proved every element the load reads inside its
+                            // buffer; this is the one of this row.
+                            ScalarDef::Read(_, off, ref st) => unsafe {
+                                bases.scalars[k]
+                                    .offset(at(off, st) as isize)
+                                    .read_unaligned()
+                            },
+                            ScalarDef::Un(op, a) => un(op, sc[a as usize]),
+                            ScalarDef::Bin(op, a, b) => bin(op, sc[a as usize], sc[b as usize]),
+                        };
+                        sc.push(v);
+                    }
+                    loads.clear();
+                    for (k, (_, off, st)) in self.loads.iter().enumerate() {
+                        // Only an address: the loops read the row's elements from it, which
+                        // validation proved inside the buffer.
+                        loads.push(bases.loads[k].wrapping_offset(at(*off, st) as isize));
+                    }
+                    outs.clear();
+                    for &o in bases.outs {
+                        outs.push(o.wrapping_add((row * self.inner) as usize));
+                    }
+                    let env = Env {
+                        loads: &loads,
+                        outs: &outs,
+                        scalars: &sc,
+                    };
+                    // SAFETY: `env` points at this row of the step's validated buffers (each
+                    // load is contiguous and each output row-major over the row's `inner`
+                    // elements), `[j0, j1)` is inside the row, and the slabs hold
+                    // `self.slabs * CHUNK` elements.
+                    unsafe { self.run_range(&env, &mut slabs, j0 as usize, j1 as usize) }
+                }
             })
         };
-        if ctx.threads <= 1 || self.total <= TILE {
-            range(0, self.total);
+        let total = rows * self.inner;
+        if ctx.threads <= 1 || total <= TILE {
+            range(0, rows, 0, self.inner);
             return;
         }
-        let tiles = self.total.div_ceil(TILE);
         let range = &range;
-        rayon::scope(|s| {
-            for t in 0..tiles {
-                let lo = t * TILE;
-                let hi = (lo + TILE).min(self.total);
-                s.spawn(move |_| range(lo, hi));
-            }
-        });
+        if rows == 1 {
+            let tiles = self.inner.div_ceil(TILE);
+            rayon::scope(|s| {
+                for t in 0..tiles {
+                    let lo = t * TILE;
+                    let hi = (lo + TILE).min(self.inner);
+                    s.spawn(move |_| range(0, 1, lo, hi));
+                }
+            });
+        } else {
+            let per = (TILE / self.inner).max(1);
+            let tiles = rows.div_ceil(per);
+            rayon::scope(|s| {
+                for t in 0..tiles {
+                    let lo = t * per;
+                    let hi = (lo + per).min(rows);
+                    s.spawn(move |_| range(lo, hi, 0, self.inner));
+                }
+            });
+        }
     }
 
     /// # Safety
@@ -274,16 +367,23 @@ impl WideMap {
     }
 }
 
-// Raw pointers into buffers the VM keeps alive (and validated) for the whole call.
+// Buffer base addresses, shared by the workers.
+struct Bases<'a> {
+    loads: &'a [*const f32],
+    scalars: &'a [*const f32],
+    outs: &'a [*mut f32],
+}
+
+// SAFETY: plain addresses of buffers the call keeps alive until every worker is done; workers
+// write disjoint rows (or disjoint parts of the one row).
+unsafe impl Sync for Bases<'_> {}
+
+// One row's pointers into buffers the VM keeps alive (and validated) for the whole call.
 struct Env<'a> {
     loads: &'a [*const f32],
     outs: &'a [*mut f32],
     scalars: &'a [f32],
 }
-
-// SAFETY: the pointers are only dereferenced at disjoint element ranges per worker (outputs) or
-// read (loads), while the call that owns the buffers waits for every worker.
-unsafe impl Sync for Env<'_> {}
 
 fn buf(ctx: &Ctx, b: Buf) -> RawBuf {
     match b {
@@ -567,9 +667,11 @@ mod tests {
         let bins = [Add, Sub, Mul, Div, Max, Min];
         let mut g = Lcg(7);
         for case in 0..60 {
-            let shape: Vec<u64> = match case % 3 {
+            let shape: Vec<u64> = match case % 5 {
                 0 => vec![37_003],
                 1 => vec![3, 1021],
+                2 => vec![4, 3, 70],
+                3 => vec![40, 1000],
                 _ => vec![5],
             };
             let n: u64 = shape.iter().product();
@@ -585,6 +687,19 @@ mod tests {
                 e.push(DType::F32, load(0, 7, vec![0; shape.len()])),
                 e.push(DType::F32, Node::Const(0.5f32.to_bits() as u64)),
             ];
+            // Loads that repeat across rows (contiguous inside a row, outer stride 0) and loads
+            // constant along a row (one value per row).
+            match shape.len() {
+                2 => {
+                    nodes.push(e.push(DType::F32, load(1, 1, vec![0, 1])));
+                    nodes.push(e.push(DType::F32, load(0, 2, vec![1, 0])));
+                }
+                3 => {
+                    nodes.push(e.push(DType::F32, load(1, 1, vec![0, 70, 1])));
+                    nodes.push(e.push(DType::F32, load(0, 2, vec![1, 0, 0])));
+                }
+                _ => {}
+            }
             for _ in 0..(4 + g.below(24)) {
                 let a = nodes[g.below(nodes.len())];
                 let node = if g.below(3) == 0 {
@@ -598,9 +713,15 @@ mod tests {
             let outputs = vec![
                 (Buf::Binding(2), last),
                 (Buf::Binding(3), nodes[g.below(nodes.len())]),
-                (Buf::Binding(4), nodes[2 + g.below(2)]),
+                (Buf::Binding(4), nodes[2 + g.below(nodes.len().min(6) - 2)]),
             ];
             let w = WideMap::plan(&shape, &e, &outputs).expect("supported");
+            let want_row: u64 = match shape.len() {
+                2 => shape[1],
+                3 => 210,
+                _ => n,
+            };
+            assert_eq!(w.row_len(), want_row, "{shape:?}");
             let k = Kernel {
                 name: format!("case{case}"),
                 bindings: vec![
