@@ -1518,16 +1518,74 @@ fn conv_im2col_f32(lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc, threads:
             (0..nsp).map(|s| wpos[s] as i64 * d.rhs_dil[s]).collect()
         })
         .collect();
+    // Each tap's offset from the window's corner, for rows whose window lies inside.
+    let tap_off: Vec<i64> = wins
+        .iter()
+        .map(|k| (0..nsp).map(|s| k[s] * ls[s + 1]).sum())
+        .collect();
+    if kdim <= 16 && cout <= 64 {
+        // A short reduction (one or two input features): accumulate each output pixel's `cout`
+        // features directly, tap by tap, instead of packing an im2col matrix for a GEMM whose
+        // inner dimension would be a handful of elements.
+        // SAFETY: the output holds `rows * cout` elements (validation checked the declared shape)
+        // and nothing else refers to it during the step.
+        let outs = unsafe { std::slice::from_raw_parts_mut(out.as_f32(), rows * cout) };
+        // SAFETY: the kernel holds `kdim * cout` elements, as above.
+        let k = unsafe { std::slice::from_raw_parts(rhs.ptr as *const f32, kdim * cout) };
+        let direct = |r0: usize, chunk: &mut [f32]| {
+            let mut osp = vec![0u64; nsp];
+            let mut base = vec![0i64; nsp];
+            for (ri, acc) in chunk.chunks_mut(cout).enumerate() {
+                let r = r0 + ri;
+                let (b, op) = (r / n_out_sp, r % n_out_sp);
+                unravel(op as u64, &out_sp, &mut osp);
+                let mut off0 = b as i64 * ls[0];
+                let mut inside_all = true;
+                for s in 0..nsp {
+                    base[s] = osp[s] as i64 * d.strides[s] - d.pad_lo[s];
+                    let last = base[s] + (win[s] as i64 - 1) * d.rhs_dil[s];
+                    inside_all &= base[s] >= 0 && last < in_sp[s] as i64;
+                    off0 += base[s] * ls[s + 1];
+                }
+                acc.fill(0.0);
+                for (w, kpos) in wins.iter().enumerate() {
+                    let inside = inside_all
+                        || (0..nsp).all(|s| {
+                            let pos = base[s] + kpos[s];
+                            pos >= 0 && pos < in_sp[s] as i64
+                        });
+                    if !inside {
+                        continue;
+                    }
+                    for ci in 0..cin {
+                        // SAFETY: as in the im2col fill below: the tap's position is inside the
+                        // input and `ci < cin` indexes its contiguous features.
+                        let x = unsafe {
+                            *lhs.as_f32()
+                                .offset((off0 + tap_off[w]) as isize + ci as isize)
+                        };
+                        let krow = &k[(w * cin + ci) * cout..(w * cin + ci + 1) * cout];
+                        acc.iter_mut().zip(krow).for_each(|(a, &kv)| *a += x * kv);
+                    }
+                }
+            }
+        };
+        let rows_per_task = (TILE as usize / (kdim * cout).max(1)).max(64);
+        if threads > 1 && rows > rows_per_task {
+            use rayon::prelude::*;
+            outs.par_chunks_mut(rows_per_task * cout)
+                .enumerate()
+                .for_each(|(i, c)| direct(i * rows_per_task, c));
+        } else {
+            direct(0, outs);
+        }
+        return true;
+    }
     IM2COL.with(|cell| {
         let mut m = cell.borrow_mut();
         if m.len() < rows * kdim {
             m.resize(rows * kdim, 0.0);
         }
-        // Each tap's offset from the window's corner, for rows whose window lies inside.
-        let tap_off: Vec<i64> = wins
-            .iter()
-            .map(|k| (0..nsp).map(|s| k[s] * ls[s + 1]).sum())
-            .collect();
         let fill = |r0: usize, chunk: &mut [f32]| {
             let mut osp = vec![0u64; nsp];
             let mut base = vec![0i64; nsp];
@@ -2248,7 +2306,8 @@ mod tests {
         }
     }
 
-    /// im2col + GEMM against the direct convolution loop on NHWC/HWIO layouts with strides,
+    /// The f32 fast paths (direct accumulation for short reductions, im2col + GEMM otherwise)
+    /// against the generic convolution loop on NHWC/HWIO layouts with strides,
     /// kernel dilation, asymmetric padding and few or many features (the in-window fast path and
     /// the padded border rows), on 1 and 2 threads.
     #[test]
