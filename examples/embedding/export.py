@@ -45,7 +45,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, "data")
 
 SEED = 20240607
-BATCH_SEED = 0x5EED_1D5
+BATCH_SEED = 0x05EE_D1D5
 VOCAB = 512
 DIM = 16
 BITS = 9  # 2**9 == VOCAB
