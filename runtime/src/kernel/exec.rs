@@ -1523,6 +1523,28 @@ fn conv_im2col_f32(lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc, threads:
         .iter()
         .map(|k| (0..nsp).map(|s| k[s] * ls[s + 1]).sum())
         .collect();
+    // Output row `r`'s window corner in the input (per spatial dimension, in `base`), the input
+    // offset of that corner, and whether the whole window lies inside the input.
+    let corner = |r: usize, osp: &mut [u64], base: &mut [i64]| -> (i64, bool) {
+        let (b, op) = (r / n_out_sp, r % n_out_sp);
+        unravel(op as u64, &out_sp, osp);
+        let mut off0 = b as i64 * ls[0];
+        let mut inside_all = true;
+        for s in 0..nsp {
+            base[s] = osp[s] as i64 * d.strides[s] - d.pad_lo[s];
+            let last = base[s] + (win[s] as i64 - 1) * d.rhs_dil[s];
+            inside_all &= base[s] >= 0 && last < in_sp[s] as i64;
+            off0 += base[s] * ls[s + 1];
+        }
+        (off0, inside_all)
+    };
+    // Whether one tap of a window that crosses the border is inside the input.
+    let tap_inside = |base: &[i64], kpos: &[i64]| {
+        (0..nsp).all(|s| {
+            let pos = base[s] + kpos[s];
+            pos >= 0 && pos < in_sp[s] as i64
+        })
+    };
     if kdim <= 16 && cout <= 64 {
         // A short reduction (one or two input features): accumulate each output pixel's `cout`
         // features directly, tap by tap, instead of packing an im2col matrix for a GEMM whose
@@ -1536,24 +1558,10 @@ fn conv_im2col_f32(lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc, threads:
             let mut osp = vec![0u64; nsp];
             let mut base = vec![0i64; nsp];
             for (ri, acc) in chunk.chunks_mut(cout).enumerate() {
-                let r = r0 + ri;
-                let (b, op) = (r / n_out_sp, r % n_out_sp);
-                unravel(op as u64, &out_sp, &mut osp);
-                let mut off0 = b as i64 * ls[0];
-                let mut inside_all = true;
-                for s in 0..nsp {
-                    base[s] = osp[s] as i64 * d.strides[s] - d.pad_lo[s];
-                    let last = base[s] + (win[s] as i64 - 1) * d.rhs_dil[s];
-                    inside_all &= base[s] >= 0 && last < in_sp[s] as i64;
-                    off0 += base[s] * ls[s + 1];
-                }
+                let (off0, inside_all) = corner(r0 + ri, &mut osp, &mut base);
                 acc.fill(0.0);
                 for (w, kpos) in wins.iter().enumerate() {
-                    let inside = inside_all
-                        || (0..nsp).all(|s| {
-                            let pos = base[s] + kpos[s];
-                            pos >= 0 && pos < in_sp[s] as i64
-                        });
+                    let inside = inside_all || tap_inside(&base, kpos);
                     if !inside {
                         continue;
                     }
@@ -1590,24 +1598,10 @@ fn conv_im2col_f32(lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc, threads:
             let mut osp = vec![0u64; nsp];
             let mut base = vec![0i64; nsp];
             for (ri, row) in chunk.chunks_mut(kdim).enumerate() {
-                let r = r0 + ri;
-                let (b, op) = (r / n_out_sp, r % n_out_sp);
-                unravel(op as u64, &out_sp, &mut osp);
-                let mut off0 = b as i64 * ls[0];
-                let mut inside_all = true;
-                for s in 0..nsp {
-                    base[s] = osp[s] as i64 * d.strides[s] - d.pad_lo[s];
-                    let last = base[s] + (win[s] as i64 - 1) * d.rhs_dil[s];
-                    inside_all &= base[s] >= 0 && last < in_sp[s] as i64;
-                    off0 += base[s] * ls[s + 1];
-                }
+                let (off0, inside_all) = corner(r0 + ri, &mut osp, &mut base);
                 for (w, kpos) in wins.iter().enumerate() {
                     let dst = &mut row[w * cin..(w + 1) * cin];
-                    let inside = inside_all
-                        || (0..nsp).all(|s| {
-                            let pos = base[s] + kpos[s];
-                            pos >= 0 && pos < in_sp[s] as i64
-                        });
+                    let inside = inside_all || tap_inside(&base, kpos);
                     if inside {
                         // SAFETY: the position is inside the input's spatial shape and the `cin`
                         // features are its innermost, contiguous dimension; validation checked
