@@ -27,11 +27,11 @@ use runtime::Instance;
              memory stays flat and repeated ids accumulate exactly"
 )]
 struct Cli {
-    /// Train steps (64 ids each).
-    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(10..))]
+    /// Train steps (64 ids each; at least 10: the RSS is compared with its value after step 10).
+    #[arg(long, default_value_t = 1000, value_parser = at_least::<10>)]
     steps: u64,
     /// Print the loss every N steps.
-    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, default_value_t = 100, value_parser = at_least::<1>)]
     every: u64,
     /// Worker threads (0: one per core).
     #[arg(long, default_value_t = 0)]
@@ -39,6 +39,15 @@ struct Cli {
 }
 
 const MIB: u64 = 1 << 20;
+
+/// A whole number of at least `MIN`.
+fn at_least<const MIN: u64>(s: &str) -> Result<u64, String> {
+    match s.parse::<u64>() {
+        Ok(n) if n >= MIN => Ok(n),
+        Ok(n) => Err(format!("{n} is too small: at least {MIN}")),
+        Err(_) => Err(format!("`{s}` is not a whole number")),
+    }
+}
 
 fn main() -> ExitCode {
     match run(Cli::parse()) {
