@@ -70,6 +70,9 @@ struct Cli {
 
 const MIB: u64 = 1 << 20;
 
+/// RSS changes listed in the verdict.
+const MAX_CHANGES: usize = 12;
+
 /// A whole number of at least `MIN`.
 fn at_least<const MIN: u64>(s: &str) -> Result<u64, String> {
     match s.parse::<u64>() {
@@ -246,6 +249,10 @@ fn run(cli: Cli) -> Result<bool, String> {
     let addresses = trainer.addresses()?;
     let (mut live, mut reserved, mut sys, mut rss) = (None, None, None, None::<Drift>);
     let mut rss_half = 0;
+    // The steps after --rss-from after which the RSS differs from the step before (the first
+    // MAX_CHANGES of them), and how many there were.
+    let mut rss_changes: Vec<(usize, u64, u64)> = vec![];
+    let (mut rss_prev, mut rss_changed) = (None, 0usize);
     let mut moved = 0usize;
     let start = Instant::now();
     let mut window = Instant::now();
@@ -266,6 +273,13 @@ fn run(cli: Cli) -> Result<bool, String> {
         if step == steps / 2 {
             rss_half = r;
         }
+        if let Some(prev) = rss_prev.filter(|&p| p != r && step > rss_from) {
+            rss_changed += 1;
+            if rss_changes.len() < MAX_CHANGES {
+                rss_changes.push((step, prev, r));
+            }
+        }
+        rss_prev = Some(r);
         if trainer.addresses()? != addresses {
             moved += 1;
         }
@@ -314,6 +328,20 @@ fn run(cli: Cli) -> Result<bool, String> {
     line(
         rss.max <= MIB,
         format!("RSS: {} (limit 1024 KiB)", rss.describe(1024, " KiB")),
+    );
+    let listed: Vec<String> = rss_changes
+        .iter()
+        .map(|&(s, a, b)| format!("{s}: {:+}", (b as i64 - a as i64) / 1024))
+        .collect();
+    println!(
+        "  RSS changed after {rss_changed} of the {} steps after step {rss_from}{}{}",
+        steps - rss_from,
+        if listed.is_empty() {
+            ""
+        } else {
+            " (step: KiB) "
+        },
+        listed.join(", ")
     );
     println!(
         "  RSS over the second half of the run (steps {}..={steps}): {:+} KiB",
