@@ -307,6 +307,12 @@ fn run(cli: Cli) -> Result<bool, String> {
         "{steps} steps in {elapsed:.1} s ({:.1} us a step)",
         elapsed / steps as f64 * 1e6
     );
+    let s = instance.stats();
+    println!(
+        "allocator: {} allocations ({} from the cache, {} from the system), {} frees; peak live \
+         {} B",
+        s.allocations, s.cache_hits, s.system_allocations, s.frees, s.peak_live_bytes
+    );
     println!("verdict (allocator figures against step 1, RSS against step {rss_from}):");
     let mut ok = true;
     let mut line = |pass: bool, what: String| {

@@ -157,6 +157,11 @@ fn duplicate_ids_accumulate_exactly() {
         ((c.loss as f64 - c.loss_f64) / c.loss_f64).abs() <= 1e-5,
         "{c:#?}"
     );
+    eprintln!(
+        "duplicate batch on the initial parameters: table update error {:e} (tolerance {:e}); one \
+         occurrence alone would be off by {:e}",
+        c.max_table_update_error, c.tolerance, c.one_occurrence_distance
+    );
     drop(t);
     assert!(inst.leak_report().is_empty(), "{}", inst.leak_report());
 }
