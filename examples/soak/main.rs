@@ -43,12 +43,12 @@ enum Model {
     long_about = "Call a donated train step many times and check that memory does not drift.\n\n\
         After every step: the allocator's live bytes, reserved bytes and system allocation count \
         (which must equal their values after step 1), the process's resident set size (which must \
-        stay within 1 MiB of its value after step 10) and the parameters' device addresses (which \
+        stay within 1 MiB of its value after step --rss-from, 10 by default) and the parameters' device addresses (which \
         must not change). Prints them every --every steps and a verdict at the end; exits with \
         status 1 if the run fails."
 )]
 struct Cli {
-    /// Train steps to run (at least 10: the RSS is compared with its value after step 10).
+    /// Train steps to run (at least 10).
     #[arg(long, default_value_t = 100_000, value_parser = at_least::<10>)]
     steps: u64,
     /// Print a line every N steps.
@@ -60,10 +60,11 @@ struct Cli {
     /// Worker threads (0: one per core).
     #[arg(long, default_value_t = 0)]
     threads: usize,
-    /// The step whose RSS the others are compared with (at most --steps). Memory that is touched
-    /// lazily, such as the per-thread packing buffers of the matrix-multiply library, can still
-    /// grow the RSS in the first few hundred steps with several threads; a later step measures the
-    /// steady state only.
+    /// The step whose RSS the others are compared with (at most --steps).
+    ///
+    /// Memory touched lazily, such as the matrix-multiply library's per-thread packing buffers,
+    /// can still grow the RSS after step 10 when several threads run the steps (see
+    /// examples/soak/README.md); a later step leaves most of that warm-up out.
     #[arg(long, default_value_t = 10, value_parser = at_least::<1>)]
     rss_from: u64,
 }
