@@ -244,7 +244,16 @@ fn form_in_block(m: &mut Module, block: Block) {
                 group_of.insert(op, groups.len());
                 groups.push(vec![op]);
             }
-            Kind::Broadcast if !is_scalar_broadcast(m, op) => {
+            // A splat broadcast is duplicated into the regions that read it, but a reader that
+            // runs no kernel (a return, a view, a call) needs it materialized by a region of its
+            // own: left outside, the backend could not lower it.
+            Kind::Broadcast
+                if !is_scalar_broadcast(m, op)
+                    || m.ops[op]
+                        .results
+                        .iter()
+                        .any(|&r| users(r).iter().any(|&u| kind(m, u) == Kind::Outside)) =>
+            {
                 group_of.insert(op, groups.len());
                 groups.push(vec![op]);
             }
