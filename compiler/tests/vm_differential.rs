@@ -443,4 +443,27 @@ func.func public @main(%s: tensor<f32>, %x: tensor<4xf32>) -> (tensor<4xf32>, te
             vec![iota(&[], ElemType::F32), iota(&[4], ElemType::F32)],
         );
     }
+
+    /// `pad` with a negative high edge placed the whole operand, so the elements the negative
+    /// padding drops were written past the end of their row (wrong values) or of the buffer (a
+    /// module the loader rejects); a negative low edge was not supported.
+    #[test]
+    fn pad_with_negative_edge_padding() {
+        let src = r#"
+func.func public @main(%a: tensor<3x4xf32>, %i: tensor<16x1xi32>) -> (tensor<4x6xf32>, tensor<1x1xf32>, tensor<4x2xf32>, tensor<2x9xf32>, tensor<3x4xf32>, tensor<15x2xi32>) {
+  %c = stablehlo.constant dense<0.5> : tensor<f32>
+  %v = stablehlo.pad %a, %c, low = [-1, 2], high = [2, -3], interior = [0, 1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<4x6xf32>
+  %w = stablehlo.pad %a, %c, low = [-2, -3], high = [0, 0], interior = [0, 0] : (tensor<3x4xf32>, tensor<f32>) -> tensor<1x1xf32>
+  %x = stablehlo.pad %a, %c, low = [-1, -6], high = [0, 1], interior = [1, 1] : (tensor<3x4xf32>, tensor<f32>) -> tensor<4x2xf32>
+  %y = stablehlo.pad %a, %c, low = [-2, 6], high = [1, -1], interior = [0, 0] : (tensor<3x4xf32>, tensor<f32>) -> tensor<2x9xf32>
+  %z = stablehlo.pad %a, %c, low = [-3, 0], high = [3, 0], interior = [0, 0] : (tensor<3x4xf32>, tensor<f32>) -> tensor<3x4xf32>
+  %k = stablehlo.constant dense<5> : tensor<i32>
+  %j = stablehlo.pad %i, %k, low = [0, 2], high = [-1, -1], interior = [0, 0] : (tensor<16x1xi32>, tensor<i32>) -> tensor<15x2xi32>
+  return %v, %w, %x, %y, %z, %j : tensor<4x6xf32>, tensor<1x1xf32>, tensor<4x2xf32>, tensor<2x9xf32>, tensor<3x4xf32>, tensor<15x2xi32>
+}"#;
+        check_exact(
+            src,
+            vec![iota(&[3, 4], ElemType::F32), iota(&[16, 1], ElemType::I32)],
+        );
+    }
 }

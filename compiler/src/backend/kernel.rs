@@ -1159,12 +1159,42 @@ impl Ctx<'_> {
         let lo = ints(d.attr("edge_padding_low"), "edge_padding_low").map_err(|e| e.to_string())?;
         let int =
             ints(d.attr("interior_padding"), "interior_padding").map_err(|e| e.to_string())?;
-        if lo.iter().any(|&x| x < 0) {
-            return Err("pad with negative padding is not supported by the CPU backend".into());
-        }
+        let rank = oshape.len();
+        // Negative edge padding drops elements: only the source range [first, end) of each
+        // dimension lands in the result (element j at lo + j * (interior + 1)).
+        let first: Vec<i64> = (0..rank)
+            .map(|i| (lo[i].min(0).unsigned_abs().div_ceil(int[i] as u64 + 1)) as i64)
+            .collect();
+        let end: Vec<i64> = (0..rank)
+            .map(|i| {
+                ((oshape[i] as i64 - lo[i]).max(0) as u64)
+                    .div_ceil(int[i] as u64 + 1)
+                    .min(ishape[i]) as i64
+            })
+            .collect();
         let pt = self.lazy(pv)?;
-        let pt = remap(&pt, &vec![], oshape.len());
-        let src = self.mat(xv)?;
+        let pt = remap(&pt, &vec![], rank);
+        let placed: Vec<u64> = (0..rank)
+            .map(|i| (end[i] - first[i]).max(0) as u64)
+            .collect();
+        let src = if placed.contains(&0) {
+            None
+        } else if placed == ishape {
+            Some(self.mat(xv)?)
+        } else {
+            let (dt, _) = self.ty(xv)?;
+            let r: Remap = (0..rank).map(|i| (Some(i), 1, first[i])).collect();
+            let t = remap(&self.lazy(xv)?, &r, rank);
+            let buf = self.scratch(dt, placed.iter().product());
+            let mut f = Flat::new();
+            let n = f.add(&t);
+            self.kernel.steps.push(Step::Map {
+                shape: placed.clone(),
+                expr: f.expr,
+                outputs: vec![(buf, n)],
+            });
+            Some(buf)
+        };
         let out = self.dest_for(r)?;
         let mut f = Flat::new();
         let n = f.add(&pt);
@@ -1173,16 +1203,20 @@ impl Ctx<'_> {
             expr: f.expr,
             outputs: vec![(out, n)],
         });
-        let ost = row_major_strides(&oshape);
-        let off: i64 = (0..oshape.len()).map(|i| lo[i] * ost[i]).sum();
-        let st: Vec<i64> = (0..oshape.len()).map(|i| ost[i] * (int[i] + 1)).collect();
-        self.kernel.steps.push(Step::Place {
-            src,
-            src_shape: ishape,
-            dst: out,
-            dst_offset: off,
-            dst_strides: st,
-        });
+        if let Some(src) = src {
+            let ost = row_major_strides(&oshape);
+            let off: i64 = (0..rank)
+                .map(|i| (lo[i] + first[i] * (int[i] + 1)) * ost[i])
+                .sum();
+            let st: Vec<i64> = (0..rank).map(|i| ost[i] * (int[i] + 1)).collect();
+            self.kernel.steps.push(Step::Place {
+                src,
+                src_shape: placed,
+                dst: out,
+                dst_offset: off,
+                dst_strides: st,
+            });
+        }
         self.vals.insert(r, KVal::Mat(out));
         Ok(())
     }
