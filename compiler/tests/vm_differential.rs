@@ -466,4 +466,19 @@ func.func public @main(%a: tensor<3x4xf32>, %i: tensor<16x1xi32>) -> (tensor<4x6
             vec![iota(&[3, 4], ElemType::F32), iota(&[16, 1], ElemType::I32)],
         );
     }
+
+    /// An in-place output that is a constant (or a view of one) was aliased to its argument, but
+    /// a constant is never written anywhere: the argument kept its old contents.
+    #[test]
+    fn in_place_output_that_is_a_constant() {
+        let src = r#"
+func.func public @main(%a: tensor<4xf32> {abi.output = 0 : index}, %b: tensor<2x2xf32> {abi.output = 1 : index}, %c: tensor<4xf32> {abi.output = 2 : index}) -> (tensor<4xf32>, tensor<2x2xf32>, tensor<4xf32>) {
+  %k = stablehlo.constant dense<[1.5, 2.5, 3.5, 4.5]> : tensor<4xf32>
+  %r = stablehlo.reshape %k : (tensor<4xf32>) -> tensor<2x2xf32>
+  %s = stablehlo.constant dense<-2.0> : tensor<4xf32>
+  return %k, %r, %s : tensor<4xf32>, tensor<2x2xf32>, tensor<4xf32>
+}"#;
+        let x = iota(&[4], ElemType::F32);
+        check_exact(src, vec![x.clone(), iota(&[2, 2], ElemType::F32), x]);
+    }
 }

@@ -264,7 +264,14 @@ fn rewrite(m: &mut Module, f: Op, arg: usize, result: usize, diags: &mut Vec<Dia
             break;
         }
     }
-    let producer = m.def_op(root).filter(|&p| m.ops[p].parent == Some(block));
+    // Only an op that writes storage can write it into the argument: a constant (in the data
+    // segment) or a view of another buffer writes nothing, so such a result is copied in below, as
+    // another argument is.
+    let producer = m.def_op(root).filter(|&p| {
+        m.ops[p].parent == Some(block)
+            && !is_view(m, p)
+            && registry::lookup(&m.ops[p].name).map(|i| i.class) != Some(OpClass::Constant)
+    });
     let pos = |m: &Module, op: Op| top_position(m, block, op);
 
     // The last op (other than the producer and the return) that reads the old contents.
