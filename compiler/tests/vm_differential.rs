@@ -481,4 +481,18 @@ func.func public @main(%a: tensor<4xf32> {abi.output = 0 : index}, %b: tensor<2x
         let x = iota(&[4], ElemType::F32);
         check_exact(src, vec![x.clone(), iota(&[2, 2], ElemType::F32), x]);
     }
+
+    /// A consumed argument that is also returned (itself or through a view) got its dealloc hint
+    /// after the return: the loader rejected the module ("code does not end in a return").
+    #[test]
+    fn consumed_argument_that_is_returned() {
+        let src = r#"
+func.func public @main(%a: tensor<4xf32> {abi.consume}, %b: tensor<4xf32> {abi.consume}) -> (tensor<4xf32>, tensor<2x2xf32>, tensor<4xf32>) {
+  %s = stablehlo.add %a, %b : tensor<4xf32>
+  %r = stablehlo.reshape %b : (tensor<4xf32>) -> tensor<2x2xf32>
+  return %a, %r, %s : tensor<4xf32>, tensor<2x2xf32>, tensor<4xf32>
+}"#;
+        let x = iota(&[4], ElemType::F32);
+        check_exact(src, vec![x.clone(), x]);
+    }
 }

@@ -352,10 +352,16 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
             b.last_use = b.last_use.max(lu);
         }
     }
+    // A consumed argument the function returns (itself or through a view) is read last by the
+    // return: its storage now belongs to the result, and nothing may follow the return.
+    let ret_pos = ops
+        .iter()
+        .rposition(|&o| m.ops[o].name == "func.return")
+        .map(|i| pos[&ops[i]]);
     for i in consumed_args(m, f) {
         let a = m.blocks[block].args[i];
         if let Some(&lu) = last_use.get(&a) {
-            if !in_place.values().any(|&j| j == i) {
+            if !in_place.values().any(|&j| j == i) && Some(lu) != ret_pos {
                 plan.consumed_last_use.push((i, lu));
             }
         }
