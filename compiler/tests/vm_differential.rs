@@ -495,4 +495,17 @@ func.func public @main(%a: tensor<4xf32> {abi.consume}, %b: tensor<4xf32> {abi.c
         let x = iota(&[4], ElemType::F32);
         check_exact(src, vec![x.clone(), x]);
     }
+
+    /// One value returned as two results, each the in-place output of its own argument, was
+    /// written into one of the arguments only.
+    #[test]
+    fn one_value_output_into_two_arguments() {
+        let src = r#"
+func.func public @main(%a: tensor<4xf32> {abi.output = 0 : index}, %b: tensor<4xf32> {abi.output = 1 : index}) -> (tensor<4xf32>, tensor<4xf32>) {
+  %v = stablehlo.add %a, %b : tensor<4xf32>
+  return %v, %v : tensor<4xf32>, tensor<4xf32>
+}"#;
+        let x = iota(&[4], ElemType::F32);
+        check_exact(src, vec![x.clone(), x]);
+    }
 }

@@ -209,6 +209,18 @@ fn view_closure(m: &Module, block: Block, v: Value) -> HashSet<Value> {
     set
 }
 
+/// `v` followed back through whole views defined in `block` to the value that owns the storage.
+fn whole_root(m: &Module, block: Block, mut v: Value) -> Value {
+    while let Some(p) = m.def_op(v) {
+        if crate::memory::is_whole_view(m, p) && m.ops[p].parent == Some(block) {
+            v = m.ops[p].operands[0];
+        } else {
+            break;
+        }
+    }
+    v
+}
+
 /// Position in `block` of the top-level op that contains `op` (itself, or an ancestor).
 fn top_position(m: &Module, block: Block, mut op: Op) -> Option<usize> {
     loop {
@@ -264,11 +276,17 @@ fn rewrite(m: &mut Module, f: Op, arg: usize, result: usize, diags: &mut Vec<Dia
             break;
         }
     }
+    // A value already written in place into another argument (one value returned as two results,
+    // each the output of its own argument) is copied into this one.
+    let taken = m.blocks[block].ops.iter().any(|&o| {
+        m.ops[o].name == "hal.tensor.alias" && whole_root(m, block, m.ops[o].operands[0]) == root
+    });
     // Only an op that writes storage can write it into the argument: a constant (in the data
     // segment) or a view of another buffer writes nothing, so such a result is copied in below, as
     // another argument is.
     let producer = m.def_op(root).filter(|&p| {
-        m.ops[p].parent == Some(block)
+        !taken
+            && m.ops[p].parent == Some(block)
             && !is_view(m, p)
             && registry::lookup(&m.ops[p].name).map(|i| i.class) != Some(OpClass::Constant)
     });
