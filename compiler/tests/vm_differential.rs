@@ -508,4 +508,19 @@ func.func public @main(%a: tensor<4xf32> {abi.output = 0 : index}, %b: tensor<4x
         let x = iota(&[4], ElemType::F32);
         check_exact(src, vec![x.clone(), x]);
     }
+
+    /// To write `-a` into `b` after the last read of `b`, its producer was moved past the
+    /// in-place write of `a`, and read the new `a`.
+    #[test]
+    fn moved_producer_reads_another_output_argument() {
+        let src = r#"
+func.func public @main(%a: tensor<4xf32> {abi.output = 0 : index}, %b: tensor<4xf32> {abi.output = 1 : index}) -> (tensor<4xf32>, tensor<4xf32>) {
+  %n = stablehlo.negate %a : tensor<4xf32>
+  %c = stablehlo.constant dense<1.5> : tensor<4xf32>
+  %s = stablehlo.add %c, %b : tensor<4xf32>
+  return %s, %n : tensor<4xf32>, tensor<4xf32>
+}"#;
+        let x = iota(&[4], ElemType::F32);
+        check_exact(src, vec![x.clone(), x]);
+    }
 }

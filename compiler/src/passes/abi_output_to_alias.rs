@@ -38,8 +38,9 @@ impl Pass for AbiOutputToAlias {
         let mut diags = Vec::new();
         for f in m.functions().collect::<Vec<_>>() {
             if let Some(pairs) = check_function(m, f, &mut diags) {
+                let targets: Vec<usize> = pairs.iter().map(|&(arg, _)| arg).collect();
                 for (arg, result) in pairs {
-                    rewrite(m, f, arg, result, &mut diags);
+                    rewrite(m, f, arg, result, &targets, &mut diags);
                 }
             }
         }
@@ -250,7 +251,16 @@ fn insert_clone(
     m.ops[clone].results[0]
 }
 
-fn rewrite(m: &mut Module, f: Op, arg: usize, result: usize, diags: &mut Vec<Diagnostic>) {
+/// Rewrites the output of `result` into argument `arg`; `targets` are all the arguments that receive
+/// an output.
+fn rewrite(
+    m: &mut Module,
+    f: Op,
+    arg: usize,
+    result: usize,
+    targets: &[usize],
+    diags: &mut Vec<Diagnostic>,
+) {
     let Some(block) = m.entry_block(f) else {
         return;
     };
@@ -331,7 +341,22 @@ fn rewrite(m: &mut Module, f: Op, arg: usize, result: usize, diags: &mut Vec<Dia
             let moving: Vec<Op> = std::iter::once(p)
                 .chain(chain.iter().rev().copied())
                 .collect();
+            // Nor may an op that reads another output's argument move: that argument may be
+            // overwritten in place between the two places.
+            let overwritten: HashSet<Value> = targets
+                .iter()
+                .filter(|&&i| i != arg)
+                .flat_map(|&i| view_closure(m, block, m.blocks[block].args[i]))
+                .collect();
+            let reads_overwritten = moving.iter().any(|&op| {
+                let mut reads = m.ops[op].operands.iter().any(|v| overwritten.contains(v));
+                m.walk(op, &mut |o| {
+                    reads |= m.ops[o].operands.iter().any(|v| overwritten.contains(v))
+                });
+                reads
+            });
             let movable = !needs_copy_for_self_read
+                && !reads_overwritten
                 && moving.iter().all(|&op| {
                     m.ops[op].results.iter().all(|res| {
                         uses.get(res).into_iter().flatten().all(|&u| {
