@@ -523,4 +523,19 @@ func.func public @main(%a: tensor<4xf32> {abi.output = 0 : index}, %b: tensor<4x
         let x = iota(&[4], ElemType::F32);
         check_exact(src, vec![x.clone(), x]);
     }
+
+    /// A result that is a view of an in-place argument's old contents was copied out where the
+    /// view was defined, after the argument had been overwritten.
+    #[test]
+    fn view_of_an_output_argument_returned() {
+        let src = r#"
+func.func public @main(%a: tensor<31xf32>, %b: tensor<31xf32> {abi.output = 1 : index}) -> (tensor<1xf32>, tensor<31xf32>) {
+  %c = stablehlo.constant dense<1.0> : tensor<31xf32>
+  %s = stablehlo.add %a, %c : tensor<31xf32>
+  %v = stablehlo.slice %b [26:27] : (tensor<31xf32>) -> tensor<1xf32>
+  return %v, %s : tensor<1xf32>, tensor<31xf32>
+}"#;
+        let x = iota(&[31], ElemType::F32);
+        check_exact(src, vec![x.clone(), x]);
+    }
 }

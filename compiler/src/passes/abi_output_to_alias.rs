@@ -436,11 +436,36 @@ fn rewrite(
                 continue;
             }
             let at = match m.def_op(v) {
-                Some(d) => m.blocks[block]
-                    .ops
-                    .iter()
-                    .position(|&o| o == d)
-                    .map_or(0, |i| i + 1),
+                Some(d) => {
+                    // A view defined after the new contents are written would copy those: move
+                    // its chain of views (which reads only the argument) to the start, and copy
+                    // there.
+                    let mut chain = vec![d];
+                    while let Some(p) = m.def_op(m.ops[chain[chain.len() - 1]].operands[0]) {
+                        chain.push(p);
+                    }
+                    let from_args_only = chain.iter().all(|&op| {
+                        m.ops[op]
+                            .operands
+                            .iter()
+                            .all(|&o| m.def_op(o).is_none_or(|p| chain.contains(&p)))
+                    });
+                    if from_args_only {
+                        for &op in &chain {
+                            m.erase_op(op);
+                        }
+                        for (k, &op) in chain.iter().rev().enumerate() {
+                            m.insert_op(block, k, op);
+                        }
+                        chain.len()
+                    } else {
+                        m.blocks[block]
+                            .ops
+                            .iter()
+                            .position(|&o| o == d)
+                            .map_or(0, |i| i + 1)
+                    }
+                }
                 None => 0,
             };
             let span = m.ops[ret].span;
