@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use runtime::cli_io::read_npy_file;
 use runtime::vm::loader::{KernelMode, LoadedModule};
 use runtime::vm::{Device, Tensor};
-use runtime::{DType, HostTensor};
+use runtime::{ElemType, HostTensor};
 
 fn corpus() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus")
@@ -154,7 +154,7 @@ fn seeded(shape: Vec<usize>, seed: u64) -> HostTensor {
             ((s >> 11) as f64 / (1u64 << 53) as f64) * 2.0 - 1.0
         })
         .collect();
-    HostTensor::from_f64s(DType::F32, shape, &vals)
+    HostTensor::from_f64s(ElemType::F32, shape, &vals)
 }
 
 #[test]

@@ -79,7 +79,7 @@ use common::Rng;
 use compiler::reference::tensor::Tensor;
 use compiler::reference::Interpreter;
 use dialect::types::ElemType;
-use runtime::{Arg, DType, HostTensor, Instance, Module};
+use runtime::{Arg, HostTensor, Instance, Module};
 
 /// f32's unit roundoff: a correctly rounded result is within `U * |x|` of the exact one.
 const U: f64 = 1.0 / 16_777_216.0;
@@ -1581,14 +1581,14 @@ fn random_program(seed: u64) -> Program {
 
 fn to_host(t: &Tensor) -> HostTensor {
     match t.elem {
-        ElemType::F32 => HostTensor::from_f64s(DType::F32, t.shape.clone(), &t.to_f64()),
+        ElemType::F32 => HostTensor::from_f64s(ElemType::F32, t.shape.clone(), &t.to_f64()),
         ElemType::I32 => HostTensor::from_i64s(
-            DType::I32,
+            ElemType::I32,
             t.shape.clone(),
             &(0..t.len()).map(|i| t.get_i(i)).collect::<Vec<_>>(),
         ),
         _ => HostTensor::from_i64s(
-            DType::I1,
+            ElemType::I1,
             t.shape.clone(),
             &(0..t.len()).map(|i| t.get_i(i)).collect::<Vec<_>>(),
         ),
@@ -1617,9 +1617,9 @@ struct Stats {
 /// Compares one result with the reference's.
 fn compare(got: &HostTensor, want: &Tensor, v: &Val, st: &mut Stats) -> Result<(), String> {
     let dtype = match v.el {
-        El::F32 => DType::F32,
-        El::I32 => DType::I32,
-        El::I1 => DType::I1,
+        El::F32 => ElemType::F32,
+        El::I32 => ElemType::I32,
+        El::I1 => ElemType::I1,
     };
     if got.shape != want.shape || got.dtype != dtype {
         return Err(format!(
@@ -1919,7 +1919,7 @@ mod regression {
     use compiler::reference::tensor::Tensor;
     use compiler::reference::Interpreter;
     use dialect::types::ElemType;
-    use runtime::{Arg, DType, HostTensor, Instance, Module};
+    use runtime::{Arg, HostTensor, Instance, Module};
 
     /// Runs `src` with the JIT on and off, on 1 and 2 threads, with its `abi.output` and
     /// `abi.consume` arguments borrowed and then donated: every result must equal the reference's,
@@ -1941,10 +1941,10 @@ mod regression {
         let hosts: Vec<HostTensor> = args
             .iter()
             .map(|t| match t.elem {
-                ElemType::F32 => HostTensor::from_f64s(DType::F32, t.shape.clone(), &t.to_f64()),
+                ElemType::F32 => HostTensor::from_f64s(ElemType::F32, t.shape.clone(), &t.to_f64()),
                 _ => {
                     let v: Vec<i64> = (0..t.len()).map(|i| t.get_i(i)).collect();
-                    HostTensor::from_i64s(DType::I32, t.shape.clone(), &v)
+                    HostTensor::from_i64s(ElemType::I32, t.shape.clone(), &v)
                 }
             })
             .collect();

@@ -320,7 +320,7 @@ pub fn int_attr(v: i128, ty: ElemType, start: usize, end: usize) -> Result<Attri
 }
 
 fn check_int_range(v: i128, ty: ElemType, start: usize, end: usize) -> Result<(), ActionError> {
-    let bits = ty.bit_width();
+    let bits = ty.bits();
     let (lo, hi): (i128, i128) = if ty == ElemType::I1 {
         (-1, 1)
     } else if ty.is_unsigned() {
@@ -355,7 +355,7 @@ pub fn lit_to_float(lit: &Lit, ty: ElemType, start: usize, end: usize) -> Result
         }
         Lit::Nan => f64::NAN,
         Lit::Hex(h) => {
-            let width = ty.bit_width();
+            let width = ty.bits();
             if *h >= (1u128 << width) {
                 return Err(err(
                     diag::BAD_LITERAL,
@@ -384,7 +384,7 @@ pub fn lit_to_int(lit: &Lit, ty: ElemType, start: usize, end: usize) -> Result<i
     let v: i128 = match lit {
         Lit::Int(i) => *i,
         Lit::Hex(h) => {
-            if ty.bit_width() < 128 && *h >= (1u128 << ty.bit_width()) {
+            if ty.bits() < 128 && *h >= (1u128 << ty.bits()) {
                 return Err(err(
                     diag::BAD_LITERAL,
                     start,
@@ -394,7 +394,7 @@ pub fn lit_to_int(lit: &Lit, ty: ElemType, start: usize, end: usize) -> Result<i
                 ));
             }
             // Sign-extend from the type's width so `0xFF : i8` is -1.
-            let w = ty.bit_width();
+            let w = ty.bits();
             if !ty.is_unsigned() && w < 64 && w > 1 && (*h >> (w - 1)) & 1 == 1 {
                 *h as i128 - (1i128 << w)
             } else {

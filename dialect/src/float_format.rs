@@ -14,51 +14,35 @@ use crate::types::ElemType;
 
 /// Bits of mantissa precision (including the implicit bit) of a float type.
 fn precision_bits(ty: ElemType) -> u32 {
-    match ty {
-        ElemType::F16 => 11,
-        ElemType::BF16 => 8,
-        ElemType::F32 => 24,
-        _ => 53,
-    }
+    ty.float_format().map_or(53, |f| f.man_bits + 1)
 }
 
 /// The bit pattern of `value` rounded to the float type `ty`.
 pub fn float_bits(value: f64, ty: ElemType) -> u64 {
-    match ty {
-        ElemType::F16 => half::f16::from_f64(value).to_bits() as u64,
-        ElemType::BF16 => half::bf16::from_f64(value).to_bits() as u64,
-        ElemType::F32 => (value as f32).to_bits() as u64,
-        _ => value.to_bits(),
-    }
+    ty.float_format()
+        .map_or(value.to_bits(), |f| f.encode(value))
 }
 
 /// The value of the bit pattern `bits` read as the float type `ty`, or `None` when `bits` does not
 /// fit the type's width.
 pub fn float_from_bits(bits: u64, ty: ElemType) -> Option<f64> {
-    Some(match ty {
-        ElemType::F16 => half::f16::from_bits(u16::try_from(bits).ok()?).to_f64(),
-        ElemType::BF16 => half::bf16::from_bits(u16::try_from(bits).ok()?).to_f64(),
-        ElemType::F32 => f32::from_bits(u32::try_from(bits).ok()?) as f64,
-        _ => f64::from_bits(bits),
-    })
+    let f = ty.float_format()?;
+    if f.bits() < 64 && bits >> f.bits() != 0 {
+        return None;
+    }
+    Some(f.decode(bits))
 }
 
 /// Rounds `value` to the float type `ty` (the value a literal takes in that type).
 pub fn round_to(value: f64, ty: ElemType) -> f64 {
-    match ty {
-        ElemType::F16 => half::f16::from_f64(value).to_f64(),
-        ElemType::BF16 => half::bf16::from_f64(value).to_f64(),
-        ElemType::F32 => value as f32 as f64,
-        _ => value,
-    }
+    ty.float_format().map_or(value, |f| f.round(value))
 }
 
 /// Parses a decimal literal into the type `ty`, correctly rounded for f32 and f64.
 fn parse_in(s: &str, ty: ElemType) -> Option<f64> {
     match ty {
         ElemType::F32 => s.parse::<f32>().ok().map(|v| v as f64),
-        ElemType::F16 | ElemType::BF16 => s.parse::<f64>().ok().map(|v| round_to(v, ty)),
-        _ => s.parse::<f64>().ok(),
+        _ => s.parse::<f64>().ok().map(|v| round_to(v, ty)),
     }
 }
 

@@ -2,127 +2,8 @@
 
 use std::fmt;
 
-/// A scalar element type.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ElemType {
-    /// `f16`
-    F16,
-    /// `bf16`
-    BF16,
-    /// `f32`
-    F32,
-    /// `f64`
-    F64,
-    /// `i1`, the boolean type.
-    I1,
-    /// `i8`
-    I8,
-    /// `i16`
-    I16,
-    /// `i32`
-    I32,
-    /// `i64`
-    I64,
-    /// `ui8`
-    UI8,
-    /// `ui16`
-    UI16,
-    /// `ui32`
-    UI32,
-    /// `ui64`
-    UI64,
-    /// `index`
-    Index,
-}
-
-impl ElemType {
-    /// Parses the spelling used in MLIR (`f32`, `i1`, `index`, ...).
-    pub fn parse(s: &str) -> Option<ElemType> {
-        use ElemType::*;
-        Some(match s {
-            "f16" => F16,
-            "bf16" => BF16,
-            "f32" => F32,
-            "f64" => F64,
-            "i1" => I1,
-            "i8" => I8,
-            "i16" => I16,
-            "i32" => I32,
-            "i64" => I64,
-            "ui8" => UI8,
-            "ui16" => UI16,
-            "ui32" => UI32,
-            "ui64" => UI64,
-            "index" => Index,
-            _ => return None,
-        })
-    }
-
-    /// The MLIR spelling.
-    pub fn name(self) -> &'static str {
-        use ElemType::*;
-        match self {
-            F16 => "f16",
-            BF16 => "bf16",
-            F32 => "f32",
-            F64 => "f64",
-            I1 => "i1",
-            I8 => "i8",
-            I16 => "i16",
-            I32 => "i32",
-            I64 => "i64",
-            UI8 => "ui8",
-            UI16 => "ui16",
-            UI32 => "ui32",
-            UI64 => "ui64",
-            Index => "index",
-        }
-    }
-
-    /// True for the floating-point types.
-    pub fn is_float(self) -> bool {
-        matches!(
-            self,
-            ElemType::F16 | ElemType::BF16 | ElemType::F32 | ElemType::F64
-        )
-    }
-
-    /// True for integer types (including `i1` and `index`).
-    pub fn is_integer(self) -> bool {
-        !self.is_float()
-    }
-
-    /// True for unsigned integer types.
-    pub fn is_unsigned(self) -> bool {
-        matches!(
-            self,
-            ElemType::UI8 | ElemType::UI16 | ElemType::UI32 | ElemType::UI64
-        )
-    }
-
-    /// Width in bits (`index` is 64 bits).
-    pub fn bit_width(self) -> u32 {
-        use ElemType::*;
-        match self {
-            I1 => 1,
-            I8 | UI8 => 8,
-            F16 | BF16 | I16 | UI16 => 16,
-            F32 | I32 | UI32 => 32,
-            F64 | I64 | UI64 | Index => 64,
-        }
-    }
-
-    /// Bytes one element occupies in a buffer (`i1` takes a byte).
-    pub fn byte_size(self) -> usize {
-        (self.bit_width() as usize).div_ceil(8)
-    }
-}
-
-impl fmt::Display for ElemType {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+/// The element type of tensors and scalars: the project's one element-type enum, from `element`.
+pub use element::ElemType;
 
 /// A dimension size that is not known statically (`?` in the text).
 pub const DYNAMIC: i64 = -1;
@@ -170,25 +51,26 @@ impl Type {
 
     /// Parses a `tensor<...>` token (as the lexer delivers it).
     pub fn parse_tensor(tok: &str) -> Option<Type> {
-        let body = tok.strip_prefix("tensor<")?.strip_suffix('>')?;
-        let mut parts: Vec<&str> = body.split('x').collect();
-        let elem = ElemType::parse(parts.pop()?)?;
-        if parts.first() == Some(&"*") {
-            return if parts.len() == 1 {
-                Some(Type::UnrankedTensor(elem))
-            } else {
-                None
-            };
+        let mut body = tok.strip_prefix("tensor<")?.strip_suffix('>')?;
+        if let Some(rest) = body.strip_prefix("*x") {
+            return ElemType::parse(rest).map(Type::UnrankedTensor);
         }
-        let mut shape = Vec::with_capacity(parts.len());
-        for p in parts {
-            if p == "?" {
+        let mut shape = Vec::new();
+        // Dimensions are `N x` or `? x` prefixes; what follows the last one is the element type
+        // (which may itself contain an `x`, as `index` does).
+        loop {
+            let digits = body.bytes().take_while(|b| b.is_ascii_digit()).count();
+            if digits > 0 && body.as_bytes().get(digits) == Some(&b'x') {
+                shape.push(body[..digits].parse::<i64>().ok()?);
+                body = &body[digits + 1..];
+            } else if let Some(rest) = body.strip_prefix("?x") {
                 shape.push(DYNAMIC);
+                body = rest;
             } else {
-                let d: i64 = p.parse().ok()?;
-                shape.push(d);
+                break;
             }
         }
+        let elem = ElemType::parse(body)?;
         Some(Type::Tensor { shape, elem })
     }
 
@@ -300,6 +182,9 @@ mod tests {
             "tensor<4x?xi1>",
             "tensor<1x128x128xbf16>",
             "tensor<*xf32>",
+            "tensor<2xcomplex<f64>>",
+            "tensor<4xindex>",
+            "tensor<f8E4M3FNUZ>",
         ] {
             assert_eq!(Type::parse_tensor(s).unwrap().to_string(), s);
         }

@@ -818,7 +818,7 @@ impl<'a> Verifier<'a> {
                         "bad element types",
                     );
                 }
-                if name == "stablehlo.bitcast_convert" && t[0].1.bit_width() != t[1].1.bit_width() {
+                if name == "stablehlo.bitcast_convert" && t[0].1.bits() != t[1].1.bits() {
                     return self.err(diag::TYPE_CONSTRAINT, op, "bitcast_convert between element types of different widths is not supported", "widths differ");
                 }
                 Some(())

@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 
 use runtime::cli_io::read_npy_file;
 use runtime::hal::AllocatorStats;
-use runtime::{Arg, DType, Function, HostTensor, Instance, Module, Tensor};
+use runtime::{Arg, ElemType, Function, HostTensor, Instance, Module, Tensor};
 
 /// Ids (rows of the table).
 pub const VOCAB: usize = 512;
@@ -51,11 +51,11 @@ fn npy(path: &Path) -> Result<HostTensor, Error> {
 }
 
 fn f32_data(h: &HostTensor, what: &str, shape: &[usize]) -> Result<Vec<f32>, Error> {
-    if h.dtype != DType::F32 || h.shape != shape {
+    if h.dtype != ElemType::F32 || h.shape != shape {
         return Err(format!(
             "{what}: expected {shape:?} f32, found {:?} {}",
             h.shape,
-            h.dtype.mlir_name()
+            h.dtype.name()
         ));
     }
     Ok(h.data

@@ -70,7 +70,7 @@ use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard, Weak};
 
 use crate::hal::{AllocatorStats, PooledAllocator};
-use crate::host_tensor::{DType, HostTensor};
+use crate::host_tensor::{ElemType, HostTensor};
 use crate::vm::bytecode::{FunctionDef, MemoryPlan, TensorType};
 use crate::vm::loader::{KernelMode, LoadedModule};
 use crate::vm::{self, BufferView, Device, Mem, Trace, VmError};
@@ -158,7 +158,7 @@ pub enum Error {
         /// The tensor's type.
         ty: String,
         /// The element type asked for.
-        requested: DType,
+        requested: ElemType,
     },
     /// Data whose length does not match the shape.
     #[error("shape {shape:?} holds {expected} {dtype} element(s), {given} given")]
@@ -166,7 +166,7 @@ pub enum Error {
         /// The shape.
         shape: Vec<usize>,
         /// The element type.
-        dtype: DType,
+        dtype: ElemType,
         /// Elements the shape holds.
         expected: usize,
         /// Elements given.
@@ -842,8 +842,8 @@ impl Tensor {
     /// Uploads a host tensor (for example one read with [`crate::cli_io::read_npy_file`]).
     pub fn from_host(instance: &Instance, host: &HostTensor) -> Result<Tensor> {
         let expected = host.num_elements();
-        let given = host.data.len() / host.dtype.size_bytes();
-        if host.data.len() != expected * host.dtype.size_bytes() {
+        let given = host.data.len() / host.dtype.byte_size();
+        if host.data.len() != expected * host.dtype.byte_size() {
             return Err(Error::ElementCount {
                 shape: host.shape.clone(),
                 dtype: host.dtype,
@@ -858,7 +858,7 @@ impl Tensor {
     }
 
     /// A tensor of zeros.
-    pub fn zeros(instance: &Instance, dtype: DType, shape: &[usize]) -> Result<Tensor> {
+    pub fn zeros(instance: &Instance, dtype: ElemType, shape: &[usize]) -> Result<Tensor> {
         Tensor::from_host(instance, &HostTensor::zeros(dtype, shape.to_vec()))
     }
 
@@ -868,7 +868,7 @@ impl Tensor {
     }
 
     /// Element type.
-    pub fn dtype(&self) -> DType {
+    pub fn dtype(&self) -> ElemType {
         self.slot.ty.dtype
     }
 
@@ -884,7 +884,7 @@ impl Tensor {
 
     /// Bytes of the contents.
     pub fn byte_len(&self) -> usize {
-        self.num_elements() * self.dtype().size_bytes()
+        self.num_elements() * self.dtype().byte_size()
     }
 
     /// Whether the contents can be read (false once donated or released by its scope).
@@ -902,7 +902,7 @@ impl Tensor {
         }
         let bytes = self.get()?.view.to_vec();
         Ok(bytes
-            .chunks_exact(self.dtype().size_bytes())
+            .chunks_exact(self.dtype().byte_size())
             .map(T::read_le)
             .collect())
     }
@@ -951,7 +951,7 @@ impl Tensor {
                 self.ty()
             )));
         }
-        let row_bytes = shape[1..].iter().product::<usize>() * self.dtype().size_bytes();
+        let row_bytes = shape[1..].iter().product::<usize>() * self.dtype().byte_size();
         let t = self.get()?;
         let mut dims = t.ty.shape.clone();
         dims[0] = (rows.end - rows.start) as u64;
@@ -997,11 +997,11 @@ impl fmt::Debug for Tensor {
 /// An element type a tensor can be read as or built from.
 pub trait Element: Copy + sealed::Sealed + 'static {
     /// The tensor element type.
-    const DTYPE: DType;
+    const DTYPE: ElemType;
     /// Appends the little-endian bytes.
     #[doc(hidden)]
     fn write_le(self, out: &mut Vec<u8>);
-    /// Reads one element from exactly `DTYPE.size_bytes()` little-endian bytes.
+    /// Reads one element from exactly `DTYPE.byte_size()` little-endian bytes.
     #[doc(hidden)]
     fn read_le(bytes: &[u8]) -> Self;
 }
@@ -1014,7 +1014,7 @@ macro_rules! element {
     ($($t:ty => $d:ident),*) => {$(
         impl sealed::Sealed for $t {}
         impl Element for $t {
-            const DTYPE: DType = DType::$d;
+            const DTYPE: ElemType = ElemType::$d;
             fn write_le(self, out: &mut Vec<u8>) {
                 out.extend_from_slice(&self.to_le_bytes());
             }
@@ -1028,11 +1028,11 @@ macro_rules! element {
 }
 
 element!(f32 => F32, f64 => F64, half::f16 => F16, half::bf16 => BF16, i8 => I8, i16 => I16,
-    i32 => I32, i64 => I64, u8 => U8, u16 => U16, u32 => U32, u64 => U64);
+    i32 => I32, i64 => I64, u8 => UI8, u16 => UI16, u32 => UI32, u64 => UI64);
 
 impl sealed::Sealed for bool {}
 impl Element for bool {
-    const DTYPE: DType = DType::I1;
+    const DTYPE: ElemType = ElemType::I1;
     fn write_le(self, out: &mut Vec<u8>) {
         out.push(self as u8);
     }

@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use crate::host_tensor::{push_value, DType, HostTensor};
+use crate::host_tensor::{push_value, ElemType, HostTensor};
 
 /// An I/O error, with a message that names the input or output and what was expected.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,12 +53,12 @@ pub struct NpyCursors {
     next: HashMap<PathBuf, usize>,
 }
 
-fn parse_type(spec: &str, what: &str) -> Result<(Vec<usize>, DType), IoError> {
+fn parse_type(spec: &str, what: &str) -> Result<(Vec<usize>, ElemType), IoError> {
     let parts: Vec<&str> = spec.split('x').collect();
     let (elem, dims) = parts
         .split_last()
         .ok_or_else(|| IoError(format!("{what}: empty type")))?;
-    let dtype = DType::from_mlir(elem.trim()).ok_or_else(|| {
+    let dtype = crate::host_tensor::parse_elem_type(elem.trim()).ok_or_else(|| {
         IoError(format!(
             "{what}: unknown element type `{elem}` (expected one of f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64)"
         ))
@@ -75,10 +75,10 @@ fn parse_type(spec: &str, what: &str) -> Result<(Vec<usize>, DType), IoError> {
     Ok((shape, dtype))
 }
 
-fn parse_number(tok: &str, dtype: DType, what: &str) -> Result<(f64, i64), IoError> {
+fn parse_number(tok: &str, dtype: ElemType, what: &str) -> Result<(f64, i64), IoError> {
     let t = tok.trim();
     let bad = || IoError(format!("{what}: `{t}` is not a valid {dtype} value"));
-    if dtype == DType::I1 {
+    if dtype == ElemType::I1 {
         return match t {
             "true" | "1" => Ok((1.0, 1)),
             "false" | "0" => Ok((0.0, 0)),
@@ -102,7 +102,9 @@ fn parse_number(tok: &str, dtype: DType, what: &str) -> Result<(f64, i64), IoErr
     } else {
         t.parse::<i128>().map_err(|_| bad())?
     };
-    let (lo, hi) = dtype.int_range();
+    let (lo, hi) = dtype
+        .int_range()
+        .unwrap_or((i64::MIN as i128, i64::MAX as i128));
     if v < lo || v > hi {
         return Err(IoError(format!(
             "{what}: {v} is out of range for {dtype} ({lo}..={hi})"
@@ -114,11 +116,11 @@ fn parse_number(tok: &str, dtype: DType, what: &str) -> Result<(f64, i64), IoErr
 /// Largest tensor the command line builds from a literal or a zero fill (16 GiB).
 pub const MAX_INPUT_BYTES: u128 = 1 << 34;
 
-fn checked_elements(shape: &[usize], dtype: DType, what: &str) -> Result<usize, IoError> {
+fn checked_elements(shape: &[usize], dtype: ElemType, what: &str) -> Result<usize, IoError> {
     let n: u128 = shape
         .iter()
         .fold(1u128, |a, &d| a.saturating_mul(d as u128));
-    let bytes = n.saturating_mul(dtype.size_bytes() as u128);
+    let bytes = n.saturating_mul(dtype.byte_size() as u128);
     if bytes > MAX_INPUT_BYTES {
         return Err(IoError(format!(
             "{what}: {bytes} bytes is larger than the {MAX_INPUT_BYTES}-byte limit for an input"
@@ -195,7 +197,7 @@ pub fn parse_input(
             }
         )));
     }
-    let mut data = Vec::with_capacity(n * dtype.size_bytes());
+    let mut data = Vec::with_capacity(n * dtype.byte_size());
     let parsed: Vec<(f64, i64)> = tokens
         .iter()
         .map(|t| parse_number(t, dtype, &what))
@@ -211,7 +213,7 @@ pub fn parse_input(
 pub fn check_input(
     t: &HostTensor,
     index: usize,
-    expected: (DType, &[usize]),
+    expected: (ElemType, &[usize]),
 ) -> Result<(), IoError> {
     if t.dtype != expected.0 || t.shape != expected.1 {
         let want = HostTensor::zeros(expected.0, expected.1.to_vec());
@@ -224,38 +226,63 @@ pub fn check_input(
     Ok(())
 }
 
-fn npy_descr(d: DType) -> Result<&'static str, IoError> {
+fn npy_descr(d: ElemType) -> Result<&'static str, IoError> {
     Ok(match d {
-        DType::F16 => "<f2",
-        DType::F32 => "<f4",
-        DType::F64 => "<f8",
-        DType::I1 => "|b1",
-        DType::I8 => "|i1",
-        DType::I16 => "<i2",
-        DType::I32 => "<i4",
-        DType::I64 => "<i8",
-        DType::U8 => "|u1",
-        DType::U16 => "<u2",
-        DType::U32 => "<u4",
-        DType::U64 => "<u8",
-        DType::BF16 => return Err(IoError("bf16 has no .npy encoding".into())),
+        ElemType::F16 => "<f2",
+        ElemType::F32 => "<f4",
+        ElemType::F64 => "<f8",
+        ElemType::I1 => "|b1",
+        ElemType::I8 => "|i1",
+        ElemType::I16 => "<i2",
+        ElemType::I32 => "<i4",
+        ElemType::I64 => "<i8",
+        ElemType::UI8 => "|u1",
+        ElemType::UI16 => "<u2",
+        ElemType::UI32 => "<u4",
+        ElemType::UI64 => "<u8",
+        ElemType::C64 => "<c8",
+        ElemType::C128 => "<c16",
+        // numpy has no bfloat16; ml_dtypes writes it as two raw bytes.
+        ElemType::BF16 => "<V2",
+        ElemType::I2
+        | ElemType::I4
+        | ElemType::UI2
+        | ElemType::UI4
+        | ElemType::F4E2M1FN
+        | ElemType::F6E2M3FN
+        | ElemType::F6E3M2FN
+        | ElemType::F8E3M4
+        | ElemType::F8E4M3
+        | ElemType::F8E4M3FN
+        | ElemType::F8E4M3FNUZ
+        | ElemType::F8E4M3B11FNUZ
+        | ElemType::F8E5M2
+        | ElemType::F8E5M2FNUZ
+        | ElemType::F8E8M0FNU
+        | ElemType::TF32
+        | ElemType::Index => {
+            return Err(IoError(format!("{d} has no .npy encoding")));
+        }
     })
 }
 
-fn descr_dtype(descr: &str) -> Option<DType> {
+fn descr_dtype(descr: &str) -> Option<ElemType> {
     Some(match descr {
-        "<f2" => DType::F16,
-        "<f4" => DType::F32,
-        "<f8" => DType::F64,
-        "|b1" => DType::I1,
-        "|i1" => DType::I8,
-        "<i2" => DType::I16,
-        "<i4" => DType::I32,
-        "<i8" => DType::I64,
-        "|u1" => DType::U8,
-        "<u2" => DType::U16,
-        "<u4" => DType::U32,
-        "<u8" => DType::U64,
+        "<f2" => ElemType::F16,
+        "<f4" => ElemType::F32,
+        "<f8" => ElemType::F64,
+        "|b1" => ElemType::I1,
+        "|i1" => ElemType::I8,
+        "<i2" => ElemType::I16,
+        "<i4" => ElemType::I32,
+        "<i8" => ElemType::I64,
+        "|u1" => ElemType::UI8,
+        "<u2" => ElemType::UI16,
+        "<u4" => ElemType::UI32,
+        "<u8" => ElemType::UI64,
+        "<c8" => ElemType::C64,
+        "<c16" => ElemType::C128,
+        "<V2" => ElemType::BF16,
         _ => return None,
     })
 }
@@ -344,7 +371,7 @@ pub fn decode_npy(bytes: &[u8], name: &str) -> Result<Vec<HostTensor>, IoError> 
             .iter()
             .try_fold(1usize, |a, &d| a.checked_mul(d))
             .unwrap_or(usize::MAX);
-        let size = n.saturating_mul(dtype.size_bytes());
+        let size = n.saturating_mul(dtype.byte_size());
         let start = hstart + hlen;
         let data = rest.get(start..start.saturating_add(size)).ok_or_else(|| {
             IoError(format!(
@@ -373,7 +400,7 @@ pub fn read_npy_file(path: &Path) -> Result<Vec<HostTensor>, IoError> {
 pub fn format_element(t: &HostTensor, i: usize) -> String {
     if t.dtype.is_float() {
         format_g(t.get_f64(i))
-    } else if t.dtype == DType::U64 {
+    } else if t.dtype == ElemType::UI64 {
         (t.get_i64(i) as u64).to_string()
     } else {
         t.get_i64(i).to_string()
@@ -666,7 +693,7 @@ mod tests {
         let e = parse("@/nonexistent/x.npy").unwrap_err().0;
         assert!(e.contains("cannot read"), "{e}");
         let t = parse("2x2xf32").unwrap();
-        let e = check_input(&t, 3, (DType::F32, &[4])).unwrap_err().0;
+        let e = check_input(&t, 3, (ElemType::F32, &[4])).unwrap_err().0;
         assert_eq!(e, "input 3: expected tensor<4xf32>, got tensor<2x2xf32>");
     }
 

@@ -25,4 +25,4 @@ pub use api::{
     Arg, Element, Error, Function, Instance, InstanceBuilder, LeakReport, LiveBuffer, Module,
     Scope, Tensor,
 };
-pub use host_tensor::{DType, HostTensor};
+pub use host_tensor::{ElemType, HostTensor};

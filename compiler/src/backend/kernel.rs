@@ -19,7 +19,6 @@ use dialect::attrs::Attribute;
 use dialect::ir::{Module, Op, Value};
 use dialect::types::{ElemType, Type};
 use runtime::kernel::*;
-use runtime::DType;
 
 use crate::reference::{ints, ints_or};
 
@@ -60,15 +59,43 @@ pub struct Lowered {
 }
 
 /// Element type of the runtime for an IR element type.
-pub fn dtype(e: ElemType) -> Result<DType, String> {
+pub fn dtype(e: ElemType) -> Result<ElemType, String> {
     match e {
-        ElemType::Index => Ok(DType::I64),
-        ElemType::F16 | ElemType::BF16 => Err(format!(
+        ElemType::Index => Ok(ElemType::I64),
+        ElemType::F32
+        | ElemType::F64
+        | ElemType::I1
+        | ElemType::I8
+        | ElemType::I16
+        | ElemType::I32
+        | ElemType::I64
+        | ElemType::UI8
+        | ElemType::UI16
+        | ElemType::UI32
+        | ElemType::UI64 => Ok(e),
+        ElemType::I2
+        | ElemType::I4
+        | ElemType::UI2
+        | ElemType::UI4
+        | ElemType::F4E2M1FN
+        | ElemType::F6E2M3FN
+        | ElemType::F6E3M2FN
+        | ElemType::F8E3M4
+        | ElemType::F8E4M3
+        | ElemType::F8E4M3FN
+        | ElemType::F8E4M3FNUZ
+        | ElemType::F8E4M3B11FNUZ
+        | ElemType::F8E5M2
+        | ElemType::F8E5M2FNUZ
+        | ElemType::F8E8M0FNU
+        | ElemType::BF16
+        | ElemType::F16
+        | ElemType::TF32
+        | ElemType::C64
+        | ElemType::C128 => Err(format!(
             "element type {} is not supported by the CPU backend yet",
             e.name()
         )),
-        e => crate::reference::io::dtype_of(e)
-            .ok_or_else(|| format!("element type {} is not supported", e.name())),
     }
 }
 
@@ -97,7 +124,7 @@ enum L {
 /// A typed lazy node.
 #[derive(Clone, Debug)]
 struct T {
-    ty: DType,
+    ty: ElemType,
     l: L,
 }
 
@@ -154,16 +181,16 @@ fn remap(t: &Rc<T>, r: &Remap, out_rank: usize) -> Rc<T> {
 }
 
 impl L {
-    fn with_iota_const(self, ty: DType, v: i64) -> L {
+    fn with_iota_const(self, ty: ElemType, v: i64) -> L {
         L::Const(const_bits(ty, v as f64, v))
     }
 }
 
 /// Bits of a constant of type `ty` with value `f` (floats) or `i` (integers).
-fn const_bits(ty: DType, f: f64, i: i64) -> u64 {
+fn const_bits(ty: ElemType, f: f64, i: i64) -> u64 {
     match ty {
-        DType::F32 => (f as f32).to_bits() as u64,
-        DType::F64 => f.to_bits(),
+        ElemType::F32 => (f as f32).to_bits() as u64,
+        ElemType::F64 => f.to_bits(),
         _ => i as u64,
     }
 }
@@ -358,13 +385,13 @@ fn binop(name: &str) -> Option<BinOp> {
 }
 
 impl Ctx<'_> {
-    fn ty(&self, v: Value) -> Result<(DType, Vec<u64>), String> {
+    fn ty(&self, v: Value) -> Result<(ElemType, Vec<u64>), String> {
         let t = self.m.ty(v);
         let e = t.elem().ok_or("a value without an element type")?;
         Ok((dtype(e)?, shape_of(t)))
     }
 
-    fn scratch(&mut self, dt: DType, elements: u64) -> Buf {
+    fn scratch(&mut self, dt: ElemType, elements: u64) -> Buf {
         self.kernel.scratch.push(BufDecl {
             dtype: dt,
             elements,
@@ -454,7 +481,7 @@ impl Ctx<'_> {
         let name = d.name.as_str();
         let attr = |k: &str| d.attr(k);
         let res = d.results.first().copied();
-        let out = |s: &Self| -> Result<(DType, Vec<u64>), String> {
+        let out = |s: &Self| -> Result<(ElemType, Vec<u64>), String> {
             s.ty(res.ok_or("an op without results")?)
         };
         let _ = bodies;
@@ -479,13 +506,15 @@ impl Ctx<'_> {
                     .eval_single(op, vec![])
                     .map_err(|e| e.to_string())?;
                 let bytes = crate::memory::executor::to_bytes(&t[0]);
-                let es = dt.size_bytes();
+                let es = dt.byte_size();
                 if bytes.len() >= es && bytes.chunks(es).all(|c| c == &bytes[..es]) {
                     let bits = match dt {
-                        DType::F32 => {
+                        ElemType::F32 => {
                             u32::from_le_bytes(bytes[..4].try_into().unwrap_or_default()) as u64
                         }
-                        DType::F64 => u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default()),
+                        ElemType::F64 => {
+                            u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default())
+                        }
                         _ => {
                             let h = runtime::HostTensor {
                                 dtype: dt,
@@ -615,7 +644,7 @@ impl Ctx<'_> {
             "stablehlo.bitcast_convert" => {
                 let a = self.lazy(d.operands[0])?;
                 let (dt, _) = out(self)?;
-                if dt.size_bytes() != a.ty.size_bytes() {
+                if dt.byte_size() != a.ty.byte_size() {
                     return Err("bitcast_convert between element widths is not supported by the CPU backend".into());
                 }
                 lazy(self, L::Bitcast(a))
@@ -679,12 +708,12 @@ impl Ctx<'_> {
         let (lv, rv) = (d.operands[0], d.operands[1]);
         let (lt, lshape) = self.ty(lv)?;
         let (rt, rshape) = self.ty(rv)?;
-        if !matches!(dt, DType::F32 | DType::F64) || lt != dt || rt != dt {
+        if !matches!(dt, ElemType::F32 | ElemType::F64) || lt != dt || rt != dt {
             return Err(format!(
                 "dot_general on {} x {} -> {} is not supported by the CPU backend (f32 and f64 only)",
-                lt.mlir_name(),
-                rt.mlir_name(),
-                dt.mlir_name()
+                lt.name(),
+                rt.name(),
+                dt.name()
             ));
         }
         let u = |v: &[i64]| v.iter().map(|&x| x as usize).collect::<Vec<_>>();
@@ -952,7 +981,7 @@ impl Ctx<'_> {
         let (dt, oshape) = self.ty(r)?;
         let (lt, lshape) = self.ty(lv)?;
         let (rt, rshape) = self.ty(rv)?;
-        if !matches!(dt, DType::F32 | DType::F64) || lt != dt || rt != dt {
+        if !matches!(dt, ElemType::F32 | ElemType::F64) || lt != dt || rt != dt {
             return Err("convolution is supported on f32 and f64 only by the CPU backend".into());
         }
         let lhs = self.mat(lv)?;
@@ -1619,8 +1648,8 @@ fn accumulate_pattern(
     };
     let konst = |i: u32| -> Option<f64> {
         match (&e.nodes[i as usize], e.types[i as usize]) {
-            (Node::Const(b), DType::F32) => Some(f32::from_bits(*b as u32) as f64),
-            (Node::Const(b), DType::F64) => Some(f64::from_bits(*b)),
+            (Node::Const(b), ElemType::F32) => Some(f32::from_bits(*b as u32) as f64),
+            (Node::Const(b), ElemType::F64) => Some(f64::from_bits(*b)),
             _ => None,
         }
     };
@@ -1674,7 +1703,7 @@ fn fix_hazards(k: &mut Kernel, bindings: &[BindingInfo]) {
                     });
                     let same_size = {
                         let (a, c) = (&k.bindings[match r { Buf::Binding(i) => i as usize, _ => 0 }], &k.bindings[bi]);
-                        a.dtype.size_bytes() == c.dtype.size_bytes()
+                        a.dtype.byte_size() == c.dtype.byte_size()
                     };
                     return !(t == first && outputs.iter().any(|o| o.0 == w) && same_start && ident && same_size);
                 }
@@ -1717,16 +1746,16 @@ mod tests {
     fn flat_keeps_temporary_trees_apart() {
         let mut f = Flat::new();
         let a = f.add(&Rc::new(T {
-            ty: DType::F32,
+            ty: ElemType::F32,
             l: L::Const(f32::NEG_INFINITY.to_bits() as u64),
         }));
         let b = f.add(&Rc::new(T {
-            ty: DType::I32,
+            ty: ElemType::I32,
             l: L::Const(0),
         }));
         assert_ne!(a, b);
-        assert_eq!(f.expr.types[a as usize], DType::F32);
-        assert_eq!(f.expr.types[b as usize], DType::I32);
+        assert_eq!(f.expr.types[a as usize], ElemType::F32);
+        assert_eq!(f.expr.types[b as usize], ElemType::I32);
     }
 
     /// `jnp.argmax` as JAX 0.10.2 prints it: a two-operand reduce (value, index) with an f32 and

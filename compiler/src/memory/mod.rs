@@ -114,7 +114,7 @@ pub fn view_offset_of(m: &Module, op: Op) -> Option<u64> {
         "stablehlo.reshape" | "stablehlo.optimization_barrier" | "hal.tensor.alias" => Some(0),
         "stablehlo.bitcast_convert" => {
             let (a, r) = (m.ty(d.operands[0]), m.ty(d.results[0]));
-            (a.shape() == r.shape() && a.elem()?.bit_width() == r.elem()?.bit_width()).then_some(0)
+            (a.shape() == r.shape() && a.elem()?.bits() == r.elem()?.bits()).then_some(0)
         }
         "stablehlo.slice" => {
             let shape = m.ty(d.operands[0]).shape()?.to_vec();

@@ -10,7 +10,7 @@ use super::tensor::{wrap_int, Data, Tensor};
 use super::EvalError;
 
 fn bits(e: ElemType) -> u32 {
-    e.bit_width()
+    e.bits()
 }
 
 /// Integer min and max of a type.

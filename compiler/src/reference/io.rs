@@ -5,19 +5,19 @@ use std::path::Path;
 use dialect::types::{ElemType, Type};
 use dialect::Module;
 use runtime::cli_io::{check_input, parse_input, NpyCursors};
-use runtime::{DType, HostTensor};
+use runtime::HostTensor;
 
 use super::tensor::{Data, Tensor};
 use super::Interpreter;
 
 /// The runtime dtype of an element type.
-pub fn dtype_of(e: ElemType) -> Option<DType> {
-    DType::from_mlir(e.name())
+pub fn dtype_of(e: ElemType) -> Option<ElemType> {
+    runtime::host_tensor::parse_elem_type(e.name())
 }
 
 /// The element type of a runtime dtype.
-pub fn elem_of(d: DType) -> Option<ElemType> {
-    ElemType::parse(d.mlir_name())
+pub fn elem_of(d: ElemType) -> Option<ElemType> {
+    ElemType::parse(d.name())
 }
 
 /// Converts a host tensor to an interpreter tensor.

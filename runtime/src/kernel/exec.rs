@@ -11,7 +11,7 @@
 //! never through Rust references, because bindings may overlap (in-place updates).
 
 use super::ir::*;
-use crate::host_tensor::DType;
+use crate::host_tensor::ElemType;
 
 /// Elements per evaluation chunk.
 pub const CHUNK: usize = 1024;
@@ -68,35 +68,35 @@ pub enum Lane {
     I(Vec<i64>),
 }
 
-fn lane_for(t: DType, n: usize) -> Lane {
+fn lane_for(t: ElemType, n: usize) -> Lane {
     match t {
-        DType::F32 | DType::F16 | DType::BF16 => Lane::F(vec![0.0; n]),
-        DType::F64 => Lane::D(vec![0.0; n]),
+        ElemType::F32 | ElemType::F16 | ElemType::BF16 => Lane::F(vec![0.0; n]),
+        ElemType::F64 => Lane::D(vec![0.0; n]),
         _ => Lane::I(vec![0; n]),
     }
 }
 
 /// Wraps an integer to the range of `t`.
 #[inline]
-pub fn wrap(v: i64, t: DType) -> i64 {
+pub fn wrap(v: i64, t: ElemType) -> i64 {
     match t {
-        DType::I1 => v & 1,
-        DType::I8 => v as i8 as i64,
-        DType::I16 => v as i16 as i64,
-        DType::I32 => v as i32 as i64,
-        DType::U8 => v as u8 as i64,
-        DType::U16 => v as u16 as i64,
-        DType::U32 => v as u32 as i64,
+        ElemType::I1 => v & 1,
+        ElemType::I8 => v as i8 as i64,
+        ElemType::I16 => v as i16 as i64,
+        ElemType::I32 => v as i32 as i64,
+        ElemType::UI8 => v as u8 as i64,
+        ElemType::UI16 => v as u16 as i64,
+        ElemType::UI32 => v as u32 as i64,
         _ => v,
     }
 }
 
-fn int_bits(t: DType) -> u32 {
+fn int_bits(t: ElemType) -> u32 {
     match t {
-        DType::I1 => 1,
-        DType::I8 | DType::U8 => 8,
-        DType::I16 | DType::U16 => 16,
-        DType::I32 | DType::U32 => 32,
+        ElemType::I1 => 1,
+        ElemType::I8 | ElemType::UI8 => 8,
+        ElemType::I16 | ElemType::UI16 => 16,
+        ElemType::I32 | ElemType::UI32 => 32,
         _ => 64,
     }
 }
@@ -106,20 +106,20 @@ fn int_bits(t: DType) -> u32 {
 /// # Safety
 /// `i` must be a valid element index of `b` for type `t`.
 #[inline]
-unsafe fn read_elem(b: RawBuf, t: DType, i: usize, lane: &mut Lane, k: usize) {
+unsafe fn read_elem(b: RawBuf, t: ElemType, i: usize, lane: &mut Lane, k: usize) {
     let p = b.ptr;
     match (lane, t) {
         (Lane::F(v), _) => v[k] = (p as *const f32).add(i).read_unaligned(),
         (Lane::D(v), _) => v[k] = (p as *const f64).add(i).read_unaligned(),
         (Lane::I(v), t) => {
             v[k] = match t {
-                DType::I1 => (*p.add(i) != 0) as i64,
-                DType::I8 => *(p as *const i8).add(i) as i64,
-                DType::U8 => *p.add(i) as i64,
-                DType::I16 => (p as *const i16).add(i).read_unaligned() as i64,
-                DType::U16 => (p as *const u16).add(i).read_unaligned() as i64,
-                DType::I32 => (p as *const i32).add(i).read_unaligned() as i64,
-                DType::U32 => (p as *const u32).add(i).read_unaligned() as i64,
+                ElemType::I1 => (*p.add(i) != 0) as i64,
+                ElemType::I8 => *(p as *const i8).add(i) as i64,
+                ElemType::UI8 => *p.add(i) as i64,
+                ElemType::I16 => (p as *const i16).add(i).read_unaligned() as i64,
+                ElemType::UI16 => (p as *const u16).add(i).read_unaligned() as i64,
+                ElemType::I32 => (p as *const i32).add(i).read_unaligned() as i64,
+                ElemType::UI32 => (p as *const u32).add(i).read_unaligned() as i64,
                 _ => (p as *const i64).add(i).read_unaligned(),
             }
         }
@@ -131,16 +131,16 @@ unsafe fn read_elem(b: RawBuf, t: DType, i: usize, lane: &mut Lane, k: usize) {
 /// # Safety
 /// `i` must be a valid element index of `b` for type `t`.
 #[inline]
-unsafe fn write_elem(b: RawBuf, t: DType, i: usize, lane: &Lane, k: usize) {
+unsafe fn write_elem(b: RawBuf, t: ElemType, i: usize, lane: &Lane, k: usize) {
     let p = b.ptr;
     match lane {
         Lane::F(v) => (p as *mut f32).add(i).write_unaligned(v[k]),
         Lane::D(v) => (p as *mut f64).add(i).write_unaligned(v[k]),
         Lane::I(v) => match t {
-            DType::I1 => *p.add(i) = (v[k] != 0) as u8,
-            DType::I8 | DType::U8 => *p.add(i) = v[k] as u8,
-            DType::I16 | DType::U16 => (p as *mut u16).add(i).write_unaligned(v[k] as u16),
-            DType::I32 | DType::U32 => (p as *mut u32).add(i).write_unaligned(v[k] as u32),
+            ElemType::I1 => *p.add(i) = (v[k] != 0) as u8,
+            ElemType::I8 | ElemType::UI8 => *p.add(i) = v[k] as u8,
+            ElemType::I16 | ElemType::UI16 => (p as *mut u16).add(i).write_unaligned(v[k] as u16),
+            ElemType::I32 | ElemType::UI32 => (p as *mut u32).add(i).write_unaligned(v[k] as u32),
             _ => (p as *mut i64).add(i).write_unaligned(v[k]),
         },
     }
@@ -193,10 +193,12 @@ fn iota_values(shape: &[u64], dim: usize, scale: i64, add: i64, start: u64, n: u
         .collect()
 }
 
-fn const_lane(t: DType, bits: u64, n: usize) -> Lane {
+fn const_lane(t: ElemType, bits: u64, n: usize) -> Lane {
     match t {
-        DType::F64 => Lane::D(vec![f64::from_bits(bits); n]),
-        DType::F32 | DType::F16 | DType::BF16 => Lane::F(vec![f32::from_bits(bits as u32); n]),
+        ElemType::F64 => Lane::D(vec![f64::from_bits(bits); n]),
+        ElemType::F32 | ElemType::F16 | ElemType::BF16 => {
+            Lane::F(vec![f32::from_bits(bits as u32); n])
+        }
         t => Lane::I(vec![wrap(bits as i64, t); n]),
     }
 }
@@ -227,7 +229,7 @@ pub fn eval_expr(
                 } else if !offsets(shape, map, start, n, &mut offs) {
                     let base = map.offset as usize + start as usize;
                     match (&mut l, t) {
-                        (Lane::F(v), DType::F32) => {
+                        (Lane::F(v), ElemType::F32) => {
                             // SAFETY: validation proved the map's range inside the buffer; the
                             // destination is a fresh Vec, so the ranges cannot overlap.
                             unsafe {
@@ -257,8 +259,8 @@ pub fn eval_expr(
             Node::Iota { dim, scale, offset } => {
                 let v = iota_values(shape, *dim as usize, *scale, *offset, start, n);
                 match t {
-                    DType::F32 => Lane::F(v.iter().map(|&x| x as f32).collect()),
-                    DType::F64 => Lane::D(v.iter().map(|&x| x as f64).collect()),
+                    ElemType::F32 => Lane::F(v.iter().map(|&x| x as f32).collect()),
+                    ElemType::F64 => Lane::D(v.iter().map(|&x| x as f64).collect()),
                     t => Lane::I(v.iter().map(|&x| wrap(x, t)).collect()),
                 }
             }
@@ -361,7 +363,7 @@ macro_rules! float_unary {
     }};
 }
 
-fn unary(op: UnOp, t: DType, xt: DType, x: &Lane) -> Lane {
+fn unary(op: UnOp, t: ElemType, xt: ElemType, x: &Lane) -> Lane {
     match x {
         Lane::F(v) if op == UnOp::IsFinite => {
             Lane::I(v.iter().map(|a| a.is_finite() as i64).collect())
@@ -465,7 +467,7 @@ macro_rules! float_binary {
     }};
 }
 
-fn int_pow(base: i64, exp: i64, t: DType) -> i64 {
+fn int_pow(base: i64, exp: i64, t: ElemType) -> i64 {
     if exp < 0 {
         return match base {
             1 => 1,
@@ -491,7 +493,7 @@ fn int_pow(base: i64, exp: i64, t: DType) -> i64 {
 }
 
 /// One integer binary op with XLA's semantics (`x/0 = -1`, `x%0 = x`, wrapping overflow).
-pub fn int_binary(op: BinOp, a: i64, b: i64, t: DType) -> i64 {
+pub fn int_binary(op: BinOp, a: i64, b: i64, t: ElemType) -> i64 {
     let unsigned = t.is_unsigned();
     let bits = int_bits(t);
     let ua = (a as u64) & mask(bits);
@@ -503,7 +505,7 @@ pub fn int_binary(op: BinOp, a: i64, b: i64, t: DType) -> i64 {
     };
     let r = match op {
         BinOp::Add => {
-            if t == DType::I1 {
+            if t == ElemType::I1 {
                 a | b
             } else {
                 a.wrapping_add(b)
@@ -511,7 +513,7 @@ pub fn int_binary(op: BinOp, a: i64, b: i64, t: DType) -> i64 {
         }
         BinOp::Sub => a.wrapping_sub(b),
         BinOp::Mul => {
-            if t == DType::I1 {
+            if t == ElemType::I1 {
                 a & b
             } else {
                 a.wrapping_mul(b)
@@ -588,7 +590,7 @@ pub fn int_binary(op: BinOp, a: i64, b: i64, t: DType) -> i64 {
     wrap(r, t)
 }
 
-fn binary(op: BinOp, t: DType, x: &Lane, y: &Lane) -> Lane {
+fn binary(op: BinOp, t: ElemType, x: &Lane, y: &Lane) -> Lane {
     match (x, y) {
         (Lane::F(a), Lane::F(b))
             if matches!(
@@ -639,7 +641,7 @@ fn total_key64(v: f64) -> i128 {
     }
 }
 
-fn compare(dir: CmpDir, total: bool, t: DType, x: &Lane, y: &Lane) -> Lane {
+fn compare(dir: CmpDir, total: bool, t: ElemType, x: &Lane, y: &Lane) -> Lane {
     Lane::I(match (x, y) {
         (Lane::F(a), Lane::F(b)) if total => a
             .iter()
@@ -702,51 +704,53 @@ fn select(c: &Lane, x: &Lane, y: &Lane) -> Lane {
     }
 }
 
-fn float_to_int(f: f64, to: DType) -> i64 {
-    if to == DType::I1 {
+fn float_to_int(f: f64, to: ElemType) -> i64 {
+    if to == ElemType::I1 {
         return (f != 0.0) as i64;
     }
     if f.is_nan() {
         return 0;
     }
-    let (lo, hi) = to.int_range();
+    let (lo, hi) = to
+        .int_range()
+        .unwrap_or((i64::MIN as i128, i64::MAX as i128));
     let t = f.trunc();
     if t <= lo as f64 {
         lo as i64
     } else if t >= hi as f64 {
         hi as u64 as i64
-    } else if to == DType::U64 {
+    } else if to == ElemType::UI64 {
         t as u64 as i64
     } else {
         t as i64
     }
 }
 
-fn convert(from: DType, to: DType, x: &Lane) -> Lane {
+fn convert(from: ElemType, to: ElemType, x: &Lane) -> Lane {
     let int_to_f64 = |a: i64| -> f64 {
-        if from == DType::U64 {
+        if from == ElemType::UI64 {
             a as u64 as f64
         } else {
             a as f64
         }
     };
     match (x, to) {
-        (Lane::F(v), DType::F64) => Lane::D(v.iter().map(|&a| a as f64).collect()),
-        (Lane::F(v), DType::F32 | DType::F16 | DType::BF16) => Lane::F(v.clone()),
-        (Lane::D(v), DType::F32 | DType::F16 | DType::BF16) => {
+        (Lane::F(v), ElemType::F64) => Lane::D(v.iter().map(|&a| a as f64).collect()),
+        (Lane::F(v), ElemType::F32 | ElemType::F16 | ElemType::BF16) => Lane::F(v.clone()),
+        (Lane::D(v), ElemType::F32 | ElemType::F16 | ElemType::BF16) => {
             Lane::F(v.iter().map(|&a| a as f32).collect())
         }
-        (Lane::D(v), DType::F64) => Lane::D(v.clone()),
+        (Lane::D(v), ElemType::F64) => Lane::D(v.clone()),
         (Lane::F(v), to) => Lane::I(v.iter().map(|&a| float_to_int(a as f64, to)).collect()),
         (Lane::D(v), to) => Lane::I(v.iter().map(|&a| float_to_int(a, to)).collect()),
-        (Lane::I(v), DType::F64) => Lane::D(v.iter().map(|&a| int_to_f64(a)).collect()),
-        (Lane::I(v), DType::F32 | DType::F16 | DType::BF16) => {
+        (Lane::I(v), ElemType::F64) => Lane::D(v.iter().map(|&a| int_to_f64(a)).collect()),
+        (Lane::I(v), ElemType::F32 | ElemType::F16 | ElemType::BF16) => {
             Lane::F(v.iter().map(|&a| int_to_f64(a) as f32).collect())
         }
         (Lane::I(v), to) => Lane::I(
             v.iter()
                 .map(|&a| {
-                    if to == DType::I1 {
+                    if to == ElemType::I1 {
                         (a != 0) as i64
                     } else {
                         wrap(a, to)
@@ -757,19 +761,23 @@ fn convert(from: DType, to: DType, x: &Lane) -> Lane {
     }
 }
 
-fn bitcast(from: DType, to: DType, x: &Lane) -> Lane {
+fn bitcast(from: ElemType, to: ElemType, x: &Lane) -> Lane {
     let _ = from;
     match (x, to) {
-        (Lane::F(v), DType::F32) => Lane::F(v.clone()),
+        (Lane::F(v), ElemType::F32) => Lane::F(v.clone()),
         (Lane::F(v), to) => Lane::I(
             v.iter()
                 .map(|&a| wrap(a.to_bits() as i32 as i64, to))
                 .collect(),
         ),
-        (Lane::D(v), DType::F64) => Lane::D(v.clone()),
+        (Lane::D(v), ElemType::F64) => Lane::D(v.clone()),
         (Lane::D(v), _) => Lane::I(v.iter().map(|&a| a.to_bits() as i64).collect()),
-        (Lane::I(v), DType::F32) => Lane::F(v.iter().map(|&a| f32::from_bits(a as u32)).collect()),
-        (Lane::I(v), DType::F64) => Lane::D(v.iter().map(|&a| f64::from_bits(a as u64)).collect()),
+        (Lane::I(v), ElemType::F32) => {
+            Lane::F(v.iter().map(|&a| f32::from_bits(a as u32)).collect())
+        }
+        (Lane::I(v), ElemType::F64) => {
+            Lane::D(v.iter().map(|&a| f64::from_bits(a as u64)).collect())
+        }
         (Lane::I(v), to) => Lane::I(v.iter().map(|&a| wrap(a, to)).collect()),
     }
 }
@@ -789,7 +797,7 @@ fn map_range(shape: &[u64], expr: &Expr, outputs: &[(Buf, u32)], ctx: &Ctx, lo: 
             let t = expr.types[node as usize];
             let l = &lanes[node as usize];
             match l {
-                Lane::F(v) if t == DType::F32 => {
+                Lane::F(v) if t == ElemType::F32 => {
                     // SAFETY: validation proved the output holds `shape`'s elements; the lane is a
                     // fresh Vec.
                     unsafe {
@@ -875,7 +883,7 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) {
             out,
             desc,
         } => match dtype {
-            DType::F64 => conv::<f64>(ctx.buf(*lhs), ctx.buf(*rhs), ctx.buf(*out), desc),
+            ElemType::F64 => conv::<f64>(ctx.buf(*lhs), ctx.buf(*rhs), ctx.buf(*out), desc),
             _ => {
                 let (l, r, o) = (ctx.buf(*lhs), ctx.buf(*rhs), ctx.buf(*out));
                 if !conv_im2col_f32(l, r, o, desc, ctx.threads) {
@@ -939,7 +947,7 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) {
             dst_offset,
             count,
         } => {
-            let es = k_dtype_of(k, *src).size_bytes();
+            let es = k_dtype_of(k, *src).byte_size();
             let s = ctx.buf(*src);
             let d = ctx.buf(*dst);
             // SAFETY: validation proved both ranges inside their buffers; `copy` allows overlap.
@@ -954,7 +962,7 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) {
         Step::Fill { dst, value } => {
             let t = k_dtype_of(k, *dst);
             let d = ctx.buf(*dst);
-            let n = d.len / t.size_bytes().max(1);
+            let n = d.len / t.byte_size().max(1);
             let elems = k_elems_of(k, *dst).min(n as u64) as usize;
             let l = const_lane(t, *value, 1);
             for i in 0..elems {
@@ -971,7 +979,7 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) {
             dst_strides,
         } => {
             let t = k_dtype_of(k, *src);
-            let es = t.size_bytes();
+            let es = t.byte_size();
             let s = ctx.buf(*src);
             let d = ctx.buf(*dst);
             let total = num_elements(src_shape) as usize;
@@ -1001,7 +1009,7 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) {
     }
 }
 
-fn k_dtype_of(k: &Kernel, b: Buf) -> DType {
+fn k_dtype_of(k: &Kernel, b: Buf) -> ElemType {
     match b {
         Buf::Binding(i) => k.bindings[i as usize].dtype,
         Buf::Scratch(i) => k.scratch[i as usize].dtype,
@@ -1117,8 +1125,8 @@ fn run_reduce(
         .collect();
     let simple = simple_body(body).filter(|_| inputs.len() == 1);
     if let (Some(op), [out], [input]) = (simple, outputs, inputs) {
-        if expr.types[*input as usize] == DType::F32
-            && expr.types[inits[0] as usize] == DType::F32
+        if expr.types[*input as usize] == ElemType::F32
+            && expr.types[inits[0] as usize] == ElemType::F32
             && matches!(op, BinOp::Add | BinOp::Max | BinOp::Min)
             && reduces_trailing(in_shape, dims)
         {
@@ -1149,8 +1157,8 @@ fn run_reduce(
     let inner: u64 = last_reduced.map_or(1, |d| in_shape[d + 1..].iter().product());
     if let (Some(op), [input], Lane::F(acc)) = (simple, inputs, &mut accs[0]) {
         if inner >= 8
-            && expr.types[*input as usize] == DType::F32
-            && expr.types[inits[0] as usize] == DType::F32
+            && expr.types[*input as usize] == ElemType::F32
+            && expr.types[inits[0] as usize] == ElemType::F32
             && matches!(op, BinOp::Add | BinOp::Max | BinOp::Min | BinOp::Mul)
         {
             let runs_per_chunk = (CHUNK as u64 / inner).max(1);
@@ -1365,7 +1373,7 @@ fn row_reduce(
 
 #[allow(clippy::too_many_arguments)]
 fn run_dot(
-    dtype: DType,
+    dtype: ElemType,
     m: u64,
     n: u64,
     k: u64,
@@ -1443,7 +1451,7 @@ fn run_dot(
             }};
         }
         match dtype {
-            DType::F64 => call!(f64),
+            ElemType::F64 => call!(f64),
             _ => call!(f32),
         }
         // Next batch index.
@@ -1847,7 +1855,7 @@ fn reduce_window(
     pad_lo: &[i64],
     init: &Expr,
     body: &Body,
-    elem: DType,
+    elem: ElemType,
 ) {
     let rank = in_shape.len();
     let ist = row_major_strides(in_shape);
@@ -1856,7 +1864,7 @@ fn reduce_window(
     eval_expr(init, &[1], 0, 1, ctx, &[], &mut lanes);
     let init_lane = lanes.last().cloned().unwrap_or(Lane::F(vec![0.0]));
     let simple = simple_body(body);
-    if let (DType::F32, Some(op @ (BinOp::Add | BinOp::Max | BinOp::Min)), Lane::F(iv)) =
+    if let (ElemType::F32, Some(op @ (BinOp::Add | BinOp::Max | BinOp::Min)), Lane::F(iv)) =
         (elem, simple, &init_lane)
     {
         if base_dil.iter().all(|&b| b <= 1) {
@@ -2048,7 +2056,7 @@ impl WindowF32<'_> {
 ///
 /// # Safety
 /// `i` must be inside `b`.
-unsafe fn read_index(b: RawBuf, t: DType, i: usize) -> i64 {
+unsafe fn read_index(b: RawBuf, t: ElemType, i: usize) -> i64 {
     let mut l = Lane::I(vec![0]);
     read_elem(b, t, i, &mut l, 0);
     match l {
@@ -2057,7 +2065,14 @@ unsafe fn read_index(b: RawBuf, t: DType, i: usize) -> i64 {
     }
 }
 
-fn index_vector(b: RawBuf, t: DType, shape: &[u64], batch: &[u64], ivd: usize, out: &mut Vec<i64>) {
+fn index_vector(
+    b: RawBuf,
+    t: ElemType,
+    shape: &[u64],
+    batch: &[u64],
+    ivd: usize,
+    out: &mut Vec<i64>,
+) {
     out.clear();
     let st = row_major_strides(shape);
     let rank = shape.len();
@@ -2068,7 +2083,7 @@ fn index_vector(b: RawBuf, t: DType, shape: &[u64], batch: &[u64], ivd: usize, o
             base += *bi.next().unwrap_or(&0) as i64 * std;
         }
     }
-    let elems = (b.len / t.size_bytes().max(1)) as i64;
+    let elems = (b.len / t.byte_size().max(1)) as i64;
     let read = |i: i64| -> i64 {
         if (0..elems).contains(&i) {
             // SAFETY: `i` was just checked against the buffer's length.
@@ -2086,8 +2101,16 @@ fn index_vector(b: RawBuf, t: DType, shape: &[u64], batch: &[u64], ivd: usize, o
     }
 }
 
-fn gather(ctx: &Ctx, operand: Buf, et: DType, indices: Buf, it: DType, out: Buf, g: &GatherDesc) {
-    let es = et.size_bytes();
+fn gather(
+    ctx: &Ctx,
+    operand: Buf,
+    et: ElemType,
+    indices: Buf,
+    it: ElemType,
+    out: Buf,
+    g: &GatherDesc,
+) {
+    let es = et.byte_size();
     let (ob, ib, rb) = (ctx.buf(operand), ctx.buf(indices), ctx.buf(out));
     let ivd = g.index_vector_dim as usize;
     let ost = row_major_strides(&g.operand_shape);
@@ -2176,10 +2199,10 @@ fn gather(ctx: &Ctx, operand: Buf, et: DType, indices: Buf, it: DType, out: Buf,
 fn scatter(
     ctx: &Ctx,
     indices: Buf,
-    it: DType,
+    it: ElemType,
     updates: Buf,
     out: Buf,
-    et: DType,
+    et: ElemType,
     s: &ScatterDesc,
     body: &Body,
 ) {
@@ -2213,7 +2236,7 @@ fn scatter(
         }
         _ => 1,
     };
-    let add_f32 = matches!(simple, Some(BinOp::Add)) && et == DType::F32;
+    let add_f32 = matches!(simple, Some(BinOp::Add)) && et == ElemType::F32;
     let mut ui = vec![0u64; s.updates_shape.len()];
     let mut start = Vec::new();
     let mut full = vec![0i64; rank];
@@ -2487,7 +2510,7 @@ mod tests {
         let mut out = [0.0f32; 6];
         let mut e = Expr::default();
         let x = e.push(
-            DType::F32,
+            ElemType::F32,
             Node::Load {
                 buf: Buf::Binding(0),
                 map: IndexMap {
@@ -2496,10 +2519,10 @@ mod tests {
                 },
             },
         );
-        let two = e.push(DType::F32, Node::Const(2.0f32.to_bits() as u64));
-        let m = e.push(DType::F32, Node::Binary(BinOp::Mul, x, two));
+        let two = e.push(ElemType::F32, Node::Const(2.0f32.to_bits() as u64));
+        let m = e.push(ElemType::F32, Node::Binary(BinOp::Mul, x, two));
         let y = e.push(
-            DType::F32,
+            ElemType::F32,
             Node::Load {
                 buf: Buf::Binding(1),
                 map: IndexMap {
@@ -2508,7 +2531,7 @@ mod tests {
                 },
             },
         );
-        let s = e.push(DType::F32, Node::Binary(BinOp::Add, m, y));
+        let s = e.push(ElemType::F32, Node::Binary(BinOp::Add, m, y));
         let k = Kernel {
             name: "t".into(),
             bindings: vec![],
@@ -2534,18 +2557,18 @@ mod tests {
 
     #[test]
     fn integer_semantics_follow_xla() {
-        assert_eq!(int_binary(BinOp::Div, 7, 0, DType::I32), -1);
-        assert_eq!(int_binary(BinOp::Rem, 7, 0, DType::I32), 7);
+        assert_eq!(int_binary(BinOp::Div, 7, 0, ElemType::I32), -1);
+        assert_eq!(int_binary(BinOp::Rem, 7, 0, ElemType::I32), 7);
         assert_eq!(
-            int_binary(BinOp::Add, i32::MAX as i64, 1, DType::I32),
+            int_binary(BinOp::Add, i32::MAX as i64, 1, ElemType::I32),
             i32::MIN as i64
         );
         assert_eq!(
-            int_binary(BinOp::Div, i32::MIN as i64, -1, DType::I32),
+            int_binary(BinOp::Div, i32::MIN as i64, -1, ElemType::I32),
             i32::MIN as i64
         );
-        assert_eq!(float_to_int(1e10, DType::I32), i32::MAX as i64);
-        assert_eq!(float_to_int(f64::NAN, DType::I32), 0);
+        assert_eq!(float_to_int(1e10, ElemType::I32), i32::MAX as i64);
+        assert_eq!(float_to_int(f64::NAN, ElemType::I32), 0);
     }
 
     #[test]
@@ -2554,7 +2577,7 @@ mod tests {
         let mut out = [0.0f32; 2];
         let mut e = Expr::default();
         let x = e.push(
-            DType::F32,
+            ElemType::F32,
             Node::Load {
                 buf: Buf::Binding(0),
                 map: IndexMap {
@@ -2563,11 +2586,16 @@ mod tests {
                 },
             },
         );
-        let init = e.push(DType::F32, Node::Const(f32::NEG_INFINITY.to_bits() as u64));
+        let init = e.push(
+            ElemType::F32,
+            Node::Const(f32::NEG_INFINITY.to_bits() as u64),
+        );
         let mut body = Body::default();
-        let p0 = body.expr.push(DType::F32, Node::Param(0));
-        let p1 = body.expr.push(DType::F32, Node::Param(1));
-        let r = body.expr.push(DType::F32, Node::Binary(BinOp::Max, p0, p1));
+        let p0 = body.expr.push(ElemType::F32, Node::Param(0));
+        let p1 = body.expr.push(ElemType::F32, Node::Param(1));
+        let r = body
+            .expr
+            .push(ElemType::F32, Node::Binary(BinOp::Max, p0, p1));
         body.results = vec![r];
         let k = Kernel {
             steps: vec![Step::Reduce {
@@ -2600,7 +2628,7 @@ mod tests {
         let mut a: Vec<f32> = (0..a0 * a1 * a2).map(|i| (i % 17) as f32 - 8.0).collect();
         let mut e = Expr::default();
         let x = e.push(
-            DType::F32,
+            ElemType::F32,
             Node::Load {
                 buf: Buf::Binding(0),
                 map: IndexMap {
@@ -2609,11 +2637,13 @@ mod tests {
                 },
             },
         );
-        let init_n = e.push(DType::F32, Node::Const(1.5f32.to_bits() as u64));
+        let init_n = e.push(ElemType::F32, Node::Const(1.5f32.to_bits() as u64));
         let mut body = Body::default();
-        let p0 = body.expr.push(DType::F32, Node::Param(0));
-        let p1 = body.expr.push(DType::F32, Node::Param(1));
-        let r = body.expr.push(DType::F32, Node::Binary(BinOp::Add, p0, p1));
+        let p0 = body.expr.push(ElemType::F32, Node::Param(0));
+        let p1 = body.expr.push(ElemType::F32, Node::Param(1));
+        let r = body
+            .expr
+            .push(ElemType::F32, Node::Binary(BinOp::Add, p0, p1));
         body.results = vec![r];
         let k = Kernel {
             steps: vec![Step::Reduce {
@@ -2659,7 +2689,7 @@ mod tests {
                 }
                 let mut e = Expr::default();
                 let x = e.push(
-                    DType::F32,
+                    ElemType::F32,
                     Node::Load {
                         buf: Buf::Binding(0),
                         map: IndexMap {
@@ -2668,11 +2698,11 @@ mod tests {
                         },
                     },
                 );
-                let init_n = e.push(DType::F32, Node::Const(init.to_bits() as u64));
+                let init_n = e.push(ElemType::F32, Node::Const(init.to_bits() as u64));
                 let mut body = Body::default();
-                let p0 = body.expr.push(DType::F32, Node::Param(0));
-                let p1 = body.expr.push(DType::F32, Node::Param(1));
-                let r = body.expr.push(DType::F32, Node::Binary(op, p0, p1));
+                let p0 = body.expr.push(ElemType::F32, Node::Param(0));
+                let p1 = body.expr.push(ElemType::F32, Node::Param(1));
+                let r = body.expr.push(ElemType::F32, Node::Binary(op, p0, p1));
                 body.results = vec![r];
                 let k = Kernel {
                     steps: vec![Step::Reduce {

@@ -11,7 +11,7 @@
 //! Everything here is plain data: the compiler builds it, the `.vmfb` stores it, the loader
 //! validates it ([`super::validate`]) and the executor and the JIT run it.
 
-use crate::host_tensor::DType;
+use crate::host_tensor::ElemType;
 
 /// A buffer a step reads or writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -26,7 +26,7 @@ pub enum Buf {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BufDecl {
     /// Element type.
-    pub dtype: DType,
+    pub dtype: ElemType,
     /// Number of elements.
     pub elements: u64,
     /// Whether the kernel writes it (bindings only; scratch is always writable).
@@ -36,7 +36,7 @@ pub struct BufDecl {
 impl BufDecl {
     /// Size in bytes.
     pub fn bytes(&self) -> u64 {
-        self.elements.saturating_mul(self.dtype.size_bytes() as u64)
+        self.elements.saturating_mul(self.dtype.byte_size() as u64)
     }
 }
 
@@ -165,14 +165,14 @@ pub enum Node {
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Expr {
     /// Node types.
-    pub types: Vec<DType>,
+    pub types: Vec<ElemType>,
     /// Nodes; operands refer to earlier indices.
     pub nodes: Vec<Node>,
 }
 
 impl Expr {
     /// Appends a node and returns its index.
-    pub fn push(&mut self, ty: DType, n: Node) -> u32 {
+    pub fn push(&mut self, ty: ElemType, n: Node) -> u32 {
         self.types.push(ty);
         self.nodes.push(n);
         (self.nodes.len() - 1) as u32
@@ -328,7 +328,7 @@ pub enum Step {
     /// `out[b] = lhs[b] x rhs[b]` for each batch index, `m x k` times `k x n`, floats only.
     Dot {
         /// Element type (f32 or f64).
-        dtype: DType,
+        dtype: ElemType,
         /// Rows.
         m: u64,
         /// Columns.
@@ -351,7 +351,7 @@ pub enum Step {
     /// A StableHLO convolution (f32 or f64), row-major buffers.
     Conv {
         /// Element type.
-        dtype: DType,
+        dtype: ElemType,
         /// Input.
         lhs: Buf,
         /// Kernel.

@@ -34,7 +34,7 @@ use cranelift_module::{default_libcall_names, Linkage, Module};
 use super::exec::{run_step, Ctx, RawBuf};
 use super::ir::*;
 use super::widemap::WideMap;
-use crate::host_tensor::DType;
+use crate::host_tensor::ElemType;
 
 /// Most operands (loads plus stores) a row function takes.
 const MAX_PTRS: usize = 64;
@@ -273,7 +273,7 @@ pub fn compile(k: &Kernel) -> Option<Compiled> {
     Some(Compiled { steps })
 }
 
-fn decl_dtype(k: &Kernel, b: Buf) -> DType {
+fn decl_dtype(k: &Kernel, b: Buf) -> ElemType {
     match b {
         Buf::Binding(i) => k.bindings[i as usize].dtype,
         Buf::Scratch(i) => k.scratch[i as usize].dtype,
@@ -286,7 +286,7 @@ struct Shape {
     /// Inner stride of each load, in elements.
     inner_strides: Vec<i64>,
     /// Element type of each load's buffer.
-    load_types: Vec<DType>,
+    load_types: Vec<ElemType>,
     /// The original dimension that is the inner one, if a single dimension (for iotas over it).
     inner_dim: Option<usize>,
     /// Outer iota slot per node (`usize::MAX`: not an outer iota).
@@ -356,14 +356,14 @@ fn plan_map(
     let mut load_types = Vec::new();
     for (_, buf, map) in &loads {
         let dt = decl_dtype(k, **buf);
-        if !matches!(dt, DType::F32 | DType::I32 | DType::I1) {
+        if !matches!(dt, ElemType::F32 | ElemType::I32 | ElemType::I1) {
             return None;
         }
         load_types.push(dt);
         inner_strides.push(innermost.map_or(0, |d| map.strides[d]));
         load_slots.push(LoadSlot {
             buf: **buf,
-            esize: dt.size_bytes(),
+            esize: dt.byte_size(),
             offset: map.offset,
             outer_strides: outer.iter().map(|&(d, _)| map.strides[d]).collect(),
             inner_stride: innermost.map_or(0, |d| map.strides[d]),
@@ -372,10 +372,12 @@ fn plan_map(
     let mut outs = Vec::new();
     for &(buf, node) in outputs {
         let dt = decl_dtype(k, buf);
-        if !matches!(dt, DType::F32 | DType::I32 | DType::I1) || expr.types[node as usize] != dt {
+        if !matches!(dt, ElemType::F32 | ElemType::I32 | ElemType::I1)
+            || expr.types[node as usize] != dt
+        {
             return None;
         }
-        outs.push((buf, dt.size_bytes()));
+        outs.push((buf, dt.byte_size()));
     }
     if load_slots.len() + outs.len() > MAX_PTRS {
         return None;
@@ -491,7 +493,7 @@ fn compile_reduce(k: &Kernel, step: &Step) -> Option<ReduceKernel> {
     let ([input], [init], [_]) = (inputs.as_slice(), inits.as_slice(), outputs.as_slice()) else {
         return None;
     };
-    if expr.types[*input as usize] != DType::F32 || expr.nodes.len() < 3 {
+    if expr.types[*input as usize] != ElemType::F32 || expr.nodes.len() < 3 {
         return None;
     }
     let init_node = match &expr.nodes[*init as usize] {
@@ -511,7 +513,7 @@ fn compile_reduce(k: &Kernel, step: &Step) -> Option<ReduceKernel> {
         steps: vec![],
     };
     kk.scratch.push(BufDecl {
-        dtype: DType::F32,
+        dtype: ElemType::F32,
         elements,
         writable: true,
     });
@@ -523,7 +525,7 @@ fn compile_reduce(k: &Kernel, step: &Step) -> Option<ReduceKernel> {
     let producer = compile_step(&kk, &producer_step)?;
     let mut re = Expr::default();
     let x = re.push(
-        DType::F32,
+        ElemType::F32,
         Node::Load {
             buf: Buf::Scratch(temp as u32),
             map: IndexMap {
@@ -575,15 +577,15 @@ fn supported(expr: &Expr) -> bool {
     expr.nodes.iter().enumerate().all(|(i, n)| {
         let t = expr.types[i];
         let ty = |j: &u32| expr.types[*j as usize];
-        if !matches!(t, DType::F32 | DType::I32 | DType::I1) {
+        if !matches!(t, ElemType::F32 | ElemType::I32 | ElemType::I1) {
             return false;
         }
         match n {
             Node::Load { .. } | Node::Const(_) => true,
-            Node::Iota { .. } => t != DType::I1,
+            Node::Iota { .. } => t != ElemType::I1,
             Node::Param(_) => false,
             Node::Unary(op, _) => match t {
-                DType::F32 => matches!(
+                ElemType::F32 => matches!(
                     op,
                     Neg | Abs
                         | Exp
@@ -597,15 +599,15 @@ fn supported(expr: &Expr) -> bool {
                         | RoundEven
                         | Square
                 ),
-                DType::I32 => matches!(op, Neg | Abs | Not | Square),
+                ElemType::I32 => matches!(op, Neg | Abs | Not | Square),
                 _ => matches!(op, Not),
             },
             Node::Binary(op, _, _) => match t {
-                DType::F32 => matches!(
+                ElemType::F32 => matches!(
                     op,
                     BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Max | BinOp::Min
                 ),
-                DType::I32 => matches!(
+                ElemType::I32 => matches!(
                     op,
                     BinOp::Add
                         | BinOp::Sub
@@ -618,13 +620,15 @@ fn supported(expr: &Expr) -> bool {
                 ),
                 _ => matches!(op, BinOp::And | BinOp::Or | BinOp::Xor),
             },
-            Node::Compare { total, a, .. } => !total && matches!(ty(a), DType::F32 | DType::I32),
+            Node::Compare { total, a, .. } => {
+                !total && matches!(ty(a), ElemType::F32 | ElemType::I32)
+            }
             Node::Select(_, _, _) => true,
-            Node::Clamp(_, _, _) => t != DType::I1,
+            Node::Clamp(_, _, _) => t != ElemType::I1,
             Node::Convert(_) => true,
             Node::Bitcast(x) => matches!(
                 (ty(x), t),
-                (DType::F32, DType::I32) | (DType::I32, DType::F32)
+                (ElemType::F32, ElemType::I32) | (ElemType::I32, ElemType::F32)
             ),
         }
     })
@@ -654,10 +658,10 @@ impl Gen<'_, '_> {
         }
     }
     /// The representation of `t`'s values.
-    fn ty_of(&self, t: DType) -> Type {
+    fn ty_of(&self, t: ElemType) -> Type {
         match t {
-            DType::F32 => self.fty(),
-            DType::I32 => self.ity(),
+            ElemType::F32 => self.fty(),
+            ElemType::I32 => self.ity(),
             _ if self.w == 4 => types::I32X4,
             _ => types::I8,
         }
@@ -961,10 +965,10 @@ fn emit_node(
             );
             let stride = sh.inner_strides[li];
             let lt = sh.load_types[li];
-            let esize = lt.size_bytes() as i64;
+            let esize = lt.byte_size() as i64;
             let scalar_ty = match lt {
-                DType::F32 => types::F32,
-                DType::I32 => types::I32,
+                ElemType::F32 => types::F32,
+                ElemType::I32 => types::I32,
                 _ => types::I8,
             };
             let flags = MemFlagsData::new().with_notrap();
@@ -981,13 +985,13 @@ fn emit_node(
             };
             if w == 1 {
                 let x = load_at(g, 0);
-                return if lt == DType::I1 {
+                return if lt == ElemType::I1 {
                     to_bool_scalar(g, x)
                 } else {
                     x
                 };
             }
-            if stride == 1 && lt != DType::I1 {
+            if stride == 1 && lt != ElemType::I1 {
                 let off = g.b.ins().imul_imm_s(env.j, esize);
                 let addr = g.b.ins().iadd(base, off);
                 let vt = g.ty_of(lt);
@@ -995,7 +999,7 @@ fn emit_node(
             }
             if stride == 0 {
                 let x = load_at(g, 0);
-                return if lt == DType::I1 {
+                return if lt == ElemType::I1 {
                     let x = g.b.ins().uextend(types::I32, x);
                     let x = g.b.ins().splat(types::I32X4, x);
                     let z = g.ic(0);
@@ -1004,17 +1008,21 @@ fn emit_node(
                     g.widen(x)
                 };
             }
-            let mut acc = if lt == DType::F32 { g.fc(0.0) } else { g.ic(0) };
+            let mut acc = if lt == ElemType::F32 {
+                g.fc(0.0)
+            } else {
+                g.ic(0)
+            };
             for k in 0..4 {
                 let x = load_at(g, k);
-                let x = if lt == DType::I1 {
+                let x = if lt == ElemType::I1 {
                     g.b.ins().uextend(types::I32, x)
                 } else {
                     x
                 };
                 acc = g.b.ins().insertlane(acc, x, k as u8);
             }
-            if lt == DType::I1 {
+            if lt == ElemType::I1 {
                 let z = g.ic(0);
                 g.b.ins().icmp(IntCC::NotEqual, acc, z)
             } else {
@@ -1022,8 +1030,8 @@ fn emit_node(
             }
         }
         Node::Const(bits) => match t {
-            DType::F32 => g.fc(f32::from_bits(*bits as u32)),
-            DType::I32 => g.ic(*bits as i32),
+            ElemType::F32 => g.fc(f32::from_bits(*bits as u32)),
+            ElemType::I32 => g.ic(*bits as i32),
             _ => {
                 let on = *bits & 1 != 0;
                 if w == 4 {
@@ -1063,7 +1071,7 @@ fn emit_node(
                 let c = g.b.ins().vconst(types::I32X4, lanes);
                 iv = g.b.ins().iadd(iv, c);
             }
-            if t == DType::F32 {
+            if t == ElemType::F32 {
                 let fty = g.fty();
                 g.b.ins().fcvt_from_sint(fty, iv)
             } else {
@@ -1074,26 +1082,26 @@ fn emit_node(
         Node::Unary(op, x) => {
             let x = v(x);
             match (t, op) {
-                (DType::F32, UnOp::Neg) => g.b.ins().fneg(x),
-                (DType::F32, UnOp::Abs) => g.b.ins().fabs(x),
-                (DType::F32, UnOp::Sqrt) => g.b.ins().sqrt(x),
-                (DType::F32, UnOp::Rsqrt) => {
+                (ElemType::F32, UnOp::Neg) => g.b.ins().fneg(x),
+                (ElemType::F32, UnOp::Abs) => g.b.ins().fabs(x),
+                (ElemType::F32, UnOp::Sqrt) => g.b.ins().sqrt(x),
+                (ElemType::F32, UnOp::Rsqrt) => {
                     let s = g.b.ins().sqrt(x);
                     let one = g.fc(1.0);
                     g.b.ins().fdiv(one, s)
                 }
-                (DType::F32, UnOp::Exp) => g.exp(x),
-                (DType::F32, UnOp::Log) => g.log(x),
-                (DType::F32, UnOp::Tanh) => g.tanh(x),
-                (DType::F32, UnOp::Logistic) => g.logistic(x),
-                (DType::F32, UnOp::Floor) => g.b.ins().floor(x),
-                (DType::F32, UnOp::Ceil) => g.b.ins().ceil(x),
-                (DType::F32, UnOp::RoundEven) => g.b.ins().nearest(x),
-                (DType::F32, UnOp::Square) => g.b.ins().fmul(x, x),
-                (DType::I32, UnOp::Neg) => g.b.ins().ineg(x),
-                (DType::I32, UnOp::Abs) => g.b.ins().iabs(x),
-                (DType::I32, UnOp::Not) => g.b.ins().bnot(x),
-                (DType::I32, UnOp::Square) => g.b.ins().imul(x, x),
+                (ElemType::F32, UnOp::Exp) => g.exp(x),
+                (ElemType::F32, UnOp::Log) => g.log(x),
+                (ElemType::F32, UnOp::Tanh) => g.tanh(x),
+                (ElemType::F32, UnOp::Logistic) => g.logistic(x),
+                (ElemType::F32, UnOp::Floor) => g.b.ins().floor(x),
+                (ElemType::F32, UnOp::Ceil) => g.b.ins().ceil(x),
+                (ElemType::F32, UnOp::RoundEven) => g.b.ins().nearest(x),
+                (ElemType::F32, UnOp::Square) => g.b.ins().fmul(x, x),
+                (ElemType::I32, UnOp::Neg) => g.b.ins().ineg(x),
+                (ElemType::I32, UnOp::Abs) => g.b.ins().iabs(x),
+                (ElemType::I32, UnOp::Not) => g.b.ins().bnot(x),
+                (ElemType::I32, UnOp::Square) => g.b.ins().imul(x, x),
                 (_, UnOp::Not) if w == 4 => g.b.ins().bnot(x),
                 (_, UnOp::Not) => g.b.ins().bxor_imm_s(x, 1),
                 _ => unreachable!("rejected by supported()"),
@@ -1102,12 +1110,12 @@ fn emit_node(
         Node::Binary(op, a, b) => {
             let (a, b) = (v(a), v(b));
             match (t, op) {
-                (DType::F32, BinOp::Add) => g.b.ins().fadd(a, b),
-                (DType::F32, BinOp::Sub) => g.b.ins().fsub(a, b),
-                (DType::F32, BinOp::Mul) => g.b.ins().fmul(a, b),
-                (DType::F32, BinOp::Div) => g.b.ins().fdiv(a, b),
-                (DType::F32, BinOp::Max) => g.b.ins().fmax(a, b),
-                (DType::F32, BinOp::Min) => g.b.ins().fmin(a, b),
+                (ElemType::F32, BinOp::Add) => g.b.ins().fadd(a, b),
+                (ElemType::F32, BinOp::Sub) => g.b.ins().fsub(a, b),
+                (ElemType::F32, BinOp::Mul) => g.b.ins().fmul(a, b),
+                (ElemType::F32, BinOp::Div) => g.b.ins().fdiv(a, b),
+                (ElemType::F32, BinOp::Max) => g.b.ins().fmax(a, b),
+                (ElemType::F32, BinOp::Min) => g.b.ins().fmin(a, b),
                 (_, BinOp::Add) => g.b.ins().iadd(a, b),
                 (_, BinOp::Sub) => g.b.ins().isub(a, b),
                 (_, BinOp::Mul) => g.b.ins().imul(a, b),
@@ -1122,7 +1130,7 @@ fn emit_node(
         Node::Compare { dir, a, b, .. } => {
             let at = expr.types[*a as usize];
             let (a, b) = (v(a), v(b));
-            if at == DType::F32 {
+            if at == ElemType::F32 {
                 g.b.ins().fcmp(float_cc(*dir), a, b)
             } else {
                 g.b.ins().icmp(int_cc(*dir), a, b)
@@ -1134,7 +1142,7 @@ fn emit_node(
         }
         Node::Clamp(lo, x, hi) => {
             let (lo, x, hi) = (v(lo), v(x), v(hi));
-            if t == DType::F32 {
+            if t == ElemType::F32 {
                 let m = g.b.ins().fmax(x, lo);
                 g.b.ins().fmin(m, hi)
             } else {
@@ -1149,17 +1157,17 @@ fn emit_node(
             let ity = g.ity();
             match (from, t) {
                 (a, b) if a == b => x,
-                (DType::F32, DType::I32) => g.b.ins().fcvt_to_sint_sat(ity, x),
-                (DType::I32, DType::F32) => g.b.ins().fcvt_from_sint(fty, x),
-                (DType::F32, _) => {
+                (ElemType::F32, ElemType::I32) => g.b.ins().fcvt_to_sint_sat(ity, x),
+                (ElemType::I32, ElemType::F32) => g.b.ins().fcvt_from_sint(fty, x),
+                (ElemType::F32, _) => {
                     let z = g.fc(0.0);
                     g.b.ins().fcmp(FloatCC::NotEqual, x, z)
                 }
-                (DType::I32, _) => {
+                (ElemType::I32, _) => {
                     let z = g.ic(0);
                     g.b.ins().icmp(IntCC::NotEqual, x, z)
                 }
-                (_, DType::F32) => {
+                (_, ElemType::F32) => {
                     let one = g.fc(1.0);
                     let zero = g.fc(0.0);
                     g.sel(x, one, zero)
@@ -1176,7 +1184,7 @@ fn emit_node(
         }
         Node::Bitcast(x) => {
             let x = v(x);
-            if t == DType::F32 {
+            if t == ElemType::F32 {
                 g.i2f(x)
             } else {
                 g.f2i(x)
@@ -1321,7 +1329,7 @@ fn codegen(expr: &Expr, sh: &Shape, outputs: &[u32]) -> Option<Code> {
             }
         }
         for (o, &node) in outputs.iter().enumerate() {
-            let is_mask = expr.types[node as usize] == DType::I1;
+            let is_mask = expr.types[node as usize] == ElemType::I1;
             for u in 0..UNROLL {
                 let (off, x) = if is_mask {
                     // A lane mask (-1/0 per i32 lane) stored as four bytes 0/1: keep bit 0 of
@@ -1368,7 +1376,7 @@ fn codegen(expr: &Expr, sh: &Shape, outputs: &[u32]) -> Option<Code> {
         }
         for (o, &node) in outputs.iter().enumerate() {
             // Masks are i8 0/1 in scalar code, stored as one byte each.
-            let esize = if expr.types[node as usize] == DType::I1 {
+            let esize = if expr.types[node as usize] == ElemType::I1 {
                 1
             } else {
                 4
@@ -1431,7 +1439,7 @@ mod tests {
         }
     }
 
-    fn decl(dtype: DType, elements: u64, writable: bool) -> BufDecl {
+    fn decl(dtype: ElemType, elements: u64, writable: bool) -> BufDecl {
         BufDecl {
             dtype,
             elements,
@@ -1500,12 +1508,12 @@ mod tests {
         let (r, c) = (9u64, 13u64);
         let n = (r * c) as usize;
         let mut e = Expr::default();
-        let a = e.push(DType::I32, load(0, 0, &[c as i64, 1]));
-        let z = e.push(DType::I32, Node::Const(0));
-        let a = e.push(DType::I32, Node::Binary(BinOp::Add, a, z));
-        let b = e.push(DType::I32, load(1, 0, &[c as i64, 1]));
+        let a = e.push(ElemType::I32, load(0, 0, &[c as i64, 1]));
+        let z = e.push(ElemType::I32, Node::Const(0));
+        let a = e.push(ElemType::I32, Node::Binary(BinOp::Add, a, z));
+        let b = e.push(ElemType::I32, load(1, 0, &[c as i64, 1]));
         let ge = e.push(
-            DType::I1,
+            ElemType::I1,
             Node::Compare {
                 dir: CmpDir::Ge,
                 total: false,
@@ -1513,19 +1521,19 @@ mod tests {
                 b,
             },
         );
-        let t = e.push(DType::I1, Node::Const(1));
-        let f = e.push(DType::I1, Node::Const(0));
-        let causal = e.push(DType::I1, Node::Select(ge, t, f));
-        let m = e.push(DType::I1, load(2, 0, &[0, 1]));
-        let inv = e.push(DType::I1, Node::Select(m, f, causal));
+        let t = e.push(ElemType::I1, Node::Const(1));
+        let f = e.push(ElemType::I1, Node::Const(0));
+        let causal = e.push(ElemType::I1, Node::Select(ge, t, f));
+        let m = e.push(ElemType::I1, load(2, 0, &[0, 1]));
+        let inv = e.push(ElemType::I1, Node::Select(m, f, causal));
         let k = Kernel {
             name: "masks".into(),
             bindings: vec![
-                decl(DType::I32, n as u64, false),
-                decl(DType::I32, n as u64, false),
-                decl(DType::I1, c, false),
-                decl(DType::I1, n as u64, true),
-                decl(DType::I1, n as u64, true),
+                decl(ElemType::I32, n as u64, false),
+                decl(ElemType::I32, n as u64, false),
+                decl(ElemType::I1, c, false),
+                decl(ElemType::I1, n as u64, true),
+                decl(ElemType::I1, n as u64, true),
             ],
             scratch: vec![],
             steps: vec![Step::Map {
@@ -1575,13 +1583,13 @@ mod tests {
             Neg, Abs, Exp, Log, Sqrt, Rsqrt, Tanh, Logistic, Floor, Ceil, RoundEven, Square,
         ] {
             let mut expr = Expr::default();
-            let a = expr.push(DType::F32, load(0, 0, &[1]));
-            let r = expr.push(DType::F32, Node::Unary(op, a));
+            let a = expr.push(ElemType::F32, load(0, 0, &[1]));
+            let r = expr.push(ElemType::F32, Node::Unary(op, a));
             let k = Kernel {
                 name: format!("{op:?}"),
                 bindings: vec![
-                    decl(DType::F32, n as u64, false),
-                    decl(DType::F32, n as u64, true),
+                    decl(ElemType::F32, n as u64, false),
+                    decl(ElemType::F32, n as u64, true),
                 ],
                 scratch: vec![],
                 steps: vec![Step::Map {
@@ -1625,12 +1633,12 @@ mod tests {
         let (r, c) = (7u64, 13u64);
         let n = (r * c) as usize;
         let mut e = Expr::default();
-        let a = e.push(DType::F32, load(0, 0, &[c as i64, 1])); // row-major
-        let at = e.push(DType::F32, load(0, 0, &[1, r as i64])); // transposed read of a c x r view
-        let row = e.push(DType::F32, load(1, 0, &[1, 0])); // per-row broadcast
-        let m = e.push(DType::I1, load(2, 0, &[0, 1])); // per-column mask
+        let a = e.push(ElemType::F32, load(0, 0, &[c as i64, 1])); // row-major
+        let at = e.push(ElemType::F32, load(0, 0, &[1, r as i64])); // transposed read of a c x r view
+        let row = e.push(ElemType::F32, load(1, 0, &[1, 0])); // per-row broadcast
+        let m = e.push(ElemType::I1, load(2, 0, &[0, 1])); // per-column mask
         let ii = e.push(
-            DType::I32,
+            ElemType::I32,
             Node::Iota {
                 dim: 1,
                 scale: 3,
@@ -1638,26 +1646,26 @@ mod tests {
             },
         );
         let io = e.push(
-            DType::F32,
+            ElemType::F32,
             Node::Iota {
                 dim: 0,
                 scale: 2,
                 offset: 1,
             },
         );
-        let ints = e.push(DType::I32, load(3, 0, &[c as i64, 1]));
-        let s = e.push(DType::F32, Node::Binary(BinOp::Sub, a, at));
-        let s = e.push(DType::F32, Node::Binary(BinOp::Mul, s, row));
-        let s = e.push(DType::F32, Node::Binary(BinOp::Add, s, io));
-        let lo = e.push(DType::F32, Node::Const((-2.5f32).to_bits() as u64));
-        let hi = e.push(DType::F32, Node::Const(4.0f32.to_bits() as u64));
-        let cl = e.push(DType::F32, Node::Clamp(lo, s, hi));
-        let sel = e.push(DType::F32, Node::Select(m, cl, a));
-        let k3 = e.push(DType::I32, Node::Binary(BinOp::Mul, ints, ii));
-        let k4 = e.push(DType::I32, Node::Binary(BinOp::Max, k3, ii));
-        let kf = e.push(DType::F32, Node::Convert(k4));
+        let ints = e.push(ElemType::I32, load(3, 0, &[c as i64, 1]));
+        let s = e.push(ElemType::F32, Node::Binary(BinOp::Sub, a, at));
+        let s = e.push(ElemType::F32, Node::Binary(BinOp::Mul, s, row));
+        let s = e.push(ElemType::F32, Node::Binary(BinOp::Add, s, io));
+        let lo = e.push(ElemType::F32, Node::Const((-2.5f32).to_bits() as u64));
+        let hi = e.push(ElemType::F32, Node::Const(4.0f32.to_bits() as u64));
+        let cl = e.push(ElemType::F32, Node::Clamp(lo, s, hi));
+        let sel = e.push(ElemType::F32, Node::Select(m, cl, a));
+        let k3 = e.push(ElemType::I32, Node::Binary(BinOp::Mul, ints, ii));
+        let k4 = e.push(ElemType::I32, Node::Binary(BinOp::Max, k3, ii));
+        let kf = e.push(ElemType::F32, Node::Convert(k4));
         let gt = e.push(
-            DType::I1,
+            ElemType::I1,
             Node::Compare {
                 dir: CmpDir::Gt,
                 total: false,
@@ -1666,7 +1674,7 @@ mod tests {
             },
         );
         let gi = e.push(
-            DType::I1,
+            ElemType::I1,
             Node::Compare {
                 dir: CmpDir::Le,
                 total: false,
@@ -1674,21 +1682,21 @@ mod tests {
                 b: ii,
             },
         );
-        let both = e.push(DType::I1, Node::Binary(BinOp::Xor, gt, gi));
-        let bf = e.push(DType::F32, Node::Convert(both));
-        let out_f = e.push(DType::F32, Node::Binary(BinOp::Add, sel, bf));
-        let fi = e.push(DType::I32, Node::Convert(out_f));
-        let bits = e.push(DType::I32, Node::Bitcast(at));
-        let out_i = e.push(DType::I32, Node::Binary(BinOp::Xor, fi, bits));
+        let both = e.push(ElemType::I1, Node::Binary(BinOp::Xor, gt, gi));
+        let bf = e.push(ElemType::F32, Node::Convert(both));
+        let out_f = e.push(ElemType::F32, Node::Binary(BinOp::Add, sel, bf));
+        let fi = e.push(ElemType::I32, Node::Convert(out_f));
+        let bits = e.push(ElemType::I32, Node::Bitcast(at));
+        let out_i = e.push(ElemType::I32, Node::Binary(BinOp::Xor, fi, bits));
         let k = Kernel {
             name: "mixed".into(),
             bindings: vec![
-                decl(DType::F32, n as u64, false),
-                decl(DType::F32, r, false),
-                decl(DType::I1, c, false),
-                decl(DType::I32, n as u64, false),
-                decl(DType::F32, n as u64, true),
-                decl(DType::I32, n as u64, true),
+                decl(ElemType::F32, n as u64, false),
+                decl(ElemType::F32, r, false),
+                decl(ElemType::I1, c, false),
+                decl(ElemType::I32, n as u64, false),
+                decl(ElemType::F32, n as u64, true),
+                decl(ElemType::I32, n as u64, true),
             ],
             scratch: vec![],
             steps: vec![Step::Map {
@@ -1754,10 +1762,10 @@ mod tests {
     #[test]
     fn unsupported_steps_fall_back() {
         let mut e = Expr::default();
-        let a = e.push(DType::F64, Node::Const(1f64.to_bits()));
+        let a = e.push(ElemType::F64, Node::Const(1f64.to_bits()));
         let k = Kernel {
             name: "f64".into(),
-            bindings: vec![decl(DType::F64, 4, true)],
+            bindings: vec![decl(ElemType::F64, 4, true)],
             scratch: vec![],
             steps: vec![Step::Map {
                 shape: vec![4],
@@ -1775,24 +1783,26 @@ mod tests {
         let (a0, a1, a2) = (6u64, 16u64, 40u64);
         let n = (a0 * a1 * a2) as usize;
         let mut e = Expr::default();
-        let m = e.push(DType::I1, load(0, 0, &[a1 as i64, 1, 0]));
-        let x = e.push(DType::F32, load(1, 0, &[(a1 * a2) as i64, a2 as i64, 1]));
-        let ex = e.push(DType::F32, Node::Unary(UnOp::Exp, x));
-        let z = e.push(DType::F32, Node::Const(0.0f32.to_bits() as u64));
-        let sel = e.push(DType::F32, Node::Select(m, ex, z));
-        let init = e.push(DType::F32, load(2, 0, &[0, 0, 0]));
+        let m = e.push(ElemType::I1, load(0, 0, &[a1 as i64, 1, 0]));
+        let x = e.push(ElemType::F32, load(1, 0, &[(a1 * a2) as i64, a2 as i64, 1]));
+        let ex = e.push(ElemType::F32, Node::Unary(UnOp::Exp, x));
+        let z = e.push(ElemType::F32, Node::Const(0.0f32.to_bits() as u64));
+        let sel = e.push(ElemType::F32, Node::Select(m, ex, z));
+        let init = e.push(ElemType::F32, load(2, 0, &[0, 0, 0]));
         let mut body = Body::default();
-        let p0 = body.expr.push(DType::F32, Node::Param(0));
-        let p1 = body.expr.push(DType::F32, Node::Param(1));
-        let r = body.expr.push(DType::F32, Node::Binary(BinOp::Add, p0, p1));
+        let p0 = body.expr.push(ElemType::F32, Node::Param(0));
+        let p1 = body.expr.push(ElemType::F32, Node::Param(1));
+        let r = body
+            .expr
+            .push(ElemType::F32, Node::Binary(BinOp::Add, p0, p1));
         body.results = vec![r];
         let k = Kernel {
             name: "masked_sum".into(),
             bindings: vec![
-                decl(DType::I1, a0 * a1, false),
-                decl(DType::F32, n as u64, false),
-                decl(DType::F32, 1, false),
-                decl(DType::F32, a0 * a2, true),
+                decl(ElemType::I1, a0 * a1, false),
+                decl(ElemType::F32, n as u64, false),
+                decl(ElemType::F32, 1, false),
+                decl(ElemType::F32, a0 * a2, true),
             ],
             scratch: vec![],
             steps: vec![Step::Reduce {

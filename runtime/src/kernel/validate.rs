@@ -7,7 +7,7 @@
 //! the JIT's unchecked accesses rely on.
 
 use super::ir::*;
-use crate::host_tensor::DType;
+use crate::host_tensor::ElemType;
 
 /// Limits that keep a hostile module from asking for absurd work or memory up front.
 pub const MAX_RANK: usize = 16;
@@ -18,8 +18,8 @@ pub const MAX_DOT_WORK: u64 = 1 << 38;
 /// Maximum number of nodes in one expression.
 pub const MAX_NODES: usize = 1 << 16;
 
-fn supported(t: DType) -> bool {
-    !matches!(t, DType::F16 | DType::BF16)
+fn supported(t: ElemType) -> bool {
+    !matches!(t, ElemType::F16 | ElemType::BF16)
 }
 
 struct V<'a> {
@@ -82,7 +82,7 @@ impl V<'_> {
             .ok_or_else(|| self.err("iteration space too large"))
     }
 
-    fn expr(&self, e: &Expr, shape: &[u64], params: &[DType]) -> Result<(), String> {
+    fn expr(&self, e: &Expr, shape: &[u64], params: &[ElemType]) -> Result<(), String> {
         if e.nodes.len() != e.types.len() || e.nodes.len() > MAX_NODES {
             return Err(self.err("malformed expression"));
         }
@@ -92,10 +92,10 @@ impl V<'_> {
             if !supported(t) {
                 return Err(self.err(format!(
                     "node {i}: element type {} is unsupported",
-                    t.mlir_name()
+                    t.name()
                 )));
             }
-            let ty = |j: u32| -> Result<DType, String> {
+            let ty = |j: u32| -> Result<ElemType, String> {
                 if (j as usize) < i {
                     Ok(e.types[j as usize])
                 } else {
@@ -141,7 +141,7 @@ impl V<'_> {
                 Node::Unary(op, x) => {
                     if *op == UnOp::IsFinite {
                         ty(*x)?;
-                        if t != DType::I1 {
+                        if t != ElemType::I1 {
                             return Err(self.err(format!("node {i}: is_finite yields i1")));
                         }
                     } else {
@@ -153,12 +153,12 @@ impl V<'_> {
                     same(*b)?;
                 }
                 Node::Compare { a, b, .. } => {
-                    if ty(*a)? != ty(*b)? || t != DType::I1 {
+                    if ty(*a)? != ty(*b)? || t != ElemType::I1 {
                         return Err(self.err(format!("node {i}: bad compare types")));
                     }
                 }
                 Node::Select(c, a, b) => {
-                    if ty(*c)? != DType::I1 {
+                    if ty(*c)? != ElemType::I1 {
                         return Err(self.err(format!("node {i}: select condition is not i1")));
                     }
                     same(*a)?;
@@ -173,7 +173,7 @@ impl V<'_> {
                     ty(*x)?;
                 }
                 Node::Bitcast(x) => {
-                    if ty(*x)?.size_bytes() != t.size_bytes() {
+                    if ty(*x)?.byte_size() != t.byte_size() {
                         return Err(self.err(format!("node {i}: bitcast between widths")));
                     }
                 }
@@ -182,8 +182,8 @@ impl V<'_> {
         Ok(())
     }
 
-    fn body(&self, b: &Body, accs: &[DType], xs: &[DType]) -> Result<(), String> {
-        let params: Vec<DType> = accs.iter().chain(xs).copied().collect();
+    fn body(&self, b: &Body, accs: &[ElemType], xs: &[ElemType]) -> Result<(), String> {
+        let params: Vec<ElemType> = accs.iter().chain(xs).copied().collect();
         if b.expr.nodes.iter().any(|n| matches!(n, Node::Load { .. })) {
             return Err(self.err("a body may not load"));
         }
@@ -199,7 +199,7 @@ impl V<'_> {
         Ok(())
     }
 
-    fn whole(&self, b: Buf, dtype: DType, elems: u64, write: bool) -> Result<(), String> {
+    fn whole(&self, b: Buf, dtype: ElemType, elems: u64, write: bool) -> Result<(), String> {
         let d = if write {
             self.writable(b)?
         } else {
@@ -208,8 +208,8 @@ impl V<'_> {
         if d.dtype != dtype {
             return Err(self.err(format!(
                 "{b:?} has type {}, expected {}",
-                d.dtype.mlir_name(),
-                dtype.mlir_name()
+                d.dtype.name(),
+                dtype.name()
             )));
         }
         if d.elements < elems {
@@ -298,7 +298,7 @@ impl V<'_> {
                 out,
                 ..
             } => {
-                if !matches!(dtype, DType::F32 | DType::F64) {
+                if !matches!(dtype, ElemType::F32 | ElemType::F64) {
                     return Err(self.err("dot on a non-float type"));
                 }
                 self.shape(&[*m, *n])?;
@@ -335,7 +335,7 @@ impl V<'_> {
                 out,
                 desc: d,
             } => {
-                if !matches!(dtype, DType::F32 | DType::F64) {
+                if !matches!(dtype, ElemType::F32 | ElemType::F64) {
                     return Err(self.err("convolution on a non-float type"));
                 }
                 let r = d.lhs_shape.len();
@@ -493,7 +493,7 @@ impl V<'_> {
                 count,
             } => {
                 let t = self.decl(*src)?.dtype;
-                if self.writable(*dst)?.dtype.size_bytes() != t.size_bytes() {
+                if self.writable(*dst)?.dtype.byte_size() != t.byte_size() {
                     return Err(self.err("copy between element sizes"));
                 }
                 let c = (*count).min(1 << 40);
@@ -534,7 +534,7 @@ pub fn validate_kernel(k: &Kernel) -> Result<(), String> {
             return Err(format!(
                 "kernel '{}': element type {} is unsupported",
                 k.name,
-                d.dtype.mlir_name()
+                d.dtype.name()
             ));
         }
         if d.bytes() >= 1 << 40 {

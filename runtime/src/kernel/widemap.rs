@@ -18,7 +18,7 @@ use std::cell::RefCell;
 use super::exec::{Ctx, RawBuf};
 use super::fastmath;
 use super::ir::{row_major_strides, BinOp, Buf, Expr, Node, UnOp};
-use crate::host_tensor::DType;
+use crate::host_tensor::ElemType;
 
 /// Elements per chunk: eight 4 KiB slabs stay within a 48 KiB L1 data cache.
 const CHUNK: usize = 1024;
@@ -89,7 +89,7 @@ impl WideMap {
     /// Plans `expr` over `shape` writing `outputs`; None when some node is not an f32 node this
     /// path supports or a load is neither contiguous nor a broadcast scalar.
     pub fn plan(shape: &[u64], expr: &Expr, outputs: &[(Buf, u32)]) -> Option<WideMap> {
-        if expr.types.iter().any(|&t| t != DType::F32) || outputs.is_empty() {
+        if expr.types.iter().any(|&t| t != ElemType::F32) || outputs.is_empty() {
             return None;
         }
         // The inner dimensions: the longest suffix of the shape over which every load is either
@@ -682,21 +682,21 @@ mod tests {
                 map: IndexMap { offset, strides },
             };
             let mut nodes = vec![
-                e.push(DType::F32, load(0, 0, rm.clone())),
-                e.push(DType::F32, load(1, 3, rm.clone())),
-                e.push(DType::F32, load(0, 7, vec![0; shape.len()])),
-                e.push(DType::F32, Node::Const(0.5f32.to_bits() as u64)),
+                e.push(ElemType::F32, load(0, 0, rm.clone())),
+                e.push(ElemType::F32, load(1, 3, rm.clone())),
+                e.push(ElemType::F32, load(0, 7, vec![0; shape.len()])),
+                e.push(ElemType::F32, Node::Const(0.5f32.to_bits() as u64)),
             ];
             // Loads that repeat across rows (contiguous inside a row, outer stride 0) and loads
             // constant along a row (one value per row).
             match shape.len() {
                 2 => {
-                    nodes.push(e.push(DType::F32, load(1, 1, vec![0, 1])));
-                    nodes.push(e.push(DType::F32, load(0, 2, vec![1, 0])));
+                    nodes.push(e.push(ElemType::F32, load(1, 1, vec![0, 1])));
+                    nodes.push(e.push(ElemType::F32, load(0, 2, vec![1, 0])));
                 }
                 3 => {
-                    nodes.push(e.push(DType::F32, load(1, 1, vec![0, 70, 1])));
-                    nodes.push(e.push(DType::F32, load(0, 2, vec![1, 0, 0])));
+                    nodes.push(e.push(ElemType::F32, load(1, 1, vec![0, 70, 1])));
+                    nodes.push(e.push(ElemType::F32, load(0, 2, vec![1, 0, 0])));
                 }
                 _ => {}
             }
@@ -707,7 +707,7 @@ mod tests {
                 } else {
                     Node::Binary(bins[g.below(bins.len())], a, nodes[g.below(nodes.len())])
                 };
-                nodes.push(e.push(DType::F32, node));
+                nodes.push(e.push(ElemType::F32, node));
             }
             let last = *nodes.last().unwrap();
             let outputs = vec![
@@ -726,27 +726,27 @@ mod tests {
                 name: format!("case{case}"),
                 bindings: vec![
                     BufDecl {
-                        dtype: DType::F32,
+                        dtype: ElemType::F32,
                         elements: n + 7,
                         writable: false,
                     },
                     BufDecl {
-                        dtype: DType::F32,
+                        dtype: ElemType::F32,
                         elements: n + 3,
                         writable: false,
                     },
                     BufDecl {
-                        dtype: DType::F32,
+                        dtype: ElemType::F32,
                         elements: n,
                         writable: true,
                     },
                     BufDecl {
-                        dtype: DType::F32,
+                        dtype: ElemType::F32,
                         elements: n,
                         writable: true,
                     },
                     BufDecl {
-                        dtype: DType::F32,
+                        dtype: ElemType::F32,
                         elements: n,
                         writable: true,
                     },
@@ -813,7 +813,7 @@ mod tests {
     fn unsupported_nodes_and_strided_loads_are_declined() {
         let mut e = Expr::default();
         let a = e.push(
-            DType::F32,
+            ElemType::F32,
             Node::Load {
                 buf: Buf::Binding(0),
                 map: IndexMap {
@@ -824,8 +824,8 @@ mod tests {
         );
         assert!(WideMap::plan(&[4, 4], &e, &[(Buf::Binding(1), a)]).is_none());
         let mut e = Expr::default();
-        let a = e.push(DType::F32, Node::Const(0));
-        let f = e.push(DType::F32, Node::Unary(UnOp::Floor, a));
+        let a = e.push(ElemType::F32, Node::Const(0));
+        let f = e.push(ElemType::F32, Node::Unary(UnOp::Floor, a));
         assert!(WideMap::plan(&[4], &e, &[(Buf::Binding(1), f)]).is_none());
     }
 }

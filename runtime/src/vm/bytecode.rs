@@ -1,6 +1,6 @@
 //! The in-memory form of a module: functions of register bytecode, kernels and constants.
 
-use crate::host_tensor::DType;
+use crate::host_tensor::ElemType;
 use crate::kernel::Kernel;
 
 /// A register index.
@@ -10,7 +10,7 @@ pub type Reg = u32;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TensorType {
     /// Element type.
-    pub dtype: DType,
+    pub dtype: ElemType,
     /// Dimensions.
     pub shape: Vec<u64>,
 }
@@ -23,7 +23,7 @@ impl TensorType {
     /// Bytes.
     pub fn bytes(&self) -> u64 {
         self.elements()
-            .saturating_mul(self.dtype.size_bytes() as u64)
+            .saturating_mul(self.dtype.byte_size() as u64)
     }
     /// `2x3xf32` (IREE's spelling).
     pub fn to_iree(&self) -> String {
@@ -31,7 +31,7 @@ impl TensorType {
         for d in &self.shape {
             s.push_str(&format!("{d}x"));
         }
-        s.push_str(self.dtype.mlir_name());
+        s.push_str(self.dtype.name());
         s
     }
     /// `tensor<2x3xf32>`.

@@ -16,14 +16,14 @@ fn buf(b: &Buf) -> String {
 fn expr(e: &Expr) -> String {
     let mut s = String::new();
     for (i, n) in e.nodes.iter().enumerate() {
-        let t = e.types[i].mlir_name();
+        let t = e.types[i].name();
         let body = match n {
             Node::Load { buf: b, map } => {
                 format!("load {}[{} + {:?}·i]", buf(b), map.offset, map.strides)
             }
             Node::Const(bits) => match e.types[i] {
-                crate::DType::F32 => format!("const {}", f32::from_bits(*bits as u32)),
-                crate::DType::F64 => format!("const {}", f64::from_bits(*bits)),
+                crate::ElemType::F32 => format!("const {}", f32::from_bits(*bits as u32)),
+                crate::ElemType::F64 => format!("const {}", f64::from_bits(*bits)),
                 _ => format!("const {}", *bits as i64),
             },
             Node::Iota { dim, scale, offset } => format!("iota {scale}·i{dim} + {offset}"),
@@ -61,7 +61,7 @@ fn step(s: &Step) -> String {
         ),
         Step::Dot { dtype, m, n, k, batch, lhs, rhs, out, accumulate } => format!(
             "dot {} m={m} n={n} k={k} batch={batch:?} lhs={}+{} (rs {}, cs {}) rhs={}+{} (rs {}, cs {}) -> {}{}",
-            dtype.mlir_name(),
+            dtype.name(),
             buf(&lhs.buf), lhs.offset, lhs.rs, lhs.cs,
             buf(&rhs.buf), rhs.offset, rhs.rs, rhs.cs,
             buf(&out.buf),
@@ -69,7 +69,7 @@ fn step(s: &Step) -> String {
         ),
         Step::Conv { dtype, lhs, rhs, out, desc } => format!(
             "convolution {} {} x {} -> {} ({:?} x {:?} -> {:?}, strides {:?}, pad_lo {:?})",
-            dtype.mlir_name(), buf(lhs), buf(rhs), buf(out), desc.lhs_shape, desc.rhs_shape, desc.out_shape, desc.strides, desc.pad_lo
+            dtype.name(), buf(lhs), buf(rhs), buf(out), desc.lhs_shape, desc.rhs_shape, desc.out_shape, desc.strides, desc.pad_lo
         ),
         Step::ReduceWindow { input, in_shape, out, out_shape, window, strides, .. } => format!(
             "reduce_window {} {in_shape:?} -> {} {out_shape:?} window {window:?} strides {strides:?}",
@@ -230,17 +230,12 @@ pub fn dump_module(m: &ModuleDef, data_bytes: u64) -> String {
                 s,
                 "  b{i}: {} x {} {}",
                 b.elements,
-                b.dtype.mlir_name(),
+                b.dtype.name(),
                 if b.writable { "(write)" } else { "(read)" }
             );
         }
         for (i, b) in k.scratch.iter().enumerate() {
-            let _ = writeln!(
-                s,
-                "  s{i}: {} x {} scratch",
-                b.elements,
-                b.dtype.mlir_name()
-            );
+            let _ = writeln!(s, "  s{i}: {} x {} scratch", b.elements, b.dtype.name());
         }
         for (i, st) in k.steps.iter().enumerate() {
             let _ = writeln!(s, "  step {i}: {}", step(st).trim_end());

@@ -18,7 +18,7 @@
 //! loader ([`super::loader`]) validates the decoded module before anything runs.
 
 use super::bytecode::*;
-use crate::host_tensor::DType;
+use crate::host_tensor::ElemType;
 use crate::kernel::*;
 
 /// The magic bytes.
@@ -195,21 +195,21 @@ macro_rules! unit_enum {
 }
 
 unit_enum!(
-    DType,
+    ElemType,
     [
-        DType::F16,
-        DType::BF16,
-        DType::F32,
-        DType::F64,
-        DType::I1,
-        DType::I8,
-        DType::I16,
-        DType::I32,
-        DType::I64,
-        DType::U8,
-        DType::U16,
-        DType::U32,
-        DType::U64
+        ElemType::F16,
+        ElemType::BF16,
+        ElemType::F32,
+        ElemType::F64,
+        ElemType::I1,
+        ElemType::I8,
+        ElemType::I16,
+        ElemType::I32,
+        ElemType::I64,
+        ElemType::UI8,
+        ElemType::UI16,
+        ElemType::UI32,
+        ElemType::UI64
     ]
 );
 unit_enum!(

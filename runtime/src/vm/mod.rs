@@ -14,7 +14,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use crate::hal::{Buffer, PooledAllocator};
-use crate::host_tensor::{DType, HostTensor};
+use crate::host_tensor::{ElemType, HostTensor};
 use crate::kernel::exec::{Ctx, RawBuf};
 use bytecode::*;
 pub use loader::LoadedModule;
@@ -523,6 +523,6 @@ impl Device {
 }
 
 /// Element type names the CLI and errors print.
-pub fn dtype_name(t: DType) -> &'static str {
-    t.mlir_name()
+pub fn dtype_name(t: ElemType) -> &'static str {
+    t.name()
 }
