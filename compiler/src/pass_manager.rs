@@ -39,6 +39,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
     use crate::passes::*;
     vec![
         Box::new(VerifyPass),
+        Box::new(chlo_legalize_to_stablehlo::ChloLegalizeToStablehlo),
         Box::new(inline::Inline),
         Box::new(canonicalize::Canonicalize),
         Box::new(cse::Cse),

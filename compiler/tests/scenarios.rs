@@ -88,7 +88,7 @@ fn storage_of_result(o: &Outcome, k: usize) -> Storage {
 fn op_names(m: &Module) -> Vec<String> {
     let mut v = Vec::new();
     let top = m.top;
-    m.walk(top, &mut |op| v.push(m.ops[op].name.clone()));
+    m.walk(top, &mut |op| v.push(m.ops[op].name.to_string()));
     v
 }
 

@@ -141,6 +141,25 @@ impl AstOp {
         self
     }
 
+    /// Sets the types of a binary op: a function type, or one type for operands and result, except
+    /// for `stablehlo.complex`, whose single type is the result's (the operands are its parts).
+    pub fn with_binary_type(mut self, ty: Type) -> AstOp {
+        let complex = crate::ops::OpKind::from_name(&self.name)
+            == Some(crate::ops::OpKind::Binary(crate::ops::BinaryOp::Complex));
+        match (complex, ty) {
+            (true, Type::Tensor { shape, elem }) if elem.complex_component().is_some() => {
+                let part = Type::Tensor {
+                    shape: shape.clone(),
+                    elem: elem.complex_component().unwrap_or(elem),
+                };
+                self.operand_types = vec![part.clone(), part];
+                self.result_types = vec![Type::Tensor { shape, elem }];
+                self
+            }
+            (_, ty) => self.with_same_or_fn_type(ty),
+        }
+    }
+
     /// Sets operand/result types from a function type, or fails with a message naming `what`.
     pub fn with_fn_type(
         mut self,
@@ -339,6 +358,46 @@ fn check_int_range(v: i128, ty: ElemType, start: usize, end: usize) -> Result<()
         ));
     }
     Ok(())
+}
+
+/// The value of a numeric literal as an `f64` (hexadecimal literals by their f64 bit pattern).
+pub fn lit_float_value(lit: &Lit) -> f64 {
+    match lit {
+        Lit::Int(i) => *i as f64,
+        Lit::Float(f) => *f,
+        Lit::Hex(h) => f64::from_bits(*h as u64),
+        Lit::Bool(b) => *b as u8 as f64,
+        Lit::Inf(neg) => {
+            if *neg {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            }
+        }
+        Lit::Nan => f64::NAN,
+    }
+}
+
+/// Parses `reduce_precision`'s `format = eNmM` into exponent and mantissa bits.
+pub fn parse_precision_format(
+    s: &str,
+    start: usize,
+    end: usize,
+) -> Result<(i64, i64), ActionError> {
+    let bad = || {
+        err(
+            diag::BAD_ATTRIBUTE,
+            start,
+            end,
+            format!("`{s}` is not a precision format"),
+            "expected `eNmM`, e.g. `e5m10`",
+        )
+    };
+    let rest = s.strip_prefix('e').ok_or_else(bad)?;
+    let (e, m) = rest.split_once('m').ok_or_else(bad)?;
+    let e: i64 = e.parse().map_err(|_| bad())?;
+    let m: i64 = m.parse().map_err(|_| bad())?;
+    Ok((e, m))
 }
 
 /// Converts a literal to a float value of type `ty`.

@@ -11,7 +11,7 @@ use crate::ast::{AstBlock, AstOp, AstRegion, Use};
 use crate::attrs::AttrDict;
 use crate::diag::{self, Diagnostic};
 use crate::ir::{Block, Module, Op, Span, Value};
-use crate::registry;
+use crate::ops::OpName;
 
 struct Entry {
     values: Vec<Value>,
@@ -94,7 +94,7 @@ pub fn build(mut ops: Vec<AstOp>, diags: &mut Vec<Diagnostic>) -> Module {
 /// MLIR's dictionaries are sorted.
 fn normalize_attrs(m: &mut Module, op: Op) {
     let data = &mut m.ops[op];
-    if let Some(info) = registry::lookup(&data.name) {
+    if let Some(info) = data.kind().map(|k| k.info()) {
         let keys: Vec<String> = data
             .attrs
             .keys()
@@ -133,7 +133,7 @@ impl Builder<'_> {
         let mut created = Vec::with_capacity(ast.ops.len());
         for (pos, a) in ast.ops.iter().enumerate() {
             let op = self.m.create_op(
-                &a.name,
+                OpName::new(&a.name),
                 vec![],
                 a.result_types.clone(),
                 AttrDict::new(),

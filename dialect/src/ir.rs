@@ -12,6 +12,7 @@
 use cranelift_entity::{entity_impl, PrimaryMap};
 
 use crate::attrs::{AttrDict, Attribute};
+use crate::ops::{OpKind, OpName};
 use crate::types::{FunctionType, Type};
 
 /// An operation.
@@ -82,8 +83,8 @@ pub struct ValueData {
 /// An operation's data.
 #[derive(Clone, Debug)]
 pub struct OpData {
-    /// `dialect.op`, e.g. `stablehlo.add`.
-    pub name: String,
+    /// The op, e.g. `stablehlo.add`.
+    pub name: OpName,
     /// Operand values.
     pub operands: Vec<Value>,
     /// Result values.
@@ -101,6 +102,16 @@ pub struct OpData {
 }
 
 impl OpData {
+    /// The op of the table, or `None` for an unregistered op.
+    pub fn kind(&self) -> Option<OpKind> {
+        self.name.kind()
+    }
+
+    /// True when the op is `k`.
+    pub fn is(&self, k: OpKind) -> bool {
+        self.name == OpName::Known(k)
+    }
+
     /// Looks an attribute up among the properties, then the discardable attributes.
     pub fn attr(&self, name: &str) -> Option<&Attribute> {
         self.props.get(name).or_else(|| self.attrs.get(name))
@@ -167,7 +178,7 @@ impl Module {
             allow_unregistered: false,
         };
         let top = m.ops.push(OpData {
-            name: "builtin.module".into(),
+            name: OpKind::Module.into(),
             operands: vec![],
             results: vec![],
             props: AttrDict::new(),
@@ -224,7 +235,7 @@ impl Module {
     /// or [`Module::insert_op`].
     pub fn create_op(
         &mut self,
-        name: &str,
+        name: impl Into<OpName>,
         operands: Vec<Value>,
         result_types: Vec<Type>,
         props: AttrDict,
@@ -294,7 +305,7 @@ impl Module {
             .ops
             .iter()
             .copied()
-            .filter(move |&op| self.ops[op].name == "func.func")
+            .filter(move |&op| self.ops[op].is(OpKind::Func))
     }
 
     /// The function named `name`.
@@ -358,6 +369,25 @@ impl Module {
         }
     }
 
+    /// True when `op` has no effect beyond its results: its kind is pure and so is every op in its
+    /// regions (a loop whose body writes through an alias or checks a value is not pure).
+    pub fn is_pure(&self, op: Op) -> bool {
+        let Some(k) = self.ops[op].kind() else {
+            return false;
+        };
+        if !k.is_pure() {
+            return false;
+        }
+        let mut pure = true;
+        self.walk(op, &mut |o| {
+            let d = &self.ops[o];
+            if !d.kind().is_some_and(|k| k.is_pure() || k.is_terminator()) {
+                pure = false;
+            }
+        });
+        pure
+    }
+
     /// Detaches `op` from its block (its arena entry stays, unreachable).
     pub fn erase_op(&mut self, op: Op) {
         if let Some(b) = self.ops[op].parent.take() {
@@ -391,7 +421,13 @@ impl Module {
             .iter()
             .map(|&r| self.values[r].ty.clone())
             .collect();
-        let new = self.create_op(&d.name, operands, result_types, d.props.clone(), d.span);
+        let new = self.create_op(
+            d.name.clone(),
+            operands,
+            result_types,
+            d.props.clone(),
+            d.span,
+        );
         self.ops[new].attrs = d.attrs.clone();
         for (i, &r) in d.results.iter().enumerate() {
             let nr = self.ops[new].results[i];

@@ -2,12 +2,15 @@
 //! LR(1) grammar can choose an op's pretty syntax from its name.
 //!
 //! Identifiers are lexed as one class and then classified by [`classify`]: a known op name becomes the
-//! token of its syntax family (for example every binary elementwise op shares [`Tok::BinaryOp`]), a few
+//! token of its syntax family in the op table (for example every binary elementwise op shares
+//! [`Tok::BinaryOp`]), a few
 //! words become keywords, and everything else stays a plain identifier. The grammar accepts keywords
 //! wherever an identifier may appear (attribute names, dimension letters), so `dims` stays a legal
 //! attribute name in the generic form.
 
 use logos::Logos;
+
+use crate::ops::{OpKind, Syntax};
 
 /// One token. Slices borrow from the source text.
 #[derive(Logos, Debug, Clone, Copy, PartialEq, Eq)]
@@ -56,7 +59,9 @@ pub enum Tok<'a> {
     UnaryOp(&'a str),
     /// Unary ops printed `op %x : type -> type` (CHLO's format).
     ChloUnaryOp(&'a str),
-    /// Ops printed `op %x : (type) -> type` (reshape, convert, ...).
+    /// CHLO binary ops, printed `op %a, %b : type, type -> type`.
+    ChloBinaryOp(&'a str),
+    /// Ops printed `op %x : (type) -> type` (reshape, bitcast_convert, is_finite).
     CastOp(&'a str),
     /// `stablehlo.constant` and `arith.constant`.
     ConstantOp(&'a str),
@@ -100,6 +105,12 @@ pub enum Tok<'a> {
     ArithCmpOp(&'a str),
     /// `arith.extf`, `arith.sitofp`, ...: `op %x : t1 to t2`.
     ArithCastOp(&'a str),
+    /// `stablehlo.custom_call`.
+    KwCustomCall,
+    /// `stablehlo.reduce_precision`.
+    KwReducePrecision,
+    /// The `check` dialect's ops.
+    CheckOp(&'a str),
 
     /// `dense` keyword.
     KwDense,
@@ -171,160 +182,54 @@ pub enum Tok<'a> {
     Star,
 }
 
-/// Binary elementwise ops with MLIR's `op %a, %b : type` syntax.
-pub const BINARY_OPS: &[&str] = &[
-    "stablehlo.add",
-    "stablehlo.subtract",
-    "stablehlo.multiply",
-    "stablehlo.divide",
-    "stablehlo.remainder",
-    "stablehlo.maximum",
-    "stablehlo.minimum",
-    "stablehlo.power",
-    "stablehlo.atan2",
-    "stablehlo.and",
-    "stablehlo.or",
-    "stablehlo.xor",
-    "stablehlo.shift_left",
-    "stablehlo.shift_right_arithmetic",
-    "stablehlo.shift_right_logical",
-    "arith.addf",
-    "arith.addi",
-    "arith.subf",
-    "arith.subi",
-    "arith.mulf",
-    "arith.muli",
-    "arith.divf",
-    "arith.divsi",
-    "arith.divui",
-    "arith.remf",
-    "arith.remsi",
-    "arith.remui",
-    "arith.maximumf",
-    "arith.minimumf",
-    "arith.maxnumf",
-    "arith.minnumf",
-    "arith.maxsi",
-    "arith.minsi",
-    "arith.maxui",
-    "arith.minui",
-    "arith.andi",
-    "arith.ori",
-    "arith.xori",
-];
-
-/// Unary elementwise ops with MLIR's `op %x : type` syntax.
-pub const UNARY_OPS: &[&str] = &[
-    "stablehlo.abs",
-    "stablehlo.negate",
-    "stablehlo.exponential",
-    "stablehlo.exponential_minus_one",
-    "stablehlo.log",
-    "stablehlo.log_plus_one",
-    "stablehlo.logistic",
-    "stablehlo.tanh",
-    "stablehlo.sqrt",
-    "stablehlo.rsqrt",
-    "stablehlo.cbrt",
-    "stablehlo.sign",
-    "stablehlo.floor",
-    "stablehlo.ceil",
-    "stablehlo.round_nearest_even",
-    "stablehlo.round_nearest_afz",
-    "stablehlo.sine",
-    "stablehlo.cosine",
-    "stablehlo.tan",
-    "stablehlo.not",
-    "stablehlo.popcnt",
-    "stablehlo.count_leading_zeros",
-    "stablehlo.is_finite",
-    "arith.negf",
-];
-
-/// CHLO unary ops, printed `op %x : type -> type`.
-pub const CHLO_UNARY_OPS: &[&str] = &[
-    "chlo.square",
-    "chlo.erf",
-    "chlo.erfc",
-    "chlo.lgamma",
-    "chlo.digamma",
-    "chlo.asin",
-    "chlo.acos",
-    "chlo.atan",
-    "chlo.sinh",
-    "chlo.cosh",
-    "chlo.asinh",
-    "chlo.acosh",
-    "chlo.atanh",
-    "chlo.tan",
-];
-
-/// Single-operand ops printed with a functional type, `op %x : (t) -> t2`.
-pub const CAST_OPS: &[&str] = &[
-    "stablehlo.reshape",
-    "stablehlo.convert",
-    "stablehlo.bitcast_convert",
-];
-
-/// `op %x : t1 to t2` casts of the arith dialect.
-pub const ARITH_CAST_OPS: &[&str] = &[
-    "arith.extf",
-    "arith.truncf",
-    "arith.sitofp",
-    "arith.uitofp",
-    "arith.fptosi",
-    "arith.fptoui",
-    "arith.extsi",
-    "arith.extui",
-    "arith.trunci",
-    "arith.index_cast",
-    "arith.bitcast",
-];
-
-/// Turns an identifier token into the token of its syntax family.
+/// Turns an identifier token into the token of its syntax family (see [`crate::ops::Syntax`]); an
+/// op whose only form is the generic one stays an identifier.
 pub fn classify(s: &str) -> Tok<'_> {
     match s {
-        "stablehlo.constant" | "arith.constant" => Tok::ConstantOp(s),
-        "return"
-        | "func.return"
-        | "stablehlo.return"
-        | "flow.return"
-        | "hal.buffer.dealloc"
-        | "stablehlo.optimization_barrier" => Tok::ListOp(s),
-        "stablehlo.broadcast_in_dim" | "stablehlo.transpose" | "stablehlo.reverse" => {
-            Tok::DimsOp(s)
-        }
-        "stablehlo.iota" => Tok::KwIota,
-        "stablehlo.compare" => Tok::KwCompare,
-        "stablehlo.select" | "arith.select" => Tok::SelectOp(s),
-        "stablehlo.slice" => Tok::KwSlice,
-        "stablehlo.dot_general" => Tok::KwDotGeneral,
-        "stablehlo.reduce" => Tok::KwReduce,
-        "stablehlo.convolution" => Tok::KwConvolution,
-        "stablehlo.concatenate" => Tok::KwConcatenate,
-        "stablehlo.pad" => Tok::KwPad,
-        "stablehlo.dynamic_slice" => Tok::KwDynamicSlice,
-        "stablehlo.clamp" | "stablehlo.dynamic_update_slice" => Tok::VariadicOp(s),
-        "call" | "func.call" => Tok::KwCall,
-        "hal.tensor.alias" => Tok::KwAlias,
-        "flow.dispatch.region" => Tok::KwDispatch,
-        "func.func" => Tok::KwFunc,
-        "module" | "builtin.module" => Tok::KwModule,
-        "arith.cmpf" | "arith.cmpi" => Tok::ArithCmpOp(s),
-        "dense" => Tok::KwDense,
-        "array" => Tok::KwArray,
-        "true" => Tok::KwTrue,
-        "false" => Tok::KwFalse,
-        "unit" => Tok::KwUnit,
-        "attributes" => Tok::KwAttributes,
-        "inf" => Tok::KwInf,
-        "nan" => Tok::KwNan,
-        _ if BINARY_OPS.contains(&s) => Tok::BinaryOp(s),
-        _ if UNARY_OPS.contains(&s) => Tok::UnaryOp(s),
-        _ if CHLO_UNARY_OPS.contains(&s) => Tok::ChloUnaryOp(s),
-        _ if CAST_OPS.contains(&s) => Tok::CastOp(s),
-        _ if ARITH_CAST_OPS.contains(&s) => Tok::ArithCastOp(s),
-        _ => Tok::Ident(s),
+        "dense" => return Tok::KwDense,
+        "array" => return Tok::KwArray,
+        "true" => return Tok::KwTrue,
+        "false" => return Tok::KwFalse,
+        "unit" => return Tok::KwUnit,
+        "attributes" => return Tok::KwAttributes,
+        "inf" => return Tok::KwInf,
+        "nan" => return Tok::KwNan,
+        _ => {}
+    }
+    let Some(kind) = OpKind::from_name(s) else {
+        return Tok::Ident(s);
+    };
+    match kind.syntax() {
+        Syntax::Generic => Tok::Ident(s),
+        Syntax::Unary => Tok::UnaryOp(s),
+        Syntax::Binary => Tok::BinaryOp(s),
+        Syntax::ChloUnary => Tok::ChloUnaryOp(s),
+        Syntax::ChloBinary => Tok::ChloBinaryOp(s),
+        Syntax::Cast => Tok::CastOp(s),
+        Syntax::Constant => Tok::ConstantOp(s),
+        Syntax::List | Syntax::Barrier => Tok::ListOp(s),
+        Syntax::Dims(..) => Tok::DimsOp(s),
+        Syntax::Iota => Tok::KwIota,
+        Syntax::Compare => Tok::KwCompare,
+        Syntax::Select => Tok::SelectOp(s),
+        Syntax::Slice => Tok::KwSlice,
+        Syntax::DotGeneral => Tok::KwDotGeneral,
+        Syntax::Reduce => Tok::KwReduce,
+        Syntax::Convolution => Tok::KwConvolution,
+        Syntax::Concatenate => Tok::KwConcatenate,
+        Syntax::Pad => Tok::KwPad,
+        Syntax::DynamicSlice => Tok::KwDynamicSlice,
+        Syntax::Variadic(_) => Tok::VariadicOp(s),
+        Syntax::Call => Tok::KwCall,
+        Syntax::Func => Tok::KwFunc,
+        Syntax::Alias => Tok::KwAlias,
+        Syntax::Dispatch => Tok::KwDispatch,
+        Syntax::Module => Tok::KwModule,
+        Syntax::ArithCompare => Tok::ArithCmpOp(s),
+        Syntax::ArithCast => Tok::ArithCastOp(s),
+        Syntax::CustomCall => Tok::KwCustomCall,
+        Syntax::ReducePrecision => Tok::KwReducePrecision,
+        Syntax::Check => Tok::CheckOp(s),
     }
 }
 

@@ -17,9 +17,9 @@ pub mod diag;
 pub mod float_format;
 pub mod ir;
 pub mod lexer;
+pub mod ops;
 pub mod parser;
 pub mod printer;
-pub mod registry;
 pub mod types;
 pub mod verifier;
 

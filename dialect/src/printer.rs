@@ -11,7 +11,7 @@ use std::fmt::Write;
 
 use crate::attrs::{write_dict, write_symbol, AttrDict, Attribute};
 use crate::ir::{Block, Module, Op, Region, Value, ValueDef};
-use crate::registry;
+use crate::ops::{OpKind, Syntax};
 use crate::types::{write_type_list, Type};
 
 /// Prints a module in the pretty form.
@@ -51,8 +51,8 @@ struct Names {
 
 fn name_hint(m: &Module, op: Op) -> Option<String> {
     let d = &m.ops[op];
-    match d.name.as_str() {
-        "stablehlo.constant" => {
+    match d.kind()? {
+        OpKind::Constant => {
             let e = d.results.first().and_then(|&r| m.ty(r).elem())?;
             Some(if e.is_integer() {
                 "c".into()
@@ -60,7 +60,7 @@ fn name_hint(m: &Module, op: Op) -> Option<String> {
                 "cst".into()
             })
         }
-        "arith.constant" => match d.attr("value")? {
+        OpKind::Arith(crate::ops::ArithOp::Constant) => match d.attr("value")? {
             Attribute::Int { value, ty } => Some(if *ty == crate::types::ElemType::I1 {
                 if *value != 0 {
                     "true".into()
@@ -280,19 +280,20 @@ impl Printer<'_> {
     }
 
     fn display_name(&self, op: Op) -> String {
-        let name = &self.m.ops[op].name;
+        let d = &self.m.ops[op];
+        let name = d.name.as_str();
         // Inside a function, ops of the func dialect drop their prefix (MLIR's default dialect).
         if let Some(short) = name.strip_prefix("func.") {
-            if name != "func.func"
+            if !d.is(OpKind::Func)
                 && self
                     .m
                     .parent_op(op)
-                    .is_some_and(|p| self.m.ops[p].name == "func.func")
+                    .is_some_and(|p| self.m.ops[p].is(OpKind::Func))
             {
                 return short.to_string();
             }
         }
-        name.clone()
+        name.to_string()
     }
 
     fn print_op(&mut self, op: Op, ind: usize) {
@@ -347,7 +348,7 @@ impl Printer<'_> {
     fn generic(&self, op: Op, ind: usize) -> String {
         let d = &self.m.ops[op];
         let mut s = String::new();
-        let _ = crate::attrs::write_string(&mut s, &d.name);
+        let _ = crate::attrs::write_string(&mut s, d.name.as_str());
         let _ = write!(s, "({})", self.operand_list(&d.operands));
         if !d.props.is_empty() {
             s.push_str(" <");
@@ -380,15 +381,14 @@ impl Printer<'_> {
     /// The pretty form of ops that have one, or `None` to fall back to the generic form.
     fn pretty(&self, op: Op, ind: usize) -> Option<String> {
         let d = &self.m.ops[op];
-        let name = d.name.as_str();
+        let kind = d.kind()?;
+        let name = kind.name();
         let n_ops = d.operands.len();
         let n_res = d.results.len();
         let dense = |k: &str| d.attr(k).and_then(|a| a.as_dense_array());
-        let info = registry::lookup(name);
-        let class = info.map(|i| i.class);
-        use registry::OpClass;
-        match name {
-            "builtin.module" => {
+        match kind.syntax() {
+            Syntax::Generic => None,
+            Syntax::Module => {
                 let mut s = String::from("module");
                 if let Some(n) = d.attr("sym_name").and_then(|a| a.as_str()) {
                     s.push(' ');
@@ -406,8 +406,8 @@ impl Printer<'_> {
                 s.push_str(&self.print_region(d.regions[0], ind, false));
                 Some(s)
             }
-            "func.func" => self.pretty_func(op, ind),
-            "flow.dispatch.region" => {
+            Syntax::Func => self.pretty_func(op, ind),
+            Syntax::Dispatch => {
                 if !d.operands.is_empty() || d.regions.len() != 1 {
                     return None;
                 }
@@ -423,7 +423,7 @@ impl Printer<'_> {
                 s.push_str(&self.print_region(d.regions[0], ind, false));
                 Some(s)
             }
-            "func.return" | "stablehlo.return" | "flow.return" | "hal.buffer.dealloc" => {
+            Syntax::List => {
                 if n_res != 0 {
                     return None;
                 }
@@ -438,7 +438,7 @@ impl Printer<'_> {
                 }
                 Some(s)
             }
-            "hal.tensor.alias" => {
+            Syntax::Alias => {
                 if n_ops != 2 || n_res != 1 {
                     return None;
                 }
@@ -454,7 +454,7 @@ impl Printer<'_> {
                     self.v(b)
                 ))
             }
-            "stablehlo.optimization_barrier" => {
+            Syntax::Barrier => {
                 if n_ops == 0 || self.types_of(&d.operands) != self.types_of(&d.results) {
                     return None;
                 }
@@ -464,7 +464,7 @@ impl Printer<'_> {
                 let _ = write_type_list(&mut s, &self.types_of(&d.operands));
                 Some(s)
             }
-            "func.call" => {
+            Syntax::Call => {
                 let callee = match d.attr("callee")? {
                     Attribute::SymbolRef(s) => s.clone(),
                     _ => return None,
@@ -477,7 +477,7 @@ impl Printer<'_> {
                 let _ = write!(s, " : {}", self.fn_type(op));
                 Some(s)
             }
-            "stablehlo.constant" | "arith.constant" => {
+            Syntax::Constant => {
                 if n_ops != 0 || n_res != 1 {
                     return None;
                 }
@@ -493,17 +493,12 @@ impl Printer<'_> {
                 }
                 Some(format!("{name} {v}"))
             }
-            "stablehlo.broadcast_in_dim" | "stablehlo.transpose" | "stablehlo.reverse" => {
-                let key = match name {
-                    "stablehlo.broadcast_in_dim" => "broadcast_dimensions",
-                    "stablehlo.transpose" => "permutation",
-                    _ => "dimensions",
-                };
+            Syntax::Dims(key, shorten) => {
                 let dims = dense(key)?;
                 if n_ops != 1 || n_res != 1 {
                     return None;
                 }
-                let ty = if name == "stablehlo.reverse" {
+                let ty = if shorten {
                     self.same_or_fn_type(op)
                 } else {
                     self.fn_type(op)
@@ -515,7 +510,7 @@ impl Printer<'_> {
                     self.attr_dict(op, &[key])
                 ))
             }
-            "stablehlo.iota" => {
+            Syntax::Iota => {
                 let dim = d.attr("iota_dimension")?.as_int()?;
                 if n_ops != 0 || n_res != 1 {
                     return None;
@@ -526,7 +521,7 @@ impl Printer<'_> {
                     self.ty(d.results[0])
                 ))
             }
-            "stablehlo.compare" => {
+            Syntax::Compare => {
                 let dir = d.attr("comparison_direction")?.as_enum()?;
                 if n_ops != 2 || n_res != 1 {
                     return None;
@@ -543,7 +538,7 @@ impl Printer<'_> {
                 let _ = write!(s, " : {}", self.fn_type(op));
                 Some(s)
             }
-            "stablehlo.select" | "arith.select" => {
+            Syntax::Select => {
                 if n_ops != 3 || n_res != 1 {
                     return None;
                 }
@@ -551,7 +546,7 @@ impl Printer<'_> {
                 let same = self.ty(a) == self.ty(r) && self.ty(b) == self.ty(r);
                 let ty = if !same {
                     self.fn_type(op)
-                } else if name == "arith.select"
+                } else if matches!(kind, OpKind::Arith(_))
                     && *self.ty(p) == Type::Scalar(crate::types::ElemType::I1)
                 {
                     format!("{}", self.ty(r))
@@ -564,7 +559,7 @@ impl Printer<'_> {
                     self.attr_dict(op, &[])
                 ))
             }
-            "stablehlo.slice" => {
+            Syntax::Slice => {
                 let (st, li, sr) = (
                     dense("start_indices")?,
                     dense("limit_indices")?,
@@ -590,7 +585,7 @@ impl Printer<'_> {
                     self.fn_type(op)
                 ))
             }
-            "stablehlo.dot_general" => {
+            Syntax::DotGeneral => {
                 let Attribute::Dot(dd) = d.attr("dot_dimension_numbers")? else {
                     return None;
                 };
@@ -628,8 +623,8 @@ impl Printer<'_> {
                 let _ = write!(s, " : {}", self.fn_type(op));
                 Some(s)
             }
-            "stablehlo.reduce" => self.pretty_reduce(op, ind),
-            "stablehlo.convolution" => {
+            Syntax::Reduce => self.pretty_reduce(op, ind),
+            Syntax::Convolution => {
                 let Attribute::Conv(c) = d.attr("dimension_numbers")? else {
                     return None;
                 };
@@ -693,7 +688,7 @@ impl Printer<'_> {
                     self.fn_type(op)
                 ))
             }
-            "stablehlo.concatenate" => {
+            Syntax::Concatenate => {
                 let dim = d.attr("dimension")?.as_int()?;
                 if n_ops == 0 || n_res != 1 {
                     return None;
@@ -705,7 +700,7 @@ impl Printer<'_> {
                     self.fn_type(op)
                 ))
             }
-            "stablehlo.pad" => {
+            Syntax::Pad => {
                 let (lo, hi, int) = (
                     dense("edge_padding_low")?,
                     dense("edge_padding_high")?,
@@ -728,7 +723,7 @@ impl Printer<'_> {
                     self.fn_type(op)
                 ))
             }
-            "stablehlo.dynamic_slice" => {
+            Syntax::DynamicSlice => {
                 let sizes = dense("slice_sizes")?;
                 if n_ops == 0 || n_res != 1 {
                     return None;
@@ -741,11 +736,11 @@ impl Printer<'_> {
                     self.fn_type(op)
                 ))
             }
-            "stablehlo.clamp" | "stablehlo.dynamic_update_slice" => {
+            Syntax::Variadic(shorten) => {
                 if n_ops == 0 || n_res != 1 {
                     return None;
                 }
-                let ty = if name == "stablehlo.clamp" {
+                let ty = if shorten {
                     self.same_or_fn_type(op)
                 } else {
                     self.fn_type(op)
@@ -756,7 +751,7 @@ impl Printer<'_> {
                     self.attr_dict(op, &[])
                 ))
             }
-            "stablehlo.reshape" | "stablehlo.is_finite" | "stablehlo.bitcast_convert" => {
+            Syntax::Cast => {
                 if n_ops != 1 || n_res != 1 {
                     return None;
                 }
@@ -767,7 +762,7 @@ impl Printer<'_> {
                     self.fn_type(op)
                 ))
             }
-            "arith.cmpf" | "arith.cmpi" => {
+            Syntax::ArithCompare => {
                 let pred = d.attr("predicate")?.as_enum()?;
                 if n_ops != 2 || n_res != 1 || self.ty(d.operands[0]) != self.ty(d.operands[1]) {
                     return None;
@@ -780,7 +775,7 @@ impl Printer<'_> {
                     self.ty(d.operands[0])
                 ))
             }
-            _ if name.starts_with("chlo.") && crate::lexer::CHLO_UNARY_OPS.contains(&name) => {
+            Syntax::ChloUnary => {
                 if n_ops != 1 || n_res != 1 {
                     return None;
                 }
@@ -792,7 +787,7 @@ impl Printer<'_> {
                     self.ty(d.results[0])
                 ))
             }
-            _ if crate::lexer::ARITH_CAST_OPS.contains(&name) => {
+            Syntax::ArithCast => {
                 if n_ops != 1 || n_res != 1 {
                     return None;
                 }
@@ -804,33 +799,120 @@ impl Printer<'_> {
                     self.ty(d.results[0])
                 ))
             }
-            _ if matches!(class, Some(OpClass::Unary | OpClass::Binary))
-                || name == "stablehlo.convert"
-                || crate::lexer::UNARY_OPS.contains(&name)
-                || crate::lexer::BINARY_OPS.contains(&name) =>
-            {
-                let want = if crate::lexer::BINARY_OPS.contains(&name) {
+            Syntax::Unary | Syntax::Binary => {
+                let want = if kind.syntax() == Syntax::Binary {
                     2
-                } else if crate::lexer::UNARY_OPS.contains(&name) || name == "stablehlo.convert" {
-                    1
                 } else {
-                    return None;
+                    1
                 };
                 if n_ops != want || n_res != 1 || !d.regions.is_empty() {
                     return None;
                 }
-                if name == "stablehlo.is_finite" {
+                let ty = if kind == OpKind::Binary(crate::ops::BinaryOp::Complex)
+                    && self.ty(d.operands[0]) == self.ty(d.operands[1])
+                    && self.ty(d.operands[0]).elem()
+                        == self
+                            .ty(d.results[0])
+                            .elem()
+                            .and_then(|e| e.complex_component())
+                {
+                    // MLIR's custom<ComplexOpType>: the result type alone.
+                    format!("{}", self.ty(d.results[0]))
+                } else {
+                    self.same_or_fn_type(op)
+                };
+                Some(format!(
+                    "{name} {}{} : {ty}",
+                    self.operand_list(&d.operands),
+                    self.attr_dict(op, &[]),
+                ))
+            }
+            Syntax::ChloBinary => {
+                if n_ops != 2 || n_res != 1 {
                     return None;
                 }
                 Some(format!(
-                    "{name} {}{} : {}",
+                    "{name} {}{} : {}, {} -> {}",
                     self.operand_list(&d.operands),
                     self.attr_dict(op, &[]),
+                    self.ty(d.operands[0]),
+                    self.ty(d.operands[1]),
+                    self.ty(d.results[0])
+                ))
+            }
+            Syntax::ReducePrecision => {
+                let e = d.attr("exponent_bits")?.as_int()?;
+                let m = d.attr("mantissa_bits")?.as_int()?;
+                if n_ops != 1 || n_res != 1 {
+                    return None;
+                }
+                Some(format!(
+                    "{name} {}, format = e{e}m{m}{} : {}",
+                    self.v(d.operands[0]),
+                    self.attr_dict(op, &["exponent_bits", "mantissa_bits"]),
                     self.same_or_fn_type(op)
                 ))
             }
-            _ => None,
+            Syntax::CustomCall => {
+                let target = d.attr("call_target_name")?.as_str()?;
+                let mut s = format!("{name} ");
+                let _ = write_symbol(&mut s, target);
+                let _ = write!(s, "({})", self.operand_list(&d.operands));
+                s.push_str(&self.attr_dict(op, &["call_target_name"]));
+                let _ = write!(s, " : {}", self.fn_type(op));
+                Some(s)
+            }
+            Syntax::Check => self.pretty_check(op),
         }
+    }
+
+    /// `check.expect_eq %a, %b : T`, `check.expect_close %a, %b, max_ulp_difference = 3 : T, T`,
+    /// `check.expect_eq_const %a, dense<..> : T`.
+    fn pretty_check(&self, op: Op) -> Option<String> {
+        let d = &self.m.ops[op];
+        let name = d.name.as_str();
+        if !d.results.is_empty() {
+            return None;
+        }
+        let mut s = format!("{name} {}", self.operand_list(&d.operands));
+        let mut elided = Vec::new();
+        let konst = match (d.operands.len(), d.attr("value")) {
+            (1, Some(v @ Attribute::Dense(_))) => {
+                let _ = write!(s, ", {v}");
+                elided.push("value");
+                true
+            }
+            (2, None) => false,
+            _ => return None,
+        };
+        for key in ["max_ulp_difference", "min_ulp_difference", "tolerance"] {
+            match d.props.get(key) {
+                Some(Attribute::Int { value, .. }) => {
+                    let _ = write!(s, ", {key} = {value}");
+                    elided.push(key);
+                }
+                Some(Attribute::Float { value, .. }) => {
+                    let _ = write!(
+                        s,
+                        ", {key} = {}",
+                        crate::attrs::format_float(*value, crate::types::ElemType::F64)
+                    );
+                    elided.push(key);
+                }
+                Some(_) => return None,
+                None => {}
+            }
+        }
+        s.push_str(&self.attr_dict(op, &elided));
+        if !konst {
+            let (a, b) = (self.ty(d.operands[0]), self.ty(d.operands[1]));
+            if a == b && !d.props.contains_key("max_ulp_difference") {
+                let _ = write!(s, " : {a}");
+            } else {
+                let _ = write!(s, " : {a}, {b}");
+            }
+        }
+        Some(s)
     }
 
     fn pretty_func(&self, op: Op, ind: usize) -> Option<String> {
@@ -1003,10 +1085,10 @@ impl Printer<'_> {
         let (inner, ret) = (bd.ops[0], bd.ops[1]);
         let id = &self.m.ops[inner];
         let rd = &self.m.ops[ret];
-        let info = registry::lookup(&id.name)?;
+        let kind = id.kind()?;
         let elem = self.ty(d.operands[0]).elem()?;
-        let ok = id.name.starts_with("stablehlo.")
-            && info.commutative
+        let ok = matches!(kind, OpKind::Binary(_))
+            && kind.is_commutative()
             && id.operands == bd.args
             && id.results.len() == 1
             && id.regions.is_empty()
@@ -1015,11 +1097,11 @@ impl Printer<'_> {
             && *self.ty(id.operands[0]) == Type::tensor(vec![], elem)
             && self.ty(id.operands[1]) == self.ty(id.operands[0])
             && self.ty(id.results[0]) == self.ty(id.operands[0])
-            && rd.name == "stablehlo.return"
+            && rd.is(OpKind::StablehloReturn)
             && rd.operands == id.results
             && rd.props.is_empty()
             && rd.attrs.is_empty();
-        ok.then(|| id.name.clone())
+        ok.then(|| id.name.to_string())
     }
 }
 

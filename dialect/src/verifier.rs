@@ -10,7 +10,7 @@ use std::collections::{HashMap, HashSet};
 use crate::attrs::{Attribute, DenseValues};
 use crate::diag::{self, Code, Diagnostic};
 use crate::ir::{Block, Module, Op, Region, Value};
-use crate::registry;
+use crate::ops::{ArithOp, ArithSemantics, CheckOp, ChloOp, OpKind};
 use crate::types::{ElemType, Type, DYNAMIC};
 
 /// Verifies a module; an empty result means it is valid.
@@ -103,7 +103,7 @@ impl<'a> Verifier<'a> {
     }
 
     fn name(&self, op: Op) -> &'a str {
-        &self.m.ops[op].name
+        self.m.ops[op].name.as_str()
     }
 
     fn ty(&self, v: Value) -> &'a Type {
@@ -122,7 +122,7 @@ impl<'a> Verifier<'a> {
         let m = self.m;
         let mut symbols: HashMap<&str, Op> = HashMap::new();
         for &op in &m.blocks[m.body()].ops {
-            if m.ops[op].name == "func.func" {
+            if m.ops[op].is(OpKind::Func) {
                 if let Some(name) = m.func_name(op) {
                     if let Some(&prev) = symbols.get(name) {
                         let d = Diagnostic::error(
@@ -196,21 +196,21 @@ impl<'a> Verifier<'a> {
         }
     }
 
-    fn region(&mut self, r: Region, terminator: Option<&str>) {
+    fn region(&mut self, r: Region, terminator: Option<OpKind>) {
         let blocks = self.m.regions[r].blocks.clone();
         for b in blocks {
             self.block(b, terminator);
         }
     }
 
-    fn block(&mut self, b: Block, terminator: Option<&str>) {
+    fn block(&mut self, b: Block, terminator: Option<OpKind>) {
         let m = self.m;
         for &a in &m.blocks[b].args {
             self.check_value_type(a, None);
         }
         let ops = &m.blocks[b].ops;
         for (i, &op) in ops.iter().enumerate() {
-            let is_term = registry::lookup(&m.ops[op].name).is_some_and(|info| info.terminator);
+            let is_term = m.ops[op].kind().is_some_and(|k| k.is_terminator());
             if is_term && i + 1 != ops.len() {
                 self.err(
                     diag::REGION_STRUCTURE,
@@ -223,6 +223,7 @@ impl<'a> Verifier<'a> {
         }
         if let Some(t) = terminator {
             let last = ops.last().map(|&o| m.ops[o].name.as_str());
+            let t = t.name();
             if last != Some(t) {
                 let owner = m.block_owner(b);
                 let span = ops
@@ -268,7 +269,7 @@ impl<'a> Verifier<'a> {
             self.check_value_type(r, Some(op));
         }
         let name = d.name.as_str();
-        if registry::lookup(name).is_none() {
+        let Some(kind) = d.kind() else {
             if self.opts.allow_unregistered {
                 for &r in &d.regions {
                     self.region(r, None);
@@ -279,18 +280,16 @@ impl<'a> Verifier<'a> {
                 diag::UNKNOWN_OP,
                 op,
                 format!("unknown op `{name}`"),
-                "not a func, arith, chlo or stablehlo op the compiler supports",
+                "not a func, arith, chlo, check or stablehlo op the compiler knows",
                 "the generic form parses any op; pass --allow-unregistered-dialect to accept ops the compiler does not know",
             );
             for &r in &d.regions {
                 self.region(r, None);
             }
             return;
-        }
-        if name != "builtin.module"
-            && name != "func.func"
-            && self.m.ops[op].parent == Some(self.m.body())
-        {
+        };
+        let symbol = kind.info().traits.has(crate::ops::Traits::SYMBOL);
+        if !symbol && self.m.ops[op].parent == Some(self.m.body()) {
             self.err(
                 diag::REGION_STRUCTURE,
                 op,
@@ -304,22 +303,17 @@ impl<'a> Verifier<'a> {
             .iter()
             .chain(&d.results)
             .all(|&v| type_problem(self.ty(v)).is_none());
-        if all_ok {
-            self.op_rules(op);
+        if all_ok && self.counts(op, kind).is_some() {
+            self.op_rules(op, kind);
         }
-        match name {
-            "func.func" => {
-                self.func(op);
+        if kind == OpKind::Func {
+            self.func(op);
+        } else if kind.has_regions() {
+            let term = kind.region_terminator();
+            for &r in &d.regions {
+                self.region(r, term);
             }
-            "builtin.module" => {
-                for &r in &d.regions {
-                    self.region(r, None);
-                }
-            }
-            "flow.dispatch.region" => {
-                for &r in &d.regions {
-                    self.region(r, Some("flow.return"));
-                }
+            if kind == OpKind::DispatchRegion {
                 if let Some(b) = self.m.entry_block(op) {
                     if let Some(&last) = self.m.blocks[b].ops.last() {
                         let got: Vec<&Type> = self.m.ops[last]
@@ -328,7 +322,7 @@ impl<'a> Verifier<'a> {
                             .map(|&v| self.m.ty(v))
                             .collect();
                         let want: Vec<&Type> = d.results.iter().map(|&v| self.m.ty(v)).collect();
-                        if self.m.ops[last].name == "flow.return" && got != want {
+                        if self.m.ops[last].is(OpKind::DispatchReturn) && got != want {
                             self.err(
                                 diag::REGION_STRUCTURE,
                                 op,
@@ -339,22 +333,35 @@ impl<'a> Verifier<'a> {
                     }
                 }
             }
-            "stablehlo.reduce" | "stablehlo.reduce_window" | "stablehlo.scatter" => {
-                for &r in &d.regions {
-                    self.region(r, Some("stablehlo.return"));
-                }
-            }
-            _ => {
-                if !d.regions.is_empty() {
-                    self.err(
-                        diag::REGION_STRUCTURE,
-                        op,
-                        format!("`{name}` takes no regions"),
-                        "unexpected region",
-                    );
-                }
-            }
+        } else if !d.regions.is_empty() {
+            self.err(
+                diag::REGION_STRUCTURE,
+                op,
+                format!("`{name}` takes no regions"),
+                "unexpected region",
+            );
         }
+    }
+
+    /// Checks the operand and result counts the op table gives.
+    fn counts(&mut self, op: Op, kind: OpKind) -> Option<()> {
+        let d = &self.m.ops[op];
+        let info = kind.info();
+        if info.operands.admits(d.operands.len()) && info.results.admits(d.results.len()) {
+            return Some(());
+        }
+        self.err(
+            diag::OPERAND_COUNT,
+            op,
+            format!(
+                "`{kind}` takes {} operand(s) and {} result(s), found {} and {}",
+                info.operands,
+                info.results,
+                d.operands.len(),
+                d.results.len()
+            ),
+            "wrong arity",
+        )
     }
 
     fn func(&mut self, op: Op) -> Option<()> {
@@ -453,11 +460,11 @@ impl<'a> Verifier<'a> {
                 );
             }
         }
-        self.region(r, Some("func.return"));
+        self.region(r, Some(OpKind::Return));
         // Returns match the signature.
         for &b in blocks {
             if let Some(&last) = m.blocks[b].ops.last() {
-                if m.ops[last].name == "func.return" {
+                if m.ops[last].is(OpKind::Return) {
                     let got: Vec<Type> = m.ops[last]
                         .operands
                         .iter()
@@ -591,23 +598,20 @@ impl<'a> Verifier<'a> {
         Some(())
     }
 
-    fn op_rules(&mut self, op: Op) -> Option<()> {
+    fn op_rules(&mut self, op: Op, kind: OpKind) -> Option<()> {
         let m = self.m;
         let d = &m.ops[op];
         let name = d.name.as_str();
-        let info = registry::lookup(name)?;
-        use registry::OpClass::*;
-        match name {
-            "builtin.module" | "func.func" => Some(()),
-            "func.return" | "stablehlo.return" | "flow.return" | "flow.dispatch.region" => Some(()),
-            "hal.buffer.dealloc" => self.expect_counts(op, 1, 0),
-            "func.call" => self.call(op),
-            "hal.tensor.alias" | "flow.tensor.clone" => {
-                let n = if name == "hal.tensor.alias" { 2 } else { 1 };
-                self.expect_counts(op, n, 1)?;
-                self.same_types(op)
-            }
-            "stablehlo.optimization_barrier" => {
+        match kind {
+            OpKind::Module | OpKind::Func => Some(()),
+            OpKind::Return
+            | OpKind::StablehloReturn
+            | OpKind::DispatchReturn
+            | OpKind::DispatchRegion
+            | OpKind::Dealloc => Some(()),
+            OpKind::Call => self.call(op),
+            OpKind::Alias | OpKind::Clone => self.same_types(op),
+            OpKind::OptimizationBarrier => {
                 let ins: Vec<&Type> = d.operands.iter().map(|&v| m.ty(v)).collect();
                 let outs: Vec<&Type> = d.results.iter().map(|&v| m.ty(v)).collect();
                 if ins != outs {
@@ -620,8 +624,9 @@ impl<'a> Verifier<'a> {
                 }
                 Some(())
             }
-            "stablehlo.constant" | "arith.constant" => {
-                self.expect_counts(op, 0, 1)?;
+            OpKind::Constant
+            | OpKind::Arith(ArithOp::Constant)
+            | OpKind::Chlo(ChloOp::Constant) => {
                 let rt = m.ty(d.results[0]);
                 let vt = match d.attr("value") {
                     Some(Attribute::Dense(de)) => de.ty.clone(),
@@ -648,8 +653,7 @@ impl<'a> Verifier<'a> {
                 }
                 Some(())
             }
-            "stablehlo.iota" => {
-                self.expect_counts(op, 0, 1)?;
+            OpKind::Iota => {
                 let (shape, _) = self.tensors(op, &d.results)?.remove(0);
                 let dim = match d.attr("iota_dimension").and_then(|a| a.as_int()) {
                     Some(x) => x,
@@ -675,10 +679,9 @@ impl<'a> Verifier<'a> {
                 }
                 Some(())
             }
-            "stablehlo.broadcast_in_dim" => self.broadcast(op),
-            "stablehlo.transpose" => self.transpose(op),
-            "stablehlo.reshape" => {
-                self.expect_counts(op, 1, 1)?;
+            OpKind::BroadcastInDim => self.broadcast(op),
+            OpKind::Transpose => self.transpose(op),
+            OpKind::Reshape => {
                 let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
                 let n = |s: &[i64]| s.iter().product::<i64>();
                 if n(&t[0].0) != n(&t[1].0) {
@@ -704,19 +707,18 @@ impl<'a> Verifier<'a> {
                 }
                 Some(())
             }
-            "stablehlo.compare" => self.compare(op),
-            "stablehlo.select" => self.select(op),
-            "stablehlo.slice" => self.slice(op),
-            "stablehlo.dot_general" => self.dot_general(op),
-            "stablehlo.reduce" => self.reduce(op),
-            "stablehlo.reduce_window" => self.reduce_window(op),
-            "stablehlo.convolution" => self.convolution(op),
-            "stablehlo.gather" => self.gather(op),
-            "stablehlo.scatter" => self.scatter(op),
-            "stablehlo.concatenate" => self.concatenate(op),
-            "stablehlo.pad" => self.pad(op),
-            "stablehlo.reverse" => {
-                self.expect_counts(op, 1, 1)?;
+            OpKind::Compare => self.compare(op),
+            OpKind::Select => self.select(op),
+            OpKind::Slice => self.slice(op),
+            OpKind::DotGeneral => self.dot_general(op),
+            OpKind::Reduce => self.reduce(op),
+            OpKind::ReduceWindow => self.reduce_window(op),
+            OpKind::Convolution => self.convolution(op),
+            OpKind::Gather => self.gather(op),
+            OpKind::Scatter => self.scatter(op),
+            OpKind::Concatenate => self.concatenate(op),
+            OpKind::Pad => self.pad(op),
+            OpKind::Reverse => {
                 let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
                 let dims = self.required_array(op, "dimensions")?;
                 if !in_range(&dims, t[0].0.len()) || !is_unique(&dims) {
@@ -733,7 +735,7 @@ impl<'a> Verifier<'a> {
                 }
                 self.same_types(op)
             }
-            "stablehlo.dynamic_slice" => {
+            OpKind::DynamicSlice => {
                 let n = d.operands.len();
                 if n < 1 || d.results.len() != 1 {
                     return self.expect_counts(op, 1, 1);
@@ -768,7 +770,7 @@ impl<'a> Verifier<'a> {
                 let e = t[0].1;
                 self.result_shape_is(op, diag::SHAPE_MISMATCH, &sizes, e)
             }
-            "stablehlo.dynamic_update_slice" => {
+            OpKind::DynamicUpdateSlice => {
                 let n = d.operands.len();
                 if n < 2 || d.results.len() != 1 {
                     return self.expect_counts(op, 2, 1);
@@ -789,8 +791,7 @@ impl<'a> Verifier<'a> {
                 let (s, e) = t[0].clone();
                 self.result_shape_is(op, diag::SHAPE_MISMATCH, &s, e)
             }
-            "stablehlo.clamp" => {
-                self.expect_counts(op, 3, 1)?;
+            OpKind::Clamp => {
                 let t = self.tensors(op, &d.operands)?;
                 let ok = |i: usize| t[i].1 == t[1].1 && (t[i].0.is_empty() || t[i].0 == t[1].0);
                 if !ok(0) || !ok(2) {
@@ -799,8 +800,7 @@ impl<'a> Verifier<'a> {
                 let (s, e) = t[1].clone();
                 self.result_shape_is(op, diag::TYPE_CONSTRAINT, &s, e)
             }
-            "stablehlo.convert" | "stablehlo.bitcast_convert" | "stablehlo.is_finite" => {
-                self.expect_counts(op, 1, 1)?;
+            OpKind::Convert => {
                 let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
                 if t[0].0 != t[1].0 {
                     return self.err(
@@ -810,38 +810,363 @@ impl<'a> Verifier<'a> {
                         "shapes differ",
                     );
                 }
-                if name == "stablehlo.is_finite" && (!t[0].1.is_float() || t[1].1 != ElemType::I1) {
+                Some(())
+            }
+            OpKind::BitcastConvert => self.bitcast_convert(op),
+            OpKind::ReducePrecision => self.reduce_precision(op),
+            OpKind::Unary(u) => {
+                let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
+                let Some(rt) = u.result_type(t[0].1) else {
                     return self.err(
                         diag::TYPE_CONSTRAINT,
                         op,
-                        "is_finite maps floats to i1",
-                        "bad element types",
+                        format!(
+                            "`{name}` takes {} tensors, found element type {}",
+                            u.operand_types().describe(),
+                            t[0].1
+                        ),
+                        "wrong element type",
+                    );
+                };
+                self.elementwise_result(op, &t[0].0, rt)
+            }
+            OpKind::Binary(b) => {
+                let t = self.tensors(op, &[d.operands[0], d.operands[1], d.results[0]])?;
+                if t[0] != t[1] {
+                    let (a, c) = (
+                        self.ty(d.operands[0]).clone(),
+                        self.ty(d.operands[1]).clone(),
+                    );
+                    return self.err_note(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        format!("`{name}` needs operands of one type, found {a} and {c}"),
+                        "types differ",
+                        "insert a broadcast_in_dim or convert to make the types agree",
                     );
                 }
-                if name == "stablehlo.bitcast_convert" && t[0].1.bits() != t[1].1.bits() {
-                    return self.err(diag::TYPE_CONSTRAINT, op, "bitcast_convert between element types of different widths is not supported", "widths differ");
+                let Some(rt) = b.result_type(t[0].1) else {
+                    return self.err(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        format!(
+                            "`{name}` takes {} tensors, found element type {}",
+                            b.operand_types().describe(),
+                            t[0].1
+                        ),
+                        "wrong element type",
+                    );
+                };
+                self.elementwise_result(op, &t[0].0, rt)
+            }
+            OpKind::Chlo(c) => self.chlo(op, c),
+            OpKind::Check(c) => self.check_op(op, c),
+            OpKind::CustomCall => {
+                if d.attr("call_target_name")
+                    .and_then(|a| a.as_str())
+                    .is_none()
+                {
+                    return self.err(
+                        diag::MISSING_ATTRIBUTE,
+                        op,
+                        "`stablehlo.custom_call` requires a `call_target_name` string",
+                        "missing target",
+                    );
                 }
                 Some(())
             }
-            _ if info.class == Unary || info.class == Binary => {
-                let arity = if info.class == Unary { 1 } else { 2 };
-                self.expect_counts(op, arity, 1)?;
-                if !name.starts_with("arith.") {
-                    // StableHLO and CHLO ops take tensors; only arith also takes scalars.
-                    let vals: Vec<Value> = d.operands.iter().chain(&d.results).copied().collect();
-                    self.tensors(op, &vals)?;
+            OpKind::Arith(a) => self.arith(op, a),
+            // Ops the compiler does not implement yet: their counts and regions are checked; their
+            // type rules come with their implementation (issues #12 and #13).
+            OpKind::While
+            | OpKind::If
+            | OpKind::Case
+            | OpKind::Map
+            | OpKind::Sort
+            | OpKind::SelectAndScatter
+            | OpKind::RngBitGenerator
+            | OpKind::Rng
+            | OpKind::Fft
+            | OpKind::Cholesky
+            | OpKind::TriangularSolve
+            | OpKind::BatchNormGrad
+            | OpKind::BatchNormInference
+            | OpKind::BatchNormTraining
+            | OpKind::Tuple
+            | OpKind::GetTupleElement
+            | OpKind::Composite
+            | OpKind::AfterAll
+            | OpKind::CreateToken
+            | OpKind::GetDimensionSize
+            | OpKind::DynamicBroadcastInDim
+            | OpKind::DynamicConv
+            | OpKind::DynamicGather
+            | OpKind::DynamicIota
+            | OpKind::DynamicPad
+            | OpKind::DynamicReshape
+            | OpKind::RealDynamicSlice
+            | OpKind::SetDimensionSize
+            | OpKind::Dot
+            | OpKind::Einsum
+            | OpKind::UnaryEinsum
+            | OpKind::Broadcast
+            | OpKind::TorchIndexSelect
+            | OpKind::UniformQuantize
+            | OpKind::UniformDequantize
+            | OpKind::AllGather
+            | OpKind::AllReduce
+            | OpKind::AllToAll
+            | OpKind::ReduceScatter
+            | OpKind::CollectiveBroadcast
+            | OpKind::CollectivePermute
+            | OpKind::ReplicaId
+            | OpKind::PartitionId
+            | OpKind::Send
+            | OpKind::Recv
+            | OpKind::Infeed
+            | OpKind::Outfeed
+            | OpKind::AsyncStart
+            | OpKind::AsyncDone => Some(()),
+        }
+    }
+
+    /// The result of an elementwise op must have the operands' shape and element type `rt`.
+    fn elementwise_result(&mut self, op: Op, shape: &[i64], rt: ElemType) -> Option<()> {
+        let d = &self.m.ops[op];
+        let r = self.tensors(op, &[d.results[0]])?.remove(0);
+        if r.0 != shape || r.1 != rt {
+            let want = Type::tensor(shape.to_vec(), rt);
+            let got = self.ty(d.results[0]).clone();
+            let name = self.name(op);
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!("`{name}` produces {want} here, but the result is {got}"),
+                "wrong result type",
+            );
+        }
+        Some(())
+    }
+
+    /// `bitcast_convert`: the same bits; between widths, the wider side has one dimension less,
+    /// whose size the narrower side's last dimension gives.
+    fn bitcast_convert(&mut self, op: Op) -> Option<()> {
+        let d = &self.m.ops[op];
+        let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
+        let ((os, oe), (rs, re)) = (&t[0], &t[1]);
+        let (ob, rb) = (oe.bits() as i64, re.bits() as i64);
+        let ok = if ob == rb {
+            os == rs
+        } else if ob > rb {
+            rs.len() == os.len() + 1 && rs[..os.len()] == os[..] && rs[os.len()] * rb == ob
+        } else {
+            os.len() == rs.len() + 1 && os[..rs.len()] == rs[..] && os[rs.len()] * ob == rb
+        };
+        let bool_mix = (oe.is_bool() || re.is_bool()) && ob != rb;
+        if !ok || bool_mix {
+            return self.err_note(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!(
+                    "bitcast_convert from {} to {} does not keep the bits",
+                    self.ty(d.operands[0]),
+                    self.ty(d.results[0])
+                ),
+                "shapes or widths do not fit",
+                "between widths, the wider type has one dimension less, sized by the width ratio",
+            );
+        }
+        Some(())
+    }
+
+    fn reduce_precision(&mut self, op: Op) -> Option<()> {
+        let d = &self.m.ops[op];
+        let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
+        if !t[0].1.is_float() || t[0] != t[1] {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                "reduce_precision takes a float tensor and returns its type",
+                "wrong types",
+            );
+        }
+        let e = d.attr("exponent_bits").and_then(|a| a.as_int());
+        let mbits = d.attr("mantissa_bits").and_then(|a| a.as_int());
+        match (e, mbits) {
+            (Some(e), Some(mb)) if e >= 1 && mb >= 0 => Some(()),
+            _ => self.err(
+                diag::BAD_ATTRIBUTE,
+                op,
+                "reduce_precision needs exponent_bits >= 1 and mantissa_bits >= 0",
+                "bad format",
+            ),
+        }
+    }
+
+    fn chlo(&mut self, op: Op, c: ChloOp) -> Option<()> {
+        let d = &self.m.ops[op];
+        let name = c.name();
+        match c {
+            ChloOp::Constant => Some(()),
+            ChloOp::ConstantLike => {
+                if d.attr("value").is_none() {
+                    return self.err(
+                        diag::MISSING_ATTRIBUTE,
+                        op,
+                        "`chlo.constant_like` requires a `value` attribute",
+                        "missing value",
+                    );
                 }
-                self.same_types(op)?;
-                let e = self
-                    .tensor(d.results[0])
-                    .map(|t| t.1)
-                    .or(m.ty(d.results[0]).elem())?;
-                self.elementwise_elem_rule(op, e)
+                Some(())
             }
-            "arith.cmpf" | "arith.cmpi" => {
-                self.expect_counts(op, 2, 1)?;
-                let (a, b) = (m.ty(d.operands[0]), m.ty(d.operands[1]));
-                if a != b {
+            ChloOp::TopK | ChloOp::RaggedDot | ChloOp::Scan | ChloOp::AsinAcosKernel => Some(()),
+            ChloOp::BroadcastSelect => {
+                let t = self.tensors(op, &d.operands)?;
+                if t[0].1 != ElemType::I1 || t[1].1 != t[2].1 {
+                    return self.err(
+                        diag::COMPARE_SELECT,
+                        op,
+                        "chlo.broadcast_select takes an i1 predicate and two values of one element type",
+                        "wrong types",
+                    );
+                }
+                Some(())
+            }
+            _ => {
+                let vals: Vec<Value> = d.operands.iter().chain(&d.results).copied().collect();
+                let t = self.tensors(op, &vals)?;
+                let e = t[0].1;
+                if t[..d.operands.len()].iter().any(|x| x.1 != e) {
+                    return self.err(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        format!("`{name}` needs operands of one element type"),
+                        "element types differ",
+                    );
+                }
+                let Some(rt) = c.result_type(e) else {
+                    return self.err(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        format!("`{name}` does not take element type {e}"),
+                        "wrong element type",
+                    );
+                };
+                let broadcasting = c.syntax_is_broadcasting();
+                let r = &t[d.operands.len()];
+                if r.1 != rt || (!broadcasting && t.iter().any(|x| x.0 != r.0)) {
+                    return self.err(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        format!(
+                            "`{name}` produces {} here, but the result is {}",
+                            Type::tensor(t[0].0.clone(), rt),
+                            self.ty(d.results[0])
+                        ),
+                        "wrong result type",
+                    );
+                }
+                Some(())
+            }
+        }
+    }
+
+    fn check_op(&mut self, op: Op, c: CheckOp) -> Option<()> {
+        let d = &self.m.ops[op];
+        let name = c.name();
+        let lhs = self.tensors(op, &d.operands[..1])?.remove(0);
+        let rhs = match c {
+            CheckOp::ExpectEq | CheckOp::ExpectAlmostEq | CheckOp::ExpectClose => {
+                self.tensors(op, &d.operands[1..2])?.remove(0)
+            }
+            CheckOp::ExpectEqConst | CheckOp::ExpectAlmostEqConst => match d.attr("value") {
+                Some(Attribute::Dense(de)) => match &de.ty {
+                    Type::Tensor { shape, elem } => (shape.clone(), *elem),
+                    _ => {
+                        return self.err(
+                            diag::BAD_ATTRIBUTE,
+                            op,
+                            format!("`{name}` needs a tensor constant"),
+                            "not a tensor",
+                        )
+                    }
+                },
+                _ => {
+                    return self.err(
+                        diag::MISSING_ATTRIBUTE,
+                        op,
+                        format!("`{name}` requires a dense `value`"),
+                        "missing value",
+                    )
+                }
+            },
+            CheckOp::ExpectSerializedEq => return Some(()),
+        };
+        if lhs != rhs {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!(
+                    "`{name}` compares values of one type, found {} and {}",
+                    Type::tensor(lhs.0.clone(), lhs.1),
+                    Type::tensor(rhs.0.clone(), rhs.1)
+                ),
+                "types differ",
+            );
+        }
+        let needs_float = matches!(
+            c,
+            CheckOp::ExpectAlmostEq | CheckOp::ExpectAlmostEqConst | CheckOp::ExpectClose
+        );
+        if needs_float && !(lhs.1.is_float() || lhs.1.is_complex()) {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!(
+                    "`{name}` compares floating-point or complex values, found {}",
+                    lhs.1
+                ),
+                "use check.expect_eq for exact types",
+            );
+        }
+        Some(())
+    }
+
+    fn arith(&mut self, op: Op, a: ArithOp) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let name = a.name();
+        match a.semantics() {
+            ArithSemantics::Constant => Some(()),
+            ArithSemantics::FloatBinary(_)
+            | ArithSemantics::SignedBinary(_)
+            | ArithSemantics::UnsignedBinary(_)
+            | ArithSemantics::NumBinary(_)
+            | ArithSemantics::Negate => {
+                self.same_types(op)?;
+                let e = m.ty(d.results[0]).elem()?;
+                let float = matches!(
+                    a.semantics(),
+                    ArithSemantics::FloatBinary(_)
+                        | ArithSemantics::NumBinary(_)
+                        | ArithSemantics::Negate
+                );
+                if float != e.is_float() {
+                    return self.err(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        format!(
+                            "`{name}` takes {} values, found element type {e}",
+                            if float { "floating-point" } else { "integer" }
+                        ),
+                        "wrong element type",
+                    );
+                }
+                Some(())
+            }
+            ArithSemantics::Compare => {
+                let (x, y) = (m.ty(d.operands[0]), m.ty(d.operands[1]));
+                if x != y {
                     return self.err(
                         diag::COMPARE_SELECT,
                         op,
@@ -849,14 +1174,14 @@ impl<'a> Verifier<'a> {
                         "types differ",
                     );
                 }
-                let float = a.elem().is_some_and(|e| e.is_float());
-                if float != (name == "arith.cmpf") {
+                let float = x.elem().is_some_and(|e| e.is_float());
+                if float != (a == ArithOp::CmpF) {
                     return self.err(
                         diag::COMPARE_SELECT,
                         op,
                         format!(
                             "`{name}` compares {}",
-                            if name == "arith.cmpf" {
+                            if a == ArithOp::CmpF {
                                 "floats"
                             } else {
                                 "integers"
@@ -867,15 +1192,14 @@ impl<'a> Verifier<'a> {
                 }
                 Some(())
             }
-            "arith.select" => {
-                self.expect_counts(op, 3, 1)?;
-                let (p, a, b, r) = (
+            ArithSemantics::Select => {
+                let (p, x, y, r) = (
                     m.ty(d.operands[0]),
                     m.ty(d.operands[1]),
                     m.ty(d.operands[2]),
                     m.ty(d.results[0]),
                 );
-                if a != b || a != r || p.elem() != Some(ElemType::I1) {
+                if x != y || x != r || p.elem() != Some(ElemType::I1) {
                     return self.err(
                         diag::COMPARE_SELECT,
                         op,
@@ -885,11 +1209,9 @@ impl<'a> Verifier<'a> {
                 }
                 Some(())
             }
-            _ if name.starts_with("arith.") => {
-                // Casts: same shape, any element types of the right kinds.
-                self.expect_counts(op, 1, 1)?;
-                let (a, r) = (m.ty(d.operands[0]), m.ty(d.results[0]));
-                if a.shape() != r.shape() {
+            ArithSemantics::Convert(_) | ArithSemantics::Bitcast => {
+                let (x, r) = (m.ty(d.operands[0]), m.ty(d.results[0]));
+                if x.shape() != r.shape() {
                     return self.err(
                         diag::TYPE_CONSTRAINT,
                         op,
@@ -899,91 +1221,7 @@ impl<'a> Verifier<'a> {
                 }
                 Some(())
             }
-            _ => Some(()),
         }
-    }
-
-    fn elementwise_elem_rule(&mut self, op: Op, e: ElemType) -> Option<()> {
-        let name = self.name(op);
-        let float_only = [
-            "stablehlo.exponential",
-            "stablehlo.exponential_minus_one",
-            "stablehlo.log",
-            "stablehlo.log_plus_one",
-            "stablehlo.logistic",
-            "stablehlo.tanh",
-            "stablehlo.sqrt",
-            "stablehlo.rsqrt",
-            "stablehlo.cbrt",
-            "stablehlo.floor",
-            "stablehlo.ceil",
-            "stablehlo.round_nearest_even",
-            "stablehlo.round_nearest_afz",
-            "stablehlo.sine",
-            "stablehlo.cosine",
-            "stablehlo.tan",
-            "stablehlo.atan2",
-            "arith.addf",
-            "arith.subf",
-            "arith.mulf",
-            "arith.divf",
-            "arith.remf",
-            "arith.maximumf",
-            "arith.minimumf",
-            "arith.maxnumf",
-            "arith.minnumf",
-            "arith.negf",
-            "chlo.square",
-        ];
-        let int_only = [
-            "stablehlo.and",
-            "stablehlo.or",
-            "stablehlo.xor",
-            "stablehlo.not",
-            "stablehlo.popcnt",
-            "stablehlo.count_leading_zeros",
-            "stablehlo.shift_left",
-            "stablehlo.shift_right_arithmetic",
-            "stablehlo.shift_right_logical",
-        ];
-        if float_only.contains(&name) && !e.is_float() {
-            return self.err(
-                diag::TYPE_CONSTRAINT,
-                op,
-                format!("`{name}` takes floating-point tensors, found element type {e}"),
-                "not a float",
-            );
-        }
-        if (int_only.contains(&name)
-            || (name.starts_with("arith.") && name.ends_with('i') && !name.ends_with("ui")))
-            && e.is_float()
-        {
-            return self.err(
-                diag::TYPE_CONSTRAINT,
-                op,
-                format!("`{name}` takes integer or boolean tensors, found element type {e}"),
-                "not an integer",
-            );
-        }
-        if e == ElemType::I1
-            && !int_only.contains(&name)
-            && [
-                "stablehlo.add",
-                "stablehlo.subtract",
-                "stablehlo.divide",
-                "stablehlo.negate",
-                "stablehlo.abs",
-            ]
-            .contains(&name)
-        {
-            return self.err(
-                diag::TYPE_CONSTRAINT,
-                op,
-                format!("`{name}` does not take i1 tensors"),
-                "boolean operand",
-            );
-        }
-        Some(())
     }
 
     fn same_types(&mut self, op: Op) -> Option<()> {
@@ -1439,7 +1677,7 @@ impl<'a> Verifier<'a> {
             );
         }
         if let Some(&last) = m.blocks[b].ops.last() {
-            if m.ops[last].name == "stablehlo.return" {
+            if m.ops[last].is(OpKind::StablehloReturn) {
                 let rt: Vec<Type> = m.ops[last]
                     .operands
                     .iter()

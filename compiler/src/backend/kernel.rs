@@ -17,6 +17,7 @@ use std::rc::Rc;
 
 use dialect::attrs::Attribute;
 use dialect::ir::{Module, Op, Value};
+use dialect::ops::OpKind;
 use dialect::types::{ElemType, Type};
 use runtime::kernel::*;
 
@@ -864,7 +865,7 @@ impl Ctx<'_> {
         let mut results = vec![];
         for &o in &m.blocks[block].ops {
             let od = &m.ops[o];
-            if od.name == "stablehlo.return" {
+            if od.is(OpKind::StablehloReturn) {
                 results = od.operands.clone();
                 break;
             }

@@ -11,6 +11,7 @@ pub mod kernel;
 use std::collections::HashMap;
 
 use dialect::ir::{Module, Op, Value};
+use dialect::ops::OpKind;
 use runtime::vm::bytecode::*;
 
 use crate::memory::{self, FunctionPlan, Storage};
@@ -22,7 +23,7 @@ pub fn lower_module(m: &Module, source: &str) -> Result<(ModuleDef, Vec<u8>), St
         name: m
             .ops
             .iter()
-            .find(|(_, d)| d.name == "builtin.module")
+            .find(|(_, d)| d.is(OpKind::Module))
             .and_then(|(_, d)| {
                 d.attr("sym_name")
                     .and_then(|a| a.as_str().map(str::to_string))

@@ -25,8 +25,9 @@ struct Cli {
 }
 
 const PASS_HELP: &str =
-    "Passes (for --pass-pipeline and --print-ir-after): verify, inline, canonicalize, cse, dce, \
-form-dispatches, abi-output-to-alias, bufferize, insert-dealloc-hints, plan-memory.\n\
+    "Passes (for --pass-pipeline and --print-ir-after): verify, chlo-legalize-to-stablehlo, inline, \
+canonicalize, cse, dce, form-dispatches, abi-output-to-alias, bufferize, insert-dealloc-hints, \
+plan-memory.\n\
 Exit status: 0 on success, 1 when the input has errors, 2 on a command-line error.";
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -40,7 +41,8 @@ enum Color {
 enum Phase {
     /// The parsed and verified input program.
     Input,
-    /// After inline, canonicalize, cse, dce, abi-output-to-alias and form-dispatches.
+    /// After chlo-legalize-to-stablehlo, inline, canonicalize, cse, dce, form-dispatches and
+    /// abi-output-to-alias.
     Flow,
     /// After bufferize and insert-dealloc-hints.
     Buffers,

@@ -7,6 +7,7 @@
 use std::collections::HashMap;
 
 use dialect::ir::{Module, Value};
+use dialect::ops::OpKind;
 use dialect::types::ElemType;
 
 use super::{FunctionPlan, Storage};
@@ -187,8 +188,8 @@ pub fn run_planned(
     }
     for &op in &m.blocks[block].ops {
         let d = &m.ops[op];
-        match d.name.as_str() {
-            "func.return" => {
+        match d.kind() {
+            Some(OpKind::Return) => {
                 let results = d
                     .operands
                     .iter()
@@ -205,7 +206,7 @@ pub fn run_planned(
                     args_after,
                 });
             }
-            "hal.buffer.dealloc" => {
+            Some(OpKind::Dealloc) => {
                 // Poison the storage: a later read of it is a planning bug and gives NaN.
                 if let Some(Storage::Transient(t)) = plan.storage.get(&root_of(d.operands[0])) {
                     let b = &plan.buffers[*t];
@@ -220,7 +221,7 @@ pub fn run_planned(
         if !d.results.is_empty() && d.results.iter().all(|r| plan.view_root.contains_key(r)) {
             continue; // Views share their root's bytes.
         }
-        if d.name == "stablehlo.constant" {
+        if d.is(OpKind::Constant) {
             continue;
         }
         let operands = d

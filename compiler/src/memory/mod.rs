@@ -24,7 +24,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt::Write;
 
 use dialect::ir::{Block, Module, Op, Value};
-use dialect::registry::{self, OpClass};
+use dialect::ops::OpKind;
 use dialect::types::Type;
 
 /// Alignment of every arena slot.
@@ -110,13 +110,13 @@ fn align(x: u64) -> u64 {
 /// range in one dimension, whole trailing dimensions).
 pub fn view_offset_of(m: &Module, op: Op) -> Option<u64> {
     let d = &m.ops[op];
-    match d.name.as_str() {
-        "stablehlo.reshape" | "stablehlo.optimization_barrier" | "hal.tensor.alias" => Some(0),
-        "stablehlo.bitcast_convert" => {
+    match d.kind() {
+        Some(OpKind::Reshape | OpKind::OptimizationBarrier | OpKind::Alias) => Some(0),
+        Some(OpKind::BitcastConvert) => {
             let (a, r) = (m.ty(d.operands[0]), m.ty(d.results[0]));
             (a.shape() == r.shape() && a.elem()?.bits() == r.elem()?.bits()).then_some(0)
         }
-        "stablehlo.slice" => {
+        Some(OpKind::Slice) => {
             let shape = m.ty(d.operands[0]).shape()?.to_vec();
             let st = d.attr("start_indices")?.as_dense_array()?;
             let li = d.attr("limit_indices")?.as_dense_array()?;
@@ -153,9 +153,7 @@ pub fn storage_writers(m: &Module, block: Block) -> Vec<Op> {
         .iter()
         .copied()
         .filter(|&op| {
-            !m.ops[op].results.is_empty()
-                && !is_view_op(m, op)
-                && m.ops[op].name != "stablehlo.constant"
+            !m.ops[op].results.is_empty() && !is_view_op(m, op) && !m.ops[op].is(OpKind::Constant)
         })
         .collect()
 }
@@ -168,35 +166,31 @@ pub fn is_view_op(m: &Module, op: Op) -> bool {
 /// Views whose result is the whole of their operand's storage (so an in-place output or a result may
 /// be followed through them to the op that writes the storage).
 pub fn is_whole_view(m: &Module, op: Op) -> bool {
-    view_offset_of(m, op) == Some(0) && m.ops[op].name != "stablehlo.slice"
-        || m.ops[op].name == "stablehlo.slice"
+    view_offset_of(m, op) == Some(0) && !m.ops[op].is(OpKind::Slice)
+        || m.ops[op].is(OpKind::Slice)
             && view_offset_of(m, op) == Some(0)
             && m.ty(m.ops[op].operands[0]) == m.ty(m.ops[op].results[0])
 }
 
 fn is_elementwise_op(m: &Module, o: Op) -> bool {
-    matches!(
-        registry::lookup(&m.ops[o].name).map(|i| i.class),
-        Some(OpClass::Unary | OpClass::Binary | OpClass::ElementwiseOther)
-    )
+    m.ops[o].kind().is_some_and(|k| k.is_elementwise())
 }
 
 /// Whether a dispatch region is an elementwise computation (elementwise ops over broadcasts and
 /// constants), so that an input read only by its elementwise ops — element `i` read only to compute
 /// element `i` — may be overwritten in place.
 fn is_elementwise_dispatch(m: &Module, op: Op) -> bool {
-    if m.ops[op].name != "flow.dispatch.region" {
+    if !m.ops[op].is(OpKind::DispatchRegion) {
         return false;
     }
     let Some(b) = m.entry_block(op) else {
         return false;
     };
     m.blocks[b].ops.iter().all(|&o| {
-        let name = m.ops[o].name.as_str();
-        name == "flow.return"
-            || name == "stablehlo.constant"
-            || name == "stablehlo.broadcast_in_dim"
-            || is_elementwise_op(m, o)
+        matches!(
+            m.ops[o].kind(),
+            Some(OpKind::DispatchReturn | OpKind::Constant | OpKind::BroadcastInDim)
+        ) || is_elementwise_op(m, o)
     })
 }
 
@@ -250,7 +244,7 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
     let mut in_place: HashMap<Value, usize> = HashMap::new();
     for &op in ops {
         let d = &m.ops[op];
-        if d.name == "hal.tensor.alias" {
+        if d.is(OpKind::Alias) {
             if let Some(Storage::Arg(i)) = plan.storage.get(&d.operands[1]).cloned() {
                 let mut v = d.operands[0];
                 while let Some(p) = m.def_op(v) {
@@ -269,9 +263,7 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
     for (k, &v) in m.ops[ret].operands.iter().enumerate() {
         let mut r = v;
         while let Some(p) = m.def_op(r) {
-            if is_whole_view(m, p)
-                && m.ops[p].parent == Some(block)
-                && m.ops[p].name != "hal.tensor.alias"
+            if is_whole_view(m, p) && m.ops[p].parent == Some(block) && !m.ops[p].is(OpKind::Alias)
             {
                 r = m.ops[p].operands[0];
             } else {
@@ -282,16 +274,16 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
     }
     for &op in ops {
         let d = &m.ops[op];
-        if d.name == "flow.dispatch.region" {
+        if d.is(OpKind::DispatchRegion) {
             plan.dispatches += 1;
         }
         for &r in &d.results {
             // A view names part of its root's storage, unless its own value must be materialized:
             // a returned or in-place result that is only a part of its root gets its own storage.
-            let materialize = d.name != "hal.tensor.alias"
-                && (in_place.contains_key(&r) || returned.contains_key(&r));
+            let materialize =
+                !d.is(OpKind::Alias) && (in_place.contains_key(&r) || returned.contains_key(&r));
             let s = if is_view_op(m, op) && !materialize {
-                let src = if d.name == "hal.tensor.alias" {
+                let src = if d.is(OpKind::Alias) {
                     d.operands[1]
                 } else {
                     d.operands[0]
@@ -305,7 +297,7 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
                     .get(&root)
                     .cloned()
                     .unwrap_or(Storage::External)
-            } else if d.name == "stablehlo.constant" {
+            } else if d.is(OpKind::Constant) {
                 plan.constant_bytes += type_bytes(m.ty(r));
                 Storage::Const
             } else if let Some(&i) = in_place.get(&r) {
@@ -314,7 +306,7 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
             } else if let Some(&k) = returned.get(&r) {
                 plan.output_bytes += type_bytes(m.ty(r));
                 Storage::Result(k)
-            } else if d.name == "func.call" {
+            } else if d.is(OpKind::Call) {
                 Storage::External
             } else {
                 let t = plan.buffers.len();
@@ -338,7 +330,7 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
     for (&v, users) in &uses {
         let root = plan.view_root.get(&v).copied().unwrap_or(v);
         for &u in users {
-            if m.ops[u].name == "hal.buffer.dealloc" {
+            if m.ops[u].is(OpKind::Dealloc) {
                 continue;
             }
             if let Some(p) = top_pos(m, block, &pos, u) {
@@ -356,7 +348,7 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
     // return: its storage now belongs to the result, and nothing may follow the return.
     let ret_pos = ops
         .iter()
-        .rposition(|&o| m.ops[o].name == "func.return")
+        .rposition(|&o| m.ops[o].is(OpKind::Return))
         .map(|i| pos[&ops[i]]);
     for i in consumed_args(m, f) {
         let a = m.blocks[block].args[i];

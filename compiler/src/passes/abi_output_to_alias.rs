@@ -17,7 +17,7 @@ use std::collections::{HashMap, HashSet};
 use dialect::attrs::{AttrDict, Attribute};
 use dialect::diag::{self, Diagnostic};
 use dialect::ir::{Block, Module, Op, Value};
-use dialect::registry::{self, OpClass};
+use dialect::ops::{ArithOp, OpKind};
 
 use crate::pass_manager::Pass;
 
@@ -179,13 +179,8 @@ pub fn is_view(m: &Module, op: Op) -> bool {
 /// output element (or tile) completely, reading its elementwise operands, before storing it; a
 /// contraction never accumulates partial sums in a destination that aliases one of its operands.
 fn writes_safely_over(m: &Module, op: Op, args: &HashSet<Value>) -> bool {
-    let elementwise = |o: Op| {
-        matches!(
-            registry::lookup(&m.ops[o].name).map(|i| i.class),
-            Some(OpClass::Unary | OpClass::Binary | OpClass::ElementwiseOther)
-        )
-    };
-    if m.ops[op].name != "flow.dispatch.region" {
+    let elementwise = |o: Op| m.ops[o].kind().is_some_and(|k| k.is_elementwise());
+    if !m.ops[op].is(OpKind::DispatchRegion) {
         return elementwise(op);
     }
     let mut ok = true;
@@ -241,7 +236,7 @@ fn insert_clone(
     span: dialect::ir::Span,
 ) -> Value {
     let clone = m.create_op(
-        "flow.tensor.clone",
+        OpKind::Clone,
         vec![v],
         vec![m.ty(v).clone()],
         AttrDict::new(),
@@ -267,7 +262,7 @@ fn rewrite(
     let Some(&ret) = m.blocks[block].ops.last() else {
         return;
     };
-    if m.ops[ret].name != "func.return" {
+    if !m.ops[ret].is(OpKind::Return) {
         return;
     }
     let a = m.blocks[block].args[arg];
@@ -288,9 +283,10 @@ fn rewrite(
     }
     // A value already written in place into another argument (one value returned as two results,
     // each the output of its own argument) is copied into this one.
-    let taken = m.blocks[block].ops.iter().any(|&o| {
-        m.ops[o].name == "hal.tensor.alias" && whole_root(m, block, m.ops[o].operands[0]) == root
-    });
+    let taken = m.blocks[block]
+        .ops
+        .iter()
+        .any(|&o| m.ops[o].is(OpKind::Alias) && whole_root(m, block, m.ops[o].operands[0]) == root);
     // Only an op that writes storage can write it into the argument: a constant (in the data
     // segment) or a view of another buffer writes nothing, so such a result is copied in below, as
     // another argument is.
@@ -298,7 +294,10 @@ fn rewrite(
         !taken
             && m.ops[p].parent == Some(block)
             && !is_view(m, p)
-            && registry::lookup(&m.ops[p].name).map(|i| i.class) != Some(OpClass::Constant)
+            && !matches!(
+                m.ops[p].kind(),
+                Some(OpKind::Constant | OpKind::Iota | OpKind::Arith(ArithOp::Constant))
+            )
     });
     let pos = |m: &Module, op: Op| top_position(m, block, op);
 
@@ -474,7 +473,7 @@ fn rewrite(
     }
     let span = m.ops[ret].span;
     let alias = m.create_op(
-        "hal.tensor.alias",
+        OpKind::Alias,
         vec![value, a],
         vec![m.ty(r).clone()],
         AttrDict::new(),

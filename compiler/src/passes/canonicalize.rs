@@ -15,6 +15,7 @@ use std::collections::HashMap;
 use dialect::attrs::{AttrDict, Attribute, DenseElements, DenseValues};
 use dialect::diag::Diagnostic;
 use dialect::ir::{Module, Op, Value};
+use dialect::ops::OpKind;
 
 use crate::pass_manager::Pass;
 use crate::reference::tensor::{Data, Tensor};
@@ -48,7 +49,7 @@ impl Pass for Canonicalize {
 fn constant_tensor(m: &Module, v: Value) -> Option<Tensor> {
     let op = m.def_op(v)?;
     let d = &m.ops[op];
-    if d.name != "stablehlo.constant" {
+    if !d.is(OpKind::Constant) {
         return None;
     }
     match d.attr("value")? {
@@ -60,7 +61,7 @@ fn constant_tensor(m: &Module, v: Value) -> Option<Tensor> {
 fn splat_of(m: &Module, v: Value) -> Option<DenseElements> {
     let op = m.def_op(v)?;
     match m.ops[op].attr("value")? {
-        Attribute::Dense(de) if m.ops[op].name == "stablehlo.constant" && de.values.len() == 1 => {
+        Attribute::Dense(de) if m.ops[op].is(OpKind::Constant) && de.values.len() == 1 => {
             Some(de.clone())
         }
         _ => None,
@@ -99,7 +100,7 @@ fn replace_with_constant(
     let mut props = AttrDict::new();
     props.insert("value".into(), Attribute::Dense(value));
     let span = m.ops[op].span;
-    let c = m.create_op("stablehlo.constant", vec![], vec![ty], props, span);
+    let c = m.create_op(OpKind::Constant, vec![], vec![ty], props, span);
     m.insert_op(block, pos, c);
     map.insert(m.ops[op].results[0], m.ops[c].results[0]);
 }
@@ -113,14 +114,14 @@ fn fold_constants(m: &mut Module) -> usize {
             || !super::is_pure(m, op)
             || d.results.len() != 1
             || !d.regions.is_empty()
-            || d.name == "stablehlo.constant"
+            || d.is(OpKind::Constant)
             || d.operands.is_empty()
         {
             continue;
         }
         let result_ty = m.ty(d.results[0]).clone();
         // Cheap path: broadcasting a splat gives a splat.
-        if d.name == "stablehlo.broadcast_in_dim" {
+        if d.is(OpKind::BroadcastInDim) {
             if let Some(s) = splat_of(m, d.operands[0]) {
                 let de = DenseElements::new(result_ty, s.values.clone());
                 replace_with_constant(m, op, de, &mut map);
@@ -161,10 +162,7 @@ fn fold_constants(m: &mut Module) -> usize {
 fn swappable_dot(m: &Module, x: Value, perm: &[i64], uses: &HashMap<Value, Vec<Op>>) -> Option<Op> {
     let dot = m.def_op(x)?;
     let d = &m.ops[dot];
-    if d.name != "stablehlo.dot_general"
-        || perm != [1, 0]
-        || uses.get(&x).map_or(0, |u| u.len()) != 1
-    {
+    if !d.is(OpKind::DotGeneral) || perm != [1, 0] || uses.get(&x).map_or(0, |u| u.len()) != 1 {
         return None;
     }
     let Some(Attribute::Dot(dd)) = d.attr("dot_dimension_numbers") else {
@@ -189,7 +187,7 @@ fn simplify(m: &mut Module) -> usize {
     for op in all_ops(m) {
         let d = m.ops[op].clone();
         if d.parent.is_none() || d.results.len() != 1 {
-            if d.name == "stablehlo.optimization_barrier"
+            if d.is(OpKind::OptimizationBarrier)
                 && d.operands
                     .iter()
                     .all(|&v| splat_of(m, v).is_some() || constant_tensor(m, v).is_some())
@@ -206,23 +204,20 @@ fn simplify(m: &mut Module) -> usize {
             None => continue,
         };
         let same_type = m.ty(x) == m.ty(r);
-        match d.name.as_str() {
-            "stablehlo.optimization_barrier"
+        match d.kind() {
+            Some(OpKind::OptimizationBarrier)
                 if (splat_of(m, x).is_some() || constant_tensor(m, x).is_some()) =>
             {
                 map.insert(r, x);
                 changed += 1;
             }
-            "stablehlo.reshape" | "stablehlo.convert" if same_type => {
+            Some(OpKind::Reshape | OpKind::Convert) if same_type => {
                 map.insert(r, x);
                 changed += 1;
             }
-            "stablehlo.reshape" => {
+            Some(OpKind::Reshape) => {
                 // reshape(reshape(y)) -> reshape(y)
-                if let Some(p) = m
-                    .def_op(x)
-                    .filter(|&p| m.ops[p].name == "stablehlo.reshape")
-                {
+                if let Some(p) = m.def_op(x).filter(|&p| m.ops[p].is(OpKind::Reshape)) {
                     let y = m.ops[p].operands[0];
                     m.ops[op].operands[0] = y;
                     if m.ty(y) == m.ty(r) {
@@ -231,7 +226,7 @@ fn simplify(m: &mut Module) -> usize {
                     changed += 1;
                 }
             }
-            "stablehlo.broadcast_in_dim" => {
+            Some(OpKind::BroadcastInDim) => {
                 let rank = m.ty(r).rank().unwrap_or(0) as i64;
                 if same_type
                     && dense_array(m, op, "broadcast_dimensions") == Some((0..rank).collect())
@@ -240,7 +235,7 @@ fn simplify(m: &mut Module) -> usize {
                     changed += 1;
                 }
             }
-            "stablehlo.transpose" => {
+            Some(OpKind::Transpose) => {
                 let Some(perm) = dense_array(m, op, "permutation") else {
                     continue;
                 };
@@ -265,8 +260,7 @@ fn simplify(m: &mut Module) -> usize {
                     props.insert("dot_dimension_numbers".into(), Attribute::Dot(swapped));
                     let ty = m.ty(r).clone();
                     let span = m.ops[dot].span;
-                    let new =
-                        m.create_op("stablehlo.dot_general", vec![b, a], vec![ty], props, span);
+                    let new = m.create_op(OpKind::DotGeneral, vec![b, a], vec![ty], props, span);
                     let Some(block) = m.ops[op].parent else {
                         continue;
                     };
@@ -278,10 +272,7 @@ fn simplify(m: &mut Module) -> usize {
                     m.insert_op(block, at, new);
                     map.insert(r, m.ops[new].results[0]);
                     changed += 1;
-                } else if let Some(p) = m
-                    .def_op(x)
-                    .filter(|&p| m.ops[p].name == "stablehlo.transpose")
-                {
+                } else if let Some(p) = m.def_op(x).filter(|&p| m.ops[p].is(OpKind::Transpose)) {
                     let Some(inner) = dense_array(m, p, "permutation") else {
                         continue;
                     };
@@ -295,7 +286,7 @@ fn simplify(m: &mut Module) -> usize {
                     changed += 1;
                 }
             }
-            "stablehlo.slice" => {
+            Some(OpKind::Slice) => {
                 let full = m.ty(x).shape().map(|s| s.to_vec());
                 if same_type
                     && dense_array(m, op, "start_indices")

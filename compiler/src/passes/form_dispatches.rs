@@ -20,7 +20,7 @@ use std::collections::{HashMap, HashSet};
 use dialect::attrs::AttrDict;
 use dialect::diag::Diagnostic;
 use dialect::ir::{Block, Module, Op, Value};
-use dialect::registry::{self, OpClass};
+use dialect::ops::{ArithSemantics, OpKind};
 
 use crate::pass_manager::Pass;
 
@@ -55,20 +55,121 @@ enum Kind {
 }
 
 fn kind(m: &Module, op: Op) -> Kind {
-    let name = m.ops[op].name.as_str();
-    if name == "stablehlo.broadcast_in_dim" {
+    let Some(k) = m.ops[op].kind() else {
+        return Kind::Outside;
+    };
+    if k == OpKind::BroadcastInDim {
         return Kind::Broadcast;
     }
     if crate::memory::is_view_op(m, op) {
         return Kind::Outside; // Views allocate nothing and run no kernel.
     }
-    match registry::lookup(name).map(|i| i.class) {
-        Some(OpClass::Unary | OpClass::Binary | OpClass::ElementwiseOther) => Kind::Elementwise,
-        Some(OpClass::Contraction) => Kind::Contraction,
-        Some(OpClass::Reduction) => Kind::Reduction,
-        Some(OpClass::DataMovement | OpClass::Indexed) => Kind::Movement,
-        Some(OpClass::Constant) if name == "stablehlo.iota" => Kind::Movement,
-        _ => Kind::Outside,
+    fusion_kind(k)
+}
+
+/// How each op fuses. Every op of the table is listed, so a new op must be placed here.
+fn fusion_kind(k: OpKind) -> Kind {
+    match k {
+        OpKind::Unary(_)
+        | OpKind::Binary(_)
+        | OpKind::Compare
+        | OpKind::Select
+        | OpKind::Clamp
+        | OpKind::Convert
+        | OpKind::BitcastConvert
+        | OpKind::ReducePrecision => Kind::Elementwise,
+        OpKind::Arith(a) => match a.semantics() {
+            ArithSemantics::Constant => Kind::Outside,
+            ArithSemantics::FloatBinary(_)
+            | ArithSemantics::SignedBinary(_)
+            | ArithSemantics::UnsignedBinary(_)
+            | ArithSemantics::NumBinary(_)
+            | ArithSemantics::Negate
+            | ArithSemantics::Compare
+            | ArithSemantics::Select
+            | ArithSemantics::Convert(_)
+            | ArithSemantics::Bitcast => Kind::Elementwise,
+        },
+        OpKind::BroadcastInDim => Kind::Broadcast,
+        OpKind::DotGeneral | OpKind::Convolution => Kind::Contraction,
+        OpKind::Reduce | OpKind::ReduceWindow => Kind::Reduction,
+        OpKind::Iota
+        | OpKind::Reshape
+        | OpKind::Transpose
+        | OpKind::Reverse
+        | OpKind::Slice
+        | OpKind::DynamicSlice
+        | OpKind::DynamicUpdateSlice
+        | OpKind::Concatenate
+        | OpKind::Pad
+        | OpKind::Gather
+        | OpKind::Scatter => Kind::Movement,
+        // Structure, constants, checks and calls stay outside dispatch regions; CHLO is decomposed
+        // before fusion, and ops without an implementation never reach it.
+        OpKind::Module
+        | OpKind::Func
+        | OpKind::Call
+        | OpKind::Return
+        | OpKind::Alias
+        | OpKind::Dealloc
+        | OpKind::DispatchRegion
+        | OpKind::DispatchReturn
+        | OpKind::Clone
+        | OpKind::StablehloReturn
+        | OpKind::Constant
+        | OpKind::OptimizationBarrier
+        | OpKind::CustomCall
+        | OpKind::Chlo(_)
+        | OpKind::Check(_)
+        | OpKind::While
+        | OpKind::If
+        | OpKind::Case
+        | OpKind::Map
+        | OpKind::Sort
+        | OpKind::SelectAndScatter
+        | OpKind::RngBitGenerator
+        | OpKind::Rng
+        | OpKind::Fft
+        | OpKind::Cholesky
+        | OpKind::TriangularSolve
+        | OpKind::BatchNormGrad
+        | OpKind::BatchNormInference
+        | OpKind::BatchNormTraining
+        | OpKind::Tuple
+        | OpKind::GetTupleElement
+        | OpKind::Composite
+        | OpKind::AfterAll
+        | OpKind::CreateToken
+        | OpKind::GetDimensionSize
+        | OpKind::DynamicBroadcastInDim
+        | OpKind::DynamicConv
+        | OpKind::DynamicGather
+        | OpKind::DynamicIota
+        | OpKind::DynamicPad
+        | OpKind::DynamicReshape
+        | OpKind::RealDynamicSlice
+        | OpKind::SetDimensionSize
+        | OpKind::Dot
+        | OpKind::Einsum
+        | OpKind::UnaryEinsum
+        | OpKind::Broadcast
+        | OpKind::TorchIndexSelect
+        | OpKind::UniformQuantize
+        | OpKind::UniformDequantize
+        | OpKind::AllGather
+        | OpKind::AllReduce
+        | OpKind::AllToAll
+        | OpKind::ReduceScatter
+        | OpKind::CollectiveBroadcast
+        | OpKind::CollectivePermute
+        | OpKind::ReplicaId
+        | OpKind::PartitionId
+        | OpKind::Send
+        | OpKind::Recv
+        | OpKind::Infeed
+        | OpKind::Outfeed
+        | OpKind::AsyncStart
+        | OpKind::AsyncDone => Kind::Outside,
     }
 }
 
@@ -76,9 +177,9 @@ fn kind(m: &Module, op: Op) -> Kind {
 /// materialized: broadcasts of rank-0 values and splat constants.
 fn is_scalar_broadcast(m: &Module, op: Op) -> bool {
     let d = &m.ops[op];
-    match d.name.as_str() {
-        "stablehlo.broadcast_in_dim" => m.ty(d.operands[0]).rank() == Some(0),
-        "stablehlo.constant" => matches!(
+    match d.kind() {
+        Some(OpKind::BroadcastInDim) => m.ty(d.operands[0]).rank() == Some(0),
+        Some(OpKind::Constant) => matches!(
             d.attr("value"),
             Some(dialect::attrs::Attribute::Dense(de)) if de.values.len() == 1 && m.ty(d.results[0]).rank() != Some(0)
         ),
@@ -106,7 +207,7 @@ pub fn stats(m: &Module) -> FusionStats {
     let mut s = FusionStats::default();
     let top = m.top;
     m.walk(top, &mut |op| {
-        if m.ops[op].name == "flow.dispatch.region" {
+        if m.ops[op].is(OpKind::DispatchRegion) {
             s.dispatches += 1;
             if let Some(b) = m.entry_block(op) {
                 let ops = &m.blocks[b].ops;
@@ -297,7 +398,7 @@ fn form_in_block(m: &mut Module, block: Block) {
             .and_then(|&v| m.def_op(v))
             .map_or(m.ops[last].span, |d| m.ops[d].span);
         let types = escaping.iter().map(|&v| m.ty(v).clone()).collect();
-        let region_op = m.create_op("flow.dispatch.region", vec![], types, AttrDict::new(), span);
+        let region_op = m.create_op(OpKind::DispatchRegion, vec![], types, AttrDict::new(), span);
         let r = m.add_region(region_op);
         let body = m.add_block(r);
         // Splat broadcasts read by the members are duplicated inside.
@@ -334,7 +435,7 @@ fn form_in_block(m: &mut Module, block: Block) {
             }
         }
         let ret = m.create_op(
-            "flow.return",
+            OpKind::DispatchReturn,
             escaping.clone(),
             vec![],
             AttrDict::new(),
@@ -349,7 +450,7 @@ fn form_in_block(m: &mut Module, block: Block) {
     let inside: HashSet<Op> = {
         let mut s = HashSet::new();
         for &op in &m.blocks[block].ops {
-            if m.ops[op].name == "flow.dispatch.region" {
+            if m.ops[op].is(OpKind::DispatchRegion) {
                 m.walk(op, &mut |o| {
                     s.insert(o);
                 });
@@ -360,7 +461,7 @@ fn form_in_block(m: &mut Module, block: Block) {
     let outside_ops: Vec<Op> = {
         let mut v = Vec::new();
         for &op in &m.blocks[block].ops.clone() {
-            if m.ops[op].name != "flow.dispatch.region" {
+            if !m.ops[op].is(OpKind::DispatchRegion) {
                 v.push(op);
                 m.walk(op, &mut |o| v.push(o));
             }
@@ -379,7 +480,7 @@ fn form_in_block(m: &mut Module, block: Block) {
     }
     // Uses inside other regions of values produced by an earlier region.
     for &op in &m.blocks[block].ops.clone() {
-        if m.ops[op].name != "flow.dispatch.region" {
+        if !m.ops[op].is(OpKind::DispatchRegion) {
             continue;
         }
         let mut nested = Vec::new();

@@ -7,6 +7,7 @@ use std::collections::{HashMap, HashSet};
 use dialect::attrs::Attribute;
 use dialect::diag::Diagnostic;
 use dialect::ir::{Module, Op, Value};
+use dialect::ops::OpKind;
 
 use crate::pass_manager::Pass;
 
@@ -44,7 +45,7 @@ fn recursive(m: &Module, f: Op) -> bool {
     while let Some(g) = stack.pop() {
         let mut calls = Vec::new();
         m.walk(g, &mut |op| {
-            if m.ops[op].name == "func.call" {
+            if m.ops[op].is(OpKind::Call) {
                 calls.push(op);
             }
         });
@@ -78,7 +79,7 @@ pub fn run_inline(m: &mut Module) -> usize {
         let mut i = 0;
         while i < m.blocks[body].ops.len() {
             let call = m.blocks[body].ops[i];
-            let target = (m.ops[call].name == "func.call")
+            let target = (m.ops[call].is(OpKind::Call))
                 .then(|| callee(m, call))
                 .flatten();
             let Some(g) = target.filter(|g| inlinable.contains(g) && *g != f) else {
@@ -101,7 +102,7 @@ pub fn run_inline(m: &mut Module) -> usize {
             let mut at = i;
             let mut returned = Vec::new();
             for op in m.blocks[gbody].ops.clone() {
-                if m.ops[op].name == "func.return" {
+                if m.ops[op].is(OpKind::Return) {
                     returned = m.ops[op]
                         .operands
                         .iter()
@@ -125,7 +126,7 @@ pub fn run_inline(m: &mut Module) -> usize {
     let mut called = HashSet::new();
     let top = m.top;
     m.walk(top, &mut |op| {
-        if m.ops[op].name == "func.call" {
+        if m.ops[op].is(OpKind::Call) {
             if let Some(Attribute::SymbolRef(s)) = m.ops[op].attr("callee") {
                 called.insert(s.clone());
             }

@@ -5,6 +5,7 @@
 use dialect::attrs::AttrDict;
 use dialect::diag::Diagnostic;
 use dialect::ir::Module;
+use dialect::ops::OpKind;
 
 use crate::memory::{dealloc_points, plan_function};
 use crate::pass_manager::Pass;
@@ -26,7 +27,7 @@ impl Pass for InsertDeallocHints {
             };
             // Drop hints of an earlier run so the pass can be repeated.
             for op in m.blocks[block].ops.clone() {
-                if m.ops[op].name == "hal.buffer.dealloc" {
+                if m.ops[op].is(OpKind::Dealloc) {
                     m.erase_op(op);
                 }
             }
@@ -45,7 +46,7 @@ impl Pass for InsertDeallocHints {
                     .map_or(0, |i| i + 1);
                 let span = m.ops[anchor].span;
                 let ty = m.ty(v).clone();
-                let d = m.create_op("hal.buffer.dealloc", vec![v], vec![], AttrDict::new(), span);
+                let d = m.create_op(OpKind::Dealloc, vec![v], vec![], AttrDict::new(), span);
                 let _ = ty;
                 m.insert_op(block, at, d);
             }

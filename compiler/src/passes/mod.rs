@@ -3,6 +3,7 @@
 pub mod abi_output_to_alias;
 pub mod bufferize;
 pub mod canonicalize;
+pub mod chlo_legalize_to_stablehlo;
 pub mod cse;
 pub mod dce;
 pub mod form_dispatches;
@@ -11,14 +12,10 @@ pub mod insert_dealloc_hints;
 pub mod plan_memory;
 
 use dialect::ir::{Module, Op};
-use dialect::registry::{self, OpClass};
 
 /// True for ops without side effects whose results depend only on their operands (safe to remove when
-/// unused, to merge when identical, and to fold when their operands are constant).
+/// unused, to merge when identical, and to fold when their operands are constant): the op table's
+/// trait, for the op and everything in its regions.
 pub fn is_pure(m: &Module, op: Op) -> bool {
-    let d = &m.ops[op];
-    match registry::lookup(&d.name) {
-        Some(info) => info.class != OpClass::Structure,
-        None => false,
-    }
+    m.is_pure(op)
 }

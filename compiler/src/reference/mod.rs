@@ -352,10 +352,12 @@ impl<'m> Interpreter<'m> {
             let bd = &m.blocks[b];
             if elems.len() == 1 && bd.ops.len() == 2 && bd.args.len() == 2 {
                 let (inner, ret) = (&m.ops[bd.ops[0]], &m.ops[bd.ops[1]]);
-                let is_bin = dialect::registry::lookup(&inner.name)
-                    .is_some_and(|i| i.class == dialect::registry::OpClass::Binary);
+                let is_bin = matches!(
+                    inner.kind().map(|k| k.syntax()),
+                    Some(dialect::ops::Syntax::Binary)
+                );
                 if is_bin && inner.operands == bd.args && ret.operands == inner.results {
-                    fast = Some(inner.name.clone());
+                    fast = Some(inner.name.to_string());
                 }
             }
         }
@@ -395,8 +397,8 @@ impl<'m> Interpreter<'m> {
         };
         let one = |t: Tensor| Ok(vec![Rc::new(t)]);
         let attr = |k: &str| d.attr(k);
-        let info = dialect::registry::lookup(name);
-        use dialect::registry::OpClass;
+        let info = d.kind().map(|k| k.syntax());
+        use dialect::ops::Syntax;
         match name {
             "func.call" => {
                 let callee = match attr("callee") {
@@ -495,9 +497,7 @@ impl<'m> Interpreter<'m> {
             "stablehlo.bitcast_convert" | "arith.bitcast" => {
                 one(elementwise::bitcast(&x[0], res_ty(0)?.1))
             }
-            _ if name.starts_with("arith.")
-                && info.is_some_and(|i| i.class == OpClass::ElementwiseOther) =>
-            {
+            _ if info == Some(Syntax::ArithCast) => {
                 let (_, to) = res_ty(0)?;
                 one(elementwise::convert(&x[0], to))
             }
@@ -588,12 +588,14 @@ impl<'m> Interpreter<'m> {
                 let out = indexed::scatter(&inputs, &x[n], &updates, s, &mut body)?;
                 Ok(out.into_iter().map(Rc::new).collect())
             }
-            _ => match info.map(|i| i.class) {
-                Some(OpClass::Unary) => one(elementwise::unary(name, &x[0], res_ty(0)?.1)?),
-                Some(OpClass::ElementwiseOther) if name == "stablehlo.is_finite" => {
+            _ => match info {
+                Some(Syntax::Unary | Syntax::ChloUnary) => {
+                    one(elementwise::unary(name, &x[0], res_ty(0)?.1)?)
+                }
+                Some(Syntax::Cast) if name == "stablehlo.is_finite" => {
                     one(elementwise::unary(name, &x[0], ElemType::I1)?)
                 }
-                Some(OpClass::Binary) => one(elementwise::binary(name, &x[0], &x[1])?),
+                Some(Syntax::Binary) => one(elementwise::binary(name, &x[0], &x[1])?),
                 _ => Err(EvalError::Unsupported(format!(
                     "the reference interpreter has no semantics for `{name}`"
                 ))),

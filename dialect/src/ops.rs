@@ -1,0 +1,1175 @@
+//! The op table: every op the compiler knows, defined once.
+//!
+//! [`OpKind`] is a closed enum. Elementwise ops come in families whose members are defined in the
+//! `element` crate ([`UnaryOp`], [`BinaryOp`]) so that the kernel IR and the runtime share them; CHLO,
+//! arith and check ops have families of their own here; every other op is one variant. For each op
+//! the table gives its MLIR name, its syntax family (which pretty form the lexer, grammar and printer
+//! use), its operand and result counts, its traits and whether the compiler supports it yet.
+//!
+//! The lexer classifies op names through [`OpKind::from_name`], the verifier checks counts and
+//! traits from [`OpKind::info`], the printer picks the pretty form from [`OpKind::syntax`], and
+//! passes ask traits ([`OpKind::is_pure`], [`OpKind::is_elementwise`], ...) instead of naming ops.
+//!
+//! **Architecture Invariant:** no file outside this table names an op by a string; every match over
+//! ops is exhaustive, so adding an op makes the compiler point at every place that must handle it.
+
+pub use element::{BinaryOp, CompareDirection, CompareType, UnaryOp};
+
+use crate::types::ElemType;
+
+/// Which pretty form an op prints and parses with (the generic form always parses).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Syntax {
+    /// Only the generic form `"dialect.op"(...) : (...) -> ...`.
+    Generic,
+    /// `op %x : T` or `op %x : (T) -> R` (MLIR's same-operands-and-result type printing).
+    Unary,
+    /// `op %a, %b : T` or `op %a, %b : (T, T) -> R`.
+    Binary,
+    /// CHLO's `op %x : T -> R`.
+    ChloUnary,
+    /// CHLO's `op %a, %b : T, T -> R`.
+    ChloBinary,
+    /// `op %x : (T) -> R` (reshape, bitcast_convert, is_finite).
+    Cast,
+    /// `op dense<...> : T` / `arith.constant 1.0 : f32`.
+    Constant,
+    /// `op %a, %b : T1, T2` (return and friends); nothing after a bare `return`.
+    List,
+    /// `stablehlo.optimization_barrier %a, %b : T1, T2` (results of the operands' types).
+    Barrier,
+    /// `op %x, dims = [..] : (T) -> R` (broadcast_in_dim, transpose, reverse): the attribute the
+    /// dimensions are, and whether the type prints as `: T` when operand and result agree.
+    Dims(&'static str, bool),
+    /// `stablehlo.iota dim = N : T`.
+    Iota,
+    /// `stablehlo.compare DIR, %a, %b(, TYPE)? : ...`.
+    Compare,
+    /// `op %c, %a, %b : ...`.
+    Select,
+    /// `stablehlo.slice %x [a:b:c, ...] : ...`.
+    Slice,
+    /// `stablehlo.dot_general %a, %b, batching_dims = .., contracting_dims = .. : ...`.
+    DotGeneral,
+    /// `stablehlo.reduce(%x init: %c) ...`.
+    Reduce,
+    /// `stablehlo.convolution(%a, %b) dim_numbers = ..., window = {...} ...`.
+    Convolution,
+    /// `stablehlo.concatenate %a, %b, dim = N : ...`.
+    Concatenate,
+    /// `stablehlo.pad %x, %v, low = [..], high = [..], interior = [..] : ...`.
+    Pad,
+    /// `stablehlo.dynamic_slice %x, %i, %j, sizes = [..] : ...`.
+    DynamicSlice,
+    /// `op %a, %b, %c : (types) -> type`, or `: type` when they agree and the flag is set (clamp,
+    /// dynamic_update_slice).
+    Variadic(bool),
+    /// `func.call @f(%a) : (T) -> R`.
+    Call,
+    /// `func.func @f(...) -> ... { ... }`.
+    Func,
+    /// `hal.tensor.alias %v : T to %storage`.
+    Alias,
+    /// `flow.dispatch.region -> (T) { ... }`.
+    Dispatch,
+    /// `module @name attributes {...} { ... }`.
+    Module,
+    /// `arith.cmpf pred, %a, %b : T`.
+    ArithCompare,
+    /// `arith.extf %x : T to R`.
+    ArithCast,
+    /// `stablehlo.custom_call @target(%a, %b) {...} : (T, T) -> R`.
+    CustomCall,
+    /// `check.expect_eq %a, %b : T` and the other check ops.
+    Check,
+    /// `stablehlo.reduce_precision %x, format = e5m10 : T`.
+    ReducePrecision,
+}
+
+/// Whether the compiler implements an op.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Support {
+    /// Parsed, verified, interpreted and compiled.
+    Full,
+    /// Parsed and printed; anything further is a coded "not supported yet" error naming the op and
+    /// the work that will bring it.
+    NotYet(&'static str),
+}
+
+/// How many operands or results an op takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Count {
+    /// Exactly this many.
+    Exactly(usize),
+    /// At least this many.
+    AtLeast(usize),
+}
+
+impl Count {
+    /// True when `n` fits.
+    pub const fn admits(self, n: usize) -> bool {
+        match self {
+            Count::Exactly(k) => n == k,
+            Count::AtLeast(k) => n >= k,
+        }
+    }
+}
+
+impl std::fmt::Display for Count {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Count::Exactly(k) => write!(f, "{k}"),
+            Count::AtLeast(k) => write!(f, "at least {k}"),
+        }
+    }
+}
+
+/// Trait bits of an op.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Traits(u16);
+
+impl Traits {
+    /// No side effects; results depend only on operands (CSE and DCE may act on it).
+    pub const PURE: Traits = Traits(1);
+    /// Ends a block.
+    pub const TERMINATOR: Traits = Traits(2);
+    /// Applies the same scalar function to every element (fusable into a map, may run in place).
+    pub const ELEMENTWISE: Traits = Traits(4);
+    /// May share its operand's storage (reshape, barrier, bitcast, contiguous slice).
+    pub const VIEW: Traits = Traits(8);
+    /// Owns regions.
+    pub const REGIONS: Traits = Traits(16);
+    /// `a op b == b op a`.
+    pub const COMMUTATIVE: Traits = Traits(32);
+    /// Must appear at module level (module, func).
+    pub const SYMBOL: Traits = Traits(64);
+    /// Has effects the compiler must keep in order (writes through aliases, frees, checks).
+    pub const EFFECT: Traits = Traits(128);
+    /// No traits.
+    pub const NONE: Traits = Traits(0);
+
+    /// Both sets.
+    pub const fn with(self, o: Traits) -> Traits {
+        Traits(self.0 | o.0)
+    }
+
+    /// True when every trait of `o` is in `self`.
+    pub const fn has(self, o: Traits) -> bool {
+        self.0 & o.0 == o.0
+    }
+}
+
+/// Facts about one op.
+#[derive(Clone, Copy, Debug)]
+pub struct OpInfo {
+    /// Pretty syntax family.
+    pub syntax: Syntax,
+    /// Operand count.
+    pub operands: Count,
+    /// Result count.
+    pub results: Count,
+    /// Traits.
+    pub traits: Traits,
+    /// Inherent attributes (MLIR's properties), printed `<{...}>` in the generic form.
+    pub inherent: &'static [&'static str],
+    /// Whether it is implemented.
+    pub support: Support,
+}
+
+/// Defines a family enum of ops from one table: variant, MLIR name.
+macro_rules! family {
+    ($(#[$m:meta])* $E:ident { $($(#[$d:meta])* $v:ident = $name:literal,)* }) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $E {
+            $($(#[$d])* $v,)*
+        }
+
+        impl $E {
+            /// Every op of the family.
+            pub const ALL: &'static [$E] = &[$($E::$v,)*];
+
+            /// The MLIR name.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $($E::$v => $name,)*
+                }
+            }
+
+            /// The op named `name`.
+            pub fn from_name(name: &str) -> Option<$E> {
+                match name {
+                    $($name => Some($E::$v),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+family! {
+    /// CHLO ops: the client library's ops, decomposed into StableHLO by `chlo-legalize-to-stablehlo`.
+    ChloOp {
+        /// `chlo.acos`
+        Acos = "chlo.acos",
+        /// `chlo.acosh`
+        Acosh = "chlo.acosh",
+        /// `chlo.asin`
+        Asin = "chlo.asin",
+        /// `chlo.asinh`
+        Asinh = "chlo.asinh",
+        /// `chlo.atan`
+        Atan = "chlo.atan",
+        /// `chlo.atanh`
+        Atanh = "chlo.atanh",
+        /// `chlo.bessel_i1e`
+        BesselI1e = "chlo.bessel_i1e",
+        /// `chlo.conj`
+        Conj = "chlo.conj",
+        /// `chlo.cosh`
+        Cosh = "chlo.cosh",
+        /// `chlo.digamma`
+        Digamma = "chlo.digamma",
+        /// `chlo.erf`
+        Erf = "chlo.erf",
+        /// `chlo.erf_inv`
+        ErfInv = "chlo.erf_inv",
+        /// `chlo.erfc`
+        Erfc = "chlo.erfc",
+        /// `chlo.is_inf`
+        IsInf = "chlo.is_inf",
+        /// `chlo.is_neg_inf`
+        IsNegInf = "chlo.is_neg_inf",
+        /// `chlo.is_pos_inf`
+        IsPosInf = "chlo.is_pos_inf",
+        /// `chlo.lgamma`
+        Lgamma = "chlo.lgamma",
+        /// `chlo.sinh`
+        Sinh = "chlo.sinh",
+        /// `chlo.square`
+        Square = "chlo.square",
+        /// `chlo.tan`
+        Tan = "chlo.tan",
+        /// `chlo.next_after`
+        NextAfter = "chlo.next_after",
+        /// `chlo.polygamma`
+        Polygamma = "chlo.polygamma",
+        /// `chlo.zeta`
+        Zeta = "chlo.zeta",
+        /// `chlo.mulhi`: the high half of the double-width product.
+        Mulhi = "chlo.mulhi",
+        /// `chlo.broadcast_add`
+        BroadcastAdd = "chlo.broadcast_add",
+        /// `chlo.broadcast_atan2`
+        BroadcastAtan2 = "chlo.broadcast_atan2",
+        /// `chlo.broadcast_divide`
+        BroadcastDivide = "chlo.broadcast_divide",
+        /// `chlo.broadcast_maximum`
+        BroadcastMaximum = "chlo.broadcast_maximum",
+        /// `chlo.broadcast_minimum`
+        BroadcastMinimum = "chlo.broadcast_minimum",
+        /// `chlo.broadcast_multiply`
+        BroadcastMultiply = "chlo.broadcast_multiply",
+        /// `chlo.broadcast_next_after`
+        BroadcastNextAfter = "chlo.broadcast_next_after",
+        /// `chlo.broadcast_polygamma`
+        BroadcastPolygamma = "chlo.broadcast_polygamma",
+        /// `chlo.broadcast_power`
+        BroadcastPower = "chlo.broadcast_power",
+        /// `chlo.broadcast_remainder`
+        BroadcastRemainder = "chlo.broadcast_remainder",
+        /// `chlo.broadcast_shift_left`
+        BroadcastShiftLeft = "chlo.broadcast_shift_left",
+        /// `chlo.broadcast_shift_right_arithmetic`
+        BroadcastShiftRightArithmetic = "chlo.broadcast_shift_right_arithmetic",
+        /// `chlo.broadcast_shift_right_logical`
+        BroadcastShiftRightLogical = "chlo.broadcast_shift_right_logical",
+        /// `chlo.broadcast_subtract`
+        BroadcastSubtract = "chlo.broadcast_subtract",
+        /// `chlo.broadcast_zeta`
+        BroadcastZeta = "chlo.broadcast_zeta",
+        /// `chlo.broadcast_and`
+        BroadcastAnd = "chlo.broadcast_and",
+        /// `chlo.broadcast_or`
+        BroadcastOr = "chlo.broadcast_or",
+        /// `chlo.broadcast_xor`
+        BroadcastXor = "chlo.broadcast_xor",
+        /// `chlo.broadcast_complex`
+        BroadcastComplex = "chlo.broadcast_complex",
+        /// `chlo.broadcast_compare`
+        BroadcastCompare = "chlo.broadcast_compare",
+        /// `chlo.broadcast_select`
+        BroadcastSelect = "chlo.broadcast_select",
+        /// `chlo.constant`
+        Constant = "chlo.constant",
+        /// `chlo.constant_like`
+        ConstantLike = "chlo.constant_like",
+        /// `chlo.top_k`
+        TopK = "chlo.top_k",
+        /// `chlo.ragged_dot`
+        RaggedDot = "chlo.ragged_dot",
+        /// `chlo.scan`
+        Scan = "chlo.scan",
+        /// `chlo._asin_acos_kernel`
+        AsinAcosKernel = "chlo._asin_acos_kernel",
+    }
+}
+
+impl ChloOp {
+    /// The result element type of an elementwise CHLO op for operands of type `t` (`None` when the
+    /// op does not take `t`, or is not elementwise).
+    pub fn result_type(self, t: ElemType) -> Option<ElemType> {
+        use ChloOp::*;
+        let float = t.is_float();
+        let fc = float || t.is_complex();
+        let int = t.is_integer() && !t.is_bool();
+        match self {
+            Acos | Acosh | Asin | Asinh | Atan | Atanh | Cosh | Sinh | Tan | Square
+                if fc || (self == Square && int) =>
+            {
+                Some(t)
+            }
+            Conj if fc => Some(t),
+            BesselI1e | Digamma | Erf | ErfInv | Erfc | Lgamma | NextAfter | Polygamma | Zeta
+                if float =>
+            {
+                Some(t)
+            }
+            IsInf | IsNegInf | IsPosInf if float => Some(ElemType::I1),
+            Mulhi if int => Some(t),
+            BroadcastAdd
+            | BroadcastAtan2
+            | BroadcastDivide
+            | BroadcastMaximum
+            | BroadcastMinimum
+            | BroadcastMultiply
+            | BroadcastNextAfter
+            | BroadcastPolygamma
+            | BroadcastPower
+            | BroadcastRemainder
+            | BroadcastShiftLeft
+            | BroadcastShiftRightArithmetic
+            | BroadcastShiftRightLogical
+            | BroadcastSubtract
+            | BroadcastZeta
+            | BroadcastAnd
+            | BroadcastOr
+            | BroadcastXor
+            | BroadcastSelect => Some(t),
+            BroadcastComplex => t.complex_of(),
+            BroadcastCompare => Some(ElemType::I1),
+            Acos | Acosh | Asin | Asinh | Atan | Atanh | Cosh | Sinh | Tan | Square | Conj
+            | BesselI1e | Digamma | Erf | ErfInv | Erfc | Lgamma | NextAfter | Polygamma | Zeta
+            | IsInf | IsNegInf | IsPosInf | Mulhi | Constant | ConstantLike | TopK | RaggedDot
+            | Scan | AsinAcosKernel => None,
+        }
+    }
+
+    /// True for the `broadcast_*` ops, whose operands may have different shapes.
+    pub fn syntax_is_broadcasting(self) -> bool {
+        self.name().starts_with("chlo.broadcast_")
+    }
+
+    /// Operand count, syntax and support of a CHLO op.
+    fn info(self) -> OpInfo {
+        use ChloOp::*;
+        let unary = |support| {
+            info(
+                Syntax::ChloUnary,
+                1,
+                1,
+                Traits::PURE.with(Traits::ELEMENTWISE),
+                &[],
+                support,
+            )
+        };
+        let binary = |support| {
+            info(
+                Syntax::ChloBinary,
+                2,
+                1,
+                Traits::PURE.with(Traits::ELEMENTWISE),
+                &[],
+                support,
+            )
+        };
+        let generic = |ops: usize, support| OpInfo {
+            syntax: Syntax::Generic,
+            operands: Count::AtLeast(ops),
+            results: Count::AtLeast(1),
+            traits: Traits::PURE,
+            inherent: &[],
+            support,
+        };
+        match self {
+            Acos | Acosh | Asin | Asinh | Atan | Atanh | BesselI1e | Conj | Cosh | Digamma
+            | Erf | ErfInv | Erfc | IsInf | IsNegInf | IsPosInf | Lgamma | Sinh | Square | Tan => {
+                unary(Support::Full)
+            }
+            NextAfter | Polygamma | Zeta | Mulhi => binary(Support::Full),
+            BroadcastAdd
+            | BroadcastAtan2
+            | BroadcastDivide
+            | BroadcastMaximum
+            | BroadcastMinimum
+            | BroadcastMultiply
+            | BroadcastNextAfter
+            | BroadcastPolygamma
+            | BroadcastPower
+            | BroadcastRemainder
+            | BroadcastShiftLeft
+            | BroadcastShiftRightArithmetic
+            | BroadcastShiftRightLogical
+            | BroadcastSubtract
+            | BroadcastZeta
+            | BroadcastAnd
+            | BroadcastOr
+            | BroadcastXor
+            | BroadcastComplex
+            | BroadcastCompare => OpInfo {
+                syntax: Syntax::Generic,
+                ..binary(Support::Full)
+            },
+            BroadcastSelect => OpInfo {
+                syntax: Syntax::Generic,
+                operands: Count::Exactly(3),
+                ..binary(Support::Full)
+            },
+            Constant => info(
+                Syntax::Generic,
+                0,
+                1,
+                Traits::PURE,
+                &["value"],
+                Support::Full,
+            ),
+            ConstantLike => info(
+                Syntax::Generic,
+                1,
+                1,
+                Traits::PURE,
+                &["value"],
+                Support::Full,
+            ),
+            TopK => generic(1, Support::NotYet("issue #13 (the rest of StableHLO)")),
+            RaggedDot => generic(3, Support::NotYet("a later issue (ragged contractions)")),
+            Scan => generic(1, Support::NotYet("issue #12 (control flow)")),
+            AsinAcosKernel => unary(Support::NotYet(
+                "chlo.asin and chlo.acos decompose directly",
+            )),
+        }
+    }
+}
+
+family! {
+    /// Ops of MLIR's `arith` dialect (on tensors and scalars).
+    ArithOp {
+        /// `arith.constant`
+        Constant = "arith.constant",
+        /// `arith.addf`
+        AddF = "arith.addf",
+        /// `arith.addi`
+        AddI = "arith.addi",
+        /// `arith.subf`
+        SubF = "arith.subf",
+        /// `arith.subi`
+        SubI = "arith.subi",
+        /// `arith.mulf`
+        MulF = "arith.mulf",
+        /// `arith.muli`
+        MulI = "arith.muli",
+        /// `arith.divf`
+        DivF = "arith.divf",
+        /// `arith.divsi`
+        DivSI = "arith.divsi",
+        /// `arith.divui`
+        DivUI = "arith.divui",
+        /// `arith.remf`
+        RemF = "arith.remf",
+        /// `arith.remsi`
+        RemSI = "arith.remsi",
+        /// `arith.remui`
+        RemUI = "arith.remui",
+        /// `arith.maximumf`
+        MaximumF = "arith.maximumf",
+        /// `arith.minimumf`
+        MinimumF = "arith.minimumf",
+        /// `arith.maxnumf`
+        MaxNumF = "arith.maxnumf",
+        /// `arith.minnumf`
+        MinNumF = "arith.minnumf",
+        /// `arith.maxsi`
+        MaxSI = "arith.maxsi",
+        /// `arith.minsi`
+        MinSI = "arith.minsi",
+        /// `arith.maxui`
+        MaxUI = "arith.maxui",
+        /// `arith.minui`
+        MinUI = "arith.minui",
+        /// `arith.andi`
+        AndI = "arith.andi",
+        /// `arith.ori`
+        OrI = "arith.ori",
+        /// `arith.xori`
+        XorI = "arith.xori",
+        /// `arith.negf`
+        NegF = "arith.negf",
+        /// `arith.cmpf`
+        CmpF = "arith.cmpf",
+        /// `arith.cmpi`
+        CmpI = "arith.cmpi",
+        /// `arith.select`
+        Select = "arith.select",
+        /// `arith.extf`
+        ExtF = "arith.extf",
+        /// `arith.truncf`
+        TruncF = "arith.truncf",
+        /// `arith.sitofp`
+        SIToFP = "arith.sitofp",
+        /// `arith.uitofp`
+        UIToFP = "arith.uitofp",
+        /// `arith.fptosi`
+        FPToSI = "arith.fptosi",
+        /// `arith.fptoui`
+        FPToUI = "arith.fptoui",
+        /// `arith.extsi`
+        ExtSI = "arith.extsi",
+        /// `arith.extui`
+        ExtUI = "arith.extui",
+        /// `arith.trunci`
+        TruncI = "arith.trunci",
+        /// `arith.index_cast`
+        IndexCast = "arith.index_cast",
+        /// `arith.bitcast`
+        Bitcast = "arith.bitcast",
+    }
+}
+
+/// What an arith op computes, in StableHLO's terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArithSemantics {
+    /// A constant.
+    Constant,
+    /// A binary op on floats.
+    FloatBinary(BinaryOp),
+    /// A binary op on integers read as signed values.
+    SignedBinary(BinaryOp),
+    /// A binary op on integers read as unsigned values.
+    UnsignedBinary(BinaryOp),
+    /// `arith.maxnumf` / `arith.minnumf`: the number when one operand is NaN (`true` for max).
+    NumBinary(bool),
+    /// Negation.
+    Negate,
+    /// A comparison (the predicate attribute says which).
+    Compare,
+    /// `c ? a : b`.
+    Select,
+    /// A conversion; `true` when integers are read as unsigned.
+    Convert(bool),
+    /// A same-width bit reinterpretation.
+    Bitcast,
+}
+
+impl ArithOp {
+    /// What the op computes.
+    pub const fn semantics(self) -> ArithSemantics {
+        use ArithSemantics as S;
+        use BinaryOp as B;
+        match self {
+            ArithOp::Constant => S::Constant,
+            ArithOp::AddF => S::FloatBinary(B::Add),
+            ArithOp::SubF => S::FloatBinary(B::Subtract),
+            ArithOp::MulF => S::FloatBinary(B::Multiply),
+            ArithOp::DivF => S::FloatBinary(B::Divide),
+            ArithOp::RemF => S::FloatBinary(B::Remainder),
+            ArithOp::MaximumF => S::FloatBinary(B::Maximum),
+            ArithOp::MinimumF => S::FloatBinary(B::Minimum),
+            ArithOp::AddI => S::SignedBinary(B::Add),
+            ArithOp::SubI => S::SignedBinary(B::Subtract),
+            ArithOp::MulI => S::SignedBinary(B::Multiply),
+            ArithOp::DivSI => S::SignedBinary(B::Divide),
+            ArithOp::RemSI => S::SignedBinary(B::Remainder),
+            ArithOp::MaxSI => S::SignedBinary(B::Maximum),
+            ArithOp::MinSI => S::SignedBinary(B::Minimum),
+            ArithOp::AndI => S::SignedBinary(B::And),
+            ArithOp::OrI => S::SignedBinary(B::Or),
+            ArithOp::XorI => S::SignedBinary(B::Xor),
+            ArithOp::DivUI => S::UnsignedBinary(B::Divide),
+            ArithOp::RemUI => S::UnsignedBinary(B::Remainder),
+            ArithOp::MaxUI => S::UnsignedBinary(B::Maximum),
+            ArithOp::MinUI => S::UnsignedBinary(B::Minimum),
+            ArithOp::MaxNumF => S::NumBinary(true),
+            ArithOp::MinNumF => S::NumBinary(false),
+            ArithOp::NegF => S::Negate,
+            ArithOp::CmpF | ArithOp::CmpI => S::Compare,
+            ArithOp::Select => S::Select,
+            ArithOp::ExtF
+            | ArithOp::TruncF
+            | ArithOp::SIToFP
+            | ArithOp::FPToSI
+            | ArithOp::ExtSI
+            | ArithOp::TruncI
+            | ArithOp::IndexCast => S::Convert(false),
+            ArithOp::UIToFP | ArithOp::FPToUI | ArithOp::ExtUI => S::Convert(true),
+            ArithOp::Bitcast => S::Bitcast,
+        }
+    }
+
+    fn info(self) -> OpInfo {
+        let ew = Traits::PURE.with(Traits::ELEMENTWISE);
+        match self.semantics() {
+            ArithSemantics::Constant => info(
+                Syntax::Constant,
+                0,
+                1,
+                Traits::PURE,
+                &["value"],
+                Support::Full,
+            ),
+            ArithSemantics::FloatBinary(b)
+            | ArithSemantics::SignedBinary(b)
+            | ArithSemantics::UnsignedBinary(b) => {
+                let t = if b.is_commutative() {
+                    ew.with(Traits::COMMUTATIVE)
+                } else {
+                    ew
+                };
+                info(
+                    Syntax::Binary,
+                    2,
+                    1,
+                    t,
+                    &["fastmath", "overflowFlags"],
+                    Support::Full,
+                )
+            }
+            ArithSemantics::NumBinary(_) => info(
+                Syntax::Binary,
+                2,
+                1,
+                ew.with(Traits::COMMUTATIVE),
+                &["fastmath"],
+                Support::Full,
+            ),
+            ArithSemantics::Negate => info(Syntax::Unary, 1, 1, ew, &["fastmath"], Support::Full),
+            ArithSemantics::Compare => info(
+                Syntax::ArithCompare,
+                2,
+                1,
+                ew,
+                &["predicate", "fastmath"],
+                Support::Full,
+            ),
+            ArithSemantics::Select => info(Syntax::Select, 3, 1, ew, &[], Support::Full),
+            ArithSemantics::Convert(_) | ArithSemantics::Bitcast => {
+                info(Syntax::ArithCast, 1, 1, ew, &[], Support::Full)
+            }
+        }
+    }
+}
+
+family! {
+    /// The StableHLO test suite's `check` ops: programs that check themselves.
+    CheckOp {
+        /// `check.expect_eq %a, %b : T`
+        ExpectEq = "check.expect_eq",
+        /// `check.expect_eq_const %a, dense<..> : T`
+        ExpectEqConst = "check.expect_eq_const",
+        /// `check.expect_almost_eq %a, %b(, tolerance = x)? : T`
+        ExpectAlmostEq = "check.expect_almost_eq",
+        /// `check.expect_almost_eq_const %a, dense<..>(, tolerance = x)? : T`
+        ExpectAlmostEqConst = "check.expect_almost_eq_const",
+        /// `check.expect_close %a, %b, max_ulp_difference = N(, min_ulp_difference = M)? : T, T`
+        ExpectClose = "check.expect_close",
+        /// `check.expect_serialized_eq %a, probe_id = "..." : T`
+        ExpectSerializedEq = "check.expect_serialized_eq",
+    }
+}
+
+impl CheckOp {
+    fn info(self) -> OpInfo {
+        let (n, support) = match self {
+            CheckOp::ExpectEq | CheckOp::ExpectAlmostEq | CheckOp::ExpectClose => {
+                (2, Support::Full)
+            }
+            CheckOp::ExpectEqConst | CheckOp::ExpectAlmostEqConst => (1, Support::Full),
+            CheckOp::ExpectSerializedEq => (
+                1,
+                Support::NotYet(
+                    "probes write tensors to files; this compiler has no probe support",
+                ),
+            ),
+        };
+        info(
+            Syntax::Check,
+            n,
+            0,
+            Traits::EFFECT,
+            &[
+                "value",
+                "tolerance",
+                "max_ulp_difference",
+                "min_ulp_difference",
+                "probe_id",
+                "iteration",
+            ],
+            support,
+        )
+    }
+}
+
+const fn info(
+    syntax: Syntax,
+    operands: usize,
+    results: usize,
+    traits: Traits,
+    inherent: &'static [&'static str],
+    support: Support,
+) -> OpInfo {
+    OpInfo {
+        syntax,
+        operands: Count::Exactly(operands),
+        results: Count::Exactly(results),
+        traits,
+        inherent,
+        support,
+    }
+}
+
+/// Defines the single ops of [`OpKind`] from one table: variant, name, syntax, operand count, result
+/// count, traits, inherent attributes, support.
+macro_rules! single_ops {
+    ($($(#[$d:meta])* $v:ident = $name:literal, $syntax:ident $(($($sarg:expr),*))?, $ops:expr, $res:expr, $traits:expr, [$($attr:literal),*], $support:expr;)*) => {
+        /// An op of the table.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum OpKind {
+            /// A unary elementwise op of StableHLO.
+            Unary(UnaryOp),
+            /// A binary elementwise op of StableHLO.
+            Binary(BinaryOp),
+            /// A CHLO op.
+            Chlo(ChloOp),
+            /// An arith op.
+            Arith(ArithOp),
+            /// A check op.
+            Check(CheckOp),
+            $($(#[$d])* $v,)*
+        }
+
+        impl OpKind {
+            const SINGLE: &'static [OpKind] = &[$(OpKind::$v,)*];
+
+            /// The MLIR name.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    OpKind::Unary(u) => u.name(),
+                    OpKind::Binary(b) => b.name(),
+                    OpKind::Chlo(c) => c.name(),
+                    OpKind::Arith(a) => a.name(),
+                    OpKind::Check(c) => c.name(),
+                    $(OpKind::$v => $name,)*
+                }
+            }
+
+            /// Facts about the op.
+            pub fn info(self) -> OpInfo {
+                let ew = Traits::PURE.with(Traits::ELEMENTWISE);
+                match self {
+                    OpKind::Unary(u) => {
+                        let inherent: &'static [&'static str] =
+                            if u.has_result_accuracy() { &["result_accuracy"] } else { &[] };
+                        // MLIR prints is_finite with its functional type even when it could not
+                        // be shortened anyway; every other unary op shortens equal types.
+                        let syntax = if u == UnaryOp::IsFinite { Syntax::Cast } else { Syntax::Unary };
+                        info(syntax, 1, 1, ew, inherent, Support::Full)
+                    }
+                    OpKind::Binary(b) => {
+                        let t = if b.is_commutative() { ew.with(Traits::COMMUTATIVE) } else { ew };
+                        info(Syntax::Binary, 2, 1, t, &[], Support::Full)
+                    }
+                    OpKind::Chlo(c) => c.info(),
+                    OpKind::Arith(a) => a.info(),
+                    OpKind::Check(c) => c.info(),
+                    $(OpKind::$v => OpInfo {
+                        syntax: Syntax::$syntax $(($($sarg),*))?,
+                        operands: $ops,
+                        results: $res,
+                        traits: $traits,
+                        inherent: &[$($attr),*],
+                        support: $support,
+                    },)*
+                }
+            }
+        }
+    };
+}
+
+use Count::{AtLeast, Exactly};
+
+const PURE: Traits = Traits::PURE;
+const EW: Traits = Traits::PURE.with(Traits::ELEMENTWISE);
+const VIEW: Traits = Traits::PURE.with(Traits::VIEW);
+const REGION: Traits = Traits::PURE.with(Traits::REGIONS);
+const TERM: Traits = Traits::TERMINATOR;
+const EFFECT: Traits = Traits::EFFECT;
+const CF: Support = Support::NotYet("issue #12 (control flow)");
+const REST: Support = Support::NotYet("issue #13 (the rest of StableHLO)");
+const DIST: Support = Support::NotYet(
+    "a later issue: collectives, send/recv, infeed/outfeed and quantized types need a multi-device runtime",
+);
+const FULL: Support = Support::Full;
+
+single_ops! {
+    /// `builtin.module`
+    Module = "builtin.module", Module, Exactly(0), Exactly(0), Traits::REGIONS.with(Traits::SYMBOL), ["sym_name", "sym_visibility"], FULL;
+    /// `func.func`
+    Func = "func.func", Func, Exactly(0), Exactly(0), Traits::REGIONS.with(Traits::SYMBOL),
+        ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"], FULL;
+    /// `func.call`
+    Call = "func.call", Call, AtLeast(0), AtLeast(0), EFFECT, ["callee", "arg_attrs", "res_attrs", "no_inline"], FULL;
+    /// `func.return`
+    Return = "func.return", List, AtLeast(0), Exactly(0), TERM, [], FULL;
+    /// `hal.tensor.alias %value : T to %storage`: the value is stored in the storage's buffer.
+    Alias = "hal.tensor.alias", Alias, Exactly(2), Exactly(1), EFFECT, [], FULL;
+    /// `hal.buffer.dealloc %v`: the buffer of `%v` is not read again.
+    Dealloc = "hal.buffer.dealloc", List, Exactly(1), Exactly(0), EFFECT, [], FULL;
+    /// `flow.dispatch.region`: a kernel's worth of ops.
+    DispatchRegion = "flow.dispatch.region", Dispatch, Exactly(0), AtLeast(0), REGION, [], FULL;
+    /// `flow.return`
+    DispatchReturn = "flow.return", List, AtLeast(0), Exactly(0), TERM, [], FULL;
+    /// `flow.tensor.clone`: a copy.
+    Clone = "flow.tensor.clone", Generic, Exactly(1), Exactly(1), PURE, [], FULL;
+
+    /// `stablehlo.return`
+    StablehloReturn = "stablehlo.return", List, AtLeast(0), Exactly(0), TERM, [], FULL;
+    /// `stablehlo.constant`
+    Constant = "stablehlo.constant", Constant, Exactly(0), Exactly(1), PURE, ["value"], FULL;
+    /// `stablehlo.iota`
+    Iota = "stablehlo.iota", Iota, Exactly(0), Exactly(1), PURE, ["iota_dimension"], FULL;
+    /// `stablehlo.compare`
+    Compare = "stablehlo.compare", Compare, Exactly(2), Exactly(1), EW, ["comparison_direction", "compare_type"], FULL;
+    /// `stablehlo.select`
+    Select = "stablehlo.select", Select, Exactly(3), Exactly(1), EW, [], FULL;
+    /// `stablehlo.clamp`
+    Clamp = "stablehlo.clamp", Variadic(true), Exactly(3), Exactly(1), EW, [], FULL;
+    /// `stablehlo.convert`
+    Convert = "stablehlo.convert", Unary, Exactly(1), Exactly(1), EW, [], FULL;
+    /// `stablehlo.bitcast_convert`
+    BitcastConvert = "stablehlo.bitcast_convert", Cast, Exactly(1), Exactly(1), VIEW, [], FULL;
+    /// `stablehlo.reduce_precision`
+    ReducePrecision = "stablehlo.reduce_precision", ReducePrecision, Exactly(1), Exactly(1), EW, ["exponent_bits", "mantissa_bits"], FULL;
+    /// `stablehlo.broadcast_in_dim`
+    BroadcastInDim = "stablehlo.broadcast_in_dim", Dims("broadcast_dimensions", false), Exactly(1), Exactly(1), PURE, ["broadcast_dimensions"], FULL;
+    /// `stablehlo.reshape`
+    Reshape = "stablehlo.reshape", Cast, Exactly(1), Exactly(1), VIEW, [], FULL;
+    /// `stablehlo.transpose`
+    Transpose = "stablehlo.transpose", Dims("permutation", false), Exactly(1), Exactly(1), PURE, ["permutation"], FULL;
+    /// `stablehlo.reverse`
+    Reverse = "stablehlo.reverse", Dims("dimensions", true), Exactly(1), Exactly(1), PURE, ["dimensions"], FULL;
+    /// `stablehlo.slice`
+    Slice = "stablehlo.slice", Slice, Exactly(1), Exactly(1), VIEW, ["start_indices", "limit_indices", "strides"], FULL;
+    /// `stablehlo.dynamic_slice`
+    DynamicSlice = "stablehlo.dynamic_slice", DynamicSlice, AtLeast(1), Exactly(1), PURE, ["slice_sizes"], FULL;
+    /// `stablehlo.dynamic_update_slice`
+    DynamicUpdateSlice = "stablehlo.dynamic_update_slice", Variadic(false), AtLeast(2), Exactly(1), PURE, [], FULL;
+    /// `stablehlo.concatenate`
+    Concatenate = "stablehlo.concatenate", Concatenate, AtLeast(1), Exactly(1), PURE, ["dimension"], FULL;
+    /// `stablehlo.pad`
+    Pad = "stablehlo.pad", Pad, Exactly(2), Exactly(1), PURE, ["edge_padding_low", "edge_padding_high", "interior_padding"], FULL;
+    /// `stablehlo.dot_general`
+    DotGeneral = "stablehlo.dot_general", DotGeneral, Exactly(2), Exactly(1), PURE, ["dot_dimension_numbers", "precision_config", "algorithm"], FULL;
+    /// `stablehlo.convolution`
+    Convolution = "stablehlo.convolution", Convolution, Exactly(2), Exactly(1), PURE,
+        ["window_strides", "padding", "lhs_dilation", "rhs_dilation", "window_reversal", "dimension_numbers",
+         "feature_group_count", "batch_group_count", "precision_config"], FULL;
+    /// `stablehlo.reduce`
+    Reduce = "stablehlo.reduce", Reduce, AtLeast(2), AtLeast(1), REGION, ["dimensions"], FULL;
+    /// `stablehlo.reduce_window`
+    ReduceWindow = "stablehlo.reduce_window", Generic, AtLeast(2), AtLeast(1), REGION,
+        ["window_dimensions", "window_strides", "base_dilations", "window_dilations", "padding"], FULL;
+    /// `stablehlo.gather`
+    Gather = "stablehlo.gather", Generic, Exactly(2), Exactly(1), PURE, ["dimension_numbers", "slice_sizes", "indices_are_sorted"], FULL;
+    /// `stablehlo.scatter`
+    Scatter = "stablehlo.scatter", Generic, AtLeast(3), AtLeast(1), REGION, ["scatter_dimension_numbers", "indices_are_sorted", "unique_indices"], FULL;
+    /// `stablehlo.optimization_barrier` (never removed or merged: that is what it is for)
+    OptimizationBarrier = "stablehlo.optimization_barrier", Barrier, AtLeast(0), AtLeast(0), Traits::VIEW, [], FULL;
+    /// `stablehlo.custom_call` (the `check.*` targets become check ops; other targets are errors).
+    CustomCall = "stablehlo.custom_call", CustomCall, AtLeast(0), AtLeast(0), EFFECT,
+        ["call_target_name", "has_side_effect", "backend_config", "api_version", "called_computations",
+         "operand_layouts", "result_layouts", "output_operand_aliases"], FULL;
+
+    /// `stablehlo.while`
+    While = "stablehlo.while", Generic, AtLeast(0), AtLeast(0), REGION, [], CF;
+    /// `stablehlo.if`
+    If = "stablehlo.if", Generic, Exactly(1), AtLeast(0), REGION, [], CF;
+    /// `stablehlo.case`
+    Case = "stablehlo.case", Generic, Exactly(1), AtLeast(0), REGION, [], CF;
+    /// `stablehlo.map`
+    Map = "stablehlo.map", Generic, AtLeast(1), Exactly(1), REGION, ["dimensions"], REST;
+    /// `stablehlo.sort`
+    Sort = "stablehlo.sort", Generic, AtLeast(1), AtLeast(1), REGION, ["dimension", "is_stable"], REST;
+    /// `stablehlo.select_and_scatter`
+    SelectAndScatter = "stablehlo.select_and_scatter", Generic, Exactly(3), Exactly(1), REGION,
+        ["window_dimensions", "window_strides", "padding"], REST;
+    /// `stablehlo.rng_bit_generator`
+    RngBitGenerator = "stablehlo.rng_bit_generator", Generic, Exactly(1), Exactly(2), PURE, ["rng_algorithm"], REST;
+    /// `stablehlo.rng`
+    Rng = "stablehlo.rng", Generic, Exactly(3), Exactly(1), EFFECT, ["rng_distribution"], REST;
+    /// `stablehlo.fft`
+    Fft = "stablehlo.fft", Generic, Exactly(1), Exactly(1), PURE, ["fft_type", "fft_length"], REST;
+    /// `stablehlo.cholesky`
+    Cholesky = "stablehlo.cholesky", Generic, Exactly(1), Exactly(1), PURE, ["lower"], REST;
+    /// `stablehlo.triangular_solve`
+    TriangularSolve = "stablehlo.triangular_solve", Generic, Exactly(2), Exactly(1), PURE,
+        ["left_side", "lower", "unit_diagonal", "transpose_a"], REST;
+    /// `stablehlo.batch_norm_grad`
+    BatchNormGrad = "stablehlo.batch_norm_grad", Generic, Exactly(5), Exactly(3), PURE, ["epsilon", "feature_index"], REST;
+    /// `stablehlo.batch_norm_inference`
+    BatchNormInference = "stablehlo.batch_norm_inference", Generic, Exactly(5), Exactly(1), PURE, ["epsilon", "feature_index"], REST;
+    /// `stablehlo.batch_norm_training`
+    BatchNormTraining = "stablehlo.batch_norm_training", Generic, Exactly(3), Exactly(3), PURE, ["epsilon", "feature_index"], REST;
+    /// `stablehlo.tuple`
+    Tuple = "stablehlo.tuple", Generic, AtLeast(0), Exactly(1), PURE, [], REST;
+    /// `stablehlo.get_tuple_element`
+    GetTupleElement = "stablehlo.get_tuple_element", Generic, Exactly(1), Exactly(1), PURE, ["index"], REST;
+    /// `stablehlo.composite`
+    Composite = "stablehlo.composite", Generic, AtLeast(0), AtLeast(0), PURE, ["name", "composite_attributes", "decomposition", "version"], REST;
+    /// `stablehlo.after_all`
+    AfterAll = "stablehlo.after_all", Generic, AtLeast(0), Exactly(1), PURE, [], REST;
+    /// `stablehlo.create_token`
+    CreateToken = "stablehlo.create_token", Generic, Exactly(0), Exactly(1), PURE, [], REST;
+    /// `stablehlo.get_dimension_size`
+    GetDimensionSize = "stablehlo.get_dimension_size", Generic, Exactly(1), Exactly(1), PURE, ["dimension"], REST;
+    /// `stablehlo.dynamic_broadcast_in_dim`
+    DynamicBroadcastInDim = "stablehlo.dynamic_broadcast_in_dim", Generic, Exactly(2), Exactly(1), PURE,
+        ["broadcast_dimensions", "known_expanding_dimensions", "known_nonexpanding_dimensions"], REST;
+    /// `stablehlo.dynamic_conv`
+    DynamicConv = "stablehlo.dynamic_conv", Generic, Exactly(3), Exactly(1), PURE,
+        ["window_strides", "lhs_dilation", "rhs_dilation", "window_reversal", "dimension_numbers",
+         "feature_group_count", "batch_group_count", "precision_config"], REST;
+    /// `stablehlo.dynamic_gather`
+    DynamicGather = "stablehlo.dynamic_gather", Generic, Exactly(3), Exactly(1), PURE, ["dimension_numbers", "indices_are_sorted"], REST;
+    /// `stablehlo.dynamic_iota`
+    DynamicIota = "stablehlo.dynamic_iota", Generic, Exactly(1), Exactly(1), PURE, ["iota_dimension"], REST;
+    /// `stablehlo.dynamic_pad`
+    DynamicPad = "stablehlo.dynamic_pad", Generic, Exactly(5), Exactly(1), PURE, [], REST;
+    /// `stablehlo.dynamic_reshape`
+    DynamicReshape = "stablehlo.dynamic_reshape", Generic, Exactly(2), Exactly(1), PURE, [], REST;
+    /// `stablehlo.real_dynamic_slice`
+    RealDynamicSlice = "stablehlo.real_dynamic_slice", Generic, Exactly(4), Exactly(1), PURE, [], REST;
+    /// `stablehlo.set_dimension_size`
+    SetDimensionSize = "stablehlo.set_dimension_size", Generic, Exactly(2), Exactly(1), PURE, ["dimension"], REST;
+    /// `stablehlo.dot` (the legacy form of dot_general)
+    Dot = "stablehlo.dot", Generic, Exactly(2), Exactly(1), PURE, ["precision_config"], REST;
+    /// `stablehlo.einsum`
+    Einsum = "stablehlo.einsum", Generic, Exactly(2), Exactly(1), PURE, ["einsum_config"], REST;
+    /// `stablehlo.unary_einsum`
+    UnaryEinsum = "stablehlo.unary_einsum", Generic, Exactly(1), Exactly(1), PURE, ["einsum_config"], REST;
+    /// `stablehlo.broadcast`
+    Broadcast = "stablehlo.broadcast", Generic, Exactly(1), Exactly(1), PURE, ["broadcast_sizes"], REST;
+    /// `stablehlo.torch_index_select`
+    TorchIndexSelect = "stablehlo.torch_index_select", Generic, Exactly(2), Exactly(1), PURE, ["dim", "batch_dims"], REST;
+    /// `stablehlo.uniform_quantize`
+    UniformQuantize = "stablehlo.uniform_quantize", Generic, Exactly(1), Exactly(1), PURE, [], DIST;
+    /// `stablehlo.uniform_dequantize`
+    UniformDequantize = "stablehlo.uniform_dequantize", Generic, Exactly(1), Exactly(1), PURE, [], DIST;
+    /// `stablehlo.all_gather`
+    AllGather = "stablehlo.all_gather", Generic, AtLeast(1), AtLeast(1), EFFECT,
+        ["all_gather_dim", "replica_groups", "channel_handle", "use_global_device_ids"], DIST;
+    /// `stablehlo.all_reduce`
+    AllReduce = "stablehlo.all_reduce", Generic, AtLeast(1), AtLeast(1), Traits::EFFECT.with(Traits::REGIONS),
+        ["replica_groups", "channel_handle", "use_global_device_ids"], DIST;
+    /// `stablehlo.all_to_all`
+    AllToAll = "stablehlo.all_to_all", Generic, AtLeast(1), AtLeast(1), EFFECT,
+        ["split_dimension", "concat_dimension", "split_count", "replica_groups", "channel_handle"], DIST;
+    /// `stablehlo.reduce_scatter`
+    ReduceScatter = "stablehlo.reduce_scatter", Generic, Exactly(1), Exactly(1), Traits::EFFECT.with(Traits::REGIONS),
+        ["scatter_dimension", "replica_groups", "channel_handle", "use_global_device_ids"], DIST;
+    /// `stablehlo.collective_broadcast`
+    CollectiveBroadcast = "stablehlo.collective_broadcast", Generic, Exactly(1), Exactly(1), EFFECT, ["replica_groups", "channel_handle"], DIST;
+    /// `stablehlo.collective_permute`
+    CollectivePermute = "stablehlo.collective_permute", Generic, Exactly(1), Exactly(1), EFFECT, ["source_target_pairs", "channel_handle"], DIST;
+    /// `stablehlo.replica_id`
+    ReplicaId = "stablehlo.replica_id", Generic, Exactly(0), Exactly(1), PURE, [], DIST;
+    /// `stablehlo.partition_id`
+    PartitionId = "stablehlo.partition_id", Generic, Exactly(0), Exactly(1), PURE, [], DIST;
+    /// `stablehlo.send`
+    Send = "stablehlo.send", Generic, AtLeast(1), Exactly(1), EFFECT, ["channel_handle", "is_host_transfer", "source_target_pairs"], DIST;
+    /// `stablehlo.recv`
+    Recv = "stablehlo.recv", Generic, Exactly(1), AtLeast(1), EFFECT, ["channel_handle", "is_host_transfer", "source_target_pairs"], DIST;
+    /// `stablehlo.infeed`
+    Infeed = "stablehlo.infeed", Generic, Exactly(1), AtLeast(1), EFFECT, ["infeed_config", "layout"], DIST;
+    /// `stablehlo.outfeed`
+    Outfeed = "stablehlo.outfeed", Generic, AtLeast(1), Exactly(1), EFFECT, ["outfeed_config"], DIST;
+    /// `stablehlo.async_start`
+    AsyncStart = "stablehlo.async_start", Generic, AtLeast(0), Exactly(1), EFFECT, ["called_computation", "execution_thread"], DIST;
+    /// `stablehlo.async_done`
+    AsyncDone = "stablehlo.async_done", Generic, Exactly(1), AtLeast(0), EFFECT, [], DIST;
+}
+
+impl OpKind {
+    /// Every op of the table.
+    pub fn all() -> impl Iterator<Item = OpKind> {
+        UnaryOp::ALL
+            .iter()
+            .map(|&u| OpKind::Unary(u))
+            .chain(BinaryOp::ALL.iter().map(|&b| OpKind::Binary(b)))
+            .chain(ChloOp::ALL.iter().map(|&c| OpKind::Chlo(c)))
+            .chain(ArithOp::ALL.iter().map(|&a| OpKind::Arith(a)))
+            .chain(CheckOp::ALL.iter().map(|&c| OpKind::Check(c)))
+            .chain(OpKind::SINGLE.iter().copied())
+    }
+
+    /// The op named `name`; `return`, `call` and `module` are accepted as MLIR's short forms.
+    pub fn from_name(name: &str) -> Option<OpKind> {
+        use std::collections::HashMap;
+        use std::sync::OnceLock;
+        static TABLE: OnceLock<HashMap<&'static str, OpKind>> = OnceLock::new();
+        let table = TABLE.get_or_init(|| {
+            let mut t: HashMap<&'static str, OpKind> =
+                OpKind::all().map(|k| (k.name(), k)).collect();
+            t.insert("return", OpKind::Return);
+            t.insert("call", OpKind::Call);
+            t.insert("module", OpKind::Module);
+            t
+        });
+        table.get(name).copied()
+    }
+
+    /// The pretty syntax family.
+    pub fn syntax(self) -> Syntax {
+        self.info().syntax
+    }
+
+    /// True for ops without side effects whose results depend only on their operands (and on their
+    /// regions, which are pure too): dead ones may be removed and equal ones merged.
+    pub fn is_pure(self) -> bool {
+        self.info().traits.has(Traits::PURE)
+    }
+
+    /// True for block terminators.
+    pub fn is_terminator(self) -> bool {
+        self.info().traits.has(Traits::TERMINATOR)
+    }
+
+    /// True for elementwise ops (one scalar function applied at every index).
+    pub fn is_elementwise(self) -> bool {
+        self.info().traits.has(Traits::ELEMENTWISE)
+    }
+
+    /// True for ops whose result may be a view of their first operand.
+    pub fn is_view(self) -> bool {
+        self.info().traits.has(Traits::VIEW)
+    }
+
+    /// True for ops that own regions.
+    pub fn has_regions(self) -> bool {
+        self.info().traits.has(Traits::REGIONS)
+    }
+
+    /// True for commutative binary ops.
+    pub fn is_commutative(self) -> bool {
+        self.info().traits.has(Traits::COMMUTATIVE)
+    }
+
+    /// The op that must end each block of this op's regions (`None` for a module, whose body has
+    /// no terminator, and for ops without regions).
+    pub fn region_terminator(self) -> Option<OpKind> {
+        match self {
+            OpKind::Module => None,
+            OpKind::Func => Some(OpKind::Return),
+            OpKind::DispatchRegion => Some(OpKind::DispatchReturn),
+            k if k.has_regions() => Some(OpKind::StablehloReturn),
+            _ => None,
+        }
+    }
+
+    /// True when the compiler implements the op end to end.
+    pub fn is_supported(self) -> bool {
+        matches!(self.info().support, Support::Full)
+    }
+}
+
+impl std::fmt::Display for OpKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// An op's name: a known op, or one the table does not list (kept as written; only accepted with
+/// `--allow-unregistered-dialect`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum OpName {
+    /// An op of the table.
+    Known(OpKind),
+    /// Any other `dialect.op`.
+    Unregistered(String),
+}
+
+impl OpName {
+    /// Resolves a name through the table.
+    pub fn new(name: &str) -> OpName {
+        match OpKind::from_name(name) {
+            Some(k) => OpName::Known(k),
+            None => OpName::Unregistered(name.to_string()),
+        }
+    }
+
+    /// The known op, if any.
+    pub fn kind(&self) -> Option<OpKind> {
+        match self {
+            OpName::Known(k) => Some(*k),
+            OpName::Unregistered(_) => None,
+        }
+    }
+
+    /// The name as written in MLIR.
+    pub fn as_str(&self) -> &str {
+        match self {
+            OpName::Known(k) => k.name(),
+            OpName::Unregistered(s) => s,
+        }
+    }
+}
+
+impl std::fmt::Display for OpName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl From<OpKind> for OpName {
+    fn from(k: OpKind) -> OpName {
+        OpName::Known(k)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_resolve() {
+        let mut seen = std::collections::HashSet::new();
+        for k in OpKind::all() {
+            assert!(seen.insert(k.name()), "{} is listed twice", k.name());
+            assert_eq!(OpKind::from_name(k.name()), Some(k));
+        }
+        assert_eq!(OpKind::from_name("return"), Some(OpKind::Return));
+        assert_eq!(OpKind::from_name("stablehlo.frobnicate"), None);
+    }
+
+    #[test]
+    fn traits_follow_the_ops() {
+        assert!(OpKind::Binary(BinaryOp::Add).is_commutative());
+        assert!(OpKind::Binary(BinaryOp::Add).is_pure());
+        assert!(!OpKind::Alias.is_pure());
+        assert!(!OpKind::Call.is_pure());
+        assert!(!OpKind::CustomCall.is_pure());
+        assert!(!OpKind::Check(CheckOp::ExpectEq).is_pure());
+        assert!(OpKind::Return.is_terminator());
+        assert!(OpKind::Reshape.is_view());
+        assert!(!OpKind::While.is_supported());
+        assert!(OpKind::While.has_regions());
+    }
+}
