@@ -23,15 +23,14 @@ pub fn dot_general(lhs: &Tensor, rhs: &Tensor, dd: &DotDims, result_shape: Vec<u
     let (ls, rs) = (strides(&lhs.shape), strides(&rhs.shape));
     let contract_shape: Vec<usize> = lc.iter().map(|&d| lhs.shape[d]).collect();
     // Offsets of each contraction step in lhs and rhs.
+    // With no contracting dimensions the contraction space has one (empty) index, which
+    // `for_each_index` visits once: an outer product multiplies each pair exactly once.
     let mut steps = Vec::new();
     for_each_index(&contract_shape, |_, ci| {
         let lo: usize = ci.iter().zip(&lc).map(|(&i, &d)| i * ls[d]).sum();
         let ro: usize = ci.iter().zip(&rc).map(|(&i, &d)| i * rs[d]).sum();
         steps.push((lo, ro));
     });
-    if contract_shape.is_empty() {
-        steps.push((0, 0));
-    }
     let lhs_f = lhs.to_f64();
     let rhs_f = rhs.to_f64();
     let nb = lb.len();
@@ -153,6 +152,16 @@ pub fn convolution(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn outer_product_multiplies_each_pair_once() {
+        // [1, 2] (x) [1, 10, 100], computed by hand.
+        use dialect::types::ElemType;
+        let a = Tensor::floats(vec![2], ElemType::F32, vec![1.0, 2.0]);
+        let b = Tensor::floats(vec![3], ElemType::F32, vec![1.0, 10.0, 100.0]);
+        let r = dot_general(&a, &b, &DotDims::default(), vec![2, 3]);
+        assert_eq!(r.to_f64(), vec![1.0, 10.0, 100.0, 2.0, 20.0, 200.0]);
+    }
+
     use super::*;
     use dialect::types::ElemType;
 
