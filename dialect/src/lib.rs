@@ -22,6 +22,7 @@ pub mod parser;
 pub mod printer;
 pub mod types;
 pub mod verifier;
+pub mod views;
 
 pub use diag::Diagnostic;
 pub use ir::Module;
