@@ -86,16 +86,10 @@ impl<'a> Reader<'a> {
         self.ints_opt(key)?.ok_or_else(|| missing(key, self.name()))
     }
 
-    /// An integer array of length `n`, or `n` copies of `default` when absent.
+    /// An integer array, or `n` copies of `default` when absent. A present array keeps its length;
+    /// the verifier checks it against the op.
     fn ints_or(&self, key: &'static str, default: i64, n: usize) -> R<Vec<i64>> {
-        match self.ints_opt(key)? {
-            None => Ok(vec![default; n]),
-            Some(v) if v.len() == n => Ok(v),
-            Some(v) => Err(malformed(
-                key,
-                &format!("an array of {n} integers, found {}", v.len()),
-            )),
-        }
+        Ok(self.ints_opt(key)?.unwrap_or_else(|| vec![default; n]))
     }
 
     fn int(&self, key: &'static str) -> R<i64> {
@@ -135,7 +129,10 @@ impl<'a> Reader<'a> {
     /// `padding` as (low, high) pairs: an `N x 2` integer tensor, or zeros when absent.
     fn padding(&self, key: &'static str, n: usize) -> R<Vec<(i64, i64)>> {
         let flat = self.ints_or(key, 0, 2 * n)?;
-        Ok((0..n).map(|i| (flat[2 * i], flat[2 * i + 1])).collect())
+        if flat.len() % 2 != 0 {
+            return Err(malformed(key, "pairs of (low, high) integers"));
+        }
+        Ok(flat.chunks(2).map(|p| (p[0], p[1])).collect())
     }
 
     /// A boolean array (`array<i1: ...>` or `dense<...> : tensor<Nxi1>`), or `default`s.
