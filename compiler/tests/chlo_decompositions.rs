@@ -108,7 +108,7 @@ fn assert_close(what: &str, e: ElemType, inputs: &[f64], got: &[f64], want: &[f6
     }
 }
 
-// The values below were computed with SciPy 1.x / NumPy in float64 (`scipy.special.gammaln`,
+// The values below were computed with SciPy 1.17.1 / NumPy 2.4.6 in float64 (`scipy.special.gammaln`,
 // `digamma`, `erf`, `erfc`, `erfinv`, `i1e`, `zeta`, `polygamma`, `numpy.arcsinh` ...), printed
 // with `repr`, and are rounded to the tested type by the test.
 
@@ -117,16 +117,16 @@ fn lgamma_f32_and_f64_match_scipy() {
     let x = [0.5, 1.0, 2.0, 3.5, 10.0, -0.5, -2.5, 0.001, 100.0, 1e-7];
     // scipy.special.gammaln(x)
     let want = [
-        0.5723649429247001,
+        0.5723649429247,
         0.0,
         0.0,
         1.2009736023470743,
         12.801827480081469,
         1.2655121234846454,
-        -0.05624371649767405,
-        6.907178885383854,
+        -0.05624371649767401,
+        6.907178885383853,
         359.1342053695754,
-        16.11809559323676,
+        16.118095593236763,
     ];
     let got = run_unary("chlo.lgamma", ElemType::F64, &x);
     for ((x, g), w) in x.iter().zip(&got).zip(&want) {
@@ -149,10 +149,10 @@ fn digamma_matches_scipy() {
         -1.9635100260214235,
         -0.5772156649015329,
         0.42278433509846713,
-        1.1031566406452432,
+        1.103156640645243,
         2.251752589066721,
-        0.03648997397857652,
-        1.1031566406452432,
+        0.03648997397857651,
+        1.1031566406452433,
         -10.423754940411076,
     ];
     let got = run_unary("chlo.digamma", ElemType::F64, &x);
@@ -176,22 +176,22 @@ fn erf_erfc_match_scipy() {
         0.1124629160182849,
         0.5204998778130465,
         0.8385080695553698,
-        0.8427007929497149,
-        0.9995930479825550,
+        0.8427007929497148,
+        0.999593047982555,
         0.9999999999984626,
     ];
     // scipy.special.erfc(x)
     let erfc = [
-        1.999977909503001,
+        1.9999779095030015,
         1.9661051464753108,
         1.5204998778130465,
         1.0,
-        0.8875370839817151,
+        0.8875370839817152,
         0.4795001221869535,
-        0.16149193044463024,
-        0.15729920705028513,
-        0.0004069520174449590,
-        1.5374597944280349e-12,
+        0.16149193044463017,
+        0.15729920705028516,
+        0.00040695201744495886,
+        1.5374597944280347e-12,
     ];
     for e in [ElemType::F64, ElemType::F32] {
         assert_close("erf", e, &x, &run_unary("chlo.erf", e, &x), &erf, 3);
@@ -210,7 +210,7 @@ fn erf_inv_matches_scipy() {
         0.08885599049425769,
         0.4769362762044699,
         1.1630871536766743,
-        3.4589107372909473,
+        3.458910737275499,
     ];
     assert_close("erf_inv", ElemType::F64, &x, &run_unary("chlo.erf_inv", ElemType::F64, &x), &want, 3);
     let got = run_unary("chlo.erf_inv", ElemType::F32, &[1.0, -1.0]);
@@ -222,14 +222,14 @@ fn bessel_i1e_matches_scipy() {
     let x = [-10.0, -1.0, 0.0, 0.5, 1.0, 7.9, 8.1, 30.0];
     // scipy.special.i1e(x)
     let want = [
-        -0.1200770750796105,
+        -0.1212626813844555,
         -0.2079104153497085,
         0.0,
-        0.15642080318640918,
+        0.15642080318487173,
         0.2079104153497085,
-        0.1333309612022787,
-        0.1326007286536519,
-        0.07157806246354926,
+        0.13489649943989365,
+        0.13340068832583662,
+        0.07191633059864755,
     ];
     for e in [ElemType::F64, ElemType::F32] {
         assert_close("bessel_i1e", e, &x, &run_unary("chlo.bessel_i1e", e, &x), &want, 3);
@@ -269,11 +269,11 @@ fn inverse_trig_and_hyperbolic_match_numpy() {
     }
     let x = [1.0, 1.5, 10.0, 1e30];
     // numpy.arccosh / cosh / sinh in float64
-    let acosh = [0.0, 0.9624236501192069, 2.993222846126381, 69.77502511423698];
+    let acosh = [0.0, 0.9624236501192069, 2.993222846126381, 69.77069997038132];
     assert_close("acosh", ElemType::F64, &x, &run_unary("chlo.acosh", ElemType::F64, &x), &acosh, 3);
     let x = [-3.0, -0.5, 0.0, 1e-5, 0.5, 2.0];
     let cosh = [10.067661995777765, 1.1276259652063807, 1.0, 1.00000000005, 1.1276259652063807, 3.7621956910836314];
-    let sinh = [-10.017874927409903, -0.5210953054937474, 0.0, 1.0000000000166667e-05, 0.5210953054937474, 3.626860407847019];
+    let sinh = [-10.017874927409903, -0.5210953054937474, 0.0, 1.0000000000166668e-05, 0.5210953054937474, 3.626860407847019];
     for e in [ElemType::F64, ElemType::F32] {
         assert_close("cosh", e, &x, &run_unary("chlo.cosh", e, &x), &cosh, 3);
         assert_close("sinh", e, &x, &run_unary("chlo.sinh", e, &x), &sinh, 3);
@@ -285,7 +285,7 @@ fn zeta_and_polygamma_match_scipy() {
     let x = [2.0, 3.0, 4.5, 2.0];
     let q = [1.0, 2.0, 0.5, 10.0];
     // scipy.special.zeta(x, q)
-    let want = [1.6449340668482264, 0.20205690315959429, 23.141302345113154, 0.10516633568168575];
+    let want = [1.6449340668482266, 0.2020569031595943, 22.8105991461284, 0.10516633568168576];
     let got = run_binary("chlo.zeta", ElemType::F64, &x, &q);
     for (g, w) in got.iter().zip(&want) {
         assert!((g - w).abs() <= 1e-12 * w.abs(), "zeta = {g}, want {w}");
@@ -293,7 +293,7 @@ fn zeta_and_polygamma_match_scipy() {
     let n = [0.0, 1.0, 2.0, 3.0];
     let x = [1.5, 1.5, 0.5, 4.0];
     // scipy.special.polygamma(n, x)
-    let want = [0.03648997397857652, 0.9348022005446793, -16.828796644234316, 0.0678584514958883];
+    let want = [0.03648997397857652, 0.9348022005446793, -16.828796644234316, 0.04486532819275508];
     let got = run_binary("chlo.polygamma", ElemType::F64, &n, &x);
     for (g, w) in got.iter().zip(&want) {
         assert!((g - w).abs() <= 1e-9 * w.abs(), "polygamma = {g}, want {w}");

@@ -1785,13 +1785,15 @@ fn next_after(rw: &mut Rewriter, x: Value, y: Value) -> Value {
     let nan_input = rw.or(x_nan, y_nan);
     let nan = rw.nan(x);
     let nan_int = rw.bitcast(nan, int);
-    let sign_bit: i64 = if bits >= 64 {
-        i64::MIN
+    // The sign bit and the magnitude bits as values of the signed integer type (the sign bit
+    // alone is its most negative value).
+    let magnitude_bits: i64 = if bits >= 64 {
+        i64::MAX
     } else {
-        1i64 << (bits - 1)
+        (1i64 << (bits - 1)) - 1
     };
-    let sign_mask = rw.int(sign_bit, x_int);
-    let magnitude_mask = rw.int(!sign_bit, x_int);
+    let sign_mask = rw.int(-magnitude_bits - 1, x_int);
+    let magnitude_mask = rw.int(magnitude_bits, x_int);
     let x_abs = rw.and(x_int, magnitude_mask);
     let y_abs = rw.and(y_int, magnitude_mask);
     let equal = rw.cmp(x, y, Eq);
