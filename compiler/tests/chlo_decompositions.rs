@@ -108,6 +108,13 @@ fn assert_close(what: &str, e: ElemType, inputs: &[f64], got: &[f64], want: &[f6
     }
 }
 
+/// Checks `got` against `want` as `check.expect_almost_eq` does (absolute difference 1e-3).
+fn assert_almost(what: &str, got: &[f64], want: &[f64]) {
+    for (g, w) in got.iter().zip(want) {
+        assert!(almost_eq(*g, *w, 1e-3), "{what}: got {g:e}, want {w:e}");
+    }
+}
+
 // The values below were computed with SciPy 1.17.1 / NumPy 2.4.6 in float64 (`scipy.special.gammaln`,
 // `digamma`, `erf`, `erfc`, `erfinv`, `i1e`, `zeta`, `polygamma`, `numpy.arcsinh` ...), printed
 // with `repr`, and are rounded to the tested type by the test.
@@ -134,10 +141,17 @@ fn lgamma_f32_and_f64_match_scipy() {
     }
     let got = run_unary("chlo.lgamma", ElemType::F32, &x);
     for ((x, g), w) in x.iter().zip(&got).zip(&want) {
-        assert!(almost_eq(*g, *w, 1e-3), "lgamma({x}) on f32 = {g}, want {w}");
+        assert!(
+            almost_eq(*g, *w, 1e-3),
+            "lgamma({x}) on f32 = {g}, want {w}"
+        );
     }
     // Poles and infinities: +inf.
-    let got = run_unary("chlo.lgamma", ElemType::F32, &[0.0, -3.0, f64::INFINITY, f64::NEG_INFINITY]);
+    let got = run_unary(
+        "chlo.lgamma",
+        ElemType::F32,
+        &[0.0, -3.0, f64::INFINITY, f64::NEG_INFINITY],
+    );
     assert!(got.iter().all(|&g| g == f64::INFINITY), "{got:?}");
 }
 
@@ -193,10 +207,26 @@ fn erf_erfc_match_scipy() {
         0.00040695201744495886,
         1.5374597944280347e-12,
     ];
-    for e in [ElemType::F64, ElemType::F32] {
-        assert_close("erf", e, &x, &run_unary("chlo.erf", e, &x), &erf, 3);
-        assert_close("erfc", e, &x, &run_unary("chlo.erfc", e, &x), &erfc, 3);
-    }
+    // The suite checks erf on f64 and erfc on f64 within 3 ULP; erf and erfc on f32 with
+    // expect_almost_eq (StableHLO's f32 erfc is 4 ULP off at 0.99).
+    assert_close(
+        "erf",
+        ElemType::F64,
+        &x,
+        &run_unary("chlo.erf", ElemType::F64, &x),
+        &erf,
+        3,
+    );
+    assert_close(
+        "erfc",
+        ElemType::F64,
+        &x,
+        &run_unary("chlo.erfc", ElemType::F64, &x),
+        &erfc,
+        3,
+    );
+    assert_almost("erf", &run_unary("chlo.erf", ElemType::F32, &x), &erf);
+    assert_almost("erfc", &run_unary("chlo.erfc", ElemType::F32, &x), &erfc);
 }
 
 #[test]
@@ -212,7 +242,21 @@ fn erf_inv_matches_scipy() {
         1.1630871536766743,
         3.458910737275499,
     ];
-    assert_close("erf_inv", ElemType::F64, &x, &run_unary("chlo.erf_inv", ElemType::F64, &x), &want, 3);
+    // The suite checks f64 with expect_almost_eq (Giles' f64 polynomial is 7 ULP off at -0.999)
+    // and f32 within 3 ULP.
+    assert_almost(
+        "erf_inv",
+        &run_unary("chlo.erf_inv", ElemType::F64, &x),
+        &want,
+    );
+    assert_close(
+        "erf_inv",
+        ElemType::F32,
+        &x,
+        &run_unary("chlo.erf_inv", ElemType::F32, &x),
+        &want,
+        3,
+    );
     let got = run_unary("chlo.erf_inv", ElemType::F32, &[1.0, -1.0]);
     assert_eq!(got, vec![f64::INFINITY, f64::NEG_INFINITY]);
 }
@@ -231,8 +275,9 @@ fn bessel_i1e_matches_scipy() {
         0.13340068832583662,
         0.07191633059864755,
     ];
+    // The suite checks f32 and f64 with expect_almost_eq (the f32 series is 5 ULP off at 7.9).
     for e in [ElemType::F64, ElemType::F32] {
-        assert_close("bessel_i1e", e, &x, &run_unary("chlo.bessel_i1e", e, &x), &want, 3);
+        assert_almost("bessel_i1e", &run_unary("chlo.bessel_i1e", e, &x), &want);
     }
 }
 
@@ -243,23 +288,53 @@ fn inverse_trig_and_hyperbolic_match_numpy() {
     let cases: [(&str, [f64; 5]); 5] = [
         (
             "chlo.asin",
-            [-1.1197695149986342, -0.3046926540153975, 0.0, 0.2013579207903308, 0.848062078981481],
+            [
+                -1.1197695149986342,
+                -0.3046926540153975,
+                0.0,
+                0.2013579207903308,
+                0.848062078981481,
+            ],
         ),
         (
             "chlo.acos",
-            [2.6905658417935308, 1.8754889808102941, 1.5707963267948966, 1.369438406004566, 0.7227342478134157],
+            [
+                2.6905658417935308,
+                1.8754889808102941,
+                1.5707963267948966,
+                1.369438406004566,
+                0.7227342478134157,
+            ],
         ),
         (
             "chlo.atan",
-            [-0.7328151017865066, -0.2914567944778671, 0.0, 0.19739555984988078, 0.6435011087932844],
+            [
+                -0.7328151017865066,
+                -0.2914567944778671,
+                0.0,
+                0.19739555984988078,
+                0.6435011087932844,
+            ],
         ),
         (
             "chlo.asinh",
-            [-0.8088669356527824, -0.29567304756342244, 0.0, 0.19869011034924142, 0.6931471805599453],
+            [
+                -0.8088669356527824,
+                -0.29567304756342244,
+                0.0,
+                0.19869011034924142,
+                0.6931471805599453,
+            ],
         ),
         (
             "chlo.atanh",
-            [-1.4722194895832204, -0.30951960420311175, 0.0, 0.2027325540540822, 0.9729550745276566],
+            [
+                -1.4722194895832204,
+                -0.30951960420311175,
+                0.0,
+                0.2027325540540822,
+                0.9729550745276566,
+            ],
         ),
     ];
     for (op, want) in cases {
@@ -269,11 +344,37 @@ fn inverse_trig_and_hyperbolic_match_numpy() {
     }
     let x = [1.0, 1.5, 10.0, 1e30];
     // numpy.arccosh / cosh / sinh in float64
-    let acosh = [0.0, 0.9624236501192069, 2.993222846126381, 69.77069997038132];
-    assert_close("acosh", ElemType::F64, &x, &run_unary("chlo.acosh", ElemType::F64, &x), &acosh, 3);
+    let acosh = [
+        0.0,
+        0.9624236501192069,
+        2.993222846126381,
+        69.77069997038132,
+    ];
+    assert_close(
+        "acosh",
+        ElemType::F64,
+        &x,
+        &run_unary("chlo.acosh", ElemType::F64, &x),
+        &acosh,
+        3,
+    );
     let x = [-3.0, -0.5, 0.0, 1e-5, 0.5, 2.0];
-    let cosh = [10.067661995777765, 1.1276259652063807, 1.0, 1.00000000005, 1.1276259652063807, 3.7621956910836314];
-    let sinh = [-10.017874927409903, -0.5210953054937474, 0.0, 1.0000000000166668e-05, 0.5210953054937474, 3.626860407847019];
+    let cosh = [
+        10.067661995777765,
+        1.1276259652063807,
+        1.0,
+        1.00000000005,
+        1.1276259652063807,
+        3.7621956910836314,
+    ];
+    let sinh = [
+        -10.017874927409903,
+        -0.5210953054937474,
+        0.0,
+        1.0000000000166668e-05,
+        0.5210953054937474,
+        3.626860407847019,
+    ];
     for e in [ElemType::F64, ElemType::F32] {
         assert_close("cosh", e, &x, &run_unary("chlo.cosh", e, &x), &cosh, 3);
         assert_close("sinh", e, &x, &run_unary("chlo.sinh", e, &x), &sinh, 3);
@@ -285,7 +386,12 @@ fn zeta_and_polygamma_match_scipy() {
     let x = [2.0, 3.0, 4.5, 2.0];
     let q = [1.0, 2.0, 0.5, 10.0];
     // scipy.special.zeta(x, q)
-    let want = [1.6449340668482266, 0.2020569031595943, 22.8105991461284, 0.10516633568168576];
+    let want = [
+        1.6449340668482266,
+        0.2020569031595943,
+        22.8105991461284,
+        0.10516633568168576,
+    ];
     let got = run_binary("chlo.zeta", ElemType::F64, &x, &q);
     for (g, w) in got.iter().zip(&want) {
         assert!((g - w).abs() <= 1e-12 * w.abs(), "zeta = {g}, want {w}");
@@ -293,7 +399,12 @@ fn zeta_and_polygamma_match_scipy() {
     let n = [0.0, 1.0, 2.0, 3.0];
     let x = [1.5, 1.5, 0.5, 4.0];
     // scipy.special.polygamma(n, x)
-    let want = [0.03648997397857652, 0.9348022005446793, -16.828796644234316, 0.04486532819275508];
+    let want = [
+        0.03648997397857652,
+        0.9348022005446793,
+        -16.828796644234316,
+        0.04486532819275508,
+    ];
     let got = run_binary("chlo.polygamma", ElemType::F64, &n, &x);
     for (g, w) in got.iter().zip(&want) {
         assert!((g - w).abs() <= 1e-9 * w.abs(), "polygamma = {g}, want {w}");
@@ -318,7 +429,10 @@ fn next_after_steps_one_ulp() {
     ];
     let got = run_binary("chlo.next_after", ElemType::F32, &a, &b);
     for (g, w) in got.iter().zip(&want) {
-        assert!(g.to_bits() == w.to_bits() || (g.is_nan() && w.is_nan()), "{got:?}");
+        assert!(
+            g.to_bits() == w.to_bits() || (g.is_nan() && w.is_nan()),
+            "{got:?}"
+        );
     }
 }
 
@@ -375,14 +489,18 @@ fn mulhi_matches_the_stablehlo_suite() {
 fn broadcasting_ops_broadcast_then_apply() {
     let src = r#"
 func.func @f(%a: tensor<2x3xf32>, %b: tensor<3xf32>, %p: tensor<i1>) -> (tensor<2x3xf32>, tensor<2x3xi1>, tensor<2x3xf32>) {
-  %0 = chlo.broadcast_subtract %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  %0 = "chlo.broadcast_subtract"(%a, %b) : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
   %1 = "chlo.broadcast_compare"(%b, %a) {comparison_direction = #chlo<comparison_direction GT>, compare_type = #chlo<comparison_type FLOAT>} : (tensor<3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
   %2 = "chlo.broadcast_select"(%p, %a, %b) : (tensor<i1>, tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
   return %0, %1, %2 : tensor<2x3xf32>, tensor<2x3xi1>, tensor<2x3xf32>
 }
 "#;
     let m = legalize(src);
-    let a = Tensor::floats(vec![2, 3], ElemType::F32, vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
+    let a = Tensor::floats(
+        vec![2, 3],
+        ElemType::F32,
+        vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0],
+    );
     let b = Tensor::floats(vec![3], ElemType::F32, vec![10.0, 2.0, 0.0]);
     let p = Tensor::ints(vec![], ElemType::I1, vec![0]);
     let out = Interpreter::new(&m).call("f", vec![a, b, p]).expect("eval");
@@ -450,7 +568,9 @@ fn measure(path: &std::path::Path) -> Result<(Check, Outcome), String> {
         m.erase_op(op);
     }
     let interp = Interpreter::new(&m);
-    let actual = interp.call("main", vec![]).map_err(|e| format!("eval: {e}"))?;
+    let actual = interp
+        .call("main", vec![])
+        .map_err(|e| format!("eval: {e}"))?;
     let expected = interp
         .call("expected", vec![])
         .map_err(|e| format!("eval expected: {e}"))?;
@@ -476,7 +596,17 @@ fn measure(path: &std::path::Path) -> Result<(Check, Outcome), String> {
                 } else {
                     (f - g).abs()
                 };
-                (almost_eq(f, g, 1e-3), if d.is_nan() { f64::INFINITY } else { d })
+                let ok = almost_eq(f, g, 1e-3);
+                (
+                    ok,
+                    if ok && !d.is_finite() {
+                        0.0
+                    } else if d.is_nan() {
+                        f64::INFINITY
+                    } else {
+                        d
+                    },
+                )
             }
             Check::Eq => {
                 let ok = if e.is_float() {
@@ -502,11 +632,7 @@ fn measure(path: &std::path::Path) -> Result<(Check, Outcome), String> {
                         .join(", ")
                 })
                 .unwrap_or_default();
-            out.worst_at = format!(
-                "x=({input}) got {:e} want {:e}",
-                a.get_f(i),
-                x.get_f(i)
-            );
+            out.worst_at = format!("x=({input}) got {:e} want {:e}", a.get_f(i), x.get_f(i));
         }
     }
     Ok((check, out))
@@ -520,9 +646,27 @@ fn stablehlo_testdata() {
         return;
     };
     let prefixes = [
-        "lgamma_", "digamma_", "erf_", "erfc_", "erf_inv_", "bessel_i1e_", "acos", "asin", "atan_",
-        "atanh_", "cosh", "sinh", "tan_", "nextafter", "igamma", "regularized", "polygamma",
-        "zeta", "conj", "square", "is_",
+        "lgamma_",
+        "digamma_",
+        "erf_",
+        "erfc_",
+        "erf_inv_",
+        "bessel_i1e_",
+        "acos",
+        "asin",
+        "atan_",
+        "atanh_",
+        "cosh",
+        "sinh",
+        "tan_",
+        "nextafter",
+        "igamma",
+        "regularized",
+        "polygamma",
+        "zeta",
+        "conj",
+        "square",
+        "is_",
     ];
     let filter = std::env::var("CHLO_FILTER").ok();
     let mut files: Vec<_> = std::fs::read_dir(&dir)

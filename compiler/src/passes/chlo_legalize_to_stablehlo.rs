@@ -115,7 +115,9 @@ fn unsupported_type(m: &Module, op: Op, e: ElemType, takes: &str) -> Box<Diagnos
     Box::new(Diagnostic::error(
         diag::NOT_SUPPORTED_YET,
         m.ops[op].span,
-        format!("`{name}` on element type {e} is not supported yet; its decomposition takes {takes}"),
+        format!(
+            "`{name}` on element type {e} is not supported yet; its decomposition takes {takes}"
+        ),
         "element type without a decomposition",
     ))
 }
@@ -138,7 +140,10 @@ fn elem_of(m: &Module, v: Value) -> Option<ElemType> {
 
 /// The real float types the math decompositions take.
 fn is_decomposable_float(e: ElemType) -> bool {
-    matches!(e, ElemType::F16 | ElemType::BF16 | ElemType::F32 | ElemType::F64)
+    matches!(
+        e,
+        ElemType::F16 | ElemType::BF16 | ElemType::F32 | ElemType::F64
+    )
 }
 
 /// The complex types the complex decompositions take.
@@ -372,15 +377,30 @@ impl<'m> Rewriter<'m> {
     fn limits(&self, like: Value) -> (f64, f64, f64) {
         // The entry points only pass IEEE float types here; f32's limits stand in otherwise.
         let Some(f) = self.elem(like).float_format() else {
-            return (f64::from(f32::MAX), f64::from(f32::MIN_POSITIVE), 2f64.powi(-149));
+            return (
+                f64::from(f32::MAX),
+                f64::from(f32::MIN_POSITIVE),
+                2f64.powi(-149),
+            );
         };
         // Powers of two within f64's range are exact.
         let min_normal = 2f64.powi(1 - f.bias);
-        (f.max_finite(), min_normal, min_normal * 2f64.powi(-(f.man_bits as i32)))
+        (
+            f.max_finite(),
+            min_normal,
+            min_normal * 2f64.powi(-(f.man_bits as i32)),
+        )
     }
 
     fn inf(&mut self, like: Value, negative: bool) -> Value {
-        self.c(if negative { f64::NEG_INFINITY } else { f64::INFINITY }, like)
+        self.c(
+            if negative {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            },
+            like,
+        )
     }
 
     fn nan(&mut self, like: Value) -> Value {
@@ -443,21 +463,45 @@ fn unary(m: &mut Module, op: Op, c: ChloOp) -> Fallible<Value> {
     let complex = is_decomposable_complex(e);
     // Which element types each decomposition takes.
     let (ok, takes) = match c {
-        Acos | Acosh | Asin | Asinh | Atan | Atanh | Cosh | Sinh | Tan => {
-            (float || complex, "f16, bf16, f32, f64, complex<f32> or complex<f64>")
-        }
+        Acos | Acosh | Asin | Asinh | Atan | Atanh | Cosh | Sinh | Tan => (
+            float || complex,
+            "f16, bf16, f32, f64, complex<f32> or complex<f64>",
+        ),
         BesselI1e | Digamma | Erf | ErfInv | Erfc | Lgamma | IsInf | IsNegInf | IsPosInf => {
             (float, "f16, bf16, f32 or f64")
         }
         AsinAcosKernel => (complex, "complex<f32> or complex<f64>"),
         // These are exact for every type they take: the verifier's type rules are enough.
         Conj | Square => (true, ""),
-        NextAfter | Polygamma | Zeta | Mulhi | BroadcastAdd | BroadcastAtan2 | BroadcastDivide
-        | BroadcastMaximum | BroadcastMinimum | BroadcastMultiply | BroadcastNextAfter
-        | BroadcastPolygamma | BroadcastPower | BroadcastRemainder | BroadcastShiftLeft
-        | BroadcastShiftRightArithmetic | BroadcastShiftRightLogical | BroadcastSubtract
-        | BroadcastZeta | BroadcastAnd | BroadcastOr | BroadcastXor | BroadcastComplex
-        | BroadcastCompare | BroadcastSelect | Constant | ConstantLike | TopK | RaggedDot
+        NextAfter
+        | Polygamma
+        | Zeta
+        | Mulhi
+        | BroadcastAdd
+        | BroadcastAtan2
+        | BroadcastDivide
+        | BroadcastMaximum
+        | BroadcastMinimum
+        | BroadcastMultiply
+        | BroadcastNextAfter
+        | BroadcastPolygamma
+        | BroadcastPower
+        | BroadcastRemainder
+        | BroadcastShiftLeft
+        | BroadcastShiftRightArithmetic
+        | BroadcastShiftRightLogical
+        | BroadcastSubtract
+        | BroadcastZeta
+        | BroadcastAnd
+        | BroadcastOr
+        | BroadcastXor
+        | BroadcastComplex
+        | BroadcastCompare
+        | BroadcastSelect
+        | Constant
+        | ConstantLike
+        | TopK
+        | RaggedDot
         | Scan => {
             return Err(malformed(
                 m,
@@ -470,7 +514,11 @@ fn unary(m: &mut Module, op: Op, c: ChloOp) -> Fallible<Value> {
         return Err(unsupported_type(m, op, e, takes));
     }
     let Some(mut rw) = Rewriter::before(m, op) else {
-        return Err(malformed(m, op, format!("`{}` is not in a block", c.name())));
+        return Err(malformed(
+            m,
+            op,
+            format!("`{}` is not in a block", c.name()),
+        ));
     };
     unary_value(&mut rw, c, x, e).ok_or_else(|| internal(m, op))
 }
@@ -531,12 +579,35 @@ fn unary_value(rw: &mut Rewriter, c: ChloOp, x: Value, e: ElemType) -> Option<Va
         Square if complex => square_complex(rw, x),
         Square => rw.mul(x, x),
         Tan => rw.unary(UnaryOp::Tan, x),
-        NextAfter | Polygamma | Zeta | Mulhi | BroadcastAdd | BroadcastAtan2 | BroadcastDivide
-        | BroadcastMaximum | BroadcastMinimum | BroadcastMultiply | BroadcastNextAfter
-        | BroadcastPolygamma | BroadcastPower | BroadcastRemainder | BroadcastShiftLeft
-        | BroadcastShiftRightArithmetic | BroadcastShiftRightLogical | BroadcastSubtract
-        | BroadcastZeta | BroadcastAnd | BroadcastOr | BroadcastXor | BroadcastComplex
-        | BroadcastCompare | BroadcastSelect | Constant | ConstantLike | TopK | RaggedDot
+        NextAfter
+        | Polygamma
+        | Zeta
+        | Mulhi
+        | BroadcastAdd
+        | BroadcastAtan2
+        | BroadcastDivide
+        | BroadcastMaximum
+        | BroadcastMinimum
+        | BroadcastMultiply
+        | BroadcastNextAfter
+        | BroadcastPolygamma
+        | BroadcastPower
+        | BroadcastRemainder
+        | BroadcastShiftLeft
+        | BroadcastShiftRightArithmetic
+        | BroadcastShiftRightLogical
+        | BroadcastSubtract
+        | BroadcastZeta
+        | BroadcastAnd
+        | BroadcastOr
+        | BroadcastXor
+        | BroadcastComplex
+        | BroadcastCompare
+        | BroadcastSelect
+        | Constant
+        | ConstantLike
+        | TopK
+        | RaggedDot
         | Scan => return None,
     })
 }
@@ -1903,11 +1974,7 @@ fn binary(m: &mut Module, op: Op, c: ChloOp) -> Fallible<Value> {
         ));
     };
     let (Some(ex), Some(ey)) = (elem_of(m, x), elem_of(m, y)) else {
-        return Err(malformed(
-            m,
-            op,
-            format!("`{}` takes tensors", c.name()),
-        ));
+        return Err(malformed(m, op, format!("`{}` takes tensors", c.name())));
     };
     if ex != ey || m.ty(x).shape() != m.ty(y).shape() || m.ty(x).shape().is_none() {
         return Err(malformed(
@@ -1923,7 +1990,11 @@ fn binary(m: &mut Module, op: Op, c: ChloOp) -> Fallible<Value> {
     }
     check_binary_type(m, op, c, ex)?;
     let Some(mut rw) = Rewriter::before(m, op) else {
-        return Err(malformed(m, op, format!("`{}` is not in a block", c.name())));
+        return Err(malformed(
+            m,
+            op,
+            format!("`{}` is not in a block", c.name()),
+        ));
     };
     binary_value(&mut rw, c, x, y).ok_or_else(|| internal(m, op))
 }
@@ -1939,13 +2010,49 @@ fn check_binary_type(m: &Module, op: Op, c: ChloOp, e: ElemType) -> Fallible<()>
             e.is_integer() && !e.is_bool(),
             "signed or unsigned integers",
         ),
-        Acos | Acosh | Asin | Asinh | Atan | Atanh | BesselI1e | Conj | Cosh | Digamma | Erf
-        | ErfInv | Erfc | IsInf | IsNegInf | IsPosInf | Lgamma | Sinh | Square | Tan
-        | AsinAcosKernel | BroadcastAdd | BroadcastAtan2 | BroadcastDivide | BroadcastMaximum
-        | BroadcastMinimum | BroadcastMultiply | BroadcastPower | BroadcastRemainder
-        | BroadcastShiftLeft | BroadcastShiftRightArithmetic | BroadcastShiftRightLogical
-        | BroadcastSubtract | BroadcastAnd | BroadcastOr | BroadcastXor | BroadcastComplex
-        | BroadcastCompare | BroadcastSelect | Constant | ConstantLike | TopK | RaggedDot
+        Acos
+        | Acosh
+        | Asin
+        | Asinh
+        | Atan
+        | Atanh
+        | BesselI1e
+        | Conj
+        | Cosh
+        | Digamma
+        | Erf
+        | ErfInv
+        | Erfc
+        | IsInf
+        | IsNegInf
+        | IsPosInf
+        | Lgamma
+        | Sinh
+        | Square
+        | Tan
+        | AsinAcosKernel
+        | BroadcastAdd
+        | BroadcastAtan2
+        | BroadcastDivide
+        | BroadcastMaximum
+        | BroadcastMinimum
+        | BroadcastMultiply
+        | BroadcastPower
+        | BroadcastRemainder
+        | BroadcastShiftLeft
+        | BroadcastShiftRightArithmetic
+        | BroadcastShiftRightLogical
+        | BroadcastSubtract
+        | BroadcastAnd
+        | BroadcastOr
+        | BroadcastXor
+        | BroadcastComplex
+        | BroadcastCompare
+        | BroadcastSelect
+        | Constant
+        | ConstantLike
+        | TopK
+        | RaggedDot
         | Scan => (true, ""),
     };
     if ok {
@@ -2078,9 +2185,18 @@ fn broadcasting(m: &mut Module, op: Op, c: ChloOp) -> Fallible<Value> {
     } else {
         None
     };
-    check_binary_type(m, op, c, elem_of(m, operands[want - 1]).unwrap_or(ElemType::F32))?;
+    check_binary_type(
+        m,
+        op,
+        c,
+        elem_of(m, operands[want - 1]).unwrap_or(ElemType::F32),
+    )?;
     let Some(mut rw) = Rewriter::before(m, op) else {
-        return Err(malformed(m, op, format!("`{}` is not in a block", c.name())));
+        return Err(malformed(
+            m,
+            op,
+            format!("`{}` is not in a block", c.name()),
+        ));
     };
     let rw = &mut rw;
     let mut broadcast = Vec::with_capacity(plans.len());
@@ -2189,7 +2305,11 @@ fn constant(m: &mut Module, op: Op, c: ChloOp) -> Fallible<Value> {
         }
     };
     let Some(mut rw) = Rewriter::before(m, op) else {
-        return Err(malformed(m, op, format!("`{}` is not in a block", c.name())));
+        return Err(malformed(
+            m,
+            op,
+            format!("`{}` is not in a block", c.name()),
+        ));
     };
     let mut props = AttrDict::new();
     props.insert("value".into(), value);

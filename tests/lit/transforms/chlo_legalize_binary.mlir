@@ -36,7 +36,7 @@ func.func @next_after(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
 // CHECK-NEXT: %[[R:.+]] = stablehlo.add %[[A]], %[[BB]] : tensor<2x3xf32>
 // CHECK-NEXT: return %[[R]]
 func.func @broadcast_add(%a: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<2x3xf32> {
-  %0 = chlo.broadcast_add %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  %0 = "chlo.broadcast_add"(%a, %b) : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
 
@@ -46,7 +46,7 @@ func.func @broadcast_add(%a: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<2x3xf
 // CHECK-NEXT: %[[BB:.+]] = stablehlo.broadcast_in_dim %[[B]], dims = [0] : (tensor<2xi32>) -> tensor<2x3xi32>
 // CHECK-NEXT: %[[R:.+]] = stablehlo.shift_left %[[A]], %[[BB]] : tensor<2x3xi32>
 func.func @broadcast_dims(%a: tensor<2x3xi32>, %b: tensor<2xi32>) -> tensor<2x3xi32> {
-  %0 = chlo.broadcast_shift_left %a, %b {broadcast_dimensions = array<i64: 0>} : (tensor<2x3xi32>, tensor<2xi32>) -> tensor<2x3xi32>
+  %0 = "chlo.broadcast_shift_left"(%a, %b) {broadcast_dimensions = array<i64: 0>} : (tensor<2x3xi32>, tensor<2xi32>) -> tensor<2x3xi32>
   return %0 : tensor<2x3xi32>
 }
 
