@@ -249,12 +249,16 @@ fn erf_inv_matches_scipy() {
         &run_unary("chlo.erf_inv", ElemType::F64, &x),
         &want,
     );
+    // On f32 only inputs that f32 holds exactly: near +-1 the rounding of the input alone moves
+    // erf_inv by more than 3 ULP.
+    let exact = [x[1], x[2], x[4]];
+    let exact_want = [want[1], want[2], want[4]];
     assert_close(
         "erf_inv",
         ElemType::F32,
-        &x,
-        &run_unary("chlo.erf_inv", ElemType::F32, &x),
-        &want,
+        &exact,
+        &run_unary("chlo.erf_inv", ElemType::F32, &exact),
+        &exact_want,
         3,
     );
     let got = run_unary("chlo.erf_inv", ElemType::F32, &[1.0, -1.0]);
