@@ -762,8 +762,11 @@ pub fn enum_attr(
 ) -> Result<Attribute, ActionError> {
     let dialect = &hash[1..];
     let known: Option<&[&str]> = match (dialect, kind) {
-        ("stablehlo", "comparison_direction") => Some(&["EQ", "NE", "GE", "GT", "LE", "LT"]),
-        ("stablehlo", "comparison_type") => {
+        // CHLO's broadcast_compare spells the same cases under its own dialect.
+        ("stablehlo" | "chlo", "comparison_direction") => {
+            Some(&["EQ", "NE", "GE", "GT", "LE", "LT"])
+        }
+        ("stablehlo" | "chlo", "comparison_type") => {
             Some(&["NOTYPE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"])
         }
         ("stablehlo", "precision") => Some(&["DEFAULT", "HIGH", "HIGHEST"]),
