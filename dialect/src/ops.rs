@@ -454,9 +454,7 @@ impl ChloOp {
             TopK => generic(1, Support::NotYet("issue #13 (the rest of StableHLO)")),
             RaggedDot => generic(3, Support::NotYet("a later issue (ragged contractions)")),
             Scan => generic(1, Support::NotYet("issue #12 (control flow)")),
-            AsinAcosKernel => unary(Support::NotYet(
-                "chlo.asin and chlo.acos decompose directly",
-            )),
+            AsinAcosKernel => unary(Support::Full),
         }
     }
 }

@@ -15,6 +15,10 @@
 //! StableHLO's patterns do not handle (the float decompositions take f16, bf16, f32 and f64, and
 //! complex<f32>/complex<f64> where StableHLO has a complex pattern).
 
+// The approximations' coefficients are written as Cephes and StableHLO write them, digit for digit,
+// so they can be compared with their sources.
+#![allow(clippy::excessive_precision)]
+
 use std::f64::consts::PI;
 
 use dialect::attrs::{AttrDict, Attribute, DenseElements, DenseValues};

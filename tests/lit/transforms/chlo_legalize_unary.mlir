@@ -41,7 +41,7 @@ func.func @conj_tan(%x: tensor<4xf64>) -> (tensor<4xf64>, tensor<4xf64>) {
 // CHECK-LABEL: func.func @erf_f16(
 // CHECK-SAME: %[[X:[^:]+]]: tensor<4xf16>
 // CHECK-NEXT: %[[W:.+]] = stablehlo.convert %[[X]] : (tensor<4xf16>) -> tensor<4xf32>
-// CHECK: stablehlo.clamp {{.*}}, %[[W]], {{.*}} : tensor<4xf32>
+// CHECK: stablehlo.clamp %{{[a-z0-9_]+}}, %[[W]], %{{[a-z0-9_]+}} : tensor<4xf32>
 // CHECK: %[[E:.+]] = stablehlo.clamp
 // CHECK-NEXT: %[[R:.+]] = stablehlo.convert %[[E]] : (tensor<4xf32>) -> tensor<4xf16>
 // CHECK-NEXT: return %[[R]]
