@@ -498,8 +498,11 @@ impl Printer<'_> {
                 ))
             }
             Syntax::Barrier => {
-                if n_ops == 0 || self.types_of(&d.operands) != self.types_of(&d.results) {
+                if self.types_of(&d.operands) != self.types_of(&d.results) {
                     return None;
+                }
+                if n_ops == 0 {
+                    return Some(format!("{name}{}()", self.attr_dict(op, &[])));
                 }
                 let mut s = format!("{name} {}", self.operand_list(&d.operands));
                 s.push_str(&self.attr_dict(op, &[]));
@@ -531,10 +534,10 @@ impl Printer<'_> {
                     Attribute::Bool(_) => Type::Scalar(crate::types::ElemType::I1),
                     _ => return None,
                 };
-                if &vty != self.ty(d.results[0]) || d.props.len() + d.attrs.len() != 1 {
+                if &vty != self.ty(d.results[0]) {
                     return None;
                 }
-                Some(format!("{name} {v}"))
+                Some(format!("{name}{} {v}", self.attr_dict(op, &["value"])))
             }
             Syntax::Dims(key, keyword, shorten) => {
                 let dims = dense(key)?;
