@@ -303,8 +303,11 @@ impl Compare {
                     malformed("comparison_direction", "one of EQ, NE, GE, GT, LE, LT")
                 })?,
         };
+        let default = CompareType::default_for(r.elem_of_operand(0).unwrap_or(ElemType::F32));
         let compare_type = match r.get("compare_type") {
-            None => CompareType::default_for(r.elem_of_operand(0).unwrap_or(ElemType::F32)),
+            None => default,
+            // NOTYPE is StableHLO's spelling of "the default for the element type".
+            Some(a) if a.as_enum() == Some("NOTYPE") => default,
             Some(a) => a
                 .as_enum()
                 .and_then(CompareType::from_name)

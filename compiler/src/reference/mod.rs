@@ -423,6 +423,13 @@ impl<'m> Interpreter<'m> {
             "stablehlo.constant" | "arith.constant" => {
                 let (shape, elem) = res_ty(0)?;
                 match attr("value") {
+                    Some(Attribute::Dense(de))
+                        if matches!(de.values, dialect::attrs::DenseValues::Complex(_)) =>
+                    {
+                        Err(EvalError::Unsupported(
+                            "the reference interpreter has no complex constants yet".into(),
+                        ))
+                    }
                     Some(Attribute::Dense(de)) => one(Tensor::from_dense(de)
                         .ok_or_else(|| EvalError::Internal("bad dense".into()))?),
                     Some(Attribute::Float { value, .. }) => {
