@@ -147,6 +147,9 @@ pub enum DenseValues {
     Float(Vec<f64>),
     /// Integer and boolean elements.
     Int(Vec<i64>),
+    /// Complex elements as (real, imaginary) pairs, each exact in f64 (the components of
+    /// `complex<f32>` are f32 values).
+    Complex(Vec<(f64, f64)>),
 }
 
 impl DenseValues {
@@ -155,6 +158,7 @@ impl DenseValues {
         match self {
             DenseValues::Float(v) => v.len(),
             DenseValues::Int(v) => v.len(),
+            DenseValues::Complex(v) => v.len(),
         }
     }
 
@@ -175,6 +179,14 @@ impl DenseElements {
             }
             DenseValues::Int(v) if v.len() > 1 && v.iter().all(|x| *x == v[0]) => {
                 DenseValues::Int(vec![v[0]])
+            }
+            DenseValues::Complex(v)
+                if v.len() > 1
+                    && v.iter().all(|x| {
+                        x.0.to_bits() == v[0].0.to_bits() && x.1.to_bits() == v[0].1.to_bits()
+                    }) =>
+            {
+                DenseValues::Complex(vec![v[0]])
             }
             v => v,
         };
@@ -594,12 +606,20 @@ pub const HEX_THRESHOLD: usize = 100;
 impl fmt::Display for DenseElements {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let elem = self.ty.elem().unwrap_or(ElemType::F32);
+        let part = elem.complex_component().unwrap_or(elem);
         let shape: Vec<i64> = self.ty.shape().map(|s| s.to_vec()).unwrap_or_default();
         f.write_str("dense<")?;
         let n = self.values.len();
         let write_elem = |f: &mut fmt::Formatter<'_>, i: usize| -> fmt::Result {
             match &self.values {
                 DenseValues::Float(v) => f.write_str(&format_float(v[i], elem)),
+                // MLIR prints a complex element as `(re,im)`, without a space.
+                DenseValues::Complex(v) => write!(
+                    f,
+                    "({},{})",
+                    format_float(v[i].0, part),
+                    format_float(v[i].1, part)
+                ),
                 DenseValues::Int(v) => {
                     if elem == ElemType::I1 {
                         write!(f, "{}", v[i] != 0)
@@ -619,12 +639,18 @@ impl fmt::Display for DenseElements {
         } else if n > HEX_THRESHOLD {
             f.write_str("\"0x")?;
             for i in 0..n {
-                let (bits, bytes) = match &self.values {
-                    DenseValues::Float(v) => (float_bits(v[i], elem), elem.byte_size()),
-                    DenseValues::Int(v) => (v[i] as u64, elem.byte_size()),
+                let words = match &self.values {
+                    DenseValues::Float(v) => vec![(float_bits(v[i], elem), elem.byte_size())],
+                    DenseValues::Int(v) => vec![(v[i] as u64, elem.byte_size())],
+                    DenseValues::Complex(v) => vec![
+                        (float_bits(v[i].0, part), part.byte_size()),
+                        (float_bits(v[i].1, part), part.byte_size()),
+                    ],
                 };
-                for b in 0..bytes {
-                    write!(f, "{:02X}", (bits >> (8 * b)) & 0xff)?;
+                for (bits, bytes) in words {
+                    for b in 0..bytes {
+                        write!(f, "{:02X}", (bits >> (8 * b)) & 0xff)?;
+                    }
                 }
             }
             f.write_char('"')?;

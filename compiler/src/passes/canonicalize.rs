@@ -138,8 +138,7 @@ fn fold_constants(m: &mut Module) -> usize {
             continue;
         };
         let Some(t) = out.pop() else { continue };
-        // Complex values have no dense attribute form yet; such results stay unfolded.
-        let Some(de) = t.to_dense() else { continue };
+        let de = t.to_dense();
         if de.values.len() > MAX_FOLDED_ELEMENTS {
             continue;
         }

@@ -295,7 +295,15 @@ impl Tensor {
         let lane = match (&d.values, elem.domain()) {
             (DenseValues::Float(v), Domain::Float) => Lane::F(fill(v, n)),
             (DenseValues::Int(v), Domain::Int) => Lane::I(fill(v, n)),
-            (DenseValues::Float(_), _) | (DenseValues::Int(_), _) => return None,
+            (DenseValues::Complex(v), Domain::Complex) => Lane::C(
+                fill(v, n)
+                    .into_iter()
+                    .map(|(re, im)| C::new(re, im))
+                    .collect(),
+            ),
+            (DenseValues::Float(_), _)
+            | (DenseValues::Int(_), _)
+            | (DenseValues::Complex(_), _) => return None,
         };
         if lane.len() != n {
             return None;
@@ -303,16 +311,15 @@ impl Tensor {
         Some(Tensor::new(shape, elem, lane))
     }
 
-    /// The tensor as a dense attribute (for constant folding). `None` for element types whose
-    /// values a dense attribute cannot hold yet (complex).
-    pub fn to_dense(&self) -> Option<DenseElements> {
+    /// The tensor as a dense attribute (for constant folding).
+    pub fn to_dense(&self) -> DenseElements {
         let values = match &self.data {
             Lane::F32(v) => DenseValues::Float(v.iter().map(|&x| x as f64).collect()),
             Lane::F(v) => DenseValues::Float(v.clone()),
             Lane::I(v) => DenseValues::Int(v.clone()),
-            Lane::C(_) => return None,
+            Lane::C(v) => DenseValues::Complex(v.iter().map(|z| (z.re, z.im)).collect()),
         };
-        Some(DenseElements::new(self.ty(), values))
+        DenseElements::new(self.ty(), values)
     }
 
     /// The elements as f64 (for comparisons in tests and printing).
