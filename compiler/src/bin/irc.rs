@@ -258,6 +258,7 @@ fn run_reference(file: &str, o: &RunOptions) -> Result<bool, String> {
     };
     let vopts = dialect::verifier::VerifyOptions::default();
     let mut failed: Vec<String> = Vec::new();
+    let mut bad_cases: Vec<String> = Vec::new();
     let mut ran = 0usize;
     for (case, chunk) in chunks.iter().enumerate() {
         let (line, _) = dialect::diag::line_col(&src.text, chunk.offset);
@@ -282,7 +283,7 @@ fn run_reference(file: &str, o: &RunOptions) -> Result<bool, String> {
             dialect::diag::render(&diags, &src.name, &src.text, o.color)
         );
         let Some(m) = module else {
-            failed.push(format!("{where_}(does not compile)"));
+            bad_cases.push(format!("case {} (line {line})", case + 1));
             continue;
         };
         let names = if o.all_functions {
@@ -357,19 +358,25 @@ fn run_reference(file: &str, o: &RunOptions) -> Result<bool, String> {
         }
     }
     if several {
-        eprintln!(
-            "irc: {ran} function(s) ran in {} case(s): {} passed, {} failed{}",
+        let mut summary = format!(
+            "irc: {ran} function(s) ran in {} case(s): {} passed, {} failed",
             chunks.len(),
-            ran.saturating_sub(failed.iter().filter(|f| f.contains('@')).count()),
-            failed.len(),
-            if failed.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", failed.join(", "))
-            }
+            ran - failed.len(),
+            failed.len()
         );
+        if !failed.is_empty() {
+            summary.push_str(&format!(" ({})", failed.join(", ")));
+        }
+        if !bad_cases.is_empty() {
+            summary.push_str(&format!(
+                "; {} case(s) did not compile ({})",
+                bad_cases.len(),
+                bad_cases.join(", ")
+            ));
+        }
+        eprintln!("{summary}");
     }
-    Ok(failed.is_empty())
+    Ok(failed.is_empty() && bad_cases.is_empty())
 }
 
 fn run(cli: Cli) -> Result<bool, String> {
