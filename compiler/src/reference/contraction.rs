@@ -163,9 +163,9 @@ fn dot_kernel<T: Ring>(l: &[T], r: &[T], p: &DotPlan) -> Vec<T> {
     for_each_index(&p.result_shape, |_, ri| {
         let mut lbase = 0;
         let mut rbase = 0;
-        for k in 0..nb {
-            lbase += ri[k] * p.ls[p.lb[k]];
-            rbase += ri[k] * p.rs[p.rb[k]];
+        for (k, &i) in ri[..nb].iter().enumerate() {
+            lbase += i * p.ls[p.lb[k]];
+            rbase += i * p.rs[p.rb[k]];
         }
         for (k, &d) in p.lfree.iter().enumerate() {
             lbase += ri[nb + k] * p.ls[d];

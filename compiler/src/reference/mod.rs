@@ -135,6 +135,26 @@ impl fmt::Display for EvalError {
 
 impl std::error::Error for EvalError {}
 
+/// A copy of `m` with its CHLO ops decomposed by `chlo-legalize-to-stablehlo`, ready for the
+/// interpreter (which runs StableHLO only, so that CHLO has one meaning: its decomposition). The
+/// error lists the pass's diagnostics.
+pub fn legalized(m: &Module) -> Result<Module, String> {
+    let mut out = m.clone();
+    let passes = crate::pass_manager::parse_pipeline("chlo-legalize-to-stablehlo")?;
+    let rep = crate::pass_manager::run_pipeline(
+        &mut out,
+        &passes,
+        &crate::pass_manager::Instrumentation::default(),
+    );
+    if rep.failed {
+        return Err(format!(
+            "chlo-legalize-to-stablehlo failed: {:?}",
+            rep.diagnostics
+        ));
+    }
+    Ok(out)
+}
+
 /// A reduction body: combines the accumulators with the next elements.
 pub trait Body {
     /// Returns the new accumulators.
@@ -578,7 +598,7 @@ impl<'m> Interpreter<'m> {
             }
             OpKind::Pad => {
                 let v = views::Pad::read(m, op).map_err(view_err)?;
-                one(movement::pad(&x[0], &x[1], &v.low, &v.high, &v.interior))
+                one(movement::pad(&x[0], &x[1], &v.low, &v.high, &v.interior)?)
             }
             OpKind::DotGeneral => {
                 let v = views::DotGeneral::read(m, op).map_err(view_err)?;

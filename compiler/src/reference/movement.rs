@@ -149,7 +149,13 @@ pub fn concatenate(parts: &[&Tensor], dim: usize) -> Result<Tensor, EvalError> {
 }
 
 /// `pad` with low/high (possibly negative) edge padding and interior padding.
-pub fn pad(x: &Tensor, value: &Tensor, low: &[i64], high: &[i64], interior: &[i64]) -> Tensor {
+pub fn pad(
+    x: &Tensor,
+    value: &Tensor,
+    low: &[i64],
+    high: &[i64],
+    interior: &[i64],
+) -> Result<Tensor, EvalError> {
     let rank = x.shape.len();
     let shape: Vec<usize> = (0..rank)
         .map(|d| {
@@ -220,7 +226,7 @@ mod tests {
         );
         let c = concatenate(&[&x, &t(&[2, 1], &[0, 0])], 1).unwrap();
         assert_eq!(c.data, Data::I(vec![1, 2, 3, 0, 4, 5, 6, 0]));
-        let p = pad(&t(&[2], &[1, 2]), &t(&[], &[9]), &[1], &[-1], &[1]);
+        let p = pad(&t(&[2], &[1, 2]), &t(&[], &[9]), &[1], &[-1], &[1]).unwrap();
         assert_eq!((p.shape.clone(), p.data), (vec![3], Data::I(vec![9, 1, 9])));
         // Start indices are clamped so the slice stays in bounds.
         assert_eq!(

@@ -7,6 +7,7 @@
 //! semantics of every elementwise op live in `element::lane`, shared with the runtime, so the
 //! interpreter and the compiled path cannot disagree about what an op computes on one element.
 
+use super::EvalError;
 use dialect::attrs::{DenseElements, DenseValues};
 use dialect::types::{ElemType, Type};
 pub use element::lane::{Lane, C};
@@ -248,7 +249,7 @@ impl Tensor {
         shape: Vec<usize>,
         fill: &Tensor,
         mut pick: impl FnMut(usize) -> Option<usize>,
-    ) -> Tensor {
+    ) -> Result<Tensor, EvalError> {
         let n: usize = shape.iter().product();
         fn take<T: Copy>(
             v: &[T],
@@ -258,18 +259,23 @@ impl Tensor {
         ) -> Vec<T> {
             (0..n).map(|i| pick(i).map_or(f[0], |s| v[s])).collect()
         }
+        // The verifier gives the fill value the operand's element type, so the domains agree.
         let data = match (&self.data.clone().widen(), &fill.data.clone().widen()) {
             (Lane::F(v), Lane::F(f)) => Lane::F(take(v, f, n, &mut pick)),
             (Lane::I(v), Lane::I(f)) => Lane::I(take(v, f, n, &mut pick)),
             (Lane::C(v), Lane::C(f)) => Lane::C(take(v, f, n, &mut pick)),
-            // The verifier gives the padding value the operand's element type.
-            (v, _) => v.pick((0..n).map(|i| pick(i).unwrap_or(0))),
+            _ => {
+                return Err(EvalError::Internal(format!(
+                    "fill value of type {} for a tensor of type {}",
+                    fill.elem, self.elem
+                )))
+            }
         };
-        Tensor {
+        Ok(Tensor {
             shape,
             elem: self.elem,
             data,
-        }
+        })
     }
 
     /// Converts a dense attribute into a tensor (a splat fills every element). `None` when the
