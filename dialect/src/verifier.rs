@@ -931,8 +931,10 @@ impl<'a> Verifier<'a> {
         } else {
             os.len() == rs.len() + 1 && os[..rs.len()] == rs[..] && os[rs.len()] * ob == rb
         };
-        let bool_mix = (oe.is_bool() || re.is_bool()) && ob != rb;
-        if !ok || bool_mix {
+        // The spec's (C2): complex only to and from complex. `i1` is one bit wide, so 64 `i1`s make
+        // an `i64` (StableHLO's suite bitcasts between them).
+        let complex_mix = oe.is_complex() != re.is_complex();
+        if !ok || complex_mix {
             return self.err_note(
                 diag::TYPE_CONSTRAINT,
                 op,

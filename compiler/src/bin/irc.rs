@@ -112,13 +112,26 @@ enum Command {
         #[arg(short = 'o', value_name = "OUT")]
         output: Option<String>,
     },
-    /// Run a function on the reference interpreter (like iree-run-mlir, on the reference path).
+    /// Run functions on the reference interpreter (like iree-run-mlir, on the reference path).
+    ///
+    /// The program first goes through `chlo-legalize-to-stablehlo`. Check ops (`check.expect_*`)
+    /// and JAX's `stablehlo.custom_call @check.*` run as they are reached; a failed check prints its
+    /// location, the first failing index and both values. The exit status is 1 when any function
+    /// or case failed.
     RunReference {
         /// Input file (`.mlir` or `.ir`), or `-` for standard input.
         file: String,
-        /// The function to call.
-        #[arg(long, default_value = "main")]
-        function: String,
+        /// The function to call (repeatable: the functions run in order; `main` when none is named).
+        #[arg(long, value_name = "NAME")]
+        function: Vec<String>,
+        /// Run every public function that takes no arguments, in order (the test functions of
+        /// StableHLO's interpreter suite, each checking itself); replaces --function.
+        #[arg(long, conflicts_with = "function")]
+        all_functions: bool,
+        /// Treat `// -----` lines as separators between independent cases: each case is compiled and
+        /// run on its own, and a failing case does not stop the others.
+        #[arg(long)]
+        split_input_file: bool,
         /// An argument, in IREE's grammar: `2x2xf32=1,2,3,4`, `"2x2xf32=[1 2][3 4]"`, `4xf32=1`, `4xf32`,
         /// `f32=1.5`, `@file.npy`, `+file.npy` (repeat, in order).
         #[arg(long, value_name = "VALUE")]
@@ -197,6 +210,175 @@ fn write_output(path: Option<&str>, text: &str) -> Result<(), String> {
     }
 }
 
+/// What `irc run-reference` was asked to do.
+struct RunOptions {
+    functions: Vec<String>,
+    all_functions: bool,
+    split_input_file: bool,
+    inputs: Vec<String>,
+    outputs: Vec<String>,
+    print_max_element_count: usize,
+    expected_output: Vec<String>,
+    expected_f32_threshold: f64,
+    color: bool,
+}
+
+/// `irc run-reference`: compiles each case through `chlo-legalize-to-stablehlo`, runs the chosen
+/// functions on the reference interpreter, prints their results and reports every failure (a
+/// failing function or case does not stop the others). `Ok(false)` when anything failed.
+fn run_reference(file: &str, o: &RunOptions) -> Result<bool, String> {
+    use compiler::reference::io;
+    let several = o.all_functions || o.functions.len() > 1 || o.split_input_file;
+    if several && (!o.outputs.is_empty() || !o.expected_output.is_empty()) {
+        return Err(
+            "--output and --expected_output need a single function and case; drop \
+             --all-functions, --split-input-file and extra --function"
+                .into(),
+        );
+    }
+    if o.all_functions && !o.inputs.is_empty() {
+        return Err(
+            "--all-functions runs functions without arguments; --input does not apply".into(),
+        );
+    }
+    let specs = o
+        .outputs
+        .iter()
+        .enumerate()
+        .map(|(i, s)| runtime::cli_io::parse_output(s, i).map_err(|e| e.0))
+        .collect::<Result<Vec<_>, _>>()?;
+    let src = read_input(file)?;
+    let chunks = if o.split_input_file {
+        dialect::parser::split_input(&src.text)
+    } else {
+        vec![dialect::parser::Chunk {
+            offset: 0,
+            text: &src.text,
+        }]
+    };
+    let vopts = dialect::verifier::VerifyOptions::default();
+    let mut failed: Vec<String> = Vec::new();
+    let mut bad_cases: Vec<String> = Vec::new();
+    let mut ran = 0usize;
+    for (case, chunk) in chunks.iter().enumerate() {
+        let (line, _) = dialect::diag::line_col(&src.text, chunk.offset);
+        let where_ = if o.split_input_file {
+            format!("case {} (line {line}) ", case + 1)
+        } else {
+            String::new()
+        };
+        let mut diags = Vec::new();
+        let mut module =
+            compiler::driver::parse_and_verify(chunk.text, chunk.offset, &vopts, &mut diags);
+        if let Some(m) = module.as_mut() {
+            let passes = parse_pipeline("chlo-legalize-to-stablehlo")?;
+            let rep = compiler::pass_manager::run_pipeline(m, &passes, &Instrumentation::default());
+            diags.extend(rep.diagnostics);
+            if rep.failed {
+                module = None;
+            }
+        }
+        eprint!(
+            "{}",
+            dialect::diag::render(&diags, &src.name, &src.text, o.color)
+        );
+        let Some(m) = module else {
+            bad_cases.push(format!("case {} (line {line})", case + 1));
+            continue;
+        };
+        let names = if o.all_functions {
+            io::runnable_functions(&m)
+        } else if o.functions.is_empty() {
+            vec!["main".to_string()]
+        } else {
+            o.functions.clone()
+        };
+        for name in names {
+            ran += 1;
+            let fallback = m
+                .lookup_function(&name)
+                .map_or(dialect::ir::Span::new(chunk.offset, chunk.offset), |f| {
+                    m.ops[f].span
+                });
+            let results = match io::run_with_inputs(&m, &name, &o.inputs, std::path::Path::new("."))
+            {
+                Ok(r) => r,
+                Err(e) => {
+                    let d = e.to_diagnostic(fallback);
+                    eprint!(
+                        "{}",
+                        dialect::diag::render(&[d], &src.name, &src.text, o.color)
+                    );
+                    eprintln!("[FAILED] {where_}@{name}: {e}");
+                    failed.push(format!("{where_}@{name}"));
+                    continue;
+                }
+            };
+            let text = runtime::cli_io::deliver_results(
+                &name,
+                &results,
+                &specs,
+                o.print_max_element_count,
+            )
+            .map_err(|e| e.0)?;
+            write_output(None, &text)?;
+            if o.expected_output.is_empty() {
+                continue;
+            }
+            if o.expected_output.len() != results.len() {
+                return Err(format!(
+                    "{} --expected_output given, but @{name} has {} result(s)",
+                    o.expected_output.len(),
+                    results.len()
+                ));
+            }
+            let mut cursors = runtime::cli_io::NpyCursors::default();
+            let mut mismatches = Vec::new();
+            for (i, (spec, r)) in o.expected_output.iter().zip(&results).enumerate() {
+                let e =
+                    runtime::cli_io::parse_input(spec, i, std::path::Path::new("."), &mut cursors)
+                        .map_err(|e| e.0.replacen("input", "expected output", 1))?;
+                if let Err(msg) =
+                    runtime::cli_io::compare_expected(r, e.tensor(), i, o.expected_f32_threshold)
+                {
+                    mismatches.push(msg);
+                }
+            }
+            if mismatches.is_empty() {
+                write_output(
+                    None,
+                    "[SUCCESS] all function outputs matched their expected values.\n",
+                )?;
+            } else {
+                for f in &mismatches {
+                    eprintln!("[FAILED] {f}");
+                }
+                failed.push(format!("{where_}@{name}"));
+            }
+        }
+    }
+    if several {
+        let mut summary = format!(
+            "irc: {ran} function(s) ran in {} case(s): {} passed, {} failed",
+            chunks.len(),
+            ran - failed.len(),
+            failed.len()
+        );
+        if !failed.is_empty() {
+            summary.push_str(&format!(" ({})", failed.join(", ")));
+        }
+        if !bad_cases.is_empty() {
+            summary.push_str(&format!(
+                "; {} case(s) did not compile ({})",
+                bad_cases.len(),
+                bad_cases.join(", ")
+            ));
+        }
+        eprintln!("{summary}");
+    }
+    Ok(failed.is_empty() && bad_cases.is_empty())
+}
+
 fn run(cli: Cli) -> Result<bool, String> {
     let color = match cli.color {
         Color::Always => true,
@@ -229,77 +411,26 @@ fn run(cli: Cli) -> Result<bool, String> {
         Command::RunReference {
             file,
             function,
+            all_functions,
+            split_input_file,
             input,
             output,
             print_max_element_count,
             expected_output,
             expected_f32_threshold,
         } => {
-            let specs = output
-                .iter()
-                .enumerate()
-                .map(|(i, s)| runtime::cli_io::parse_output(s, i).map_err(|e| e.0))
-                .collect::<Result<Vec<_>, _>>()?;
-            let src = read_input(&file)?;
-            let compiled = compiler::driver::compile(
-                &src,
-                &[],
-                &Instrumentation::default(),
-                &dialect::verifier::VerifyOptions::default(),
-                color,
-            );
-            eprint!("{}", compiled.errors);
-            let Some(m) = compiled.module else {
-                return Ok(false);
-            };
-            let results = compiler::reference::io::run_with_inputs(
-                &m,
-                &function,
-                &input,
-                std::path::Path::new("."),
-            )?;
-            let text = runtime::cli_io::deliver_results(
-                &function,
-                &results,
-                &specs,
+            let opts = RunOptions {
+                functions: function,
+                all_functions,
+                split_input_file,
+                inputs: input,
+                outputs: output,
                 print_max_element_count,
-            )
-            .map_err(|e| e.0)?;
-            write_output(None, &text)?;
-            if expected_output.is_empty() {
-                return Ok(true);
-            }
-            if expected_output.len() != results.len() {
-                return Err(format!(
-                    "{} --expected_output given, but @{function} has {} result(s)",
-                    expected_output.len(),
-                    results.len()
-                ));
-            }
-            let mut cursors = runtime::cli_io::NpyCursors::default();
-            let mut failures = Vec::new();
-            for (i, (spec, r)) in expected_output.iter().zip(&results).enumerate() {
-                let e =
-                    runtime::cli_io::parse_input(spec, i, std::path::Path::new("."), &mut cursors)
-                        .map_err(|e| e.0.replacen("input", "expected output", 1))?;
-                if let Err(msg) =
-                    runtime::cli_io::compare_expected(r, e.tensor(), i, expected_f32_threshold)
-                {
-                    failures.push(msg);
-                }
-            }
-            if failures.is_empty() {
-                write_output(
-                    None,
-                    "[SUCCESS] all function outputs matched their expected values.\n",
-                )?;
-                Ok(true)
-            } else {
-                for f in &failures {
-                    eprintln!("[FAILED] {f}");
-                }
-                Ok(false)
-            }
+                expected_output,
+                expected_f32_threshold,
+                color,
+            };
+            run_reference(&file, &opts)
         }
         Command::Compile {
             file,
