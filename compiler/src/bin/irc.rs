@@ -174,6 +174,14 @@ enum Command {
         /// Print the memory plan of every function on stdout (text or json).
         #[arg(long, value_enum, value_name = "FORMAT", num_args = 0..=1, default_missing_value = "text", require_equals = true)]
         memory_report: Option<ReportFormat>,
+        /// Treat `// -----` lines as separators between independent cases (as the StableHLO test
+        /// suite writes them): case K (from 0) is compiled to its own module, `OUT.K.vmfb` (a
+        /// `.vmfb` suffix of OUT is kept last: `-o x.vmfb` writes `x.0.vmfb`, `x.1.vmfb`, ...), or
+        /// with --compile-to its IR is printed between `// -----` lines. A case with errors is
+        /// reported and skipped (any stale file of its number is removed); the others are still
+        /// written, and the exit status is 1.
+        #[arg(long)]
+        split_input_file: bool,
         #[command(flatten)]
         passes: PassOptions,
     },
@@ -437,6 +445,7 @@ fn run(cli: Cli) -> Result<bool, String> {
             output,
             compile_to,
             memory_report,
+            split_input_file,
             passes,
         } => {
             let inst = instrumentation(&passes)?;
@@ -450,55 +459,156 @@ fn run(cli: Cli) -> Result<bool, String> {
             if compile_to.is_none() && output.is_none() && memory_report.is_none() {
                 return Err("no output file: use `irc compile FILE -o FILE.vmfb`, or --compile-to=PHASE to print IR".into());
             }
+            if split_input_file
+                && compile_to.is_none()
+                && output.as_deref().is_none_or(|o| o == "-")
+            {
+                return Err("--split-input-file writes one module per case: give -o OUT (cases go to OUT.0.vmfb, OUT.1.vmfb, ...)".into());
+            }
             let input = read_input(&file)?;
             let pipeline = compiler::driver::phase_pipeline(phase.name()).unwrap_or_default();
-            let passes_list = parse_pipeline(&pipeline)?;
+            parse_pipeline(&pipeline)?;
             let vopts = dialect::verifier::VerifyOptions {
                 allow_unregistered: passes.allow_unregistered_dialect,
             };
-            let compiled = compiler::driver::compile(&input, &passes_list, &inst, &vopts, color);
-            eprint!("{}", compiled.errors);
-            let Some(m) = compiled.module else {
-                return Ok(false);
+            let chunks = if split_input_file {
+                dialect::parser::split_input(&input.text)
+            } else {
+                vec![dialect::parser::Chunk {
+                    offset: 0,
+                    text: &input.text,
+                }]
             };
-            if let Some(fmt) = memory_report {
-                let plans = compiler::memory::plan_module(&m);
-                let fusion = compiler::passes::form_dispatches::stats(&m);
-                let text = match fmt {
-                    ReportFormat::Text => compiler::memory::report_text(&m, &plans, &fusion),
-                    ReportFormat::Json => compiler::memory::report_json(&m, &plans, &fusion),
+            let mut ok = true;
+            let mut printed = Vec::new();
+            for (k, chunk) in chunks.iter().enumerate() {
+                let case = CompileCase {
+                    input: &input,
+                    chunk,
+                    phase,
+                    compile_to,
+                    memory_report,
+                    inst: &inst,
+                    pipeline: &pipeline,
+                    vopts: &vopts,
+                    color,
                 };
-                write_output(None, &text)?;
-                if compile_to.is_none() && output.is_none() {
-                    return Ok(true);
+                let target = if split_input_file {
+                    output.as_deref().map(|o| case_path(o, k))
+                } else {
+                    output.clone()
+                };
+                match compile_case(&case, target.as_deref())? {
+                    Some(text) => printed.push(text),
+                    None => {
+                        ok = false;
+                        printed.push(String::new());
+                        if split_input_file && compile_to.is_none() {
+                            if let Some(t) = &target {
+                                // A stale module of this case would pass for a fresh one.
+                                let _ = std::fs::remove_file(t);
+                            }
+                        }
+                    }
                 }
             }
-            if phase != Phase::Vm {
-                write_output(output.as_deref(), &dialect::printer::print_module(&m))?;
-                return Ok(true);
+            if compile_to.is_some() {
+                let text = printed.join(if split_input_file { "// -----\n" } else { "" });
+                write_output(output.as_deref(), &text)?;
             }
-            let (def, data) = compiler::backend::lower_module(&m, &input.text)
-                .map_err(|e| format!("{}:{e}", input.name))?;
-            if compile_to == Some(Phase::Vm) {
-                write_output(
-                    output.as_deref(),
-                    &runtime::vm::dump::dump_module(&def, data.len() as u64),
-                )?;
-                return Ok(true);
-            }
-            let bytes = runtime::vm::format::write_module(&def, &data);
-            let o = output.unwrap_or_default();
-            if o == "-" {
-                use std::io::Write;
-                std::io::stdout()
-                    .write_all(&bytes)
-                    .map_err(|e| format!("cannot write to standard output: {e}"))?;
-            } else {
-                std::fs::write(&o, &bytes).map_err(|e| format!("cannot write `{o}`: {e}"))?;
-            }
-            Ok(true)
+            Ok(ok)
         }
     }
+}
+
+/// `OUT.K.vmfb` for case `k` of `--split-input-file` (a `.vmfb` suffix of `out` stays last).
+fn case_path(out: &str, k: usize) -> String {
+    match out.strip_suffix(".vmfb") {
+        Some(stem) => format!("{stem}.{k}.vmfb"),
+        None => format!("{out}.{k}.vmfb"),
+    }
+}
+
+/// One case of `irc compile` and what to do with it.
+struct CompileCase<'a> {
+    input: &'a compiler::driver::Input,
+    chunk: &'a dialect::parser::Chunk<'a>,
+    phase: Phase,
+    compile_to: Option<Phase>,
+    memory_report: Option<ReportFormat>,
+    inst: &'a Instrumentation,
+    pipeline: &'a str,
+    vopts: &'a dialect::verifier::VerifyOptions,
+    color: bool,
+}
+
+/// Compiles one case: writes its `.vmfb` to `target` (a file, or `-` for standard output), or
+/// returns the text to print (IR, a dump, a memory report). `Ok(None)` when the case has errors
+/// (already reported on stderr).
+fn compile_case(c: &CompileCase, target: Option<&str>) -> Result<Option<String>, String> {
+    let input = c.input;
+    let mut diags = Vec::new();
+    let module =
+        compiler::driver::parse_and_verify(c.chunk.text, c.chunk.offset, c.vopts, &mut diags);
+    let mut log = String::new();
+    let mut module = module;
+    if let Some(m) = module.as_mut() {
+        let passes = parse_pipeline(c.pipeline)?;
+        let rep = compiler::pass_manager::run_pipeline(m, &passes, c.inst);
+        diags.extend(rep.diagnostics);
+        log = rep.log;
+        if rep.failed {
+            module = None;
+        }
+    }
+    eprint!(
+        "{log}{}",
+        dialect::diag::render(&diags, &input.name, &input.text, c.color)
+    );
+    let Some(m) = module else {
+        return Ok(None);
+    };
+    if let Some(fmt) = c.memory_report {
+        let plans = compiler::memory::plan_module(&m);
+        let fusion = compiler::passes::form_dispatches::stats(&m);
+        let report = match fmt {
+            ReportFormat::Text => compiler::memory::report_text(&m, &plans, &fusion),
+            ReportFormat::Json => compiler::memory::report_json(&m, &plans, &fusion),
+        };
+        write_output(None, &report)?;
+        if c.compile_to.is_none() && target.is_none() {
+            return Ok(Some(String::new()));
+        }
+    }
+    if c.phase != Phase::Vm {
+        return Ok(Some(dialect::printer::print_module(&m)));
+    }
+    let (def, data) = match compiler::backend::lower_module(&m, &input.text, &input.name) {
+        Ok(x) => x,
+        Err(errs) => {
+            eprint!(
+                "{}",
+                compiler::backend::render_errors(&errs, &input.name, &input.text, c.color)
+            );
+            return Ok(None);
+        }
+    };
+    if c.compile_to == Some(Phase::Vm) {
+        return Ok(Some(runtime::vm::dump::dump_module(
+            &def,
+            data.len() as u64,
+        )));
+    }
+    let bytes = runtime::vm::format::write_module(&def, &data);
+    match target.unwrap_or_default() {
+        "-" => {
+            std::io::stdout()
+                .write_all(&bytes)
+                .map_err(|e| format!("cannot write to standard output: {e}"))?;
+        }
+        o => std::fs::write(o, &bytes).map_err(|e| format!("cannot write `{o}`: {e}"))?,
+    }
+    Ok(Some(String::new()))
 }
 
 fn main() -> ExitCode {

@@ -177,6 +177,45 @@ pub enum Instr {
         /// Result registers.
         regs: Vec<Reg>,
     },
+    /// A run-time check (`check.expect_*`, `stablehlo.custom_call @check.*`): compares `actual`
+    /// with `expected` under `rule`; a mismatch stops the call with [`super::VmError::Check`],
+    /// naming the check, its location, the first index that differs and both values.
+    Check {
+        /// The value computed.
+        actual: Reg,
+        /// The value expected.
+        expected: Reg,
+        /// The type of both.
+        ty: TensorType,
+        /// How they are compared.
+        rule: CheckRule,
+        /// The check as written (`check.expect_close`, `custom_call @check.expect_eq`).
+        spelling: String,
+        /// Where it is in the source (`file:line:col`).
+        loc: String,
+    },
+}
+
+/// How a check compares its values (the StableHLO interpreter's `check` dialect).
+#[derive(Clone, Copy, Debug)]
+pub enum CheckRule {
+    /// Equal values: integers exactly, floats by value (`-0 == +0`, NaN matching NaN), complex
+    /// numbers part by part.
+    Eq,
+    /// Floats (and each part of a complex number) at most `tolerance` apart, NaN matching NaN and
+    /// infinities matching themselves; other types equal.
+    AlmostEq {
+        /// The largest difference allowed.
+        tolerance: f64,
+    },
+    /// Floats (and each part of a complex number) whose ULP distance lies in
+    /// `min_ulp ..= max_ulp` (NaN matching NaN); other types equal.
+    Close {
+        /// `min_ulp_difference`.
+        min_ulp: u64,
+        /// `max_ulp_difference`.
+        max_ulp: u64,
+    },
 }
 
 /// A compiled function.
@@ -225,3 +264,29 @@ pub struct ModuleDef {
     /// Constants (their bytes live in the data segment).
     pub constants: Vec<ConstDef>,
 }
+
+impl PartialEq for CheckRule {
+    /// Tolerances compare by their bits, so the relation is an equivalence (as `Instr`'s `Eq`
+    /// needs).
+    fn eq(&self, other: &CheckRule) -> bool {
+        match (self, other) {
+            (CheckRule::Eq, CheckRule::Eq) => true,
+            (CheckRule::AlmostEq { tolerance: a }, CheckRule::AlmostEq { tolerance: b }) => {
+                a.to_bits() == b.to_bits()
+            }
+            (
+                CheckRule::Close {
+                    min_ulp: a,
+                    max_ulp: b,
+                },
+                CheckRule::Close {
+                    min_ulp: c,
+                    max_ulp: d,
+                },
+            ) => a == c && b == d,
+            (CheckRule::Eq | CheckRule::AlmostEq { .. } | CheckRule::Close { .. }, _) => false,
+        }
+    }
+}
+
+impl Eq for CheckRule {}
