@@ -186,10 +186,17 @@ pub fn dense_bytes(d: &DenseElements, t: ElemType, n: usize) -> Result<Vec<u8>, 
             l
         }
         (DenseValues::Int(v), storage::Domain::I) => Lane::I(v.clone()),
-        (DenseValues::Float(_), storage::Domain::I | storage::Domain::C)
-        | (DenseValues::Int(_), storage::Domain::F32 | storage::Domain::F | storage::Domain::C) => {
-            return Err(format!("a constant whose values do not fit its type {t}"))
+        (DenseValues::Complex(v), storage::Domain::C) => {
+            let mut l = Lane::C(v.iter().map(|&(re, im)| lane::C::new(re, im)).collect());
+            lane::narrow(t, &mut l);
+            l
         }
+        (DenseValues::Float(_), storage::Domain::I | storage::Domain::C)
+        | (DenseValues::Int(_), storage::Domain::F32 | storage::Domain::F | storage::Domain::C)
+        | (
+            DenseValues::Complex(_),
+            storage::Domain::F32 | storage::Domain::F | storage::Domain::I,
+        ) => return Err(format!("a constant whose values do not fit its type {t}")),
     };
     let stored = lane.len();
     if stored != n && stored != 1 {

@@ -200,39 +200,6 @@ fn shape_of(t: &Type) -> Result<(Vec<usize>, ElemType), EvalError> {
     }
 }
 
-pub(crate) fn ints(a: Option<&Attribute>, what: &str) -> Result<Vec<i64>, EvalError> {
-    match a {
-        Some(Attribute::DenseArray { values, .. }) => Ok(values.clone()),
-        Some(Attribute::Dense(d)) => match &d.values {
-            dialect::attrs::DenseValues::Int(v) => {
-                let n = d.ty.num_elements().unwrap_or(v.len() as u64) as usize;
-                Ok(if v.len() == 1 {
-                    vec![v[0]; n]
-                } else {
-                    v.clone()
-                })
-            }
-            _ => Err(EvalError::Internal(format!(
-                "`{what}` is not an integer array"
-            ))),
-        },
-        _ => Err(EvalError::Internal(format!("missing `{what}`"))),
-    }
-}
-
-/// An integer-array attribute, or `n` copies of `default` when it is absent.
-pub(crate) fn ints_or(
-    a: Option<&Attribute>,
-    what: &str,
-    default: i64,
-    n: usize,
-) -> Result<Vec<i64>, EvalError> {
-    match a {
-        Some(_) => ints(a, what),
-        None => Ok(vec![default; n]),
-    }
-}
-
 fn usizes(v: &[i64]) -> Vec<usize> {
     v.iter().map(|&x| x.max(0) as usize).collect()
 }
