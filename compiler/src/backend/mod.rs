@@ -309,7 +309,6 @@ impl FnBuilder<'_> {
 }
 
 #[allow(clippy::too_many_arguments)]
-#[allow(clippy::too_many_arguments)]
 fn lower_function(
     m: &Module,
     f: Op,

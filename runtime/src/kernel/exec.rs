@@ -69,8 +69,6 @@ impl Ctx<'_> {
     }
 }
 
-/// Values of one node over a chunk.
-
 /// What went wrong while running a kernel. Validation rules these out; the executor still reports
 /// them instead of assuming, so a bug is an error message rather than undefined behaviour.
 pub type KernelResult = Result<(), String>;
@@ -1247,7 +1245,6 @@ impl Fold {
 }
 
 #[allow(clippy::too_many_arguments)]
-#[allow(clippy::too_many_arguments)]
 fn run_dot(
     dtype: ElemType,
     m: u64,
@@ -1822,8 +1819,6 @@ fn unravel(mut lin: u64, shape: &[u64], idx: &mut [u64]) {
         lin /= s;
     }
 }
-
-#[allow(clippy::too_many_arguments)]
 
 /// A convolution in the domain of `t` (integers wrapping, `i1` as or-of-ands, other floats in
 /// `f64`, complex numbers in `f64` parts; each rounded once to `t`): the operands are read into

@@ -263,7 +263,7 @@ pub fn validate_module(m: &ModuleDef, data_len: u64) -> Result<(), String> {
                         return Err(bad(pc, &format!("a check of {}", ty.to_mlir())));
                     }
                     if let CheckRule::AlmostEq { tolerance } = rule {
-                        if !(*tolerance >= 0.0) {
+                        if tolerance.is_nan() || *tolerance < 0.0 {
                             return Err(bad(pc, "a check with a negative or NaN tolerance"));
                         }
                     }
