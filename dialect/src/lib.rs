@@ -14,7 +14,7 @@ pub mod ast;
 pub mod attrs;
 pub mod builder;
 pub mod diag;
-pub mod float_format;
+pub use element::float_text as float_format;
 pub mod ir;
 pub mod lexer;
 pub mod ops;

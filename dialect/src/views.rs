@@ -517,21 +517,7 @@ impl Sort {
     }
 }
 
-/// How a check compares its two values.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum CheckRule {
-    /// Bit-for-bit equal values (floats by value: -0 == +0, NaN == NaN).
-    Eq,
-    /// `|a - b| <= tolerance` for floats (parts of complex numbers), NaN matching NaN.
-    AlmostEq(f64),
-    /// The ULP distance lies in `min..=max` (NaNs match each other).
-    Close {
-        /// `min_ulp_difference`.
-        min_ulp: u64,
-        /// `max_ulp_difference`.
-        max_ulp: u64,
-    },
-}
+pub use element::check::CheckRule;
 
 /// A check: the `check` dialect's ops and the `stablehlo.custom_call @check.*` form JAX prints.
 #[derive(Clone, Debug, PartialEq)]
@@ -558,9 +544,9 @@ impl Check {
             Some(OpKind::Check(c)) => {
                 let rule = match c {
                     CheckOp::ExpectEq | CheckOp::ExpectEqConst => CheckRule::Eq,
-                    CheckOp::ExpectAlmostEq | CheckOp::ExpectAlmostEqConst => {
-                        CheckRule::AlmostEq(r.float_or("tolerance", 1e-4)?)
-                    }
+                    CheckOp::ExpectAlmostEq | CheckOp::ExpectAlmostEqConst => CheckRule::AlmostEq {
+                        tolerance: r.float_or("tolerance", 1e-4)?,
+                    },
                     CheckOp::ExpectClose => CheckRule::Close {
                         min_ulp: r.int_or("min_ulp_difference", 0)? as u64,
                         max_ulp: r.int_or("max_ulp_difference", 1)? as u64,
@@ -583,8 +569,8 @@ impl Check {
                         min_ulp: 0,
                         max_ulp: 3,
                     },
-                    "check.expect_almost_eq" => CheckRule::AlmostEq(1e-3),
-                    "check.eq" if float => CheckRule::AlmostEq(1e-4),
+                    "check.expect_almost_eq" => CheckRule::AlmostEq { tolerance: 1e-3 },
+                    "check.eq" if float => CheckRule::AlmostEq { tolerance: 1e-4 },
                     "check.eq" => CheckRule::Eq,
                     _ => return Ok(None),
                 };

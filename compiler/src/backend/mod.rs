@@ -16,6 +16,7 @@ pub mod kernel;
 
 use std::collections::HashMap;
 
+use dialect::attrs::{DenseElements, DenseValues};
 use dialect::diag::{self, Diagnostic};
 use dialect::ir::{Module, Op, Value};
 use dialect::ops::{ArithSemantics, OpKind, Support};
@@ -596,13 +597,7 @@ fn lower_top_op(
                 (None, None) => return Err("a check without an expected value".into()),
             };
             let (line, col) = diag::line_col(src.text, d.span.start as usize);
-            let rule = match c.rule {
-                views::CheckRule::Eq => CheckRule::Eq,
-                views::CheckRule::AlmostEq(tolerance) => CheckRule::AlmostEq { tolerance },
-                views::CheckRule::Close { min_ulp, max_ulp } => {
-                    CheckRule::Close { min_ulp, max_ulp }
-                }
-            };
+            let rule = c.rule;
             let actual = b.get(actual)?;
             b.emit(
                 Instr::Check {
@@ -615,6 +610,17 @@ fn lower_top_op(
                 },
                 &l,
             );
+            // `custom_call @check.eq` returns `true` (as i1 tensors): reaching here means the
+            // check passed, as in StableHLO's interpreter.
+            for &r in &d.results {
+                let rty = ty_of(m, r)?;
+                let de = DenseElements::new(m.ty(r).clone(), DenseValues::Int(vec![1]));
+                let bytes = dense_bytes(&de, rty.dtype, rty.elements() as usize)?;
+                let idx = add_constant(out, data, const_cache, bytes, rty);
+                let dst = b.reg();
+                b.emit(Instr::Const { dst, index: idx }, &l);
+                b.regs.insert(r, dst);
+            }
         }
         OpKind::Unary(_)
         | OpKind::Binary(_)

@@ -196,27 +196,7 @@ pub enum Instr {
     },
 }
 
-/// How a check compares its values (the StableHLO interpreter's `check` dialect).
-#[derive(Clone, Copy, Debug)]
-pub enum CheckRule {
-    /// Equal values: integers exactly, floats by value (`-0 == +0`, NaN matching NaN), complex
-    /// numbers part by part.
-    Eq,
-    /// Floats (and each part of a complex number) at most `tolerance` apart, NaN matching NaN and
-    /// infinities matching themselves; other types equal.
-    AlmostEq {
-        /// The largest difference allowed.
-        tolerance: f64,
-    },
-    /// Floats (and each part of a complex number) whose ULP distance lies in
-    /// `min_ulp ..= max_ulp` (NaN matching NaN); other types equal.
-    Close {
-        /// `min_ulp_difference`.
-        min_ulp: u64,
-        /// `max_ulp_difference`.
-        max_ulp: u64,
-    },
-}
+pub use element::check::CheckRule;
 
 /// A compiled function.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -264,29 +244,3 @@ pub struct ModuleDef {
     /// Constants (their bytes live in the data segment).
     pub constants: Vec<ConstDef>,
 }
-
-impl PartialEq for CheckRule {
-    /// Tolerances compare by their bits, so the relation is an equivalence (as `Instr`'s `Eq`
-    /// needs).
-    fn eq(&self, other: &CheckRule) -> bool {
-        match (self, other) {
-            (CheckRule::Eq, CheckRule::Eq) => true,
-            (CheckRule::AlmostEq { tolerance: a }, CheckRule::AlmostEq { tolerance: b }) => {
-                a.to_bits() == b.to_bits()
-            }
-            (
-                CheckRule::Close {
-                    min_ulp: a,
-                    max_ulp: b,
-                },
-                CheckRule::Close {
-                    min_ulp: c,
-                    max_ulp: d,
-                },
-            ) => a == c && b == d,
-            (CheckRule::Eq | CheckRule::AlmostEq { .. } | CheckRule::Close { .. }, _) => false,
-        }
-    }
-}
-
-impl Eq for CheckRule {}

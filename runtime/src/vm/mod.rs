@@ -540,7 +540,10 @@ impl Device {
                     av.truncate(bytes);
                     ev.truncate(bytes);
                     check::check(*rule, ty, &av, &ev).map_err(|why| {
-                        VmError::Check(format!("{loc}: {spelling} failed in @{}: {why}", f.name))
+                        VmError::Check(format!(
+                            "{loc}: error[E0601]: {spelling} {why} (in @{})",
+                            f.name
+                        ))
                     })?;
                 }
                 Instr::Return { regs: rs } => {

@@ -1,4 +1,10 @@
 // RUN: irc run-reference %s --all-functions 2>&1 | FileCheck %s
+// The compiled path runs the same checks, with the JIT and without:
+// RUN: irc compile %s -o %t.vmfb
+// RUN: irvm run %t.vmfb --function='*' 2>&1 | FileCheck %s --check-prefix=VM
+// RUN: irvm run %t.vmfb --function='*' --jit=off 2>&1 | FileCheck %s --check-prefix=VM
+// VM-NOT: error
+// VM: irvm: 3 of 3 functions passed
 
 // complex<f32> and complex<f64> built from their parts (stablehlo.complex), and taken apart with
 // real and imag. Expected values by hand.

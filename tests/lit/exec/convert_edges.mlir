@@ -1,4 +1,10 @@
 // RUN: irc run-reference %s --all-functions 2>&1 | FileCheck %s
+// The compiled path runs the same checks, with the JIT and without:
+// RUN: irc compile %s -o %t.vmfb
+// RUN: irvm run %t.vmfb --function='*' 2>&1 | FileCheck %s --check-prefix=VM
+// RUN: irvm run %t.vmfb --function='*' --jit=off 2>&1 | FileCheck %s --check-prefix=VM
+// VM-NOT: error
+// VM: irvm: 5 of 5 functions passed
 
 // `convert` between element types: floats to integers round toward zero and saturate, NaN
 // becomes 0 (APFloat's convertToInteger, as XLA does); to i1 anything nonzero (NaN too) is true;

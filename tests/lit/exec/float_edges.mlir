@@ -1,4 +1,10 @@
 // RUN: irc run-reference %s --all-functions 2>&1 | FileCheck %s
+// The compiled path runs the same checks, with the JIT and without:
+// RUN: irc compile %s -o %t.vmfb
+// RUN: irvm run %t.vmfb --function='*' 2>&1 | FileCheck %s --check-prefix=VM
+// RUN: irvm run %t.vmfb --function='*' --jit=off 2>&1 | FileCheck %s --check-prefix=VM
+// VM-NOT: error
+// VM: irvm: 7 of 7 functions passed
 
 // Rounding, overflow, subnormals, signed zeros and NaN in f16, bf16 and f32. Every expected value
 // is computed by hand from the formats (f16: 10 mantissa bits, largest finite 65504; bf16: 7

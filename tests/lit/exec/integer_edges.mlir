@@ -1,4 +1,10 @@
 // RUN: irc run-reference %s --all-functions 2>&1 | FileCheck %s
+// The compiled path runs the same checks, with the JIT and without:
+// RUN: irc compile %s -o %t.vmfb
+// RUN: irvm run %t.vmfb --function='*' 2>&1 | FileCheck %s --check-prefix=VM
+// RUN: irvm run %t.vmfb --function='*' --jit=off 2>&1 | FileCheck %s --check-prefix=VM
+// VM-NOT: error
+// VM: irvm: 4 of 4 functions passed
 
 // Integer overflow wraps in the element type; division and shifts follow XLA (and StableHLO's
 // interpreter) where the spec leaves them to the implementation. Expected values by hand.

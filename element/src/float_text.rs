@@ -10,7 +10,7 @@
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 
-use element::float::NonFinite;
+use crate::float::NonFinite;
 
 use crate::types::ElemType;
 
