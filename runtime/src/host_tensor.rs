@@ -173,7 +173,9 @@ fn float_to_int(t: ElemType, v: f64) -> i64 {
         Kind::Bool => (v != 0.0) as i64,
         Kind::Unsigned if t.bits() == 64 => v as u64 as i64,
         Kind::Signed | Kind::Unsigned | Kind::Index => {
-            let (lo, hi) = t.int_range().unwrap_or((i64::MIN as i128, i64::MAX as i128));
+            let (lo, hi) = t
+                .int_range()
+                .unwrap_or((i64::MIN as i128, i64::MAX as i128));
             let x = v as i128;
             x.clamp(lo, hi) as i64
         }
@@ -451,37 +453,93 @@ mod tests {
             (I8, Lane::I(vec![-128, 5]), vec![0x80, 0x05]),
             (I16, Lane::I(vec![-2]), vec![0xfe, 0xff]),
             (I32, Lane::I(vec![-2]), vec![0xfe, 0xff, 0xff, 0xff]),
-            (I64, Lane::I(vec![i64::MIN]), vec![0, 0, 0, 0, 0, 0, 0, 0x80]),
+            (
+                I64,
+                Lane::I(vec![i64::MIN]),
+                vec![0, 0, 0, 0, 0, 0, 0, 0x80],
+            ),
             (UI2, Lane::I(vec![3, 1]), vec![0x03, 0x01]),
             (UI4, Lane::I(vec![15]), vec![0x0f]),
             (UI8, Lane::I(vec![255]), vec![0xff]),
             (UI16, Lane::I(vec![65535]), vec![0xff, 0xff]),
             (UI32, Lane::I(vec![4294967295]), vec![0xff; 4]),
             (UI64, Lane::I(vec![-1]), vec![0xff; 8]),
-            (Index, Lane::I(vec![-3]), vec![0xfd, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
+            (
+                Index,
+                Lane::I(vec![-3]),
+                vec![0xfd, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff],
+            ),
             // ml_dtypes.float4_e2m1fn([1, -1, 6]).
-            (F4E2M1FN, Lane::F(vec![1.0, -1.0, 6.0]), vec![0x02, 0x0a, 0x07]),
+            (
+                F4E2M1FN,
+                Lane::F(vec![1.0, -1.0, 6.0]),
+                vec![0x02, 0x0a, 0x07],
+            ),
             // ml_dtypes.float6_e2m3fn([1, -1, 2]) and float6_e3m2fn.
-            (F6E2M3FN, Lane::F(vec![1.0, -1.0, 2.0]), vec![0x08, 0x28, 0x10]),
-            (F6E3M2FN, Lane::F(vec![1.0, -1.0, 2.0]), vec![0x0c, 0x2c, 0x10]),
+            (
+                F6E2M3FN,
+                Lane::F(vec![1.0, -1.0, 2.0]),
+                vec![0x08, 0x28, 0x10],
+            ),
+            (
+                F6E3M2FN,
+                Lane::F(vec![1.0, -1.0, 2.0]),
+                vec![0x0c, 0x2c, 0x10],
+            ),
             // ml_dtypes float8 types of [1, -1, 2].
-            (F8E3M4, Lane::F(vec![1.0, -1.0, 2.0]), vec![0x30, 0xb0, 0x40]),
-            (F8E4M3, Lane::F(vec![1.0, -1.0, 2.0]), vec![0x38, 0xb8, 0x40]),
-            (F8E4M3FN, Lane::F(vec![1.0, -1.0, 2.0]), vec![0x38, 0xb8, 0x40]),
-            (F8E4M3FNUZ, Lane::F(vec![1.0, -1.0, 2.0]), vec![0x40, 0xc0, 0x48]),
+            (
+                F8E3M4,
+                Lane::F(vec![1.0, -1.0, 2.0]),
+                vec![0x30, 0xb0, 0x40],
+            ),
+            (
+                F8E4M3,
+                Lane::F(vec![1.0, -1.0, 2.0]),
+                vec![0x38, 0xb8, 0x40],
+            ),
+            (
+                F8E4M3FN,
+                Lane::F(vec![1.0, -1.0, 2.0]),
+                vec![0x38, 0xb8, 0x40],
+            ),
+            (
+                F8E4M3FNUZ,
+                Lane::F(vec![1.0, -1.0, 2.0]),
+                vec![0x40, 0xc0, 0x48],
+            ),
             (
                 F8E4M3B11FNUZ,
                 Lane::F(vec![1.0, -1.0, 2.0]),
                 vec![0x58, 0xd8, 0x60],
             ),
-            (F8E5M2, Lane::F(vec![1.0, -1.0, 2.0]), vec![0x3c, 0xbc, 0x40]),
-            (F8E5M2FNUZ, Lane::F(vec![1.0, -1.0, 2.0]), vec![0x40, 0xc0, 0x44]),
+            (
+                F8E5M2,
+                Lane::F(vec![1.0, -1.0, 2.0]),
+                vec![0x3c, 0xbc, 0x40],
+            ),
+            (
+                F8E5M2FNUZ,
+                Lane::F(vec![1.0, -1.0, 2.0]),
+                vec![0x40, 0xc0, 0x44],
+            ),
             // ml_dtypes.float8_e8m0fnu([1, 2, 1024]).
-            (F8E8M0FNU, Lane::F(vec![1.0, 2.0, 1024.0]), vec![0x7f, 0x80, 0x89]),
+            (
+                F8E8M0FNU,
+                Lane::F(vec![1.0, 2.0, 1024.0]),
+                vec![0x7f, 0x80, 0x89],
+            ),
             // ml_dtypes.bfloat16([1, -1, 2]).
-            (BF16, Lane::F(vec![1.0, -1.0, 2.0]), vec![0x80, 0x3f, 0x80, 0xbf, 0x00, 0x40]),
+            (
+                BF16,
+                Lane::F(vec![1.0, -1.0, 2.0]),
+                vec![0x80, 0x3f, 0x80, 0xbf, 0x00, 0x40],
+            ),
             // numpy.float16([1.5, 65504]).
-            (F16, Lane::F(vec![1.5, 65504.0]), vec![0x00, 0x3e, 0xff, 0x7b]),
+            (
+                F16,
+                Lane::F(vec![1.5, 65504.0]),
+                vec![0x00, 0x3e, 0xff, 0x7b],
+            ),
             // tf32 1.5: sign 0, exponent 127, mantissa 0b1000000000 -> 0x1fe00.
             (TF32, Lane::F(vec![1.5]), vec![0x00, 0xfe, 0x01, 0x00]),
             (F32, Lane::F(vec![1.5]), vec![0x00, 0x00, 0xc0, 0x3f]),
@@ -521,21 +579,13 @@ mod tests {
     #[test]
     fn from_lane_rounds_as_narrow_does() {
         // f8E4M3FN: 0.1 -> 0.1015625 and 470 -> NaN (the StableHLO suite's constant tests).
-        let h = HostTensor::from_lane(
-            ElemType::F8E4M3FN,
-            vec![2],
-            &Lane::F(vec![0.1, 470.0]),
-        )
-        .unwrap();
+        let h =
+            HostTensor::from_lane(ElemType::F8E4M3FN, vec![2], &Lane::F(vec![0.1, 470.0])).unwrap();
         assert_eq!(h.get_f64(0), 0.1015625);
         assert!(h.get_f64(1).is_nan());
         // An f32 lane into bf16: 1 + 2^-8 is a tie and rounds to even (1.0).
-        let h = HostTensor::from_lane(
-            ElemType::BF16,
-            vec![1],
-            &Lane::F32(vec![1.0 + 1.0 / 256.0]),
-        )
-        .unwrap();
+        let h = HostTensor::from_lane(ElemType::BF16, vec![1], &Lane::F32(vec![1.0 + 1.0 / 256.0]))
+            .unwrap();
         assert_eq!(h.data, vec![0x80, 0x3f]);
         // Integers wrap: 8 in i4 is -8 (stored 0x8), 300 in ui8 is 44.
         let h = HostTensor::from_lane(ElemType::I4, vec![1], &Lane::I(vec![8])).unwrap();
@@ -543,12 +593,8 @@ mod tests {
         let h = HostTensor::from_lane(ElemType::UI8, vec![1], &Lane::I(vec![300])).unwrap();
         assert_eq!(h.get_i64(0), 44);
         // complex<f32> parts round to f32.
-        let h = HostTensor::from_lane(
-            ElemType::C64,
-            vec![1],
-            &Lane::C(vec![C::new(0.1, -0.1)]),
-        )
-        .unwrap();
+        let h = HostTensor::from_lane(ElemType::C64, vec![1], &Lane::C(vec![C::new(0.1, -0.1)]))
+            .unwrap();
         assert_eq!(h.get_complex(0), C::new(0.1f32 as f64, -0.1f32 as f64));
     }
 
