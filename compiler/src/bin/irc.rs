@@ -153,13 +153,35 @@ enum Command {
             value_name = "VALUE"
         )]
         expected_output: Vec<String>,
-        /// Largest absolute difference allowed between a float result and its expected value.
+        /// Largest absolute difference allowed between an f32 (or complex<f32>) result and its
+        /// expected value.
         #[arg(
             long = "expected_f32_threshold",
             alias = "expected-f32-threshold",
             default_value_t = 0.0001
         )]
         expected_f32_threshold: f64,
+        /// The same for f16 results.
+        #[arg(
+            long = "expected_f16_threshold",
+            alias = "expected-f16-threshold",
+            default_value_t = 0.001
+        )]
+        expected_f16_threshold: f64,
+        /// The same for bf16 results.
+        #[arg(
+            long = "expected_bf16_threshold",
+            alias = "expected-bf16-threshold",
+            default_value_t = 0.01
+        )]
+        expected_bf16_threshold: f64,
+        /// The same for f64 (and complex<f64>) results.
+        #[arg(
+            long = "expected_f64_threshold",
+            alias = "expected-f64-threshold",
+            default_value_t = 0.0001
+        )]
+        expected_f64_threshold: f64,
     },
     /// Compile a program to a .vmfb module, or stop after a phase and print its IR.
     Compile {
@@ -227,7 +249,7 @@ struct RunOptions {
     outputs: Vec<String>,
     print_max_element_count: usize,
     expected_output: Vec<String>,
-    expected_f32_threshold: f64,
+    tolerances: runtime::cli_io::Tolerances,
     color: bool,
 }
 
@@ -343,11 +365,16 @@ fn run_reference(file: &str, o: &RunOptions) -> Result<bool, String> {
             let mut cursors = runtime::cli_io::NpyCursors::default();
             let mut mismatches = Vec::new();
             for (i, (spec, r)) in o.expected_output.iter().zip(&results).enumerate() {
-                let e =
-                    runtime::cli_io::parse_input(spec, i, std::path::Path::new("."), &mut cursors)
-                        .map_err(|e| e.0.replacen("input", "expected output", 1))?;
+                let e = runtime::cli_io::parse_input_hinted(
+                    spec,
+                    i,
+                    std::path::Path::new("."),
+                    &mut cursors,
+                    Some(r.dtype),
+                )
+                .map_err(|e| e.0.replacen("input", "expected output", 1))?;
                 if let Err(msg) =
-                    runtime::cli_io::compare_expected(r, e.tensor(), i, o.expected_f32_threshold)
+                    runtime::cli_io::compare_expected_with(r, e.tensor(), i, &o.tolerances)
                 {
                     mismatches.push(msg);
                 }
@@ -426,6 +453,9 @@ fn run(cli: Cli) -> Result<bool, String> {
             print_max_element_count,
             expected_output,
             expected_f32_threshold,
+            expected_f16_threshold,
+            expected_bf16_threshold,
+            expected_f64_threshold,
         } => {
             let opts = RunOptions {
                 functions: function,
@@ -435,7 +465,12 @@ fn run(cli: Cli) -> Result<bool, String> {
                 outputs: output,
                 print_max_element_count,
                 expected_output,
-                expected_f32_threshold,
+                tolerances: runtime::cli_io::Tolerances {
+                    f16: expected_f16_threshold,
+                    bf16: expected_bf16_threshold,
+                    f32: expected_f32_threshold,
+                    f64: expected_f64_threshold,
+                },
                 color,
             };
             run_reference(&file, &opts)

@@ -4,7 +4,7 @@ use std::path::Path;
 
 use dialect::types::{ElemType, Type};
 use dialect::Module;
-use runtime::cli_io::{check_input, parse_input, NpyCursors};
+use runtime::cli_io::{parse_input_as, NpyCursors};
 use runtime::HostTensor;
 
 use super::tensor::Tensor;
@@ -71,8 +71,6 @@ pub fn run_with_inputs(
     let mut cursors = NpyCursors::default();
     let mut args = Vec::with_capacity(inputs.len());
     for (i, (spec, ty)) in inputs.iter().zip(&ft.inputs).enumerate() {
-        let v = parse_input(spec, i, dir, &mut cursors).map_err(|e| EvalError::Argument(e.0))?;
-        let t = v.tensor();
         let (shape, elem) = match ty {
             Type::Tensor { shape, elem } => (shape.clone(), *elem),
             Type::Scalar(e) => (vec![], *e),
@@ -86,7 +84,9 @@ pub fn run_with_inputs(
             EvalError::Argument(format!("input {i}: element type {elem} is not supported"))
         })?;
         let shape: Vec<usize> = shape.iter().map(|&d| d.max(0) as usize).collect();
-        check_input(t, i, (dtype, &shape)).map_err(|e| EvalError::Argument(e.0))?;
+        let v = parse_input_as(spec, i, dir, &mut cursors, (dtype, &shape))
+            .map_err(|e| EvalError::Argument(e.0))?;
+        let t = v.tensor();
         args.push(from_host(t).ok_or_else(|| {
             EvalError::Argument(format!(
                 "input {i}: {} bytes do not hold a {}",

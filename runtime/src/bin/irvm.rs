@@ -80,13 +80,34 @@ enum Command {
         /// Expected results (same syntax as --input); the run fails if a result differs.
         #[arg(long = "expected_output", alias = "expected-output")]
         expected_output: Vec<String>,
-        /// Absolute tolerance for f32 comparisons with --expected_output.
+        /// Absolute tolerance for f32 (and complex<f32>) comparisons with --expected_output.
         #[arg(
             long = "expected_f32_threshold",
             alias = "expected-f32-threshold",
             default_value_t = 0.0001
         )]
         expected_f32_threshold: f64,
+        /// Absolute tolerance for f16 comparisons with --expected_output.
+        #[arg(
+            long = "expected_f16_threshold",
+            alias = "expected-f16-threshold",
+            default_value_t = 0.001
+        )]
+        expected_f16_threshold: f64,
+        /// Absolute tolerance for bf16 comparisons with --expected_output.
+        #[arg(
+            long = "expected_bf16_threshold",
+            alias = "expected-bf16-threshold",
+            default_value_t = 0.01
+        )]
+        expected_bf16_threshold: f64,
+        /// Absolute tolerance for f64 (and complex<f64>) comparisons with --expected_output.
+        #[arg(
+            long = "expected_f64_threshold",
+            alias = "expected-f64-threshold",
+            default_value_t = 0.0001
+        )]
+        expected_f64_threshold: f64,
         /// Elements printed per result before eliding.
         #[arg(
             long = "print_max_element_count",
@@ -193,12 +214,12 @@ fn inputs(
     let mut cursors = NpyCursors::default();
     let mut out = vec![];
     for (i, (spec, a)) in specs.iter().zip(&f.args).enumerate() {
-        let v = cli_io::parse_input(spec, i, Path::new("."), &mut cursors).map_err(|e| e.0)?;
+        let shape: Vec<usize> = a.ty.shape.iter().map(|&d| d as usize).collect();
+        let v = cli_io::parse_input_as(spec, i, Path::new("."), &mut cursors, (a.ty.dtype, &shape))
+            .map_err(|e| e.0)?;
         if matches!(v, InputValue::OutputStorage(_)) && a.output.is_none() {
             return Err(format!("input {i}: `{spec}` is output storage, but argument {i} of @{function} is not marked abi.output"));
         }
-        let shape: Vec<usize> = a.ty.shape.iter().map(|&d| d as usize).collect();
-        cli_io::check_input(v.tensor(), i, (a.ty.dtype, &shape)).map_err(|e| e.0)?;
         out.push(
             Tensor::from_host(&dev.allocator, v.tensor(), &format!("input {i}"))
                 .map_err(|e| format!("input {i}: {e}"))?,
@@ -318,6 +339,9 @@ fn run(cli: Cli) -> Result<bool, String> {
             output,
             expected_output,
             expected_f32_threshold,
+            expected_f16_threshold,
+            expected_bf16_threshold,
+            expected_f64_threshold,
             print_max_element_count,
             iterations,
             memory_stats,
@@ -431,11 +455,22 @@ fn run(cli: Cli) -> Result<bool, String> {
             }
             let mut cursors = NpyCursors::default();
             let mut failures = vec![];
+            let tolerances = cli_io::Tolerances {
+                f16: expected_f16_threshold,
+                bf16: expected_bf16_threshold,
+                f32: expected_f32_threshold,
+                f64: expected_f64_threshold,
+            };
             for (i, (spec, r)) in expected_output.iter().zip(&host).enumerate() {
-                let e = cli_io::parse_input(spec, i, Path::new("."), &mut cursors)
-                    .map_err(|e| e.0.replacen("input", "expected output", 1))?;
-                if let Err(msg) = cli_io::compare_expected(r, e.tensor(), i, expected_f32_threshold)
-                {
+                let e = cli_io::parse_input_hinted(
+                    spec,
+                    i,
+                    Path::new("."),
+                    &mut cursors,
+                    Some(r.dtype),
+                )
+                .map_err(|e| e.0.replacen("input", "expected output", 1))?;
+                if let Err(msg) = cli_io::compare_expected_with(r, e.tensor(), i, &tolerances) {
                     failures.push(msg);
                 }
             }
