@@ -51,7 +51,7 @@ fn planned_execution_matches_the_reference_on_the_corpus() {
             plan.lower_bound_bytes
         );
         let args = random_args(&original, 11);
-        let want = Interpreter::new(&original)
+        let want = Interpreter::new(&compiler::reference::legalized(&original).unwrap())
             .call("main", args.clone())
             .unwrap();
         let run = run_planned(&planned, "main", &plan, args.clone())
@@ -104,7 +104,7 @@ fn a_broken_plan_gives_wrong_numbers() {
     }
     assert!(check_i1(&plan).is_err(), "I1 check misses a collapsed plan");
     let args = random_args(&original, 5);
-    let want = Interpreter::new(&original)
+    let want = Interpreter::new(&compiler::reference::legalized(&original).unwrap())
         .call("main", args.clone())
         .unwrap();
     let got = run_planned(&planned, "main", &plan, args).unwrap();

@@ -123,7 +123,9 @@ fn verified_mutants_survive_the_pipeline() {
         let Some(args) = random_args(&original, &mut rng) else {
             continue;
         };
-        let Ok(want) = Interpreter::new(&original).call("main", args.clone()) else {
+        let Ok(want) = Interpreter::new(&compiler::reference::legalized(&original).unwrap())
+            .call("main", args.clone())
+        else {
             continue;
         };
         let got = run_planned(&planned, "main", &plan, args)

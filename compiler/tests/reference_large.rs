@@ -47,14 +47,16 @@ fn matmul_1024_matches_a_direct_loop() {
         )
         .unwrap();
     let got = out[0].to_f64();
-    // Check a sample of rows against a direct f64 loop (all rows would double the test's time).
+    // Check a sample of rows against a direct f32 loop, accumulating as XLA and StableHLO's
+    // interpreter do (each product and sum rounded to f32, in k order); all rows would double the
+    // test's time.
     for i in (0..n).step_by(37) {
         for j in 0..n {
-            let mut acc = 0.0;
+            let mut acc = 0.0f32;
             for k in 0..n {
-                acc += a[i * n + k] * b[k * n + j];
+                acc += a[i * n + k] as f32 * b[k * n + j] as f32;
             }
-            let want = acc as f32 as f64;
+            let want = acc as f64;
             assert_eq!(got[i * n + j], want, "element ({i}, {j})");
         }
     }

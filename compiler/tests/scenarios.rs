@@ -47,7 +47,7 @@ fn compile_and_run(src: &str, args: Vec<Tensor>) -> Outcome {
     let f = planned.lookup_function("main").unwrap();
     let plan = plan_function(&planned, f).unwrap();
     check_i1(&plan).unwrap();
-    let want = Interpreter::new(&original)
+    let want = Interpreter::new(&compiler::reference::legalized(&original).unwrap())
         .call("main", args.clone())
         .unwrap();
     let run = run_planned(&planned, "main", &plan, args.clone()).unwrap();

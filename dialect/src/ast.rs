@@ -248,6 +248,8 @@ pub enum DenseBody {
     List(Vec<DenseBody>),
     /// A hex blob `"0x..."`.
     Hex(String),
+    /// A complex element `(re, im)`.
+    Complex(Lit, Lit),
 }
 
 /// Parses a decimal integer token.
@@ -521,8 +523,13 @@ pub fn dense_attr(
         }
     };
     let total: u64 = shape.iter().map(|&d| d as u64).product();
-    let lits: Vec<Lit> = match body {
-        DenseBody::Elem(l) => vec![l],
+    // A complex element takes two components of the component type.
+    let part = elem.complex_component();
+    let lits: Vec<DenseElem> = match body {
+        DenseBody::Elem(l) => vec![DenseElem::One(l)],
+        DenseBody::Complex(re, im) => vec![DenseElem::Pair(re, im)],
+        // `dense<>` is the literal of a tensor without elements.
+        DenseBody::List(items) if items.is_empty() && total == 0 => vec![],
         DenseBody::Hex(h) => {
             let digits = h.strip_prefix("0x").ok_or_else(|| {
                 err(
@@ -548,7 +555,10 @@ pub fn dense_attr(
                     ))
                 }
             };
-            let esz = elem.byte_size();
+            let esz = match part {
+                Some(p) => 2 * p.byte_size(),
+                None => elem.byte_size(),
+            };
             if bytes.len() as u64 != total * esz as u64 && bytes.len() != esz {
                 return Err(err(
                     diag::BAD_LITERAL,
@@ -562,14 +572,22 @@ pub fn dense_attr(
                     "wrong size",
                 ));
             }
+            // Little-endian elements; a complex element is its real part, then its imaginary part.
+            let le = |c: &[u8]| {
+                Lit::Hex(
+                    c.iter()
+                        .enumerate()
+                        .fold(0u128, |v, (i, b)| v | (*b as u128) << (8 * i)),
+                )
+            };
             bytes
                 .chunks(esz)
-                .map(|c| {
-                    let mut v: u128 = 0;
-                    for (i, b) in c.iter().enumerate() {
-                        v |= (*b as u128) << (8 * i);
+                .map(|c| match part {
+                    Some(_) => {
+                        let (re, im) = c.split_at(esz / 2);
+                        DenseElem::Pair(le(re), le(im))
                     }
-                    Lit::Hex(v)
+                    None => DenseElem::One(le(c)),
                 })
                 .collect()
         }
@@ -591,43 +609,80 @@ pub fn dense_attr(
             "wrong element count",
         ));
     }
-    let values = if elem.is_float() {
+    let one = |e: &DenseElem| match e {
+        DenseElem::One(l) => Ok(l.clone()),
+        DenseElem::Pair(..) => Err(err(
+            diag::BAD_LITERAL,
+            start,
+            end,
+            format!("a `(real, imaginary)` pair is not a {elem} element"),
+            "only complex elements are pairs",
+        )),
+    };
+    let values = if let Some(part) = part {
+        DenseValues::Complex(
+            lits.iter()
+                .map(|e| match e {
+                    DenseElem::Pair(re, im) => Ok((
+                        lit_to_float(re, part, start, end)?,
+                        lit_to_float(im, part, start, end)?,
+                    )),
+                    DenseElem::One(_) => Err(err(
+                        diag::BAD_LITERAL,
+                        start,
+                        end,
+                        format!("a {elem} element is written `(real, imaginary)`"),
+                        "expected a pair",
+                    )),
+                })
+                .collect::<Result<_, _>>()?,
+        )
+    } else if elem.is_float() {
         DenseValues::Float(
             lits.iter()
-                .map(|l| lit_to_float(l, elem, start, end))
+                .map(|e| lit_to_float(&one(e)?, elem, start, end))
                 .collect::<Result<_, _>>()?,
         )
     } else {
         DenseValues::Int(
             lits.iter()
-                .map(|l| lit_to_int(l, elem, start, end))
+                .map(|e| lit_to_int(&one(e)?, elem, start, end))
                 .collect::<Result<_, _>>()?,
         )
     };
     Ok(Attribute::Dense(DenseElements::new(ty, values)))
 }
 
+/// One element of a dense literal as written: a number, or a complex `(re, im)` pair.
+enum DenseElem {
+    One(Lit),
+    Pair(Lit, Lit),
+}
+
 fn flatten(
     b: &DenseBody,
     shape: &[i64],
     depth: usize,
-    out: &mut Vec<Lit>,
+    out: &mut Vec<DenseElem>,
     start: usize,
     end: usize,
 ) -> Result<(), ActionError> {
-    match b {
-        DenseBody::Elem(l) => {
-            if depth != shape.len() {
-                return Err(err(
-                    diag::BAD_LITERAL,
-                    start,
-                    end,
-                    "dense literal nesting does not match the tensor's rank",
-                    "wrong nesting",
-                ));
-            }
-            out.push(l.clone());
+    let element = |e: DenseElem, out: &mut Vec<DenseElem>| {
+        if depth != shape.len() {
+            return Err(err(
+                diag::BAD_LITERAL,
+                start,
+                end,
+                "dense literal nesting does not match the tensor's rank",
+                "wrong nesting",
+            ));
         }
+        out.push(e);
+        Ok(())
+    };
+    match b {
+        DenseBody::Elem(l) => element(DenseElem::One(l.clone()), out)?,
+        DenseBody::Complex(re, im) => element(DenseElem::Pair(re.clone(), im.clone()), out)?,
         DenseBody::Hex(_) => {
             return Err(err(
                 diag::BAD_LITERAL,
@@ -671,7 +726,14 @@ pub fn dialect_struct_attr(
     let list = |key: &str, v: FieldValue| -> Result<Vec<i64>, ActionError> {
         match v {
             FieldValue::List(l) => Ok(l),
-            FieldValue::Int(_) => Err(bad(format!("`{key}` takes a list `[...]`"))),
+            _ => Err(bad(format!("`{key}` takes a list of integers `[...]`"))),
+        }
+    };
+    let int = |key: &str, v: FieldValue| -> Result<i64, ActionError> {
+        match v {
+            FieldValue::Number(Lit::Int(i)) => i64::try_from(i)
+                .map_err(|_| bad(format!("`{key}` does not fit in a 64-bit integer"))),
+            _ => Err(bad(format!("`{key}` takes an integer"))),
         }
     };
     match name {
@@ -691,13 +753,10 @@ pub fn dialect_struct_attr(
         }
         "#stablehlo.gather" => {
             let mut g = GatherDims::default();
-            let mut ivd = None;
             for (k, v) in fields {
                 if k == "index_vector_dim" {
-                    match v {
-                        FieldValue::Int(i) => ivd = Some(i),
-                        _ => return Err(bad("`index_vector_dim` takes an integer".into())),
-                    }
+                    // Omitted when 0, its default (StableHLO's printStruct leaves out zeros).
+                    g.index_vector_dim = int(&k, v)?;
                     continue;
                 }
                 let l = list(&k, v)?;
@@ -710,19 +769,13 @@ pub fn dialect_struct_attr(
                     _ => return Err(bad(format!("unknown field `{k}` in #stablehlo.gather"))),
                 }
             }
-            g.index_vector_dim =
-                ivd.ok_or_else(|| bad("#stablehlo.gather needs `index_vector_dim`".into()))?;
             Ok(Attribute::Gather(g))
         }
         "#stablehlo.scatter" => {
             let mut s = ScatterDims::default();
-            let mut ivd = None;
             for (k, v) in fields {
                 if k == "index_vector_dim" {
-                    match v {
-                        FieldValue::Int(i) => ivd = Some(i),
-                        _ => return Err(bad("`index_vector_dim` takes an integer".into())),
-                    }
+                    s.index_vector_dim = int(&k, v)?;
                     continue;
                 }
                 let l = list(&k, v)?;
@@ -735,21 +788,196 @@ pub fn dialect_struct_attr(
                     _ => return Err(bad(format!("unknown field `{k}` in #stablehlo.scatter"))),
                 }
             }
-            s.index_vector_dim =
-                ivd.ok_or_else(|| bad("#stablehlo.scatter needs `index_vector_dim`".into()))?;
             Ok(Attribute::Scatter(s))
         }
-        _ => Err(bad(format!("unknown dialect attribute `{name}<...>`"))),
+        _ => match STRUCT_SCHEMAS.iter().find(|s| s.0 == &name[1..]) {
+            Some(&(short, schema)) => {
+                struct_fields(short, schema, fields, start, end).map(|fields| Attribute::Struct {
+                    name: short.to_string(),
+                    fields,
+                })
+            }
+            None => Err(bad(format!("unknown dialect attribute `{name}<...>`"))),
+        },
     }
 }
 
-/// A field value in a dialect attribute.
+/// What a field of a struct attribute holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldKind {
+    /// An integer, printed bare.
+    Int,
+    /// A list of integers `[1, 2]`.
+    IntList,
+    /// A float, printed as MLIR prints an f64.
+    Float,
+    /// A type (`tf32`, `f32`).
+    Type,
+    /// `true` or `false`.
+    Bool,
+    /// Another attribute, printed in full (`#stablehlo.result_accuracy_mode<DEFAULT>`).
+    Attr,
+}
+
+/// A field of a struct attribute: name, kind, and whether it is left out when zero (a field that
+/// is not left out is required).
+type FieldSchema = (&'static str, FieldKind, bool);
+
+/// The struct attributes this parser knows, with their fields in printing order (StableHLO's
+/// `StablehloAttrs.td`; `result_accuracy` has a custom printer that leaves out zero tolerances).
+pub const STRUCT_SCHEMAS: &[(&str, &[FieldSchema])] = &[
+    (
+        "stablehlo.channel_handle",
+        &[
+            ("handle", FieldKind::Int, false),
+            ("type", FieldKind::Int, false),
+        ],
+    ),
+    (
+        "stablehlo.output_operand_alias",
+        &[
+            ("output_tuple_indices", FieldKind::IntList, false),
+            ("operand_index", FieldKind::Int, false),
+            ("operand_tuple_indices", FieldKind::IntList, false),
+        ],
+    ),
+    (
+        "stablehlo.dot_algorithm",
+        &[
+            ("lhs_precision_type", FieldKind::Type, false),
+            ("rhs_precision_type", FieldKind::Type, false),
+            ("accumulation_type", FieldKind::Type, false),
+            ("lhs_component_count", FieldKind::Int, false),
+            ("rhs_component_count", FieldKind::Int, false),
+            ("num_primitive_operations", FieldKind::Int, false),
+            ("allow_imprecise_accumulation", FieldKind::Bool, false),
+        ],
+    ),
+    (
+        "stablehlo.result_accuracy",
+        &[
+            ("atol", FieldKind::Float, true),
+            ("rtol", FieldKind::Float, true),
+            ("ulps", FieldKind::Int, true),
+            ("mode", FieldKind::Attr, false),
+        ],
+    ),
+];
+
+/// Checks the fields of the struct attribute `name` against its schema and puts them in printing
+/// order, leaving out the zero fields that MLIR leaves out.
+pub fn struct_fields(
+    name: &str,
+    schema: &[FieldSchema],
+    fields: Vec<(String, FieldValue)>,
+    start: usize,
+    end: usize,
+) -> Result<Vec<(String, Attribute)>, ActionError> {
+    let bad = |msg: String| {
+        err(diag::BAD_ATTRIBUTE, start, end, msg, "in this attribute").note(format!(
+            "#{name} has the fields {}",
+            schema
+                .iter()
+                .map(|f| format!("`{}`", f.0))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
+    };
+    let mut given: Vec<Option<Attribute>> = vec![None; schema.len()];
+    for (key, value) in fields {
+        let Some(i) = schema.iter().position(|f| f.0 == key) else {
+            return Err(bad(format!("unknown field `{key}` in #{name}")));
+        };
+        if given[i].is_some() {
+            return Err(bad(format!("field `{key}` is given twice in #{name}")));
+        }
+        let kind = schema[i].1;
+        let attr = match (kind, value) {
+            (FieldKind::Int, FieldValue::Number(Lit::Int(v))) => Attribute::Int {
+                value: i64::try_from(v)
+                    .map_err(|_| bad(format!("`{key}` does not fit in a 64-bit integer")))?,
+                ty: ElemType::I64,
+            },
+            (FieldKind::IntList, FieldValue::List(v)) => Attribute::Array(
+                v.into_iter()
+                    .map(|value| Attribute::Int {
+                        value,
+                        ty: ElemType::I64,
+                    })
+                    .collect(),
+            ),
+            (FieldKind::Float, FieldValue::Number(lit)) => Attribute::Float {
+                value: lit_to_float(&lit, ElemType::F64, start, end)?,
+                ty: ElemType::F64,
+            },
+            (FieldKind::Type, FieldValue::Type(t)) => Attribute::Type(t),
+            (FieldKind::Bool, FieldValue::Bool(b)) => Attribute::Bool(b),
+            (FieldKind::Attr, FieldValue::Attr(a)) => a,
+            (kind, _) => {
+                let what = match kind {
+                    FieldKind::Int => "an integer",
+                    FieldKind::IntList => "a list of integers `[...]`",
+                    FieldKind::Float => "a number",
+                    FieldKind::Type => "a type",
+                    FieldKind::Bool => "`true` or `false`",
+                    FieldKind::Attr => "an attribute",
+                };
+                return Err(bad(format!("`{key}` in #{name} takes {what}")));
+            }
+        };
+        given[i] = Some(attr);
+    }
+    let mut out = Vec::new();
+    for (f, value) in schema.iter().zip(given) {
+        let is_zero = |a: &Attribute| match a {
+            Attribute::Int { value, .. } => *value == 0,
+            Attribute::Float { value, .. } => *value == 0.0,
+            _ => false,
+        };
+        match value {
+            Some(v) if f.2 && is_zero(&v) => {}
+            Some(v) => out.push((f.0.to_string(), v)),
+            None if f.2 => {}
+            None => return Err(bad(format!("#{name} needs the field `{}`", f.0))),
+        }
+    }
+    Ok(out)
+}
+
+/// A field value in a dialect attribute, as written.
 #[derive(Clone, Debug)]
 pub enum FieldValue {
     /// `[1, 2]`
     List(Vec<i64>),
-    /// `2`
-    Int(i64),
+    /// `2`, `-1.5e-05`
+    Number(Lit),
+    /// `true`, `false`
+    Bool(bool),
+    /// `tf32`
+    Type(Type),
+    /// `#stablehlo.result_accuracy_mode<DEFAULT>`
+    Attr(Attribute),
+}
+
+/// Checks an enum attribute written with its own mnemonic, `#stablehlo.result_accuracy_mode<DEFAULT>`.
+pub fn own_enum_attr(
+    hash: &str,
+    value: &str,
+    start: usize,
+    end: usize,
+) -> Result<Attribute, ActionError> {
+    match hash[1..].split_once('.') {
+        Some((dialect, kind)) if crate::attrs::enum_has_own_mnemonic(dialect, kind) => {
+            enum_attr(&format!("#{dialect}"), kind, value, start, end)
+        }
+        _ => Err(err(
+            diag::BAD_ATTRIBUTE,
+            start,
+            end,
+            format!("unknown attribute `{hash}<{value}>`"),
+            "not a known enum attribute",
+        )),
+    }
 }
 
 /// Checks an `#dialect<kind CASE>` enum attribute.
@@ -762,14 +990,19 @@ pub fn enum_attr(
 ) -> Result<Attribute, ActionError> {
     let dialect = &hash[1..];
     let known: Option<&[&str]> = match (dialect, kind) {
-        ("stablehlo", "comparison_direction") => Some(&["EQ", "NE", "GE", "GT", "LE", "LT"]),
-        ("stablehlo", "comparison_type") => {
+        // CHLO's broadcast_compare spells the same cases under its own dialect.
+        ("stablehlo" | "chlo", "comparison_direction") => {
+            Some(&["EQ", "NE", "GE", "GT", "LE", "LT"])
+        }
+        ("stablehlo" | "chlo", "comparison_type") => {
             Some(&["NOTYPE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"])
         }
         ("stablehlo", "precision") => Some(&["DEFAULT", "HIGH", "HIGHEST"]),
         ("stablehlo", "rng_distribution") => Some(&["UNIFORM", "NORMAL"]),
         ("stablehlo", "transpose") => Some(&["NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"]),
-        ("stablehlo", _) => None,
+        ("stablehlo", "rng_algorithm") => Some(&["DEFAULT", "THREE_FRY", "PHILOX"]),
+        ("stablehlo", "fft_type") => Some(&["FFT", "IFFT", "RFFT", "IRFFT"]),
+        ("stablehlo", "result_accuracy_mode") => Some(&["DEFAULT", "HIGHEST", "TOLERANCE"]),
         _ => None,
     };
     match known {
@@ -891,6 +1124,44 @@ pub enum DotValue<'a> {
     Pair(Vec<i64>, Vec<i64>),
     /// `[DEFAULT, HIGH]` with each name's span.
     Names(Vec<(usize, &'a str, usize)>),
+    /// `<key = value, ...>`: a dot algorithm written without its `#stablehlo.dot_algorithm` name.
+    Struct(Vec<(String, FieldValue)>),
+}
+
+/// The `precision_config` of `precision = [DEFAULT, HIGH]`.
+pub fn precision_config(names: Vec<(usize, &str, usize)>) -> Result<Attribute, ActionError> {
+    let mut cfg = Vec::new();
+    for (l, name, r) in names {
+        cfg.push(enum_attr("#stablehlo", "precision", name, l, r)?);
+    }
+    Ok(Attribute::Array(cfg))
+}
+
+/// Gives a region of a pretty form its entry block arguments (the region is printed without them,
+/// as `stablehlo.while` prints its `cond` and `do` regions).
+pub fn region_with_entry_args(
+    mut region: AstRegion,
+    args: Vec<BlockArg>,
+    what: &str,
+) -> Result<AstRegion, ActionError> {
+    if region.blocks.is_empty() {
+        region.blocks.push(AstBlock {
+            span: region.span,
+            ..Default::default()
+        });
+    }
+    if let Some((_, span)) = &region.blocks[0].label {
+        return Err(Diagnostic::error(
+            diag::REGION_STRUCTURE,
+            *span,
+            format!(
+                "the `{what}` region takes its arguments from the op; its entry block has no label"
+            ),
+            "remove the label",
+        ));
+    }
+    region.blocks[0].args = args;
+    Ok(region)
 }
 
 /// Builds an integer or float attribute from a literal and an optional type.

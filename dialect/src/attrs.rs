@@ -60,7 +60,21 @@ pub enum Attribute {
     Scatter(ScatterDims),
     /// `#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>`.
     Conv(ConvDims),
+    /// A dialect attribute whose body is a list of `key = value` fields, printed
+    /// `#stablehlo.channel_handle<handle = 1, type = 0>`: channel handles, output-operand aliases, dot
+    /// algorithms and result accuracies. The parser checks the fields against the attribute's schema
+    /// and stores them in the order (and with the omissions) MLIR prints them.
+    Struct {
+        /// The attribute's name without `#`, e.g. `stablehlo.channel_handle`.
+        name: String,
+        /// The fields in printing order. Integers are `i64` [`Attribute::Int`]s, integer lists are
+        /// [`Attribute::Array`]s of them, floats are `f64` [`Attribute::Float`]s; they print bare (no
+        /// `: type`).
+        fields: Vec<(String, Attribute)>,
+    },
     /// `#stablehlo<comparison_direction GT>`, `#stablehlo<precision DEFAULT>`: an enum case of a dialect.
+    /// The enums that have an attribute of their own print `#stablehlo.result_accuracy_mode<DEFAULT>`
+    /// (see [`enum_has_own_mnemonic`]).
     Enum {
         /// The dialect, e.g. `stablehlo`.
         dialect: String,
@@ -147,6 +161,9 @@ pub enum DenseValues {
     Float(Vec<f64>),
     /// Integer and boolean elements.
     Int(Vec<i64>),
+    /// Complex elements as (real, imaginary) pairs, each exact in f64 (the components of
+    /// `complex<f32>` are f32 values).
+    Complex(Vec<(f64, f64)>),
 }
 
 impl DenseValues {
@@ -155,6 +172,7 @@ impl DenseValues {
         match self {
             DenseValues::Float(v) => v.len(),
             DenseValues::Int(v) => v.len(),
+            DenseValues::Complex(v) => v.len(),
         }
     }
 
@@ -175,6 +193,14 @@ impl DenseElements {
             }
             DenseValues::Int(v) if v.len() > 1 && v.iter().all(|x| *x == v[0]) => {
                 DenseValues::Int(vec![v[0]])
+            }
+            DenseValues::Complex(v)
+                if v.len() > 1
+                    && v.iter().all(|x| {
+                        x.0.to_bits() == v[0].0.to_bits() && x.1.to_bits() == v[0].1.to_bits()
+                    }) =>
+            {
+                DenseValues::Complex(vec![v[0]])
             }
             v => v,
         };
@@ -397,7 +423,8 @@ fn write_fields(
         write!(out, "{k} = ")?;
         write_int_list(out, v)?;
     }
-    if let Some((k, v)) = last {
+    // StableHLO's printStruct omits an integer field that is 0 (its default).
+    if let Some((k, v)) = last.filter(|&(_, v)| v != 0) {
         if !first {
             out.write_str(", ")?;
         }
@@ -519,12 +546,61 @@ impl fmt::Display for Attribute {
                 c.write_layouts(f)?;
                 f.write_char('>')
             }
+            Attribute::Struct { name, fields } => {
+                write!(f, "#{name}")?;
+                write_struct_body(f, fields)
+            }
             Attribute::Enum {
                 dialect,
                 kind,
                 value,
-            } => write!(f, "#{dialect}<{kind} {value}>"),
+            } => {
+                if enum_has_own_mnemonic(dialect, kind) {
+                    write!(f, "#{dialect}.{kind}<{value}>")
+                } else {
+                    write!(f, "#{dialect}<{kind} {value}>")
+                }
+            }
         }
+    }
+}
+
+/// True for the enums that StableHLO defines with an attribute of their own (printed
+/// `#stablehlo.result_accuracy_mode<DEFAULT>`) rather than through the dialect's enum syntax
+/// (`#stablehlo<precision DEFAULT>`).
+pub fn enum_has_own_mnemonic(dialect: &str, kind: &str) -> bool {
+    dialect == "stablehlo" && kind == "result_accuracy_mode"
+}
+
+/// Writes the body of a struct attribute, `<key = value, ...>`, with bare values: integers without
+/// their type, floats as MLIR's `printFloat` prints an f64, lists as `[1, 2]`.
+pub fn write_struct_body(f: &mut impl Write, fields: &[(String, Attribute)]) -> fmt::Result {
+    f.write_char('<')?;
+    for (i, (k, v)) in fields.iter().enumerate() {
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        write!(f, "{k} = ")?;
+        write_bare(f, v)?;
+    }
+    f.write_char('>')
+}
+
+fn write_bare(f: &mut impl Write, v: &Attribute) -> fmt::Result {
+    match v {
+        Attribute::Int { value, .. } => write!(f, "{value}"),
+        Attribute::Float { value, ty } => f.write_str(&format_float(*value, *ty)),
+        Attribute::Array(items) => {
+            f.write_char('[')?;
+            for (i, a) in items.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(", ")?;
+                }
+                write_bare(f, a)?;
+            }
+            f.write_char(']')
+        }
+        other => write!(f, "{other}"),
     }
 }
 
@@ -597,9 +673,17 @@ impl fmt::Display for DenseElements {
         let shape: Vec<i64> = self.ty.shape().map(|s| s.to_vec()).unwrap_or_default();
         f.write_str("dense<")?;
         let n = self.values.len();
+        let part = elem.complex_component().unwrap_or(elem);
         let write_elem = |f: &mut fmt::Formatter<'_>, i: usize| -> fmt::Result {
             match &self.values {
                 DenseValues::Float(v) => f.write_str(&format_float(v[i], elem)),
+                // MLIR prints a complex element as `(re,im)`, without a space.
+                DenseValues::Complex(v) => write!(
+                    f,
+                    "({},{})",
+                    format_float(v[i].0, part),
+                    format_float(v[i].1, part)
+                ),
                 DenseValues::Int(v) => {
                     if elem == ElemType::I1 {
                         write!(f, "{}", v[i] != 0)
@@ -618,13 +702,20 @@ impl fmt::Display for DenseElements {
             write_elem(f, 0)?;
         } else if n > HEX_THRESHOLD {
             f.write_str("\"0x")?;
+            // Little-endian elements; a complex element is its real part, then its imaginary part.
+            let write_bits = |f: &mut fmt::Formatter<'_>, bits: u64, bytes: usize| {
+                (0..bytes).try_for_each(|b| write!(f, "{:02X}", (bits >> (8 * b)) & 0xff))
+            };
             for i in 0..n {
-                let (bits, bytes) = match &self.values {
-                    DenseValues::Float(v) => (float_bits(v[i], elem), elem.byte_size()),
-                    DenseValues::Int(v) => (v[i] as u64, elem.byte_size()),
-                };
-                for b in 0..bytes {
-                    write!(f, "{:02X}", (bits >> (8 * b)) & 0xff)?;
+                match &self.values {
+                    DenseValues::Float(v) => {
+                        write_bits(f, float_bits(v[i], elem), elem.byte_size())?
+                    }
+                    DenseValues::Int(v) => write_bits(f, v[i] as u64, elem.byte_size())?,
+                    DenseValues::Complex(v) => {
+                        write_bits(f, float_bits(v[i].0, part), part.byte_size())?;
+                        write_bits(f, float_bits(v[i].1, part), part.byte_size())?;
+                    }
                 }
             }
             f.write_char('"')?;

@@ -80,6 +80,8 @@ codes! {
     ALIAS_PRIVATE = "E0504", "An ABI annotation on a private function (only public functions have an ABI).";
     ALIAS_BAD_VALUE = "E0505", "An ABI annotation whose value is not an integer (or `abi.consume` with a value).";
     ALIAS_COPY = "W0506", "Warning: an in-place output needs a copy, because the old contents are still read after the new ones are computed.";
+    CHECK_FAILED = "E0601", "A check (`check.expect_*`, `stablehlo.custom_call @check.*`) found a value other than the expected one when the program ran.";
+    EVALUATION_ERROR = "E0602", "The reference interpreter could not run the program (arguments that do not fit the signature, calls nested too deep, a value too large).";
     IO_ERROR = "E0901", "The input file cannot be read.";
 }
 

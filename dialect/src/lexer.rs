@@ -67,7 +67,8 @@ pub enum Tok<'a> {
     ConstantOp(&'a str),
     /// Ops taking a value list printed `op %a, %b : t1, t2` (return, optimization_barrier).
     ListOp(&'a str),
-    /// `stablehlo.broadcast_in_dim`, `stablehlo.transpose`, `stablehlo.reverse`: `op %x, dims = [..] : ..`.
+    /// `stablehlo.broadcast_in_dim`, `stablehlo.transpose`, `stablehlo.reverse`, `stablehlo.broadcast`,
+    /// `stablehlo.dynamic_slice`, ...: `op %x, dims = [..] : ..` or `op %x, %i, sizes = [..] : ..`.
     DimsOp(&'a str),
     /// `stablehlo.iota`.
     KwIota,
@@ -83,12 +84,32 @@ pub enum Tok<'a> {
     KwReduce,
     /// `stablehlo.convolution`.
     KwConvolution,
-    /// `stablehlo.concatenate`.
-    KwConcatenate,
+    /// `stablehlo.concatenate`, `stablehlo.get_dimension_size`, ...: `op %a, %b, dim = N : ..`.
+    OperandsDimOp(&'a str),
     /// `stablehlo.pad`.
     KwPad,
-    /// `stablehlo.dynamic_slice`.
-    KwDynamicSlice,
+    /// `stablehlo.dot`.
+    KwDot,
+    /// `stablehlo.after_all`, `stablehlo.create_token`, ...: `op %a, %b : T`.
+    SameVariadicOp(&'a str),
+    /// `stablehlo.tuple`.
+    KwTuple,
+    /// `stablehlo.get_tuple_element`.
+    KwGetTupleElement,
+    /// `stablehlo.rng`, `stablehlo.rng_bit_generator`: `op %a, KW = CASE : ..`.
+    EnumKeywordOp(&'a str),
+    /// `stablehlo.fft`.
+    KwFft,
+    /// `stablehlo.einsum`, `stablehlo.unary_einsum`.
+    EinsumOp(&'a str),
+    /// `stablehlo.cholesky`.
+    KwCholesky,
+    /// `stablehlo.composite`.
+    KwComposite,
+    /// `stablehlo.while`.
+    KwWhile,
+    /// `chlo.top_k`.
+    KwTopK,
     /// `stablehlo.clamp`, `stablehlo.dynamic_update_slice`: `op %a, %b, %c : (types) -> type` or `: type`.
     VariadicOp(&'a str),
     /// `func.call` / `call`.
@@ -209,6 +230,18 @@ pub fn classify(s: &str) -> Tok<'_> {
         Syntax::Constant => Tok::ConstantOp(s),
         Syntax::List | Syntax::Barrier => Tok::ListOp(s),
         Syntax::Dims(..) => Tok::DimsOp(s),
+        Syntax::OperandsDim(_) => Tok::OperandsDimOp(s),
+        Syntax::Dot => Tok::KwDot,
+        Syntax::SameVariadic => Tok::SameVariadicOp(s),
+        Syntax::Tuple => Tok::KwTuple,
+        Syntax::GetTupleElement => Tok::KwGetTupleElement,
+        Syntax::EnumKeyword(..) => Tok::EnumKeywordOp(s),
+        Syntax::Fft => Tok::KwFft,
+        Syntax::Einsum => Tok::EinsumOp(s),
+        Syntax::Cholesky => Tok::KwCholesky,
+        Syntax::Composite => Tok::KwComposite,
+        Syntax::While => Tok::KwWhile,
+        Syntax::TopK => Tok::KwTopK,
         Syntax::Iota => Tok::KwIota,
         Syntax::Compare => Tok::KwCompare,
         Syntax::Select => Tok::SelectOp(s),
@@ -216,9 +249,7 @@ pub fn classify(s: &str) -> Tok<'_> {
         Syntax::DotGeneral => Tok::KwDotGeneral,
         Syntax::Reduce => Tok::KwReduce,
         Syntax::Convolution => Tok::KwConvolution,
-        Syntax::Concatenate => Tok::KwConcatenate,
         Syntax::Pad => Tok::KwPad,
-        Syntax::DynamicSlice => Tok::KwDynamicSlice,
         Syntax::Variadic(_) => Tok::VariadicOp(s),
         Syntax::Call => Tok::KwCall,
         Syntax::Func => Tok::KwFunc,

@@ -14,7 +14,7 @@ pub mod ast;
 pub mod attrs;
 pub mod builder;
 pub mod diag;
-pub mod float_format;
+pub use element::float_text as float_format;
 pub mod ir;
 pub mod lexer;
 pub mod ops;
@@ -22,6 +22,7 @@ pub mod parser;
 pub mod printer;
 pub mod types;
 pub mod verifier;
+pub mod views;
 
 pub use diag::Diagnostic;
 pub use ir::Module;

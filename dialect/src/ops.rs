@@ -38,9 +38,10 @@ pub enum Syntax {
     List,
     /// `stablehlo.optimization_barrier %a, %b : T1, T2` (results of the operands' types).
     Barrier,
-    /// `op %x, dims = [..] : (T) -> R` (broadcast_in_dim, transpose, reverse): the attribute the
-    /// dimensions are, and whether the type prints as `: T` when operand and result agree.
-    Dims(&'static str, bool),
+    /// `op %x, %y, KW = [..] : (T, U) -> R` (broadcast_in_dim, transpose, reverse, broadcast,
+    /// dynamic_broadcast_in_dim, dynamic_slice): the attribute the list is, its keyword (`dims` or
+    /// `sizes`), and whether the type prints as `: T` when operand and result agree.
+    Dims(&'static str, &'static str, bool),
     /// `stablehlo.iota dim = N : T`.
     Iota,
     /// `stablehlo.compare DIR, %a, %b(, TYPE)? : ...`.
@@ -51,19 +52,43 @@ pub enum Syntax {
     Slice,
     /// `stablehlo.dot_general %a, %b, batching_dims = .., contracting_dims = .. : ...`.
     DotGeneral,
+    /// `stablehlo.dot %a, %b(, precision = [..])? : ...` (the legacy form of dot_general).
+    Dot,
     /// `stablehlo.reduce(%x init: %c) ...`.
     Reduce,
     /// `stablehlo.convolution(%a, %b) dim_numbers = ..., window = {...} ...`.
     Convolution,
-    /// `stablehlo.concatenate %a, %b, dim = N : ...`.
-    Concatenate,
+    /// `op %a, %b, dim = N : (T, U) -> R` (concatenate, get_dimension_size, set_dimension_size,
+    /// dynamic_iota): the attribute `dim` sets.
+    OperandsDim(&'static str),
     /// `stablehlo.pad %x, %v, low = [..], high = [..], interior = [..] : ...`.
     Pad,
-    /// `stablehlo.dynamic_slice %x, %i, %j, sizes = [..] : ...`.
-    DynamicSlice,
     /// `op %a, %b, %c : (types) -> type`, or `: type` when they agree and the flag is set (clamp,
-    /// dynamic_update_slice).
+    /// dynamic_update_slice, dynamic_reshape, dynamic_pad, real_dynamic_slice, CHLO's broadcasting
+    /// ops).
     Variadic(bool),
+    /// `op %a, %b : T` when every operand and the result have the type `T`, `op : T` without
+    /// operands, else `op %a, %b : (T, U) -> R` (after_all, create_token, replica_id, partition_id).
+    SameVariadic,
+    /// `stablehlo.tuple %a, %b : tuple<T, U>`.
+    Tuple,
+    /// `stablehlo.get_tuple_element %t[N] : (tuple<..>) -> T`.
+    GetTupleElement,
+    /// `op %a, %b, KW = CASE : ...` (rng's `distribution`, rng_bit_generator's `algorithm`): the
+    /// attribute, its keyword and its enum.
+    EnumKeyword(&'static str, &'static str, &'static str),
+    /// `stablehlo.fft %x, type = FFT, length = [..] : ...`.
+    Fft,
+    /// `op %a, %b, config = "..." : ...` (einsum, unary_einsum).
+    Einsum,
+    /// `stablehlo.cholesky %a(, lower = true)? : T`.
+    Cholesky,
+    /// `stablehlo.composite "name" %a, %b {attrs} : (T, U) -> R`.
+    Composite,
+    /// `stablehlo.while(%iterArg = %x, ...) : T, ... cond { ... } do { ... }`.
+    While,
+    /// `chlo.top_k(%x, k = N) : T -> (T, I)`.
+    TopK,
     /// `func.call @f(%a) : (T) -> R`.
     Call,
     /// `func.func @f(...) -> ... { ... }`.
@@ -427,16 +452,16 @@ impl ChloOp {
             | BroadcastXor
             | BroadcastComplex
             | BroadcastCompare => OpInfo {
-                syntax: Syntax::Generic,
+                syntax: Syntax::Variadic(false),
                 ..binary(Support::Full)
             },
             BroadcastSelect => OpInfo {
-                syntax: Syntax::Generic,
+                syntax: Syntax::Variadic(false),
                 operands: Count::Exactly(3),
                 ..binary(Support::Full)
             },
             Constant => info(
-                Syntax::Generic,
+                Syntax::Constant,
                 0,
                 1,
                 Traits::PURE,
@@ -451,12 +476,13 @@ impl ChloOp {
                 &["value"],
                 Support::Full,
             ),
-            TopK => generic(1, Support::NotYet("issue #13 (the rest of StableHLO)")),
+            TopK => OpInfo {
+                syntax: Syntax::TopK,
+                ..generic(1, Support::NotYet("issue #13 (the rest of StableHLO)"))
+            },
             RaggedDot => generic(3, Support::NotYet("a later issue (ragged contractions)")),
             Scan => generic(1, Support::NotYet("issue #12 (control flow)")),
-            AsinAcosKernel => unary(Support::NotYet(
-                "chlo.asin and chlo.acos decompose directly",
-            )),
+            AsinAcosKernel => unary(Support::Full),
         }
     }
 }
@@ -859,21 +885,21 @@ single_ops! {
     /// `stablehlo.reduce_precision`
     ReducePrecision = "stablehlo.reduce_precision", ReducePrecision, Exactly(1), Exactly(1), EW, ["exponent_bits", "mantissa_bits"], FULL;
     /// `stablehlo.broadcast_in_dim`
-    BroadcastInDim = "stablehlo.broadcast_in_dim", Dims("broadcast_dimensions", false), Exactly(1), Exactly(1), PURE, ["broadcast_dimensions"], FULL;
+    BroadcastInDim = "stablehlo.broadcast_in_dim", Dims("broadcast_dimensions", "dims", false), Exactly(1), Exactly(1), PURE, ["broadcast_dimensions"], FULL;
     /// `stablehlo.reshape`
     Reshape = "stablehlo.reshape", Cast, Exactly(1), Exactly(1), VIEW, [], FULL;
     /// `stablehlo.transpose`
-    Transpose = "stablehlo.transpose", Dims("permutation", false), Exactly(1), Exactly(1), PURE, ["permutation"], FULL;
+    Transpose = "stablehlo.transpose", Dims("permutation", "dims", false), Exactly(1), Exactly(1), PURE, ["permutation"], FULL;
     /// `stablehlo.reverse`
-    Reverse = "stablehlo.reverse", Dims("dimensions", true), Exactly(1), Exactly(1), PURE, ["dimensions"], FULL;
+    Reverse = "stablehlo.reverse", Dims("dimensions", "dims", true), Exactly(1), Exactly(1), PURE, ["dimensions"], FULL;
     /// `stablehlo.slice`
     Slice = "stablehlo.slice", Slice, Exactly(1), Exactly(1), VIEW, ["start_indices", "limit_indices", "strides"], FULL;
     /// `stablehlo.dynamic_slice`
-    DynamicSlice = "stablehlo.dynamic_slice", DynamicSlice, AtLeast(1), Exactly(1), PURE, ["slice_sizes"], FULL;
+    DynamicSlice = "stablehlo.dynamic_slice", Dims("slice_sizes", "sizes", false), AtLeast(1), Exactly(1), PURE, ["slice_sizes"], FULL;
     /// `stablehlo.dynamic_update_slice`
     DynamicUpdateSlice = "stablehlo.dynamic_update_slice", Variadic(false), AtLeast(2), Exactly(1), PURE, [], FULL;
     /// `stablehlo.concatenate`
-    Concatenate = "stablehlo.concatenate", Concatenate, AtLeast(1), Exactly(1), PURE, ["dimension"], FULL;
+    Concatenate = "stablehlo.concatenate", OperandsDim("dimension"), AtLeast(1), Exactly(1), PURE, ["dimension"], FULL;
     /// `stablehlo.pad`
     Pad = "stablehlo.pad", Pad, Exactly(2), Exactly(1), PURE, ["edge_padding_low", "edge_padding_high", "interior_padding"], FULL;
     /// `stablehlo.dot_general`
@@ -899,7 +925,7 @@ single_ops! {
          "operand_layouts", "result_layouts", "output_operand_aliases"], FULL;
 
     /// `stablehlo.while`
-    While = "stablehlo.while", Generic, AtLeast(0), AtLeast(0), REGION, [], CF;
+    While = "stablehlo.while", While, AtLeast(0), AtLeast(0), REGION, [], CF;
     /// `stablehlo.if`
     If = "stablehlo.if", Generic, Exactly(1), AtLeast(0), REGION, [], CF;
     /// `stablehlo.case`
@@ -912,13 +938,13 @@ single_ops! {
     SelectAndScatter = "stablehlo.select_and_scatter", Generic, Exactly(3), Exactly(1), REGION,
         ["window_dimensions", "window_strides", "padding"], REST;
     /// `stablehlo.rng_bit_generator`
-    RngBitGenerator = "stablehlo.rng_bit_generator", Generic, Exactly(1), Exactly(2), PURE, ["rng_algorithm"], REST;
+    RngBitGenerator = "stablehlo.rng_bit_generator", EnumKeyword("rng_algorithm", "algorithm", "rng_algorithm"), Exactly(1), Exactly(2), PURE, ["rng_algorithm"], REST;
     /// `stablehlo.rng`
-    Rng = "stablehlo.rng", Generic, Exactly(3), Exactly(1), EFFECT, ["rng_distribution"], REST;
+    Rng = "stablehlo.rng", EnumKeyword("rng_distribution", "distribution", "rng_distribution"), Exactly(3), Exactly(1), EFFECT, ["rng_distribution"], REST;
     /// `stablehlo.fft`
-    Fft = "stablehlo.fft", Generic, Exactly(1), Exactly(1), PURE, ["fft_type", "fft_length"], REST;
+    Fft = "stablehlo.fft", Fft, Exactly(1), Exactly(1), PURE, ["fft_type", "fft_length"], REST;
     /// `stablehlo.cholesky`
-    Cholesky = "stablehlo.cholesky", Generic, Exactly(1), Exactly(1), PURE, ["lower"], REST;
+    Cholesky = "stablehlo.cholesky", Cholesky, Exactly(1), Exactly(1), PURE, ["lower"], REST;
     /// `stablehlo.triangular_solve`
     TriangularSolve = "stablehlo.triangular_solve", Generic, Exactly(2), Exactly(1), PURE,
         ["left_side", "lower", "unit_diagonal", "transpose_a"], REST;
@@ -929,19 +955,19 @@ single_ops! {
     /// `stablehlo.batch_norm_training`
     BatchNormTraining = "stablehlo.batch_norm_training", Generic, Exactly(3), Exactly(3), PURE, ["epsilon", "feature_index"], REST;
     /// `stablehlo.tuple`
-    Tuple = "stablehlo.tuple", Generic, AtLeast(0), Exactly(1), PURE, [], REST;
+    Tuple = "stablehlo.tuple", Tuple, AtLeast(0), Exactly(1), PURE, [], REST;
     /// `stablehlo.get_tuple_element`
-    GetTupleElement = "stablehlo.get_tuple_element", Generic, Exactly(1), Exactly(1), PURE, ["index"], REST;
+    GetTupleElement = "stablehlo.get_tuple_element", GetTupleElement, Exactly(1), Exactly(1), PURE, ["index"], REST;
     /// `stablehlo.composite`
-    Composite = "stablehlo.composite", Generic, AtLeast(0), AtLeast(0), PURE, ["name", "composite_attributes", "decomposition", "version"], REST;
+    Composite = "stablehlo.composite", Composite, AtLeast(0), AtLeast(0), PURE, ["name", "composite_attributes", "decomposition", "version"], REST;
     /// `stablehlo.after_all`
-    AfterAll = "stablehlo.after_all", Generic, AtLeast(0), Exactly(1), PURE, [], REST;
+    AfterAll = "stablehlo.after_all", SameVariadic, AtLeast(0), Exactly(1), PURE, [], REST;
     /// `stablehlo.create_token`
-    CreateToken = "stablehlo.create_token", Generic, Exactly(0), Exactly(1), PURE, [], REST;
+    CreateToken = "stablehlo.create_token", SameVariadic, Exactly(0), Exactly(1), PURE, [], REST;
     /// `stablehlo.get_dimension_size`
-    GetDimensionSize = "stablehlo.get_dimension_size", Generic, Exactly(1), Exactly(1), PURE, ["dimension"], REST;
+    GetDimensionSize = "stablehlo.get_dimension_size", OperandsDim("dimension"), Exactly(1), Exactly(1), PURE, ["dimension"], REST;
     /// `stablehlo.dynamic_broadcast_in_dim`
-    DynamicBroadcastInDim = "stablehlo.dynamic_broadcast_in_dim", Generic, Exactly(2), Exactly(1), PURE,
+    DynamicBroadcastInDim = "stablehlo.dynamic_broadcast_in_dim", Dims("broadcast_dimensions", "dims", false), Exactly(2), Exactly(1), PURE,
         ["broadcast_dimensions", "known_expanding_dimensions", "known_nonexpanding_dimensions"], REST;
     /// `stablehlo.dynamic_conv`
     DynamicConv = "stablehlo.dynamic_conv", Generic, Exactly(3), Exactly(1), PURE,
@@ -950,23 +976,23 @@ single_ops! {
     /// `stablehlo.dynamic_gather`
     DynamicGather = "stablehlo.dynamic_gather", Generic, Exactly(3), Exactly(1), PURE, ["dimension_numbers", "indices_are_sorted"], REST;
     /// `stablehlo.dynamic_iota`
-    DynamicIota = "stablehlo.dynamic_iota", Generic, Exactly(1), Exactly(1), PURE, ["iota_dimension"], REST;
+    DynamicIota = "stablehlo.dynamic_iota", OperandsDim("iota_dimension"), Exactly(1), Exactly(1), PURE, ["iota_dimension"], REST;
     /// `stablehlo.dynamic_pad`
-    DynamicPad = "stablehlo.dynamic_pad", Generic, Exactly(5), Exactly(1), PURE, [], REST;
+    DynamicPad = "stablehlo.dynamic_pad", Variadic(false), Exactly(5), Exactly(1), PURE, [], REST;
     /// `stablehlo.dynamic_reshape`
-    DynamicReshape = "stablehlo.dynamic_reshape", Generic, Exactly(2), Exactly(1), PURE, [], REST;
+    DynamicReshape = "stablehlo.dynamic_reshape", Variadic(false), Exactly(2), Exactly(1), PURE, [], REST;
     /// `stablehlo.real_dynamic_slice`
-    RealDynamicSlice = "stablehlo.real_dynamic_slice", Generic, Exactly(4), Exactly(1), PURE, [], REST;
+    RealDynamicSlice = "stablehlo.real_dynamic_slice", Variadic(false), Exactly(4), Exactly(1), PURE, [], REST;
     /// `stablehlo.set_dimension_size`
-    SetDimensionSize = "stablehlo.set_dimension_size", Generic, Exactly(2), Exactly(1), PURE, ["dimension"], REST;
+    SetDimensionSize = "stablehlo.set_dimension_size", OperandsDim("dimension"), Exactly(2), Exactly(1), PURE, ["dimension"], REST;
     /// `stablehlo.dot` (the legacy form of dot_general)
-    Dot = "stablehlo.dot", Generic, Exactly(2), Exactly(1), PURE, ["precision_config"], REST;
+    Dot = "stablehlo.dot", Dot, Exactly(2), Exactly(1), PURE, ["precision_config"], REST;
     /// `stablehlo.einsum`
-    Einsum = "stablehlo.einsum", Generic, Exactly(2), Exactly(1), PURE, ["einsum_config"], REST;
+    Einsum = "stablehlo.einsum", Einsum, Exactly(2), Exactly(1), PURE, ["einsum_config"], REST;
     /// `stablehlo.unary_einsum`
-    UnaryEinsum = "stablehlo.unary_einsum", Generic, Exactly(1), Exactly(1), PURE, ["einsum_config"], REST;
+    UnaryEinsum = "stablehlo.unary_einsum", Einsum, Exactly(1), Exactly(1), PURE, ["einsum_config"], REST;
     /// `stablehlo.broadcast`
-    Broadcast = "stablehlo.broadcast", Generic, Exactly(1), Exactly(1), PURE, ["broadcast_sizes"], REST;
+    Broadcast = "stablehlo.broadcast", Dims("broadcast_sizes", "sizes", false), Exactly(1), Exactly(1), PURE, ["broadcast_sizes"], REST;
     /// `stablehlo.torch_index_select`
     TorchIndexSelect = "stablehlo.torch_index_select", Generic, Exactly(2), Exactly(1), PURE, ["dim", "batch_dims"], REST;
     /// `stablehlo.uniform_quantize`
@@ -990,9 +1016,9 @@ single_ops! {
     /// `stablehlo.collective_permute`
     CollectivePermute = "stablehlo.collective_permute", Generic, Exactly(1), Exactly(1), EFFECT, ["source_target_pairs", "channel_handle"], DIST;
     /// `stablehlo.replica_id`
-    ReplicaId = "stablehlo.replica_id", Generic, Exactly(0), Exactly(1), PURE, [], DIST;
+    ReplicaId = "stablehlo.replica_id", SameVariadic, Exactly(0), Exactly(1), PURE, [], DIST;
     /// `stablehlo.partition_id`
-    PartitionId = "stablehlo.partition_id", Generic, Exactly(0), Exactly(1), PURE, [], DIST;
+    PartitionId = "stablehlo.partition_id", SameVariadic, Exactly(0), Exactly(1), PURE, [], DIST;
     /// `stablehlo.send`
     Send = "stablehlo.send", Generic, AtLeast(1), Exactly(1), EFFECT, ["channel_handle", "is_host_transfer", "source_target_pairs"], DIST;
     /// `stablehlo.recv`

@@ -71,7 +71,13 @@ fn describe_token(t: &Tok<'_>) -> String {
         | Tok::SelectOp(s)
         | Tok::VariadicOp(s)
         | Tok::ArithCmpOp(s)
-        | Tok::ArithCastOp(s) => format!("`{s}`"),
+        | Tok::ArithCastOp(s)
+        | Tok::ChloBinaryOp(s)
+        | Tok::CheckOp(s)
+        | Tok::OperandsDimOp(s)
+        | Tok::SameVariadicOp(s)
+        | Tok::EnumKeywordOp(s)
+        | Tok::EinsumOp(s) => format!("`{s}`"),
         other => {
             let s = format!("{other:?}");
             match other {
@@ -92,6 +98,23 @@ fn describe_token(t: &Tok<'_>) -> String {
                 Tok::Plus => "`+`".into(),
                 Tok::Question => "`?`".into(),
                 Tok::Star => "`*`".into(),
+                Tok::KwIota => "`stablehlo.iota`".into(),
+                Tok::KwCompare => "`stablehlo.compare`".into(),
+                Tok::KwSlice => "`stablehlo.slice`".into(),
+                Tok::KwDotGeneral => "`stablehlo.dot_general`".into(),
+                Tok::KwReduce => "`stablehlo.reduce`".into(),
+                Tok::KwConvolution => "`stablehlo.convolution`".into(),
+                Tok::KwPad => "`stablehlo.pad`".into(),
+                Tok::KwDot => "`stablehlo.dot`".into(),
+                Tok::KwTuple => "`stablehlo.tuple`".into(),
+                Tok::KwGetTupleElement => "`stablehlo.get_tuple_element`".into(),
+                Tok::KwFft => "`stablehlo.fft`".into(),
+                Tok::KwCholesky => "`stablehlo.cholesky`".into(),
+                Tok::KwComposite => "`stablehlo.composite`".into(),
+                Tok::KwWhile => "`stablehlo.while`".into(),
+                Tok::KwTopK => "`chlo.top_k`".into(),
+                Tok::KwCustomCall => "`stablehlo.custom_call`".into(),
+                Tok::KwReducePrecision => "`stablehlo.reduce_precision`".into(),
                 _ => format!("`{}`", s.trim_start_matches("Kw").to_lowercase()),
             }
         }
@@ -117,10 +140,11 @@ fn describe_expected(expected: &[String]) -> String {
                 "string" => "a string".to_string(),
                 "binop" | "unop" | "chlounop" | "castop" | "constop" | "listop" | "dimsop"
                 | "selectop" | "varop" | "cmpop" | "arithcast" | "iota" | "compare" | "slice"
-                | "dot_general" | "reduce" | "convolution" | "concatenate" | "pad" | "alias"
-                | "dispatch" | "dynamic_slice" | "call" | "func" | "module" => {
-                    "an operation".to_string()
-                }
+                | "dot_general" | "reduce" | "convolution" | "dimop" | "pad" | "alias"
+                | "dispatch" | "call" | "func" | "module" | "chlobinop" | "checkop"
+                | "custom_call" | "reduce_precision" | "dot" | "samevarop" | "tuple"
+                | "get_tuple_element" | "enumkwop" | "fft" | "einsumop" | "cholesky"
+                | "composite" | "while" | "top_k" => "an operation".to_string(),
                 other => format!("`{other}`"),
             }
         })

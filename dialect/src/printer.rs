@@ -45,6 +45,8 @@ struct Names {
     values: HashMap<Value, String>,
     /// For each op with more than one result, the group name without `%`.
     groups: HashMap<Op, String>,
+    /// Ops whose results are named one by one (`%values, %indices = chlo.top_k ...`).
+    split: HashSet<Op>,
     /// Block labels (without `^`).
     blocks: HashMap<Block, String>,
 }
@@ -75,6 +77,26 @@ fn name_hint(m: &Module, op: Op) -> Option<String> {
             Attribute::Bool(b) => Some(if *b { "true".into() } else { "false".into() }),
             _ => Some("cst".into()),
         },
+        _ => None,
+    }
+}
+
+/// The names MLIR gives each result of an op whose declarative assembly format names several
+/// results (ODS generates `getAsmResultNames` for them): `%output_state, %output =
+/// stablehlo.rng_bit_generator ...`, `%values, %indices = chlo.top_k ...`.
+fn result_hints(kind: OpKind) -> Option<&'static [&'static str]> {
+    match kind {
+        OpKind::RngBitGenerator => Some(&["output_state", "output"]),
+        OpKind::Chlo(crate::ops::ChloOp::TopK) => Some(&["values", "indices"]),
+        _ => None,
+    }
+}
+
+/// The name MLIR gives the entry block arguments of a region of `kind` (its
+/// `getAsmBlockArgumentNames`): `stablehlo.while`'s loop values are `%iterArg`, `%iterArg_N`.
+fn block_arg_hint(kind: OpKind) -> Option<&'static str> {
+    match kind {
+        OpKind::While => Some("iterArg"),
         _ => None,
     }
 }
@@ -123,10 +145,16 @@ fn assign_names(m: &Module) -> Names {
         ));
     }
     while let Some((region, mut ctx)) = stack.pop() {
+        let arg_hint = m.regions[region]
+            .parent
+            .and_then(|p| m.ops[p].kind())
+            .and_then(block_arg_hint);
         for (bi, &b) in m.regions[region].blocks.iter().enumerate() {
             names.blocks.insert(b, format!("bb{bi}"));
             for &arg in &m.blocks[b].args {
-                let n = if bi == 0 {
+                let n = if let Some(hint) = arg_hint.filter(|_| bi == 0) {
+                    ctx.unique(hint)
+                } else if bi == 0 {
                     let n = format!("arg{}", ctx.next_arg);
                     ctx.next_arg += 1;
                     ctx.unique(&n)
@@ -140,6 +168,17 @@ fn assign_names(m: &Module) -> Names {
             for &op in &m.blocks[b].ops {
                 let results = &m.ops[op].results;
                 if results.is_empty() {
+                    continue;
+                }
+                let hints = m.ops[op]
+                    .kind()
+                    .and_then(result_hints)
+                    .filter(|h| h.len() == results.len());
+                if let Some(hints) = hints {
+                    for (&r, hint) in results.iter().zip(hints) {
+                        names.values.insert(r, ctx.unique(hint));
+                    }
+                    names.split.insert(op);
                     continue;
                 }
                 let base = match name_hint(m, op) {
@@ -269,6 +308,10 @@ impl Printer<'_> {
 
     fn result_prefix(&self, op: Op) -> String {
         let d = &self.m.ops[op];
+        if self.names.split.contains(&op) {
+            let list: Vec<String> = d.results.iter().map(|&r| self.v(r)).collect();
+            return format!("{} = ", list.join(", "));
+        }
         match d.results.len() {
             0 => String::new(),
             1 => format!("{} = ", self.v(d.results[0])),
@@ -455,8 +498,11 @@ impl Printer<'_> {
                 ))
             }
             Syntax::Barrier => {
-                if n_ops == 0 || self.types_of(&d.operands) != self.types_of(&d.results) {
+                if self.types_of(&d.operands) != self.types_of(&d.results) {
                     return None;
+                }
+                if n_ops == 0 {
+                    return Some(format!("{name}{}()", self.attr_dict(op, &[])));
                 }
                 let mut s = format!("{name} {}", self.operand_list(&d.operands));
                 s.push_str(&self.attr_dict(op, &[]));
@@ -488,24 +534,24 @@ impl Printer<'_> {
                     Attribute::Bool(_) => Type::Scalar(crate::types::ElemType::I1),
                     _ => return None,
                 };
-                if &vty != self.ty(d.results[0]) || d.props.len() + d.attrs.len() != 1 {
+                if &vty != self.ty(d.results[0]) {
                     return None;
                 }
-                Some(format!("{name} {v}"))
+                Some(format!("{name}{} {v}", self.attr_dict(op, &["value"])))
             }
-            Syntax::Dims(key, shorten) => {
+            Syntax::Dims(key, keyword, shorten) => {
                 let dims = dense(key)?;
-                if n_ops != 1 || n_res != 1 {
+                if n_ops == 0 || n_res != 1 {
                     return None;
                 }
-                let ty = if shorten {
+                let ty = if shorten && n_ops == 1 {
                     self.same_or_fn_type(op)
                 } else {
                     self.fn_type(op)
                 };
                 Some(format!(
-                    "{name} {}, dims = {}{} : {ty}",
-                    self.v(d.operands[0]),
+                    "{name} {}, {keyword} = {}{} : {ty}",
+                    self.operand_list(&d.operands),
                     Self::i64_list(dims),
                     self.attr_dict(op, &[key])
                 ))
@@ -611,15 +657,23 @@ impl Printer<'_> {
                     Self::i64_list(&dd.lhs_contract),
                     Self::i64_list(&dd.rhs_contract)
                 );
-                let mut elided = vec!["dot_dimension_numbers"];
-                if let Some(Attribute::Array(p)) = d.attr("precision_config") {
-                    let names: Option<Vec<&str>> = p.iter().map(|a| a.as_enum()).collect();
-                    if let Some(names) = names.filter(|n| !n.is_empty()) {
-                        let _ = write!(s, ", precision = [{}]", names.join(", "));
-                        elided.push("precision_config");
-                    }
+                if let Some(p) = d.attr("precision_config") {
+                    let _ = write!(s, ", precision = {}", Self::precision_list(p)?);
                 }
-                s.push_str(&self.attr_dict(op, &elided));
+                if let Some(a) = d.attr("algorithm") {
+                    let Attribute::Struct { name, fields } = a else {
+                        return None;
+                    };
+                    if name != "stablehlo.dot_algorithm" {
+                        return None;
+                    }
+                    s.push_str(", algorithm = ");
+                    crate::attrs::write_struct_body(&mut s, fields).ok()?;
+                }
+                s.push_str(&self.attr_dict(
+                    op,
+                    &["dot_dimension_numbers", "precision_config", "algorithm"],
+                ));
                 let _ = write!(s, " : {}", self.fn_type(op));
                 Some(s)
             }
@@ -688,15 +742,15 @@ impl Printer<'_> {
                     self.fn_type(op)
                 ))
             }
-            Syntax::Concatenate => {
-                let dim = d.attr("dimension")?.as_int()?;
+            Syntax::OperandsDim(key) => {
+                let dim = d.attr(key)?.as_int()?;
                 if n_ops == 0 || n_res != 1 {
                     return None;
                 }
                 Some(format!(
                     "{name} {}, dim = {dim}{} : {}",
                     self.operand_list(&d.operands),
-                    self.attr_dict(op, &["dimension"]),
+                    self.attr_dict(op, &[key]),
                     self.fn_type(op)
                 ))
             }
@@ -720,19 +774,6 @@ impl Printer<'_> {
                         op,
                         &["edge_padding_low", "edge_padding_high", "interior_padding"]
                     ),
-                    self.fn_type(op)
-                ))
-            }
-            Syntax::DynamicSlice => {
-                let sizes = dense("slice_sizes")?;
-                if n_ops == 0 || n_res != 1 {
-                    return None;
-                }
-                Some(format!(
-                    "{name} {}, sizes = {}{} : {}",
-                    self.operand_list(&d.operands),
-                    Self::i64_list(sizes),
-                    self.attr_dict(op, &["slice_sizes"]),
                     self.fn_type(op)
                 ))
             }
@@ -863,7 +904,225 @@ impl Printer<'_> {
                 Some(s)
             }
             Syntax::Check => self.pretty_check(op),
+            Syntax::Dot => {
+                if n_ops != 2 || n_res != 1 {
+                    return None;
+                }
+                let mut s = format!("{name} {}", self.operand_list(&d.operands));
+                if let Some(p) = d.attr("precision_config") {
+                    let _ = write!(s, ", precision = {}", Self::precision_list(p)?);
+                }
+                s.push_str(&self.attr_dict(op, &["precision_config"]));
+                let _ = write!(s, " : {}", self.fn_type(op));
+                Some(s)
+            }
+            Syntax::SameVariadic => {
+                if n_res != 1 {
+                    return None;
+                }
+                let mut s = name.to_string();
+                if n_ops > 0 {
+                    let _ = write!(s, " {}", self.operand_list(&d.operands));
+                }
+                s.push_str(&self.attr_dict(op, &[]));
+                let _ = write!(s, " : {}", self.same_or_fn_type(op));
+                Some(s)
+            }
+            Syntax::Tuple => {
+                if n_res != 1 {
+                    return None;
+                }
+                let ty = self.ty(d.results[0]);
+                match ty {
+                    Type::Tuple(items) if *items == self.types_of(&d.operands) => {}
+                    _ => return None,
+                }
+                let mut s = name.to_string();
+                if n_ops > 0 {
+                    let _ = write!(s, " {}", self.operand_list(&d.operands));
+                }
+                s.push_str(&self.attr_dict(op, &[]));
+                let _ = write!(s, " : {ty}");
+                Some(s)
+            }
+            Syntax::GetTupleElement => {
+                let index = d.attr("index")?.as_int()?;
+                if n_ops != 1 || n_res != 1 {
+                    return None;
+                }
+                Some(format!(
+                    "{name} {}[{index}]{} : {}",
+                    self.v(d.operands[0]),
+                    self.attr_dict(op, &["index"]),
+                    self.fn_type(op)
+                ))
+            }
+            Syntax::EnumKeyword(key, keyword, enum_kind) => {
+                let case = match d.attr(key)? {
+                    Attribute::Enum { kind, value, .. } if kind == enum_kind => value,
+                    _ => return None,
+                };
+                if n_ops == 0 {
+                    return None;
+                }
+                Some(format!(
+                    "{name} {}, {keyword} = {case}{} : {}",
+                    self.operand_list(&d.operands),
+                    self.attr_dict(op, &[key]),
+                    self.fn_type(op)
+                ))
+            }
+            Syntax::Fft => {
+                let fft_type = match d.attr("fft_type")? {
+                    Attribute::Enum { kind, value, .. } if kind == "fft_type" => value,
+                    _ => return None,
+                };
+                let length = dense("fft_length")?;
+                if n_ops != 1 || n_res != 1 {
+                    return None;
+                }
+                Some(format!(
+                    "{name} {}, type = {fft_type}, length = {}{} : {}",
+                    self.v(d.operands[0]),
+                    Self::i64_list(length),
+                    self.attr_dict(op, &["fft_type", "fft_length"]),
+                    self.fn_type(op)
+                ))
+            }
+            Syntax::Einsum => {
+                let config = d.attr("einsum_config")?.as_str()?;
+                if n_ops == 0 || n_res != 1 {
+                    return None;
+                }
+                let mut s = format!("{name} {}, config = ", self.operand_list(&d.operands));
+                let _ = crate::attrs::write_string(&mut s, config);
+                s.push_str(&self.attr_dict(op, &["einsum_config"]));
+                let _ = write!(s, " : {}", self.fn_type(op));
+                Some(s)
+            }
+            Syntax::Cholesky => {
+                if n_ops != 1 || n_res != 1 {
+                    return None;
+                }
+                let mut s = format!("{name} {}", self.v(d.operands[0]));
+                // `lower` is printed only when it is not its default, false (MLIR's
+                // DefaultValuedOptionalAttr).
+                match d.attr("lower") {
+                    Some(Attribute::Bool(true)) => s.push_str(", lower = true"),
+                    Some(Attribute::Bool(false)) | None => {}
+                    Some(_) => return None,
+                }
+                s.push_str(&self.attr_dict(op, &["lower"]));
+                let _ = write!(s, " : {}", self.same_or_fn_type(op));
+                Some(s)
+            }
+            Syntax::Composite => {
+                let composite = d.attr("name")?.as_str()?;
+                let mut s = format!("{name} ");
+                let _ = crate::attrs::write_string(&mut s, composite);
+                if n_ops > 0 {
+                    let _ = write!(s, " {}", self.operand_list(&d.operands));
+                }
+                if !d.regions.is_empty() {
+                    s.push_str(" (");
+                    for (i, &r) in d.regions.iter().enumerate() {
+                        if i > 0 {
+                            s.push_str(", ");
+                        }
+                        s.push_str(&self.print_region(r, ind, true));
+                    }
+                    s.push(')');
+                }
+                s.push_str(&self.attr_dict(op, &["name"]));
+                let _ = write!(s, " : {}", self.fn_type(op));
+                Some(s)
+            }
+            Syntax::While => self.pretty_while(op, ind),
+            Syntax::TopK => {
+                let k = d.attr("k")?.as_int()?;
+                if n_ops != 1 || n_res != 2 {
+                    return None;
+                }
+                let mut s = format!("{name}({}, k = {k}", self.v(d.operands[0]));
+                match d.attr("is_stable") {
+                    Some(Attribute::Bool(true)) => s.push_str(", is_stable = true"),
+                    Some(Attribute::Bool(false)) | None => {}
+                    Some(_) => return None,
+                }
+                s.push(')');
+                s.push_str(&self.attr_dict(op, &["k", "is_stable"]));
+                let _ = write!(
+                    s,
+                    " : {} -> ({}, {})",
+                    self.ty(d.operands[0]),
+                    self.ty(d.results[0]),
+                    self.ty(d.results[1])
+                );
+                Some(s)
+            }
         }
+    }
+
+    /// `[DEFAULT, HIGH]` from a `precision_config` array of enum cases.
+    fn precision_list(config: &Attribute) -> Option<String> {
+        let Attribute::Array(items) = config else {
+            return None;
+        };
+        let names: Option<Vec<&str>> = items.iter().map(|a| a.as_enum()).collect();
+        Some(format!("[{}]", names?.join(", ")))
+    }
+
+    /// `stablehlo.while(%iterArg = %0, ...) : T, ... attributes {...}` and, on the next lines,
+    /// `cond { ... } do { ... }`: the regions print without their entry block arguments, which are
+    /// named in the header (StableHLO's `printWhileOp`).
+    fn pretty_while(&self, op: Op, ind: usize) -> Option<String> {
+        let d = &self.m.ops[op];
+        if d.regions.len() != 2 {
+            return None;
+        }
+        let operand_types = self.types_of(&d.operands);
+        if self.types_of(&d.results) != operand_types {
+            return None;
+        }
+        // Both regions take the loop values as their entry block's arguments; the header names
+        // the body's (the two print alike, since both are named from the same state).
+        let mut entry_args = Vec::new();
+        for &r in &d.regions {
+            let &b = self.m.regions[r].blocks.first()?;
+            let args = &self.m.blocks[b].args;
+            if self.types_of(args) != operand_types {
+                return None;
+            }
+            entry_args.push(args.clone());
+        }
+        let names: Vec<String> = entry_args[0].iter().map(|&a| self.v(a)).collect();
+        if entry_args[1].iter().map(|&a| self.v(a)).collect::<Vec<_>>() != names {
+            return None;
+        }
+        let mut s = String::from("stablehlo.while(");
+        for (i, (&arg, &init)) in entry_args[1].iter().zip(&d.operands).enumerate() {
+            if i > 0 {
+                s.push_str(", ");
+            }
+            let _ = write!(s, "{} = {}", self.v(arg), self.v(init));
+        }
+        s.push(')');
+        if !d.operands.is_empty() {
+            s.push_str(" : ");
+            let _ = write_type_list(&mut s, &operand_types);
+        }
+        let attrs = self.attr_dict(op, &[]);
+        if !attrs.is_empty() {
+            s.push_str(" attributes");
+            s.push_str(&attrs);
+        }
+        s.push('\n');
+        indent(&mut s, ind);
+        s.push_str(" cond ");
+        s.push_str(&self.print_region(d.regions[0], ind, false));
+        s.push_str(" do ");
+        s.push_str(&self.print_region(d.regions[1], ind, false));
+        Some(s)
     }
 
     /// `check.expect_eq %a, %b : T`, `check.expect_close %a, %b, max_ulp_difference = 3 : T, T`,

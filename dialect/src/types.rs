@@ -24,6 +24,8 @@ pub enum Type {
     Scalar(ElemType),
     /// `(inputs) -> results`.
     Function(FunctionType),
+    /// `tuple<tensor<i32>, tensor<f32>>` (the operand of `get_tuple_element`, the result of `tuple`).
+    Tuple(Vec<Type>),
     /// `!hal.buffer`.
     HalBuffer,
     /// `!hal.buffer_view`.
@@ -135,6 +137,11 @@ impl fmt::Display for Type {
             Type::UnrankedTensor(elem) => write!(f, "tensor<*x{elem}>"),
             Type::Scalar(e) => write!(f, "{e}"),
             Type::Function(ft) => write!(f, "{ft}"),
+            Type::Tuple(items) => {
+                f.write_str("tuple<")?;
+                write_type_list(f, items)?;
+                f.write_str(">")
+            }
             Type::HalBuffer => f.write_str("!hal.buffer"),
             Type::HalBufferView => f.write_str("!hal.buffer_view"),
             Type::Opaque(s) => f.write_str(s),

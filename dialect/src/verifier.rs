@@ -7,11 +7,12 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::attrs::{Attribute, DenseValues};
+use crate::attrs::Attribute;
 use crate::diag::{self, Code, Diagnostic};
 use crate::ir::{Block, Module, Op, Region, Value};
-use crate::ops::{ArithOp, ArithSemantics, CheckOp, ChloOp, OpKind};
+use crate::ops::{ArithOp, ArithSemantics, CheckOp, ChloOp, CompareDirection, CompareType, OpKind};
 use crate::types::{ElemType, Type, DYNAMIC};
+use crate::views::{self, AttrError};
 
 /// Verifies a module; an empty result means it is valid.
 pub fn verify(m: &Module) -> Vec<Diagnostic> {
@@ -536,43 +537,21 @@ impl<'a> Verifier<'a> {
         Some(out)
     }
 
-    fn int_array(&mut self, op: Op, key: &str) -> Option<Vec<i64>> {
-        match self.m.ops[op].attr(key) {
-            Some(Attribute::DenseArray { values, .. }) => Some(values.clone()),
-            Some(Attribute::Dense(de)) => match (&de.values, de.ty.num_elements()) {
-                (DenseValues::Int(v), Some(n)) if v.len() == 1 => Some(vec![v[0]; n as usize]),
-                (DenseValues::Int(v), _) => Some(v.clone()),
-                _ => self.bad_attr(op, key, "an integer array"),
-            },
-            Some(_) => self.bad_attr(op, key, "an integer array (`array<i64: ...>`)"),
-            None => None,
+    /// The value of an attribute view, or an E0403 error naming the attribute.
+    fn view<T>(&mut self, op: Op, r: Result<T, AttrError>) -> Option<T> {
+        match r {
+            Ok(v) => Some(v),
+            Err(e) => {
+                let name = self.name(op);
+                let label = if e.missing {
+                    "missing attribute"
+                } else {
+                    "wrong attribute kind"
+                };
+                self.err(diag::MISSING_ATTRIBUTE, op, format!("`{name}`: {e}"), label);
+                None
+            }
         }
-    }
-
-    fn required_array(&mut self, op: Op, key: &str) -> Option<Vec<i64>> {
-        if self.m.ops[op].attr(key).is_none() {
-            let name = self.name(op);
-            return self
-                .err(
-                    diag::MISSING_ATTRIBUTE,
-                    op,
-                    format!("`{name}` requires the attribute `{key}`"),
-                    "missing attribute",
-                )
-                .and(None);
-        }
-        self.int_array(op, key)
-    }
-
-    fn bad_attr<T>(&mut self, op: Op, key: &str, what: &str) -> Option<T> {
-        let name = self.name(op);
-        self.err(
-            diag::MISSING_ATTRIBUTE,
-            op,
-            format!("attribute `{key}` of `{name}` must be {what}"),
-            "wrong attribute kind",
-        );
-        None
     }
 
     fn result_shape_is(
@@ -655,17 +634,7 @@ impl<'a> Verifier<'a> {
             }
             OpKind::Iota => {
                 let (shape, _) = self.tensors(op, &d.results)?.remove(0);
-                let dim = match d.attr("iota_dimension").and_then(|a| a.as_int()) {
-                    Some(x) => x,
-                    None => {
-                        return self.err(
-                            diag::MISSING_ATTRIBUTE,
-                            op,
-                            "`stablehlo.iota` requires `iota_dimension`",
-                            "missing",
-                        )
-                    }
-                };
+                let dim = self.view(op, views::Iota::read(m, op))?.dimension;
                 if dim < 0 || dim as usize >= shape.len() {
                     return self.err(
                         diag::SHAPE_MISMATCH,
@@ -720,7 +689,7 @@ impl<'a> Verifier<'a> {
             OpKind::Pad => self.pad(op),
             OpKind::Reverse => {
                 let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
-                let dims = self.required_array(op, "dimensions")?;
+                let dims = self.view(op, views::Dims::read(m, op))?.dims;
                 if !in_range(&dims, t[0].0.len()) || !is_unique(&dims) {
                     return self.err(
                         diag::SHAPE_MISMATCH,
@@ -761,7 +730,7 @@ impl<'a> Verifier<'a> {
                         "bad index type",
                     );
                 }
-                let sizes = self.required_array(op, "slice_sizes")?;
+                let sizes = self.view(op, views::DynamicSlice::read(m, op))?.sizes;
                 if sizes.len() != rank
                     || sizes.iter().zip(&t[0].0).any(|(&s, &dim)| s < 0 || s > dim)
                 {
@@ -962,8 +931,10 @@ impl<'a> Verifier<'a> {
         } else {
             os.len() == rs.len() + 1 && os[..rs.len()] == rs[..] && os[rs.len()] * ob == rb
         };
-        let bool_mix = (oe.is_bool() || re.is_bool()) && ob != rb;
-        if !ok || bool_mix {
+        // The spec's (C2): complex only to and from complex. `i1` is one bit wide, so 64 `i1`s make
+        // an `i64` (StableHLO's suite bitcasts between them).
+        let complex_mix = oe.is_complex() != re.is_complex();
+        if !ok || complex_mix {
             return self.err_note(
                 diag::TYPE_CONSTRAINT,
                 op,
@@ -1293,7 +1264,7 @@ impl<'a> Verifier<'a> {
         let d = &self.m.ops[op];
         let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
         let ((ins, ie), (outs, oe)) = (&t[0], &t[1]);
-        let dims = self.required_array(op, "broadcast_dimensions")?;
+        let dims = self.view(op, views::Dims::read(self.m, op))?.dims;
         let code = diag::BROADCAST_DIMS;
         if ie != oe {
             return self.err(
@@ -1347,7 +1318,7 @@ impl<'a> Verifier<'a> {
         self.expect_counts(op, 1, 1)?;
         let d = &self.m.ops[op];
         let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
-        let perm = self.required_array(op, "permutation")?;
+        let perm = self.view(op, views::Dims::read(self.m, op))?.dims;
         let rank = t[0].0.len();
         if perm.len() != rank || !in_range(&perm, rank) || !is_unique(&perm) {
             return self.err_note(
@@ -1390,33 +1361,35 @@ impl<'a> Verifier<'a> {
                 "wrong result type",
             );
         }
-        if d.attr("comparison_direction")
-            .and_then(|a| a.as_enum())
-            .is_none()
-        {
+        let c = self.view(op, views::Compare::read(self.m, op))?;
+        let e = t[0].1;
+        let ok = match c.compare_type {
+            CompareType::Float | CompareType::TotalOrder => e.is_float() || e.is_complex(),
+            CompareType::Signed => e.is_signed_int(),
+            CompareType::Unsigned => e.is_unsigned() || e.is_bool(),
+        };
+        if !ok {
             return self.err(
-                diag::MISSING_ATTRIBUTE,
+                diag::COMPARE_SELECT,
                 op,
-                "compare requires `comparison_direction`",
-                "missing",
+                format!(
+                    "compare type {} does not fit element type {e}",
+                    c.compare_type.name()
+                ),
+                "wrong compare type",
             );
         }
-        if let Some(ct) = d.attr("compare_type").and_then(|a| a.as_enum()) {
-            let e = t[0].1;
-            let ok = match ct {
-                "FLOAT" | "TOTALORDER" => e.is_float(),
-                "SIGNED" => e.is_integer() && !e.is_unsigned() && e != ElemType::I1,
-                "UNSIGNED" => e.is_unsigned() || e == ElemType::I1,
-                _ => true,
-            };
-            if !ok {
-                return self.err(
-                    diag::COMPARE_SELECT,
-                    op,
-                    format!("compare type {ct} does not fit element type {e}"),
-                    "wrong compare type",
-                );
-            }
+        let ordered = !matches!(c.direction, CompareDirection::Eq | CompareDirection::Ne);
+        if e.is_complex() && ordered {
+            return self.err(
+                diag::COMPARE_SELECT,
+                op,
+                format!(
+                    "complex numbers compare only for EQ and NE, not {}",
+                    c.direction.name()
+                ),
+                "complex values are not ordered",
+            );
         }
         Some(())
     }
@@ -1460,9 +1433,8 @@ impl<'a> Verifier<'a> {
         let d = &self.m.ops[op];
         let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
         let (shape, e) = t[0].clone();
-        let st = self.required_array(op, "start_indices")?;
-        let li = self.required_array(op, "limit_indices")?;
-        let sr = self.required_array(op, "strides")?;
+        let sl = self.view(op, views::Slice::read(self.m, op))?;
+        let (st, li, sr) = (sl.start, sl.limit, sl.strides);
         let rank = shape.len();
         if st.len() != rank || li.len() != rank || sr.len() != rank {
             return self.err(
@@ -1495,14 +1467,7 @@ impl<'a> Verifier<'a> {
         self.expect_counts(op, 2, 1)?;
         let d = &self.m.ops[op];
         let t = self.tensors(op, &[d.operands[0], d.operands[1], d.results[0]])?;
-        let Some(Attribute::Dot(dd)) = d.attr("dot_dimension_numbers") else {
-            return self.err(
-                diag::MISSING_ATTRIBUTE,
-                op,
-                "dot_general requires `dot_dimension_numbers`",
-                "missing",
-            );
-        };
+        let dd = &self.view(op, views::DotGeneral::read(self.m, op))?.dims;
         let (lhs, rhs) = (&t[0].0, &t[1].0);
         let code = diag::DOT_DIMS;
         if dd.lhs_batch.len() != dd.rhs_batch.len() {
@@ -1612,16 +1577,9 @@ impl<'a> Verifier<'a> {
                 "element types differ",
             );
         }
-        self.result_shape_is(op, code, &out, t[2].1)?;
-        if t[2].1 != t[0].1 {
-            return self.err(
-                diag::TYPE_CONSTRAINT,
-                op,
-                "dot_general's result element type must match its operands'",
-                "element types differ",
-            );
-        }
-        Some(())
+        // The result's element type may differ from the operands' (JAX's preferred_element_type:
+        // bf16 x bf16 -> f32, i8 x i8 -> i32); the spec leaves it free for non-quantized tensors.
+        self.result_shape_is(op, code, &out, t[2].1)
     }
 
     /// Checks a reducer body: one block of 2N rank-0 tensor arguments of the given element types,
@@ -1732,7 +1690,7 @@ impl<'a> Verifier<'a> {
         }
         let ins = self.tensors(op, &d.operands)?;
         let outs = self.tensors(op, &d.results)?;
-        let dims = self.required_array(op, "dimensions")?;
+        let dims = self.view(op, views::Dims::read(self.m, op))?.dims;
         let shape = ins[0].0.clone();
         let code = diag::REDUCE_DIMS;
         if ins[..n].iter().any(|t| t.0 != shape) {
@@ -1792,18 +1750,10 @@ impl<'a> Verifier<'a> {
         let shape = ins[0].0.clone();
         let rank = shape.len();
         let code = diag::REDUCE_DIMS;
-        let win = self.required_array(op, "window_dimensions")?;
-        let get = |v: &mut Self, k: &str, default: i64, len: usize| -> Option<Vec<i64>> {
-            if v.m.ops[op].attr(k).is_none() {
-                Some(vec![default; len])
-            } else {
-                v.int_array(op, k)
-            }
-        };
-        let strides = get(self, "window_strides", 1, rank)?;
-        let bdil = get(self, "base_dilations", 1, rank)?;
-        let wdil = get(self, "window_dilations", 1, rank)?;
-        let pad = get(self, "padding", 0, 2 * rank)?;
+        let w = self.view(op, views::ReduceWindow::read(self.m, op))?;
+        let (win, strides, bdil, wdil) =
+            (w.window, w.strides, w.base_dilations, w.window_dilations);
+        let pad: Vec<i64> = w.padding.iter().flat_map(|&(l, h)| [l, h]).collect();
         if win.len() != rank
             || strides.len() != rank
             || bdil.len() != rank
@@ -1849,28 +1799,15 @@ impl<'a> Verifier<'a> {
         let d = &self.m.ops[op];
         let t = self.tensors(op, &[d.operands[0], d.operands[1], d.results[0]])?;
         let code = diag::CONV_DIMS;
-        let Some(Attribute::Conv(c)) = d.attr("dimension_numbers") else {
-            return self.err(
-                code,
-                op,
-                "convolution requires `dimension_numbers`",
-                "missing",
-            );
-        };
+        let w = self.view(op, views::Convolution::read(self.m, op))?;
+        let c = &w.dims;
         let (lhs, rhs) = (&t[0].0, &t[1].0);
         let ns = c.input_spatial.len();
         let rank = ns + 2;
         if lhs.len() != rank || rhs.len() != rank || t[2].0.len() != rank {
             return self.err_note(code, op, format!("convolution dimension numbers describe rank-{rank} tensors, but the operands have ranks {}, {} and the result {}", lhs.len(), rhs.len(), t[2].0.len()), "rank mismatch", "input, kernel and output have the spatial dimensions plus two");
         }
-        let fgc = d
-            .attr("feature_group_count")
-            .and_then(|a| a.as_int())
-            .unwrap_or(1);
-        let bgc = d
-            .attr("batch_group_count")
-            .and_then(|a| a.as_int())
-            .unwrap_or(1);
+        let (fgc, bgc) = (w.feature_groups, w.batch_groups);
         if fgc <= 0 || bgc <= 0 || (fgc != 1 && bgc != 1) {
             return self.err(code, op, "feature_group_count and batch_group_count must be positive, and at most one of them above 1", "bad group counts");
         }
@@ -1885,17 +1822,10 @@ impl<'a> Verifier<'a> {
         if k_out % fgc != 0 || k_out % bgc != 0 || in_batch % bgc != 0 {
             return self.err(code, op, "the kernel's output features must divide by the group counts, and the batch by batch_group_count", "group mismatch");
         }
-        let get = |v: &mut Self, k: &str, default: i64, len: usize| -> Option<Vec<i64>> {
-            if v.m.ops[op].attr(k).is_none() {
-                Some(vec![default; len])
-            } else {
-                v.int_array(op, k)
-            }
-        };
-        let strides = get(self, "window_strides", 1, ns)?;
-        let pad = get(self, "padding", 0, 2 * ns)?;
-        let ldil = get(self, "lhs_dilation", 1, ns)?;
-        let rdil = get(self, "rhs_dilation", 1, ns)?;
+        let strides = w.strides.clone();
+        let pad: Vec<i64> = w.padding.iter().flat_map(|&(l, h)| [l, h]).collect();
+        // (Lengths are checked below, before anything is indexed.)
+        let (ldil, rdil) = (w.lhs_dilation.clone(), w.rhs_dilation.clone());
         if strides.len() != ns || pad.len() != 2 * ns || ldil.len() != ns || rdil.len() != ns {
             return self.err(
                 code,
@@ -1912,15 +1842,13 @@ impl<'a> Verifier<'a> {
                 "non-positive",
             );
         }
-        if let Some(rev) = d.attr("window_reversal").and_then(|a| a.as_dense_array()) {
-            if rev.len() != ns {
-                return self.err(
-                    code,
-                    op,
-                    "window_reversal needs one entry per spatial dimension",
-                    "wrong length",
-                );
-            }
+        if w.reversal.len() != ns {
+            return self.err(
+                code,
+                op,
+                "window_reversal needs one entry per spatial dimension",
+                "wrong length",
+            );
         }
         let mut out = vec![0i64; rank];
         out[u(c.output_batch)] = in_batch / bgc;
@@ -1945,7 +1873,8 @@ impl<'a> Verifier<'a> {
                 "element types differ",
             );
         }
-        self.result_shape_is(op, code, &out, t[0].1)
+        // As for dot_general, the result's element type may differ from the operands'.
+        self.result_shape_is(op, code, &out, t[2].1)
     }
 
     /// Checks `index_vector_dim` against the indices' rank and returns the index vector length.
@@ -1979,10 +1908,8 @@ impl<'a> Verifier<'a> {
         let d = &self.m.ops[op];
         let t = self.tensors(op, &[d.operands[0], d.operands[1], d.results[0]])?;
         let code = diag::GATHER_SCATTER_DIMS;
-        let Some(Attribute::Gather(g)) = d.attr("dimension_numbers") else {
-            return self.err(code, op, "gather requires `dimension_numbers`", "missing");
-        };
-        let sizes = self.required_array(op, "slice_sizes")?;
+        let gv = self.view(op, views::Gather::read(self.m, op))?;
+        let (g, sizes) = (&gv.dims, gv.slice_sizes.clone());
         let (operand, indices) = (&t[0].0, &t[1].0);
         let r = operand.len();
         if !t[1].1.is_integer() {
@@ -2133,14 +2060,8 @@ impl<'a> Verifier<'a> {
         }
         let t = self.tensors(op, &d.operands)?;
         let outs = self.tensors(op, &d.results)?;
-        let Some(Attribute::Scatter(s)) = d.attr("scatter_dimension_numbers") else {
-            return self.err(
-                code,
-                op,
-                "scatter requires `scatter_dimension_numbers`",
-                "missing",
-            );
-        };
+        let sv = self.view(op, views::Scatter::read(self.m, op))?;
+        let s = &sv.dims;
         let operand = &t[0].0;
         let indices = &t[n].0;
         let r = operand.len();
@@ -2244,17 +2165,9 @@ impl<'a> Verifier<'a> {
             );
         }
         let t = self.tensors(op, &d.operands)?;
-        let dim = match d.attr("dimension").and_then(|a| a.as_int()) {
-            Some(x) => x,
-            None => {
-                return self.err(
-                    diag::MISSING_ATTRIBUTE,
-                    op,
-                    "concatenate requires `dimension`",
-                    "missing",
-                )
-            }
-        };
+        let dim = self
+            .view(op, views::Concatenate::read(self.m, op))?
+            .dimension;
         let rank = t[0].0.len();
         if dim < 0 || dim as usize >= rank {
             return self.err(
@@ -2291,9 +2204,8 @@ impl<'a> Verifier<'a> {
                 "bad padding value",
             );
         }
-        let lo = self.required_array(op, "edge_padding_low")?;
-        let hi = self.required_array(op, "edge_padding_high")?;
-        let int = self.required_array(op, "interior_padding")?;
+        let p = self.view(op, views::Pad::read(self.m, op))?;
+        let (lo, hi, int) = (p.low, p.high, p.interior);
         let rank = t[0].0.len();
         if lo.len() != rank || hi.len() != rank || int.len() != rank || int.iter().any(|&x| x < 0) {
             return self.err(

@@ -68,6 +68,15 @@ const TOKENS: &[&str] = &[
     "#stablehlo.dot",
     "#stablehlo<precision DEFAULT>",
     "!hal.buffer",
+    "stablehlo.while",
+    "cond",
+    "do",
+    "%iterArg = %0",
+    "tuple<",
+    "(1.0, 2.0)",
+    "#stablehlo.channel_handle<handle = 1, type = 0>",
+    "chlo.top_k",
+    "algorithm = ",
     "\n",
     "// -----",
     "\"\\",
@@ -134,7 +143,39 @@ fn mutated_corpus_never_panics() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(4000);
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    run_mutants(&files, iterations, 0x9E37_79B9_7F4A_7C15);
+}
+
+/// The same for the pretty forms beyond the corpus (while, tuples, complex constants, struct
+/// attributes, ...), taken from the round-trip lit tests.
+#[test]
+fn mutated_pretty_forms_never_panic() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/lit/roundtrip");
+    let files: Vec<(String, String)> = [
+        "pretty_forms.mlir",
+        "generic_to_pretty_forms.mlir",
+        "complex_and_nan_constants.mlir",
+        "pretty_form_errors.mlir",
+    ]
+    .iter()
+    .map(|n| {
+        let p = dir.join(n);
+        (
+            p.display().to_string(),
+            std::fs::read_to_string(&p).unwrap(),
+        )
+    })
+    .collect();
+    let iterations: usize = std::env::var("MUTATIONS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(2000);
+    run_mutants(&files, iterations, 0x2545_F491_4F6C_DD1D);
+}
+
+/// Parses, verifies and prints `iterations` mutants of `files`; see the module documentation.
+fn run_mutants(files: &[(String, String)], iterations: usize, seed: u64) {
+    let mut rng = Rng(seed);
     let mut rejected = 0;
     for i in 0..iterations {
         let (name, src) = &files[i % files.len()];

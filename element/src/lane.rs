@@ -969,7 +969,12 @@ pub fn reduce_precision(
                 bits = signed_zero;
             }
         }
-        let r = fmt.decode(bits & ((1u64 << width) - 1));
+        let mask = if width >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << width) - 1
+        };
+        let r = fmt.decode(bits & mask);
         if v.is_nan() {
             if mantissa_bits > 0 {
                 v
@@ -1117,6 +1122,19 @@ mod tests {
         )
         .unwrap();
         assert_eq!(r, Lane::I(vec![0, 0, 0]));
+    }
+
+    #[test]
+    fn reduce_precision_keeps_f64_infinities_and_nans() {
+        // StableHLO's reduce_precision.mlir (f64 to e5m10): inf stays inf, NaN stays NaN, the
+        // smallest subnormal flushes to 0, 65505 rounds to 65504 and 65520 overflows to inf.
+        let x = Lane::F(vec![f64::INFINITY, f64::NAN, 5e-324, 65505.0, 65520.0]);
+        let Lane::F(r) = reduce_precision(ElemType::F64, 5, 10, &x).unwrap() else {
+            panic!("a float lane")
+        };
+        assert_eq!(r[0], f64::INFINITY);
+        assert!(r[1].is_nan());
+        assert_eq!(&r[2..], &[0.0, 65504.0, f64::INFINITY]);
     }
 
     #[test]

@@ -12,7 +12,9 @@
 
 #![deny(missing_docs)]
 
+pub mod check;
 pub mod float;
+pub mod float_text;
 pub mod lane;
 pub mod ops;
 pub mod types;

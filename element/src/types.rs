@@ -36,9 +36,10 @@ pub enum Domain {
     Complex,
 }
 
-/// Defines [`ElemType`] from one table: variant, MLIR spelling, kind, bit width.
+/// Defines [`ElemType`] from one table: variant, MLIR spelling, kind, bit width, and the stable wire
+/// tag that stands for the type in a `.vmfb` (never reused or renumbered).
 macro_rules! elem_types {
-    ($($(#[$doc:meta])* $v:ident = $name:literal, $kind:ident, $bits:literal;)*) => {
+    ($($(#[$doc:meta])* $v:ident = $name:literal, $kind:ident, $bits:literal, tag $tag:literal;)*) => {
         /// An element type of a tensor.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum ElemType {
@@ -69,75 +70,90 @@ macro_rules! elem_types {
                     $(ElemType::$v => $bits,)*
                 }
             }
+
+            /// The stable tag that stands for this type in a `.vmfb`.
+            pub const fn wire_tag(self) -> u8 {
+                match self {
+                    $(ElemType::$v => $tag,)*
+                }
+            }
+
+            /// The type of a wire tag; `None` for a tag the table does not give.
+            pub const fn from_wire_tag(tag: u8) -> Option<ElemType> {
+                match tag {
+                    $($tag => Some(ElemType::$v),)*
+                    _ => None,
+                }
+            }
         }
     };
 }
 
 elem_types! {
     /// `i1`, the boolean type.
-    I1 = "i1", Bool, 1;
+    I1 = "i1", Bool, 1, tag 1;
     /// `i2`
-    I2 = "i2", Signed, 2;
+    I2 = "i2", Signed, 2, tag 2;
     /// `i4`
-    I4 = "i4", Signed, 4;
+    I4 = "i4", Signed, 4, tag 3;
     /// `i8`
-    I8 = "i8", Signed, 8;
+    I8 = "i8", Signed, 8, tag 4;
     /// `i16`
-    I16 = "i16", Signed, 16;
+    I16 = "i16", Signed, 16, tag 5;
     /// `i32`
-    I32 = "i32", Signed, 32;
+    I32 = "i32", Signed, 32, tag 6;
     /// `i64`
-    I64 = "i64", Signed, 64;
+    I64 = "i64", Signed, 64, tag 7;
     /// `ui2`
-    UI2 = "ui2", Unsigned, 2;
+    UI2 = "ui2", Unsigned, 2, tag 8;
     /// `ui4`
-    UI4 = "ui4", Unsigned, 4;
+    UI4 = "ui4", Unsigned, 4, tag 9;
     /// `ui8`
-    UI8 = "ui8", Unsigned, 8;
+    UI8 = "ui8", Unsigned, 8, tag 10;
     /// `ui16`
-    UI16 = "ui16", Unsigned, 16;
+    UI16 = "ui16", Unsigned, 16, tag 11;
     /// `ui32`
-    UI32 = "ui32", Unsigned, 32;
+    UI32 = "ui32", Unsigned, 32, tag 12;
     /// `ui64`
-    UI64 = "ui64", Unsigned, 64;
+    UI64 = "ui64", Unsigned, 64, tag 13;
     /// `f4E2M1FN` (OCP MX, finite only).
-    F4E2M1FN = "f4E2M1FN", Float, 4;
+    F4E2M1FN = "f4E2M1FN", Float, 4, tag 14;
     /// `f6E2M3FN` (OCP MX, finite only).
-    F6E2M3FN = "f6E2M3FN", Float, 6;
+    F6E2M3FN = "f6E2M3FN", Float, 6, tag 15;
     /// `f6E3M2FN` (OCP MX, finite only).
-    F6E3M2FN = "f6E3M2FN", Float, 6;
+    F6E3M2FN = "f6E3M2FN", Float, 6, tag 16;
     /// `f8E3M4` (IEEE-like).
-    F8E3M4 = "f8E3M4", Float, 8;
+    F8E3M4 = "f8E3M4", Float, 8, tag 17;
     /// `f8E4M3` (IEEE-like).
-    F8E4M3 = "f8E4M3", Float, 8;
+    F8E4M3 = "f8E4M3", Float, 8, tag 18;
     /// `f8E4M3FN` (no infinities, one NaN per sign).
-    F8E4M3FN = "f8E4M3FN", Float, 8;
+    F8E4M3FN = "f8E4M3FN", Float, 8, tag 19;
     /// `f8E4M3FNUZ` (no infinities, no negative zero, NaN is 0x80).
-    F8E4M3FNUZ = "f8E4M3FNUZ", Float, 8;
+    F8E4M3FNUZ = "f8E4M3FNUZ", Float, 8, tag 20;
     /// `f8E4M3B11FNUZ` (exponent bias 11, otherwise as FNUZ).
-    F8E4M3B11FNUZ = "f8E4M3B11FNUZ", Float, 8;
+    F8E4M3B11FNUZ = "f8E4M3B11FNUZ", Float, 8, tag 21;
     /// `f8E5M2` (IEEE-like).
-    F8E5M2 = "f8E5M2", Float, 8;
+    F8E5M2 = "f8E5M2", Float, 8, tag 22;
     /// `f8E5M2FNUZ`
-    F8E5M2FNUZ = "f8E5M2FNUZ", Float, 8;
+    F8E5M2FNUZ = "f8E5M2FNUZ", Float, 8, tag 23;
     /// `f8E8M0FNU` (OCP MX scale: powers of two, unsigned, no zero).
-    F8E8M0FNU = "f8E8M0FNU", Float, 8;
+    F8E8M0FNU = "f8E8M0FNU", Float, 8, tag 24;
     /// `bf16`
-    BF16 = "bf16", Float, 16;
+    BF16 = "bf16", Float, 16, tag 25;
     /// `f16`
-    F16 = "f16", Float, 16;
+    F16 = "f16", Float, 16, tag 26;
     /// `tf32` (NVIDIA TensorFloat-32; 19 bits, stored in 4 bytes).
-    TF32 = "tf32", Float, 19;
+    TF32 = "tf32", Float, 19, tag 27;
     /// `f32`
-    F32 = "f32", Float, 32;
+    F32 = "f32", Float, 32, tag 28;
     /// `f64`
-    F64 = "f64", Float, 64;
+    F64 = "f64", Float, 64, tag 29;
     /// `complex<f32>`
-    C64 = "complex<f32>", Complex, 64;
+    C64 = "complex<f32>", Complex, 64, tag 30;
     /// `complex<f64>`
-    C128 = "complex<f64>", Complex, 128;
+    C128 = "complex<f64>", Complex, 128, tag 31;
     /// `index`
-    Index = "index", Index, 64;
+    Index = "index", Index, 64, tag 32;
 }
 
 impl ElemType {
@@ -305,6 +321,21 @@ mod tests {
             assert_eq!(ElemType::parse(t.name()), Some(t));
         }
         assert_eq!(ElemType::parse("f128"), None);
+    }
+
+    #[test]
+    fn wire_tags_are_unique_and_decode_back() {
+        let mut seen = std::collections::HashSet::new();
+        for &t in ElemType::ALL {
+            assert!(seen.insert(t.wire_tag()), "{t} shares its wire tag");
+            assert_eq!(ElemType::from_wire_tag(t.wire_tag()), Some(t));
+        }
+        assert_eq!(ElemType::from_wire_tag(0), None);
+        assert_eq!(ElemType::from_wire_tag(200), None);
+        // Tags are part of the file format: a few pinned so a renumbering shows up here.
+        assert_eq!(ElemType::F32.wire_tag(), 28);
+        assert_eq!(ElemType::I1.wire_tag(), 1);
+        assert_eq!(ElemType::C128.wire_tag(), 31);
     }
 
     #[test]

@@ -82,6 +82,14 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
+    /// A run-time check of the program (`check.expect_*`) failed.
+    #[error("@{function}: {message}")]
+    Check {
+        /// The function that ran the check.
+        function: String,
+        /// The check, where it is, the first element that differs and both values.
+        message: String,
+    },
     /// The device could not be created (worker threads).
     #[error("cannot create the device: {0}")]
     Device(String),
@@ -718,6 +726,10 @@ impl Function {
             .map_err(|e| match e {
                 VmError::Memory(m) => Error::Memory(format!("@{name}: {m}")),
                 VmError::Argument(message) | VmError::Invalid(message) => Error::Run {
+                    function: name.into(),
+                    message,
+                },
+                VmError::Check(message) => Error::Check {
                     function: name.into(),
                     message,
                 },

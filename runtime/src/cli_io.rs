@@ -1,21 +1,34 @@
 //! The command-line I/O of `iree-run-module`, shared by `irc run-reference` and `irvm run`:
-//! `--input` values, `--output` destinations, `.npy` files, and the printed result format.
+//! `--input` values, `--output` destinations, `.npy` files, the printed result format and the
+//! `--expected_output` comparison, for every element type.
 //!
-//! Input forms: `2x2xf32=1,2,3,4`, `2x2xf32=1 2 3 4`, `"2x2xf32=[1 2][3 4]"`, a splat `4xf32=1`, zeros
-//! `4xf32`, scalars `f32=1.5` / `i1=true`, `@file.npy` (the first array of the file), `+file.npy` (the
-//! next array of the same file) and `&4xf32` (output storage for an `abi.output` argument). Output
-//! forms, one per result in order: `@file.npy` (write, truncating), `+file.npy` (append), `-` (print;
-//! the default when no `--output` is given), and an empty string (ignore).
+//! Input forms: `2x2xf32=1,2,3,4`, `2x2xf32=1 2 3 4`, `"2x2xf32=[1 2][3 4]"`, a splat `4xf32=1`,
+//! zeros `4xf32` (or `4xf32=`), scalars `f32=1.5` / `i1=true`, `@file.npy` (the first array of the
+//! file), `+file.npy` (the next array of the same file) and `&4xf32` (output storage for an
+//! `abi.output` argument). Element types are MLIR's names (`bf16`, `ui8`, `f8E4M3FN`,
+//! `complex<f32>`) or IREE's (`si8`, `u8`, `cf64`). Elements are what IREE's
+//! `iree_hal_parse_element` reads — decimal numbers, C hex floats (`0x1.8p1`, read by value as
+//! `strtof` does), `inf`, `nan`; `true`/`false` for `i1` — with two differences: a value outside its
+//! type's range is an error (IREE wraps integers and overflows floats to infinity silently), and a
+//! complex element is `(re,im)`, besides IREE's raw form (the element's bytes in hexadecimal, e.g.
+//! `0000803F00000040` for `(1,2)` as `complex<f32>`), which IREE uses because it has no complex
+//! syntax. Output forms, one per result in order: `@file.npy` (write, truncating), `+file.npy`
+//! (append), `-` (print; the default when no `--output` is given), and an empty string (ignore).
 //!
-//! `.npy` files are read and written here directly (the format is a short text header and raw
-//! little-endian data), so that `bool`, `float16` and several arrays appended to one file (IREE's `+`
-//! convention) all work.
+//! `.npy` files are read and written here directly (the format is a short text header and raw data),
+//! so that `bool`, `float16`, complex, ml_dtypes' `bfloat16`, float8/6/4 and int4/int2 arrays, big-
+//! endian arrays and several arrays appended to one file (IREE's `+` convention) all work. ml_dtypes
+//! saves its types as raw bytes (`<V2` for bfloat16, `<V1` for the one-byte types, `<f1` for
+//! float8_e5m2), so which one-byte type a `<V1` array holds comes from the argument it is read for.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use crate::host_tensor::{push_value, ElemType, HostTensor};
+use element::float::{pow2, NonFinite};
+use element::lane::C;
+
+use crate::host_tensor::{ElemType, HostTensor};
 
 /// An I/O error, with a message that names the input or output and what was expected.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,64 +66,364 @@ pub struct NpyCursors {
     next: HashMap<PathBuf, usize>,
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Types and element literals.
+
+/// Every element type name the parser knows, for error messages.
+fn known_type_names() -> String {
+    let mut names: Vec<&str> = ElemType::ALL.iter().map(|t| t.name()).collect();
+    names.extend(["si8 .. si64", "u8 .. u64", "cf64", "cf128"]);
+    names.join(", ")
+}
+
+/// Parses `2x3xf32` (or `f32`, `4xcomplex<f32>`) into a shape and an element type.
 fn parse_type(spec: &str, what: &str) -> Result<(Vec<usize>, ElemType), IoError> {
-    let parts: Vec<&str> = spec.split('x').collect();
-    let (elem, dims) = parts
-        .split_last()
-        .ok_or_else(|| IoError(format!("{what}: empty type")))?;
-    let dtype = crate::host_tensor::parse_elem_type(elem.trim()).ok_or_else(|| {
-        IoError(format!(
-            "{what}: unknown element type `{elem}` (expected one of f16, bf16, f32, f64, i1, i8, i16, i32, i64, ui8, ui16, ui32, ui64)"
-        ))
-    })?;
-    let mut shape = Vec::with_capacity(dims.len());
-    for d in dims {
-        let n: usize = d.trim().parse().map_err(|_| {
+    let mut rest = spec.trim();
+    let mut shape = Vec::new();
+    loop {
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 || !rest[digits..].starts_with('x') {
+            break;
+        }
+        let d = &rest[..digits];
+        let n: usize = d.parse().map_err(|_| {
             IoError(format!(
-                "{what}: `{d}` is not a dimension size in `{spec}` (expected e.g. 2x3xf32)"
+                "{what}: dimension `{d}` of `{spec}` is too large for this machine"
             ))
         })?;
         shape.push(n);
+        rest = &rest[digits + 1..];
     }
-    Ok((shape, dtype))
+    if let Some(t) = crate::host_tensor::parse_elem_type(rest) {
+        return Ok((shape, t));
+    }
+    // `2x?xf32`: the element type parses but a dimension does not.
+    if let Some((dims, elem)) = rest.rsplit_once('x') {
+        if crate::host_tensor::parse_elem_type(elem).is_some() {
+            let bad = dims.split('x').find(|d| d.parse::<usize>().is_err());
+            return Err(IoError(format!(
+                "{what}: `{}` is not a dimension size in `{spec}` (expected e.g. 2x3xf32)",
+                bad.unwrap_or(dims)
+            )));
+        }
+    }
+    Err(IoError(format!(
+        "{what}: unknown element type `{rest}` (expected one of {})",
+        known_type_names()
+    )))
 }
 
-fn parse_number(tok: &str, dtype: ElemType, what: &str) -> Result<(f64, i64), IoError> {
-    let t = tok.trim();
-    let bad = || IoError(format!("{what}: `{t}` is not a valid {dtype} value"));
-    if dtype == ElemType::I1 {
-        return match t {
-            "true" | "1" => Ok((1.0, 1)),
-            "false" | "0" => Ok((0.0, 0)),
-            _ => Err(IoError(format!(
-                "{what}: `{t}` is not a valid i1 value (expected 0, 1, true or false)"
-            ))),
+/// One element of a literal: a bare token or a parenthesized pair.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Token<'a> {
+    /// `1.5`, `true`, `0x1p-3`, `0000803F00000040`.
+    Scalar(&'a str),
+    /// `(re,im)`: the whole text and the two parts.
+    Pair(&'a str, &'a str, &'a str),
+}
+
+/// Splits a literal's values at whitespace, `,`, `[` and `]` (as IREE does), keeping `(re,im)`
+/// pairs together.
+fn tokenize(values: &str) -> Result<Vec<Token<'_>>, String> {
+    let is_sep = |c: char| c.is_whitespace() || matches!(c, ',' | '[' | ']');
+    let mut out = Vec::new();
+    let mut rest = values;
+    loop {
+        rest = rest.trim_start_matches(is_sep);
+        if rest.is_empty() {
+            return Ok(out);
+        }
+        if rest.starts_with('(') {
+            let Some(close) = rest.find(')') else {
+                return Err(format!("`{rest}` has no closing `)`"));
+            };
+            let whole = &rest[..=close];
+            let parts: Vec<&str> = rest[1..close]
+                .split(|c: char| c == ',' || c.is_whitespace())
+                .filter(|p| !p.is_empty())
+                .collect();
+            let [re, im] = parts[..] else {
+                return Err(format!(
+                    "`{whole}` is not a complex value (expected two parts, as in (1,-2.5))"
+                ));
+            };
+            out.push(Token::Pair(whole, re, im));
+            rest = &rest[close + 1..];
+        } else {
+            let end = rest.find(is_sep).unwrap_or(rest.len());
+            out.push(Token::Scalar(&rest[..end]));
+            rest = &rest[end..];
+        }
+    }
+}
+
+/// Rounds a nonzero mantissa with a sticky bit to 53 bits: to nearest even when `nearest`, else to
+/// odd (so that one more rounding to a narrower format is correct). Returns the 53-bit mantissa and
+/// the power of two it is scaled by.
+fn round_to_53(mant: u128, sticky: bool, nearest: bool) -> (u64, i32) {
+    let bits = 128 - mant.leading_zeros();
+    if bits <= 53 {
+        let m = mant as u64;
+        return if sticky && !nearest {
+            // An exact 53-bit mantissa with something below: shift one bit in to stay odd.
+            ((m << 1) | 1, -1)
+        } else {
+            (m, 0)
         };
     }
-    if dtype.is_float() {
-        let lower = t.to_ascii_lowercase();
-        let v = match lower.as_str() {
-            "inf" | "+inf" | "infinity" => f64::INFINITY,
-            "-inf" | "-infinity" => f64::NEG_INFINITY,
-            "nan" | "+nan" | "-nan" => f64::NAN,
-            _ => t.parse::<f64>().map_err(|_| bad())?,
-        };
-        return Ok((v, v as i64));
+    let shift = bits - 53;
+    let mut m = (mant >> shift) as u64;
+    let rem = mant & ((1u128 << shift) - 1);
+    let half = 1u128 << (shift - 1);
+    if nearest {
+        if rem > half || (rem == half && (sticky || m & 1 == 1)) {
+            m += 1;
+        }
+    } else if rem != 0 || sticky {
+        m |= 1;
     }
-    let v: i128 = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        i128::from_str_radix(h, 16).map_err(|_| bad())?
-    } else {
-        t.parse::<i128>().map_err(|_| bad())?
+    (m, shift as i32)
+}
+
+/// `x * 2^e` for any `e` (exact unless the result overflows or is subnormal).
+fn ldexp(mut x: f64, mut e: i64) -> f64 {
+    while e > 1000 {
+        x *= pow2(1000);
+        e -= 1000;
+    }
+    while e < -1000 {
+        x *= pow2(-1000);
+        e += 1000;
+    }
+    x * pow2(e as i32)
+}
+
+/// Parses a C hex float body (after `0x`): hex digits, an optional `.` and fraction, an optional
+/// `p`/`P` binary exponent. Rounded to nearest even for `f64` targets, to odd otherwise.
+fn parse_hex_float(body: &str, nearest: bool) -> Option<f64> {
+    let (digits, exp) = match body.find(['p', 'P']) {
+        Some(i) => (&body[..i], Some(&body[i + 1..])),
+        None => (body, None),
     };
+    let mut exp2: i64 = match exp {
+        Some(e) => {
+            let v: i64 = e.parse().ok()?;
+            v.clamp(-100_000, 100_000)
+        }
+        None => 0,
+    };
+    let (int_part, frac_part) = match digits.split_once('.') {
+        Some((a, b)) => (a, b),
+        None => (digits, ""),
+    };
+    if int_part.is_empty() && frac_part.is_empty() {
+        return None;
+    }
+    let mut mant: u128 = 0;
+    let mut sticky = false;
+    for (c, is_frac) in int_part
+        .chars()
+        .map(|c| (c, false))
+        .chain(frac_part.chars().map(|c| (c, true)))
+    {
+        let d = c.to_digit(16)? as u128;
+        if mant >> 120 == 0 {
+            mant = mant * 16 + d;
+            if is_frac {
+                exp2 -= 4;
+            }
+        } else {
+            sticky |= d != 0;
+            if !is_frac {
+                exp2 += 4;
+            }
+        }
+    }
+    if mant == 0 {
+        return Some(0.0);
+    }
+    let (m, shift) = round_to_53(mant, sticky, nearest);
+    Some(ldexp(m as f64, exp2 + shift as i64))
+}
+
+/// Parses an integer: optional sign, decimal or `0x` hexadecimal digits. `Err(true)` when the
+/// digits are valid but the value does not fit 128 bits.
+fn parse_integer(t: &str) -> Result<i128, bool> {
+    let (neg, body) = match t.strip_prefix('-') {
+        Some(b) => (true, b),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let (radix, digits) = match body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+        Some(h) => (16, h),
+        None => (10, body),
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return Err(false);
+    }
+    let v = u128::from_str_radix(digits, radix).map_err(|_| true)?;
+    let v = i128::try_from(v).map_err(|_| true)?;
+    Ok(if neg { -v } else { v })
+}
+
+/// The bits of one boolean or integer element.
+fn parse_int_element(t: &str, dtype: ElemType) -> Result<u128, String> {
+    if dtype.is_bool() {
+        return match t {
+            _ if t.eq_ignore_ascii_case("true") => Ok(1),
+            _ if t.eq_ignore_ascii_case("false") => Ok(0),
+            _ => match parse_integer(t) {
+                Ok(0) => Ok(0),
+                Ok(1) => Ok(1),
+                _ => Err(format!(
+                    "`{t}` is not a valid i1 value (expected 0, 1, true or false)"
+                )),
+            },
+        };
+    }
     let (lo, hi) = dtype
         .int_range()
         .unwrap_or((i64::MIN as i128, i64::MAX as i128));
-    if v < lo || v > hi {
-        return Err(IoError(format!(
-            "{what}: {v} is out of range for {dtype} ({lo}..={hi})"
-        )));
+    match parse_integer(t) {
+        Ok(v) if v >= lo && v <= hi => {
+            let mask = if dtype.bits() >= 64 {
+                u64::MAX as u128
+            } else {
+                (1u128 << dtype.bits()) - 1
+            };
+            Ok((v as u128) & mask)
+        }
+        Ok(_) | Err(true) => Err(format!(
+            "`{t}` is out of range for {dtype} ({lo}..={hi})"
+        )),
+        Err(false) => Err(format!(
+            "`{t}` is not a valid {dtype} value (expected a decimal or 0x-prefixed hexadecimal integer)"
+        )),
     }
-    Ok((v as f64, v as i64))
+}
+
+/// The bits of one real float element of type `dtype` (every float type; `f32`/`f64` for the
+/// parts of complex values).
+fn parse_float_element(t: &str, dtype: ElemType) -> Result<u128, String> {
+    let Some(fmt) = dtype.float_format() else {
+        return Err(format!("{dtype} is not a float type"));
+    };
+    let invalid = || {
+        format!(
+            "`{t}` is not a valid {dtype} value (expected a decimal number, a C hex float such as 0x1.8p1, inf or nan)"
+        )
+    };
+    let (neg, body) = match t.strip_prefix('-') {
+        Some(b) => (true, b),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let sign = if neg { -1.0 } else { 1.0 };
+    let lower = body.to_ascii_lowercase();
+    let (has_inf, has_nan) = match fmt.non_finite {
+        NonFinite::Ieee => (true, true),
+        NonFinite::NanOnlyAllOnes | NonFinite::NanOnlyNegZero | NonFinite::ExponentOnly => {
+            (false, true)
+        }
+        NonFinite::FiniteOnly => (false, false),
+    };
+    let v = match lower.as_str() {
+        "inf" | "infinity" => {
+            if !has_inf {
+                return Err(format!(
+                    "`{t}` is not a value of {dtype}, which has no infinities"
+                ));
+            }
+            sign * f64::INFINITY
+        }
+        "nan" => {
+            if !has_nan {
+                return Err(format!("`{t}` is not a value of {dtype}, which has no NaN"));
+            }
+            if neg {
+                -f64::NAN
+            } else {
+                f64::NAN
+            }
+        }
+        _ => {
+            if let Some(hex) = lower.strip_prefix("0x") {
+                sign * parse_hex_float(hex, dtype == ElemType::F64).ok_or_else(invalid)?
+            } else if !body.starts_with(|c: char| c.is_ascii_digit() || c == '.') {
+                return Err(invalid());
+            } else if dtype == ElemType::F32 {
+                // Correctly rounded straight to f32, as strtof does.
+                t.parse::<f32>().map_err(|_| invalid())? as f64
+            } else {
+                t.parse::<f64>().map_err(|_| invalid())?
+            }
+        }
+    };
+    let named = matches!(lower.as_str(), "inf" | "infinity" | "nan");
+    if !named {
+        let rounded = fmt.round(v);
+        let max = fmt.max_finite();
+        let overflows = match fmt.non_finite {
+            NonFinite::FiniteOnly => {
+                // These formats saturate; a value at or past the halfway point to the next binade
+                // step would overflow anywhere else.
+                let e = ((max.to_bits() >> 52) & 0x7ff) as i32 - 1023;
+                v.abs() >= max + pow2(e - fmt.man_bits as i32) / 2.0
+            }
+            NonFinite::Ieee
+            | NonFinite::NanOnlyAllOnes
+            | NonFinite::NanOnlyNegZero
+            | NonFinite::ExponentOnly => !v.is_finite() || !rounded.is_finite(),
+        };
+        if overflows {
+            return Err(format!(
+                "`{t}` is out of range for {dtype}, whose largest finite value is {}",
+                format_g(max)
+            ));
+        }
+        if fmt.non_finite == NonFinite::ExponentOnly && (v <= 0.0 || v.is_sign_negative()) {
+            return Err(format!(
+                "`{t}` is not a value of {dtype}, which holds only positive powers of two"
+            ));
+        }
+    }
+    Ok(fmt.encode(v) as u128)
+}
+
+/// The bits of one element of any type.
+fn parse_element(tok: &Token<'_>, dtype: ElemType) -> Result<u128, String> {
+    match (dtype.complex_component(), tok) {
+        (Some(part), Token::Pair(whole, re, im)) => {
+            let re = parse_float_element(re, part).map_err(|e| format!("in `{whole}`: {e}"))?;
+            let im = parse_float_element(im, part).map_err(|e| format!("in `{whole}`: {e}"))?;
+            Ok(re | (im << part.bits()))
+        }
+        (Some(_), Token::Scalar(t)) => {
+            // IREE's form for types it has no syntax for: the element's bytes in hexadecimal,
+            // in memory order.
+            let size = dtype.byte_size();
+            if t.len() == 2 * size && t.chars().all(|c| c.is_ascii_hexdigit()) {
+                let mut bytes = [0u8; 16];
+                for (k, b) in bytes.iter_mut().take(size).enumerate() {
+                    *b = u8::from_str_radix(&t[2 * k..2 * k + 2], 16).map_err(|e| e.to_string())?;
+                }
+                return Ok(u128::from_le_bytes(bytes));
+            }
+            Err(format!(
+                "`{t}` is not a valid {dtype} value (expected `(re,im)` such as (1,-2.5), or the element's {} bytes as {} hex digits as IREE prints them)",
+                size,
+                2 * size
+            ))
+        }
+        (None, Token::Pair(whole, _, _)) => Err(format!(
+            "`{whole}` is a complex value, but the element type is {dtype}"
+        )),
+        (None, Token::Scalar(t)) => {
+            if dtype.is_float() {
+                parse_float_element(t, dtype)
+            } else {
+                parse_int_element(t, dtype)
+            }
+        }
+    }
 }
 
 /// Largest tensor the command line builds from a literal or a zero fill (16 GiB).
@@ -129,59 +442,30 @@ fn checked_elements(shape: &[usize], dtype: ElemType, what: &str) -> Result<usiz
     Ok(n as usize)
 }
 
-/// Parses one `--input` (the `index`-th) relative to `dir`.
-pub fn parse_input(
-    spec: &str,
-    index: usize,
-    dir: &Path,
-    cursors: &mut NpyCursors,
-) -> Result<InputValue, IoError> {
-    let what = format!("input {index} (`{spec}`)");
-    let s = spec.trim();
-    if let Some(path) = s.strip_prefix('@') {
-        let p = dir.join(path);
-        let arrays = read_npy_file(&p).map_err(|e| IoError(format!("{what}: {}", e.0)))?;
-        cursors.next.insert(p.clone(), 1);
-        return arrays
-            .into_iter()
-            .next()
-            .map(InputValue::Tensor)
-            .ok_or_else(|| IoError(format!("{what}: `{}` holds no array", p.display())));
+/// An input spec for messages: long literals are cut short.
+fn describe_spec(index: usize, spec: &str) -> String {
+    const MAX: usize = 80;
+    if spec.chars().count() <= MAX {
+        format!("input {index} (`{spec}`)")
+    } else {
+        let head: String = spec.chars().take(MAX).collect();
+        format!("input {index} (`{head}...`)")
     }
-    if let Some(path) = s.strip_prefix('+') {
-        let p = dir.join(path);
-        let k = cursors.next.get(&p).copied().unwrap_or(0);
-        let arrays = read_npy_file(&p).map_err(|e| IoError(format!("{what}: {}", e.0)))?;
-        cursors.next.insert(p.clone(), k + 1);
-        return arrays
-            .into_iter()
-            .nth(k)
-            .map(InputValue::Tensor)
-            .ok_or_else(|| {
-                IoError(format!(
-                    "{what}: `{}` holds no array number {k} (it holds {k} or fewer)",
-                    p.display()
-                ))
-            });
-    }
-    if let Some(ty) = s.strip_prefix('&') {
-        let (shape, dtype) = parse_type(ty, &what)?;
-        checked_elements(&shape, dtype, &what)?;
-        return Ok(InputValue::OutputStorage(HostTensor::zeros(dtype, shape)));
-    }
+}
+
+/// Parses a literal `TYPE=VALUES` (or `TYPE` alone: zeros).
+fn parse_literal(s: &str, what: &str) -> Result<HostTensor, IoError> {
     let (ty, values) = match s.split_once('=') {
         Some((t, v)) => (t, Some(v)),
         None => (s, None),
     };
-    let (shape, dtype) = parse_type(ty, &what)?;
-    let n = checked_elements(&shape, dtype, &what)?;
-    let Some(values) = values else {
-        return Ok(InputValue::Tensor(HostTensor::zeros(dtype, shape)));
-    };
-    let tokens: Vec<&str> = values
-        .split([',', ' ', '[', ']', '\t', '\n'])
-        .filter(|t| !t.is_empty())
-        .collect();
+    let (shape, dtype) = parse_type(ty, what)?;
+    let n = checked_elements(&shape, dtype, what)?;
+    let tokens = tokenize(values.unwrap_or("")).map_err(|e| IoError(format!("{what}: {e}")))?;
+    if tokens.is_empty() {
+        // IREE: no values (`4xf32` or `4xf32=`) means zeros.
+        return Ok(HostTensor::zeros(dtype, shape));
+    }
     let count = tokens.len();
     if count != n && count != 1 {
         return Err(IoError(format!(
@@ -197,16 +481,152 @@ pub fn parse_input(
             }
         )));
     }
-    let mut data = Vec::with_capacity(n * dtype.byte_size());
-    let parsed: Vec<(f64, i64)> = tokens
-        .iter()
-        .map(|t| parse_number(t, dtype, &what))
-        .collect::<Result<_, _>>()?;
-    for i in 0..n {
-        let (f, iv) = if count == 1 { parsed[0] } else { parsed[i] };
-        push_value(&mut data, dtype, f, iv);
+    let mut bits = Vec::with_capacity(count);
+    for (k, tok) in tokens.iter().enumerate() {
+        let b = parse_element(tok, dtype).map_err(|e| {
+            let at = if count == 1 && n != 1 {
+                "the splat value".to_string()
+            } else {
+                format!("element {k}")
+            };
+            IoError(format!("{what}: {e} ({at})"))
+        })?;
+        bits.push(b);
     }
-    Ok(InputValue::Tensor(HostTensor { dtype, shape, data }))
+    let size = dtype.byte_size();
+    let mut data = Vec::with_capacity(n * size);
+    for i in 0..n {
+        let b = if count == 1 { bits[0] } else { bits[i] };
+        data.extend_from_slice(&b.to_le_bytes()[..size]);
+    }
+    Ok(HostTensor { dtype, shape, data })
+}
+
+/// Where an input's tensor came from, for messages.
+struct NpySource {
+    path: PathBuf,
+    array: usize,
+    descr: String,
+}
+
+/// Parses one input; `.npy` arrays are read as `hint` where their dtype allows it.
+fn parse_input_from(
+    spec: &str,
+    index: usize,
+    dir: &Path,
+    cursors: &mut NpyCursors,
+    hint: Option<ElemType>,
+) -> Result<(InputValue, Option<NpySource>), IoError> {
+    let what = describe_spec(index, spec);
+    let s = spec.trim();
+    let s = s
+        .strip_prefix('"')
+        .and_then(|x| x.strip_suffix('"'))
+        .unwrap_or(s);
+    let npy = |path: &str, k: usize| -> Result<(InputValue, Option<NpySource>), IoError> {
+        let p = dir.join(path);
+        let arrays = read_npy_arrays(&p).map_err(|e| IoError(format!("{what}: {}", e.0)))?;
+        let count = arrays.len();
+        let Some(a) = arrays.into_iter().nth(k) else {
+            return Err(IoError(if count == 0 {
+                format!("{what}: `{}` holds no array", p.display())
+            } else {
+                format!(
+                    "{what}: `{}` holds no array number {k} (it holds {count}: numbers 0 to {})",
+                    p.display(),
+                    count - 1
+                )
+            }));
+        };
+        let descr = a.descr.clone();
+        let t = a
+            .into_tensor(hint, &format!("`{}` (array {k})", p.display()))
+            .map_err(|e| IoError(format!("{what}: {}", e.0)))?;
+        Ok((
+            InputValue::Tensor(t),
+            Some(NpySource {
+                path: p,
+                array: k,
+                descr,
+            }),
+        ))
+    };
+    if let Some(path) = s.strip_prefix('@') {
+        let r = npy(path, 0)?;
+        cursors.next.insert(dir.join(path), 1);
+        return Ok(r);
+    }
+    if let Some(path) = s.strip_prefix('+') {
+        let k = cursors.next.get(&dir.join(path)).copied().unwrap_or(0);
+        let r = npy(path, k)?;
+        cursors.next.insert(dir.join(path), k + 1);
+        return Ok(r);
+    }
+    if let Some(ty) = s.strip_prefix('&') {
+        let (shape, dtype) = parse_type(ty, &what)?;
+        checked_elements(&shape, dtype, &what)?;
+        return Ok((
+            InputValue::OutputStorage(HostTensor::zeros(dtype, shape)),
+            None,
+        ));
+    }
+    Ok((InputValue::Tensor(parse_literal(s, &what)?), None))
+}
+
+/// Parses one `--input` (the `index`-th) relative to `dir`. A `.npy` array whose dtype does not
+/// say which element type it holds (ml_dtypes' one-byte types) is an error here; use
+/// [`parse_input_as`] when the argument type is known.
+pub fn parse_input(
+    spec: &str,
+    index: usize,
+    dir: &Path,
+    cursors: &mut NpyCursors,
+) -> Result<InputValue, IoError> {
+    parse_input_from(spec, index, dir, cursors, None).map(|(v, _)| v)
+}
+
+/// Parses one `--input` with `hint` as the element type `.npy` arrays are read as when their dtype
+/// allows it (`<V1` as any one-byte type, `<f4` as `tf32`, `<i8` as `index`); otherwise as
+/// [`parse_input`]. For `--expected_output`, with the result's element type as the hint.
+pub fn parse_input_hinted(
+    spec: &str,
+    index: usize,
+    dir: &Path,
+    cursors: &mut NpyCursors,
+    hint: Option<ElemType>,
+) -> Result<InputValue, IoError> {
+    parse_input_from(spec, index, dir, cursors, hint).map(|(v, _)| v)
+}
+
+/// Parses one `--input` for an argument of type `expected` and checks it has that type. A `.npy`
+/// array of another type is an error that names the input, the file, the array's dtype and the
+/// argument's type.
+pub fn parse_input_as(
+    spec: &str,
+    index: usize,
+    dir: &Path,
+    cursors: &mut NpyCursors,
+    expected: (ElemType, &[usize]),
+) -> Result<InputValue, IoError> {
+    let (v, source) = parse_input_from(spec, index, dir, cursors, Some(expected.0))?;
+    let t = v.tensor();
+    if let Some(src) = source {
+        if t.dtype != expected.0 || t.shape != expected.1 {
+            let want = HostTensor::zeros(expected.0, expected.1.to_vec());
+            return Err(IoError(format!(
+                "{}: `{}` (array {}) holds a {} (dtype `{}`), but argument {index} is {}",
+                describe_spec(index, spec),
+                src.path.display(),
+                src.array,
+                t.mlir_type(),
+                src.descr,
+                want.mlir_type()
+            )));
+        }
+        return Ok(v);
+    }
+    check_input(t, index, expected)?;
+    Ok(v)
 }
 
 /// Checks a value against the expected argument type, naming the input.
@@ -226,23 +646,29 @@ pub fn check_input(
     Ok(())
 }
 
-fn npy_descr(d: ElemType) -> Result<&'static str, IoError> {
-    Ok(match d {
-        ElemType::F16 => "<f2",
-        ElemType::F32 => "<f4",
-        ElemType::F64 => "<f8",
+// ---------------------------------------------------------------------------------------------------
+// .npy files.
+
+/// The `.npy` dtype an element type is written with: numpy's own where numpy has the type,
+/// ml_dtypes' where only ml_dtypes has it (`<V2` for bfloat16, `<V1` for the one-byte types), `<f4`
+/// for `tf32` (its values as `f32`) and `<i8` for `index`. (ml_dtypes saves float8_e5m2 as `<f1`,
+/// which numpy cannot load back; it is written as `<V1` here and read in both forms.)
+pub fn npy_descr(d: ElemType) -> &'static str {
+    match d {
         ElemType::I1 => "|b1",
         ElemType::I8 => "|i1",
         ElemType::I16 => "<i2",
         ElemType::I32 => "<i4",
-        ElemType::I64 => "<i8",
+        ElemType::I64 | ElemType::Index => "<i8",
         ElemType::UI8 => "|u1",
         ElemType::UI16 => "<u2",
         ElemType::UI32 => "<u4",
         ElemType::UI64 => "<u8",
+        ElemType::F16 => "<f2",
+        ElemType::F32 | ElemType::TF32 => "<f4",
+        ElemType::F64 => "<f8",
         ElemType::C64 => "<c8",
         ElemType::C128 => "<c16",
-        // numpy has no bfloat16; ml_dtypes writes it as two raw bytes.
         ElemType::BF16 => "<V2",
         ElemType::I2
         | ElemType::I4
@@ -258,37 +684,344 @@ fn npy_descr(d: ElemType) -> Result<&'static str, IoError> {
         | ElemType::F8E4M3B11FNUZ
         | ElemType::F8E5M2
         | ElemType::F8E5M2FNUZ
-        | ElemType::F8E8M0FNU
-        | ElemType::TF32
-        | ElemType::Index => {
-            return Err(IoError(format!("{d} has no .npy encoding")));
+        | ElemType::F8E8M0FNU => "<V1",
+    }
+}
+
+/// The one-byte types ml_dtypes saves as `<V1`.
+const VOID1_TYPES: &[ElemType] = &[
+    ElemType::I2,
+    ElemType::I4,
+    ElemType::UI2,
+    ElemType::UI4,
+    ElemType::F4E2M1FN,
+    ElemType::F6E2M3FN,
+    ElemType::F6E3M2FN,
+    ElemType::F8E3M4,
+    ElemType::F8E4M3,
+    ElemType::F8E4M3FN,
+    ElemType::F8E4M3FNUZ,
+    ElemType::F8E4M3B11FNUZ,
+    ElemType::F8E5M2,
+    ElemType::F8E5M2FNUZ,
+    ElemType::F8E8M0FNU,
+];
+
+/// One array of a `.npy` stream: its dtype, shape and little-endian bytes, before its element type
+/// is settled (a `<V1` array may hold any of several types).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NpyArray {
+    /// The dtype as the header spells it (`<f4`, `|b1`, `<V2`, `>i8`).
+    pub descr: String,
+    /// Dimension sizes.
+    pub shape: Vec<usize>,
+    /// The element bytes, row-major and little-endian (big-endian files are byte-swapped).
+    pub data: Vec<u8>,
+    kind: char,
+    size: usize,
+}
+
+impl NpyArray {
+    /// The element types this array can be read as; the first is the one read without a hint,
+    /// unless the list is ml_dtypes' one-byte types, which need a hint.
+    pub fn element_types(&self) -> &'static [ElemType] {
+        match (self.kind, self.size) {
+            ('b', 1) => &[ElemType::I1],
+            ('i', 1) => &[ElemType::I8],
+            ('i', 2) => &[ElemType::I16],
+            ('i', 4) => &[ElemType::I32],
+            ('i', 8) => &[ElemType::I64, ElemType::Index],
+            ('u', 1) => &[ElemType::UI8],
+            ('u', 2) => &[ElemType::UI16],
+            ('u', 4) => &[ElemType::UI32],
+            ('u', 8) => &[ElemType::UI64],
+            ('f', 1) => &[ElemType::F8E5M2],
+            ('f', 2) => &[ElemType::F16],
+            ('f', 4) => &[ElemType::F32, ElemType::TF32],
+            ('f', 8) => &[ElemType::F64],
+            ('c', 8) => &[ElemType::C64],
+            ('c', 16) => &[ElemType::C128],
+            ('V', 1) => VOID1_TYPES,
+            ('V', 2) => &[ElemType::BF16],
+            _ => &[],
         }
+    }
+
+    /// The array as a host tensor of `hint` if its dtype can hold that type, else of the dtype's
+    /// own type (the caller then reports the mismatch). `name` names the array in messages.
+    pub fn into_tensor(self, hint: Option<ElemType>, name: &str) -> Result<HostTensor, IoError> {
+        let types = self.element_types();
+        let dtype = match hint {
+            Some(h) if types.contains(&h) => h,
+            _ if types == VOID1_TYPES => {
+                return Err(IoError(format!(
+                    "{name}: dtype `{}` is one of ml_dtypes' one-byte types ({}), and which one is not known here{}",
+                    self.descr,
+                    VOID1_TYPES
+                        .iter()
+                        .map(|t| t.name())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    match hint {
+                        Some(h) => format!(" (the argument is {h}, which is not one of them)"),
+                        None => String::new(),
+                    }
+                )))
+            }
+            _ => types[0],
+        };
+        let mut data = self.data;
+        match dtype {
+            ElemType::TF32 => {
+                // Stored as f32 values; each must be a tf32 value already.
+                let fmt = ElemType::TF32
+                    .float_format()
+                    .unwrap_or(element::float::formats::TF32);
+                for (k, chunk) in data.chunks_exact_mut(4).enumerate() {
+                    let v = f32::from_le_bytes([chunk[0], chunk[1], chunk[2], chunk[3]]) as f64;
+                    if !v.is_nan() && fmt.round(v) != v {
+                        return Err(IoError(format!(
+                            "{name}: element {k} ({}) is not a tf32 value (tf32 keeps 10 mantissa bits; round the array before saving it)",
+                            format_g(v)
+                        )));
+                    }
+                    chunk.copy_from_slice(&(fmt.encode(v) as u32).to_le_bytes());
+                }
+            }
+            ElemType::I1 => {
+                for b in data.iter_mut() {
+                    *b = (*b != 0) as u8;
+                }
+            }
+            ElemType::I2 | ElemType::I4 | ElemType::UI2 | ElemType::UI4 => {
+                let mask = (1u8 << dtype.bits()) - 1;
+                for b in data.iter_mut() {
+                    *b &= mask;
+                }
+            }
+            _ => {}
+        }
+        HostTensor::from_bytes(dtype, self.shape, data).map_err(|e| IoError(format!("{name}: {e}")))
+    }
+}
+
+/// The parts of a `.npy` header dictionary.
+struct NpyHeader {
+    descr: String,
+    fortran_order: bool,
+    shape: Vec<usize>,
+}
+
+/// Parses the header's Python dictionary literal
+/// (`{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }`).
+fn parse_npy_header(h: &str) -> Result<NpyHeader, String> {
+    let mut rest = h.trim();
+    rest = rest
+        .strip_prefix('{')
+        .ok_or("the header is not a dictionary")?;
+    let mut descr = None;
+    let mut fortran = None;
+    let mut shape = None;
+    fn string(rest: &str) -> Option<(&str, &str)> {
+        let q = rest.chars().next().filter(|c| *c == '\'' || *c == '"')?;
+        let end = rest[1..].find(q)? + 1;
+        Some((&rest[1..end], &rest[end + 1..]))
+    }
+    loop {
+        rest = rest.trim_start();
+        if let Some(r) = rest.strip_prefix('}') {
+            if !r.trim().is_empty() {
+                return Err("text after the header dictionary".into());
+            }
+            break;
+        }
+        let (key, r) = string(rest).ok_or("a header key is not a quoted string")?;
+        rest = r
+            .trim_start()
+            .strip_prefix(':')
+            .ok_or_else(|| format!("no `:` after the header key '{key}'"))?
+            .trim_start();
+        match key {
+            "descr" => {
+                if rest.starts_with('[') {
+                    return Err(
+                        "structured dtypes (a list of fields) are not supported; save a plain array"
+                            .into(),
+                    );
+                }
+                let (v, r) = string(rest).ok_or("'descr' is not a quoted string")?;
+                descr = Some(v.to_string());
+                rest = r;
+            }
+            "fortran_order" => {
+                if let Some(r) = rest.strip_prefix("True") {
+                    fortran = Some(true);
+                    rest = r;
+                } else if let Some(r) = rest.strip_prefix("False") {
+                    fortran = Some(false);
+                    rest = r;
+                } else {
+                    return Err("'fortran_order' is neither True nor False".into());
+                }
+            }
+            "shape" => {
+                let r = rest.strip_prefix('(').ok_or("'shape' is not a tuple")?;
+                let end = r.find(')').ok_or("'shape' has no closing `)`")?;
+                let dims = r[..end]
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|d| !d.is_empty())
+                    .map(|d| d.trim_end_matches('L').parse::<usize>())
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(|_| format!("malformed shape `({})`", &r[..end]))?;
+                shape = Some(dims);
+                rest = &r[end + 1..];
+            }
+            other => return Err(format!("unknown header key '{other}'")),
+        }
+        rest = rest.trim_start();
+        rest = rest.strip_prefix(',').unwrap_or(rest);
+    }
+    Ok(NpyHeader {
+        descr: descr.ok_or("the header has no 'descr'")?,
+        fortran_order: fortran.ok_or("the header has no 'fortran_order'")?,
+        shape: shape.ok_or("the header has no 'shape'")?,
     })
 }
 
-fn descr_dtype(descr: &str) -> Option<ElemType> {
-    Some(match descr {
-        "<f2" => ElemType::F16,
-        "<f4" => ElemType::F32,
-        "<f8" => ElemType::F64,
-        "|b1" => ElemType::I1,
-        "|i1" => ElemType::I8,
-        "<i2" => ElemType::I16,
-        "<i4" => ElemType::I32,
-        "<i8" => ElemType::I64,
-        "|u1" => ElemType::UI8,
-        "<u2" => ElemType::UI16,
-        "<u4" => ElemType::UI32,
-        "<u8" => ElemType::UI64,
-        "<c8" => ElemType::C64,
-        "<c16" => ElemType::C128,
-        "<V2" => ElemType::BF16,
-        _ => return None,
-    })
+/// Splits a dtype string (`<f4`) into byte order, kind and item size.
+fn parse_descr(descr: &str) -> Option<(char, char, usize)> {
+    let mut chars = descr.chars();
+    let order = chars.next()?;
+    let kind = chars.next()?;
+    let size: usize = chars.as_str().parse().ok()?;
+    if !matches!(order, '<' | '>' | '|' | '=') {
+        return None;
+    }
+    Some((order, kind, size))
 }
 
-/// Encodes one array as `.npy` bytes (format version 1.0).
+/// Decodes every array of a `.npy` byte stream (several may be appended one after another),
+/// without settling their element types. `name` names the stream in messages.
+pub fn decode_npy_arrays(bytes: &[u8], name: &str) -> Result<Vec<NpyArray>, IoError> {
+    let mut out = Vec::new();
+    let mut off = 0;
+    while off < bytes.len() {
+        let k = out.len();
+        let at = |msg: String| IoError(format!("`{name}` (array {k} at byte {off}): {msg}"));
+        let rest = &bytes[off..];
+        if rest.len() < 10 || &rest[..6] != b"\x93NUMPY" {
+            return Err(IoError(format!(
+                "`{name}` is not an .npy file (no NUMPY magic at byte {off})"
+            )));
+        }
+        let (hlen, hstart): (usize, usize) = match rest[6] {
+            1 => (u16::from_le_bytes([rest[8], rest[9]]) as usize, 10),
+            2 | 3 if rest.len() >= 12 => (
+                u32::from_le_bytes([rest[8], rest[9], rest[10], rest[11]]) as usize,
+                12,
+            ),
+            v => return Err(at(format!("unsupported .npy format version {v}"))),
+        };
+        let header = rest
+            .get(hstart..hstart.saturating_add(hlen))
+            .ok_or_else(|| at("truncated .npy header".into()))?;
+        let header =
+            std::str::from_utf8(header).map_err(|_| at("the .npy header is not text".into()))?;
+        let h = parse_npy_header(header).map_err(|e| at(format!("bad .npy header: {e}")))?;
+        let (order, kind, size) = parse_descr(&h.descr).ok_or_else(|| {
+            at(format!(
+                "unsupported .npy dtype `{}` (expected a number, bool or ml_dtypes array)",
+                h.descr
+            ))
+        })?;
+        let array = NpyArray {
+            descr: h.descr.clone(),
+            shape: h.shape,
+            data: vec![],
+            kind,
+            size,
+        };
+        if array.element_types().is_empty() {
+            return Err(at(format!(
+                "unsupported .npy dtype `{}` (expected bool, int8..int64, uint8..uint64, float16/32/64, complex64/128, or an ml_dtypes type)",
+                h.descr
+            )));
+        }
+        if h.fortran_order {
+            return Err(at(
+                "Fortran-order arrays are not supported; save numpy.ascontiguousarray(a) instead"
+                    .into(),
+            ));
+        }
+        if order == '>' && size > 1 && kind == 'V' {
+            return Err(at(format!(
+                "big-endian raw dtype `{}` cannot be read: its element type is unknown, so its bytes cannot be swapped",
+                h.descr
+            )));
+        }
+        let n = array
+            .shape
+            .iter()
+            .try_fold(1usize, |a, &d| a.checked_mul(d))
+            .and_then(|n| n.checked_mul(size))
+            .ok_or_else(|| at(format!("shape {:?} is too large", array.shape)))?;
+        let start = hstart + hlen;
+        let data = rest.get(start..start.saturating_add(n)).ok_or_else(|| {
+            at(format!(
+                "truncated .npy data ({n} bytes expected, {} present)",
+                rest.len().saturating_sub(start)
+            ))
+        })?;
+        let mut data = data.to_vec();
+        if order == '>' && size > 1 {
+            // Big-endian numbers: swap each element's bytes (each part's, for complex).
+            let unit = if kind == 'c' { size / 2 } else { size };
+            for chunk in data.chunks_exact_mut(unit) {
+                chunk.reverse();
+            }
+        }
+        out.push(NpyArray { data, ..array });
+        off += start + n;
+    }
+    Ok(out)
+}
+
+/// Decodes every array of a `.npy` byte stream, each as its dtype's own element type (ml_dtypes'
+/// one-byte `<V1` arrays are an error here; see [`decode_npy_arrays`]).
+pub fn decode_npy(bytes: &[u8], name: &str) -> Result<Vec<HostTensor>, IoError> {
+    decode_npy_arrays(bytes, name)?
+        .into_iter()
+        .enumerate()
+        .map(|(k, a)| a.into_tensor(None, &format!("`{name}` (array {k})")))
+        .collect()
+}
+
+/// Reads every array of a `.npy` file, without settling their element types.
+pub fn read_npy_arrays(path: &Path) -> Result<Vec<NpyArray>, IoError> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| IoError(format!("cannot read `{}`: {e}", path.display())))?;
+    decode_npy_arrays(&bytes, &path.display().to_string())
+}
+
+/// Reads every array of a `.npy` file, each as its dtype's own element type.
+pub fn read_npy_file(path: &Path) -> Result<Vec<HostTensor>, IoError> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| IoError(format!("cannot read `{}`: {e}", path.display())))?;
+    decode_npy(&bytes, &path.display().to_string())
+}
+
+/// Encodes one array as `.npy` bytes (format version 1.0, or 2.0 for a header over 64 KiB), with
+/// the dtype of [`npy_descr`].
 pub fn encode_npy(t: &HostTensor) -> Result<Vec<u8>, IoError> {
+    let expected = t.num_elements() * t.dtype.byte_size();
+    if t.data.len() != expected {
+        return Err(IoError(format!(
+            "a {} holds {} bytes instead of {expected}",
+            t.mlir_type(),
+            t.data.len()
+        )));
+    }
     let shape = match t.shape.len() {
         0 => "()".to_string(),
         1 => format!("({},)", t.shape[0]),
@@ -303,107 +1036,54 @@ pub fn encode_npy(t: &HostTensor) -> Result<Vec<u8>, IoError> {
     };
     let mut header = format!(
         "{{'descr': '{}', 'fortran_order': False, 'shape': {shape}, }}",
-        npy_descr(t.dtype)?
+        npy_descr(t.dtype)
     );
+    let long = header.len() + 11 > u16::MAX as usize;
+    let prefix = if long { 12 } else { 10 };
     // Pad with spaces so that magic + length + header (with its newline) is a multiple of 64.
-    let total = 10 + header.len() + 1;
+    let total = prefix + header.len() + 1;
     header.push_str(&" ".repeat((64 - total % 64) % 64));
     header.push('\n');
-    let mut out = b"\x93NUMPY\x01\x00".to_vec();
-    out.extend_from_slice(&(header.len() as u16).to_le_bytes());
+    let mut out = if long {
+        let mut o = b"\x93NUMPY\x02\x00".to_vec();
+        o.extend_from_slice(&(header.len() as u32).to_le_bytes());
+        o
+    } else {
+        let mut o = b"\x93NUMPY\x01\x00".to_vec();
+        o.extend_from_slice(&(header.len() as u16).to_le_bytes());
+        o
+    };
     out.extend_from_slice(header.as_bytes());
-    out.extend_from_slice(&t.data);
-    Ok(out)
-}
-
-/// Decodes every array of a `.npy` byte stream (several may be appended one after another).
-pub fn decode_npy(bytes: &[u8], name: &str) -> Result<Vec<HostTensor>, IoError> {
-    let mut out = Vec::new();
-    let mut off = 0;
-    while off < bytes.len() {
-        let rest = &bytes[off..];
-        if rest.len() < 10 || &rest[..6] != b"\x93NUMPY" {
-            return Err(IoError(format!(
-                "`{name}` is not an .npy file (no NUMPY magic at byte {off})"
-            )));
+    match t.dtype {
+        ElemType::TF32 => {
+            // numpy has no tf32: write each value as the f32 it equals.
+            for i in 0..t.num_elements() {
+                out.extend_from_slice(&(t.get_f64(i) as f32).to_le_bytes());
+            }
         }
-        let (hlen, hstart) = match rest[6] {
-            1 => (u16::from_le_bytes([rest[8], rest[9]]) as usize, 10),
-            2 | 3 if rest.len() >= 12 => (
-                u32::from_le_bytes([rest[8], rest[9], rest[10], rest[11]]) as usize,
-                12,
-            ),
-            v => return Err(IoError(format!("`{name}`: unsupported .npy version {v}"))),
-        };
-        let header = rest
-            .get(hstart..hstart + hlen)
-            .and_then(|h| std::str::from_utf8(h).ok())
-            .ok_or_else(|| IoError(format!("`{name}`: truncated .npy header")))?;
-        let field = |key: &str| -> Option<&str> {
-            let i = header.find(&format!("'{key}'"))?;
-            let after = header[i + key.len() + 2..]
-                .trim_start()
-                .strip_prefix(':')?
-                .trim_start();
-            Some(after)
-        };
-        let descr = field("descr")
-            .and_then(|s| s.strip_prefix('\''))
-            .and_then(|s| s.split('\'').next())
-            .ok_or_else(|| IoError(format!("`{name}`: .npy header has no descr")))?;
-        let dtype = descr_dtype(descr)
-            .ok_or_else(|| IoError(format!("`{name}`: unsupported .npy dtype `{descr}` (expected little-endian numbers or bool)")))?;
-        if field("fortran_order").is_some_and(|s| s.starts_with("True")) {
-            return Err(IoError(format!("`{name}`: Fortran-order arrays are not supported; save with numpy.ascontiguousarray")));
-        }
-        let shape_text = field("shape")
-            .and_then(|s| s.strip_prefix('('))
-            .and_then(|s| s.split(')').next())
-            .ok_or_else(|| IoError(format!("`{name}`: .npy header has no shape")))?;
-        let shape: Vec<usize> = shape_text
-            .split(',')
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map(|s| s.parse::<usize>())
-            .collect::<Result<_, _>>()
-            .map_err(|_| IoError(format!("`{name}`: malformed .npy shape `({shape_text})`")))?;
-        let n = shape
-            .iter()
-            .try_fold(1usize, |a, &d| a.checked_mul(d))
-            .unwrap_or(usize::MAX);
-        let size = n.saturating_mul(dtype.byte_size());
-        let start = hstart + hlen;
-        let data = rest.get(start..start.saturating_add(size)).ok_or_else(|| {
-            IoError(format!(
-                "`{name}`: truncated .npy data ({} bytes expected)",
-                size
-            ))
-        })?;
-        out.push(HostTensor {
-            dtype,
-            shape,
-            data: data.to_vec(),
-        });
-        off += start + size;
+        _ => out.extend_from_slice(&t.data),
     }
     Ok(out)
 }
 
-/// Reads every array of a `.npy` file.
-pub fn read_npy_file(path: &Path) -> Result<Vec<HostTensor>, IoError> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| IoError(format!("cannot read `{}`: {e}", path.display())))?;
-    decode_npy(&bytes, &path.display().to_string())
-}
+// ---------------------------------------------------------------------------------------------------
+// Printing.
 
-/// IREE's element formatting: floats as C's `%G`, integers in decimal.
+/// One element as `iree-run-module` prints it: floats of every format as C's `%G` of their value
+/// (as IREE prints f16, bf16 and the f8 types, through f32), integers in decimal, `i1` as `1`/`0`
+/// (IREE prints the byte in hex, `01`/`00`; both read back), complex values as `(re,im)` with `%G`
+/// parts (IREE has no complex format and prints the raw bytes in hex).
 pub fn format_element(t: &HostTensor, i: usize) -> String {
-    if t.dtype.is_float() {
-        format_g(t.get_f64(i))
-    } else if t.dtype == ElemType::UI64 {
-        (t.get_i64(i) as u64).to_string()
-    } else {
-        t.get_i64(i).to_string()
+    match t.dtype.kind() {
+        element::Kind::Bool | element::Kind::Signed | element::Kind::Index => {
+            t.get_i64(i).to_string()
+        }
+        element::Kind::Unsigned => (t.get_i64(i) as u64).to_string(),
+        element::Kind::Float => format_g(t.get_f64(i)),
+        element::Kind::Complex => {
+            let z: C = t.get_complex(i);
+            format!("({},{})", format_g(z.re), format_g(z.im))
+        }
     }
 }
 
@@ -596,14 +1276,107 @@ pub fn deliver_results(
     Ok(s)
 }
 
+/// Absolute tolerances of `--expected_output` per element type: `iree-run-module`'s
+/// `--expected_f16_threshold`, `--expected_bf16_threshold`, `--expected_f32_threshold` and
+/// `--expected_f64_threshold`. Complex values compare each part with their component's tolerance.
+/// Every other type (booleans, integers, the f8/f6/f4 types and `tf32`) compares exactly, as IREE
+/// compares the types it has no tolerance for; NaN matches NaN.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tolerances {
+    /// For `f16`.
+    pub f16: f64,
+    /// For `bf16`.
+    pub bf16: f64,
+    /// For `f32` and `complex<f32>`.
+    pub f32: f64,
+    /// For `f64` and `complex<f64>`.
+    pub f64: f64,
+}
+
+impl Default for Tolerances {
+    /// IREE's defaults: 0.001 for f16, 0.01 for bf16, 0.0001 for f32 and f64.
+    fn default() -> Tolerances {
+        Tolerances {
+            f16: 0.001,
+            bf16: 0.01,
+            f32: 0.0001,
+            f64: 0.0001,
+        }
+    }
+}
+
+impl Tolerances {
+    /// The tolerance for values of type `t`, or `None` when they compare exactly.
+    pub fn for_type(&self, t: ElemType) -> Option<f64> {
+        match t {
+            ElemType::F16 => Some(self.f16),
+            ElemType::BF16 => Some(self.bf16),
+            ElemType::F32 | ElemType::C64 => Some(self.f32),
+            ElemType::F64 | ElemType::C128 => Some(self.f64),
+            ElemType::I1
+            | ElemType::I2
+            | ElemType::I4
+            | ElemType::I8
+            | ElemType::I16
+            | ElemType::I32
+            | ElemType::I64
+            | ElemType::UI2
+            | ElemType::UI4
+            | ElemType::UI8
+            | ElemType::UI16
+            | ElemType::UI32
+            | ElemType::UI64
+            | ElemType::Index
+            | ElemType::F4E2M1FN
+            | ElemType::F6E2M3FN
+            | ElemType::F6E3M2FN
+            | ElemType::F8E3M4
+            | ElemType::F8E4M3
+            | ElemType::F8E4M3FN
+            | ElemType::F8E4M3FNUZ
+            | ElemType::F8E4M3B11FNUZ
+            | ElemType::F8E5M2
+            | ElemType::F8E5M2FNUZ
+            | ElemType::F8E8M0FNU
+            | ElemType::TF32 => None,
+        }
+    }
+}
+
+/// `|a - b|` for the comparison: 0 when both are NaN or both the same infinity, NaN when only one
+/// is NaN or the infinities differ.
+fn float_difference(a: f64, b: f64) -> f64 {
+    if a == b || (a.is_nan() && b.is_nan()) {
+        0.0
+    } else {
+        (a - b).abs()
+    }
+}
+
 /// Compares `result` (the `index`-th) with an expected value as `iree-run-module --expected_output`
-/// does: same type, integers equal, floats within `threshold` absolutely (NaN matches NaN). On a
-/// mismatch the message names the result, the first differing element and both values.
+/// does, with `threshold` as the f32 tolerance and IREE's defaults for the others (see
+/// [`Tolerances`]).
 pub fn compare_expected(
     result: &HostTensor,
     expected: &HostTensor,
     index: usize,
     threshold: f64,
+) -> Result<(), String> {
+    let tol = Tolerances {
+        f32: threshold,
+        ..Tolerances::default()
+    };
+    compare_expected_with(result, expected, index, &tol)
+}
+
+/// Compares `result` (the `index`-th) with an expected value: same type, values within the
+/// type's tolerance of [`Tolerances`] or equal. On a mismatch the message names the result, the
+/// first differing element and both values.
+pub fn compare_expected_with(
+    result: &HostTensor,
+    expected: &HostTensor,
+    index: usize,
+    tol: &Tolerances,
 ) -> Result<(), String> {
     if result.dtype != expected.dtype || result.shape != expected.shape {
         return Err(format!(
@@ -612,25 +1385,45 @@ pub fn compare_expected(
             result.mlir_type()
         ));
     }
+    let t = result.dtype;
+    let threshold = tol.for_type(t);
     for i in 0..result.num_elements() {
-        let (a, b) = (result.get_f64(i), expected.get_f64(i));
-        let diff = if a.is_nan() && b.is_nan() {
-            0.0
-        } else {
-            (a - b).abs()
+        let diff = match t.domain() {
+            element::Domain::Int => {
+                if result.get_i64(i) == expected.get_i64(i) {
+                    0.0
+                } else {
+                    f64::INFINITY
+                }
+            }
+            element::Domain::Float => float_difference(result.get_f64(i), expected.get_f64(i)),
+            element::Domain::Complex => {
+                let (a, b) = (result.get_complex(i), expected.get_complex(i));
+                let (dr, di) = (float_difference(a.re, b.re), float_difference(a.im, b.im));
+                if dr.is_nan() || di.is_nan() {
+                    f64::NAN
+                } else {
+                    dr.max(di)
+                }
+            }
         };
-        let bad = if result.dtype.is_float() {
-            diff > threshold || diff.is_nan()
-        } else {
-            result.get_i64(i) != expected.get_i64(i)
+        let bad = match threshold {
+            Some(th) => diff.is_nan() || diff > th,
+            None => diff != 0.0,
         };
         if bad {
+            let why = match threshold {
+                Some(th) => format!(
+                    "difference {} exceeds the threshold {}",
+                    format_g(diff),
+                    format_g(th)
+                ),
+                None => format!("{t} values compare exactly"),
+            };
             return Err(format!(
-                "result[{index}]: element {i} is {} but {} was expected (difference {} exceeds the threshold {})",
+                "result[{index}]: element {i} is {} but {} was expected ({why})",
                 format_element(result, i),
                 format_element(expected, i),
-                format_g(diff),
-                format_g(threshold)
             ));
         }
     }
@@ -638,92 +1431,4 @@ pub fn compare_expected(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn parse(spec: &str) -> Result<HostTensor, IoError> {
-        parse_input(spec, 0, Path::new("."), &mut NpyCursors::default()).map(|v| v.tensor().clone())
-    }
-
-    #[test]
-    fn grammar_forms() {
-        let a = parse("2x2xf32=1,2,3,4").unwrap();
-        assert_eq!(format_buffer_view(&a, 1024), "2x2xf32=[1 2][3 4]");
-        assert_eq!(parse("2x2xf32=[1 2][3 4]").unwrap(), a);
-        assert_eq!(parse("2x2xf32=1 2 3 4").unwrap(), a);
-        assert_eq!(
-            format_buffer_view(&parse("4xf32=1").unwrap(), 1024),
-            "4xf32=1 1 1 1"
-        );
-        assert_eq!(
-            format_buffer_view(&parse("3xi32").unwrap(), 1024),
-            "3xi32=0 0 0"
-        );
-        assert_eq!(
-            format_buffer_view(&parse("f32=1.5").unwrap(), 1024),
-            "f32=1.5"
-        );
-        assert_eq!(
-            format_buffer_view(&parse("2xi1=true,0").unwrap(), 1024),
-            "2xi1=1 0"
-        );
-        assert_eq!(
-            format_buffer_view(&parse("3xf32=-inf,nan,0.1").unwrap(), 1024),
-            "3xf32=-INF NAN 0.1"
-        );
-        assert!(matches!(
-            parse_input("&2xf32", 0, Path::new("."), &mut NpyCursors::default()),
-            Ok(InputValue::OutputStorage(_))
-        ));
-    }
-
-    #[test]
-    fn errors_name_the_input_and_the_expectation() {
-        let e = parse("2x2xf32=1,2,3").unwrap_err().0;
-        assert!(
-            e.contains("input 0") && e.contains("4 elements expected") && e.contains("3 given"),
-            "{e}"
-        );
-        let e = parse("2xq8=1,2").unwrap_err().0;
-        assert!(e.contains("unknown element type `q8`"), "{e}");
-        let e = parse("2xf32=1,zz").unwrap_err().0;
-        assert!(e.contains("`zz` is not a valid f32 value"), "{e}");
-        let e = parse("2xi8=1,300").unwrap_err().0;
-        assert!(e.contains("out of range for i8"), "{e}");
-        let e = parse("@/nonexistent/x.npy").unwrap_err().0;
-        assert!(e.contains("cannot read"), "{e}");
-        let t = parse("2x2xf32").unwrap();
-        let e = check_input(&t, 3, (ElemType::F32, &[4])).unwrap_err().0;
-        assert_eq!(e, "input 3: expected tensor<4xf32>, got tensor<2x2xf32>");
-    }
-
-    #[test]
-    fn npy_round_trip_and_append() {
-        let a = parse("2x3xf32=1,2,3,4,5,6").unwrap();
-        let b = parse("2xi1=1,0").unwrap();
-        let c = parse("i64=-7").unwrap();
-        let mut bytes = encode_npy(&a).unwrap();
-        bytes.extend(encode_npy(&b).unwrap());
-        bytes.extend(encode_npy(&c).unwrap());
-        assert!(bytes.len().is_multiple_of(64) || !bytes.is_empty());
-        let back = decode_npy(&bytes, "t").unwrap();
-        assert_eq!(back, vec![a, b, c]);
-        assert!(decode_npy(b"not an npy file at all", "x")
-            .unwrap_err()
-            .0
-            .contains("not an .npy file"));
-    }
-
-    #[test]
-    fn percent_g_formatting() {
-        // Expected strings are what C's printf("%G") prints for these values.
-        assert_eq!(format_g(1.0), "1");
-        assert_eq!(format_g(0.1), "0.1");
-        assert_eq!(format_g(123456.0), "123456");
-        assert_eq!(format_g(1234567.0), "1.23457E+06");
-        assert_eq!(format_g(0.0001), "0.0001");
-        assert_eq!(format_g(0.00001), "1E-05");
-        assert_eq!(format_g(-2.5), "-2.5");
-        assert_eq!(format_g(0.30000001192092896), "0.3");
-    }
-}
+mod tests;

@@ -4,8 +4,15 @@
 //! space, with broadcasts, transposes, slices, reversals and iotas folded into the index maps of its
 //! loads) or *materialized* in a buffer (a binding or a scratch slot). Elementwise ops build lazy
 //! trees; library ops (dot_general, convolution, reduce, reduce_window, gather, scatter,
-//! concatenate, pad) materialize their results, into the region's output binding when the value is
-//! returned, else into scratch. Lazy results become one Map step per shape.
+//! concatenate, pad, dynamic slices, bitcasts between widths) materialize their results, into the
+//! region's output binding when the value is returned, else into scratch. Lazy results become one
+//! Map step per shape.
+//!
+//! Ops are matched exhaustively on [`OpKind`]; their attributes are read through
+//! [`dialect::views`]. Element types are the element crate's, computed in their domains by the
+//! executor; a contraction whose result type differs from its operands' (JAX's
+//! `preferred_element_type`: `bf16 x bf16 -> f32`, `i8 x i8 -> i32`) converts its operands to the
+//! type it computes in (the result type, or `f32` for the narrow float types) into scratch first.
 //!
 //! Two passes finish the kernel: a contraction whose only reader is the elementwise epilogue that
 //! produces a same-sized output is computed straight into that output (the epilogue then reads and
@@ -15,13 +22,66 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use dialect::attrs::Attribute;
-use dialect::ir::{Module, Op, Value};
-use dialect::ops::OpKind;
+use dialect::attrs::{Attribute, DenseElements, DenseValues};
+use dialect::ir::{Module, Op, Span, Value};
+use dialect::ops::{ArithOp, ArithSemantics, OpKind, Support};
 use dialect::types::{ElemType, Type};
+use dialect::views;
+use element::lane::{self, Lane};
 use runtime::kernel::*;
 
-use crate::reference::{ints, ints_or};
+/// Why lowering failed: an op or element type the compiled path does not take (a coded E0414
+/// diagnostic), or a bug of the compiler (an internal error); both with the span they concern.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LowerError {
+    /// Where (the op, or the enclosing region or function when nothing more precise is known).
+    pub span: Option<Span>,
+    /// True for an unsupported op or type (E0414), false for an internal error.
+    pub unsupported: bool,
+    /// What.
+    pub message: String,
+}
+
+impl LowerError {
+    /// An op or type the compiled path does not take, at `span`.
+    pub fn unsupported(span: Span, message: impl Into<String>) -> LowerError {
+        LowerError {
+            span: Some(span),
+            unsupported: true,
+            message: message.into(),
+        }
+    }
+
+    /// Fills in the span when the error does not have one yet.
+    pub fn at(mut self, span: Span) -> LowerError {
+        self.span.get_or_insert(span);
+        self
+    }
+}
+
+impl From<String> for LowerError {
+    fn from(message: String) -> LowerError {
+        LowerError {
+            span: None,
+            unsupported: false,
+            message: format!("internal: {}", message.trim_start_matches("internal: ")),
+        }
+    }
+}
+
+impl From<&str> for LowerError {
+    fn from(message: &str) -> LowerError {
+        LowerError::from(message.to_string())
+    }
+}
+
+impl From<views::AttrError> for LowerError {
+    fn from(e: views::AttrError) -> LowerError {
+        LowerError::from(e.message)
+    }
+}
+
+type R<T> = Result<T, LowerError>;
 
 /// Where a binding's bytes live, for overlap checks: a storage key and a byte range.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,25 +119,19 @@ pub struct Lowered {
     pub bindings: Vec<BindingInfo>,
 }
 
-/// Element type of the runtime for an IR element type.
+/// The element type the compiled path stores for an IR element type: `index` becomes `i64`;
+/// `tf32` is not taken (its storage has no agreed layout).
 pub fn dtype(e: ElemType) -> Result<ElemType, String> {
     match e {
         ElemType::Index => Ok(ElemType::I64),
+        ElemType::TF32 => Err(format!(
+            "element type {} is not supported by the compiled path",
+            e.name()
+        )),
         ElemType::F32
         | ElemType::F64
-        | ElemType::I1
-        | ElemType::I8
-        | ElemType::I16
-        | ElemType::I32
-        | ElemType::I64
-        | ElemType::UI8
-        | ElemType::UI16
-        | ElemType::UI32
-        | ElemType::UI64 => Ok(e),
-        ElemType::I2
-        | ElemType::I4
-        | ElemType::UI2
-        | ElemType::UI4
+        | ElemType::F16
+        | ElemType::BF16
         | ElemType::F4E2M1FN
         | ElemType::F6E2M3FN
         | ElemType::F6E3M2FN
@@ -89,14 +143,88 @@ pub fn dtype(e: ElemType) -> Result<ElemType, String> {
         | ElemType::F8E5M2
         | ElemType::F8E5M2FNUZ
         | ElemType::F8E8M0FNU
-        | ElemType::BF16
-        | ElemType::F16
-        | ElemType::TF32
+        | ElemType::I1
+        | ElemType::I2
+        | ElemType::I4
+        | ElemType::I8
+        | ElemType::I16
+        | ElemType::I32
+        | ElemType::I64
+        | ElemType::UI2
+        | ElemType::UI4
+        | ElemType::UI8
+        | ElemType::UI16
+        | ElemType::UI32
+        | ElemType::UI64
         | ElemType::C64
-        | ElemType::C128 => Err(format!(
-            "element type {} is not supported by the CPU backend yet",
-            e.name()
-        )),
+        | ElemType::C128 => Ok(e),
+    }
+}
+
+/// The type a contraction producing `rt` computes in: `f32` for the float types narrower than it
+/// (converted back when stored), the result type otherwise.
+fn compute_type(rt: ElemType) -> ElemType {
+    match storage::domain(rt) {
+        storage::Domain::F if rt != ElemType::F64 => ElemType::F32,
+        storage::Domain::F32 | storage::Domain::F | storage::Domain::I | storage::Domain::C => rt,
+    }
+}
+
+/// The bit pattern ([`Node::Const`]) of integer `v` converted to type `t` as `convert` does.
+fn int_const_bits(t: ElemType, v: i64) -> Result<u128, String> {
+    let l = lane::convert(ElemType::I64, t, &Lane::I(vec![v])).map_err(|e| e.to_string())?;
+    Ok(lane::to_bits(t, &l, 0))
+}
+
+/// The bytes of a constant of element type `t` and `n` elements (a splat is repeated), each the
+/// little-endian bit pattern the compiled path stores ([`runtime::kernel::storage`]).
+pub fn dense_bytes(d: &DenseElements, t: ElemType, n: usize) -> Result<Vec<u8>, String> {
+    let lane = match (&d.values, storage::domain(t)) {
+        (DenseValues::Float(v), storage::Domain::F32 | storage::Domain::F) => {
+            let mut l = Lane::F(v.clone());
+            lane::narrow(t, &mut l);
+            l
+        }
+        (DenseValues::Int(v), storage::Domain::I) => Lane::I(v.clone()),
+        (DenseValues::Complex(v), storage::Domain::C) => {
+            let mut l = Lane::C(v.iter().map(|&(re, im)| lane::C::new(re, im)).collect());
+            lane::narrow(t, &mut l);
+            l
+        }
+        (DenseValues::Float(_), storage::Domain::I | storage::Domain::C)
+        | (DenseValues::Int(_), storage::Domain::F32 | storage::Domain::F | storage::Domain::C)
+        | (
+            DenseValues::Complex(_),
+            storage::Domain::F32 | storage::Domain::F | storage::Domain::I,
+        ) => return Err(format!("a constant whose values do not fit its type {t}")),
+    };
+    let stored = lane.len();
+    if stored != n && stored != 1 {
+        return Err(format!("a constant of {stored} values for {n} elements"));
+    }
+    let es = t.byte_size();
+    let mut out = Vec::with_capacity(n * es);
+    for i in 0..n {
+        let bits = lane::to_bits(t, &lane, if stored == 1 { 0 } else { i });
+        out.extend_from_slice(&bits.to_le_bytes()[..es]);
+    }
+    Ok(out)
+}
+
+/// The value of a constant op (`stablehlo.constant`, `arith.constant`) as a dense attribute.
+pub fn constant_attr(m: &Module, op: Op) -> Result<DenseElements, String> {
+    let d = &m.ops[op];
+    let ty = m.ty(d.results[0]).clone();
+    match d.attr("value") {
+        Some(Attribute::Dense(de)) => Ok(de.clone()),
+        Some(Attribute::Int { value, .. }) => {
+            Ok(DenseElements::new(ty, DenseValues::Int(vec![*value])))
+        }
+        Some(Attribute::Float { value, .. }) => {
+            Ok(DenseElements::new(ty, DenseValues::Float(vec![*value])))
+        }
+        Some(Attribute::Bool(b)) => Ok(DenseElements::new(ty, DenseValues::Int(vec![*b as i64]))),
+        _ => Err("a constant without a value".into()),
     }
 }
 
@@ -110,16 +238,17 @@ fn shape_of(t: &Type) -> Vec<u64> {
 #[derive(Clone, Debug)]
 enum L {
     Load(Buf, IndexMap),
-    Const(u64),
+    Const(u128),
     Iota { dim: usize, scale: i64, offset: i64 },
     Param(u32),
-    Un(UnOp, Rc<T>),
-    Bin(BinOp, Rc<T>, Rc<T>),
-    Cmp(CmpDir, bool, Rc<T>, Rc<T>),
+    Un(UnaryOp, Rc<T>),
+    Bin(BinaryOp, Rc<T>, Rc<T>),
+    Cmp(CompareDirection, CompareType, Rc<T>, Rc<T>),
     Sel(Rc<T>, Rc<T>, Rc<T>),
     Clamp(Rc<T>, Rc<T>, Rc<T>),
     Convert(Rc<T>),
     Bitcast(Rc<T>),
+    ReducePrecision(Rc<T>, u32, u32),
 }
 
 /// A typed lazy node.
@@ -129,16 +258,21 @@ struct T {
     l: L,
 }
 
+fn node(ty: ElemType, l: L) -> Rc<T> {
+    Rc::new(T { ty, l })
+}
+
 /// For each input dimension: the output dimension it follows (or none), a scale and an addend.
 type Remap = Vec<(Option<usize>, i64, i64)>;
 
-fn remap(t: &Rc<T>, r: &Remap, out_rank: usize) -> Rc<T> {
+fn remap(t: &Rc<T>, r: &Remap, out_rank: usize) -> Result<Rc<T>, String> {
+    let m = |x: &Rc<T>| remap(x, r, out_rank);
     let l = match &t.l {
-        L::Load(b, m) => {
-            let mut off = m.offset;
+        L::Load(b, mp) => {
+            let mut off = mp.offset;
             let mut st = vec![0i64; out_rank];
             for (i, &(od, sc, add)) in r.iter().enumerate() {
-                let s = m.strides.get(i).copied().unwrap_or(0);
+                let s = mp.strides.get(i).copied().unwrap_or(0);
                 off += s * add;
                 if let Some(od) = od {
                     st[od] += s * sc;
@@ -158,64 +292,40 @@ fn remap(t: &Rc<T>, r: &Remap, out_rank: usize) -> Rc<T> {
                 scale: scale * sc,
                 offset: offset + scale * add,
             },
-            Some(&(None, _, add)) => L::Const(0).with_iota_const(t.ty, scale * add + offset),
+            Some(&(None, _, add)) => L::Const(int_const_bits(t.ty, scale * add + offset)?),
             None => L::Const(0),
         },
         L::Const(_) | L::Param(_) => t.l.clone(),
-        L::Un(o, a) => L::Un(*o, remap(a, r, out_rank)),
-        L::Bin(o, a, b) => L::Bin(*o, remap(a, r, out_rank), remap(b, r, out_rank)),
-        L::Cmp(d, tot, a, b) => L::Cmp(*d, *tot, remap(a, r, out_rank), remap(b, r, out_rank)),
-        L::Sel(c, a, b) => L::Sel(
-            remap(c, r, out_rank),
-            remap(a, r, out_rank),
-            remap(b, r, out_rank),
-        ),
-        L::Clamp(c, a, b) => L::Clamp(
-            remap(c, r, out_rank),
-            remap(a, r, out_rank),
-            remap(b, r, out_rank),
-        ),
-        L::Convert(a) => L::Convert(remap(a, r, out_rank)),
-        L::Bitcast(a) => L::Bitcast(remap(a, r, out_rank)),
+        L::Un(o, a) => L::Un(*o, m(a)?),
+        L::Bin(o, a, b) => L::Bin(*o, m(a)?, m(b)?),
+        L::Cmp(d, ct, a, b) => L::Cmp(*d, *ct, m(a)?, m(b)?),
+        L::Sel(c, a, b) => L::Sel(m(c)?, m(a)?, m(b)?),
+        L::Clamp(c, a, b) => L::Clamp(m(c)?, m(a)?, m(b)?),
+        L::Convert(a) => L::Convert(m(a)?),
+        L::Bitcast(a) => L::Bitcast(m(a)?),
+        L::ReducePrecision(a, e, mb) => L::ReducePrecision(m(a)?, *e, *mb),
     };
-    Rc::new(T { ty: t.ty, l })
-}
-
-impl L {
-    fn with_iota_const(self, ty: ElemType, v: i64) -> L {
-        L::Const(const_bits(ty, v as f64, v))
-    }
-}
-
-/// Bits of a constant of type `ty` with value `f` (floats) or `i` (integers).
-fn const_bits(ty: ElemType, f: f64, i: i64) -> u64 {
-    match ty {
-        ElemType::F32 => (f as f32).to_bits() as u64,
-        ElemType::F64 => f.to_bits(),
-        _ => i as u64,
-    }
+    Ok(node(t.ty, l))
 }
 
 /// Whether every load of `t` is a contiguous row-major read of `shape` (so a reshape keeps it).
 fn contiguous_loads(t: &T, shape: &[u64]) -> bool {
     let rm = row_major_strides(shape);
+    let c = |x: &T| contiguous_loads(x, shape);
     match &t.l {
         L::Load(_, m) => m.strides == rm || m.strides.iter().all(|&s| s == 0),
         L::Iota { .. } => false,
         L::Const(_) | L::Param(_) => true,
-        L::Un(_, a) | L::Convert(a) | L::Bitcast(a) => contiguous_loads(a, shape),
-        L::Bin(_, a, b) | L::Cmp(_, _, a, b) => {
-            contiguous_loads(a, shape) && contiguous_loads(b, shape)
-        }
-        L::Sel(a, b, c) | L::Clamp(a, b, c) => {
-            contiguous_loads(a, shape) && contiguous_loads(b, shape) && contiguous_loads(c, shape)
-        }
+        L::Un(_, a) | L::Convert(a) | L::Bitcast(a) | L::ReducePrecision(a, _, _) => c(a),
+        L::Bin(_, a, b) | L::Cmp(_, _, a, b) => c(a) && c(b),
+        L::Sel(a, b, d) | L::Clamp(a, b, d) => c(a) && c(b) && c(d),
     }
 }
 
 /// Rewrites contiguous loads of `from` shape to contiguous loads of `to` shape.
 fn reshape_loads(t: &Rc<T>, to: &[u64]) -> Rc<T> {
     let rm = row_major_strides(to);
+    let r = |x: &Rc<T>| reshape_loads(x, to);
     let l = match &t.l {
         L::Load(b, m) => L::Load(
             *b,
@@ -228,24 +338,17 @@ fn reshape_loads(t: &Rc<T>, to: &[u64]) -> Rc<T> {
                 },
             },
         ),
-        L::Un(o, a) => L::Un(*o, reshape_loads(a, to)),
-        L::Convert(a) => L::Convert(reshape_loads(a, to)),
-        L::Bitcast(a) => L::Bitcast(reshape_loads(a, to)),
-        L::Bin(o, a, b) => L::Bin(*o, reshape_loads(a, to), reshape_loads(b, to)),
-        L::Cmp(d, x, a, b) => L::Cmp(*d, *x, reshape_loads(a, to), reshape_loads(b, to)),
-        L::Sel(a, b, c) => L::Sel(
-            reshape_loads(a, to),
-            reshape_loads(b, to),
-            reshape_loads(c, to),
-        ),
-        L::Clamp(a, b, c) => L::Clamp(
-            reshape_loads(a, to),
-            reshape_loads(b, to),
-            reshape_loads(c, to),
-        ),
-        other => other.clone(),
+        L::Un(o, a) => L::Un(*o, r(a)),
+        L::Convert(a) => L::Convert(r(a)),
+        L::Bitcast(a) => L::Bitcast(r(a)),
+        L::ReducePrecision(a, e, m) => L::ReducePrecision(r(a), *e, *m),
+        L::Bin(o, a, b) => L::Bin(*o, r(a), r(b)),
+        L::Cmp(d, x, a, b) => L::Cmp(*d, *x, r(a), r(b)),
+        L::Sel(a, b, c) => L::Sel(r(a), r(b), r(c)),
+        L::Clamp(a, b, c) => L::Clamp(r(a), r(b), r(c)),
+        L::Iota { .. } | L::Const(_) | L::Param(_) => t.l.clone(),
     };
-    Rc::new(T { ty: t.ty, l })
+    node(t.ty, l)
 }
 
 /// Flattens trees into an [`Expr`], sharing identical subtrees by pointer.
@@ -290,11 +393,11 @@ impl Flat {
                 let (a, b) = (self.add(a), self.add(b));
                 Node::Binary(*o, a, b)
             }
-            L::Cmp(d, tot, a, b) => {
+            L::Cmp(d, ct, a, b) => {
                 let (a, b) = (self.add(a), self.add(b));
                 Node::Compare {
                     dir: *d,
-                    total: *tot,
+                    ty: *ct,
                     a,
                     b,
                 }
@@ -309,6 +412,11 @@ impl Flat {
             }
             L::Convert(a) => Node::Convert(self.add(a)),
             L::Bitcast(a) => Node::Bitcast(self.add(a)),
+            L::ReducePrecision(a, e, m) => Node::ReducePrecision {
+                x: self.add(a),
+                exponent_bits: *e,
+                mantissa_bits: *m,
+            },
         };
         let i = self.expr.push(t.ty, n);
         self.memo.insert(key, i);
@@ -332,55 +440,46 @@ struct Ctx<'a> {
     dest_used: Vec<Buf>,
 }
 
-fn unop(name: &str) -> Option<UnOp> {
-    use UnOp::*;
-    Some(match name {
-        "stablehlo.negate" => Neg,
-        "stablehlo.abs" => Abs,
-        "stablehlo.exponential" => Exp,
-        "stablehlo.exponential_minus_one" => Expm1,
-        "stablehlo.log" => Log,
-        "stablehlo.log_plus_one" => Log1p,
-        "stablehlo.sqrt" => Sqrt,
-        "stablehlo.rsqrt" => Rsqrt,
-        "stablehlo.tanh" => Tanh,
-        "stablehlo.logistic" => Logistic,
-        "stablehlo.sine" => Sin,
-        "stablehlo.cosine" => Cos,
-        "stablehlo.tan" => Tan,
-        "stablehlo.floor" => Floor,
-        "stablehlo.ceil" => Ceil,
-        "stablehlo.round_nearest_afz" => RoundAway,
-        "stablehlo.round_nearest_even" => RoundEven,
-        "stablehlo.sign" => Sign,
-        "stablehlo.not" => Not,
-        "chlo.square" => Square,
-        "stablehlo.cbrt" => Cbrt,
-        "stablehlo.is_finite" => IsFinite,
-        "stablehlo.popcnt" => PopCnt,
-        "stablehlo.count_leading_zeros" => Clz,
-        _ => return None,
-    })
-}
-
-fn binop(name: &str) -> Option<BinOp> {
-    use BinOp::*;
-    Some(match name {
-        "stablehlo.add" => Add,
-        "stablehlo.subtract" => Sub,
-        "stablehlo.multiply" => Mul,
-        "stablehlo.divide" => Div,
-        "stablehlo.remainder" => Rem,
-        "stablehlo.maximum" => Max,
-        "stablehlo.minimum" => Min,
-        "stablehlo.power" => Pow,
-        "stablehlo.atan2" => Atan2,
-        "stablehlo.and" => And,
-        "stablehlo.or" => Or,
-        "stablehlo.xor" => Xor,
-        "stablehlo.shift_left" => Shl,
-        "stablehlo.shift_right_arithmetic" => ShrA,
-        "stablehlo.shift_right_logical" => ShrL,
+/// `arith.cmpf` (floats) or `arith.cmpi` (integers) with predicate `pred` on `a` and `b`, as
+/// StableHLO compares and logical ops: the ordered float predicates are compares, the unordered
+/// ones negations of ordered ones, `ord`/`uno` tests of NaN; `cmpi`'s `u*` predicates compare
+/// unsigned.
+fn arith_compare(float: bool, pred: &str, a: Rc<T>, b: Rc<T>) -> Option<Rc<T>> {
+    use CompareDirection as D;
+    let i1 = ElemType::I1;
+    let ct = if float {
+        CompareType::Float
+    } else {
+        CompareType::Signed
+    };
+    let cmp =
+        |d: D, ct: CompareType, x: &Rc<T>, y: &Rc<T>| node(i1, L::Cmp(d, ct, x.clone(), y.clone()));
+    let c = |d: D| cmp(d, ct, &a, &b);
+    let u = |d: D| cmp(d, CompareType::Unsigned, &a, &b);
+    let not = |x: Rc<T>| node(i1, L::Un(UnaryOp::Not, x));
+    let or = |x: Rc<T>, y: Rc<T>| node(i1, L::Bin(BinaryOp::Or, x, y));
+    let nan = |x: &Rc<T>| cmp(D::Ne, CompareType::Float, x, x);
+    Some(match (float, pred) {
+        (_, "true") => node(i1, L::Const(1)),
+        (_, "false") => node(i1, L::Const(0)),
+        (true, "oeq") | (false, "eq") => c(D::Eq),
+        (true, "une") | (false, "ne") => c(D::Ne),
+        (true, "ogt") | (false, "sgt") => c(D::Gt),
+        (true, "oge") | (false, "sge") => c(D::Ge),
+        (true, "olt") | (false, "slt") => c(D::Lt),
+        (true, "ole") | (false, "sle") => c(D::Le),
+        (true, "one") => or(c(D::Lt), c(D::Gt)),
+        (true, "ueq") => not(or(c(D::Lt), c(D::Gt))),
+        (true, "ugt") => not(c(D::Le)),
+        (true, "uge") => not(c(D::Lt)),
+        (true, "ult") => not(c(D::Ge)),
+        (true, "ule") => not(c(D::Gt)),
+        (true, "ord") => not(or(nan(&a), nan(&b))),
+        (true, "uno") => or(nan(&a), nan(&b)),
+        (false, "ugt") => u(D::Gt),
+        (false, "uge") => u(D::Ge),
+        (false, "ult") => u(D::Lt),
+        (false, "ule") => u(D::Le),
         _ => return None,
     })
 }
@@ -417,18 +516,31 @@ impl Ctx<'_> {
         let (dt, shape) = self.ty(v)?;
         match self.vals.get(&v) {
             Some(KVal::Lazy(t)) => Ok(t.clone()),
-            Some(KVal::Mat(b)) => Ok(Rc::new(T {
-                ty: dt,
-                l: L::Load(
+            Some(KVal::Mat(b)) => Ok(node(
+                dt,
+                L::Load(
                     *b,
                     IndexMap {
                         offset: 0,
                         strides: row_major_strides(&shape),
                     },
                 ),
-            })),
+            )),
             None => Err("internal: value used before it is lowered".into()),
         }
+    }
+
+    /// Writes the lazy tree `t` over `shape` into a fresh scratch buffer.
+    fn materialize(&mut self, t: &Rc<T>, shape: Vec<u64>) -> Buf {
+        let dst = self.scratch(t.ty, num_elements(&shape));
+        let mut f = Flat::new();
+        let n = f.add(t);
+        self.kernel.steps.push(Step::Map {
+            shape,
+            expr: f.expr,
+            outputs: vec![(dst, n)],
+        });
+        dst
     }
 
     /// The buffer holding `v` row-major (materializing a lazy value into scratch).
@@ -436,21 +548,14 @@ impl Ctx<'_> {
         match self.vals.get(&v).cloned() {
             Some(KVal::Mat(b)) => Ok(b),
             Some(KVal::Lazy(t)) => {
-                let (dt, shape) = self.ty(v)?;
+                let (_, shape) = self.ty(v)?;
                 // A plain contiguous load of a whole buffer needs no copy.
                 if let L::Load(b, m) = &t.l {
                     if m.offset == 0 && m.strides == row_major_strides(&shape) {
                         return Ok(*b);
                     }
                 }
-                let dst = self.scratch(dt, num_elements(&shape));
-                let mut f = Flat::new();
-                let n = f.add(&t);
-                self.kernel.steps.push(Step::Map {
-                    shape,
-                    expr: f.expr,
-                    outputs: vec![(dst, n)],
-                });
+                let dst = self.materialize(&t, shape);
                 self.vals.insert(v, KVal::Mat(dst));
                 Ok(dst)
             }
@@ -458,15 +563,29 @@ impl Ctx<'_> {
         }
     }
 
-    /// A strided view (offset, per-dimension strides) of `v` without copying, if it has one.
-    fn strided(&mut self, v: Value) -> Result<(Buf, IndexMap), String> {
-        let (_, shape) = self.ty(v)?;
-        if let Some(KVal::Lazy(t)) = self.vals.get(&v) {
-            if let L::Load(b, m) = &t.l {
-                return Ok((*b, m.clone()));
+    /// `v` row-major in a buffer of element type `t`: `v` itself when it has that type, else a
+    /// scratch buffer of `v` converted.
+    fn mat_as(&mut self, v: Value, t: ElemType) -> Result<Buf, String> {
+        let (vt, shape) = self.ty(v)?;
+        if vt == t {
+            return self.mat(v);
+        }
+        let x = self.lazy(v)?;
+        Ok(self.materialize(&node(t, L::Convert(x)), shape))
+    }
+
+    /// A strided view (offset, per-dimension strides) of `v` as element type `t`, without
+    /// copying when `v` has that type and is a view of a buffer.
+    fn strided_as(&mut self, v: Value, t: ElemType) -> Result<(Buf, IndexMap), String> {
+        let (vt, shape) = self.ty(v)?;
+        if vt == t {
+            if let Some(KVal::Lazy(x)) = self.vals.get(&v) {
+                if let L::Load(b, m) = &x.l {
+                    return Ok((*b, m.clone()));
+                }
             }
         }
-        let b = self.mat(v)?;
+        let b = self.mat_as(v, t)?;
         Ok((
             b,
             IndexMap {
@@ -476,62 +595,92 @@ impl Ctx<'_> {
         ))
     }
 
-    fn lower_op(&mut self, op: Op, bodies: &mut Vec<Value>) -> Result<(), String> {
+    /// Where a materializing op computing in `ct` writes its result `r`: the result's own
+    /// destination when `r` has type `ct`; else a scratch buffer of `ct` that the result reads
+    /// converted (lazily, so the conversion fuses with what follows).
+    fn dest_as(&mut self, r: Value, ct: ElemType) -> Result<Buf, String> {
+        let (rt, shape) = self.ty(r)?;
+        if rt == ct {
+            let b = self.dest_for(r)?;
+            self.vals.insert(r, KVal::Mat(b));
+            return Ok(b);
+        }
+        let b = self.scratch(ct, num_elements(&shape));
+        let x = node(
+            ct,
+            L::Load(
+                b,
+                IndexMap {
+                    offset: 0,
+                    strides: row_major_strides(&shape),
+                },
+            ),
+        );
+        self.vals.insert(r, KVal::Lazy(node(rt, L::Convert(x))));
+        Ok(b)
+    }
+
+    fn lower_op(&mut self, op: Op) -> R<()> {
         let m = self.m;
         let d = &m.ops[op];
-        let name = d.name.as_str();
-        let attr = |k: &str| d.attr(k);
+        let span = d.span;
         let res = d.results.first().copied();
         let out = |s: &Self| -> Result<(ElemType, Vec<u64>), String> {
             s.ty(res.ok_or("an op without results")?)
         };
-        let _ = bodies;
-        let lazy = |s: &mut Self, l: L| -> Result<(), String> {
-            let (dt, _) = out(s)?;
+        let set = |s: &mut Self, t: Rc<T>| -> R<()> {
             let r = res.ok_or("an op without results")?;
-            s.vals.insert(r, KVal::Lazy(Rc::new(T { ty: dt, l })));
+            s.vals.insert(r, KVal::Lazy(t));
             Ok(())
         };
-        if let Some(u) = unop(name) {
-            let a = self.lazy(d.operands[0])?;
-            return lazy(self, L::Un(u, a));
-        }
-        if let Some(b) = binop(name) {
-            let (x, y) = (self.lazy(d.operands[0])?, self.lazy(d.operands[1])?);
-            return lazy(self, L::Bin(b, x, y));
-        }
-        match name {
-            "stablehlo.constant" => {
-                let (dt, shape) = out(self)?;
-                let t = crate::reference::Interpreter::new(m)
-                    .eval_single(op, vec![])
-                    .map_err(|e| e.to_string())?;
-                let bytes = crate::memory::executor::to_bytes(&t[0]);
-                let es = dt.byte_size();
-                if bytes.len() >= es && bytes.chunks(es).all(|c| c == &bytes[..es]) {
-                    let bits = match dt {
-                        ElemType::F32 => {
-                            u32::from_le_bytes(bytes[..4].try_into().unwrap_or_default()) as u64
-                        }
-                        ElemType::F64 => {
-                            u64::from_le_bytes(bytes[..8].try_into().unwrap_or_default())
-                        }
-                        _ => {
-                            let h = runtime::HostTensor {
-                                dtype: dt,
-                                shape: vec![1],
-                                data: bytes[..es].to_vec(),
-                            };
-                            h.get_i64(0) as u64
-                        }
-                    };
-                    return lazy(self, L::Const(bits));
-                }
-                let _ = shape;
-                Err("internal: a non-splat constant inside a dispatch region".into())
+        let lazy = |s: &mut Self, l: L| -> R<()> {
+            let (dt, _) = out(s)?;
+            set(s, node(dt, l))
+        };
+        let operand = |s: &Self, i: usize| -> R<Rc<T>> {
+            let v = *d.operands.get(i).ok_or("a missing operand")?;
+            Ok(s.lazy(v)?)
+        };
+        let Some(kind) = d.kind() else {
+            return Err(LowerError::unsupported(
+                span,
+                format!("`{}` is not an op the compiled path knows", d.name),
+            ));
+        };
+        let not_yet = |why: &str| {
+            LowerError::unsupported(
+                span,
+                format!(
+                    "`{}` is not supported by the compiled path yet: {why}",
+                    kind.name()
+                ),
+            )
+        };
+        match kind {
+            OpKind::Unary(u) => {
+                let a = operand(self, 0)?;
+                lazy(self, L::Un(u, a))
             }
-            "stablehlo.iota" => {
-                let dim = attr("iota_dimension").and_then(|a| a.as_int()).unwrap_or(0) as usize;
+            OpKind::Binary(b) => {
+                let (x, y) = (operand(self, 0)?, operand(self, 1)?);
+                lazy(self, L::Bin(b, x, y))
+            }
+            OpKind::Arith(a) => self.arith(op, a),
+            OpKind::Constant => {
+                let (dt, shape) = out(self)?;
+                let de = constant_attr(m, op)?;
+                let n = num_elements(&shape) as usize;
+                let bytes = dense_bytes(&de, dt, n)?;
+                let es = dt.byte_size();
+                if n == 0 || bytes.chunks(es).all(|c| c == &bytes[..es]) {
+                    let mut b = [0u8; 16];
+                    b[..es.min(bytes.len())].copy_from_slice(&bytes[..es.min(bytes.len())]);
+                    return lazy(self, L::Const(u128::from_le_bytes(b)));
+                }
+                Err("a non-splat constant inside a dispatch region".into())
+            }
+            OpKind::Iota => {
+                let dim = views::Iota::read(m, op)?.dimension as usize;
                 lazy(
                     self,
                     L::Iota {
@@ -541,11 +690,10 @@ impl Ctx<'_> {
                     },
                 )
             }
-            "stablehlo.broadcast_in_dim" => {
+            OpKind::BroadcastInDim => {
                 let (_, oshape) = out(self)?;
                 let (_, ishape) = self.ty(d.operands[0])?;
-                let dims = ints(attr("broadcast_dimensions"), "broadcast_dimensions")
-                    .map_err(|e| e.to_string())?;
+                let dims = views::Dims::read(m, op)?.dims;
                 let r: Remap = ishape
                     .iter()
                     .enumerate()
@@ -558,40 +706,30 @@ impl Ctx<'_> {
                         }
                     })
                     .collect();
-                let a = self.lazy(d.operands[0])?;
-                let t = remap(&a, &r, oshape.len());
-                self.vals.insert(res.ok_or("no result")?, KVal::Lazy(t));
-                Ok(())
+                let a = operand(self, 0)?;
+                set(self, remap(&a, &r, oshape.len())?)
             }
-            "stablehlo.transpose" => {
+            OpKind::Transpose => {
                 let (_, oshape) = out(self)?;
-                let perm = ints(attr("permutation"), "permutation").map_err(|e| e.to_string())?;
+                let perm = views::Dims::read(m, op)?.dims;
                 let r: Remap = (0..perm.len())
                     .map(|i| (perm.iter().position(|&p| p as usize == i), 1, 0))
                     .collect();
-                let a = self.lazy(d.operands[0])?;
-                self.vals.insert(
-                    res.ok_or("no result")?,
-                    KVal::Lazy(remap(&a, &r, oshape.len())),
-                );
-                Ok(())
+                let a = operand(self, 0)?;
+                set(self, remap(&a, &r, oshape.len())?)
             }
-            "stablehlo.slice" => {
+            OpKind::Slice => {
                 let (_, oshape) = out(self)?;
-                let st = ints(attr("start_indices"), "start_indices").map_err(|e| e.to_string())?;
-                let sr =
-                    ints_or(attr("strides"), "strides", 1, st.len()).map_err(|e| e.to_string())?;
-                let r: Remap = (0..st.len()).map(|i| (Some(i), sr[i], st[i])).collect();
-                let a = self.lazy(d.operands[0])?;
-                self.vals.insert(
-                    res.ok_or("no result")?,
-                    KVal::Lazy(remap(&a, &r, oshape.len())),
-                );
-                Ok(())
+                let v = views::Slice::read(m, op)?;
+                let r: Remap = (0..v.start.len())
+                    .map(|i| (Some(i), v.strides[i], v.start[i]))
+                    .collect();
+                let a = operand(self, 0)?;
+                set(self, remap(&a, &r, oshape.len())?)
             }
-            "stablehlo.reverse" => {
+            OpKind::Reverse => {
                 let (_, oshape) = out(self)?;
-                let dims = ints(attr("dimensions"), "dimensions").map_err(|e| e.to_string())?;
+                let dims = views::Dims::read(m, op)?.dims;
                 let r: Remap = (0..oshape.len())
                     .map(|i| {
                         if dims.contains(&(i as i64)) {
@@ -601,70 +739,59 @@ impl Ctx<'_> {
                         }
                     })
                     .collect();
-                let a = self.lazy(d.operands[0])?;
-                self.vals.insert(
-                    res.ok_or("no result")?,
-                    KVal::Lazy(remap(&a, &r, oshape.len())),
-                );
-                Ok(())
+                let a = operand(self, 0)?;
+                set(self, remap(&a, &r, oshape.len())?)
             }
-            "stablehlo.reshape" | "stablehlo.optimization_barrier" => {
+            OpKind::Reshape | OpKind::OptimizationBarrier => {
                 for (i, &r) in d.results.iter().enumerate() {
                     let src = d.operands[i];
                     let (_, oshape) = self.ty(r)?;
                     let (_, ishape) = self.ty(src)?;
                     let a = self.lazy(src)?;
                     let v = if ishape == oshape {
-                        KVal::Lazy(a.clone())
+                        a
                     } else if contiguous_loads(&a, &ishape) {
-                        KVal::Lazy(reshape_loads(&a, &oshape))
+                        reshape_loads(&a, &oshape)
                     } else {
-                        KVal::Mat(self.mat(src)?)
-                    };
-                    let v = match v {
-                        KVal::Mat(b) => KVal::Lazy(Rc::new(T {
-                            ty: a.ty,
-                            l: L::Load(
+                        let b = self.mat(src)?;
+                        node(
+                            a.ty,
+                            L::Load(
                                 b,
                                 IndexMap {
                                     offset: 0,
                                     strides: row_major_strides(&oshape),
                                 },
                             ),
-                        })),
-                        v => v,
+                        )
                     };
-                    self.vals.insert(r, v);
+                    self.vals.insert(r, KVal::Lazy(v));
                 }
                 Ok(())
             }
-            "stablehlo.convert" => {
-                let a = self.lazy(d.operands[0])?;
+            OpKind::Convert => {
+                let a = operand(self, 0)?;
                 lazy(self, L::Convert(a))
             }
-            "stablehlo.bitcast_convert" => {
-                let a = self.lazy(d.operands[0])?;
-                let (dt, _) = out(self)?;
-                if dt.byte_size() != a.ty.byte_size() {
-                    return Err("bitcast_convert between element widths is not supported by the CPU backend".into());
-                }
-                lazy(self, L::Bitcast(a))
-            }
-            "stablehlo.compare" => {
-                let dir = match attr("comparison_direction").and_then(|a| a.as_enum()) {
-                    Some("EQ") => CmpDir::Eq,
-                    Some("NE") => CmpDir::Ne,
-                    Some("LT") => CmpDir::Lt,
-                    Some("LE") => CmpDir::Le,
-                    Some("GT") => CmpDir::Gt,
-                    Some("GE") => CmpDir::Ge,
-                    _ => return Err("compare without a direction".into()),
+            OpKind::BitcastConvert => self.bitcast(op),
+            OpKind::ReducePrecision => {
+                let v = views::ReducePrecision::read(m, op)?;
+                let bits = |x: i64| u32::try_from(x).ok().filter(|&b| b <= 64);
+                let (Some(e), Some(mb)) = (bits(v.exponent_bits), bits(v.mantissa_bits)) else {
+                    return Err(LowerError::unsupported(
+                        span,
+                        "reduce_precision with more than 64 exponent or mantissa bits",
+                    ));
                 };
-                let total = attr("compare_type").and_then(|a| a.as_enum()) == Some("TOTALORDER");
-                let (x, y) = (self.lazy(d.operands[0])?, self.lazy(d.operands[1])?);
-                lazy(self, L::Cmp(dir, total, x, y))
+                let a = operand(self, 0)?;
+                lazy(self, L::ReducePrecision(a, e, mb))
             }
-            "stablehlo.select" | "stablehlo.clamp" => {
+            OpKind::Compare => {
+                let v = views::Compare::read(m, op)?;
+                let (x, y) = (operand(self, 0)?, operand(self, 1)?);
+                lazy(self, L::Cmp(v.direction, v.compare_type, x, y))
+            }
+            OpKind::Select | OpKind::Clamp => {
                 let (_, oshape) = out(self)?;
                 let mut xs = Vec::new();
                 for &v in &d.operands {
@@ -672,51 +799,251 @@ impl Ctx<'_> {
                     let t = self.lazy(v)?;
                     // Scalar operands broadcast.
                     xs.push(if s.is_empty() && !oshape.is_empty() {
-                        remap(&t, &vec![], oshape.len())
+                        remap(&t, &vec![], oshape.len())?
                     } else {
                         t
                     });
                 }
-                if name == "stablehlo.select" {
-                    lazy(self, L::Sel(xs[0].clone(), xs[1].clone(), xs[2].clone()))
+                let [a, b, c] = <[Rc<T>; 3]>::try_from(xs).map_err(|_| "three operands")?;
+                if kind == OpKind::Select {
+                    lazy(self, L::Sel(a, b, c))
                 } else {
-                    lazy(self, L::Clamp(xs[0].clone(), xs[1].clone(), xs[2].clone()))
+                    lazy(self, L::Clamp(a, b, c))
                 }
             }
-            "stablehlo.dot_general" => self.dot(op),
-            "stablehlo.dot" => {
-                Err("stablehlo.dot is not supported by the CPU backend (use dot_general)".into())
+            OpKind::DotGeneral => self.dot(op),
+            OpKind::Convolution => self.conv(op),
+            OpKind::Reduce => self.reduce(op),
+            OpKind::ReduceWindow => self.reduce_window(op),
+            OpKind::Gather => self.gather(op),
+            OpKind::Scatter => self.scatter(op),
+            OpKind::Concatenate => self.concatenate(op),
+            OpKind::Pad => self.pad(op),
+            OpKind::DynamicSlice => self.dynamic_slice(op),
+            OpKind::DynamicUpdateSlice => self.dynamic_update_slice(op),
+            OpKind::Chlo(c) => Err(LowerError::unsupported(
+                span,
+                format!(
+                    "`{}` is not supported by the compiled path: chlo-legalize-to-stablehlo does not decompose it yet",
+                    c.name()
+                ),
+            )),
+            // Structure, calls, aliases and checks stay outside dispatch regions.
+            OpKind::Check(_)
+            | OpKind::CustomCall
+            | OpKind::Module
+            | OpKind::Func
+            | OpKind::Call
+            | OpKind::Return
+            | OpKind::Alias
+            | OpKind::Dealloc
+            | OpKind::DispatchRegion
+            | OpKind::DispatchReturn
+            | OpKind::Clone
+            | OpKind::StablehloReturn => {
+                Err(format!("`{}` inside a dispatch region", kind.name()).into())
             }
-            "stablehlo.reduce" => self.reduce(op),
-            "stablehlo.convolution" => self.conv(op),
-            "stablehlo.reduce_window" => self.reduce_window(op),
-            "stablehlo.gather" => self.gather(op),
-            "stablehlo.scatter" => self.scatter(op),
-            "stablehlo.concatenate" => self.concatenate(op),
-            "stablehlo.pad" => self.pad(op),
-            other => Err(format!("`{other}` is not supported by the CPU backend")),
+            OpKind::While
+            | OpKind::If
+            | OpKind::Case
+            | OpKind::Map
+            | OpKind::Sort
+            | OpKind::SelectAndScatter
+            | OpKind::RngBitGenerator
+            | OpKind::Rng
+            | OpKind::Fft
+            | OpKind::Cholesky
+            | OpKind::TriangularSolve
+            | OpKind::BatchNormGrad
+            | OpKind::BatchNormInference
+            | OpKind::BatchNormTraining
+            | OpKind::Tuple
+            | OpKind::GetTupleElement
+            | OpKind::Composite
+            | OpKind::AfterAll
+            | OpKind::CreateToken
+            | OpKind::GetDimensionSize
+            | OpKind::DynamicBroadcastInDim
+            | OpKind::DynamicConv
+            | OpKind::DynamicGather
+            | OpKind::DynamicIota
+            | OpKind::DynamicPad
+            | OpKind::DynamicReshape
+            | OpKind::RealDynamicSlice
+            | OpKind::SetDimensionSize
+            | OpKind::Dot
+            | OpKind::Einsum
+            | OpKind::UnaryEinsum
+            | OpKind::Broadcast
+            | OpKind::TorchIndexSelect
+            | OpKind::UniformQuantize
+            | OpKind::UniformDequantize
+            | OpKind::AllGather
+            | OpKind::AllReduce
+            | OpKind::AllToAll
+            | OpKind::ReduceScatter
+            | OpKind::CollectiveBroadcast
+            | OpKind::CollectivePermute
+            | OpKind::ReplicaId
+            | OpKind::PartitionId
+            | OpKind::Send
+            | OpKind::Recv
+            | OpKind::Infeed
+            | OpKind::Outfeed
+            | OpKind::AsyncStart
+            | OpKind::AsyncDone => Err(not_yet(match kind.info().support {
+                Support::NotYet(why) => why,
+                Support::Full => "the CPU backend has no lowering for it",
+            })),
         }
     }
 
-    fn dot(&mut self, op: Op) -> Result<(), String> {
-        let d = &self.m.ops[op];
-        let Some(Attribute::Dot(dd)) = d.attr("dot_dimension_numbers") else {
-            return Err("dot_general without dimension numbers".into());
-        };
-        let dd = dd.clone();
+    /// An `arith` op, in StableHLO's terms ([`ArithOp::semantics`]).
+    fn arith(&mut self, op: Op, a: ArithOp) -> R<()> {
+        let m = self.m;
+        let d = &m.ops[op];
         let r = d.results[0];
-        let (dt, oshape) = self.ty(r)?;
-        let (lv, rv) = (d.operands[0], d.operands[1]);
-        let (lt, lshape) = self.ty(lv)?;
-        let (rt, rshape) = self.ty(rv)?;
-        if !matches!(dt, ElemType::F32 | ElemType::F64) || lt != dt || rt != dt {
-            return Err(format!(
-                "dot_general on {} x {} -> {} is not supported by the CPU backend (f32 and f64 only)",
-                lt.name(),
-                rt.name(),
-                dt.name()
+        let (rt, _) = self.ty(r)?;
+        let x = self.lazy(d.operands[0])?;
+        let y = match d.operands.get(1) {
+            Some(&v) => Some(self.lazy(v)?),
+            None => None,
+        };
+        let second = || -> Result<Rc<T>, String> { y.clone().ok_or("a missing operand".into()) };
+        // The same integer read as unsigned, for the `u` ops on signless (signed) types.
+        let unsigned = |t: &Rc<T>| -> Rc<T> {
+            let ut = match t.ty {
+                ElemType::I8 => ElemType::UI8,
+                ElemType::I16 => ElemType::UI16,
+                ElemType::I32 => ElemType::UI32,
+                ElemType::I64 => ElemType::UI64,
+                other => other,
+            };
+            if ut == t.ty {
+                t.clone()
+            } else {
+                node(ut, L::Bitcast(t.clone()))
+            }
+        };
+        let t = match a.semantics() {
+            ArithSemantics::Constant => {
+                return Err("a constant inside a dispatch region".into());
+            }
+            ArithSemantics::FloatBinary(b) | ArithSemantics::SignedBinary(b) => {
+                node(rt, L::Bin(b, x, second()?))
+            }
+            ArithSemantics::UnsignedBinary(b) => {
+                let (ux, uy) = (unsigned(&x), unsigned(&second()?));
+                let v = node(ux.ty, L::Bin(b, ux, uy));
+                if v.ty == rt {
+                    v
+                } else {
+                    node(rt, L::Bitcast(v))
+                }
+            }
+            ArithSemantics::NumBinary(max) => {
+                // The number when one operand is NaN: select(isnan(a), b, select(isnan(b), a,
+                // max(a, b))).
+                let y = second()?;
+                let nan = |v: &Rc<T>| {
+                    node(
+                        ElemType::I1,
+                        L::Cmp(
+                            CompareDirection::Ne,
+                            CompareType::Float,
+                            v.clone(),
+                            v.clone(),
+                        ),
+                    )
+                };
+                let op = if max {
+                    BinaryOp::Maximum
+                } else {
+                    BinaryOp::Minimum
+                };
+                let both = node(rt, L::Bin(op, x.clone(), y.clone()));
+                let inner = node(rt, L::Sel(nan(&y), x.clone(), both));
+                node(rt, L::Sel(nan(&x), y, inner))
+            }
+            ArithSemantics::Negate => node(rt, L::Un(UnaryOp::Negate, x)),
+            ArithSemantics::Compare => {
+                let pred = d.attr("predicate").and_then(|p| p.as_enum()).unwrap_or("");
+                arith_compare(a == ArithOp::CmpF, pred, x, second()?).ok_or_else(|| {
+                    LowerError::unsupported(
+                        d.span,
+                        format!("`{}` with predicate `{pred}`", a.name()),
+                    )
+                })?
+            }
+            ArithSemantics::Select => {
+                let z = match d.operands.get(2) {
+                    Some(&v) => self.lazy(v)?,
+                    None => return Err("a missing operand".into()),
+                };
+                node(rt, L::Sel(x, second()?, z))
+            }
+            ArithSemantics::Convert(false) => node(rt, L::Convert(x)),
+            ArithSemantics::Convert(true) => {
+                // Integers on either side are read (or written) as unsigned.
+                let from = unsigned(&x);
+                let to = match rt {
+                    ElemType::I8 => ElemType::UI8,
+                    ElemType::I16 => ElemType::UI16,
+                    ElemType::I32 => ElemType::UI32,
+                    ElemType::I64 => ElemType::UI64,
+                    other => other,
+                };
+                let v = node(to, L::Convert(from));
+                if to == rt {
+                    v
+                } else {
+                    node(rt, L::Bitcast(v))
+                }
+            }
+            ArithSemantics::Bitcast => node(rt, L::Bitcast(x)),
+        };
+        self.vals.insert(r, KVal::Lazy(t));
+        Ok(())
+    }
+
+    /// `bitcast_convert`: the same bits in another type of the same width, lazily; between widths
+    /// a byte copy of the whole operand (the result's bytes are the operand's, little-endian).
+    fn bitcast(&mut self, op: Op) -> R<()> {
+        let d = &self.m.ops[op];
+        let (v, r) = (d.operands[0], d.results[0]);
+        let (it, _) = self.ty(v)?;
+        let (ot, oshape) = self.ty(r)?;
+        if it.bits() == ot.bits() {
+            let a = self.lazy(v)?;
+            self.vals.insert(r, KVal::Lazy(node(ot, L::Bitcast(a))));
+            return Ok(());
+        }
+        if it.bits() % 8 != 0 || ot.bits() % 8 != 0 {
+            return Err(LowerError::unsupported(
+                d.span,
+                format!(
+                    "bitcast_convert from {it} to {ot} is not supported by the compiled path (a sub-byte type has no byte view)"
+                ),
             ));
         }
+        let src = self.mat(v)?;
+        let dst = self.dest_for(r)?;
+        let bytes = num_elements(&oshape) * ot.byte_size() as u64;
+        self.kernel.steps.push(Step::CopyBytes { src, dst, bytes });
+        self.vals.insert(r, KVal::Mat(dst));
+        Ok(())
+    }
+    /// `dot_general` as one [`Step::Dot`] in the type the result computes in
+    /// ([`compute_type`]), operands converted to it when their type differs.
+    fn dot(&mut self, op: Op) -> R<()> {
+        let d = &self.m.ops[op];
+        let dd = views::DotGeneral::read(self.m, op)?.dims;
+        let r = d.results[0];
+        let (dt, oshape) = self.ty(r)?;
+        let ct = compute_type(dt);
+        let (lv, rv) = (d.operands[0], d.operands[1]);
+        let (_, lshape) = self.ty(lv)?;
+        let (_, rshape) = self.ty(rv)?;
         let u = |v: &[i64]| v.iter().map(|&x| x as usize).collect::<Vec<_>>();
         let (lb, rb, lc, rc) = (
             u(&dd.lhs_batch),
@@ -753,7 +1080,7 @@ impl Ctx<'_> {
                        c: &[usize],
                        lhs: bool|
          -> Result<(Buf, i64, i64, i64, Vec<i64>), String> {
-            let (buf, map) = s.strided(v)?;
+            let (buf, map) = s.strided_as(v, ct)?;
             let (fs, cs) = (
                 collapse(shape, &map.strides, f),
                 collapse(shape, &map.strides, c),
@@ -774,15 +1101,14 @@ impl Ctx<'_> {
             };
             let tshape: Vec<u64> = order.iter().map(|&i| shape[i]).collect();
             let tst = row_major_strides(&tshape);
-            let (dt, _) = s.ty(v)?;
-            let dst = s.scratch(dt, num_elements(&tshape));
+            let dst = s.scratch(ct, num_elements(&tshape));
             let mut st = vec![0i64; order.len()];
             for (j, &i) in order.iter().enumerate() {
                 st[j] = map.strides[i];
             }
             let mut e = Expr::default();
             let n = e.push(
-                dt,
+                ct,
                 Node::Load {
                     buf,
                     map: IndexMap {
@@ -807,13 +1133,13 @@ impl Ctx<'_> {
         };
         let (lbuf, loff, lrs, lcs, lbs) = operand(self, lv, &lshape, &lb, &lf, &lc, true)?;
         let (rbuf, roff, rrs, rcs, rbs) = operand(self, rv, &rshape, &rb, &rf, &rc, false)?;
-        let out = self.dest_for(r)?;
+        let out = self.dest_as(r, ct)?;
         let ost = row_major_strides(&oshape);
         let batch = (0..lb.len())
             .map(|j| (lshape[lb[j]], lbs[j], rbs[j], ost[j]))
             .collect();
         self.kernel.steps.push(Step::Dot {
-            dtype: dt,
+            dtype: ct,
             m: mm,
             n: nn,
             k: kk,
@@ -838,12 +1164,11 @@ impl Ctx<'_> {
             },
             accumulate: None,
         });
-        self.vals.insert(r, KVal::Mat(out));
         Ok(())
     }
 
     /// Lowers a reduction body region to a [`Body`] over `2n` parameters.
-    fn body(&mut self, op: Op, n_acc: usize) -> Result<Body, String> {
+    fn body(&mut self, op: Op, n_acc: usize) -> R<Body> {
         let m = self.m;
         let d = &m.ops[op];
         let region = *d.regions.first().ok_or("a reduction without a body")?;
@@ -853,13 +1178,8 @@ impl Ctx<'_> {
             let (dt, _) = self.ty(a)?;
             saved.insert(
                 a,
-                self.vals.insert(
-                    a,
-                    KVal::Lazy(Rc::new(T {
-                        ty: dt,
-                        l: L::Param(i as u32),
-                    })),
-                ),
+                self.vals
+                    .insert(a, KVal::Lazy(node(dt, L::Param(i as u32)))),
             );
         }
         let mut results = vec![];
@@ -870,22 +1190,28 @@ impl Ctx<'_> {
                 break;
             }
             if !od.regions.is_empty() {
-                return Err(format!(
-                    "`{}` inside a reduction body is not supported by the CPU backend",
-                    od.name
+                return Err(LowerError::unsupported(
+                    od.span,
+                    format!(
+                        "`{}` inside a reduction body is not supported by the compiled path",
+                        od.name
+                    ),
                 ));
             }
             let before = self.kernel.steps.len();
-            self.lower_op(o, &mut vec![])?;
+            self.lower_op(o)?;
             if self.kernel.steps.len() != before {
-                return Err(format!(
-                    "`{}` inside a reduction body is not supported by the CPU backend",
-                    od.name
+                return Err(LowerError::unsupported(
+                    od.span,
+                    format!(
+                        "`{}` inside a reduction body is not supported by the compiled path",
+                        od.name
+                    ),
                 ));
             }
         }
         if results.len() != n_acc {
-            return Err("reduction body returns the wrong number of values".into());
+            return Err("a reduction body returns the wrong number of values".into());
         }
         let mut f = Flat::new();
         let mut rs = vec![];
@@ -906,12 +1232,12 @@ impl Ctx<'_> {
         })
     }
 
-    fn reduce(&mut self, op: Op) -> Result<(), String> {
+    fn reduce(&mut self, op: Op) -> R<()> {
         let d = &self.m.ops[op];
         let n = d.operands.len() / 2;
         let (_, in_shape) = self.ty(d.operands[0])?;
-        let dims: Vec<u32> = ints(d.attr("dimensions"), "dimensions")
-            .map_err(|e| e.to_string())?
+        let dims: Vec<u32> = views::Dims::read(self.m, op)?
+            .dims
             .iter()
             .map(|&x| x as u32)
             .collect();
@@ -927,7 +1253,7 @@ impl Ctx<'_> {
         let mut inits = vec![];
         for &v in &operands[n..] {
             let t = self.lazy(v)?; // rank 0
-            let t = remap(&t, &vec![], in_shape.len());
+            let t = remap(&t, &vec![], in_shape.len())?;
             inits.push(f.add(&t));
         }
         let mut outs = vec![];
@@ -948,46 +1274,34 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    fn conv(&mut self, op: Op) -> Result<(), String> {
+    /// `convolution` as one [`Step::Conv`] in the type the result computes in
+    /// ([`compute_type`]), operands converted to it when their type differs.
+    fn conv(&mut self, op: Op) -> R<()> {
         let d = &self.m.ops[op];
-        let Some(Attribute::Conv(c)) = d.attr("dimension_numbers") else {
-            return Err("convolution without dimension numbers".into());
-        };
-        let c = c.clone();
+        let v = views::Convolution::read(self.m, op)?;
+        let c = v.dims.clone();
         let ns = c.input_spatial.len();
-        let get =
-            |k: &str, def: i64, n: usize| ints_or(d.attr(k), k, def, n).map_err(|e| e.to_string());
-        let pad = get("padding", 0, 2 * ns)?;
-        let strides = get("window_strides", 1, ns)?;
-        let lhs_dil = get("lhs_dilation", 1, ns)?;
-        let rhs_dil = get("rhs_dilation", 1, ns)?;
-        let reverse: Vec<bool> = get("window_reversal", 0, ns)?
-            .iter()
-            .map(|&b| b != 0)
-            .collect();
-        let fg = d
-            .attr("feature_group_count")
-            .and_then(|a| a.as_int())
-            .unwrap_or(1);
-        let bg = d
-            .attr("batch_group_count")
-            .and_then(|a| a.as_int())
-            .unwrap_or(1);
-        if bg != 1 {
-            return Err(
-                "convolution with batch_group_count > 1 is not supported by the CPU backend".into(),
-            );
+        if v.batch_groups != 1 {
+            return Err(LowerError::unsupported(
+                d.span,
+                "convolution with batch_group_count > 1 is not supported by the compiled path yet",
+            ));
         }
+        let (strides, lhs_dil, rhs_dil, reverse) = (
+            v.strides.clone(),
+            v.lhs_dilation.clone(),
+            v.rhs_dilation.clone(),
+            v.reversal.clone(),
+        );
+        let fg = v.feature_groups;
         let (r, lv, rv) = (d.results[0], d.operands[0], d.operands[1]);
         let (dt, oshape) = self.ty(r)?;
-        let (lt, lshape) = self.ty(lv)?;
-        let (rt, rshape) = self.ty(rv)?;
-        if !matches!(dt, ElemType::F32 | ElemType::F64) || lt != dt || rt != dt {
-            return Err("convolution is supported on f32 and f64 only by the CPU backend".into());
-        }
-        let lhs = self.mat(lv)?;
-        let rhs = self.mat(rv)?;
-        let out = self.dest_for(r)?;
+        let (_, lshape) = self.ty(lv)?;
+        let (_, rshape) = self.ty(rv)?;
+        let ct = compute_type(dt);
+        let lhs = self.mat_as(lv, ct)?;
+        let rhs = self.mat_as(rv, ct)?;
+        let out = self.dest_as(r, ct)?;
         let u = |x: i64| x as u32;
         let desc = ConvDesc {
             lhs_shape: lshape,
@@ -1003,7 +1317,7 @@ impl Ctx<'_> {
             out_f: u(c.output_feature),
             out_sp: c.output_spatial.iter().map(|&x| u(x)).collect(),
             strides,
-            pad_lo: (0..ns).map(|i| pad[2 * i]).collect(),
+            pad_lo: (0..ns).map(|i| v.padding[i].0).collect(),
             lhs_dil,
             rhs_dil,
             reverse,
@@ -1011,41 +1325,35 @@ impl Ctx<'_> {
             batch_groups: 1,
         };
         self.kernel.steps.push(Step::Conv {
-            dtype: dt,
+            dtype: ct,
             lhs,
             rhs,
             out,
             desc,
         });
-        self.vals.insert(r, KVal::Mat(out));
         Ok(())
     }
 
-    fn reduce_window(&mut self, op: Op) -> Result<(), String> {
+    fn reduce_window(&mut self, op: Op) -> R<()> {
         let d = &self.m.ops[op];
         if d.operands.len() != 2 {
-            return Err(
-                "reduce_window with several inputs is not supported by the CPU backend".into(),
-            );
+            return Err(LowerError::unsupported(
+                d.span,
+                "reduce_window with several inputs is not supported by the compiled path yet",
+            ));
         }
         let (iv, initv, r) = (d.operands[0], d.operands[1], d.results[0]);
         let (_, in_shape) = self.ty(iv)?;
         let (_, out_shape) = self.ty(r)?;
         let rank = in_shape.len();
-        let get =
-            |k: &str, def: i64, n: usize| ints_or(d.attr(k), k, def, n).map_err(|e| e.to_string());
-        let window: Vec<u64> = get("window_dimensions", 1, rank)?
-            .iter()
-            .map(|&x| x as u64)
-            .collect();
-        let strides = get("window_strides", 1, rank)?;
-        let base_dil = get("base_dilations", 1, rank)?;
-        let win_dil = get("window_dilations", 1, rank)?;
-        let pad = get("padding", 0, 2 * rank)?;
+        let w = views::ReduceWindow::read(self.m, op)?;
+        let window: Vec<u64> = w.window.iter().map(|&x| x as u64).collect();
+        let (strides, base_dil, win_dil) = (w.strides, w.base_dilations, w.window_dilations);
+        let pad: Vec<i64> = w.padding.iter().map(|p| p.0).collect();
         let body = self.body(op, 1)?;
         let input = self.mat(iv)?;
         let it = self.lazy(initv)?;
-        let it = remap(&it, &vec![], 1);
+        let it = remap(&it, &vec![], 1)?;
         let mut f = Flat::new();
         f.add(&it);
         let out = self.dest_for(r)?;
@@ -1058,7 +1366,7 @@ impl Ctx<'_> {
             strides,
             base_dil,
             win_dil,
-            pad_lo: (0..rank).map(|i| pad[2 * i]).collect(),
+            pad_lo: (0..rank).map(|i| pad[i]).collect(),
             init: f.expr,
             body,
         });
@@ -1066,17 +1374,11 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    fn gather(&mut self, op: Op) -> Result<(), String> {
+    fn gather(&mut self, op: Op) -> R<()> {
         let d = &self.m.ops[op];
-        let Some(Attribute::Gather(g)) = d.attr("dimension_numbers") else {
-            return Err("gather without dimension numbers".into());
-        };
-        let g = g.clone();
-        let slice_sizes: Vec<u64> = ints(d.attr("slice_sizes"), "slice_sizes")
-            .map_err(|e| e.to_string())?
-            .iter()
-            .map(|&x| x as u64)
-            .collect();
+        let v = views::Gather::read(self.m, op)?;
+        let g = v.dims;
+        let slice_sizes: Vec<u64> = v.slice_sizes.iter().map(|&x| x as u64).collect();
         let (ov, iv, r) = (d.operands[0], d.operands[1], d.results[0]);
         let (_, os) = self.ty(ov)?;
         let (_, is) = self.ty(iv)?;
@@ -1106,15 +1408,15 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    fn scatter(&mut self, op: Op) -> Result<(), String> {
+    fn scatter(&mut self, op: Op) -> R<()> {
         let d = &self.m.ops[op];
         if d.operands.len() != 3 {
-            return Err("scatter of several inputs is not supported by the CPU backend".into());
+            return Err(LowerError::unsupported(
+                d.span,
+                "scatter of several inputs is not supported by the compiled path yet",
+            ));
         }
-        let Some(Attribute::Scatter(s)) = d.attr("scatter_dimension_numbers") else {
-            return Err("scatter without dimension numbers".into());
-        };
-        let s = s.clone();
+        let s = views::Scatter::read(self.m, op)?.dims;
         let (ov, iv, uv, r) = (d.operands[0], d.operands[1], d.operands[2], d.results[0]);
         let (dt, os) = self.ty(ov)?;
         let (_, is) = self.ty(iv)?;
@@ -1156,9 +1458,9 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    fn concatenate(&mut self, op: Op) -> Result<(), String> {
+    fn concatenate(&mut self, op: Op) -> R<()> {
         let d = &self.m.ops[op];
-        let dim = d.attr("dimension").and_then(|a| a.as_int()).unwrap_or(0) as usize;
+        let dim = views::Concatenate::read(self.m, op)?.dimension as usize;
         let r = d.results[0];
         let (_, oshape) = self.ty(r)?;
         let ost = row_major_strides(&oshape);
@@ -1181,14 +1483,13 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    fn pad(&mut self, op: Op) -> Result<(), String> {
+    fn pad(&mut self, op: Op) -> R<()> {
         let d = &self.m.ops[op];
         let (xv, pv, r) = (d.operands[0], d.operands[1], d.results[0]);
         let (_, oshape) = self.ty(r)?;
         let (_, ishape) = self.ty(xv)?;
-        let lo = ints(d.attr("edge_padding_low"), "edge_padding_low").map_err(|e| e.to_string())?;
-        let int =
-            ints(d.attr("interior_padding"), "interior_padding").map_err(|e| e.to_string())?;
+        let pv_ = views::Pad::read(self.m, op)?;
+        let (lo, int) = (pv_.low, pv_.interior);
         let rank = oshape.len();
         // Negative edge padding drops elements: only the source range [first, end) of each
         // dimension lands in the result (element j at lo + j * (interior + 1)).
@@ -1203,7 +1504,7 @@ impl Ctx<'_> {
             })
             .collect();
         let pt = self.lazy(pv)?;
-        let pt = remap(&pt, &vec![], rank);
+        let pt = remap(&pt, &vec![], rank)?;
         let placed: Vec<u64> = (0..rank)
             .map(|i| (end[i] - first[i]).max(0) as u64)
             .collect();
@@ -1214,7 +1515,7 @@ impl Ctx<'_> {
         } else {
             let (dt, _) = self.ty(xv)?;
             let r: Remap = (0..rank).map(|i| (Some(i), 1, first[i])).collect();
-            let t = remap(&self.lazy(xv)?, &r, rank);
+            let t = remap(&self.lazy(xv)?, &r, rank)?;
             let buf = self.scratch(dt, placed.iter().product());
             let mut f = Flat::new();
             let n = f.add(&t);
@@ -1247,6 +1548,64 @@ impl Ctx<'_> {
                 dst_strides: st,
             });
         }
+        self.vals.insert(r, KVal::Mat(out));
+        Ok(())
+    }
+
+    /// The one-element buffers of a dynamic slice's start indices (operands `first..`).
+    fn starts(&mut self, op: Op, first: usize) -> R<Vec<Buf>> {
+        let d = &self.m.ops[op];
+        let mut v = Vec::new();
+        for &s in &d.operands[first..] {
+            v.push(self.mat(s)?);
+        }
+        Ok(v)
+    }
+
+    fn dynamic_slice(&mut self, op: Op) -> R<()> {
+        let d = &self.m.ops[op];
+        let (ov, r) = (d.operands[0], d.results[0]);
+        let (_, operand_shape) = self.ty(ov)?;
+        let (_, sizes) = self.ty(r)?;
+        let operand = self.mat(ov)?;
+        let starts = self.starts(op, 1)?;
+        let out = self.dest_for(r)?;
+        self.kernel.steps.push(Step::DynamicSlice {
+            operand,
+            operand_shape,
+            starts,
+            out,
+            sizes,
+        });
+        self.vals.insert(r, KVal::Mat(out));
+        Ok(())
+    }
+
+    fn dynamic_update_slice(&mut self, op: Op) -> R<()> {
+        let d = &self.m.ops[op];
+        let (ov, uv, r) = (d.operands[0], d.operands[1], d.results[0]);
+        let (_, out_shape) = self.ty(ov)?;
+        let (_, update_shape) = self.ty(uv)?;
+        let operand = self.mat(ov)?;
+        let update = self.mat(uv)?;
+        let starts = self.starts(op, 2)?;
+        let out = self.dest_for(r)?;
+        if out != operand {
+            self.kernel.steps.push(Step::Copy {
+                src: operand,
+                src_offset: 0,
+                dst: out,
+                dst_offset: 0,
+                count: num_elements(&out_shape),
+            });
+        }
+        self.kernel.steps.push(Step::DynamicUpdateSlice {
+            update,
+            update_shape,
+            starts,
+            out,
+            out_shape,
+        });
         self.vals.insert(r, KVal::Mat(out));
         Ok(())
     }
@@ -1310,9 +1669,32 @@ fn step_access(s: &Step) -> (Vec<Buf>, Vec<Buf>) {
             w = vec![*dst];
         }
         Step::Fill { dst, .. } => w = vec![*dst],
-        Step::Place { src, dst, .. } => {
+        Step::Place { src, dst, .. } | Step::CopyBytes { src, dst, .. } => {
             r = vec![*src];
             w = vec![*dst];
+        }
+        Step::DynamicSlice {
+            operand,
+            starts,
+            out,
+            ..
+        } => {
+            r = std::iter::once(*operand)
+                .chain(starts.iter().copied())
+                .collect();
+            w = vec![*out];
+        }
+        Step::DynamicUpdateSlice {
+            update,
+            starts,
+            out,
+            ..
+        } => {
+            r = std::iter::once(*update)
+                .chain(starts.iter().copied())
+                .chain(std::iter::once(*out))
+                .collect();
+            w = vec![*out];
         }
     }
     (r, w)
@@ -1383,11 +1765,33 @@ fn rename(s: &mut Step, from: Buf, to: Buf) {
             f(updates);
             f(out);
         }
-        Step::Copy { src, dst, .. } | Step::Place { src, dst, .. } => {
+        Step::Copy { src, dst, .. }
+        | Step::Place { src, dst, .. }
+        | Step::CopyBytes { src, dst, .. } => {
             f(src);
             f(dst);
         }
         Step::Fill { dst, .. } => f(dst),
+        Step::DynamicSlice {
+            operand,
+            starts,
+            out,
+            ..
+        } => {
+            f(operand);
+            starts.iter_mut().for_each(f);
+            f(out);
+        }
+        Step::DynamicUpdateSlice {
+            update,
+            starts,
+            out,
+            ..
+        } => {
+            f(update);
+            starts.iter_mut().for_each(f);
+            f(out);
+        }
     }
 }
 
@@ -1397,7 +1801,17 @@ pub fn lower_region(
     op: Op,
     name: &str,
     place_of: &dyn Fn(Value) -> Place,
-) -> Result<Lowered, String> {
+) -> R<Lowered> {
+    let span = m.ops[op].span;
+    lower_region_at(m, op, name, place_of).map_err(|e| e.at(span))
+}
+
+fn lower_region_at(
+    m: &Module,
+    op: Op,
+    name: &str,
+    place_of: &dyn Fn(Value) -> Place,
+) -> R<Lowered> {
     let block = m
         .entry_block(op)
         .ok_or("a dispatch region without a body")?;
@@ -1445,16 +1859,16 @@ pub fn lower_region(
         let b = Buf::Binding((cx.kernel.bindings.len() - 1) as u32);
         cx.vals.insert(
             v,
-            KVal::Lazy(Rc::new(T {
-                ty: dt,
-                l: L::Load(
+            KVal::Lazy(node(
+                dt,
+                L::Load(
                     b,
                     IndexMap {
                         offset: 0,
                         strides: row_major_strides(&shape),
                     },
                 ),
-            })),
+            )),
         );
     }
     let ret = *m.blocks[block]
@@ -1483,7 +1897,8 @@ pub fn lower_region(
         if o == ret {
             break;
         }
-        cx.lower_op(o, &mut vec![])?;
+        let at = m.ops[o].span;
+        cx.lower_op(o).map_err(|e| e.at(at))?;
     }
     // Results: materialized values not yet in their binding are copied; lazy ones are mapped,
     // grouped by shape.
@@ -1513,7 +1928,7 @@ pub fn lower_region(
                 let n = groups[gi].1.add(&t);
                 groups[gi].2.push((dst, n));
             }
-            None => return Err("internal: a returned value was not lowered".into()),
+            None => return Err("a returned value was not lowered".into()),
         }
     }
     for (shape, f, outputs) in groups {
@@ -1650,7 +2065,7 @@ fn accumulate_pattern(
     let konst = |i: u32| -> Option<f64> {
         match (&e.nodes[i as usize], e.types[i as usize]) {
             (Node::Const(b), ElemType::F32) => Some(f32::from_bits(*b as u32) as f64),
-            (Node::Const(b), ElemType::F64) => Some(f64::from_bits(*b)),
+            (Node::Const(b), ElemType::F64) => Some(f64::from_bits(*b as u64)),
             _ => None,
         }
     };
@@ -1660,16 +2075,16 @@ fn accumulate_pattern(
             return Some(1.0);
         }
         match &e.nodes[i as usize] {
-            Node::Binary(BinOp::Mul, a, b) if is_s(*b) => konst(*a),
-            Node::Binary(BinOp::Mul, a, b) if is_s(*a) => konst(*b),
+            Node::Binary(BinaryOp::Multiply, a, b) if is_s(*b) => konst(*a),
+            Node::Binary(BinaryOp::Multiply, a, b) if is_s(*a) => konst(*b),
             _ => None,
         }
     };
     // Every other node must be used by the pattern; a bigger expression is not this pattern.
     let r = match &e.nodes[root] {
-        Node::Binary(BinOp::Sub, p, q) if is_p(*p) => Some((1.0, -scaled(*q)?)),
-        Node::Binary(BinOp::Add, p, q) if is_p(*p) => Some((1.0, scaled(*q)?)),
-        Node::Binary(BinOp::Add, q, p) if is_p(*p) => Some((1.0, scaled(*q)?)),
+        Node::Binary(BinaryOp::Subtract, p, q) if is_p(*p) => Some((1.0, -scaled(*q)?)),
+        Node::Binary(BinaryOp::Add, p, q) if is_p(*p) => Some((1.0, scaled(*q)?)),
+        Node::Binary(BinaryOp::Add, q, p) if is_p(*p) => Some((1.0, scaled(*q)?)),
         _ => None,
     }?;
     (e.nodes.len() <= 5).then_some(r)
@@ -1746,14 +2161,11 @@ mod tests {
     #[test]
     fn flat_keeps_temporary_trees_apart() {
         let mut f = Flat::new();
-        let a = f.add(&Rc::new(T {
-            ty: ElemType::F32,
-            l: L::Const(f32::NEG_INFINITY.to_bits() as u64),
-        }));
-        let b = f.add(&Rc::new(T {
-            ty: ElemType::I32,
-            l: L::Const(0),
-        }));
+        let a = f.add(&node(
+            ElemType::F32,
+            L::Const(f32::NEG_INFINITY.to_bits() as u128),
+        ));
+        let b = f.add(&node(ElemType::I32, L::Const(0)));
         assert_ne!(a, b);
         assert_eq!(f.expr.types[a as usize], ElemType::F32);
         assert_eq!(f.expr.types[b as usize], ElemType::I32);

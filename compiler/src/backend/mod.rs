@@ -4,21 +4,131 @@
 //! Registers: arguments are registers `0..n`; the call's arena is one register and every transient
 //! is a view of it at its planned offset; results are pooled allocations; a value written in place
 //! into an argument is a view of that argument's register; views (reshape, barrier, contiguous
-//! slice, bitcast) are views of their source register.
+//! slice, bitcast) are views of their source register. Checks (`check.expect_*` and
+//! `stablehlo.custom_call @check.*`) become [`Instr::Check`]s that the VM evaluates.
+//!
+//! Every op is matched exhaustively on [`OpKind`]. Ops the op table marks not supported yet, CHLO
+//! ops that `chlo-legalize-to-stablehlo` left, custom calls other than checks and element types the
+//! compiled path does not store are coded errors (E0414) at the op that has them, found by one walk
+//! over the module before anything is lowered ([`unsupported`]).
 
 pub mod kernel;
 
 use std::collections::HashMap;
 
+use dialect::attrs::{DenseElements, DenseValues};
+use dialect::diag::{self, Diagnostic};
 use dialect::ir::{Module, Op, Value};
-use dialect::ops::OpKind;
+use dialect::ops::{ArithSemantics, OpKind, Support};
+use dialect::views;
 use runtime::vm::bytecode::*;
 
 use crate::memory::{self, FunctionPlan, Storage};
-use kernel::{dtype, lower_region, Place};
+pub use kernel::LowerError;
+use kernel::{constant_attr, dense_bytes, dtype, lower_region, Place};
 
-/// Lowers a planned module (after the `plan` phase) to a module definition and its constant data.
-pub fn lower_module(m: &Module, source: &str) -> Result<(ModuleDef, Vec<u8>), String> {
+/// Renders lowering errors: the unsupported ones as E0414 diagnostics, internal ones as
+/// `file:line:col: internal error: ...` lines.
+pub fn render_errors(errors: &[LowerError], file: &str, text: &str, color: bool) -> String {
+    let mut s = String::new();
+    for e in errors {
+        let span = e.span.unwrap_or(dialect::ir::Span::new(0, 0));
+        if e.unsupported {
+            let d = Diagnostic::error(
+                diag::NOT_SUPPORTED_YET,
+                span,
+                e.message.clone(),
+                "not supported by the compiled path",
+            );
+            s.push_str(&diag::render(&[d], file, text, color));
+        } else {
+            let (line, col) = diag::line_col(text, span.start as usize);
+            s.push_str(&format!(
+                "{file}:{line}:{col}: internal error: {}\n",
+                e.message
+            ));
+        }
+    }
+    s
+}
+
+/// The errors of the ops and element types of `m` the compiled path does not take, one per op,
+/// at the op.
+pub fn unsupported(m: &Module) -> Vec<LowerError> {
+    let mut errs = Vec::new();
+    for f in m.functions() {
+        if let Some(b) = m.entry_block(f) {
+            for &a in &m.blocks[b].args {
+                if let Some(Err(why)) = m.ty(a).elem().map(dtype) {
+                    errs.push(LowerError::unsupported(
+                        m.ops[f].span,
+                        format!("an argument of @{}: {why}", m.func_name(f).unwrap_or("?")),
+                    ));
+                }
+            }
+        }
+        m.walk(f, &mut |op| {
+            if let Err(e) = supported_op(m, op) {
+                errs.push(e);
+            }
+        });
+    }
+    errs
+}
+
+fn supported_op(m: &Module, op: Op) -> Result<(), LowerError> {
+    let d = &m.ops[op];
+    let err = |msg: String| Err(LowerError::unsupported(d.span, msg));
+    let Some(kind) = d.kind() else {
+        return err(format!("`{}` is not an op the compiled path knows", d.name));
+    };
+    match (kind, kind.info().support) {
+        (_, Support::NotYet(why)) => {
+            return err(format!(
+                "`{}` is not supported by the compiled path yet: {why}",
+                kind.name()
+            ))
+        }
+        (OpKind::Chlo(c), Support::Full) => {
+            return err(format!(
+                "`{}` is not supported by the compiled path: chlo-legalize-to-stablehlo does not decompose it yet",
+                c.name()
+            ))
+        }
+        (OpKind::CustomCall, Support::Full) => {
+            if views::Check::read(m, op).ok().flatten().is_none() {
+                let target = match d.attr("call_target_name") {
+                    Some(dialect::attrs::Attribute::String(t)) => t.clone(),
+                    _ => "?".into(),
+                };
+                return err(format!(
+                    "`stablehlo.custom_call @{target}` is not supported by the compiled path (only the @check.* targets are)"
+                ));
+            }
+        }
+        (_, Support::Full) => {}
+    }
+    for &v in d.results.iter().chain(&d.operands) {
+        if let Some(e) = m.ty(v).elem() {
+            if let Err(why) = dtype(e) {
+                return err(format!("`{}`: {why}", kind.name()));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Lowers a planned module (after the `plan` phase) to a module definition and its constant
+/// data. `text` is the source the module was parsed from and `file` its name (for locations).
+pub fn lower_module(
+    m: &Module,
+    text: &str,
+    file: &str,
+) -> Result<(ModuleDef, Vec<u8>), Vec<LowerError>> {
+    let errs = unsupported(m);
+    if !errs.is_empty() {
+        return Err(errs);
+    }
     let mut out = ModuleDef {
         name: m
             .ops
@@ -29,7 +139,7 @@ pub fn lower_module(m: &Module, source: &str) -> Result<(ModuleDef, Vec<u8>), St
                     .and_then(|a| a.as_str().map(str::to_string))
             })
             .unwrap_or_else(|| "module".into()),
-        source: source.to_string(),
+        source: file.to_string(),
         ..Default::default()
     };
     let mut data = Vec::new();
@@ -44,10 +154,46 @@ pub fn lower_module(m: &Module, source: &str) -> Result<(ModuleDef, Vec<u8>), St
         .collect();
     let mut const_cache: HashMap<Vec<u8>, u32> = HashMap::new();
     for &f in &funcs {
-        let fd = lower_function(m, f, source, &index, &mut out, &mut data, &mut const_cache)?;
+        let src = Source { text, file };
+        let fd = lower_function(m, f, src, &index, &mut out, &mut data, &mut const_cache)
+            .map_err(|e| vec![e.at(m.ops[f].span)])?;
         out.functions.push(fd);
     }
     Ok((out, data))
+}
+
+/// The source text and the file name locations refer to.
+#[derive(Clone, Copy)]
+struct Source<'a> {
+    text: &'a str,
+    file: &'a str,
+}
+
+/// Adds a constant's bytes to the data segment (once per distinct bytes and type) and returns its
+/// index.
+fn add_constant(
+    out: &mut ModuleDef,
+    data: &mut Vec<u8>,
+    cache: &mut HashMap<Vec<u8>, u32>,
+    bytes: Vec<u8>,
+    ty: TensorType,
+) -> u32 {
+    match cache.get(&bytes) {
+        Some(&i) if out.constants[i as usize].ty == ty => i,
+        _ => {
+            let off = data.len().div_ceil(64) * 64;
+            data.resize(off, 0);
+            data.extend_from_slice(&bytes);
+            out.constants.push(ConstDef {
+                ty,
+                offset: off as u64,
+                bytes: bytes.len() as u64,
+            });
+            let i = (out.constants.len() - 1) as u32;
+            cache.insert(bytes, i);
+            i
+        }
+    }
 }
 
 fn ty_of(m: &Module, v: Value) -> Result<TensorType, String> {
@@ -66,16 +212,8 @@ fn ty_of(m: &Module, v: Value) -> Result<TensorType, String> {
 
 fn loc(m: &Module, op: Op, source: &str) -> String {
     let s = m.ops[op].span;
-    let (line, col) = line_col(source, s.start as usize);
+    let (line, col) = diag::line_col(source, s.start as usize);
     format!("{line}:{col} {}", m.ops[op].name)
-}
-
-fn line_col(src: &str, off: usize) -> (usize, usize) {
-    let off = off.min(src.len());
-    let before = &src[..off];
-    let line = before.matches('\n').count() + 1;
-    let col = before.rfind('\n').map_or(off, |p| off - p - 1) + 1;
-    (line, col)
 }
 
 struct FnBuilder<'a> {
@@ -175,12 +313,13 @@ impl FnBuilder<'_> {
 fn lower_function(
     m: &Module,
     f: Op,
-    source: &str,
+    src: Source,
     index: &HashMap<String, u32>,
     out: &mut ModuleDef,
     data: &mut Vec<u8>,
     const_cache: &mut HashMap<Vec<u8>, u32>,
-) -> Result<FunctionDef, String> {
+) -> Result<FunctionDef, LowerError> {
+    let source = src.text;
     let name = m.func_name(f).unwrap_or("?").to_string();
     let block = m.entry_block(f).ok_or("a declaration")?;
     let plan = memory::plan_function(m, f).ok_or_else(|| format!("@{name}: cannot plan memory"))?;
@@ -204,7 +343,6 @@ fn lower_function(
             attrs: printed,
         });
     }
-    let ft = m.func_type(f).ok_or("a function without a type")?.clone();
     let ret = *m.blocks[block].ops.last().ok_or("an empty function")?;
     let mut results = vec![];
     for &v in &m.ops[ret].operands {
@@ -213,7 +351,6 @@ fn lower_function(
             attrs: String::new(),
         });
     }
-    let _ = ft;
     let nargs = args.len() as Reg;
     let mut b = FnBuilder {
         m,
@@ -233,159 +370,20 @@ fn lower_function(
     b.emit(Instr::Arena { dst: nargs }, &floc);
     let mut kcount = 0usize;
     for &op in &m.blocks[block].ops {
-        let d = &m.ops[op];
-        let l = loc(m, op, source);
-        let opname = d.name.as_str();
-        match opname {
-            "func.return" => {
-                let regs = d
-                    .operands
-                    .iter()
-                    .map(|&v| b.get(v))
-                    .collect::<Result<Vec<_>, _>>()?;
-                b.emit(Instr::Return { regs }, &l);
-            }
-            "hal.buffer.dealloc" => {
-                for &v in &d.operands {
-                    let r = b.get(v)?;
-                    b.emit(Instr::Dealloc { reg: r }, &l);
-                }
-            }
-            "stablehlo.constant" => {
-                let t = crate::reference::Interpreter::new(m)
-                    .eval_single(op, vec![])
-                    .map_err(|e| format!("{l}: {e}"))?;
-                let bytes = memory::executor::to_bytes(&t[0]);
-                let ty = ty_of(m, d.results[0])?;
-                let idx = match const_cache.get(&bytes) {
-                    Some(&i) if out.constants[i as usize].ty == ty => i,
-                    _ => {
-                        let off = data.len().div_ceil(64) * 64;
-                        data.resize(off, 0);
-                        data.extend_from_slice(&bytes);
-                        out.constants.push(ConstDef {
-                            ty,
-                            offset: off as u64,
-                            bytes: bytes.len() as u64,
-                        });
-                        let i = (out.constants.len() - 1) as u32;
-                        const_cache.insert(bytes, i);
-                        i
-                    }
-                };
-                let dst = b.reg();
-                b.emit(Instr::Const { dst, index: idx }, &l);
-                b.regs.insert(d.results[0], dst);
-            }
-            "func.call" => {
-                let callee = d
-                    .attr("callee")
-                    .and_then(|a| match a {
-                        dialect::attrs::Attribute::SymbolRef(s) => Some(s.clone()),
-                        _ => None,
-                    })
-                    .ok_or_else(|| format!("{l}: call without a callee"))?;
-                let fi = *index
-                    .get(&callee)
-                    .ok_or_else(|| format!("{l}: call of @{callee}, which has no body"))?;
-                let a = d
-                    .operands
-                    .iter()
-                    .map(|&v| b.get(v))
-                    .collect::<Result<Vec<_>, _>>()?;
-                let mut rs = vec![];
-                for &r in &d.results {
-                    let dst = b.reg();
-                    b.regs.insert(r, dst);
-                    rs.push(dst);
-                }
-                b.emit(
-                    Instr::Call {
-                        func: fi,
-                        args: a,
-                        results: rs,
-                    },
-                    &l,
-                );
-            }
-            "hal.tensor.alias" => {
-                let src = b.get(d.operands[1])?;
-                let dst = b.reg();
-                b.emit(Instr::Alias { dst, src }, &l);
-                b.regs.insert(d.results[0], dst);
-            }
-            "flow.tensor.clone" => {
-                let src = b.get(d.operands[0])?;
-                let dst = b.define(d.results[0], &l)?;
-                b.emit(Instr::Copy { dst, src }, &l);
-            }
-            "flow.dispatch.region" => {
-                for &r in &d.results {
-                    b.define(r, &l)?;
-                }
-                let kname = format!("{name}_dispatch_{kcount}");
-                kcount += 1;
-                let lowered = {
-                    let bref = &b;
-                    lower_region(m, op, &kname, &|v| bref.place(v))
-                        .map_err(|e| format!("{l}: {e}"))?
-                };
-                let mut binds = vec![];
-                for bi in &lowered.bindings {
-                    binds.push(match b.regs.get(&bi.value) {
-                        Some(&r) => r,
-                        None => {
-                            // A constant captured by the region but defined inside another region
-                            // cannot happen; outer values always have registers.
-                            return Err(format!("{l}: internal: binding without a register"));
-                        }
-                    });
-                }
-                b.scratch = b.scratch.max(lowered.kernel.scratch_bytes());
-                if lowered.kernel.scratch_bytes() > 0 {
-                    b.uses_arena = true;
-                }
-                out.kernels.push(lowered.kernel);
-                b.emit(
-                    Instr::Dispatch {
-                        kernel: (out.kernels.len() - 1) as u32,
-                        bindings: binds,
-                    },
-                    &l,
-                );
-            }
-            _ if memory::is_view_op(m, op) => {
-                for (i, &r) in d.results.iter().enumerate() {
-                    let src_v = d.operands.get(i).copied().unwrap_or(d.operands[0]);
-                    let src = b.get(src_v)?;
-                    let off = memory::view_offset_of(m, op).unwrap_or(0);
-                    let bytes = b.bytes(r);
-                    let materialize = !b.plan.view_root.contains_key(&r);
-                    let dst = b.reg();
-                    b.emit(
-                        Instr::View {
-                            dst,
-                            src,
-                            offset: off,
-                            bytes,
-                        },
-                        &l,
-                    );
-                    if materialize {
-                        // A returned or in-place partial view gets its own storage.
-                        let own = b.define(r, &l)?;
-                        b.emit(Instr::Copy { dst: own, src: dst }, &l);
-                    } else {
-                        b.regs.insert(r, dst);
-                    }
-                }
-            }
-            other => {
-                return Err(format!(
-                    "{l}: `{other}` outside a dispatch region is not supported by the CPU backend"
-                ))
-            }
-        }
+        let span = m.ops[op].span;
+        lower_top_op(
+            m,
+            op,
+            src,
+            &name,
+            index,
+            out,
+            data,
+            const_cache,
+            &mut b,
+            &mut kcount,
+        )
+        .map_err(|e| e.at(span))?;
     }
     if !b.uses_arena && b.plan.arena_bytes == 0 {
         // No arena: drop the Arena instruction.
@@ -426,6 +424,299 @@ fn lower_function(
     })
 }
 
+/// Lowers one op of a function body (after `form-dispatches`): structure, constants, calls,
+/// aliases, copies, views, dispatch regions and checks; anything else is an error naming the op.
+#[allow(clippy::too_many_arguments)]
+fn lower_top_op(
+    m: &Module,
+    op: Op,
+    src: Source,
+    fname: &str,
+    index: &HashMap<String, u32>,
+    out: &mut ModuleDef,
+    data: &mut Vec<u8>,
+    const_cache: &mut HashMap<Vec<u8>, u32>,
+    b: &mut FnBuilder,
+    kcount: &mut usize,
+) -> Result<(), LowerError> {
+    let d = &m.ops[op];
+    let l = loc(m, op, src.text);
+    let Some(kind) = d.kind() else {
+        return Err(LowerError::unsupported(
+            d.span,
+            format!("`{}` is not an op the compiled path knows", d.name),
+        ));
+    };
+    if memory::is_view_op(m, op) {
+        for (i, &r) in d.results.iter().enumerate() {
+            let src_v = d.operands.get(i).copied().unwrap_or(d.operands[0]);
+            let src = b.get(src_v)?;
+            let off = memory::view_offset_of(m, op).unwrap_or(0);
+            let bytes = b.bytes(r);
+            let materialize = !b.plan.view_root.contains_key(&r);
+            let dst = b.reg();
+            b.emit(
+                Instr::View {
+                    dst,
+                    src,
+                    offset: off,
+                    bytes,
+                },
+                &l,
+            );
+            if materialize {
+                // A returned or in-place partial view gets its own storage.
+                let own = b.define(r, &l)?;
+                b.emit(Instr::Copy { dst: own, src: dst }, &l);
+            } else {
+                b.regs.insert(r, dst);
+            }
+        }
+        return Ok(());
+    }
+    let constant = matches!(kind, OpKind::Constant)
+        || matches!(kind, OpKind::Arith(a) if a.semantics() == ArithSemantics::Constant);
+    match kind {
+        OpKind::Return => {
+            let regs = d
+                .operands
+                .iter()
+                .map(|&v| b.get(v))
+                .collect::<Result<Vec<_>, _>>()?;
+            b.emit(Instr::Return { regs }, &l);
+        }
+        OpKind::Dealloc => {
+            for &v in &d.operands {
+                let r = b.get(v)?;
+                b.emit(Instr::Dealloc { reg: r }, &l);
+            }
+        }
+        _ if constant => {
+            let ty = ty_of(m, d.results[0])?;
+            let de = constant_attr(m, op)?;
+            let bytes = dense_bytes(&de, ty.dtype, ty.elements() as usize)?;
+            let idx = add_constant(out, data, const_cache, bytes, ty);
+            let dst = b.reg();
+            b.emit(Instr::Const { dst, index: idx }, &l);
+            b.regs.insert(d.results[0], dst);
+        }
+        OpKind::Call => {
+            let callee = d
+                .attr("callee")
+                .and_then(|a| match a {
+                    dialect::attrs::Attribute::SymbolRef(s) => Some(s.clone()),
+                    _ => None,
+                })
+                .ok_or("a call without a callee")?;
+            let fi = *index
+                .get(&callee)
+                .ok_or_else(|| format!("a call of @{callee}, which has no body"))?;
+            let a = d
+                .operands
+                .iter()
+                .map(|&v| b.get(v))
+                .collect::<Result<Vec<_>, _>>()?;
+            let mut rs = vec![];
+            for &r in &d.results {
+                let dst = b.reg();
+                b.regs.insert(r, dst);
+                rs.push(dst);
+            }
+            b.emit(
+                Instr::Call {
+                    func: fi,
+                    args: a,
+                    results: rs,
+                },
+                &l,
+            );
+        }
+        OpKind::Alias => {
+            let src = b.get(d.operands[1])?;
+            let dst = b.reg();
+            b.emit(Instr::Alias { dst, src }, &l);
+            b.regs.insert(d.results[0], dst);
+        }
+        OpKind::Clone => {
+            let src = b.get(d.operands[0])?;
+            let dst = b.define(d.results[0], &l)?;
+            b.emit(Instr::Copy { dst, src }, &l);
+        }
+        OpKind::DispatchRegion => {
+            for &r in &d.results {
+                b.define(r, &l)?;
+            }
+            let kname = format!("{fname}_dispatch_{kcount}");
+            *kcount += 1;
+            let lowered = {
+                let bref = &*b;
+                lower_region(m, op, &kname, &|v| bref.place(v))?
+            };
+            let mut binds = vec![];
+            for bi in &lowered.bindings {
+                // Outer values always have registers.
+                binds.push(
+                    *b.regs
+                        .get(&bi.value)
+                        .ok_or("a binding without a register")?,
+                );
+            }
+            b.scratch = b.scratch.max(lowered.kernel.scratch_bytes());
+            if lowered.kernel.scratch_bytes() > 0 {
+                b.uses_arena = true;
+            }
+            out.kernels.push(lowered.kernel);
+            b.emit(
+                Instr::Dispatch {
+                    kernel: (out.kernels.len() - 1) as u32,
+                    bindings: binds,
+                },
+                &l,
+            );
+        }
+        OpKind::Check(_) | OpKind::CustomCall => {
+            let c = views::Check::read(m, op)?.ok_or_else(|| {
+                LowerError::unsupported(d.span, format!("`{}` is not a check", kind.name()))
+            })?;
+            let actual = *d.operands.first().ok_or("a check without operands")?;
+            let ty = ty_of(m, actual)?;
+            let expected = match (&c.expected, d.operands.get(1)) {
+                (Some(de), _) => {
+                    let bytes = dense_bytes(de, ty.dtype, ty.elements() as usize)?;
+                    let idx = add_constant(out, data, const_cache, bytes, ty.clone());
+                    let dst = b.reg();
+                    b.emit(Instr::Const { dst, index: idx }, &l);
+                    dst
+                }
+                (None, Some(&e)) => {
+                    if ty_of(m, e)? != ty {
+                        return Err("a check of values of two types".into());
+                    }
+                    b.get(e)?
+                }
+                (None, None) => return Err("a check without an expected value".into()),
+            };
+            let (line, col) = diag::line_col(src.text, d.span.start as usize);
+            let rule = c.rule;
+            let actual = b.get(actual)?;
+            b.emit(
+                Instr::Check {
+                    actual,
+                    expected,
+                    ty,
+                    rule,
+                    spelling: c.spelling,
+                    loc: format!("{}:{line}:{col}", src.file),
+                },
+                &l,
+            );
+            // `custom_call @check.eq` returns `true` (as i1 tensors): reaching here means the
+            // check passed, as in StableHLO's interpreter.
+            for &r in &d.results {
+                let rty = ty_of(m, r)?;
+                let de = DenseElements::new(m.ty(r).clone(), DenseValues::Int(vec![1]));
+                let bytes = dense_bytes(&de, rty.dtype, rty.elements() as usize)?;
+                let idx = add_constant(out, data, const_cache, bytes, rty);
+                let dst = b.reg();
+                b.emit(Instr::Const { dst, index: idx }, &l);
+                b.regs.insert(r, dst);
+            }
+        }
+        OpKind::Unary(_)
+        | OpKind::Binary(_)
+        | OpKind::Chlo(_)
+        | OpKind::Arith(_)
+        | OpKind::Module
+        | OpKind::Func
+        | OpKind::DispatchReturn
+        | OpKind::StablehloReturn
+        | OpKind::Constant
+        | OpKind::Iota
+        | OpKind::Compare
+        | OpKind::Select
+        | OpKind::Clamp
+        | OpKind::Convert
+        | OpKind::BitcastConvert
+        | OpKind::ReducePrecision
+        | OpKind::BroadcastInDim
+        | OpKind::Reshape
+        | OpKind::Transpose
+        | OpKind::Reverse
+        | OpKind::Slice
+        | OpKind::DynamicSlice
+        | OpKind::DynamicUpdateSlice
+        | OpKind::Concatenate
+        | OpKind::Pad
+        | OpKind::DotGeneral
+        | OpKind::Convolution
+        | OpKind::Reduce
+        | OpKind::ReduceWindow
+        | OpKind::Gather
+        | OpKind::Scatter
+        | OpKind::OptimizationBarrier => {
+            return Err(format!("`{}` outside a dispatch region", kind.name()).into())
+        }
+        OpKind::While
+        | OpKind::If
+        | OpKind::Case
+        | OpKind::Map
+        | OpKind::Sort
+        | OpKind::SelectAndScatter
+        | OpKind::RngBitGenerator
+        | OpKind::Rng
+        | OpKind::Fft
+        | OpKind::Cholesky
+        | OpKind::TriangularSolve
+        | OpKind::BatchNormGrad
+        | OpKind::BatchNormInference
+        | OpKind::BatchNormTraining
+        | OpKind::Tuple
+        | OpKind::GetTupleElement
+        | OpKind::Composite
+        | OpKind::AfterAll
+        | OpKind::CreateToken
+        | OpKind::GetDimensionSize
+        | OpKind::DynamicBroadcastInDim
+        | OpKind::DynamicConv
+        | OpKind::DynamicGather
+        | OpKind::DynamicIota
+        | OpKind::DynamicPad
+        | OpKind::DynamicReshape
+        | OpKind::RealDynamicSlice
+        | OpKind::SetDimensionSize
+        | OpKind::Dot
+        | OpKind::Einsum
+        | OpKind::UnaryEinsum
+        | OpKind::Broadcast
+        | OpKind::TorchIndexSelect
+        | OpKind::UniformQuantize
+        | OpKind::UniformDequantize
+        | OpKind::AllGather
+        | OpKind::AllReduce
+        | OpKind::AllToAll
+        | OpKind::ReduceScatter
+        | OpKind::CollectiveBroadcast
+        | OpKind::CollectivePermute
+        | OpKind::ReplicaId
+        | OpKind::PartitionId
+        | OpKind::Send
+        | OpKind::Recv
+        | OpKind::Infeed
+        | OpKind::Outfeed
+        | OpKind::AsyncStart
+        | OpKind::AsyncDone => {
+            return Err(LowerError::unsupported(
+                d.span,
+                format!(
+                    "`{}` is not supported by the compiled path yet",
+                    kind.name()
+                ),
+            ))
+        }
+    }
+    Ok(())
+}
+
 /// Compiles program text to `.vmfb` bytes with the full pipeline (what `irc compile -o` writes).
 /// Errors are rendered diagnostics naming `name`.
 pub fn compile_to_vmfb(text: &str, name: &str) -> Result<Vec<u8>, String> {
@@ -443,6 +734,7 @@ pub fn compile_to_vmfb(text: &str, name: &str) -> Result<Vec<u8>, String> {
         false,
     );
     let m = compiled.module.ok_or(compiled.errors)?;
-    let (def, data) = lower_module(&m, text).map_err(|e| format!("{name}:{e}"))?;
+    let (def, data) =
+        lower_module(&m, text, name).map_err(|e| render_errors(&e, name, text, false))?;
     Ok(runtime::vm::format::write_module(&def, &data))
 }

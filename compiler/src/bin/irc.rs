@@ -112,13 +112,26 @@ enum Command {
         #[arg(short = 'o', value_name = "OUT")]
         output: Option<String>,
     },
-    /// Run a function on the reference interpreter (like iree-run-mlir, on the reference path).
+    /// Run functions on the reference interpreter (like iree-run-mlir, on the reference path).
+    ///
+    /// The program first goes through `chlo-legalize-to-stablehlo`. Check ops (`check.expect_*`)
+    /// and JAX's `stablehlo.custom_call @check.*` run as they are reached; a failed check prints its
+    /// location, the first failing index and both values. The exit status is 1 when any function
+    /// or case failed.
     RunReference {
         /// Input file (`.mlir` or `.ir`), or `-` for standard input.
         file: String,
-        /// The function to call.
-        #[arg(long, default_value = "main")]
-        function: String,
+        /// The function to call (repeatable: the functions run in order; `main` when none is named).
+        #[arg(long, value_name = "NAME")]
+        function: Vec<String>,
+        /// Run every public function that takes no arguments, in order (the test functions of
+        /// StableHLO's interpreter suite, each checking itself); replaces --function.
+        #[arg(long, conflicts_with = "function")]
+        all_functions: bool,
+        /// Treat `// -----` lines as separators between independent cases: each case is compiled and
+        /// run on its own, and a failing case does not stop the others.
+        #[arg(long)]
+        split_input_file: bool,
         /// An argument, in IREE's grammar: `2x2xf32=1,2,3,4`, `"2x2xf32=[1 2][3 4]"`, `4xf32=1`, `4xf32`,
         /// `f32=1.5`, `@file.npy`, `+file.npy` (repeat, in order).
         #[arg(long, value_name = "VALUE")]
@@ -140,13 +153,35 @@ enum Command {
             value_name = "VALUE"
         )]
         expected_output: Vec<String>,
-        /// Largest absolute difference allowed between a float result and its expected value.
+        /// Largest absolute difference allowed between an f32 (or complex<f32>) result and its
+        /// expected value.
         #[arg(
             long = "expected_f32_threshold",
             alias = "expected-f32-threshold",
             default_value_t = 0.0001
         )]
         expected_f32_threshold: f64,
+        /// The same for f16 results.
+        #[arg(
+            long = "expected_f16_threshold",
+            alias = "expected-f16-threshold",
+            default_value_t = 0.001
+        )]
+        expected_f16_threshold: f64,
+        /// The same for bf16 results.
+        #[arg(
+            long = "expected_bf16_threshold",
+            alias = "expected-bf16-threshold",
+            default_value_t = 0.01
+        )]
+        expected_bf16_threshold: f64,
+        /// The same for f64 (and complex<f64>) results.
+        #[arg(
+            long = "expected_f64_threshold",
+            alias = "expected-f64-threshold",
+            default_value_t = 0.0001
+        )]
+        expected_f64_threshold: f64,
     },
     /// Compile a program to a .vmfb module, or stop after a phase and print its IR.
     Compile {
@@ -161,6 +196,14 @@ enum Command {
         /// Print the memory plan of every function on stdout (text or json).
         #[arg(long, value_enum, value_name = "FORMAT", num_args = 0..=1, default_missing_value = "text", require_equals = true)]
         memory_report: Option<ReportFormat>,
+        /// Treat `// -----` lines as separators between independent cases (as the StableHLO test
+        /// suite writes them): case K (from 0) is compiled to its own module, `OUT.K.vmfb` (a
+        /// `.vmfb` suffix of OUT is kept last: `-o x.vmfb` writes `x.0.vmfb`, `x.1.vmfb`, ...), or
+        /// with --compile-to its IR is printed between `// -----` lines. A case with errors is
+        /// reported and skipped (any stale file of its number is removed); the others are still
+        /// written, and the exit status is 1.
+        #[arg(long)]
+        split_input_file: bool,
         #[command(flatten)]
         passes: PassOptions,
     },
@@ -197,6 +240,180 @@ fn write_output(path: Option<&str>, text: &str) -> Result<(), String> {
     }
 }
 
+/// What `irc run-reference` was asked to do.
+struct RunOptions {
+    functions: Vec<String>,
+    all_functions: bool,
+    split_input_file: bool,
+    inputs: Vec<String>,
+    outputs: Vec<String>,
+    print_max_element_count: usize,
+    expected_output: Vec<String>,
+    tolerances: runtime::cli_io::Tolerances,
+    color: bool,
+}
+
+/// `irc run-reference`: compiles each case through `chlo-legalize-to-stablehlo`, runs the chosen
+/// functions on the reference interpreter, prints their results and reports every failure (a
+/// failing function or case does not stop the others). `Ok(false)` when anything failed.
+fn run_reference(file: &str, o: &RunOptions) -> Result<bool, String> {
+    use compiler::reference::io;
+    let several = o.all_functions || o.functions.len() > 1 || o.split_input_file;
+    if several && (!o.outputs.is_empty() || !o.expected_output.is_empty()) {
+        return Err(
+            "--output and --expected_output need a single function and case; drop \
+             --all-functions, --split-input-file and extra --function"
+                .into(),
+        );
+    }
+    if o.all_functions && !o.inputs.is_empty() {
+        return Err(
+            "--all-functions runs functions without arguments; --input does not apply".into(),
+        );
+    }
+    let specs = o
+        .outputs
+        .iter()
+        .enumerate()
+        .map(|(i, s)| runtime::cli_io::parse_output(s, i).map_err(|e| e.0))
+        .collect::<Result<Vec<_>, _>>()?;
+    let src = read_input(file)?;
+    let chunks = if o.split_input_file {
+        dialect::parser::split_input(&src.text)
+    } else {
+        vec![dialect::parser::Chunk {
+            offset: 0,
+            text: &src.text,
+        }]
+    };
+    let vopts = dialect::verifier::VerifyOptions::default();
+    let mut failed: Vec<String> = Vec::new();
+    let mut bad_cases: Vec<String> = Vec::new();
+    let mut ran = 0usize;
+    for (case, chunk) in chunks.iter().enumerate() {
+        let (line, _) = dialect::diag::line_col(&src.text, chunk.offset);
+        let where_ = if o.split_input_file {
+            format!("case {} (line {line}) ", case + 1)
+        } else {
+            String::new()
+        };
+        let mut diags = Vec::new();
+        let mut module =
+            compiler::driver::parse_and_verify(chunk.text, chunk.offset, &vopts, &mut diags);
+        if let Some(m) = module.as_mut() {
+            let passes = parse_pipeline("chlo-legalize-to-stablehlo")?;
+            let rep = compiler::pass_manager::run_pipeline(m, &passes, &Instrumentation::default());
+            diags.extend(rep.diagnostics);
+            if rep.failed {
+                module = None;
+            }
+        }
+        eprint!(
+            "{}",
+            dialect::diag::render(&diags, &src.name, &src.text, o.color)
+        );
+        let Some(m) = module else {
+            bad_cases.push(format!("case {} (line {line})", case + 1));
+            continue;
+        };
+        let names = if o.all_functions {
+            io::runnable_functions(&m)
+        } else if o.functions.is_empty() {
+            vec!["main".to_string()]
+        } else {
+            o.functions.clone()
+        };
+        for name in names {
+            ran += 1;
+            let fallback = m
+                .lookup_function(&name)
+                .map_or(dialect::ir::Span::new(chunk.offset, chunk.offset), |f| {
+                    m.ops[f].span
+                });
+            let results = match io::run_with_inputs(&m, &name, &o.inputs, std::path::Path::new("."))
+            {
+                Ok(r) => r,
+                Err(e) => {
+                    let d = e.to_diagnostic(fallback);
+                    eprint!(
+                        "{}",
+                        dialect::diag::render(&[d], &src.name, &src.text, o.color)
+                    );
+                    eprintln!("[FAILED] {where_}@{name}: {e}");
+                    failed.push(format!("{where_}@{name}"));
+                    continue;
+                }
+            };
+            let text = runtime::cli_io::deliver_results(
+                &name,
+                &results,
+                &specs,
+                o.print_max_element_count,
+            )
+            .map_err(|e| e.0)?;
+            write_output(None, &text)?;
+            if o.expected_output.is_empty() {
+                continue;
+            }
+            if o.expected_output.len() != results.len() {
+                return Err(format!(
+                    "{} --expected_output given, but @{name} has {} result(s)",
+                    o.expected_output.len(),
+                    results.len()
+                ));
+            }
+            let mut cursors = runtime::cli_io::NpyCursors::default();
+            let mut mismatches = Vec::new();
+            for (i, (spec, r)) in o.expected_output.iter().zip(&results).enumerate() {
+                let e = runtime::cli_io::parse_input_hinted(
+                    spec,
+                    i,
+                    std::path::Path::new("."),
+                    &mut cursors,
+                    Some(r.dtype),
+                )
+                .map_err(|e| e.0.replacen("input", "expected output", 1))?;
+                if let Err(msg) =
+                    runtime::cli_io::compare_expected_with(r, e.tensor(), i, &o.tolerances)
+                {
+                    mismatches.push(msg);
+                }
+            }
+            if mismatches.is_empty() {
+                write_output(
+                    None,
+                    "[SUCCESS] all function outputs matched their expected values.\n",
+                )?;
+            } else {
+                for f in &mismatches {
+                    eprintln!("[FAILED] {f}");
+                }
+                failed.push(format!("{where_}@{name}"));
+            }
+        }
+    }
+    if several {
+        let mut summary = format!(
+            "irc: {ran} function(s) ran in {} case(s): {} passed, {} failed",
+            chunks.len(),
+            ran - failed.len(),
+            failed.len()
+        );
+        if !failed.is_empty() {
+            summary.push_str(&format!(" ({})", failed.join(", ")));
+        }
+        if !bad_cases.is_empty() {
+            summary.push_str(&format!(
+                "; {} case(s) did not compile ({})",
+                bad_cases.len(),
+                bad_cases.join(", ")
+            ));
+        }
+        eprintln!("{summary}");
+    }
+    Ok(failed.is_empty() && bad_cases.is_empty())
+}
+
 fn run(cli: Cli) -> Result<bool, String> {
     let color = match cli.color {
         Color::Always => true,
@@ -229,83 +446,41 @@ fn run(cli: Cli) -> Result<bool, String> {
         Command::RunReference {
             file,
             function,
+            all_functions,
+            split_input_file,
             input,
             output,
             print_max_element_count,
             expected_output,
             expected_f32_threshold,
+            expected_f16_threshold,
+            expected_bf16_threshold,
+            expected_f64_threshold,
         } => {
-            let specs = output
-                .iter()
-                .enumerate()
-                .map(|(i, s)| runtime::cli_io::parse_output(s, i).map_err(|e| e.0))
-                .collect::<Result<Vec<_>, _>>()?;
-            let src = read_input(&file)?;
-            let compiled = compiler::driver::compile(
-                &src,
-                &[],
-                &Instrumentation::default(),
-                &dialect::verifier::VerifyOptions::default(),
-                color,
-            );
-            eprint!("{}", compiled.errors);
-            let Some(m) = compiled.module else {
-                return Ok(false);
-            };
-            let results = compiler::reference::io::run_with_inputs(
-                &m,
-                &function,
-                &input,
-                std::path::Path::new("."),
-            )?;
-            let text = runtime::cli_io::deliver_results(
-                &function,
-                &results,
-                &specs,
+            let opts = RunOptions {
+                functions: function,
+                all_functions,
+                split_input_file,
+                inputs: input,
+                outputs: output,
                 print_max_element_count,
-            )
-            .map_err(|e| e.0)?;
-            write_output(None, &text)?;
-            if expected_output.is_empty() {
-                return Ok(true);
-            }
-            if expected_output.len() != results.len() {
-                return Err(format!(
-                    "{} --expected_output given, but @{function} has {} result(s)",
-                    expected_output.len(),
-                    results.len()
-                ));
-            }
-            let mut cursors = runtime::cli_io::NpyCursors::default();
-            let mut failures = Vec::new();
-            for (i, (spec, r)) in expected_output.iter().zip(&results).enumerate() {
-                let e =
-                    runtime::cli_io::parse_input(spec, i, std::path::Path::new("."), &mut cursors)
-                        .map_err(|e| e.0.replacen("input", "expected output", 1))?;
-                if let Err(msg) =
-                    runtime::cli_io::compare_expected(r, e.tensor(), i, expected_f32_threshold)
-                {
-                    failures.push(msg);
-                }
-            }
-            if failures.is_empty() {
-                write_output(
-                    None,
-                    "[SUCCESS] all function outputs matched their expected values.\n",
-                )?;
-                Ok(true)
-            } else {
-                for f in &failures {
-                    eprintln!("[FAILED] {f}");
-                }
-                Ok(false)
-            }
+                expected_output,
+                tolerances: runtime::cli_io::Tolerances {
+                    f16: expected_f16_threshold,
+                    bf16: expected_bf16_threshold,
+                    f32: expected_f32_threshold,
+                    f64: expected_f64_threshold,
+                },
+                color,
+            };
+            run_reference(&file, &opts)
         }
         Command::Compile {
             file,
             output,
             compile_to,
             memory_report,
+            split_input_file,
             passes,
         } => {
             let inst = instrumentation(&passes)?;
@@ -319,55 +494,156 @@ fn run(cli: Cli) -> Result<bool, String> {
             if compile_to.is_none() && output.is_none() && memory_report.is_none() {
                 return Err("no output file: use `irc compile FILE -o FILE.vmfb`, or --compile-to=PHASE to print IR".into());
             }
+            if split_input_file
+                && compile_to.is_none()
+                && output.as_deref().is_none_or(|o| o == "-")
+            {
+                return Err("--split-input-file writes one module per case: give -o OUT (cases go to OUT.0.vmfb, OUT.1.vmfb, ...)".into());
+            }
             let input = read_input(&file)?;
             let pipeline = compiler::driver::phase_pipeline(phase.name()).unwrap_or_default();
-            let passes_list = parse_pipeline(&pipeline)?;
+            parse_pipeline(&pipeline)?;
             let vopts = dialect::verifier::VerifyOptions {
                 allow_unregistered: passes.allow_unregistered_dialect,
             };
-            let compiled = compiler::driver::compile(&input, &passes_list, &inst, &vopts, color);
-            eprint!("{}", compiled.errors);
-            let Some(m) = compiled.module else {
-                return Ok(false);
+            let chunks = if split_input_file {
+                dialect::parser::split_input(&input.text)
+            } else {
+                vec![dialect::parser::Chunk {
+                    offset: 0,
+                    text: &input.text,
+                }]
             };
-            if let Some(fmt) = memory_report {
-                let plans = compiler::memory::plan_module(&m);
-                let fusion = compiler::passes::form_dispatches::stats(&m);
-                let text = match fmt {
-                    ReportFormat::Text => compiler::memory::report_text(&m, &plans, &fusion),
-                    ReportFormat::Json => compiler::memory::report_json(&m, &plans, &fusion),
+            let mut ok = true;
+            let mut printed = Vec::new();
+            for (k, chunk) in chunks.iter().enumerate() {
+                let case = CompileCase {
+                    input: &input,
+                    chunk,
+                    phase,
+                    compile_to,
+                    memory_report,
+                    inst: &inst,
+                    pipeline: &pipeline,
+                    vopts: &vopts,
+                    color,
                 };
-                write_output(None, &text)?;
-                if compile_to.is_none() && output.is_none() {
-                    return Ok(true);
+                let target = if split_input_file {
+                    output.as_deref().map(|o| case_path(o, k))
+                } else {
+                    output.clone()
+                };
+                match compile_case(&case, target.as_deref())? {
+                    Some(text) => printed.push(text),
+                    None => {
+                        ok = false;
+                        printed.push(String::new());
+                        if split_input_file && compile_to.is_none() {
+                            if let Some(t) = &target {
+                                // A stale module of this case would pass for a fresh one.
+                                let _ = std::fs::remove_file(t);
+                            }
+                        }
+                    }
                 }
             }
-            if phase != Phase::Vm {
-                write_output(output.as_deref(), &dialect::printer::print_module(&m))?;
-                return Ok(true);
+            if compile_to.is_some() {
+                let text = printed.join(if split_input_file { "// -----\n" } else { "" });
+                write_output(output.as_deref(), &text)?;
             }
-            let (def, data) = compiler::backend::lower_module(&m, &input.text)
-                .map_err(|e| format!("{}:{e}", input.name))?;
-            if compile_to == Some(Phase::Vm) {
-                write_output(
-                    output.as_deref(),
-                    &runtime::vm::dump::dump_module(&def, data.len() as u64),
-                )?;
-                return Ok(true);
-            }
-            let bytes = runtime::vm::format::write_module(&def, &data);
-            let o = output.unwrap_or_default();
-            if o == "-" {
-                use std::io::Write;
-                std::io::stdout()
-                    .write_all(&bytes)
-                    .map_err(|e| format!("cannot write to standard output: {e}"))?;
-            } else {
-                std::fs::write(&o, &bytes).map_err(|e| format!("cannot write `{o}`: {e}"))?;
-            }
-            Ok(true)
+            Ok(ok)
         }
     }
+}
+
+/// `OUT.K.vmfb` for case `k` of `--split-input-file` (a `.vmfb` suffix of `out` stays last).
+fn case_path(out: &str, k: usize) -> String {
+    match out.strip_suffix(".vmfb") {
+        Some(stem) => format!("{stem}.{k}.vmfb"),
+        None => format!("{out}.{k}.vmfb"),
+    }
+}
+
+/// One case of `irc compile` and what to do with it.
+struct CompileCase<'a> {
+    input: &'a compiler::driver::Input,
+    chunk: &'a dialect::parser::Chunk<'a>,
+    phase: Phase,
+    compile_to: Option<Phase>,
+    memory_report: Option<ReportFormat>,
+    inst: &'a Instrumentation,
+    pipeline: &'a str,
+    vopts: &'a dialect::verifier::VerifyOptions,
+    color: bool,
+}
+
+/// Compiles one case: writes its `.vmfb` to `target` (a file, or `-` for standard output), or
+/// returns the text to print (IR, a dump, a memory report). `Ok(None)` when the case has errors
+/// (already reported on stderr).
+fn compile_case(c: &CompileCase, target: Option<&str>) -> Result<Option<String>, String> {
+    let input = c.input;
+    let mut diags = Vec::new();
+    let module =
+        compiler::driver::parse_and_verify(c.chunk.text, c.chunk.offset, c.vopts, &mut diags);
+    let mut log = String::new();
+    let mut module = module;
+    if let Some(m) = module.as_mut() {
+        let passes = parse_pipeline(c.pipeline)?;
+        let rep = compiler::pass_manager::run_pipeline(m, &passes, c.inst);
+        diags.extend(rep.diagnostics);
+        log = rep.log;
+        if rep.failed {
+            module = None;
+        }
+    }
+    eprint!(
+        "{log}{}",
+        dialect::diag::render(&diags, &input.name, &input.text, c.color)
+    );
+    let Some(m) = module else {
+        return Ok(None);
+    };
+    if let Some(fmt) = c.memory_report {
+        let plans = compiler::memory::plan_module(&m);
+        let fusion = compiler::passes::form_dispatches::stats(&m);
+        let report = match fmt {
+            ReportFormat::Text => compiler::memory::report_text(&m, &plans, &fusion),
+            ReportFormat::Json => compiler::memory::report_json(&m, &plans, &fusion),
+        };
+        write_output(None, &report)?;
+        if c.compile_to.is_none() && target.is_none() {
+            return Ok(Some(String::new()));
+        }
+    }
+    if c.phase != Phase::Vm {
+        return Ok(Some(dialect::printer::print_module(&m)));
+    }
+    let (def, data) = match compiler::backend::lower_module(&m, &input.text, &input.name) {
+        Ok(x) => x,
+        Err(errs) => {
+            eprint!(
+                "{}",
+                compiler::backend::render_errors(&errs, &input.name, &input.text, c.color)
+            );
+            return Ok(None);
+        }
+    };
+    if c.compile_to == Some(Phase::Vm) {
+        return Ok(Some(runtime::vm::dump::dump_module(
+            &def,
+            data.len() as u64,
+        )));
+    }
+    let bytes = runtime::vm::format::write_module(&def, &data);
+    match target.unwrap_or_default() {
+        "-" => {
+            std::io::stdout()
+                .write_all(&bytes)
+                .map_err(|e| format!("cannot write to standard output: {e}"))?;
+        }
+        o => std::fs::write(o, &bytes).map_err(|e| format!("cannot write `{o}`: {e}"))?,
+    }
+    Ok(Some(String::new()))
 }
 
 fn main() -> ExitCode {

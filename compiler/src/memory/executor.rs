@@ -11,7 +11,7 @@ use dialect::ops::OpKind;
 use dialect::types::ElemType;
 
 use super::{FunctionPlan, Storage};
-use crate::reference::tensor::{Data, Tensor};
+use crate::reference::tensor::Tensor;
 use crate::reference::{EvalError, Interpreter};
 
 /// What a planned run produced.
@@ -25,58 +25,18 @@ pub struct PlannedRun {
 
 /// Encodes a tensor's elements as little-endian bytes of its element type.
 pub fn to_bytes(t: &Tensor) -> Vec<u8> {
-    let mut out = Vec::with_capacity(t.len() * t.elem.byte_size());
-    for i in 0..t.len() {
-        match (&t.data, t.elem) {
-            (Data::F(v), ElemType::F32) => out.extend_from_slice(&(v[i] as f32).to_le_bytes()),
-            (Data::F(v), ElemType::F64) => out.extend_from_slice(&v[i].to_le_bytes()),
-            (Data::F(v), e) => out.extend_from_slice(
-                &(dialect::float_format::float_bits(v[i], e) as u16).to_le_bytes(),
-            ),
-            (Data::I(v), e) => {
-                let bytes = v[i].to_le_bytes();
-                out.extend_from_slice(&bytes[..e.byte_size()]);
-            }
-        }
-    }
-    out
+    t.to_le_bytes()
 }
 
-/// Decodes bytes written by [`to_bytes`].
+/// Decodes bytes written by [`to_bytes`]. Bytes that do not fit the shape (a planning bug that
+/// hands a view the wrong size) decode as NaN-poisoned zeros of the right size, so the mismatch
+/// shows as a wrong number.
 pub fn from_bytes(bytes: &[u8], shape: Vec<usize>, elem: ElemType) -> Tensor {
     let n: usize = shape.iter().product();
-    let w = elem.byte_size();
-    let get = |i: usize| &bytes[i * w..(i + 1) * w];
-    if elem.is_float() {
-        let v = (0..n)
-            .map(|i| match elem {
-                ElemType::F32 => f32::from_le_bytes(get(i).try_into().unwrap_or([0; 4])) as f64,
-                ElemType::F64 => f64::from_le_bytes(get(i).try_into().unwrap_or([0; 8])),
-                e => dialect::float_format::float_from_bits(
-                    u16::from_le_bytes(get(i).try_into().unwrap_or([0; 2])) as u64,
-                    e,
-                )
-                .unwrap_or(f64::NAN),
-            })
-            .collect();
-        Tensor::floats(shape, elem, v)
-    } else {
-        let v = (0..n)
-            .map(|i| {
-                let mut b = [0u8; 8];
-                b[..w].copy_from_slice(get(i));
-                // Sign-extend from the element's width.
-                let raw = i64::from_le_bytes(b);
-                let shift = 64 - 8 * w as u32;
-                if elem.is_unsigned() || elem == ElemType::I1 {
-                    raw
-                } else {
-                    (raw << shift) >> shift
-                }
-            })
-            .collect();
-        Tensor::ints(shape, elem, v)
-    }
+    let mut b = bytes.to_vec();
+    b.resize(n * elem.byte_size(), 0xFF);
+    Tensor::from_le_bytes(&b, shape.clone(), elem)
+        .unwrap_or_else(|| Tensor::floats(shape, elem, vec![f64::NAN; n]))
 }
 
 struct Memory {

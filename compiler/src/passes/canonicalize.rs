@@ -12,13 +12,13 @@
 
 use std::collections::HashMap;
 
-use dialect::attrs::{AttrDict, Attribute, DenseElements, DenseValues};
+use dialect::attrs::{AttrDict, Attribute, DenseElements};
 use dialect::diag::Diagnostic;
 use dialect::ir::{Module, Op, Value};
 use dialect::ops::OpKind;
 
 use crate::pass_manager::Pass;
-use crate::reference::tensor::{Data, Tensor};
+use crate::reference::tensor::Tensor;
 use crate::reference::Interpreter;
 
 /// Largest non-splat constant a fold may create.
@@ -66,14 +66,6 @@ fn splat_of(m: &Module, v: Value) -> Option<DenseElements> {
         }
         _ => None,
     }
-}
-
-fn to_dense(t: &Tensor) -> DenseElements {
-    let values = match &t.data {
-        Data::F(v) => DenseValues::Float(v.clone()),
-        Data::I(v) => DenseValues::Int(v.clone()),
-    };
-    DenseElements::new(t.ty(), values)
 }
 
 fn all_ops(m: &Module) -> Vec<Op> {
@@ -146,7 +138,7 @@ fn fold_constants(m: &mut Module) -> usize {
             continue;
         };
         let Some(t) = out.pop() else { continue };
-        let de = to_dense(&t);
+        let de = t.to_dense();
         if de.values.len() > MAX_FOLDED_ELEMENTS {
             continue;
         }

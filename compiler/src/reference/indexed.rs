@@ -3,7 +3,7 @@
 
 use dialect::attrs::{GatherDims, ScatterDims};
 
-use super::tensor::{for_each_index, offset, strides, Data, Tensor};
+use super::tensor::{for_each_index, offset, strides, Lane, Tensor};
 use super::{Body, EvalError, Scalar};
 
 /// Reads the index vector of `indices` at the batch position `batch` (the indices' dimensions other
@@ -21,12 +21,12 @@ fn index_vector(indices: &Tensor, batch: &[usize], ivd: usize) -> Vec<i64> {
         }
     }
     if ivd >= rank {
-        return vec![indices.get_i(offset(&idx, &st))];
+        return vec![indices.get_index(offset(&idx, &st))];
     }
     (0..indices.shape[ivd])
         .map(|k| {
             idx[ivd] = k;
-            indices.get_i(offset(&idx, &st))
+            indices.get_index(offset(&idx, &st))
         })
         .collect()
 }
@@ -152,9 +152,20 @@ pub fn scatter(
             Ok(r) => {
                 for (t, v) in results.iter_mut().zip(r) {
                     match (&mut t.data, v) {
-                        (Data::F(d), Scalar::F(x)) => d[dst] = x,
-                        (Data::I(d), Scalar::I(x)) => d[dst] = x,
-                        _ => {}
+                        (Lane::F(d), Scalar::F(x)) => d[dst] = x,
+                        (Lane::I(d), Scalar::I(x)) => d[dst] = x,
+                        (Lane::C(d), Scalar::C(x)) => d[dst] = x,
+                        (data, v) => {
+                            failure = Some(EvalError::Internal(format!(
+                                "scatter body returned {v:?} for a {} operand",
+                                match data {
+                                    Lane::F32(_) | Lane::F(_) => "float",
+                                    Lane::I(_) => "integer",
+                                    Lane::C(_) => "complex",
+                                }
+                            )));
+                            return;
+                        }
                     }
                 }
             }
@@ -170,6 +181,7 @@ pub fn scatter(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::reference::tensor::Data;
     use dialect::types::ElemType;
 
     struct Add;

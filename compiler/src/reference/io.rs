@@ -4,11 +4,11 @@ use std::path::Path;
 
 use dialect::types::{ElemType, Type};
 use dialect::Module;
-use runtime::cli_io::{check_input, parse_input, NpyCursors};
+use runtime::cli_io::{parse_input_as, NpyCursors};
 use runtime::HostTensor;
 
-use super::tensor::{Data, Tensor};
-use super::Interpreter;
+use super::tensor::Tensor;
+use super::{EvalError, Interpreter};
 
 /// The runtime dtype of an element type.
 pub fn dtype_of(e: ElemType) -> Option<ElemType> {
@@ -20,44 +20,34 @@ pub fn elem_of(d: ElemType) -> Option<ElemType> {
     ElemType::parse(d.name())
 }
 
-/// Converts a host tensor to an interpreter tensor.
+/// Converts a host tensor to an interpreter tensor (its bytes read as the element type; `None`
+/// when the byte count does not fit the shape).
 pub fn from_host(t: &HostTensor) -> Option<Tensor> {
     let elem = elem_of(t.dtype)?;
-    let n = t.num_elements();
-    Some(if elem.is_float() {
-        Tensor::floats(
-            t.shape.clone(),
-            elem,
-            (0..n).map(|i| t.get_f64(i)).collect(),
-        )
-    } else {
-        Tensor::ints(
-            t.shape.clone(),
-            elem,
-            (0..n).map(|i| t.get_i64(i)).collect(),
-        )
-    })
+    Tensor::from_le_bytes(&t.data, t.shape.clone(), elem)
 }
 
 /// Converts an interpreter tensor to a host tensor.
 pub fn to_host(t: &Tensor) -> Option<HostTensor> {
     let dtype = dtype_of(t.elem)?;
-    Some(match &t.data {
-        Data::F(v) => HostTensor::from_f64s(dtype, t.shape.clone(), v),
-        Data::I(v) => HostTensor::from_i64s(dtype, t.shape.clone(), v),
+    Some(HostTensor {
+        dtype,
+        shape: t.shape.clone(),
+        data: t.to_le_bytes(),
     })
 }
 
 /// Parses `inputs` (IREE's grammar), checks them against `function`'s signature and runs it.
-/// Errors name the input and say what was expected.
+/// Errors name the input and say what was expected; an error of the program itself carries the
+/// location of the op that failed.
 pub fn run_with_inputs(
     m: &Module,
     function: &str,
     inputs: &[String],
     dir: &Path,
-) -> Result<Vec<HostTensor>, String> {
+) -> Result<Vec<HostTensor>, EvalError> {
     let interp = Interpreter::new(m);
-    let ft = interp.signature(function).map_err(|e| e.to_string())?;
+    let ft = interp.signature(function)?;
     if inputs.len() != ft.inputs.len() {
         let detail = if inputs.len() < ft.inputs.len() {
             format!(
@@ -72,30 +62,61 @@ pub fn run_with_inputs(
                 inputs[ft.inputs.len()]
             )
         };
-        return Err(format!(
+        return Err(EvalError::Argument(format!(
             "@{function} takes {} input(s), {} given ({detail})",
             ft.inputs.len(),
             inputs.len()
-        ));
+        )));
     }
     let mut cursors = NpyCursors::default();
     let mut args = Vec::with_capacity(inputs.len());
     for (i, (spec, ty)) in inputs.iter().zip(&ft.inputs).enumerate() {
-        let v = parse_input(spec, i, dir, &mut cursors).map_err(|e| e.0)?;
-        let t = v.tensor();
-        let Type::Tensor { shape, elem } = ty else {
-            return Err(format!(
-                "input {i}: arguments of type {ty} are not supported"
-            ));
+        let (shape, elem) = match ty {
+            Type::Tensor { shape, elem } => (shape.clone(), *elem),
+            Type::Scalar(e) => (vec![], *e),
+            other => {
+                return Err(EvalError::Argument(format!(
+                    "input {i}: arguments of type {other} are not supported"
+                )))
+            }
         };
-        let dtype = dtype_of(*elem)
-            .ok_or_else(|| format!("input {i}: element type {elem} is not supported"))?;
+        let dtype = dtype_of(elem).ok_or_else(|| {
+            EvalError::Argument(format!("input {i}: element type {elem} is not supported"))
+        })?;
         let shape: Vec<usize> = shape.iter().map(|&d| d.max(0) as usize).collect();
-        check_input(t, i, (dtype, &shape)).map_err(|e| e.0)?;
-        args.push(from_host(t).ok_or_else(|| format!("input {i}: unsupported element type"))?);
+        let v = parse_input_as(spec, i, dir, &mut cursors, (dtype, &shape))
+            .map_err(|e| EvalError::Argument(e.0))?;
+        let t = v.tensor();
+        args.push(from_host(t).ok_or_else(|| {
+            EvalError::Argument(format!(
+                "input {i}: {} bytes do not hold a {}",
+                t.data.len(),
+                t.mlir_type()
+            ))
+        })?);
     }
-    let out = interp.call(function, args).map_err(|e| e.to_string())?;
+    let out = interp.call(function, args)?;
     out.iter()
-        .map(|t| to_host(t).ok_or_else(|| format!("result of type {} cannot be printed", t.ty())))
+        .map(|t| {
+            to_host(t).ok_or_else(|| {
+                EvalError::Unsupported(format!("a result of type {} cannot be printed", t.ty()))
+            })
+        })
+        .collect()
+}
+
+/// The public functions of `m` that take no arguments, in order: the test functions of
+/// StableHLO's interpreter suite, each of which checks itself.
+pub fn runnable_functions(m: &Module) -> Vec<String> {
+    m.functions()
+        .filter(|&f| {
+            let private = m.ops[f]
+                .attr("sym_visibility")
+                .and_then(|a| a.as_str())
+                .is_some_and(|v| v != "public");
+            let no_args = m.func_type(f).is_some_and(|t| t.inputs.is_empty());
+            !private && no_args && m.entry_block(f).is_some()
+        })
+        .filter_map(|f| m.func_name(f).map(str::to_string))
         .collect()
 }

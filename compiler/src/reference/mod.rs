@@ -1,11 +1,18 @@
 //! The reference interpreter: the ground truth every later stage is checked against.
 //!
 //! It runs verified input IR directly, giving every value fresh storage, with the StableHLO
-//! specification's semantics (see the op modules for the choices the spec leaves open). It favours
-//! obviously-correct loops over speed.
+//! specification's semantics. The scalar semantics of every elementwise op come from
+//! `element::lane` (shared with the runtime, so both paths compute the same thing); this module
+//! and its op modules add the index arithmetic of the structured ops. It favours obviously-correct
+//! loops over speed.
+//!
+//! `eval_op` matches exhaustively on [`OpKind`]: an op the compiler does not support yet is one
+//! arm that returns a coded "not supported yet" error (E0414) naming the op and the issue that
+//! brings it, and CHLO ops are an error saying that `chlo-legalize-to-stablehlo` must run first.
+//! Attributes are read through `dialect::views`, with the specification's defaults.
 
+pub mod check;
 pub mod contraction;
-pub mod elementwise;
 pub mod indexed;
 pub mod io;
 pub mod movement;
@@ -18,16 +25,27 @@ use std::fmt;
 use std::rc::Rc;
 
 use dialect::attrs::Attribute;
-use dialect::ir::{Block, Module, Op, Region, Value};
+use dialect::diag::{self, Code, Diagnostic};
+use dialect::ir::{Block, Module, Op, Region, Span, Value};
+use dialect::ops::{ArithOp, ArithSemantics, CheckOp, OpKind, Support};
 use dialect::types::{ElemType, Type};
+use dialect::views;
+use element::lane::{self, Lane};
+use element::{BinaryOp, UnaryOp};
 
-use tensor::{Data, Tensor};
+pub use tensor::Scalar;
+use tensor::Tensor;
 
 /// Why evaluation failed.
 #[derive(Debug, Clone, PartialEq)]
 pub enum EvalError {
     /// The op (or its element type) has no reference semantics here.
     Unsupported(String),
+    /// An op the compiler knows but does not support yet (E0414); the message names the op and
+    /// the work that brings it.
+    NotSupportedYet(String),
+    /// A check found a value other than the expected one (E0601).
+    Check(String),
     /// A function argument does not fit the signature.
     Argument(String),
     /// The requested function does not exist.
@@ -36,6 +54,8 @@ pub enum EvalError {
     TooDeep(String),
     /// The IR is not in the shape the verifier guarantees (a bug, or unverified input).
     Internal(String),
+    /// An error at an op: where in the source it happened.
+    At(Span, Box<EvalError>),
 }
 
 impl EvalError {
@@ -43,56 +63,96 @@ impl EvalError {
     pub fn unsupported(op: &str, e: ElemType) -> EvalError {
         EvalError::Unsupported(format!("`{op}` is not supported on element type {e}"))
     }
+
+    /// The error located at `span` (an error that already has a location keeps it: the innermost
+    /// op is the one that failed).
+    pub fn at(self, span: Span) -> EvalError {
+        match self {
+            EvalError::At(..) => self,
+            e => EvalError::At(span, Box::new(e)),
+        }
+    }
+
+    /// Where the error happened, if known.
+    pub fn span(&self) -> Option<Span> {
+        match self {
+            EvalError::At(s, _) => Some(*s),
+            _ => None,
+        }
+    }
+
+    /// The error without its location.
+    pub fn inner(&self) -> &EvalError {
+        match self {
+            EvalError::At(_, e) => e.inner(),
+            e => e,
+        }
+    }
+
+    /// The stable diagnostic code.
+    pub fn code(&self) -> Code {
+        match self.inner() {
+            EvalError::Unsupported(_) | EvalError::NotSupportedYet(_) => diag::NOT_SUPPORTED_YET,
+            EvalError::Check(_) => diag::CHECK_FAILED,
+            EvalError::NoFunction(_) => diag::UNDEFINED_FUNCTION,
+            EvalError::Argument(_)
+            | EvalError::TooDeep(_)
+            | EvalError::Internal(_)
+            | EvalError::At(..) => diag::EVALUATION_ERROR,
+        }
+    }
+
+    /// The error as a diagnostic at its location (or at `fallback`, e.g. the function's).
+    pub fn to_diagnostic(&self, fallback: Span) -> Diagnostic {
+        let label = match self.inner() {
+            EvalError::Check(_) => "this check failed",
+            EvalError::Unsupported(_) | EvalError::NotSupportedYet(_) => "not supported here",
+            _ => "while evaluating this",
+        };
+        Diagnostic::error(
+            self.code(),
+            self.span().unwrap_or(fallback),
+            self.inner().to_string(),
+            label,
+        )
+    }
 }
 
 impl fmt::Display for EvalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             EvalError::Unsupported(m)
+            | EvalError::NotSupportedYet(m)
+            | EvalError::Check(m)
             | EvalError::Argument(m)
             | EvalError::NoFunction(m)
             | EvalError::TooDeep(m) => f.write_str(m),
             EvalError::Internal(m) => write!(f, "internal error: {m}"),
+            EvalError::At(_, e) => e.fmt(f),
         }
     }
 }
 
 impl std::error::Error for EvalError {}
 
-/// One element of a tensor, for reduction bodies.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Scalar {
-    /// A float element.
-    F(f64),
-    /// An integer element.
-    I(i64),
-}
-
-impl Scalar {
-    /// Element `i` of `t`.
-    pub fn at(t: &Tensor, i: usize) -> Scalar {
-        match &t.data {
-            Data::F(v) => Scalar::F(v[i]),
-            Data::I(v) => Scalar::I(v[i]),
-        }
+/// A copy of `m` with its CHLO ops decomposed by `chlo-legalize-to-stablehlo`, ready for the
+/// interpreter (which runs StableHLO only, so that CHLO has one meaning: its decomposition). The
+/// error lists the pass's diagnostics.
+pub fn legalized(m: &Module) -> Result<Module, String> {
+    let mut out = m.clone();
+    let passes = crate::pass_manager::parse_pipeline("chlo-legalize-to-stablehlo")?;
+    let rep = crate::pass_manager::run_pipeline(
+        &mut out,
+        &passes,
+        &crate::pass_manager::Instrumentation::default(),
+    );
+    if rep.failed {
+        return Err(format!(
+            "chlo-legalize-to-stablehlo failed: {:?}",
+            rep.diagnostics
+        ));
     }
-
-    /// A tensor of these elements.
-    pub fn to_tensor(shape: Vec<usize>, elem: ElemType, values: &[Scalar]) -> Tensor {
-        if elem.is_float() {
-            let v = values.iter().map(|s| match s {
-                Scalar::F(x) => *x,
-                Scalar::I(x) => *x as f64,
-            });
-            Tensor::floats(shape, elem, v.collect())
-        } else {
-            let v = values.iter().map(|s| match s {
-                Scalar::F(x) => *x as i64,
-                Scalar::I(x) => *x,
-            });
-            Tensor::ints(shape, elem, v.collect())
-        }
-    }
+    Ok(out)
 }
 
 /// A reduction body: combines the accumulators with the next elements.
@@ -137,39 +197,6 @@ fn shape_of(t: &Type) -> Result<(Vec<usize>, ElemType), EvalError> {
         other => Err(EvalError::Unsupported(format!(
             "values of type {other} cannot be evaluated"
         ))),
-    }
-}
-
-pub(crate) fn ints(a: Option<&Attribute>, what: &str) -> Result<Vec<i64>, EvalError> {
-    match a {
-        Some(Attribute::DenseArray { values, .. }) => Ok(values.clone()),
-        Some(Attribute::Dense(d)) => match &d.values {
-            dialect::attrs::DenseValues::Int(v) => {
-                let n = d.ty.num_elements().unwrap_or(v.len() as u64) as usize;
-                Ok(if v.len() == 1 {
-                    vec![v[0]; n]
-                } else {
-                    v.clone()
-                })
-            }
-            _ => Err(EvalError::Internal(format!(
-                "`{what}` is not an integer array"
-            ))),
-        },
-        _ => Err(EvalError::Internal(format!("missing `{what}`"))),
-    }
-}
-
-/// An integer-array attribute, or `n` copies of `default` when it is absent.
-pub(crate) fn ints_or(
-    a: Option<&Attribute>,
-    what: &str,
-    default: i64,
-    n: usize,
-) -> Result<Vec<i64>, EvalError> {
-    match a {
-        Some(_) => ints(a, what),
-        None => Ok(vec![default; n]),
     }
 }
 
@@ -277,7 +304,7 @@ impl<'m> Interpreter<'m> {
             )));
         }
         let block = self.m.entry_block(f).ok_or_else(|| {
-            EvalError::Unsupported(format!(
+            EvalError::Argument(format!(
                 "@{} is a declaration without a body",
                 self.m.func_name(f).unwrap_or("?")
             ))
@@ -313,23 +340,27 @@ impl<'m> Interpreter<'m> {
                             "value used before it was computed in `{}`",
                             d.name
                         ))
+                        .at(d.span)
                     })
                 })
                 .collect::<Result<_, _>>()?;
             if matches!(
-                d.name.as_str(),
-                "func.return" | "stablehlo.return" | "flow.return"
+                d.kind(),
+                Some(OpKind::Return | OpKind::StablehloReturn | OpKind::DispatchReturn)
             ) {
                 return Ok(operands);
             }
-            let results = self.eval_op(op, &operands, &env)?;
+            let results = self
+                .eval_op(op, &operands, &env)
+                .map_err(|e| e.at(d.span))?;
             if results.len() != d.results.len() {
                 return Err(EvalError::Internal(format!(
                     "`{}` produced {} results, expected {}",
                     d.name,
                     results.len(),
                     d.results.len()
-                )));
+                ))
+                .at(d.span));
             }
             for (&r, t) in d.results.iter().zip(results) {
                 env.values.insert(r, t);
@@ -352,12 +383,10 @@ impl<'m> Interpreter<'m> {
             let bd = &m.blocks[b];
             if elems.len() == 1 && bd.ops.len() == 2 && bd.args.len() == 2 {
                 let (inner, ret) = (&m.ops[bd.ops[0]], &m.ops[bd.ops[1]]);
-                let is_bin = matches!(
-                    inner.kind().map(|k| k.syntax()),
-                    Some(dialect::ops::Syntax::Binary)
-                );
-                if is_bin && inner.operands == bd.args && ret.operands == inner.results {
-                    fast = Some(inner.name.to_string());
+                if let Some(OpKind::Binary(op)) = inner.kind() {
+                    if inner.operands == bd.args && ret.operands == inner.results {
+                        fast = Some(op);
+                    }
                 }
             }
         }
@@ -387,7 +416,13 @@ impl<'m> Interpreter<'m> {
                 )));
             }
         }
-        let name = d.name.as_str();
+        let Some(kind) = d.kind() else {
+            return Err(EvalError::Unsupported(format!(
+                "`{}` is not an op of the compiler's table; the reference interpreter has no semantics for it",
+                d.name
+            )));
+        };
+        let name = kind.name();
         let res_ty = |i: usize| -> Result<(Vec<usize>, ElemType), EvalError> {
             let v = d
                 .results
@@ -396,211 +431,576 @@ impl<'m> Interpreter<'m> {
             shape_of(m.ty(*v))
         };
         let one = |t: Tensor| Ok(vec![Rc::new(t)]);
-        let attr = |k: &str| d.attr(k);
-        let info = d.kind().map(|k| k.syntax());
-        use dialect::ops::Syntax;
-        match name {
-            "func.call" => {
-                let callee = match attr("callee") {
+        let lane_err = |e: lane::TypeError| EvalError::Unsupported(format!("`{name}`: {e}"));
+        let view_err = |e: views::AttrError| EvalError::Internal(format!("`{name}`: {e}"));
+        // A result of the op's result type from a lane of values.
+        let lane_result = |l: Lane| -> Result<Vec<Rc<Tensor>>, EvalError> {
+            let (shape, elem) = res_ty(0)?;
+            one(Tensor::new(shape, elem, l))
+        };
+        match kind {
+            OpKind::Unary(u) => lane_result(lane::unary(u, x[0].elem, &x[0].data).map_err(lane_err)?),
+            OpKind::Binary(b) => {
+                lane_result(lane::binary(b, x[0].elem, &x[0].data, &x[1].data).map_err(lane_err)?)
+            }
+            OpKind::Chlo(c) => Err(EvalError::Unsupported(format!(
+                "`{}` is a CHLO op: run `chlo-legalize-to-stablehlo` first (`irc run-reference` does; \
+                 with `irc opt`, add it to --pass-pipeline)",
+                c.name()
+            ))),
+            OpKind::Arith(a) => self.eval_arith(op, a, x),
+            OpKind::Check(c) => {
+                if c == CheckOp::ExpectSerializedEq {
+                    return Err(not_supported_yet(kind));
+                }
+                self.eval_check(op, x)?;
+                Ok(vec![])
+            }
+            OpKind::CustomCall => self.eval_custom_call(op, x),
+            OpKind::Module | OpKind::Func => Err(EvalError::Internal(format!(
+                "`{name}` is not evaluated as an op"
+            ))),
+            OpKind::Return | OpKind::StablehloReturn | OpKind::DispatchReturn => Err(
+                EvalError::Internal(format!("`{name}` outside the end of a block")),
+            ),
+            OpKind::Call => {
+                let callee = match d.attr("callee") {
                     Some(Attribute::SymbolRef(s)) => s.clone(),
                     _ => return Err(EvalError::Internal("call without callee".into())),
                 };
                 let f = m
                     .lookup_function(&callee)
-                    .ok_or_else(|| EvalError::NoFunction(callee.clone()))?;
+                    .ok_or_else(|| EvalError::NoFunction(format!("no function `@{callee}`")))?;
                 self.call_op(f, x.to_vec())
             }
-            "stablehlo.optimization_barrier" => Ok(x.to_vec()),
-            "flow.dispatch.region" => {
+            OpKind::OptimizationBarrier => Ok(x.to_vec()),
+            OpKind::DispatchRegion => {
                 let b = m
                     .entry_block(op)
                     .ok_or_else(|| EvalError::Internal("empty dispatch region".into()))?;
                 self.run_block(b, vec![], Some(env))
             }
             // Value semantics: the alias names where the result is stored, not what it is.
-            "hal.tensor.alias" => Ok(vec![x[0].clone()]),
-            "flow.tensor.clone" => one((*x[0]).clone()),
-            "stablehlo.constant" | "arith.constant" => {
+            OpKind::Alias => Ok(vec![x[0].clone()]),
+            // A dealloc hint frees storage; values are unaffected.
+            OpKind::Dealloc => Ok(vec![]),
+            OpKind::Clone => one((*x[0]).clone()),
+            OpKind::Constant => {
                 let (shape, elem) = res_ty(0)?;
-                match attr("value") {
-                    Some(Attribute::Dense(de)) => one(Tensor::from_dense(de)
-                        .ok_or_else(|| EvalError::Internal("bad dense".into()))?),
-                    Some(Attribute::Float { value, .. }) => {
-                        one(Tensor::floats(shape, elem, vec![*value]))
-                    }
-                    Some(Attribute::Int { value, .. }) => {
-                        one(Tensor::ints(shape, elem, vec![*value]))
-                    }
-                    Some(Attribute::Bool(b)) => one(Tensor::ints(shape, elem, vec![*b as i64])),
-                    _ => Err(EvalError::Internal("constant without value".into())),
-                }
+                one(constant(d.attr("value"), shape, elem)?)
             }
-            "stablehlo.iota" => {
+            OpKind::Iota => {
                 let (shape, elem) = res_ty(0)?;
-                let dim = attr("iota_dimension").and_then(|a| a.as_int()).unwrap_or(0) as usize;
-                one(movement::iota(shape, elem, dim))
+                let v = views::Iota::read(m, op).map_err(view_err)?;
+                one(movement::iota(shape, elem, v.dimension.max(0) as usize))
             }
-            "stablehlo.broadcast_in_dim" => {
-                let (shape, _) = res_ty(0)?;
-                let dims = usizes(&ints(attr("broadcast_dimensions"), "broadcast_dimensions")?);
-                one(movement::broadcast_in_dim(&x[0], shape, &dims))
+            OpKind::Compare => {
+                let v = views::Compare::read(m, op).map_err(view_err)?;
+                lane_result(
+                    lane::compare(v.direction, v.compare_type, x[0].elem, &x[0].data, &x[1].data)
+                        .map_err(lane_err)?,
+                )
             }
-            "stablehlo.transpose" => one(movement::transpose(
-                &x[0],
-                &usizes(&ints(attr("permutation"), "permutation")?),
-            )),
-            "stablehlo.reshape" => one(movement::reshape(&x[0], res_ty(0)?.0)),
-            "stablehlo.reverse" => one(movement::reverse(
-                &x[0],
-                &usizes(&ints(attr("dimensions"), "dimensions")?),
-            )),
-            "stablehlo.slice" => {
-                let s = usizes(&ints(attr("start_indices"), "start_indices")?);
-                let l = usizes(&ints(attr("limit_indices"), "limit_indices")?);
-                let st = usizes(&ints(attr("strides"), "strides")?);
-                one(movement::slice(&x[0], &s, &l, &st))
-            }
-            "stablehlo.dynamic_slice" => {
-                let sizes = usizes(&ints(attr("slice_sizes"), "slice_sizes")?);
-                let starts: Vec<i64> = x[1..].iter().map(|t| t.get_i(0)).collect();
-                one(movement::dynamic_slice(&x[0], &starts, &sizes))
-            }
-            "stablehlo.dynamic_update_slice" => {
-                let starts: Vec<i64> = x[2..].iter().map(|t| t.get_i(0)).collect();
-                one(movement::dynamic_update_slice(&x[0], &x[1], &starts))
-            }
-            "stablehlo.concatenate" => {
-                let dim = attr("dimension").and_then(|a| a.as_int()).unwrap_or(0) as usize;
-                let parts: Vec<&Tensor> = x.iter().map(|t| t.as_ref()).collect();
-                one(movement::concatenate(&parts, dim))
-            }
-            "stablehlo.pad" => {
-                let lo = ints(attr("edge_padding_low"), "edge_padding_low")?;
-                let hi = ints(attr("edge_padding_high"), "edge_padding_high")?;
-                let int = ints(attr("interior_padding"), "interior_padding")?;
-                one(movement::pad(&x[0], &x[1], &lo, &hi, &int))
-            }
-            "stablehlo.compare" => {
-                let dir = attr("comparison_direction")
-                    .and_then(|a| a.as_enum())
-                    .unwrap_or("EQ");
-                let ct = attr("compare_type").and_then(|a| a.as_enum());
-                one(elementwise::compare(&x[0], &x[1], dir, ct)?)
-            }
-            "arith.cmpf" | "arith.cmpi" => {
-                let pred = attr("predicate").and_then(|a| a.as_enum()).unwrap_or("eq");
-                one(elementwise::arith_compare(&x[0], &x[1], pred)?)
-            }
-            "stablehlo.select" | "arith.select" => one(elementwise::select(&x[0], &x[1], &x[2])),
-            "stablehlo.clamp" => one(elementwise::clamp(&x[0], &x[1], &x[2])),
-            "stablehlo.convert" => one(elementwise::convert(&x[0], res_ty(0)?.1)),
-            "stablehlo.bitcast_convert" | "arith.bitcast" => {
-                one(elementwise::bitcast(&x[0], res_ty(0)?.1))
-            }
-            _ if info == Some(Syntax::ArithCast) => {
+            OpKind::Select => lane_result(lane::select(&x[0].data, &x[1].data, &x[2].data).map_err(lane_err)?),
+            OpKind::Clamp => lane_result(
+                lane::clamp(x[1].elem, &x[0].data, &x[1].data, &x[2].data).map_err(lane_err)?,
+            ),
+            OpKind::Convert => {
                 let (_, to) = res_ty(0)?;
-                one(elementwise::convert(&x[0], to))
+                lane_result(lane::convert(x[0].elem, to, &x[0].data).map_err(lane_err)?)
             }
-            "stablehlo.dot_general" => {
-                let Some(Attribute::Dot(dd)) = attr("dot_dimension_numbers") else {
-                    return Err(EvalError::Internal(
-                        "dot_general without dimension numbers".into(),
-                    ));
-                };
-                one(contraction::dot_general(&x[0], &x[1], dd, res_ty(0)?.0))
+            OpKind::BitcastConvert => {
+                let (shape, to) = res_ty(0)?;
+                one(bitcast_convert(&x[0], shape, to)?)
             }
-            "stablehlo.convolution" => {
-                let Some(Attribute::Conv(c)) = attr("dimension_numbers") else {
-                    return Err(EvalError::Internal(
-                        "convolution without dimension numbers".into(),
-                    ));
-                };
-                let ns = c.input_spatial.len();
-                let get = |k: &str, default: i64, n: usize| ints_or(attr(k), k, default, n);
-                let pad = get("padding", 0, 2 * ns)?;
-                let w = contraction::ConvWindow {
-                    strides: get("window_strides", 1, ns)?,
-                    padding: (0..ns).map(|i| (pad[2 * i], pad[2 * i + 1])).collect(),
-                    lhs_dilation: get("lhs_dilation", 1, ns)?,
-                    rhs_dilation: get("rhs_dilation", 1, ns)?,
-                    reversal: get("window_reversal", 0, ns)?
-                        .iter()
-                        .map(|&b| b != 0)
-                        .collect(),
-                    feature_groups: attr("feature_group_count")
-                        .and_then(|a| a.as_int())
-                        .unwrap_or(1),
-                    batch_groups: attr("batch_group_count")
-                        .and_then(|a| a.as_int())
-                        .unwrap_or(1),
-                };
-                one(contraction::convolution(&x[0], &x[1], c, &w, res_ty(0)?.0))
+            OpKind::ReducePrecision => {
+                let v = views::ReducePrecision::read(m, op).map_err(view_err)?;
+                let (e, mb) = (v.exponent_bits, v.mantissa_bits);
+                if e < 1 || mb < 0 {
+                    return Err(EvalError::Internal(format!(
+                        "reduce_precision with exponent_bits = {e}, mantissa_bits = {mb}"
+                    )));
+                }
+                lane_result(
+                    lane::reduce_precision(x[0].elem, e as u32, mb as u32, &x[0].data)
+                        .map_err(lane_err)?,
+                )
             }
-            "stablehlo.reduce" => {
+            OpKind::BroadcastInDim => {
+                let (shape, _) = res_ty(0)?;
+                let v = views::Dims::read(m, op).map_err(view_err)?;
+                one(movement::broadcast_in_dim(&x[0], shape, &usizes(&v.dims)))
+            }
+            OpKind::Transpose => {
+                let v = views::Dims::read(m, op).map_err(view_err)?;
+                one(movement::transpose(&x[0], &usizes(&v.dims)))
+            }
+            OpKind::Reshape => one(movement::reshape(&x[0], res_ty(0)?.0)),
+            OpKind::Reverse => {
+                let v = views::Dims::read(m, op).map_err(view_err)?;
+                one(movement::reverse(&x[0], &usizes(&v.dims)))
+            }
+            OpKind::Slice => {
+                let v = views::Slice::read(m, op).map_err(view_err)?;
+                one(movement::slice(
+                    &x[0],
+                    &usizes(&v.start),
+                    &usizes(&v.limit),
+                    &usizes(&v.strides),
+                ))
+            }
+            OpKind::DynamicSlice => {
+                let v = views::DynamicSlice::read(m, op).map_err(view_err)?;
+                let starts: Vec<i64> = x[1..].iter().map(|t| t.get_index(0)).collect();
+                one(movement::dynamic_slice(&x[0], &starts, &usizes(&v.sizes)))
+            }
+            OpKind::DynamicUpdateSlice => {
+                let starts: Vec<i64> = x[2..].iter().map(|t| t.get_index(0)).collect();
+                one(movement::dynamic_update_slice(&x[0], &x[1], &starts)?)
+            }
+            OpKind::Concatenate => {
+                let v = views::Concatenate::read(m, op).map_err(view_err)?;
+                let parts: Vec<&Tensor> = x.iter().map(|t| t.as_ref()).collect();
+                one(movement::concatenate(&parts, v.dimension.max(0) as usize)?)
+            }
+            OpKind::Pad => {
+                let v = views::Pad::read(m, op).map_err(view_err)?;
+                one(movement::pad(&x[0], &x[1], &v.low, &v.high, &v.interior)?)
+            }
+            OpKind::DotGeneral => {
+                let v = views::DotGeneral::read(m, op).map_err(view_err)?;
+                let (shape, elem) = res_ty(0)?;
+                one(contraction::dot_general(&x[0], &x[1], &v.dims, shape, elem)?)
+            }
+            OpKind::Convolution => {
+                let v = views::Convolution::read(m, op).map_err(view_err)?;
+                let (shape, elem) = res_ty(0)?;
+                let w = contraction::ConvWindow::of(&v);
+                one(contraction::convolution(&x[0], &x[1], &v.dims, &w, shape, elem)?)
+            }
+            OpKind::Reduce => {
                 let n = x.len() / 2;
-                let dims = usizes(&ints(attr("dimensions"), "dimensions")?);
+                let v = views::Dims::read(m, op).map_err(view_err)?;
                 let inputs: Vec<&Tensor> = x[..n].iter().map(|t| t.as_ref()).collect();
                 let inits: Vec<&Tensor> = x[n..].iter().map(|t| t.as_ref()).collect();
-                let elems = inputs.iter().map(|t| t.elem).collect();
+                let elems = inits.iter().map(|t| t.elem).collect();
                 let mut body = self.region_body(d.regions[0], elems, env);
-                let out = reduction::reduce(&inputs, &inits, &dims, &mut body)?;
+                let out = reduction::reduce(&inputs, &inits, &usizes(&v.dims), &mut body)?;
                 Ok(out.into_iter().map(Rc::new).collect())
             }
-            "stablehlo.reduce_window" => {
+            OpKind::ReduceWindow => {
                 let n = x.len() / 2;
-                let rank = x[0].shape.len();
-                let get = |k: &str, default: i64, n: usize| ints_or(attr(k), k, default, n);
-                let pad = get("padding", 0, 2 * rank)?;
+                let v = views::ReduceWindow::read(m, op).map_err(view_err)?;
                 let w = reduction::Window {
-                    dims: usizes(&ints(attr("window_dimensions"), "window_dimensions")?),
-                    strides: usizes(&get("window_strides", 1, rank)?),
-                    base_dilations: usizes(&get("base_dilations", 1, rank)?),
-                    window_dilations: usizes(&get("window_dilations", 1, rank)?),
-                    padding: (0..rank).map(|i| (pad[2 * i], pad[2 * i + 1])).collect(),
+                    dims: usizes(&v.window),
+                    strides: usizes(&v.strides),
+                    base_dilations: usizes(&v.base_dilations),
+                    window_dilations: usizes(&v.window_dilations),
+                    padding: v.padding.clone(),
                 };
                 let inputs: Vec<&Tensor> = x[..n].iter().map(|t| t.as_ref()).collect();
                 let inits: Vec<&Tensor> = x[n..].iter().map(|t| t.as_ref()).collect();
-                let elems = inputs.iter().map(|t| t.elem).collect();
+                let elems = inits.iter().map(|t| t.elem).collect();
                 let mut body = self.region_body(d.regions[0], elems, env);
                 let out = reduction::reduce_window(&inputs, &inits, &w, res_ty(0)?.0, &mut body)?;
                 Ok(out.into_iter().map(Rc::new).collect())
             }
-            "stablehlo.gather" => {
-                let Some(Attribute::Gather(g)) = attr("dimension_numbers") else {
-                    return Err(EvalError::Internal(
-                        "gather without dimension numbers".into(),
-                    ));
-                };
-                let sizes = usizes(&ints(attr("slice_sizes"), "slice_sizes")?);
-                one(indexed::gather(&x[0], &x[1], g, &sizes, res_ty(0)?.0))
+            OpKind::Gather => {
+                let v = views::Gather::read(m, op).map_err(view_err)?;
+                one(indexed::gather(
+                    &x[0],
+                    &x[1],
+                    &v.dims,
+                    &usizes(&v.slice_sizes),
+                    res_ty(0)?.0,
+                ))
             }
-            "stablehlo.scatter" => {
-                let Some(Attribute::Scatter(s)) = attr("scatter_dimension_numbers") else {
-                    return Err(EvalError::Internal(
-                        "scatter without dimension numbers".into(),
-                    ));
-                };
+            OpKind::Scatter => {
+                let v = views::Scatter::read(m, op).map_err(view_err)?;
                 let n = (x.len() - 1) / 2;
                 let inputs: Vec<&Tensor> = x[..n].iter().map(|t| t.as_ref()).collect();
                 let updates: Vec<&Tensor> = x[n + 1..].iter().map(|t| t.as_ref()).collect();
                 let elems = inputs.iter().map(|t| t.elem).collect();
                 let mut body = self.region_body(d.regions[0], elems, env);
-                let out = indexed::scatter(&inputs, &x[n], &updates, s, &mut body)?;
+                let out = indexed::scatter(&inputs, &x[n], &updates, &v.dims, &mut body)?;
                 Ok(out.into_iter().map(Rc::new).collect())
             }
-            _ => match info {
-                Some(Syntax::Unary | Syntax::ChloUnary) => {
-                    one(elementwise::unary(name, &x[0], res_ty(0)?.1)?)
-                }
-                Some(Syntax::Cast) if name == "stablehlo.is_finite" => {
-                    one(elementwise::unary(name, &x[0], ElemType::I1)?)
-                }
-                Some(Syntax::Binary) => one(elementwise::binary(name, &x[0], &x[1])?),
-                _ => Err(EvalError::Unsupported(format!(
-                    "the reference interpreter has no semantics for `{name}`"
-                ))),
-            },
+            OpKind::While
+            | OpKind::If
+            | OpKind::Case
+            | OpKind::Map
+            | OpKind::Sort
+            | OpKind::SelectAndScatter
+            | OpKind::RngBitGenerator
+            | OpKind::Rng
+            | OpKind::Fft
+            | OpKind::Cholesky
+            | OpKind::TriangularSolve
+            | OpKind::BatchNormGrad
+            | OpKind::BatchNormInference
+            | OpKind::BatchNormTraining
+            | OpKind::Tuple
+            | OpKind::GetTupleElement
+            | OpKind::Composite
+            | OpKind::AfterAll
+            | OpKind::CreateToken
+            | OpKind::GetDimensionSize
+            | OpKind::DynamicBroadcastInDim
+            | OpKind::DynamicConv
+            | OpKind::DynamicGather
+            | OpKind::DynamicIota
+            | OpKind::DynamicPad
+            | OpKind::DynamicReshape
+            | OpKind::RealDynamicSlice
+            | OpKind::SetDimensionSize
+            | OpKind::Dot
+            | OpKind::Einsum
+            | OpKind::UnaryEinsum
+            | OpKind::Broadcast
+            | OpKind::TorchIndexSelect
+            | OpKind::UniformQuantize
+            | OpKind::UniformDequantize
+            | OpKind::AllGather
+            | OpKind::AllReduce
+            | OpKind::AllToAll
+            | OpKind::ReduceScatter
+            | OpKind::CollectiveBroadcast
+            | OpKind::CollectivePermute
+            | OpKind::ReplicaId
+            | OpKind::PartitionId
+            | OpKind::Send
+            | OpKind::Recv
+            | OpKind::Infeed
+            | OpKind::Outfeed
+            | OpKind::AsyncStart
+            | OpKind::AsyncDone => Err(not_supported_yet(kind)),
         }
+    }
+
+    /// The `arith` ops, in StableHLO's terms (signless integers read as signed or unsigned as the
+    /// op says).
+    fn eval_arith(
+        &self,
+        op: Op,
+        a: ArithOp,
+        x: &[Rc<Tensor>],
+    ) -> Result<Vec<Rc<Tensor>>, EvalError> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let name = a.name();
+        let (shape, rt) = d
+            .results
+            .first()
+            .map(|&r| shape_of(m.ty(r)))
+            .ok_or_else(|| EvalError::Internal(format!("`{name}` without a result")))??;
+        let lane_err = |e: lane::TypeError| EvalError::Unsupported(format!("`{name}`: {e}"));
+        let out = |l: Lane| Ok(vec![Rc::new(Tensor::new(shape.clone(), rt, l))]);
+        // Reads the operand's bits as the type of the same width and the given signedness.
+        let as_signed = |t: &Tensor, unsigned: bool| -> Result<(ElemType, Lane), EvalError> {
+            let to = if unsigned {
+                unsigned_twin(t.elem)
+            } else {
+                signed_twin(t.elem)
+            };
+            Ok((to, lane::bitcast(t.elem, to, &t.data).map_err(lane_err)?))
+        };
+        match a.semantics() {
+            ArithSemantics::Constant => {
+                let (shape, elem) = (shape.clone(), rt);
+                Ok(vec![Rc::new(constant(d.attr("value"), shape, elem)?)])
+            }
+            ArithSemantics::FloatBinary(b) => {
+                out(lane::binary(b, x[0].elem, &x[0].data, &x[1].data).map_err(lane_err)?)
+            }
+            ArithSemantics::SignedBinary(b) | ArithSemantics::UnsignedBinary(b) => {
+                let unsigned = matches!(a.semantics(), ArithSemantics::UnsignedBinary(_));
+                let (t, l) = as_signed(&x[0], unsigned)?;
+                let (_, r) = as_signed(&x[1], unsigned)?;
+                let v = lane::binary(b, t, &l, &r).map_err(lane_err)?;
+                out(lane::bitcast(t, rt, &v).map_err(lane_err)?)
+            }
+            ArithSemantics::NumBinary(is_max) => {
+                // maxnum/minnum: a NaN operand gives the other operand.
+                let op = if is_max {
+                    BinaryOp::Maximum
+                } else {
+                    BinaryOp::Minimum
+                };
+                let v = lane::binary(op, x[0].elem, &x[0].data, &x[1].data).map_err(lane_err)?;
+                let n = x[0].len();
+                let pick = (0..n).map(|i| {
+                    let (p, q) = (x[0].get_f(i), x[1].get_f(i));
+                    if p.is_nan() && !q.is_nan() {
+                        q
+                    } else if q.is_nan() && !p.is_nan() {
+                        p
+                    } else {
+                        v.get_f64(i, rt)
+                    }
+                });
+                out(Lane::F(pick.collect()))
+            }
+            ArithSemantics::Negate => {
+                out(lane::unary(UnaryOp::Negate, x[0].elem, &x[0].data).map_err(lane_err)?)
+            }
+            ArithSemantics::Compare => {
+                let pred = d
+                    .attr("predicate")
+                    .and_then(|p| p.as_enum())
+                    .ok_or_else(|| EvalError::Internal(format!("`{name}` without a predicate")))?;
+                out(arith_compare(&x[0], &x[1], pred)?)
+            }
+            ArithSemantics::Select => {
+                out(lane::select(&x[0].data, &x[1].data, &x[2].data).map_err(lane_err)?)
+            }
+            ArithSemantics::Convert(unsigned) => {
+                let (from, data) = if unsigned && x[0].elem.is_integer() {
+                    as_signed(&x[0], true)?
+                } else {
+                    (x[0].elem, x[0].data.clone())
+                };
+                if unsigned && rt.is_integer() {
+                    // fptoui: convert to the unsigned type of the result's width, keep the bits.
+                    let u = unsigned_twin(rt);
+                    let v = lane::convert(from, u, &data).map_err(lane_err)?;
+                    out(lane::bitcast(u, rt, &v).map_err(lane_err)?)
+                } else {
+                    out(lane::convert(from, rt, &data).map_err(lane_err)?)
+                }
+            }
+            ArithSemantics::Bitcast => {
+                out(lane::bitcast(x[0].elem, rt, &x[0].data).map_err(lane_err)?)
+            }
+        }
+    }
+
+    /// A check op: compares its operand with the expected value.
+    fn eval_check(&self, op: Op, x: &[Rc<Tensor>]) -> Result<(), EvalError> {
+        let m = self.m;
+        let name = m.ops[op].name.as_str();
+        let c = views::Check::read(m, op)
+            .map_err(|e| EvalError::Internal(format!("`{name}`: {e}")))?
+            .ok_or_else(|| EvalError::Internal(format!("`{name}` is not a check")))?;
+        let expected = match (&c.expected, x.get(1)) {
+            (Some(attr), _) => Rc::new(Tensor::from_dense(attr).ok_or_else(|| {
+                EvalError::Unsupported(format!(
+                    "`{}`: the expected value of type {} cannot be evaluated",
+                    c.spelling, attr.ty
+                ))
+            })?),
+            (None, Some(t)) => t.clone(),
+            (None, None) => {
+                return Err(EvalError::Internal(format!(
+                    "`{}` has no expected value",
+                    c.spelling
+                )))
+            }
+        };
+        check::run_check(&c.spelling, c.rule, &x[0], &expected).map_err(EvalError::Check)
+    }
+
+    /// `stablehlo.custom_call`: the `check.*` targets JAX exports are checks (`check.eq` also
+    /// returns `true` as an `i1` tensor); any other target is not supported.
+    fn eval_custom_call(&self, op: Op, x: &[Rc<Tensor>]) -> Result<Vec<Rc<Tensor>>, EvalError> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let target = match d.attr("call_target_name") {
+            Some(Attribute::String(s)) => s.clone(),
+            _ => "<no call_target_name>".to_string(),
+        };
+        let is_check = views::Check::read(m, op)
+            .map_err(|e| EvalError::Internal(format!("custom_call @{target}: {e}")))?
+            .is_some();
+        if !is_check || x.len() != 2 {
+            return Err(EvalError::NotSupportedYet(format!(
+                "`stablehlo.custom_call @{target}` with {} operand(s) is not supported: the only \
+                 custom_call targets the compiler knows are check.expect_eq, check.expect_close, \
+                 check.expect_almost_eq and check.eq, each with (actual, expected) operands",
+                x.len()
+            )));
+        }
+        self.eval_check(op, x)?;
+        d.results
+            .iter()
+            .map(|&r| {
+                let (shape, elem) = shape_of(m.ty(r))?;
+                let n = shape.iter().product();
+                Ok(Rc::new(Tensor::ints(shape, elem, vec![1; n])))
+            })
+            .collect()
+    }
+}
+
+/// The coded error of an op whose support is not there yet.
+fn not_supported_yet(kind: OpKind) -> EvalError {
+    let why = match kind.info().support {
+        Support::NotYet(why) => why,
+        Support::Full => "the reference interpreter",
+    };
+    EvalError::NotSupportedYet(format!(
+        "`{}` is not supported yet (coming with {why})",
+        kind.name()
+    ))
+}
+
+/// The signed integer type of `t`'s width (`t` itself for anything else).
+fn signed_twin(t: ElemType) -> ElemType {
+    match t {
+        ElemType::UI2 => ElemType::I2,
+        ElemType::UI4 => ElemType::I4,
+        ElemType::UI8 => ElemType::I8,
+        ElemType::UI16 => ElemType::I16,
+        ElemType::UI32 => ElemType::I32,
+        ElemType::UI64 => ElemType::I64,
+        other => other,
+    }
+}
+
+/// The unsigned integer type of `t`'s width (`t` itself for `i1`, `index` and non-integers).
+fn unsigned_twin(t: ElemType) -> ElemType {
+    match t {
+        ElemType::I2 => ElemType::UI2,
+        ElemType::I4 => ElemType::UI4,
+        ElemType::I8 => ElemType::UI8,
+        ElemType::I16 => ElemType::UI16,
+        ElemType::I32 => ElemType::UI32,
+        ElemType::I64 => ElemType::UI64,
+        other => other,
+    }
+}
+
+/// The value of a `stablehlo.constant` or `arith.constant`.
+fn constant(
+    value: Option<&Attribute>,
+    shape: Vec<usize>,
+    elem: ElemType,
+) -> Result<Tensor, EvalError> {
+    let n: usize = shape.iter().product();
+    match value {
+        Some(Attribute::Dense(de)) => Tensor::from_dense(de).ok_or_else(|| {
+            EvalError::Unsupported(format!(
+                "a dense constant of type {} cannot be evaluated",
+                de.ty
+            ))
+        }),
+        Some(Attribute::Float { value, .. }) => Ok(Tensor::floats(shape, elem, vec![*value; n])),
+        Some(Attribute::Int { value, .. }) => Ok(Tensor::ints(shape, elem, vec![*value; n])),
+        Some(Attribute::Bool(b)) => Ok(Tensor::ints(shape, elem, vec![*b as i64; n])),
+        _ => Err(EvalError::Internal("constant without value".into())),
+    }
+}
+
+/// `bitcast_convert`: the same bits read as another type. Between types of one width element by
+/// element; from a wider type each element becomes a row of the last (new) dimension, low bits
+/// first; to a wider type each row of the last dimension becomes one element, as StableHLO's
+/// `bitcastConvertOneToMany` and `bitcastConvertManyToOne` do.
+fn bitcast_convert(x: &Tensor, shape: Vec<usize>, to: ElemType) -> Result<Tensor, EvalError> {
+    let (fw, tw) = (x.elem.bits(), to.bits());
+    let n = x.len();
+    let bits: Vec<u128> = (0..n).map(|i| lane::to_bits(x.elem, &x.data, i)).collect();
+    let out: Vec<u128> = if fw == tw {
+        bits
+    } else if fw > tw && fw % tw == 0 {
+        let k = fw / tw;
+        let mask = if tw >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << tw) - 1
+        };
+        bits.iter()
+            .flat_map(|&b| (0..k).map(move |j| (b >> (j * tw)) & mask))
+            .collect()
+    } else if tw > fw && tw % fw == 0 {
+        let k = (tw / fw) as usize;
+        bits.chunks(k)
+            .map(|c| {
+                c.iter()
+                    .enumerate()
+                    .fold(0u128, |acc, (j, &b)| acc | (b << (j as u32 * fw)))
+            })
+            .collect()
+    } else {
+        return Err(EvalError::Unsupported(format!(
+            "bitcast_convert from {} ({fw} bits) to {to} ({tw} bits): the widths do not divide",
+            x.elem
+        )));
+    };
+    let count: usize = shape.iter().product();
+    if out.len() != count {
+        return Err(EvalError::Internal(format!(
+            "bitcast_convert from {} to {}: {} elements do not fill the result's {count}",
+            x.ty(),
+            to,
+            out.len()
+        )));
+    }
+    Ok(Tensor::new(shape, to, lane::from_bits(to, &out)))
+}
+
+/// `arith.cmpf` / `arith.cmpi` predicates.
+fn arith_compare(x: &Tensor, y: &Tensor, pred: &str) -> Result<Lane, EvalError> {
+    let n = x.len();
+    let mut out = Vec::with_capacity(n);
+    let float = x.elem.is_float();
+    let mask = |v: i64| -> u64 {
+        let b = x.elem.bits();
+        if b >= 64 {
+            v as u64
+        } else {
+            (v as u64) & ((1u64 << b) - 1)
+        }
+    };
+    for i in 0..n {
+        let r = if float {
+            let (p, q) = (x.get_f(i), y.get_f(i));
+            let unordered = p.is_nan() || q.is_nan();
+            match pred {
+                "false" => false,
+                "true" => true,
+                "oeq" => !unordered && p == q,
+                "ogt" => !unordered && p > q,
+                "oge" => !unordered && p >= q,
+                "olt" => !unordered && p < q,
+                "ole" => !unordered && p <= q,
+                "one" => !unordered && p != q,
+                "ord" => !unordered,
+                "ueq" => unordered || p == q,
+                "ugt" => unordered || p > q,
+                "uge" => unordered || p >= q,
+                "ult" => unordered || p < q,
+                "ule" => unordered || p <= q,
+                "une" => unordered || p != q,
+                "uno" => unordered,
+                _ => return Err(EvalError::Internal(format!("unknown predicate {pred}"))),
+            }
+        } else {
+            let (a, b) = (x.get_i(i), y.get_i(i));
+            let (s, u) = (a.cmp(&b), mask(a).cmp(&mask(b)));
+            match pred {
+                "eq" => s.is_eq(),
+                "ne" => s.is_ne(),
+                "slt" => s.is_lt(),
+                "sle" => s.is_le(),
+                "sgt" => s.is_gt(),
+                "sge" => s.is_ge(),
+                "ult" => u.is_lt(),
+                "ule" => u.is_le(),
+                "ugt" => u.is_gt(),
+                "uge" => u.is_ge(),
+                _ => return Err(EvalError::Internal(format!("unknown predicate {pred}"))),
+            }
+        };
+        out.push(r as i64);
+    }
+    Ok(Lane::I(out))
+}
+
+/// A one-element lane of a scalar.
+fn lane_of(s: Scalar) -> Lane {
+    match s {
+        Scalar::F(v) => Lane::F(vec![v]),
+        Scalar::I(v) => Lane::I(vec![v]),
+        Scalar::C(v) => Lane::C(vec![v]),
     }
 }
 
@@ -609,18 +1009,18 @@ struct RegionBody<'a, 'm> {
     interp: &'a Interpreter<'m>,
     block: Option<Block>,
     elems: Vec<ElemType>,
-    fast: Option<String>,
+    fast: Option<BinaryOp>,
     env: &'a Env<'a>,
 }
 
 impl Body for RegionBody<'_, '_> {
     fn apply(&mut self, acc: &[Scalar], xs: &[Scalar]) -> Result<Vec<Scalar>, EvalError> {
-        if let Some(name) = &self.fast {
+        if let Some(op) = self.fast {
             let e = self.elems[0];
-            let a = Scalar::to_tensor(vec![], e, &acc[..1]);
-            let b = Scalar::to_tensor(vec![], e, &xs[..1]);
-            let r = elementwise::binary(name, &a, &b)?;
-            return Ok(vec![Scalar::at(&r, 0)]);
+            let r = lane::binary(op, e, &lane_of(acc[0]), &lane_of(xs[0]))
+                .map_err(|err| EvalError::Unsupported(format!("`{}`: {err}", op.name())))?;
+            let t = Tensor::new(vec![], e, r);
+            return Ok(vec![Scalar::at(&t, 0)]);
         }
         let block = self
             .block
@@ -636,5 +1036,25 @@ impl Body for RegionBody<'_, '_> {
         }
         let out = self.interp.run_block(block, args, Some(self.env))?;
         Ok(out.iter().map(|t| Scalar::at(t, 0)).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bitcast_across_widths_is_little_endian() {
+        // By hand: 0x0123 as i16 splits into the bytes 0x23 (first) and 0x01.
+        let x = Tensor::ints(vec![1], ElemType::I16, vec![0x0123]);
+        let b = bitcast_convert(&x, vec![1, 2], ElemType::UI8).unwrap();
+        assert_eq!(b.data, Lane::I(vec![0x23, 0x01]));
+        let back = bitcast_convert(&b, vec![1], ElemType::I16).unwrap();
+        assert_eq!(back, x);
+        // f32 1.0 is 0x3F800000: i1 bits 23..=29 are set.
+        let f = Tensor::floats(vec![], ElemType::F32, vec![1.0]);
+        let bits = bitcast_convert(&f, vec![32], ElemType::I1).unwrap();
+        let set: Vec<usize> = (0..32).filter(|&i| bits.get_i(i) == 1).collect();
+        assert_eq!(set, (23..30).collect::<Vec<_>>());
     }
 }

@@ -2,7 +2,8 @@
 
 use dialect::types::ElemType;
 
-use super::tensor::{for_each_index, offset, strides, Data, Tensor};
+use super::tensor::{for_each_index, offset, strides, Lane, Tensor};
+use super::EvalError;
 
 /// `iota` along `dim`.
 pub fn iota(shape: Vec<usize>, elem: ElemType, dim: usize) -> Tensor {
@@ -84,7 +85,11 @@ pub fn dynamic_slice(x: &Tensor, starts: &[i64], sizes: &[usize]) -> Tensor {
 }
 
 /// `dynamic_update_slice`.
-pub fn dynamic_update_slice(x: &Tensor, update: &Tensor, starts: &[i64]) -> Tensor {
+pub fn dynamic_update_slice(
+    x: &Tensor,
+    update: &Tensor,
+    starts: &[i64],
+) -> Result<Tensor, EvalError> {
     let st = clamp_starts(starts, &x.shape, &update.shape);
     let mut out = x.clone();
     let xs = strides(&x.shape);
@@ -98,43 +103,59 @@ pub fn dynamic_update_slice(x: &Tensor, update: &Tensor, starts: &[i64]) -> Tens
         writes.push((dst, lin));
     });
     match (&mut out.data, &update.data) {
-        (Data::F(o), Data::F(u)) => writes.iter().for_each(|&(d, s)| o[d] = u[s]),
-        (Data::I(o), Data::I(u)) => writes.iter().for_each(|&(d, s)| o[d] = u[s]),
-        _ => {}
+        (Lane::F(o), Lane::F(u)) => writes.iter().for_each(|&(d, s)| o[d] = u[s]),
+        (Lane::I(o), Lane::I(u)) => writes.iter().for_each(|&(d, s)| o[d] = u[s]),
+        (Lane::C(o), Lane::C(u)) => writes.iter().for_each(|&(d, s)| o[d] = u[s]),
+        (Lane::F32(o), Lane::F32(u)) => writes.iter().for_each(|&(d, s)| o[d] = u[s]),
+        (o, u) => {
+            // The verifier gives the update the operand's element type, so both lanes share a
+            // domain; anything else is a bug, reported rather than ignored.
+            return Err(EvalError::Internal(format!(
+                "dynamic_update_slice: update lane {u:?} does not match operand lane {o:?}"
+            )));
+        }
     }
-    out
+    Ok(out)
 }
 
 /// `concatenate` along `dim`.
-pub fn concatenate(parts: &[&Tensor], dim: usize) -> Tensor {
+pub fn concatenate(parts: &[&Tensor], dim: usize) -> Result<Tensor, EvalError> {
     let mut shape = parts[0].shape.clone();
     shape[dim] = parts.iter().map(|p| p.shape[dim]).sum();
     let outer: usize = shape[..dim].iter().product();
-    let mut data_f = Vec::new();
-    let mut data_i = Vec::new();
+    let lanes: Vec<&Lane> = parts.iter().map(|p| &p.data).collect();
+    let all = super::tensor::append_lanes(&lanes).ok_or_else(|| {
+        EvalError::Internal("concatenate: operands of different element types".into())
+    })?;
+    // The position of every part's first element in `all`.
+    let mut base = Vec::with_capacity(parts.len());
+    let mut at = 0;
+    for p in parts {
+        base.push(at);
+        at += p.len();
+    }
+    let mut sources = Vec::with_capacity(shape.iter().product());
     for o in 0..outer {
-        for p in parts {
+        for (k, p) in parts.iter().enumerate() {
             let inner: usize = p.shape[dim..].iter().product();
-            let range = o * inner..(o + 1) * inner;
-            match &p.data {
-                Data::F(v) => data_f.extend_from_slice(&v[range]),
-                Data::I(v) => data_i.extend_from_slice(&v[range]),
-            }
+            sources.extend((o * inner..(o + 1) * inner).map(|i| base[k] + i));
         }
     }
-    let data = match parts[0].data {
-        Data::F(_) => Data::F(data_f),
-        Data::I(_) => Data::I(data_i),
-    };
-    Tensor {
+    Ok(Tensor {
         shape,
         elem: parts[0].elem,
-        data,
-    }
+        data: all.pick(sources.into_iter()),
+    })
 }
 
 /// `pad` with low/high (possibly negative) edge padding and interior padding.
-pub fn pad(x: &Tensor, value: &Tensor, low: &[i64], high: &[i64], interior: &[i64]) -> Tensor {
+pub fn pad(
+    x: &Tensor,
+    value: &Tensor,
+    low: &[i64],
+    high: &[i64],
+    interior: &[i64],
+) -> Result<Tensor, EvalError> {
     let rank = x.shape.len();
     let shape: Vec<usize> = (0..rank)
         .map(|d| {
@@ -180,6 +201,7 @@ pub fn reverse(x: &Tensor, dims: &[usize]) -> Tensor {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::reference::tensor::Data;
 
     fn t(shape: &[usize], v: &[i64]) -> Tensor {
         Tensor::ints(shape.to_vec(), ElemType::I32, v.to_vec())
@@ -202,16 +224,16 @@ mod tests {
             iota(vec![2, 3], ElemType::I32, 1).data,
             Data::I(vec![0, 1, 2, 0, 1, 2])
         );
-        let c = concatenate(&[&x, &t(&[2, 1], &[0, 0])], 1);
+        let c = concatenate(&[&x, &t(&[2, 1], &[0, 0])], 1).unwrap();
         assert_eq!(c.data, Data::I(vec![1, 2, 3, 0, 4, 5, 6, 0]));
-        let p = pad(&t(&[2], &[1, 2]), &t(&[], &[9]), &[1], &[-1], &[1]);
+        let p = pad(&t(&[2], &[1, 2]), &t(&[], &[9]), &[1], &[-1], &[1]).unwrap();
         assert_eq!((p.shape.clone(), p.data), (vec![3], Data::I(vec![9, 1, 9])));
         // Start indices are clamped so the slice stays in bounds.
         assert_eq!(
             dynamic_slice(&x, &[5, -3], &[1, 2]).data,
             Data::I(vec![4, 5])
         );
-        let u = dynamic_update_slice(&x, &t(&[1, 2], &[0, 0]), &[1, 5]);
+        let u = dynamic_update_slice(&x, &t(&[1, 2], &[0, 0]), &[1, 5]).unwrap();
         assert_eq!(u.data, Data::I(vec![1, 2, 3, 4, 0, 0]));
     }
 

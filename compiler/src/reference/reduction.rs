@@ -4,10 +4,7 @@ use super::tensor::{for_each_index, strides, Tensor};
 use super::{Body, EvalError, Scalar};
 
 fn scalar_at(t: &Tensor, i: usize) -> Scalar {
-    match &t.data {
-        super::tensor::Data::F(v) => Scalar::F(v[i]),
-        super::tensor::Data::I(v) => Scalar::I(v[i]),
-    }
+    Scalar::at(t, i)
 }
 
 fn build(templates: &[&Tensor], shape: &[usize], values: Vec<Vec<Scalar>>) -> Vec<Tensor> {

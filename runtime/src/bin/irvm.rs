@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use clap::{Parser, Subcommand, ValueEnum};
 use runtime::cli_io::{self, InputValue, NpyCursors};
 use runtime::vm::loader::{KernelMode, LoadedModule};
-use runtime::vm::{Device, Tensor, Trace};
+use runtime::vm::{Device, Tensor, Trace, VmError};
 
 /// Runs compiled tensor programs (.vmfb modules made by `irc compile`).
 #[derive(Parser)]
@@ -57,13 +57,18 @@ struct DeviceOptions {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Run a function and print (or write) its results.
+    /// Run a function and print (or write) its results. A failed run-time check (`check.expect_*`,
+    /// `custom_call @check.*`) prints the check, its location, the first element that differs
+    /// and both values, and the exit status is 1.
     Run {
         /// The module.
         module: PathBuf,
-        /// Function to run.
+        /// Function to run; repeat it to run several in order, or give `*` for every public
+        /// function that takes no arguments (the StableHLO test suite's form). With more than
+        /// one function, each runs once without inputs, a failing one is reported and the rest
+        /// still run.
         #[arg(long, default_value = "main")]
-        function: String,
+        function: Vec<String>,
         /// One per argument, in IREE's syntax: `2x2xf32=1,2,3,4`, `"2x2xf32=[1 2][3 4]"`, `4xf32=1`
         /// (splat), `4xf32` (zeros), `@file.npy`, `+file.npy` (next array of the file), `&4xf32`
         /// (storage for an `abi.output` argument).
@@ -75,13 +80,34 @@ enum Command {
         /// Expected results (same syntax as --input); the run fails if a result differs.
         #[arg(long = "expected_output", alias = "expected-output")]
         expected_output: Vec<String>,
-        /// Absolute tolerance for f32 comparisons with --expected_output.
+        /// Absolute tolerance for f32 (and complex<f32>) comparisons with --expected_output.
         #[arg(
             long = "expected_f32_threshold",
             alias = "expected-f32-threshold",
             default_value_t = 0.0001
         )]
         expected_f32_threshold: f64,
+        /// Absolute tolerance for f16 comparisons with --expected_output.
+        #[arg(
+            long = "expected_f16_threshold",
+            alias = "expected-f16-threshold",
+            default_value_t = 0.001
+        )]
+        expected_f16_threshold: f64,
+        /// Absolute tolerance for bf16 comparisons with --expected_output.
+        #[arg(
+            long = "expected_bf16_threshold",
+            alias = "expected-bf16-threshold",
+            default_value_t = 0.01
+        )]
+        expected_bf16_threshold: f64,
+        /// Absolute tolerance for f64 (and complex<f64>) comparisons with --expected_output.
+        #[arg(
+            long = "expected_f64_threshold",
+            alias = "expected-f64-threshold",
+            default_value_t = 0.0001
+        )]
+        expected_f64_threshold: f64,
         /// Elements printed per result before eliding.
         #[arg(
             long = "print_max_element_count",
@@ -188,18 +214,96 @@ fn inputs(
     let mut cursors = NpyCursors::default();
     let mut out = vec![];
     for (i, (spec, a)) in specs.iter().zip(&f.args).enumerate() {
-        let v = cli_io::parse_input(spec, i, Path::new("."), &mut cursors).map_err(|e| e.0)?;
+        let shape: Vec<usize> = a.ty.shape.iter().map(|&d| d as usize).collect();
+        let v = cli_io::parse_input_as(spec, i, Path::new("."), &mut cursors, (a.ty.dtype, &shape))
+            .map_err(|e| e.0)?;
         if matches!(v, InputValue::OutputStorage(_)) && a.output.is_none() {
             return Err(format!("input {i}: `{spec}` is output storage, but argument {i} of @{function} is not marked abi.output"));
         }
-        let shape: Vec<usize> = a.ty.shape.iter().map(|&d| d as usize).collect();
-        cli_io::check_input(v.tensor(), i, (a.ty.dtype, &shape)).map_err(|e| e.0)?;
         out.push(
             Tensor::from_host(&dev.allocator, v.tensor(), &format!("input {i}"))
                 .map_err(|e| format!("input {i}: {e}"))?,
         );
     }
     Ok(out)
+}
+
+/// The functions `--function` selects, in order and without repeats: names as given (with or
+/// without `@`), and `*` for every public function without arguments.
+fn function_names(m: &LoadedModule, flags: &[String]) -> Result<Vec<String>, String> {
+    let mut names: Vec<String> = Vec::new();
+    for f in flags {
+        let picked: Vec<String> = if f == "*" {
+            m.def
+                .functions
+                .iter()
+                .filter(|d| d.public && d.args.is_empty())
+                .map(|d| d.name.clone())
+                .collect()
+        } else {
+            vec![f.strip_prefix('@').unwrap_or(f).to_string()]
+        };
+        for n in picked {
+            if !names.contains(&n) {
+                names.push(n);
+            }
+        }
+    }
+    if names.is_empty() {
+        return Err("--function=*: the module has no public function without arguments".into());
+    }
+    Ok(names)
+}
+
+/// Runs each of `names` once without arguments, printing its results; a failed check or error is
+/// reported and the next function still runs. Ok(false) when any failed.
+fn run_each(
+    m: &LoadedModule,
+    names: &[String],
+    dopts: &DeviceOptions,
+    max_elements: usize,
+    memory_stats: Option<Stats>,
+) -> Result<bool, String> {
+    let dev = device(dopts)?;
+    let mut failed = 0usize;
+    for name in names {
+        let outcome = inputs(m, &dev, name, &[])
+            .map_err(VmError::Argument)
+            .and_then(|args| dev.call(m, name, args, None));
+        match outcome {
+            Ok(results) => {
+                let host: Vec<_> = results.iter().map(|t| t.to_host()).collect();
+                let text =
+                    cli_io::deliver_results(name, &host, &[], max_elements).map_err(|e| e.0)?;
+                print!("{text}");
+            }
+            Err(VmError::Check(msg)) => {
+                failed += 1;
+                eprintln!("{msg}");
+            }
+            Err(e) => {
+                failed += 1;
+                eprintln!("irvm: error: @{name}: {e}");
+            }
+        }
+        if memory_stats == Some(Stats::Iterations) {
+            eprintln!("@{name}: {}", stats_line(&dev));
+        }
+    }
+    if memory_stats == Some(Stats::Summary) {
+        eprintln!("memory: {}", stats_line(&dev));
+    }
+    eprintln!(
+        "irvm: {} of {} functions passed{}",
+        names.len() - failed,
+        names.len(),
+        if failed > 0 {
+            format!(", {failed} failed")
+        } else {
+            String::new()
+        }
+    );
+    Ok(failed == 0)
 }
 
 fn stats_line(dev: &Device) -> String {
@@ -230,17 +334,38 @@ fn run(cli: Cli) -> Result<bool, String> {
         }
         Command::Run {
             module,
-            function,
+            function: functions,
             input,
             output,
             expected_output,
             expected_f32_threshold,
+            expected_f16_threshold,
+            expected_bf16_threshold,
+            expected_f64_threshold,
             print_max_element_count,
             iterations,
             memory_stats,
             trace,
             device: dopts,
         } => {
+            let m = load(&module, dopts.jit)?;
+            let names = function_names(&m, &functions)?;
+            if names.len() != 1 {
+                if !input.is_empty()
+                    || !output.is_empty()
+                    || !expected_output.is_empty()
+                    || iterations != 1
+                    || trace.is_some()
+                {
+                    return Err(format!(
+                        "--input, --output, --expected_output, --iterations and --trace apply to one function; {} are selected ({})",
+                        names.len(),
+                        names.iter().map(|n| format!("@{n}")).collect::<Vec<_>>().join(", ")
+                    ));
+                }
+                return run_each(&m, &names, &dopts, print_max_element_count, memory_stats);
+            }
+            let function = names[0].clone();
             let specs = output
                 .iter()
                 .enumerate()
@@ -249,7 +374,6 @@ fn run(cli: Cli) -> Result<bool, String> {
             if iterations == 0 {
                 return Err("--iterations must be at least 1".into());
             }
-            let m = load(&module, dopts.jit)?;
             let dev = device(&dopts)?;
             let mut args = inputs(&m, &dev, &function, &input)?;
             let fi = m.function_index(&function).unwrap_or(0);
@@ -260,9 +384,14 @@ fn run(cli: Cli) -> Result<bool, String> {
             let start = Instant::now();
             let mut results = vec![];
             for it in 0..iterations {
-                results = dev
-                    .call(&m, &function, args.clone(), tr.as_mut())
-                    .map_err(|e| format!("@{function}: {e}"))?;
+                results = match dev.call(&m, &function, args.clone(), tr.as_mut()) {
+                    Ok(r) => r,
+                    Err(VmError::Check(msg)) => {
+                        eprintln!("{msg}");
+                        return Ok(false);
+                    }
+                    Err(e) => return Err(format!("@{function}: {e}")),
+                };
                 // Donated parameters: the next call reads what this one wrote.
                 for (i, o) in outputs_of.iter().enumerate() {
                     if let Some(k) = o {
@@ -326,11 +455,22 @@ fn run(cli: Cli) -> Result<bool, String> {
             }
             let mut cursors = NpyCursors::default();
             let mut failures = vec![];
+            let tolerances = cli_io::Tolerances {
+                f16: expected_f16_threshold,
+                bf16: expected_bf16_threshold,
+                f32: expected_f32_threshold,
+                f64: expected_f64_threshold,
+            };
             for (i, (spec, r)) in expected_output.iter().zip(&host).enumerate() {
-                let e = cli_io::parse_input(spec, i, Path::new("."), &mut cursors)
-                    .map_err(|e| e.0.replacen("input", "expected output", 1))?;
-                if let Err(msg) = cli_io::compare_expected(r, e.tensor(), i, expected_f32_threshold)
-                {
+                let e = cli_io::parse_input_hinted(
+                    spec,
+                    i,
+                    Path::new("."),
+                    &mut cursors,
+                    Some(r.dtype),
+                )
+                .map_err(|e| e.0.replacen("input", "expected output", 1))?;
+                if let Err(msg) = cli_io::compare_expected_with(r, e.tensor(), i, &tolerances) {
                     failures.push(msg);
                 }
             }

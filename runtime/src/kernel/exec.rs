@@ -5,12 +5,24 @@
 //! ([`super::jit`]) replaces this for the steps it compiles; this executor is the semantics both
 //! must agree on, and the fallback for everything else.
 //!
+//! Values are [`element::Lane`]s in the domain of their element type ([`storage::domain`]): `f32`
+//! computes natively, every other float in `f64` rounded to its format after each node, integers in
+//! `i64` wrapped to their width, complex numbers as two `f64`s; the ops are the element crate's
+//! ([`element::lane`]), except for the `f32` fast paths (vectorized arithmetic and `exp`, `log`,
+//! `tanh`, `logistic`, row and column reductions, GEMM, convolution). Buffers are read and written
+//! only through [`storage`], the one place that knows each type's bytes.
+//!
 //! Memory safety rests on validation: [`super::validate::validate_kernel`] proved every access of
 //! every step inside its buffer's declared size, and the VM checked each buffer's length against
 //! that declaration before calling [`run_kernel`]. Buffers are accessed through raw pointers only,
 //! never through Rust references, because bindings may overlap (in-place updates).
 
+use element::lane::{self, Lane, C};
+use element::wrap_int;
+
 use super::ir::*;
+use super::storage::{self, Domain};
+use super::wide;
 use crate::host_tensor::ElemType;
 
 /// Elements per evaluation chunk.
@@ -57,93 +69,12 @@ impl Ctx<'_> {
     }
 }
 
-/// Values of one node over a chunk.
-#[derive(Clone, Debug)]
-pub enum Lane {
-    /// f32 values.
-    F(Vec<f32>),
-    /// f64 values.
-    D(Vec<f64>),
-    /// Integer values (sign-extended for signed types, zero-extended for unsigned; i1 is 0/1).
-    I(Vec<i64>),
-}
+/// What went wrong while running a kernel. Validation rules these out; the executor still reports
+/// them instead of assuming, so a bug is an error message rather than undefined behaviour.
+pub type KernelResult = Result<(), String>;
 
-fn lane_for(t: ElemType, n: usize) -> Lane {
-    match t {
-        ElemType::F32 | ElemType::F16 | ElemType::BF16 => Lane::F(vec![0.0; n]),
-        ElemType::F64 => Lane::D(vec![0.0; n]),
-        _ => Lane::I(vec![0; n]),
-    }
-}
-
-/// Wraps an integer to the range of `t`.
-#[inline]
-pub fn wrap(v: i64, t: ElemType) -> i64 {
-    match t {
-        ElemType::I1 => v & 1,
-        ElemType::I8 => v as i8 as i64,
-        ElemType::I16 => v as i16 as i64,
-        ElemType::I32 => v as i32 as i64,
-        ElemType::UI8 => v as u8 as i64,
-        ElemType::UI16 => v as u16 as i64,
-        ElemType::UI32 => v as u32 as i64,
-        _ => v,
-    }
-}
-
-fn int_bits(t: ElemType) -> u32 {
-    match t {
-        ElemType::I1 => 1,
-        ElemType::I8 | ElemType::UI8 => 8,
-        ElemType::I16 | ElemType::UI16 => 16,
-        ElemType::I32 | ElemType::UI32 => 32,
-        _ => 64,
-    }
-}
-
-/// Reads element `i` of `b` (typed `t`) into `lane[k]`.
-///
-/// # Safety
-/// `i` must be a valid element index of `b` for type `t`.
-#[inline]
-unsafe fn read_elem(b: RawBuf, t: ElemType, i: usize, lane: &mut Lane, k: usize) {
-    let p = b.ptr;
-    match (lane, t) {
-        (Lane::F(v), _) => v[k] = (p as *const f32).add(i).read_unaligned(),
-        (Lane::D(v), _) => v[k] = (p as *const f64).add(i).read_unaligned(),
-        (Lane::I(v), t) => {
-            v[k] = match t {
-                ElemType::I1 => (*p.add(i) != 0) as i64,
-                ElemType::I8 => *(p as *const i8).add(i) as i64,
-                ElemType::UI8 => *p.add(i) as i64,
-                ElemType::I16 => (p as *const i16).add(i).read_unaligned() as i64,
-                ElemType::UI16 => (p as *const u16).add(i).read_unaligned() as i64,
-                ElemType::I32 => (p as *const i32).add(i).read_unaligned() as i64,
-                ElemType::UI32 => (p as *const u32).add(i).read_unaligned() as i64,
-                _ => (p as *const i64).add(i).read_unaligned(),
-            }
-        }
-    }
-}
-
-/// Writes `lane[k]` to element `i` of `b` (typed `t`).
-///
-/// # Safety
-/// `i` must be a valid element index of `b` for type `t`.
-#[inline]
-unsafe fn write_elem(b: RawBuf, t: ElemType, i: usize, lane: &Lane, k: usize) {
-    let p = b.ptr;
-    match lane {
-        Lane::F(v) => (p as *mut f32).add(i).write_unaligned(v[k]),
-        Lane::D(v) => (p as *mut f64).add(i).write_unaligned(v[k]),
-        Lane::I(v) => match t {
-            ElemType::I1 => *p.add(i) = (v[k] != 0) as u8,
-            ElemType::I8 | ElemType::UI8 => *p.add(i) = v[k] as u8,
-            ElemType::I16 | ElemType::UI16 => (p as *mut u16).add(i).write_unaligned(v[k] as u16),
-            ElemType::I32 | ElemType::UI32 => (p as *mut u32).add(i).write_unaligned(v[k] as u32),
-            _ => (p as *mut i64).add(i).write_unaligned(v[k]),
-        },
-    }
+fn type_err(e: lane::TypeError) -> String {
+    format!("internal: {e}")
 }
 
 /// Fills `offs[..n]` with `map`'s element offsets for the linear indices `start..start + n` of
@@ -189,22 +120,51 @@ fn iota_values(shape: &[u64], dim: usize, scale: i64, add: i64, start: u64, n: u
     let inner: u64 = shape[dim + 1..].iter().product();
     let size = shape[dim].max(1);
     (0..n as u64)
-        .map(|k| (((start + k) / inner.max(1)) % size) as i64 * scale + add)
+        .map(|k| {
+            ((((start + k) / inner.max(1)) % size) as i64)
+                .wrapping_mul(scale)
+                .wrapping_add(add)
+        })
         .collect()
 }
 
-fn const_lane(t: ElemType, bits: u64, n: usize) -> Lane {
-    match t {
-        ElemType::F64 => Lane::D(vec![f64::from_bits(bits); n]),
-        ElemType::F32 | ElemType::F16 | ElemType::BF16 => {
-            Lane::F(vec![f32::from_bits(bits as u32); n])
-        }
-        t => Lane::I(vec![wrap(bits as i64, t); n]),
+/// Iota values (integers) as a lane of type `t`: converted as the spec's `convert` converts an
+/// `i64`, so floats round once and complex numbers get a zero imaginary part.
+fn iota_lane(t: ElemType, v: Vec<i64>) -> Result<Lane, String> {
+    match storage::domain(t) {
+        Domain::F32 => Ok(Lane::F32(v.into_iter().map(|x| x as f32).collect())),
+        Domain::I => Ok(Lane::I(v.into_iter().map(|x| wrap_int(x, t)).collect())),
+        Domain::F | Domain::C => Ok(storage::fit(
+            t,
+            lane::convert(ElemType::I64, t, &Lane::I(v)).map_err(type_err)?,
+        )),
     }
 }
 
-/// Evaluates `expr` over the linear indices `start..start + n` of `shape`. `params` supplies
-/// [`Node::Param`] values.
+/// Which nodes of `expr` the values of `roots` depend on (themselves included).
+fn closure(expr: &Expr, roots: &[u32]) -> Vec<bool> {
+    let mut need = vec![false; expr.nodes.len()];
+    for &r in roots {
+        if let Some(x) = need.get_mut(r as usize) {
+            *x = true;
+        }
+    }
+    for i in (0..expr.nodes.len()).rev() {
+        if need[i] {
+            for o in expr.nodes[i].operands() {
+                if let Some(x) = need.get_mut(o as usize) {
+                    *x = true;
+                }
+            }
+        }
+    }
+    need
+}
+
+/// Evaluates `expr` over the linear indices `start..start + n` of `shape`: `lanes[i]` holds node
+/// `i`'s `n` values. `params` supplies [`Node::Param`] values. With `only`, nodes it marks false
+/// are skipped (an empty lane stands for them).
+#[allow(clippy::too_many_arguments)]
 pub fn eval_expr(
     expr: &Expr,
     shape: &[u64],
@@ -213,201 +173,165 @@ pub fn eval_expr(
     ctx: &Ctx,
     params: &[Lane],
     lanes: &mut Vec<Lane>,
-) {
+    only: Option<&[bool]>,
+) -> KernelResult {
     lanes.clear();
-    let mut offs = vec![0i64; n];
+    let mut offs = Vec::new();
     for (i, node) in expr.nodes.iter().enumerate() {
+        if only.is_some_and(|o| !o.get(i).copied().unwrap_or(false)) {
+            lanes.push(Lane::I(vec![]));
+            continue;
+        }
         let t = expr.types[i];
+        let arg = |j: &u32| -> Result<&Lane, String> {
+            lanes
+                .get(*j as usize)
+                .ok_or_else(|| format!("internal: node {i} reads node {j}"))
+        };
+        let ty = |j: &u32| expr.types[*j as usize];
         let lane = match node {
             Node::Load { buf, map } => {
                 let b = ctx.buf(*buf);
-                let mut l = lane_for(t, n);
                 if map.strides.iter().all(|&s| s == 0) {
                     // SAFETY: validation proved `map.offset` is inside the buffer.
-                    unsafe { read_elem(b, t, map.offset as usize, &mut l, 0) };
-                    splat(&mut l, n);
-                } else if !offsets(shape, map, start, n, &mut offs) {
-                    let base = map.offset as usize + start as usize;
-                    match (&mut l, t) {
-                        (Lane::F(v), ElemType::F32) => {
-                            // SAFETY: validation proved the map's range inside the buffer; the
-                            // destination is a fresh Vec, so the ranges cannot overlap.
-                            unsafe {
-                                std::ptr::copy_nonoverlapping(
-                                    (b.ptr as *const f32).add(base),
-                                    v.as_mut_ptr(),
-                                    n,
-                                )
-                            }
-                        }
-                        _ => {
-                            for k in 0..n {
-                                // SAFETY: as above, element by element.
-                                unsafe { read_elem(b, t, base + k, &mut l, k) };
-                            }
-                        }
-                    }
+                    let one = unsafe { storage::load_with(b, t, 1, |_| map.offset as usize) }?;
+                    storage::splat(one, n)
                 } else {
-                    for (k, &o) in offs.iter().enumerate().take(n) {
+                    offs.resize(n, 0);
+                    if !offsets(shape, map, start, n, &mut offs) {
+                        let base = map.offset as usize + start as usize;
+                        // SAFETY: validation proved the map's range inside the buffer.
+                        unsafe { storage::load_contiguous(b, t, base, n) }?
+                    } else {
                         // SAFETY: validation proved every offset of the map inside the buffer.
-                        unsafe { read_elem(b, t, o as usize, &mut l, k) };
+                        unsafe { storage::load_with(b, t, n, |k| offs[k] as usize) }?
                     }
                 }
-                l
             }
-            Node::Const(bits) => const_lane(t, *bits, n),
-            Node::Iota { dim, scale, offset } => {
-                let v = iota_values(shape, *dim as usize, *scale, *offset, start, n);
-                match t {
-                    ElemType::F32 => Lane::F(v.iter().map(|&x| x as f32).collect()),
-                    ElemType::F64 => Lane::D(v.iter().map(|&x| x as f64).collect()),
-                    t => Lane::I(v.iter().map(|&x| wrap(x, t)).collect()),
-                }
-            }
+            Node::Const(bits) => storage::splat_bits(t, *bits, n),
+            Node::Iota { dim, scale, offset } => iota_lane(
+                t,
+                iota_values(shape, *dim as usize, *scale, *offset, start, n),
+            )?,
             Node::Param(p) => {
-                let mut l = params[*p as usize].clone();
-                if lane_len(&l) < n {
-                    splat(&mut l, n);
+                let l = params
+                    .get(*p as usize)
+                    .ok_or_else(|| format!("internal: parameter {p} is not given"))?
+                    .clone();
+                if l.len() < n {
+                    storage::splat(l, n)
+                } else {
+                    l
                 }
-                l
             }
-            Node::Unary(op, x) => unary(*op, t, expr.types[*x as usize], &lanes[*x as usize]),
-            Node::Binary(op, a, b) => binary(*op, t, &lanes[*a as usize], &lanes[*b as usize]),
-            Node::Compare { dir, total, a, b } => compare(
-                *dir,
-                *total,
-                expr.types[*a as usize],
-                &lanes[*a as usize],
-                &lanes[*b as usize],
-            ),
-            Node::Select(c, a, b) => select(
-                &lanes[*c as usize],
-                &lanes[*a as usize],
-                &lanes[*b as usize],
-            ),
+            Node::Unary(op, x) => unary(*op, ty(x), t, arg(x)?)?,
+            Node::Binary(op, a, b) => binary(*op, ty(a), t, arg(a)?, arg(b)?)?,
+            Node::Compare { dir, ty: ct, a, b } => {
+                lane::compare(*dir, *ct, ty(a), arg(a)?, arg(b)?).map_err(type_err)?
+            }
+            Node::Select(c, a, b) => lane::select(arg(c)?, arg(a)?, arg(b)?).map_err(type_err)?,
             Node::Clamp(lo, x, hi) => {
-                let m = binary(BinOp::Max, t, &lanes[*x as usize], &lanes[*lo as usize]);
-                binary(BinOp::Min, t, &m, &lanes[*hi as usize])
+                let m = binary(BinaryOp::Maximum, t, t, arg(x)?, arg(lo)?)?;
+                binary(BinaryOp::Minimum, t, t, &m, arg(hi)?)?
             }
-            Node::Convert(x) => convert(expr.types[*x as usize], t, &lanes[*x as usize]),
-            Node::Bitcast(x) => bitcast(expr.types[*x as usize], t, &lanes[*x as usize]),
+            Node::Convert(x) => convert(ty(x), t, arg(x)?)?,
+            Node::Bitcast(x) => {
+                storage::fit(t, lane::bitcast(ty(x), t, arg(x)?).map_err(type_err)?)
+            }
+            Node::ReducePrecision {
+                x,
+                exponent_bits,
+                mantissa_bits,
+            } => storage::fit(
+                t,
+                lane::reduce_precision(t, *exponent_bits, *mantissa_bits, arg(x)?)
+                    .map_err(type_err)?,
+            ),
         };
         lanes.push(lane);
     }
+    Ok(())
 }
 
-fn lane_len(l: &Lane) -> usize {
-    match l {
-        Lane::F(v) => v.len(),
-        Lane::D(v) => v.len(),
-        Lane::I(v) => v.len(),
+/// `op` on `x` (type `xt`), giving type `t`. `f32`'s `exp`, `log`, `tanh` and `logistic` use the
+/// vectorized polynomials the JIT emits too ([`super::fastmath`]), so the two agree to the bit;
+/// everything else is the element crate's semantics.
+fn unary(op: UnaryOp, xt: ElemType, t: ElemType, x: &Lane) -> Result<Lane, String> {
+    let fast = match op {
+        UnaryOp::Exponential => Some(wide::Transcendental::Exp),
+        UnaryOp::Log => Some(wide::Transcendental::Log),
+        UnaryOp::Tanh => Some(wide::Transcendental::Tanh),
+        UnaryOp::Logistic => Some(wide::Transcendental::Logistic),
+        UnaryOp::Abs
+        | UnaryOp::Cbrt
+        | UnaryOp::Ceil
+        | UnaryOp::CountLeadingZeros
+        | UnaryOp::Cosine
+        | UnaryOp::ExponentialMinusOne
+        | UnaryOp::Floor
+        | UnaryOp::Imag
+        | UnaryOp::IsFinite
+        | UnaryOp::LogPlusOne
+        | UnaryOp::Negate
+        | UnaryOp::Not
+        | UnaryOp::Popcnt
+        | UnaryOp::Real
+        | UnaryOp::RoundNearestAfz
+        | UnaryOp::RoundNearestEven
+        | UnaryOp::Rsqrt
+        | UnaryOp::Sign
+        | UnaryOp::Sine
+        | UnaryOp::Sqrt
+        | UnaryOp::Tan => None,
+    };
+    if let (Some(f), Lane::F32(v)) = (fast, x) {
+        return Ok(Lane::F32(wide::unary_f32(f, v)));
     }
+    Ok(storage::fit(t, lane::unary(op, xt, x).map_err(type_err)?))
 }
 
-fn splat(l: &mut Lane, n: usize) {
-    match l {
-        Lane::F(v) => {
-            let x = v[0];
-            v.resize(n, x);
-            v.fill(x)
-        }
-        Lane::D(v) => {
-            let x = v[0];
-            v.resize(n, x);
-            v.fill(x)
-        }
-        Lane::I(v) => {
-            let x = v[0];
-            v.resize(n, x);
-            v.fill(x)
-        }
-    }
-}
-
-macro_rules! float_unary {
-    ($v:expr, $op:expr, $t:ty, $pi:expr) => {{
-        use UnOp::*;
-        let v = $v;
-        match $op {
-            Neg => v.iter().map(|&a| -a).collect(),
-            Abs => v.iter().map(|&a| a.abs()).collect(),
-            Exp => v.iter().map(|&a| a.exp()).collect(),
-            Expm1 => v.iter().map(|&a| a.exp_m1()).collect(),
-            Log => v.iter().map(|&a| a.ln()).collect(),
-            Log1p => v.iter().map(|&a| a.ln_1p()).collect(),
-            Sqrt => v.iter().map(|&a| a.sqrt()).collect(),
-            Rsqrt => v.iter().map(|&a| 1.0 / a.sqrt()).collect(),
-            Tanh => v.iter().map(|&a| a.tanh()).collect(),
-            Logistic => v.iter().map(|&a| 1.0 / (1.0 + (-a).exp())).collect(),
-            Sin => v.iter().map(|&a| a.sin()).collect(),
-            Cos => v.iter().map(|&a| a.cos()).collect(),
-            Tan => v.iter().map(|&a| a.tan()).collect(),
-            Floor => v.iter().map(|&a| a.floor()).collect(),
-            Ceil => v.iter().map(|&a| a.ceil()).collect(),
-            RoundAway => v.iter().map(|&a| a.round()).collect(),
-            RoundEven => v.iter().map(|&a| a.round_ties_even()).collect(),
-            Sign => v
-                .iter()
-                .map(|&a: &$t| {
-                    if a.is_nan() || a == 0.0 {
-                        a
-                    } else {
-                        a.signum()
-                    }
-                })
-                .collect(),
-            Square => v.iter().map(|&a| a * a).collect(),
-            Cbrt => v.iter().map(|&a| a.cbrt()).collect(),
-            IsFinite | Not | PopCnt | Clz => v.iter().map(|&a| a).collect(),
-        }
-    }};
-}
-
-fn unary(op: UnOp, t: ElemType, xt: ElemType, x: &Lane) -> Lane {
-    match x {
-        Lane::F(v) if op == UnOp::IsFinite => {
-            Lane::I(v.iter().map(|a| a.is_finite() as i64).collect())
-        }
-        Lane::D(v) if op == UnOp::IsFinite => {
-            Lane::I(v.iter().map(|a| a.is_finite() as i64).collect())
-        }
-        Lane::F(v) if matches!(op, UnOp::Exp | UnOp::Log | UnOp::Tanh | UnOp::Logistic) => {
-            Lane::F(super::wide::unary_f32(op, v))
-        }
-        Lane::F(v) => Lane::F(float_unary!(v, op, f32, std::f32::consts::PI)),
-        Lane::D(v) => Lane::D(float_unary!(v, op, f64, std::f64::consts::PI)),
-        Lane::I(v) => {
-            let bits = int_bits(xt);
-            Lane::I(
-                v.iter()
-                    .map(|&a| {
-                        let r = match op {
-                            UnOp::Neg => a.wrapping_neg(),
-                            UnOp::Abs => a.wrapping_abs(),
-                            UnOp::Sign => a.signum(),
-                            UnOp::Not => !a,
-                            UnOp::Square => a.wrapping_mul(a),
-                            UnOp::PopCnt => ((a as u64) & mask(bits)).count_ones() as i64,
-                            UnOp::Clz => {
-                                let u = (a as u64) & mask(bits);
-                                (u.leading_zeros() - (64 - bits)) as i64
-                            }
-                            _ => a,
-                        };
-                        wrap(r, t)
-                    })
-                    .collect(),
-            )
+/// `op` on `x` and `y` (type `xt`), giving type `t`; `f32` arithmetic and max/min run in the wide
+/// loops ([`super::wide`]), everything else is the element crate's semantics.
+fn binary(op: BinaryOp, xt: ElemType, t: ElemType, x: &Lane, y: &Lane) -> Result<Lane, String> {
+    let fast = match op {
+        BinaryOp::Add => Some(wide::Arith::Add),
+        BinaryOp::Subtract => Some(wide::Arith::Sub),
+        BinaryOp::Multiply => Some(wide::Arith::Mul),
+        BinaryOp::Divide => Some(wide::Arith::Div),
+        BinaryOp::Maximum => Some(wide::Arith::Max),
+        BinaryOp::Minimum => Some(wide::Arith::Min),
+        BinaryOp::And
+        | BinaryOp::Atan2
+        | BinaryOp::Complex
+        | BinaryOp::Or
+        | BinaryOp::Power
+        | BinaryOp::Remainder
+        | BinaryOp::ShiftLeft
+        | BinaryOp::ShiftRightArithmetic
+        | BinaryOp::ShiftRightLogical
+        | BinaryOp::Xor => None,
+    };
+    if let (Some(f), Lane::F32(a), Lane::F32(b)) = (fast, x, y) {
+        if a.len() == b.len() {
+            return Ok(Lane::F32(wide::binary_f32(f, a, b)));
         }
     }
+    Ok(storage::fit(
+        t,
+        lane::binary(op, xt, x, y).map_err(type_err)?,
+    ))
 }
 
-fn mask(bits: u32) -> u64 {
-    if bits >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << bits) - 1
+/// The spec's `convert` from `from` to `to`; `f32` to `f32` and the `f32`/integer conversions the
+/// JIT also emits stay in the `f32` domain.
+fn convert(from: ElemType, to: ElemType, x: &Lane) -> Result<Lane, String> {
+    if from == to {
+        return Ok(x.clone());
     }
+    Ok(storage::fit(
+        to,
+        lane::convert(from, to, x).map_err(type_err)?,
+    ))
 }
 
 macro_rules! fmax {
@@ -448,403 +372,79 @@ macro_rules! fmin {
     }};
 }
 
-macro_rules! float_binary {
-    ($x:expr, $y:expr, $op:expr) => {{
-        use BinOp::*;
-        let (x, y) = ($x, $y);
-        match $op {
-            Add => x.iter().zip(y).map(|(&a, &b)| a + b).collect(),
-            Sub => x.iter().zip(y).map(|(&a, &b)| a - b).collect(),
-            Mul => x.iter().zip(y).map(|(&a, &b)| a * b).collect(),
-            Div => x.iter().zip(y).map(|(&a, &b)| a / b).collect(),
-            Rem => x.iter().zip(y).map(|(&a, &b)| a % b).collect(),
-            Max => x.iter().zip(y).map(|(&a, &b)| fmax!(a, b)).collect(),
-            Min => x.iter().zip(y).map(|(&a, &b)| fmin!(a, b)).collect(),
-            Pow => x.iter().zip(y).map(|(&a, &b)| a.powf(b)).collect(),
-            Atan2 => x.iter().zip(y).map(|(&a, &b)| a.atan2(b)).collect(),
-            And | Or | Xor | Shl | ShrA | ShrL => x.clone(),
-        }
-    }};
-}
-
-fn int_pow(base: i64, exp: i64, t: ElemType) -> i64 {
-    if exp < 0 {
-        return match base {
-            1 => 1,
-            -1 => {
-                if exp % 2 == 0 {
-                    1
-                } else {
-                    -1
-                }
-            }
-            _ => 0,
-        };
-    }
-    let (mut r, mut b, mut x) = (1i64, base, exp);
-    while x > 0 {
-        if x & 1 == 1 {
-            r = wrap(r.wrapping_mul(b), t);
-        }
-        b = wrap(b.wrapping_mul(b), t);
-        x >>= 1;
-    }
-    r
-}
-
-/// One integer binary op with XLA's semantics (`x/0 = -1`, `x%0 = x`, wrapping overflow).
-pub fn int_binary(op: BinOp, a: i64, b: i64, t: ElemType) -> i64 {
-    let unsigned = t.is_unsigned();
-    let bits = int_bits(t);
-    let ua = (a as u64) & mask(bits);
-    let ub = (b as u64) & mask(bits);
-    let min = if bits >= 64 {
-        i64::MIN
-    } else {
-        -(1i64 << (bits - 1))
-    };
-    let r = match op {
-        BinOp::Add => {
-            if t == ElemType::I1 {
-                a | b
-            } else {
-                a.wrapping_add(b)
-            }
-        }
-        BinOp::Sub => a.wrapping_sub(b),
-        BinOp::Mul => {
-            if t == ElemType::I1 {
-                a & b
-            } else {
-                a.wrapping_mul(b)
-            }
-        }
-        BinOp::Div => {
-            if b == 0 {
-                -1
-            } else if unsigned {
-                (ua / ub) as i64
-            } else if a == min && b == -1 {
-                a
-            } else {
-                a / b
-            }
-        }
-        BinOp::Rem => {
-            if b == 0 {
-                a
-            } else if unsigned {
-                (ua % ub) as i64
-            } else if a == min && b == -1 {
-                0
-            } else {
-                a % b
-            }
-        }
-        BinOp::Max => {
-            if unsigned {
-                ua.max(ub) as i64
-            } else {
-                a.max(b)
-            }
-        }
-        BinOp::Min => {
-            if unsigned {
-                ua.min(ub) as i64
-            } else {
-                a.min(b)
-            }
-        }
-        BinOp::Pow => int_pow(a, b, t),
-        BinOp::And => a & b,
-        BinOp::Or => a | b,
-        BinOp::Xor => a ^ b,
-        BinOp::Shl => {
-            if ub >= bits as u64 {
-                0
-            } else {
-                ((ua << ub) & mask(bits)) as i64
-            }
-        }
-        BinOp::ShrL => {
-            if ub >= bits as u64 {
-                0
-            } else {
-                (ua >> ub) as i64
-            }
-        }
-        BinOp::ShrA => {
-            let s = if unsigned { ub } else { b as u64 };
-            if s >= bits as u64 {
-                if a < 0 {
-                    -1
-                } else {
-                    0
-                }
-            } else {
-                a >> s
-            }
-        }
-        BinOp::Atan2 => a,
-    };
-    wrap(r, t)
-}
-
-fn binary(op: BinOp, t: ElemType, x: &Lane, y: &Lane) -> Lane {
-    match (x, y) {
-        (Lane::F(a), Lane::F(b))
-            if matches!(
-                op,
-                BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Max | BinOp::Min
-            ) =>
-        {
-            Lane::F(super::wide::binary_f32(op, a, b))
-        }
-        (Lane::F(a), Lane::F(b)) => Lane::F(float_binary!(a, b, op)),
-        (Lane::D(a), Lane::D(b)) => Lane::D(float_binary!(a, b, op)),
-        (Lane::I(a), Lane::I(b)) => Lane::I(
-            a.iter()
-                .zip(b)
-                .map(|(&p, &q)| int_binary(op, p, q, t))
-                .collect(),
-        ),
-        _ => x.clone(), // Unreachable after validation (operand types agree).
-    }
-}
-
-fn cmp<T: PartialOrd>(dir: CmpDir, a: T, b: T) -> bool {
-    match dir {
-        CmpDir::Eq => a == b,
-        CmpDir::Ne => a != b,
-        CmpDir::Lt => a < b,
-        CmpDir::Le => a <= b,
-        CmpDir::Gt => a > b,
-        CmpDir::Ge => a >= b,
-    }
-}
-
-fn total_key32(v: f32) -> i64 {
-    let b = v.to_bits() as i32 as i64;
-    if b < 0 {
-        (b ^ 0x7fff_ffff) as i32 as i64
-    } else {
-        b
-    }
-}
-
-fn total_key64(v: f64) -> i128 {
-    let b = v.to_bits() as i64 as i128;
-    if b < 0 {
-        (b as i64 ^ i64::MAX) as i128
-    } else {
-        b
-    }
-}
-
-fn compare(dir: CmpDir, total: bool, t: ElemType, x: &Lane, y: &Lane) -> Lane {
-    Lane::I(match (x, y) {
-        (Lane::F(a), Lane::F(b)) if total => a
-            .iter()
-            .zip(b)
-            .map(|(&p, &q)| cmp(dir, total_key32(p), total_key32(q)) as i64)
-            .collect(),
-        (Lane::D(a), Lane::D(b)) if total => a
-            .iter()
-            .zip(b)
-            .map(|(&p, &q)| cmp(dir, total_key64(p), total_key64(q)) as i64)
-            .collect(),
-        (Lane::F(a), Lane::F(b)) => a
-            .iter()
-            .zip(b)
-            .map(|(&p, &q)| cmp(dir, p, q) as i64)
-            .collect(),
-        (Lane::D(a), Lane::D(b)) => a
-            .iter()
-            .zip(b)
-            .map(|(&p, &q)| cmp(dir, p, q) as i64)
-            .collect(),
-        (Lane::I(a), Lane::I(b)) if t.is_unsigned() => {
-            let m = mask(int_bits(t));
-            a.iter()
-                .zip(b)
-                .map(|(&p, &q)| cmp(dir, (p as u64) & m, (q as u64) & m) as i64)
-                .collect()
-        }
-        (Lane::I(a), Lane::I(b)) => a
-            .iter()
-            .zip(b)
-            .map(|(&p, &q)| cmp(dir, p, q) as i64)
-            .collect(),
-        _ => vec![0; lane_len(x)],
-    })
-}
-
-fn select(c: &Lane, x: &Lane, y: &Lane) -> Lane {
-    let Lane::I(c) = c else { return x.clone() };
-    match (x, y) {
-        (Lane::F(a), Lane::F(b)) => Lane::F(
-            c.iter()
-                .zip(a.iter().zip(b))
-                .map(|(&c, (&a, &b))| if c != 0 { a } else { b })
-                .collect(),
-        ),
-        (Lane::D(a), Lane::D(b)) => Lane::D(
-            c.iter()
-                .zip(a.iter().zip(b))
-                .map(|(&c, (&a, &b))| if c != 0 { a } else { b })
-                .collect(),
-        ),
-        (Lane::I(a), Lane::I(b)) => Lane::I(
-            c.iter()
-                .zip(a.iter().zip(b))
-                .map(|(&c, (&a, &b))| if c != 0 { a } else { b })
-                .collect(),
-        ),
-        _ => x.clone(),
-    }
-}
-
-fn float_to_int(f: f64, to: ElemType) -> i64 {
-    if to == ElemType::I1 {
-        return (f != 0.0) as i64;
-    }
-    if f.is_nan() {
-        return 0;
-    }
-    let (lo, hi) = to
-        .int_range()
-        .unwrap_or((i64::MIN as i128, i64::MAX as i128));
-    let t = f.trunc();
-    if t <= lo as f64 {
-        lo as i64
-    } else if t >= hi as f64 {
-        hi as u64 as i64
-    } else if to == ElemType::UI64 {
-        t as u64 as i64
-    } else {
-        t as i64
-    }
-}
-
-fn convert(from: ElemType, to: ElemType, x: &Lane) -> Lane {
-    let int_to_f64 = |a: i64| -> f64 {
-        if from == ElemType::UI64 {
-            a as u64 as f64
-        } else {
-            a as f64
-        }
-    };
-    match (x, to) {
-        (Lane::F(v), ElemType::F64) => Lane::D(v.iter().map(|&a| a as f64).collect()),
-        (Lane::F(v), ElemType::F32 | ElemType::F16 | ElemType::BF16) => Lane::F(v.clone()),
-        (Lane::D(v), ElemType::F32 | ElemType::F16 | ElemType::BF16) => {
-            Lane::F(v.iter().map(|&a| a as f32).collect())
-        }
-        (Lane::D(v), ElemType::F64) => Lane::D(v.clone()),
-        (Lane::F(v), to) => Lane::I(v.iter().map(|&a| float_to_int(a as f64, to)).collect()),
-        (Lane::D(v), to) => Lane::I(v.iter().map(|&a| float_to_int(a, to)).collect()),
-        (Lane::I(v), ElemType::F64) => Lane::D(v.iter().map(|&a| int_to_f64(a)).collect()),
-        (Lane::I(v), ElemType::F32 | ElemType::F16 | ElemType::BF16) => {
-            Lane::F(v.iter().map(|&a| int_to_f64(a) as f32).collect())
-        }
-        (Lane::I(v), to) => Lane::I(
-            v.iter()
-                .map(|&a| {
-                    if to == ElemType::I1 {
-                        (a != 0) as i64
-                    } else {
-                        wrap(a, to)
-                    }
-                })
-                .collect(),
-        ),
-    }
-}
-
-fn bitcast(from: ElemType, to: ElemType, x: &Lane) -> Lane {
-    let _ = from;
-    match (x, to) {
-        (Lane::F(v), ElemType::F32) => Lane::F(v.clone()),
-        (Lane::F(v), to) => Lane::I(
-            v.iter()
-                .map(|&a| wrap(a.to_bits() as i32 as i64, to))
-                .collect(),
-        ),
-        (Lane::D(v), ElemType::F64) => Lane::D(v.clone()),
-        (Lane::D(v), _) => Lane::I(v.iter().map(|&a| a.to_bits() as i64).collect()),
-        (Lane::I(v), ElemType::F32) => {
-            Lane::F(v.iter().map(|&a| f32::from_bits(a as u32)).collect())
-        }
-        (Lane::I(v), ElemType::F64) => {
-            Lane::D(v.iter().map(|&a| f64::from_bits(a as u64)).collect())
-        }
-        (Lane::I(v), to) => Lane::I(v.iter().map(|&a| wrap(a, to)).collect()),
-    }
-}
-
 /// Elements per parallel tile of a map.
 const TILE: u64 = 16 * 1024;
 
 /// Runs one Map step over `[lo, hi)`.
-fn map_range(shape: &[u64], expr: &Expr, outputs: &[(Buf, u32)], ctx: &Ctx, lo: u64, hi: u64) {
+fn map_range(
+    shape: &[u64],
+    expr: &Expr,
+    outputs: &[(Buf, u32)],
+    ctx: &Ctx,
+    lo: u64,
+    hi: u64,
+) -> KernelResult {
     let mut lanes = Vec::with_capacity(expr.nodes.len());
     let mut start = lo;
     while start < hi {
         let n = ((hi - start) as usize).min(CHUNK);
-        eval_expr(expr, shape, start, n, ctx, &[], &mut lanes);
+        eval_expr(expr, shape, start, n, ctx, &[], &mut lanes, None)?;
         for &(buf, node) in outputs {
             let b = ctx.buf(buf);
             let t = expr.types[node as usize];
-            let l = &lanes[node as usize];
-            match l {
-                Lane::F(v) if t == ElemType::F32 => {
-                    // SAFETY: validation proved the output holds `shape`'s elements; the lane is a
-                    // fresh Vec.
-                    unsafe {
-                        std::ptr::copy_nonoverlapping(
-                            v.as_ptr(),
-                            (b.ptr as *mut f32).add(start as usize),
-                            n,
-                        )
-                    }
-                }
-                _ => {
-                    for k in 0..n {
-                        // SAFETY: as above.
-                        unsafe { write_elem(b, t, start as usize + k, l, k) };
-                    }
-                }
-            }
+            // SAFETY: validation proved the output holds `shape`'s elements; the lane is a fresh
+            // Vec.
+            unsafe { storage::store_contiguous(b, t, start as usize, &lanes[node as usize], n) }?;
         }
         start += n as u64;
     }
+    Ok(())
 }
 
-fn parallel_tiles(total: u64, threads: usize, f: &(dyn Fn(u64, u64) + Sync)) {
+/// Runs `f` over `[0, total)` split into tiles of [`TILE`] elements on the worker threads; the first
+/// error any tile reports is the result.
+fn parallel_tiles(
+    total: u64,
+    threads: usize,
+    f: &(dyn Fn(u64, u64) -> KernelResult + Sync),
+) -> KernelResult {
     if threads <= 1 || total <= TILE {
-        f(0, total);
-        return;
+        return f(0, total);
     }
     let tiles = total.div_ceil(TILE);
+    let first_error = std::sync::Mutex::new(None);
     rayon::scope(|s| {
         for t in 0..tiles {
             let lo = t * TILE;
             let hi = (lo + TILE).min(total);
-            s.spawn(move |_| f(lo, hi));
+            let first_error = &first_error;
+            s.spawn(move |_| {
+                if let Err(e) = f(lo, hi) {
+                    if let Ok(mut slot) = first_error.lock() {
+                        slot.get_or_insert(e);
+                    }
+                }
+            });
         }
     });
-}
-
-/// Runs a validated kernel.
-pub fn run_kernel(k: &Kernel, ctx: &Ctx) {
-    for step in &k.steps {
-        run_step(k, step, ctx);
+    match first_error.into_inner() {
+        Ok(Some(e)) => Err(e),
+        Ok(None) => Ok(()),
+        Err(_) => Err("internal: a worker failed".into()),
     }
 }
 
+/// Runs a validated kernel.
+pub fn run_kernel(k: &Kernel, ctx: &Ctx) -> KernelResult {
+    for step in &k.steps {
+        run_step(k, step, ctx)?;
+    }
+    Ok(())
+}
+
 /// Runs one step (exposed for the JIT's fallback).
-pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) {
-    let _ = k;
+pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
+    let ty = |b: Buf| k_dtype_of(k, b);
     match step {
         Step::Map {
             shape,
@@ -854,7 +454,7 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) {
             let total = num_elements(shape);
             parallel_tiles(total, ctx.threads, &|lo, hi| {
                 map_range(shape, expr, outputs, ctx, lo, hi)
-            });
+            })
         }
         Step::Reduce {
             in_shape,
@@ -882,15 +482,22 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) {
             rhs,
             out,
             desc,
-        } => match dtype {
-            ElemType::F64 => conv::<f64>(ctx.buf(*lhs), ctx.buf(*rhs), ctx.buf(*out), desc),
-            _ => {
-                let (l, r, o) = (ctx.buf(*lhs), ctx.buf(*rhs), ctx.buf(*out));
-                if !conv_im2col_f32(l, r, o, desc, ctx.threads) {
-                    conv::<f32>(l, r, o, desc)
+        } => {
+            let (l, r, o) = (ctx.buf(*lhs), ctx.buf(*rhs), ctx.buf(*out));
+            match storage::domain(*dtype) {
+                Domain::F32 => {
+                    if !conv_im2col_f32(l, r, o, desc, ctx.threads) {
+                        conv::<f32>(l, r, o, desc)
+                    }
+                    Ok(())
                 }
+                Domain::F if *dtype == ElemType::F64 => {
+                    conv::<f64>(l, r, o, desc);
+                    Ok(())
+                }
+                Domain::F | Domain::I | Domain::C => conv_generic(*dtype, l, r, o, desc),
             }
-        },
+        }
         Step::ReduceWindow {
             input,
             in_shape,
@@ -903,13 +510,21 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) {
             pad_lo,
             init,
             body,
-        } => {
-            let elem = k_dtype_of(k, *input);
-            reduce_window(
-                ctx, *input, in_shape, *out, out_shape, window, strides, base_dil, win_dil, pad_lo,
-                init, body, elem,
-            )
-        }
+        } => reduce_window(
+            ctx,
+            *input,
+            in_shape,
+            *out,
+            out_shape,
+            window,
+            strides,
+            base_dil,
+            win_dil,
+            pad_lo,
+            init,
+            body,
+            ty(*input),
+        ),
         Step::Gather {
             operand,
             indices,
@@ -918,9 +533,9 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) {
         } => gather(
             ctx,
             *operand,
-            k_dtype_of(k, *operand),
+            ty(*operand),
             *indices,
-            k_dtype_of(k, *indices),
+            ty(*indices),
             *out,
             desc,
         ),
@@ -933,10 +548,10 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) {
         } => scatter(
             ctx,
             *indices,
-            k_dtype_of(k, *indices),
+            ty(*indices),
             *updates,
             *out,
-            k_dtype_of(k, *out),
+            ty(*out),
             desc,
             body,
         ),
@@ -947,7 +562,7 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) {
             dst_offset,
             count,
         } => {
-            let es = k_dtype_of(k, *src).byte_size();
+            let es = ty(*src).byte_size();
             let s = ctx.buf(*src);
             let d = ctx.buf(*dst);
             // SAFETY: validation proved both ranges inside their buffers; `copy` allows overlap.
@@ -957,19 +572,30 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) {
                     d.ptr.add(*dst_offset as usize * es),
                     *count as usize * es,
                 )
-            }
+            };
+            Ok(())
+        }
+        Step::CopyBytes { src, dst, bytes } => {
+            let (s, d) = (ctx.buf(*src), ctx.buf(*dst));
+            // SAFETY: validation proved `bytes` inside both declarations, and the VM checked the
+            // buffers against them; `copy` allows overlap.
+            unsafe { std::ptr::copy(s.ptr, d.ptr, *bytes as usize) };
+            Ok(())
         }
         Step::Fill { dst, value } => {
-            let t = k_dtype_of(k, *dst);
+            let t = ty(*dst);
             let d = ctx.buf(*dst);
-            let n = d.len / t.byte_size().max(1);
-            let elems = k_elems_of(k, *dst).min(n as u64) as usize;
-            let l = const_lane(t, *value, 1);
-            for i in 0..elems {
-                // SAFETY: `i` is below the declared element count, which validation and the VM
-                // checked against the buffer length.
-                unsafe { write_elem(d, t, i, &l, 0) };
+            let elems = k_elems_of(k, *dst) as usize;
+            let one = storage::splat_bits(t, *value, CHUNK.min(elems.max(1)));
+            let mut at = 0usize;
+            while at < elems {
+                let n = (elems - at).min(CHUNK);
+                // SAFETY: `at..at + n` is below the declared element count, which validation and
+                // the VM checked against the buffer length.
+                unsafe { storage::store_contiguous(d, t, at, &one, n) }?;
+                at += n;
             }
+            Ok(())
         }
         Step::Place {
             src,
@@ -978,7 +604,7 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) {
             dst_offset,
             dst_strides,
         } => {
-            let t = k_dtype_of(k, *src);
+            let t = ty(*src);
             let es = t.byte_size();
             let s = ctx.buf(*src);
             let d = ctx.buf(*dst);
@@ -1005,7 +631,110 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) {
                 }
                 start += n;
             }
+            Ok(())
         }
+        Step::DynamicSlice {
+            operand,
+            operand_shape,
+            starts,
+            out,
+            sizes,
+        } => {
+            let es = ty(*operand).byte_size();
+            let first = clamped_starts(ctx, k, starts, operand_shape, sizes)?;
+            let (s, d) = (ctx.buf(*operand), ctx.buf(*out));
+            let ost = row_major_strides(operand_shape);
+            let base: i64 = first.iter().zip(&ost).map(|(&i, &st)| i * st).sum();
+            copy_box(sizes, &ost, |o, j, len| {
+                // SAFETY: the box `first .. first + sizes` lies inside the operand (the starts
+                // are clamped to it) and `j .. j + len` inside the result, whose declarations
+                // validation checked.
+                unsafe {
+                    std::ptr::copy(
+                        s.ptr.add((base + o) as usize * es),
+                        d.ptr.add(j * es),
+                        len * es,
+                    )
+                }
+            });
+            Ok(())
+        }
+        Step::DynamicUpdateSlice {
+            update,
+            update_shape,
+            starts,
+            out,
+            out_shape,
+        } => {
+            let es = ty(*out).byte_size();
+            let first = clamped_starts(ctx, k, starts, out_shape, update_shape)?;
+            let (s, d) = (ctx.buf(*update), ctx.buf(*out));
+            let ost = row_major_strides(out_shape);
+            let base: i64 = first.iter().zip(&ost).map(|(&i, &st)| i * st).sum();
+            copy_box(update_shape, &ost, |o, j, len| {
+                // SAFETY: as for DynamicSlice, with the roles of the buffers exchanged.
+                unsafe {
+                    std::ptr::copy(
+                        s.ptr.add(j * es),
+                        d.ptr.add((base + o) as usize * es),
+                        len * es,
+                    )
+                }
+            });
+            Ok(())
+        }
+    }
+}
+
+/// The start indices of a dynamic slice of `sizes` out of `shape`, each read from its one-element
+/// integer buffer and clamped to `0 ..= shape[d] - sizes[d]`.
+fn clamped_starts(
+    ctx: &Ctx,
+    k: &Kernel,
+    starts: &[Buf],
+    shape: &[u64],
+    sizes: &[u64],
+) -> Result<Vec<i64>, String> {
+    let mut v = Vec::with_capacity(starts.len());
+    for (d, &b) in starts.iter().enumerate() {
+        let t = k_dtype_of(k, b);
+        // SAFETY: validation proved each start buffer holds one integer element.
+        let l = unsafe { storage::load_with(ctx.buf(b), t, 1, |_| 0) }?;
+        let Lane::I(x) = l else {
+            return Err("internal: a start index is not an integer".into());
+        };
+        let i = if t == ElemType::UI64 {
+            (x[0] as u64).min(i64::MAX as u64) as i64
+        } else {
+            x[0]
+        };
+        let max = shape[d] as i64 - sizes[d] as i64;
+        v.push(i.clamp(0, max.max(0)));
+    }
+    Ok(v)
+}
+
+/// Calls `copy(offset, j, len)` for each contiguous run of a row-major box of `shape` placed in a
+/// row-major space of strides `st`: `offset` is the run's element offset in that space (relative
+/// to the box's corner), `j` its first linear index in the box.
+fn copy_box(shape: &[u64], st: &[i64], mut copy: impl FnMut(i64, usize, usize)) {
+    let total = num_elements(shape) as usize;
+    if total == 0 {
+        return;
+    }
+    let rank = shape.len();
+    let row = if rank == 0 {
+        1
+    } else {
+        shape[rank - 1] as usize
+    };
+    let mut idx = vec![0u64; rank];
+    let mut j = 0usize;
+    while j < total {
+        unravel(j as u64, shape, &mut idx);
+        let o: i64 = idx.iter().zip(st).map(|(&i, &s)| i as i64 * s).sum();
+        copy(o, j, row);
+        j += row;
     }
 }
 
@@ -1023,8 +752,9 @@ fn k_elems_of(k: &Kernel, b: Buf) -> u64 {
     }
 }
 
-/// Recognizes a body that is one commutative-or-ordered binary op `acc OP x`.
-fn simple_body(body: &Body) -> Option<BinOp> {
+/// Recognizes a body that is one binary op `acc OP x` (or `x OP acc` for an op whose operands may
+/// be exchanged).
+fn simple_body(body: &Body) -> Option<BinaryOp> {
     if body.results.len() != 1 || body.expr.nodes.len() != 3 {
         return None;
     }
@@ -1037,17 +767,7 @@ fn simple_body(body: &Body) -> Option<BinOp> {
             Some(*op)
         }
         (Node::Param(0), Node::Param(1), Node::Binary(op, 1, 0))
-            if body.results[0] == 2
-                && matches!(
-                    op,
-                    BinOp::Add
-                        | BinOp::Mul
-                        | BinOp::Max
-                        | BinOp::Min
-                        | BinOp::And
-                        | BinOp::Or
-                        | BinOp::Xor
-                ) =>
+            if body.results[0] == 2 && op.is_commutative() =>
         {
             Some(*op)
         }
@@ -1055,31 +775,143 @@ fn simple_body(body: &Body) -> Option<BinOp> {
     }
 }
 
-fn lane_get(l: &Lane, k: usize) -> Lane {
-    match l {
-        Lane::F(v) => Lane::F(vec![v[k]]),
-        Lane::D(v) => Lane::D(vec![v[k]]),
-        Lane::I(v) => Lane::I(vec![v[k]]),
+/// Sets `dst[k]` to `src[j]`.
+fn lane_set(dst: &mut Lane, k: usize, src: &Lane, j: usize) -> KernelResult {
+    fn set<T: Copy>(d: &mut [T], k: usize, s: &[T], j: usize) -> KernelResult {
+        match (d.get_mut(k), s.get(j)) {
+            (Some(x), Some(&y)) => {
+                *x = y;
+                Ok(())
+            }
+            _ => Err("internal: a reduction index is out of range".into()),
+        }
     }
-}
-
-fn lane_set(dst: &mut Lane, k: usize, src: &Lane, j: usize) {
     match (dst, src) {
-        (Lane::F(a), Lane::F(b)) => a[k] = b[j],
-        (Lane::D(a), Lane::D(b)) => a[k] = b[j],
-        (Lane::I(a), Lane::I(b)) => a[k] = b[j],
-        _ => {}
+        (Lane::F32(a), Lane::F32(b)) => set(a, k, b, j),
+        (Lane::F(a), Lane::F(b)) => set(a, k, b, j),
+        (Lane::I(a), Lane::I(b)) => set(a, k, b, j),
+        (Lane::C(a), Lane::C(b)) => set(a, k, b, j),
+        _ => Err("internal: a reduction body changes its accumulator's domain".into()),
     }
 }
 
 /// Applies a general body to one element: `acc[i] = body(acc.., x..)`.
-fn apply_body(body: &Body, accs: &mut [Lane], ai: usize, xs: &[Lane], xi: usize, ctx: &Ctx) {
-    let mut params: Vec<Lane> = accs.iter().map(|a| lane_get(a, ai)).collect();
-    params.extend(xs.iter().map(|x| lane_get(x, xi)));
+fn apply_body(
+    body: &Body,
+    accs: &mut [Lane],
+    ai: usize,
+    xs: &[Lane],
+    xi: usize,
+    ctx: &Ctx,
+) -> KernelResult {
+    let mut params: Vec<Lane> = accs.iter().map(|a| a.pick(std::iter::once(ai))).collect();
+    params.extend(xs.iter().map(|x| x.pick(std::iter::once(xi))));
     let mut lanes = Vec::new();
-    eval_expr(&body.expr, &[1], 0, 1, ctx, &params, &mut lanes);
+    eval_expr(&body.expr, &[1], 0, 1, ctx, &params, &mut lanes, None)?;
     for (a, &r) in accs.iter_mut().zip(&body.results) {
-        lane_set(a, ai, &lanes[r as usize], 0);
+        let v = lanes
+            .get(r as usize)
+            .ok_or("internal: a body result is out of range")?;
+        lane_set(a, ai, v, 0)?;
+    }
+    Ok(())
+}
+
+/// `acc[offs[k]] = op(acc[offs[k]], x[k])` for every `k`, in order (several `k` may share an
+/// accumulator), with the element crate's semantics of `op` on type `t`.
+fn combine_into(op: BinaryOp, t: ElemType, acc: &mut Lane, x: &Lane, offs: &[i64]) -> KernelResult {
+    let bad = || -> String { "internal: a reduction accumulator is out of range".into() };
+    match (acc, x) {
+        (Lane::F32(a), Lane::F32(v)) => {
+            let f: Option<fn(f32, f32) -> f32> = match op {
+                BinaryOp::Add => Some(|p, q| p + q),
+                BinaryOp::Multiply => Some(|p, q| p * q),
+                BinaryOp::Maximum => Some(|p, q| fmax!(p, q)),
+                BinaryOp::Minimum => Some(|p, q| fmin!(p, q)),
+                BinaryOp::And
+                | BinaryOp::Atan2
+                | BinaryOp::Complex
+                | BinaryOp::Divide
+                | BinaryOp::Or
+                | BinaryOp::Power
+                | BinaryOp::Remainder
+                | BinaryOp::ShiftLeft
+                | BinaryOp::ShiftRightArithmetic
+                | BinaryOp::ShiftRightLogical
+                | BinaryOp::Subtract
+                | BinaryOp::Xor => None,
+            };
+            for (&o, &q) in offs.iter().zip(v) {
+                let p = a.get_mut(o as usize).ok_or_else(bad)?;
+                *p = match f {
+                    Some(f) => f(*p, q),
+                    None => scalar_f32(op, t, *p, q)?,
+                };
+            }
+        }
+        (Lane::F(a), Lane::F(v)) => {
+            let fmt = t
+                .float_format()
+                .ok_or("internal: a float lane of a non-float type")?;
+            let f: Option<fn(f64, f64) -> f64> = match op {
+                BinaryOp::Add => Some(|p, q| p + q),
+                BinaryOp::Multiply => Some(|p, q| p * q),
+                BinaryOp::Maximum => Some(lane::fmax),
+                BinaryOp::Minimum => Some(lane::fmin),
+                BinaryOp::And
+                | BinaryOp::Atan2
+                | BinaryOp::Complex
+                | BinaryOp::Divide
+                | BinaryOp::Or
+                | BinaryOp::Power
+                | BinaryOp::Remainder
+                | BinaryOp::ShiftLeft
+                | BinaryOp::ShiftRightArithmetic
+                | BinaryOp::ShiftRightLogical
+                | BinaryOp::Subtract
+                | BinaryOp::Xor => None,
+            };
+            for (&o, &q) in offs.iter().zip(v) {
+                let p = a.get_mut(o as usize).ok_or_else(bad)?;
+                *p = match f {
+                    // Computed in f64 and rounded to the type, as the element crate does.
+                    Some(f) => fmt.round(f(*p, q)),
+                    None => match lane::binary(op, t, &Lane::F(vec![*p]), &Lane::F(vec![q]))
+                        .map_err(type_err)?
+                    {
+                        Lane::F(r) if r.len() == 1 => r[0],
+                        _ => return Err("internal: a reduction changes its type".into()),
+                    },
+                };
+            }
+        }
+        (Lane::I(a), Lane::I(v)) => {
+            for (&o, &q) in offs.iter().zip(v) {
+                let p = a.get_mut(o as usize).ok_or_else(bad)?;
+                *p = wrap_int(lane::int_binary_scalar(op, t, *p, q).map_err(type_err)?, t);
+            }
+        }
+        (Lane::C(a), Lane::C(v)) => {
+            for (&o, &q) in offs.iter().zip(v) {
+                let p = a.get_mut(o as usize).ok_or_else(bad)?;
+                *p = match lane::binary(op, t, &Lane::C(vec![*p]), &Lane::C(vec![q]))
+                    .map_err(type_err)?
+                {
+                    Lane::C(r) if r.len() == 1 => r[0],
+                    _ => return Err("internal: a reduction changes its type".into()),
+                };
+            }
+        }
+        _ => return Err("internal: a reduction mixes value domains".into()),
+    }
+    Ok(())
+}
+
+/// One `f32` binary op outside the fast set, with the element crate's semantics.
+fn scalar_f32(op: BinaryOp, t: ElemType, p: f32, q: f32) -> Result<f32, String> {
+    match lane::binary(op, t, &Lane::F32(vec![p]), &Lane::F32(vec![q])).map_err(type_err)? {
+        Lane::F32(r) if r.len() == 1 => Ok(r[0]),
+        _ => Err("internal: a reduction changes its type".into()),
     }
 }
 
@@ -1093,7 +925,7 @@ fn run_reduce(
     body: &Body,
     outputs: &[Buf],
     ctx: &Ctx,
-) {
+) -> KernelResult {
     let out_shape: Vec<u64> = (0..in_shape.len())
         .filter(|d| !dims.contains(&(*d as u32)))
         .map(|d| in_shape[d])
@@ -1114,25 +946,32 @@ fn run_reduce(
     };
     let total = num_elements(in_shape);
     let mut lanes = Vec::new();
-    eval_expr(expr, in_shape, 0, 1, ctx, &[], &mut lanes);
+    // The initial values, evaluated once (they do not depend on the element; validation made
+    // sure they read nothing but scalars).
+    let init_nodes = closure(expr, inits);
+    eval_expr(
+        expr,
+        in_shape,
+        0,
+        1,
+        ctx,
+        &[],
+        &mut lanes,
+        Some(&init_nodes),
+    )?;
     let mut accs: Vec<Lane> = inits
         .iter()
-        .map(|&i| {
-            let mut l = lanes[i as usize].clone();
-            splat(&mut l, out_elems.max(1));
-            l
-        })
+        .map(|&i| storage::splat(lanes[i as usize].clone(), out_elems.max(1)))
         .collect();
     let simple = simple_body(body).filter(|_| inputs.len() == 1);
-    if let (Some(op), [out], [input]) = (simple, outputs, inputs) {
+    if let (Some(op), [out], [input]) = (simple.and_then(Fold::of), outputs, inputs) {
         if expr.types[*input as usize] == ElemType::F32
             && expr.types[inits[0] as usize] == ElemType::F32
-            && matches!(op, BinOp::Add | BinOp::Max | BinOp::Min)
             && reduces_trailing(in_shape, dims)
         {
-            if let Lane::F(init) = &accs[0] {
+            if let Lane::F32(init) = &accs[0] {
                 let row = num_elements(in_shape) / (out_elems.max(1) as u64);
-                row_reduce(
+                return row_reduce(
                     expr,
                     in_shape,
                     *input,
@@ -1143,7 +982,6 @@ fn run_reduce(
                     ctx.buf(*out),
                     ctx,
                 );
-                return;
             }
         }
     }
@@ -1155,20 +993,32 @@ fn run_reduce(
         .filter(|&d| in_shape[d] > 1)
         .max();
     let inner: u64 = last_reduced.map_or(1, |d| in_shape[d + 1..].iter().product());
-    if let (Some(op), [input], Lane::F(acc)) = (simple, inputs, &mut accs[0]) {
+    if let (Some(op), [input], Lane::F32(acc)) = (simple, inputs, &mut accs[0]) {
         if inner >= 8
             && expr.types[*input as usize] == ElemType::F32
             && expr.types[inits[0] as usize] == ElemType::F32
-            && matches!(op, BinOp::Add | BinOp::Max | BinOp::Min | BinOp::Mul)
+            && matches!(
+                op,
+                BinaryOp::Add | BinaryOp::Maximum | BinaryOp::Minimum | BinaryOp::Multiply
+            )
         {
             let runs_per_chunk = (CHUNK as u64 / inner).max(1);
             let mut run_off = [0i64; 1];
             let mut start = 0u64;
             while start < total {
                 let n = (runs_per_chunk * inner).min(total - start);
-                eval_expr(expr, in_shape, start, n as usize, ctx, &[], &mut lanes);
-                let Lane::F(x) = &lanes[*input as usize] else {
-                    break;
+                eval_expr(
+                    expr,
+                    in_shape,
+                    start,
+                    n as usize,
+                    ctx,
+                    &[],
+                    &mut lanes,
+                    None,
+                )?;
+                let Lane::F32(x) = &lanes[*input as usize] else {
+                    return Err("internal: an f32 input outside the f32 domain".into());
                 };
                 for (ri, run) in x.chunks(inner as usize).enumerate() {
                     let at = start + ri as u64 * inner;
@@ -1176,80 +1026,62 @@ fn run_reduce(
                         run_off[0] = at as i64;
                     }
                     let o = run_off[0] as usize;
-                    let dst = &mut acc[o..o + run.len()];
+                    let dst = acc
+                        .get_mut(o..o + run.len())
+                        .ok_or("internal: a reduction run is out of range")?;
                     match op {
-                        BinOp::Add => dst.iter_mut().zip(run).for_each(|(a, &b)| *a += b),
-                        BinOp::Mul => dst.iter_mut().zip(run).for_each(|(a, &b)| *a *= b),
-                        BinOp::Max => dst
+                        BinaryOp::Add => dst.iter_mut().zip(run).for_each(|(a, &b)| *a += b),
+                        BinaryOp::Multiply => dst.iter_mut().zip(run).for_each(|(a, &b)| *a *= b),
+                        BinaryOp::Maximum => dst
                             .iter_mut()
                             .zip(run)
                             .for_each(|(a, &b)| *a = fmax!(*a, b)),
-                        _ => dst
+                        BinaryOp::Minimum => dst
                             .iter_mut()
                             .zip(run)
                             .for_each(|(a, &b)| *a = fmin!(*a, b)),
+                        BinaryOp::And
+                        | BinaryOp::Atan2
+                        | BinaryOp::Complex
+                        | BinaryOp::Divide
+                        | BinaryOp::Or
+                        | BinaryOp::Power
+                        | BinaryOp::Remainder
+                        | BinaryOp::ShiftLeft
+                        | BinaryOp::ShiftRightArithmetic
+                        | BinaryOp::ShiftRightLogical
+                        | BinaryOp::Subtract
+                        | BinaryOp::Xor => {
+                            return Err("internal: an op outside the column fast path".into())
+                        }
                     }
                 }
                 start += n;
             }
             let b = ctx.buf(outputs[0]);
-            // SAFETY: validation proved the output holds the reduced shape's elements.
+            // SAFETY: validation proved the output holds the reduced shape's elements, and the
+            // accumulators are `out_elems.max(1)` values.
             unsafe { std::ptr::copy_nonoverlapping(acc.as_ptr(), b.as_f32(), out_elems) };
-            return;
+            return Ok(());
         }
     }
     let mut offs = vec![0i64; CHUNK];
     let mut start = 0u64;
     while start < total {
         let n = ((total - start) as usize).min(CHUNK);
-        eval_expr(expr, in_shape, start, n, ctx, &[], &mut lanes);
+        eval_expr(expr, in_shape, start, n, ctx, &[], &mut lanes, None)?;
         if !offsets(in_shape, &omap, start, n, &mut offs) {
             for (k, o) in offs.iter_mut().enumerate().take(n) {
                 *o = (start as i64) + k as i64;
             }
         }
         let t = expr.types[inputs[0] as usize];
-        match (simple, &mut accs[0], &lanes[inputs[0] as usize]) {
-            (Some(op), Lane::F(acc), Lane::F(x)) => {
-                for k in 0..n {
-                    let o = offs[k] as usize;
-                    let (a, b) = (acc[o], x[k]);
-                    acc[o] = match op {
-                        BinOp::Add => a + b,
-                        BinOp::Mul => a * b,
-                        BinOp::Max => fmax!(a, b),
-                        BinOp::Min => fmin!(a, b),
-                        BinOp::Sub => a - b,
-                        BinOp::Div => a / b,
-                        _ => a,
-                    };
-                }
-            }
-            (Some(op), Lane::D(acc), Lane::D(x)) => {
-                for k in 0..n {
-                    let o = offs[k] as usize;
-                    let (a, b) = (acc[o], x[k]);
-                    acc[o] = match op {
-                        BinOp::Add => a + b,
-                        BinOp::Mul => a * b,
-                        BinOp::Max => fmax!(a, b),
-                        BinOp::Min => fmin!(a, b),
-                        BinOp::Sub => a - b,
-                        BinOp::Div => a / b,
-                        _ => a,
-                    };
-                }
-            }
-            (Some(op), Lane::I(acc), Lane::I(x)) => {
-                for k in 0..n {
-                    let o = offs[k] as usize;
-                    acc[o] = int_binary(op, acc[o], x[k], t);
-                }
-            }
-            _ => {
+        match simple {
+            Some(op) => combine_into(op, t, &mut accs[0], &lanes[inputs[0] as usize], &offs[..n])?,
+            None => {
                 let xs: Vec<Lane> = inputs.iter().map(|&i| lanes[i as usize].clone()).collect();
                 for (k, &off) in offs.iter().enumerate().take(n) {
-                    apply_body(body, &mut accs, off as usize, &xs, k, ctx);
+                    apply_body(body, &mut accs, off as usize, &xs, k, ctx)?;
                 }
             }
         }
@@ -1258,15 +1090,12 @@ fn run_reduce(
     for (i, &out) in outputs.iter().enumerate() {
         let b = ctx.buf(out);
         let t = expr.types[inits[i] as usize];
-        for o in 0..out_elems {
-            // SAFETY: validation proved the output holds the reduced shape's elements.
-            unsafe { write_elem(b, t, o, &accs[i], o) };
-        }
+        // SAFETY: validation proved the output holds the reduced shape's elements.
+        unsafe { storage::store_contiguous(b, t, 0, &accs[i], out_elems) }?;
     }
+    Ok(())
 }
 
-/// Whether `dims` are exactly the trailing dimensions of `shape` of size > 1 (plus any size-1
-/// ones), so each output element reduces one contiguous run of the input's linear order.
 fn reduces_trailing(shape: &[u64], dims: &[u32]) -> bool {
     let mut seen_kept = false;
     for d in (0..shape.len()).rev() {
@@ -1292,17 +1121,17 @@ fn row_reduce(
     expr: &Expr,
     shape: &[u64],
     input: u32,
-    op: BinOp,
+    op: Fold,
     init: f32,
     row: u64,
     outs: usize,
     out: RawBuf,
     ctx: &Ctx,
-) {
+) -> KernelResult {
     let combine = |a: f32, b: f32| match op {
-        BinOp::Add => a + b,
-        BinOp::Max => fmax!(a, b),
-        _ => fmin!(a, b),
+        Fold::Add => a + b,
+        Fold::Max => fmax!(a, b),
+        Fold::Min => fmin!(a, b),
     };
     let rows_per_tile = (TILE / row.max(1)).max(1);
     // A plain row-major load is read in place instead of through the expression evaluator.
@@ -1312,7 +1141,7 @@ fn row_reduce(
         }
         _ => None,
     };
-    let run = |lo: u64, hi: u64| {
+    let run = |lo: u64, hi: u64| -> KernelResult {
         let mut lanes = Vec::new();
         let mut part = [0f32; 8];
         for o in lo..hi {
@@ -1328,15 +1157,15 @@ fn row_reduce(
                         std::slice::from_raw_parts(b.as_f32().add(off as usize + start as usize), n)
                     },
                     None => {
-                        eval_expr(expr, shape, start, n, ctx, &[], &mut lanes);
-                        let Lane::F(x) = &lanes[input as usize] else {
-                            return;
+                        eval_expr(expr, shape, start, n, ctx, &[], &mut lanes, None)?;
+                        let Lane::F32(x) = &lanes[input as usize] else {
+                            return Err("internal: an f32 input outside the f32 domain".into());
                         };
                         x
                     }
                 };
                 let mut chunks = x.chunks_exact(8);
-                part.fill(if op == BinOp::Add { 0.0 } else { x[0] });
+                part.fill(if op == Fold::Add { 0.0 } else { x[0] });
                 for c in &mut chunks {
                     for k in 0..8 {
                         part[k] = combine(part[k], c[k]);
@@ -1355,20 +1184,64 @@ fn row_reduce(
             // SAFETY: validation proved the output holds the reduced shape's `outs` elements.
             unsafe { *out.as_f32().add(o as usize) = acc };
         }
+        Ok(())
     };
     let tiles = (outs as u64).div_ceil(rows_per_tile);
     if ctx.threads <= 1 || tiles <= 1 {
-        run(0, outs as u64);
-        return;
+        return run(0, outs as u64);
     }
+    let first_error = std::sync::Mutex::new(None);
     rayon::scope(|s| {
         for t in 0..tiles {
             let lo = t * rows_per_tile;
             let hi = (lo + rows_per_tile).min(outs as u64);
-            let run = &run;
-            s.spawn(move |_| run(lo, hi));
+            let (run, first_error) = (&run, &first_error);
+            s.spawn(move |_| {
+                if let Err(e) = run(lo, hi) {
+                    if let Ok(mut slot) = first_error.lock() {
+                        slot.get_or_insert(e);
+                    }
+                }
+            });
         }
     });
+    match first_error.into_inner() {
+        Ok(Some(e)) => Err(e),
+        Ok(None) => Ok(()),
+        Err(_) => Err("internal: a worker failed".into()),
+    }
+}
+
+/// The folds the `f32` fast paths of reductions and windows run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fold {
+    Add,
+    Max,
+    Min,
+}
+
+impl Fold {
+    /// The fold of a binary op, if it is one of the fast ones.
+    fn of(op: BinaryOp) -> Option<Fold> {
+        match op {
+            BinaryOp::Add => Some(Fold::Add),
+            BinaryOp::Maximum => Some(Fold::Max),
+            BinaryOp::Minimum => Some(Fold::Min),
+            BinaryOp::And
+            | BinaryOp::Atan2
+            | BinaryOp::Complex
+            | BinaryOp::Divide
+            | BinaryOp::Multiply
+            | BinaryOp::Or
+            | BinaryOp::Power
+            | BinaryOp::Remainder
+            | BinaryOp::ShiftLeft
+            | BinaryOp::ShiftRightArithmetic
+            | BinaryOp::ShiftRightLogical
+            | BinaryOp::Subtract
+            | BinaryOp::Xor => None,
+        }
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -1383,7 +1256,14 @@ fn run_dot(
     out: &MatRef,
     accumulate: Option<(u64, u64)>,
     ctx: &Ctx,
-) {
+) -> KernelResult {
+    match storage::domain(dtype) {
+        Domain::F32 => {}
+        Domain::F if dtype == ElemType::F64 => {}
+        Domain::F | Domain::I | Domain::C => {
+            return dot_generic(dtype, m, n, k, batch, lhs, rhs, out, ctx)
+        }
+    }
     let (alpha, beta) =
         accumulate.map_or((0.0, 1.0), |(a, b)| (f64::from_bits(a), f64::from_bits(b)));
     let bsizes: Vec<u64> = batch.iter().map(|b| b.0).collect();
@@ -1450,9 +1330,10 @@ fn run_dot(
                 }
             }};
         }
-        match dtype {
-            ElemType::F64 => call!(f64),
-            _ => call!(f32),
+        if dtype == ElemType::F64 {
+            call!(f64)
+        } else {
+            call!(f32)
         }
         // Next batch index.
         let mut d = idx.len();
@@ -1465,6 +1346,104 @@ fn run_dot(
             idx[d] = 0;
         }
     }
+    Ok(())
+}
+
+/// A contraction in the domain of `dtype` (integers wrapping, `i1` as or-of-ands, complex numbers
+/// in `f64` parts rounded once): the operands are read into lanes, multiplied and summed directly.
+#[allow(clippy::too_many_arguments)]
+fn dot_generic(
+    dtype: ElemType,
+    m: u64,
+    n: u64,
+    k: u64,
+    batch: &[(u64, i64, i64, i64)],
+    lhs: &MatRef,
+    rhs: &MatRef,
+    out: &MatRef,
+    ctx: &Ctx,
+) -> KernelResult {
+    let bsizes: Vec<u64> = batch.iter().map(|b| b.0).collect();
+    let nb = num_elements(&bsizes);
+    let mut idx = vec![0u64; batch.len()];
+    let (lb, rb, ob) = (ctx.buf(lhs.buf), ctx.buf(rhs.buf), ctx.buf(out.buf));
+    let (m, n, k) = (m as usize, n as usize, k as usize);
+    for _ in 0..nb {
+        let (mut lo, mut ro, mut oo) = (lhs.offset, rhs.offset, out.offset);
+        for (d, &i) in idx.iter().enumerate() {
+            lo += i as i64 * batch[d].1;
+            ro += i as i64 * batch[d].2;
+            oo += i as i64 * batch[d].3;
+        }
+        let at = |off: i64, rs: i64, cs: i64, cols: usize| {
+            move |e: usize| (off + (e / cols) as i64 * rs + (e % cols) as i64 * cs) as usize
+        };
+        // SAFETY: validation proved every element addressed by (offset, rs, cs) over m x k, k x n
+        // and m x n inside the three buffers; the operands are copied into lanes before the
+        // result is written, so an overlap cannot be observed.
+        let (a, b) = unsafe {
+            (
+                storage::load_with(lb, dtype, m * k, at(lo, lhs.rs, lhs.cs, k.max(1)))?,
+                storage::load_with(rb, dtype, k * n, at(ro, rhs.rs, rhs.cs, n.max(1)))?,
+            )
+        };
+        let c = match (a, b) {
+            (Lane::I(a), Lane::I(b)) => Lane::I(
+                (0..m * n)
+                    .map(|e| {
+                        let (i, j) = (e / n, e % n);
+                        let s = (0..k).fold(0i64, |s, p| {
+                            s.wrapping_add(a[i * k + p].wrapping_mul(b[p * n + j]))
+                        });
+                        if dtype.is_bool() {
+                            (s != 0) as i64
+                        } else {
+                            wrap_int(s, dtype)
+                        }
+                    })
+                    .collect(),
+            ),
+            (Lane::C(a), Lane::C(b)) => {
+                let v = (0..m * n)
+                    .map(|e| {
+                        let (i, j) = (e / n, e % n);
+                        (0..k).fold(C::new(0.0, 0.0), |s, p| s + a[i * k + p] * b[p * n + j])
+                    })
+                    .collect();
+                let mut l = Lane::C(v);
+                lane::narrow(dtype, &mut l);
+                l
+            }
+            (Lane::F(a), Lane::F(b)) => {
+                let v = (0..m * n)
+                    .map(|e| {
+                        let (i, j) = (e / n, e % n);
+                        (0..k).fold(0.0, |s, p| s + a[i * k + p] * b[p * n + j])
+                    })
+                    .collect();
+                let mut l = Lane::F(v);
+                lane::narrow(dtype, &mut l);
+                l
+            }
+            _ => {
+                return Err(format!(
+                    "internal: a dot_general on {dtype} outside its domain"
+                ))
+            }
+        };
+        // SAFETY: as above.
+        unsafe { storage::store_with(ob, dtype, &c, m * n, at(oo, out.rs, out.cs, n.max(1))) }?;
+        let mut d = idx.len();
+        while d > 0 {
+            d -= 1;
+            idx[d] += 1;
+            if idx[d] < bsizes[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+    Ok(())
 }
 
 /// Floats the library kernels compute in.
@@ -1841,6 +1820,119 @@ fn unravel(mut lin: u64, shape: &[u64], idx: &mut [u64]) {
     }
 }
 
+/// A convolution in the domain of `t` (integers wrapping, `i1` as or-of-ands, other floats in
+/// `f64`, complex numbers in `f64` parts; each rounded once to `t`): the operands are read into
+/// lanes and the spec's definition runs directly.
+fn conv_generic(t: ElemType, lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc) -> KernelResult {
+    let (nl, nr, no) = (
+        num_elements(&d.lhs_shape) as usize,
+        num_elements(&d.rhs_shape) as usize,
+        num_elements(&d.out_shape) as usize,
+    );
+    // SAFETY: validation proved the three buffers hold their declared shapes; the operands are
+    // copied into lanes before the result is written.
+    let (a, b) = unsafe {
+        (
+            storage::load_with(lhs, t, nl, |k| k)?,
+            storage::load_with(rhs, t, nr, |k| k)?,
+        )
+    };
+    let mut c = match (a, b) {
+        (Lane::I(a), Lane::I(b)) => {
+            let v = conv_loop(&a, &b, d, 0i64, |s, x, y| s.wrapping_add(x.wrapping_mul(y)));
+            Lane::I(
+                v.into_iter()
+                    .map(|s| {
+                        if t.is_bool() {
+                            (s != 0) as i64
+                        } else {
+                            wrap_int(s, t)
+                        }
+                    })
+                    .collect(),
+            )
+        }
+        (Lane::F(a), Lane::F(b)) => Lane::F(conv_loop(&a, &b, d, 0.0, |s, x, y| s + x * y)),
+        (Lane::C(a), Lane::C(b)) => {
+            Lane::C(conv_loop(&a, &b, d, C::new(0.0, 0.0), |s, x, y| s + x * y))
+        }
+        _ => return Err(format!("internal: a convolution on {t} outside its domain")),
+    };
+    lane::narrow(t, &mut c);
+    // SAFETY: as above.
+    unsafe { storage::store_with(out, t, &c, no, |k| k) }
+}
+
+/// The spec's convolution over row-major slices (one feature group per `feature_groups`, no batch
+/// groups), accumulating with `mac(sum, x, w)`.
+fn conv_loop<T: Copy>(
+    l: &[T],
+    r: &[T],
+    d: &ConvDesc,
+    zero: T,
+    mac: impl Fn(T, T, T) -> T,
+) -> Vec<T> {
+    let ls = row_major_strides(&d.lhs_shape);
+    let rs = row_major_strides(&d.rhs_shape);
+    let os = row_major_strides(&d.out_shape);
+    let nsp = d.out_sp.len();
+    let cin = d.lhs_shape[d.lhs_f as usize];
+    let cout = d.out_shape[d.out_f as usize];
+    let g = d.feature_groups.max(1);
+    let (cin_g, cout_g) = (cin / g, cout / g);
+    let batch = d.out_shape[d.out_b as usize];
+    let out_sp: Vec<u64> = d.out_sp.iter().map(|&x| d.out_shape[x as usize]).collect();
+    let win: Vec<u64> = d.rhs_sp.iter().map(|&x| d.rhs_shape[x as usize]).collect();
+    let in_sp: Vec<u64> = d.lhs_sp.iter().map(|&x| d.lhs_shape[x as usize]).collect();
+    let mut out = vec![zero; num_elements(&d.out_shape) as usize];
+    let (mut osp, mut wsp) = (vec![0u64; nsp], vec![0u64; nsp]);
+    for b in 0..batch {
+        for op in 0..num_elements(&out_sp) {
+            unravel(op, &out_sp, &mut osp);
+            let mut ooff = b as i64 * os[d.out_b as usize];
+            for s in 0..nsp {
+                ooff += osp[s] as i64 * os[d.out_sp[s] as usize];
+            }
+            'win: for w in 0..num_elements(&win) {
+                unravel(w, &win, &mut wsp);
+                let mut loff = b as i64 * ls[d.lhs_b as usize];
+                let mut roff = 0i64;
+                for s in 0..nsp {
+                    let kpos = wsp[s] as i64;
+                    let pos = osp[s] as i64 * d.strides[s] - d.pad_lo[s] + kpos * d.rhs_dil[s];
+                    let dil = d.lhs_dil[s].max(1);
+                    if pos < 0 || pos % dil != 0 || pos / dil >= in_sp[s] as i64 {
+                        continue 'win;
+                    }
+                    loff += (pos / dil) * ls[d.lhs_sp[s] as usize];
+                    let kk = if d.reverse[s] {
+                        win[s] as i64 - 1 - kpos
+                    } else {
+                        kpos
+                    };
+                    roff += kk * rs[d.rhs_sp[s] as usize];
+                }
+                for grp in 0..g {
+                    for i in 0..cin_g {
+                        let x =
+                            l[(loff + ((grp * cin_g + i) as i64) * ls[d.lhs_f as usize]) as usize];
+                        for oc in 0..cout_g {
+                            let o = grp * cout_g + oc;
+                            let wv = r[(roff
+                                + i as i64 * rs[d.rhs_i as usize]
+                                + o as i64 * rs[d.rhs_o as usize])
+                                as usize];
+                            let at = (ooff + o as i64 * os[d.out_f as usize]) as usize;
+                            out[at] = mac(out[at], x, wv);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
 #[allow(clippy::too_many_arguments)]
 fn reduce_window(
     ctx: &Ctx,
@@ -1856,16 +1948,18 @@ fn reduce_window(
     init: &Expr,
     body: &Body,
     elem: ElemType,
-) {
+) -> KernelResult {
     let rank = in_shape.len();
     let ist = row_major_strides(in_shape);
     let (ib, ob) = (ctx.buf(input), ctx.buf(out));
     let mut lanes = Vec::new();
-    eval_expr(init, &[1], 0, 1, ctx, &[], &mut lanes);
-    let init_lane = lanes.last().cloned().unwrap_or(Lane::F(vec![0.0]));
+    eval_expr(init, &[1], 0, 1, ctx, &[], &mut lanes, None)?;
+    let init_lane = lanes
+        .last()
+        .cloned()
+        .ok_or("internal: a reduce_window without an initial value")?;
     let simple = simple_body(body);
-    if let (ElemType::F32, Some(op @ (BinOp::Add | BinOp::Max | BinOp::Min)), Lane::F(iv)) =
-        (elem, simple, &init_lane)
+    if let (ElemType::F32, Some(op), Lane::F32(iv)) = (elem, simple.and_then(Fold::of), &init_lane)
     {
         if base_dil.iter().all(|&b| b <= 1) {
             let w = WindowF32 {
@@ -1880,14 +1974,13 @@ fn reduce_window(
                 init: iv[0],
             };
             w.run(ib, ob, ctx.threads);
-            return;
+            return Ok(());
         }
     }
     let n_out = num_elements(out_shape);
     let n_win = num_elements(window);
     let mut oi = vec![0u64; rank];
     let mut wi = vec![0u64; rank];
-    let mut x = lane_for(elem, 1);
     for o in 0..n_out {
         unravel(o, out_shape, &mut oi);
         let mut acc = [init_lane.clone()];
@@ -1904,31 +1997,275 @@ fn reduce_window(
                 }
                 off += (p / bd) * ist[d];
             }
-            if inside {
+            let x = if inside {
                 // SAFETY: the position is inside the input shape, checked against the buffer.
-                unsafe { read_elem(ib, elem, off as usize, &mut x, 0) };
+                unsafe { storage::load_with(ib, elem, 1, |_| off as usize) }?
             } else {
-                x = init_lane.clone();
-            }
-            match (simple, &mut acc[0], &x) {
-                (Some(op), Lane::F(a), Lane::F(b)) => {
-                    a[0] = match op {
-                        BinOp::Add => a[0] + b[0],
-                        BinOp::Mul => a[0] * b[0],
-                        BinOp::Max => fmax!(a[0], b[0]),
-                        BinOp::Min => fmin!(a[0], b[0]),
-                        _ => {
-                            apply_body(body, &mut acc, 0, std::slice::from_ref(&x), 0, ctx);
-                            continue;
-                        }
-                    }
-                }
-                _ => apply_body(body, &mut acc, 0, std::slice::from_ref(&x), 0, ctx),
+                init_lane.clone()
+            };
+            match simple {
+                Some(op) => combine_into(op, elem, &mut acc[0], &x, &[0])?,
+                None => apply_body(body, &mut acc, 0, std::slice::from_ref(&x), 0, ctx)?,
             }
         }
         // SAFETY: `o` is inside the output shape.
-        unsafe { write_elem(ob, elem, o as usize, &acc[0], 0) };
+        unsafe { storage::store_with(ob, elem, &acc[0], 1, |_| o as usize) }?;
     }
+    Ok(())
+}
+
+/// The index vector of one batch position of a gather or scatter, read from the integer buffer
+/// `b` (of `shape`, vector along `ivd`) into `out`; an element outside the buffer reads as 0.
+fn index_vector(
+    b: RawBuf,
+    t: ElemType,
+    shape: &[u64],
+    batch: &[u64],
+    ivd: usize,
+    out: &mut Vec<i64>,
+) -> KernelResult {
+    out.clear();
+    let st = row_major_strides(shape);
+    let rank = shape.len();
+    let mut base = 0i64;
+    let mut bi = batch.iter();
+    for (d, &std) in st.iter().enumerate().take(rank) {
+        if d != ivd {
+            base += *bi.next().unwrap_or(&0) as i64 * std;
+        }
+    }
+    let elems = (b.len / t.byte_size().max(1)) as i64;
+    let read = |i: i64| -> Result<i64, String> {
+        if !(0..elems).contains(&i) {
+            return Ok(0);
+        }
+        // SAFETY: `i` was just checked against the buffer's length.
+        match unsafe { storage::load_with(b, t, 1, |_| i as usize) }? {
+            // A `ui64` index beyond `i64::MAX` is out of every range; saturate it there.
+            Lane::I(v) if t == ElemType::UI64 => Ok((v[0] as u64).min(i64::MAX as u64) as i64),
+            Lane::I(v) => Ok(v[0]),
+            _ => Err("internal: gather/scatter indices are not integers".into()),
+        }
+    };
+    if ivd >= rank {
+        out.push(read(base)?);
+        return Ok(());
+    }
+    for k in 0..shape[ivd] {
+        out.push(read(base + k as i64 * st[ivd])?);
+    }
+    Ok(())
+}
+
+fn gather(
+    ctx: &Ctx,
+    operand: Buf,
+    et: ElemType,
+    indices: Buf,
+    it: ElemType,
+    out: Buf,
+    g: &GatherDesc,
+) -> KernelResult {
+    let es = et.byte_size();
+    let (ob, ib, rb) = (ctx.buf(operand), ctx.buf(indices), ctx.buf(out));
+    let ivd = g.index_vector_dim as usize;
+    let ost = row_major_strides(&g.operand_shape);
+    let orank = g.operand_shape.len();
+    let offset_dims: Vec<usize> = g.offset_dims.iter().map(|&d| d as usize).collect();
+    let batch_dims: Vec<usize> = (0..g.out_shape.len())
+        .filter(|d| !offset_dims.contains(d))
+        .collect();
+    let skipped: Vec<usize> = g
+        .collapsed
+        .iter()
+        .chain(&g.operand_batching)
+        .map(|&d| d as usize)
+        .collect();
+    let offset_operand_dims: Vec<usize> = (0..orank).filter(|d| !skipped.contains(d)).collect();
+    let n = num_elements(&g.out_shape);
+    let mut ri = vec![0u64; g.out_shape.len()];
+    let mut start = Vec::new();
+    let mut full = vec![0i64; orank];
+    let mut batch = vec![0u64; batch_dims.len()];
+    // Whole rows at a time when the result's last dimension walks the operand's last dimension.
+    let rlast = g.out_shape.len().wrapping_sub(1);
+    let row = match offset_dims.iter().position(|&d| d == rlast) {
+        Some(k) if orank > 0 && offset_operand_dims.get(k) == Some(&(orank - 1)) => {
+            g.out_shape[rlast] as usize
+        }
+        _ => 1,
+    };
+    let operand_elems = num_elements(&g.operand_shape) as usize;
+    let mut lin = 0u64;
+    while lin < n {
+        unravel(lin, &g.out_shape, &mut ri);
+        for (k, &d) in batch_dims.iter().enumerate() {
+            batch[k] = ri[d];
+        }
+        index_vector(ib, it, &g.indices_shape, &batch, ivd, &mut start)?;
+        full.iter_mut().for_each(|x| *x = 0);
+        for (k, &od) in g.start_index_map.iter().enumerate() {
+            let od = od as usize;
+            let max = g.operand_shape[od] as i64 - g.slice_sizes[od] as i64;
+            full[od] = start.get(k).copied().unwrap_or(0).clamp(0, max.max(0));
+        }
+        for (&od, &sd) in g.operand_batching.iter().zip(&g.indices_batching) {
+            let pos = if (sd as usize) < ivd {
+                sd as usize
+            } else {
+                sd as usize - 1
+            };
+            full[od as usize] += batch.get(pos).copied().unwrap_or(0) as i64;
+        }
+        for (k, &od) in offset_operand_dims.iter().enumerate() {
+            if let Some(&rd) = offset_dims.get(k) {
+                full[od] += ri[rd] as i64;
+            }
+        }
+        let mut src = 0i64;
+        for d in 0..orank {
+            // Validation bounds the shapes; clamp anyway so a malformed index cannot escape.
+            let i = full[d].clamp(0, g.operand_shape[d].saturating_sub(1) as i64);
+            src += i * ost[d];
+        }
+        let len = if row > 1
+            && ri[rlast] == 0
+            && src as usize + row <= operand_elems
+            && lin as usize + row <= n as usize
+        {
+            row
+        } else {
+            1
+        };
+        // SAFETY: `src .. src + len` indexes inside the operand (clamped above, and checked against
+        // its element count for rows) and `lin .. lin + len` inside the output; both were checked
+        // against the buffers.
+        unsafe {
+            std::ptr::copy_nonoverlapping(
+                ob.ptr.add(src as usize * es),
+                rb.ptr.add(lin as usize * es),
+                es * len,
+            )
+        };
+        lin += len as u64;
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn scatter(
+    ctx: &Ctx,
+    indices: Buf,
+    it: ElemType,
+    updates: Buf,
+    out: Buf,
+    et: ElemType,
+    s: &ScatterDesc,
+    body: &Body,
+) -> KernelResult {
+    let (ib, ub, ob) = (ctx.buf(indices), ctx.buf(updates), ctx.buf(out));
+    let ivd = s.index_vector_dim as usize;
+    let shape = &s.operand_shape;
+    let rank = shape.len();
+    let ost = row_major_strides(shape);
+    let uwd: Vec<usize> = s.update_window_dims.iter().map(|&d| d as usize).collect();
+    let scatter_dims: Vec<usize> = (0..s.updates_shape.len())
+        .filter(|d| !uwd.contains(d))
+        .collect();
+    let skipped: Vec<usize> = s
+        .inserted
+        .iter()
+        .chain(&s.input_batching)
+        .map(|&d| d as usize)
+        .collect();
+    let window_operand_dims: Vec<usize> = (0..rank).filter(|d| !skipped.contains(d)).collect();
+    let simple = simple_body(body);
+    let replace = body.results.len() == 1
+        && matches!(
+            body.expr.nodes.get(body.results[0] as usize),
+            Some(Node::Param(1))
+        );
+    let n = num_elements(&s.updates_shape);
+    let ulast = s.updates_shape.len().wrapping_sub(1);
+    let row = match uwd.iter().position(|&d| d == ulast) {
+        Some(k) if rank > 0 && window_operand_dims.get(k) == Some(&(rank - 1)) => {
+            s.updates_shape[ulast] as usize
+        }
+        _ => 1,
+    };
+    let add_f32 = simple == Some(BinaryOp::Add) && et == ElemType::F32;
+    let mut ui = vec![0u64; s.updates_shape.len()];
+    let mut start = Vec::new();
+    let mut full = vec![0i64; rank];
+    let mut batch = vec![0u64; scatter_dims.len()];
+    let mut pos = 0u64;
+    while pos < n {
+        let ulin = pos;
+        pos += 1;
+        unravel(ulin, &s.updates_shape, &mut ui);
+        for (k, &d) in scatter_dims.iter().enumerate() {
+            batch[k] = ui[d];
+        }
+        index_vector(ib, it, &s.indices_shape, &batch, ivd, &mut start)?;
+        full.iter_mut().for_each(|x| *x = 0);
+        for (k, &od) in s.to_operand.iter().enumerate() {
+            full[od as usize] = start.get(k).copied().unwrap_or(0);
+        }
+        for (&od, &sd) in s.input_batching.iter().zip(&s.indices_batching) {
+            let pos = if (sd as usize) < ivd {
+                sd as usize
+            } else {
+                sd as usize - 1
+            };
+            full[od as usize] += batch.get(pos).copied().unwrap_or(0) as i64;
+        }
+        for (k, &od) in window_operand_dims.iter().enumerate() {
+            if let Some(&wd) = uwd.get(k) {
+                full[od] += ui[wd] as i64;
+            }
+        }
+        if full
+            .iter()
+            .zip(shape)
+            .any(|(&i, &d)| i < 0 || i >= d as i64)
+        {
+            continue;
+        }
+        let dst = full.iter().zip(&ost).map(|(&i, &s)| i * s).sum::<i64>() as usize;
+        // A whole row of f32 additions when the row stays inside the operand.
+        if add_f32
+            && row > 1
+            && ui[ulast] == 0
+            && full[rank - 1] + row as i64 <= shape[rank - 1] as i64
+            && ulin + row as u64 <= n
+        {
+            let (d, u) = (ob.ptr as *mut f32, ub.ptr as *const f32);
+            for j in 0..row {
+                // SAFETY: the row's elements are inside the operand (checked just above) and
+                // inside the updates (`ulin + row <= n`).
+                unsafe { *d.add(dst + j) += *u.add(ulin as usize + j) };
+            }
+            pos = ulin + row as u64;
+            continue;
+        }
+        // SAFETY: `dst` is inside the operand shape (checked just above) and `ulin` inside the
+        // updates shape; both were checked against the buffers.
+        let x = unsafe { storage::load_with(ub, et, 1, |_| ulin as usize) }?;
+        if replace {
+            // SAFETY: as above.
+            unsafe { storage::store_with(ob, et, &x, 1, |_| dst) }?;
+            continue;
+        }
+        // SAFETY: as above.
+        let mut acc = [unsafe { storage::load_with(ob, et, 1, |_| dst) }?];
+        match simple {
+            Some(op) => combine_into(op, et, &mut acc[0], &x, &[0])?,
+            None => apply_body(body, &mut acc, 0, std::slice::from_ref(&x), 0, ctx)?,
+        }
+        // SAFETY: as above.
+        unsafe { storage::store_with(ob, et, &acc[0], 1, |_| dst) }?;
+    }
+    Ok(())
 }
 
 /// An f32 reduce_window with a one-op body and no base dilation: each output element walks a
@@ -1942,7 +2279,7 @@ struct WindowF32<'a> {
     strides: &'a [i64],
     win_dil: &'a [i64],
     pad_lo: &'a [i64],
-    op: BinOp,
+    op: Fold,
     init: f32,
 }
 
@@ -1981,12 +2318,12 @@ impl WindowF32<'_> {
             .max(1);
         let (op, init) = (self.op, self.init);
         let combine = move |acc: &mut [f32], x: Option<&[f32]>| match (op, x) {
-            (BinOp::Add, Some(x)) => acc.iter_mut().zip(x).for_each(|(a, &b)| *a += b),
-            (BinOp::Max, Some(x)) => acc.iter_mut().zip(x).for_each(|(a, &b)| *a = fmax!(*a, b)),
-            (_, Some(x)) => acc.iter_mut().zip(x).for_each(|(a, &b)| *a = fmin!(*a, b)),
-            (BinOp::Add, None) => acc.iter_mut().for_each(|a| *a += init),
-            (BinOp::Max, None) => acc.iter_mut().for_each(|a| *a = fmax!(*a, init)),
-            (_, None) => acc.iter_mut().for_each(|a| *a = fmin!(*a, init)),
+            (Fold::Add, Some(x)) => acc.iter_mut().zip(x).for_each(|(a, &b)| *a += b),
+            (Fold::Max, Some(x)) => acc.iter_mut().zip(x).for_each(|(a, &b)| *a = fmax!(*a, b)),
+            (Fold::Min, Some(x)) => acc.iter_mut().zip(x).for_each(|(a, &b)| *a = fmin!(*a, b)),
+            (Fold::Add, None) => acc.iter_mut().for_each(|a| *a += init),
+            (Fold::Max, None) => acc.iter_mut().for_each(|a| *a = fmax!(*a, init)),
+            (Fold::Min, None) => acc.iter_mut().for_each(|a| *a = fmin!(*a, init)),
         };
         let run = |lo: u64, hi: u64| {
             let mut oi = vec![0u64; rank];
@@ -2052,274 +2389,87 @@ impl WindowF32<'_> {
     }
 }
 
-/// Reads index element `i` of an integer buffer.
-///
-/// # Safety
-/// `i` must be inside `b`.
-unsafe fn read_index(b: RawBuf, t: ElemType, i: usize) -> i64 {
-    let mut l = Lane::I(vec![0]);
-    read_elem(b, t, i, &mut l, 0);
-    match l {
-        Lane::I(v) => v[0],
-        _ => 0,
-    }
-}
-
-fn index_vector(
-    b: RawBuf,
-    t: ElemType,
-    shape: &[u64],
-    batch: &[u64],
-    ivd: usize,
-    out: &mut Vec<i64>,
-) {
-    out.clear();
-    let st = row_major_strides(shape);
-    let rank = shape.len();
-    let mut base = 0i64;
-    let mut bi = batch.iter();
-    for (d, &std) in st.iter().enumerate().take(rank) {
-        if d != ivd {
-            base += *bi.next().unwrap_or(&0) as i64 * std;
-        }
-    }
-    let elems = (b.len / t.byte_size().max(1)) as i64;
-    let read = |i: i64| -> i64 {
-        if (0..elems).contains(&i) {
-            // SAFETY: `i` was just checked against the buffer's length.
-            unsafe { read_index(b, t, i as usize) }
-        } else {
-            0
-        }
-    };
-    if ivd >= rank {
-        out.push(read(base));
-        return;
-    }
-    for k in 0..shape[ivd] {
-        out.push(read(base + k as i64 * st[ivd]));
-    }
-}
-
-fn gather(
-    ctx: &Ctx,
-    operand: Buf,
-    et: ElemType,
-    indices: Buf,
-    it: ElemType,
-    out: Buf,
-    g: &GatherDesc,
-) {
-    let es = et.byte_size();
-    let (ob, ib, rb) = (ctx.buf(operand), ctx.buf(indices), ctx.buf(out));
-    let ivd = g.index_vector_dim as usize;
-    let ost = row_major_strides(&g.operand_shape);
-    let orank = g.operand_shape.len();
-    let offset_dims: Vec<usize> = g.offset_dims.iter().map(|&d| d as usize).collect();
-    let batch_dims: Vec<usize> = (0..g.out_shape.len())
-        .filter(|d| !offset_dims.contains(d))
-        .collect();
-    let skipped: Vec<usize> = g
-        .collapsed
-        .iter()
-        .chain(&g.operand_batching)
-        .map(|&d| d as usize)
-        .collect();
-    let offset_operand_dims: Vec<usize> = (0..orank).filter(|d| !skipped.contains(d)).collect();
-    let n = num_elements(&g.out_shape);
-    let mut ri = vec![0u64; g.out_shape.len()];
-    let mut start = Vec::new();
-    let mut full = vec![0i64; orank];
-    let mut batch = vec![0u64; batch_dims.len()];
-    // Whole rows at a time when the result's last dimension walks the operand's last dimension.
-    let rlast = g.out_shape.len().wrapping_sub(1);
-    let row = match offset_dims.iter().position(|&d| d == rlast) {
-        Some(k) if orank > 0 && offset_operand_dims.get(k) == Some(&(orank - 1)) => {
-            g.out_shape[rlast] as usize
-        }
-        _ => 1,
-    };
-    let operand_elems = num_elements(&g.operand_shape) as usize;
-    let mut lin = 0u64;
-    while lin < n {
-        unravel(lin, &g.out_shape, &mut ri);
-        for (k, &d) in batch_dims.iter().enumerate() {
-            batch[k] = ri[d];
-        }
-        index_vector(ib, it, &g.indices_shape, &batch, ivd, &mut start);
-        full.iter_mut().for_each(|x| *x = 0);
-        for (k, &od) in g.start_index_map.iter().enumerate() {
-            let od = od as usize;
-            let max = g.operand_shape[od] as i64 - g.slice_sizes[od] as i64;
-            full[od] = start.get(k).copied().unwrap_or(0).clamp(0, max.max(0));
-        }
-        for (&od, &sd) in g.operand_batching.iter().zip(&g.indices_batching) {
-            let pos = if (sd as usize) < ivd {
-                sd as usize
-            } else {
-                sd as usize - 1
-            };
-            full[od as usize] += batch.get(pos).copied().unwrap_or(0) as i64;
-        }
-        for (k, &od) in offset_operand_dims.iter().enumerate() {
-            if let Some(&rd) = offset_dims.get(k) {
-                full[od] += ri[rd] as i64;
-            }
-        }
-        let mut src = 0i64;
-        for d in 0..orank {
-            // Validation bounds the shapes; clamp anyway so a malformed index cannot escape.
-            let i = full[d].clamp(0, g.operand_shape[d].saturating_sub(1) as i64);
-            src += i * ost[d];
-        }
-        let len = if row > 1
-            && ri[rlast] == 0
-            && src as usize + row <= operand_elems
-            && lin as usize + row <= n as usize
-        {
-            row
-        } else {
-            1
-        };
-        // SAFETY: `src .. src + len` indexes inside the operand (clamped above, and checked against
-        // its element count for rows) and `lin .. lin + len` inside the output; both were checked
-        // against the buffers.
-        unsafe {
-            std::ptr::copy_nonoverlapping(
-                ob.ptr.add(src as usize * es),
-                rb.ptr.add(lin as usize * es),
-                es * len,
-            )
-        };
-        lin += len as u64;
-    }
-}
-
-#[allow(clippy::too_many_arguments)]
-fn scatter(
-    ctx: &Ctx,
-    indices: Buf,
-    it: ElemType,
-    updates: Buf,
-    out: Buf,
-    et: ElemType,
-    s: &ScatterDesc,
-    body: &Body,
-) {
-    let (ib, ub, ob) = (ctx.buf(indices), ctx.buf(updates), ctx.buf(out));
-    let ivd = s.index_vector_dim as usize;
-    let shape = &s.operand_shape;
-    let rank = shape.len();
-    let ost = row_major_strides(shape);
-    let uwd: Vec<usize> = s.update_window_dims.iter().map(|&d| d as usize).collect();
-    let scatter_dims: Vec<usize> = (0..s.updates_shape.len())
-        .filter(|d| !uwd.contains(d))
-        .collect();
-    let skipped: Vec<usize> = s
-        .inserted
-        .iter()
-        .chain(&s.input_batching)
-        .map(|&d| d as usize)
-        .collect();
-    let window_operand_dims: Vec<usize> = (0..rank).filter(|d| !skipped.contains(d)).collect();
-    let simple = simple_body(body);
-    let replace = body.results.len() == 1
-        && matches!(
-            body.expr.nodes.get(body.results[0] as usize),
-            Some(Node::Param(1))
-        );
-    let n = num_elements(&s.updates_shape);
-    let ulast = s.updates_shape.len().wrapping_sub(1);
-    let row = match uwd.iter().position(|&d| d == ulast) {
-        Some(k) if rank > 0 && window_operand_dims.get(k) == Some(&(rank - 1)) => {
-            s.updates_shape[ulast] as usize
-        }
-        _ => 1,
-    };
-    let add_f32 = matches!(simple, Some(BinOp::Add)) && et == ElemType::F32;
-    let mut ui = vec![0u64; s.updates_shape.len()];
-    let mut start = Vec::new();
-    let mut full = vec![0i64; rank];
-    let mut batch = vec![0u64; scatter_dims.len()];
-    let mut acc = [lane_for(et, 1)];
-    let mut x = lane_for(et, 1);
-    let mut pos = 0u64;
-    while pos < n {
-        let ulin = pos;
-        pos += 1;
-        unravel(ulin, &s.updates_shape, &mut ui);
-        for (k, &d) in scatter_dims.iter().enumerate() {
-            batch[k] = ui[d];
-        }
-        index_vector(ib, it, &s.indices_shape, &batch, ivd, &mut start);
-        full.iter_mut().for_each(|x| *x = 0);
-        for (k, &od) in s.to_operand.iter().enumerate() {
-            full[od as usize] = start.get(k).copied().unwrap_or(0);
-        }
-        for (&od, &sd) in s.input_batching.iter().zip(&s.indices_batching) {
-            let pos = if (sd as usize) < ivd {
-                sd as usize
-            } else {
-                sd as usize - 1
-            };
-            full[od as usize] += batch.get(pos).copied().unwrap_or(0) as i64;
-        }
-        for (k, &od) in window_operand_dims.iter().enumerate() {
-            if let Some(&wd) = uwd.get(k) {
-                full[od] += ui[wd] as i64;
-            }
-        }
-        if full
-            .iter()
-            .zip(shape)
-            .any(|(&i, &d)| i < 0 || i >= d as i64)
-        {
-            continue;
-        }
-        let dst = full.iter().zip(&ost).map(|(&i, &s)| i * s).sum::<i64>() as usize;
-        // A whole row of f32 additions when the row stays inside the operand.
-        if add_f32
-            && row > 1
-            && ui[ulast] == 0
-            && full[rank - 1] + row as i64 <= shape[rank - 1] as i64
-            && ulin + row as u64 <= n
-        {
-            let (d, u) = (ob.ptr as *mut f32, ub.ptr as *const f32);
-            for j in 0..row {
-                // SAFETY: the row's elements are inside the operand (checked just above) and
-                // inside the updates (`ulin + row <= n`).
-                unsafe { *d.add(dst + j) += *u.add(ulin as usize + j) };
-            }
-            pos = ulin + row as u64;
-            continue;
-        }
-        // SAFETY: `dst` is inside the operand shape (checked just above) and `ulin` inside the
-        // updates shape; both were checked against the buffers.
-        unsafe {
-            read_elem(ub, et, ulin as usize, &mut x, 0);
-            if replace {
-                write_elem(ob, et, dst, &x, 0);
-                continue;
-            }
-            read_elem(ob, et, dst, &mut acc[0], 0);
-        }
-        match (simple, &mut acc[0], &x) {
-            (Some(BinOp::Add), Lane::F(a), Lane::F(b)) => a[0] += b[0],
-            _ => apply_body(body, &mut acc, 0, std::slice::from_ref(&x), 0, ctx),
-        }
-        // SAFETY: as above.
-        unsafe { write_elem(ob, et, dst, &acc[0], 0) };
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn raw(v: &mut [f32]) -> RawBuf {
+        raw_of(v)
+    }
+
+    fn raw_of<T>(v: &mut [T]) -> RawBuf {
         RawBuf {
             ptr: v.as_mut_ptr() as *mut u8,
-            len: v.len() * 4,
+            len: std::mem::size_of_val(v),
+        }
+    }
+
+    fn load(buf: u32, strides: &[i64]) -> Node {
+        Node::Load {
+            buf: Buf::Binding(buf),
+            map: IndexMap {
+                offset: 0,
+                strides: strides.to_vec(),
+            },
+        }
+    }
+
+    fn ctx<'a>(binds: &'a [RawBuf]) -> Ctx<'a> {
+        Ctx {
+            bindings: binds,
+            scratch: &[],
+            threads: 1,
+        }
+    }
+
+    /// A kernel of one Map step over `shape` storing node `out` (of type `t`) to the binding after
+    /// the expression's loads.
+    fn one_map(shape: Vec<u64>, e: Expr, out: u32, t: ElemType) -> Kernel {
+        let loads = e
+            .nodes
+            .iter()
+            .filter_map(|n| match n {
+                Node::Load {
+                    buf: Buf::Binding(b),
+                    ..
+                } => Some(*b),
+                _ => None,
+            })
+            .max()
+            .map_or(0, |b| b + 1);
+        let n = num_elements(&shape);
+        let mut bindings: Vec<BufDecl> = (0..loads)
+            .map(|b| BufDecl {
+                dtype: e
+                    .nodes
+                    .iter()
+                    .zip(&e.types)
+                    .find_map(|(nd, &t)| match nd {
+                        Node::Load {
+                            buf: Buf::Binding(x),
+                            ..
+                        } if *x == b => Some(t),
+                        _ => None,
+                    })
+                    .unwrap_or(t),
+                elements: n,
+                writable: false,
+            })
+            .collect();
+        bindings.push(BufDecl {
+            dtype: t,
+            elements: n,
+            writable: true,
+        });
+        Kernel {
+            name: "test".into(),
+            bindings,
+            scratch: vec![],
+            steps: vec![Step::Map {
+                shape,
+                expr: e,
+                outputs: vec![(Buf::Binding(loads), out)],
+            }],
         }
     }
 
@@ -2443,9 +2593,9 @@ mod tests {
             x[5] = f32::NAN;
             x[n_in / 2] = -0.0;
             for (op, init) in [
-                (BinOp::Add, 0.0f32),
-                (BinOp::Max, f32::NEG_INFINITY),
-                (BinOp::Min, f32::INFINITY),
+                (Fold::Add, 0.0f32),
+                (Fold::Max, f32::NEG_INFINITY),
+                (Fold::Min, f32::INFINITY),
             ] {
                 let mut want = vec![0f32; n_out];
                 let mut oi = vec![0u64; rank];
@@ -2465,9 +2615,9 @@ mod tests {
                         }
                         let v = if inside { x[off as usize] } else { init };
                         acc = match op {
-                            BinOp::Add => acc + v,
-                            BinOp::Max => fmax!(acc, v),
-                            _ => fmin!(acc, v),
+                            Fold::Add => acc + v,
+                            Fold::Max => fmax!(acc, v),
+                            Fold::Min => fmin!(acc, v),
                         };
                     }
                     *w_out = acc;
@@ -2519,8 +2669,8 @@ mod tests {
                 },
             },
         );
-        let two = e.push(ElemType::F32, Node::Const(2.0f32.to_bits() as u64));
-        let m = e.push(ElemType::F32, Node::Binary(BinOp::Mul, x, two));
+        let two = e.push(ElemType::F32, Node::Const(2.0f32.to_bits() as u128));
+        let m = e.push(ElemType::F32, Node::Binary(BinaryOp::Multiply, x, two));
         let y = e.push(
             ElemType::F32,
             Node::Load {
@@ -2531,7 +2681,7 @@ mod tests {
                 },
             },
         );
-        let s = e.push(ElemType::F32, Node::Binary(BinOp::Add, m, y));
+        let s = e.push(ElemType::F32, Node::Binary(BinaryOp::Add, m, y));
         let k = Kernel {
             name: "t".into(),
             bindings: vec![],
@@ -2550,25 +2700,35 @@ mod tests {
                 scratch: &[],
                 threads: 1,
             },
-        );
+        )
+        .unwrap();
         // Hand-computed: out[0] = [1,3,5]*2 + [10,20,30]; out[1] = [2,4,6]*2 + [10,20,30].
         assert_eq!(out, [12.0, 26.0, 40.0, 14.0, 28.0, 42.0]);
     }
 
+    /// One binary op over two i32 bindings (the executor's integer path: wrapping, XLA's division
+    /// by zero), on hand-computed cases.
     #[test]
     fn integer_semantics_follow_xla() {
-        assert_eq!(int_binary(BinOp::Div, 7, 0, ElemType::I32), -1);
-        assert_eq!(int_binary(BinOp::Rem, 7, 0, ElemType::I32), 7);
-        assert_eq!(
-            int_binary(BinOp::Add, i32::MAX as i64, 1, ElemType::I32),
-            i32::MIN as i64
-        );
-        assert_eq!(
-            int_binary(BinOp::Div, i32::MIN as i64, -1, ElemType::I32),
-            i32::MIN as i64
-        );
-        assert_eq!(float_to_int(1e10, ElemType::I32), i32::MAX as i64);
-        assert_eq!(float_to_int(f64::NAN, ElemType::I32), 0);
+        let cases = [
+            (BinaryOp::Divide, 7, 0, -1),
+            (BinaryOp::Remainder, 7, 0, 7),
+            (BinaryOp::Add, i32::MAX, 1, i32::MIN),
+            (BinaryOp::Divide, i32::MIN, -1, i32::MIN),
+            (BinaryOp::ShiftLeft, 1, 32, 0),
+            (BinaryOp::ShiftRightArithmetic, -8, 40, -1),
+        ];
+        for (op, a, b, want) in cases {
+            let mut e = Expr::default();
+            let x = e.push(ElemType::I32, load(0, &[1]));
+            let y = e.push(ElemType::I32, load(1, &[1]));
+            let r = e.push(ElemType::I32, Node::Binary(op, x, y));
+            let k = one_map(vec![1], e, r, ElemType::I32);
+            let (mut xa, mut ya, mut out) = ([a], [b], [0i32]);
+            let binds = [raw_of(&mut xa), raw_of(&mut ya), raw_of(&mut out)];
+            run_kernel(&k, &ctx(&binds)).unwrap();
+            assert_eq!(out[0], want, "{op:?}({a}, {b})");
+        }
     }
 
     #[test]
@@ -2588,14 +2748,14 @@ mod tests {
         );
         let init = e.push(
             ElemType::F32,
-            Node::Const(f32::NEG_INFINITY.to_bits() as u64),
+            Node::Const(f32::NEG_INFINITY.to_bits() as u128),
         );
         let mut body = Body::default();
         let p0 = body.expr.push(ElemType::F32, Node::Param(0));
         let p1 = body.expr.push(ElemType::F32, Node::Param(1));
         let r = body
             .expr
-            .push(ElemType::F32, Node::Binary(BinOp::Max, p0, p1));
+            .push(ElemType::F32, Node::Binary(BinaryOp::Maximum, p0, p1));
         body.results = vec![r];
         let k = Kernel {
             steps: vec![Step::Reduce {
@@ -2617,7 +2777,8 @@ mod tests {
                 scratch: &[],
                 threads: 1,
             },
-        );
+        )
+        .unwrap();
         assert_eq!(out, [5.0, -1.0]);
     }
 
@@ -2637,13 +2798,13 @@ mod tests {
                 },
             },
         );
-        let init_n = e.push(ElemType::F32, Node::Const(1.5f32.to_bits() as u64));
+        let init_n = e.push(ElemType::F32, Node::Const(1.5f32.to_bits() as u128));
         let mut body = Body::default();
         let p0 = body.expr.push(ElemType::F32, Node::Param(0));
         let p1 = body.expr.push(ElemType::F32, Node::Param(1));
         let r = body
             .expr
-            .push(ElemType::F32, Node::Binary(BinOp::Add, p0, p1));
+            .push(ElemType::F32, Node::Binary(BinaryOp::Add, p0, p1));
         body.results = vec![r];
         let k = Kernel {
             steps: vec![Step::Reduce {
@@ -2666,7 +2827,8 @@ mod tests {
                 scratch: &[],
                 threads: 1,
             },
-        );
+        )
+        .unwrap();
         for i in 0..a0 {
             for kk in 0..a2 {
                 let want: f32 = 1.5 + (0..a1).map(|j| a[(i * a1 + j) * a2 + kk]).sum::<f32>();
@@ -2680,7 +2842,10 @@ mod tests {
     #[test]
     fn row_reductions_match_direct_computation() {
         for (rows, len) in [(3usize, 2500usize), (50, 37), (1, 1), (700, 64)] {
-            for (op, init) in [(BinOp::Add, 0.0f32), (BinOp::Max, f32::NEG_INFINITY)] {
+            for (op, init) in [
+                (BinaryOp::Add, 0.0f32),
+                (BinaryOp::Maximum, f32::NEG_INFINITY),
+            ] {
                 let mut a: Vec<f32> = (0..rows * len)
                     .map(|i| ((i * 7919) % 1000) as f32 / 100.0 - 5.0)
                     .collect();
@@ -2698,7 +2863,7 @@ mod tests {
                         },
                     },
                 );
-                let init_n = e.push(ElemType::F32, Node::Const(init.to_bits() as u64));
+                let init_n = e.push(ElemType::F32, Node::Const(init.to_bits() as u128));
                 let mut body = Body::default();
                 let p0 = body.expr.push(ElemType::F32, Node::Param(0));
                 let p1 = body.expr.push(ElemType::F32, Node::Param(1));
@@ -2726,10 +2891,11 @@ mod tests {
                             scratch: &[],
                             threads,
                         },
-                    );
+                    )
+                    .unwrap();
                     for (ri, got) in out.iter().enumerate() {
                         let row = &a[ri * len..(ri + 1) * len];
-                        if op == BinOp::Add {
+                        if op == BinaryOp::Add {
                             let want: f64 = row.iter().map(|&v| v as f64).sum();
                             if want.is_nan() {
                                 assert!(got.is_nan());

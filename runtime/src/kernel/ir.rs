@@ -11,6 +11,8 @@
 //! Everything here is plain data: the compiler builds it, the `.vmfb` stores it, the loader
 //! validates it ([`super::validate`]) and the executor and the JIT run it.
 
+pub use element::{BinaryOp, CompareDirection, CompareType, UnaryOp};
+
 use crate::host_tensor::ElemType;
 
 /// A buffer a step reads or writes.
@@ -50,70 +52,10 @@ pub struct IndexMap {
     pub strides: Vec<i64>,
 }
 
-/// Unary elementwise operations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum UnOp {
-    Neg,
-    Abs,
-    Exp,
-    Expm1,
-    Log,
-    Log1p,
-    Sqrt,
-    Rsqrt,
-    Tanh,
-    Logistic,
-    Sin,
-    Cos,
-    Tan,
-    Floor,
-    Ceil,
-    RoundAway,
-    RoundEven,
-    Sign,
-    Not,
-    Square,
-    Cbrt,
-    IsFinite,
-    PopCnt,
-    Clz,
-}
-
-/// Binary elementwise operations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum BinOp {
-    Add,
-    Sub,
-    Mul,
-    Div,
-    Rem,
-    Max,
-    Min,
-    Pow,
-    Atan2,
-    And,
-    Or,
-    Xor,
-    Shl,
-    ShrA,
-    ShrL,
-}
-
-/// Comparison directions; `total` in [`Node::Compare`] selects IEEE total order for floats.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum CmpDir {
-    Eq,
-    Ne,
-    Lt,
-    Le,
-    Gt,
-    Ge,
-}
-
-/// One node of a scalar expression. Operands are indices of earlier nodes.
+/// One node of a scalar expression. Operands are indices of earlier nodes; the node's element type
+/// is `Expr::types[i]`, and every value is computed in the domain of that type
+/// ([`element::Lane`]): `f32` natively, the other floats in `f64` rounded to their format after each
+/// node, integers in `i64` wrapped to their width, complex numbers as two `f64`s.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Node {
     /// Load from a buffer through an index map over the step's iteration space.
@@ -123,8 +65,10 @@ pub enum Node {
         /// The index map.
         map: IndexMap,
     },
-    /// A constant: f32/f64 bit patterns for floats, the (sign-extended) value for integers.
-    Const(u64),
+    /// A constant: the bit pattern of one element of the node's type as a buffer stores it
+    /// (little-endian; a complex number's real part in the low half), as
+    /// [`element::lane::to_bits`] gives it.
+    Const(u128),
     /// `scale * idx[dim] + offset`, converted to the node's type.
     Iota {
         /// Iteration dimension.
@@ -136,16 +80,17 @@ pub enum Node {
     },
     /// Parameter `i` of a body expression (reduce, reduce_window, scatter).
     Param(u32),
-    /// Unary op.
-    Unary(UnOp, u32),
-    /// Binary op.
-    Binary(BinOp, u32, u32),
+    /// A unary op of the element crate's table; the node's type is the op's result type.
+    Unary(UnaryOp, u32),
+    /// A binary op of the element crate's table on two operands of one type; the node's type is
+    /// the op's result type (`complex` makes a complex number of two floats).
+    Binary(BinaryOp, u32, u32),
     /// Comparison; the result type is i1.
     Compare {
         /// Direction.
-        dir: CmpDir,
-        /// IEEE total order (floats).
-        total: bool,
+        dir: CompareDirection,
+        /// How values are ordered.
+        ty: CompareType,
         /// Left operand.
         a: u32,
         /// Right operand.
@@ -155,10 +100,34 @@ pub enum Node {
     Select(u32, u32, u32),
     /// `min(max(x, lo), hi)`.
     Clamp(u32, u32, u32),
-    /// Conversion from the operand's type to the node's type.
+    /// Conversion from the operand's type to the node's type (the spec's `convert`).
     Convert(u32),
-    /// Same-width bit reinterpretation.
+    /// Reinterpretation of the bits of an operand of the same bit width.
     Bitcast(u32),
+    /// The spec's `reduce_precision` of a float operand of the node's type.
+    ReducePrecision {
+        /// Operand.
+        x: u32,
+        /// Exponent bits kept (at least 1).
+        exponent_bits: u32,
+        /// Mantissa bits kept.
+        mantissa_bits: u32,
+    },
+}
+
+impl Node {
+    /// The operand nodes, in order.
+    pub fn operands(&self) -> Vec<u32> {
+        match self {
+            Node::Load { .. } | Node::Const(_) | Node::Iota { .. } | Node::Param(_) => vec![],
+            Node::Unary(_, x)
+            | Node::Convert(x)
+            | Node::Bitcast(x)
+            | Node::ReducePrecision { x, .. } => vec![*x],
+            Node::Binary(_, a, b) | Node::Compare { a, b, .. } => vec![*a, *b],
+            Node::Select(a, b, c) | Node::Clamp(a, b, c) => vec![*a, *b, *c],
+        }
+    }
 }
 
 /// A scalar expression DAG: `nodes[i]` has type `types[i]`.
@@ -325,9 +294,11 @@ pub enum Step {
         /// Destination buffers.
         outputs: Vec<Buf>,
     },
-    /// `out[b] = lhs[b] x rhs[b]` for each batch index, `m x k` times `k x n`, floats only.
+    /// `out[b] = lhs[b] x rhs[b]` for each batch index, `m x k` times `k x n`, all three in
+    /// `dtype`: f32 and f64 through the GEMM library, integers (wrapping) and complex numbers
+    /// through a direct loop. (Other float types are converted to f32 by the compiler.)
     Dot {
-        /// Element type (f32 or f64).
+        /// Element type of the operands and the result.
         dtype: ElemType,
         /// Rows.
         m: u64,
@@ -345,12 +316,13 @@ pub enum Step {
         out: MatRef,
         /// `Some((alpha, beta))` (f64 bit patterns): `out = alpha * out + beta * lhs x rhs`, reading
         /// the destination's old values (an in-place update such as `w - lr * grad`); `None`:
-        /// `out = lhs x rhs`.
+        /// `out = lhs x rhs`. Floats only.
         accumulate: Option<(u64, u64)>,
     },
-    /// A StableHLO convolution (f32 or f64), row-major buffers.
+    /// A StableHLO convolution, row-major buffers, all three in `dtype` (the element types
+    /// [`Step::Dot`] takes).
     Conv {
-        /// Element type.
+        /// Element type of the operands and the result.
         dtype: ElemType,
         /// Input.
         lhs: Buf,
@@ -428,7 +400,47 @@ pub enum Step {
         /// Destination.
         dst: Buf,
         /// Value bits (as [`Node::Const`]).
-        value: u64,
+        value: u128,
+    },
+    /// Copies the first `bytes` bytes of `src` to `dst`, whatever their element types: a
+    /// `bitcast_convert` between element types of different widths (the result's bytes are the
+    /// operand's, little-endian).
+    CopyBytes {
+        /// Source.
+        src: Buf,
+        /// Destination.
+        dst: Buf,
+        /// Bytes.
+        bytes: u64,
+    },
+    /// `out = operand[starts .. starts + sizes]` (row-major), each start read from a one-element
+    /// integer buffer and clamped to `0 ..= operand_shape[d] - sizes[d]` (the spec's
+    /// `dynamic_slice`).
+    DynamicSlice {
+        /// Operand.
+        operand: Buf,
+        /// Operand shape.
+        operand_shape: Vec<u64>,
+        /// One start index buffer per dimension.
+        starts: Vec<Buf>,
+        /// Destination.
+        out: Buf,
+        /// Slice sizes (the result shape).
+        sizes: Vec<u64>,
+    },
+    /// `out[starts .. starts + update_shape] = update` in place, `out` already holding the operand;
+    /// starts clamped as for [`Step::DynamicSlice`] (the spec's `dynamic_update_slice`).
+    DynamicUpdateSlice {
+        /// The update.
+        update: Buf,
+        /// Update shape.
+        update_shape: Vec<u64>,
+        /// One start index buffer per dimension.
+        starts: Vec<Buf>,
+        /// Destination (holds the operand).
+        out: Buf,
+        /// Destination shape.
+        out_shape: Vec<u64>,
     },
     /// Strided copy of `src` (a row-major `src_shape`) into `dst` at `dst_offset` with per-dimension
     /// `dst_strides` (elements): concatenate, pad and interior padding are Fill plus this.

@@ -7,6 +7,7 @@
 //! the JIT's unchecked accesses rely on.
 
 use super::ir::*;
+use super::storage::{self, Domain};
 use crate::host_tensor::ElemType;
 
 /// Limits that keep a hostile module from asking for absurd work or memory up front.
@@ -18,8 +19,11 @@ pub const MAX_DOT_WORK: u64 = 1 << 38;
 /// Maximum number of nodes in one expression.
 pub const MAX_NODES: usize = 1 << 16;
 
+/// Largest `exponent_bits` or `mantissa_bits` of a `reduce_precision` (wider than any format).
+pub const MAX_PRECISION_BITS: u32 = 64;
+
 fn supported(t: ElemType) -> bool {
-    !matches!(t, ElemType::F16 | ElemType::BF16)
+    storage::supported(t)
 }
 
 struct V<'a> {
@@ -120,6 +124,11 @@ impl V<'_> {
                             "node {i}: index map rank differs from the iteration space"
                         )));
                     }
+                    if map.strides.iter().all(|&s| s == 0) {
+                        // A scalar load reads its element even over an empty space (reduction
+                        // inits are evaluated once).
+                        self.range(*buf, map.offset, &[])?;
+                    }
                     let dims: Vec<(u64, i64)> = shape
                         .iter()
                         .copied()
@@ -139,22 +148,44 @@ impl V<'_> {
                     }
                 }
                 Node::Unary(op, x) => {
-                    if *op == UnOp::IsFinite {
-                        ty(*x)?;
-                        if t != ElemType::I1 {
-                            return Err(self.err(format!("node {i}: is_finite yields i1")));
-                        }
-                    } else {
-                        same(*x)?;
+                    let xt = ty(*x)?;
+                    if op.result_type(xt) != Some(t) {
+                        return Err(self.err(format!(
+                            "node {i}: `{}` of {xt} does not give {t}",
+                            op.name()
+                        )));
                     }
                 }
-                Node::Binary(_, a, b) => {
-                    same(*a)?;
-                    same(*b)?;
+                Node::Binary(op, a, b) => {
+                    let (at, bt) = (ty(*a)?, ty(*b)?);
+                    if at != bt || op.result_type(at) != Some(t) {
+                        return Err(self.err(format!(
+                            "node {i}: `{}` of {at} and {bt} does not give {t}",
+                            op.name()
+                        )));
+                    }
                 }
-                Node::Compare { a, b, .. } => {
-                    if ty(*a)? != ty(*b)? || t != ElemType::I1 {
-                        return Err(self.err(format!("node {i}: bad compare types")));
+                Node::Compare { dir, ty: ct, a, b } => {
+                    let at = ty(*a)?;
+                    let ordered = match (at.domain(), ct) {
+                        (element::Domain::Float, CompareType::Float | CompareType::TotalOrder)
+                        | (element::Domain::Int, CompareType::Signed | CompareType::Unsigned) => {
+                            true
+                        }
+                        (element::Domain::Complex, _) => {
+                            matches!(dir, CompareDirection::Eq | CompareDirection::Ne)
+                        }
+                        (element::Domain::Float, CompareType::Signed | CompareType::Unsigned)
+                        | (element::Domain::Int, CompareType::Float | CompareType::TotalOrder) => {
+                            false
+                        }
+                    };
+                    if at != ty(*b)? || t != ElemType::I1 || !ordered {
+                        return Err(self.err(format!(
+                            "node {i}: compare {} {} of {at} is not allowed",
+                            dir.name(),
+                            ct.name()
+                        )));
                     }
                 }
                 Node::Select(c, a, b) => {
@@ -173,10 +204,44 @@ impl V<'_> {
                     ty(*x)?;
                 }
                 Node::Bitcast(x) => {
-                    if ty(*x)?.byte_size() != t.byte_size() {
+                    if ty(*x)?.bits() != t.bits() {
                         return Err(self.err(format!("node {i}: bitcast between widths")));
                     }
                 }
+                Node::ReducePrecision {
+                    x,
+                    exponent_bits,
+                    mantissa_bits,
+                } => {
+                    same(*x)?;
+                    if !t.is_float()
+                        || *exponent_bits == 0
+                        || *exponent_bits > MAX_PRECISION_BITS
+                        || *mantissa_bits > MAX_PRECISION_BITS
+                    {
+                        return Err(self.err(format!(
+                            "node {i}: reduce_precision to e{exponent_bits}m{mantissa_bits} of {t}"
+                        )));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A dynamic slice's start buffers (one integer each, one per dimension) and a box of `sizes`
+    /// that fits `shape`.
+    fn starts(&self, starts: &[Buf], shape: &[u64], sizes: &[u64]) -> Result<(), String> {
+        if starts.len() != shape.len()
+            || sizes.len() != shape.len()
+            || sizes.iter().zip(shape).any(|(s, d)| s > d)
+        {
+            return Err(self.err("malformed dynamic slice"));
+        }
+        for &b in starts {
+            let d = self.decl(b)?;
+            if storage::domain(d.dtype) != Domain::I || d.elements < 1 {
+                return Err(self.err("a dynamic slice start is not an integer"));
             }
         }
         Ok(())
@@ -286,6 +351,24 @@ impl V<'_> {
                 for (&b, &t) in outputs.iter().zip(&accs) {
                     self.whole(b, t, n, true)?;
                 }
+                // The inits are evaluated once, so they may read scalars only.
+                let mut need = vec![false; expr.nodes.len()];
+                for &j in inits {
+                    need[j as usize] = true;
+                }
+                for j in (0..expr.nodes.len()).rev() {
+                    if !need[j] {
+                        continue;
+                    }
+                    if let Node::Load { map, .. } = &expr.nodes[j] {
+                        if map.strides.iter().any(|&s| s != 0) {
+                            return Err(self.err("a reduction init reads more than a scalar"));
+                        }
+                    }
+                    for o in expr.nodes[j].operands() {
+                        need[o as usize] = true;
+                    }
+                }
             }
             Step::Dot {
                 dtype,
@@ -296,10 +379,14 @@ impl V<'_> {
                 lhs,
                 rhs,
                 out,
-                ..
+                accumulate,
             } => {
-                if !matches!(dtype, ElemType::F32 | ElemType::F64) {
-                    return Err(self.err("dot on a non-float type"));
+                let float = matches!(dtype, ElemType::F32 | ElemType::F64);
+                if !supported(*dtype) || accumulate.is_some() && !float {
+                    return Err(self.err(format!(
+                        "dot on {dtype} (accumulating: {})",
+                        accumulate.is_some()
+                    )));
                 }
                 self.shape(&[*m, *n])?;
                 if m.saturating_mul(*n).saturating_mul(*k) > MAX_DOT_WORK {
@@ -335,8 +422,8 @@ impl V<'_> {
                 out,
                 desc: d,
             } => {
-                if !matches!(dtype, ElemType::F32 | ElemType::F64) {
-                    return Err(self.err("convolution on a non-float type"));
+                if !supported(*dtype) {
+                    return Err(self.err(format!("convolution on {dtype}")));
                 }
                 let r = d.lhs_shape.len();
                 let nsp = r
@@ -361,7 +448,19 @@ impl V<'_> {
                         .all(|&x| (x as usize) < r)
                     && d.batch_groups == 1
                     && d.feature_groups >= 1;
-                if !ok {
+                // Each operand's dimension numbers name every dimension once.
+                let permutation = |b: u32, f: u32, sp: &[u32]| {
+                    let mut seen = vec![false; r];
+                    std::iter::once(b)
+                        .chain(std::iter::once(f))
+                        .chain(sp.iter().copied())
+                        .all(|x| !std::mem::replace(&mut seen[x as usize], true))
+                };
+                if !ok
+                    || !permutation(d.lhs_b, d.lhs_f, &d.lhs_sp)
+                    || !permutation(d.rhs_i, d.rhs_o, &d.rhs_sp)
+                    || !permutation(d.out_b, d.out_f, &d.out_sp)
+                {
                     return Err(self.err("malformed convolution"));
                 }
                 let g = d.feature_groups;
@@ -377,11 +476,9 @@ impl V<'_> {
                         .chain(&d.lhs_dil)
                         .chain(&d.rhs_dil)
                         .any(|&x| !(1..=1 << 20).contains(&x))
+                    || d.pad_lo.iter().any(|&p| p.unsigned_abs() > 1 << 40)
                 {
                     return Err(self.err("inconsistent convolution shapes"));
-                }
-                for (k, sh) in d.out_sp.iter().zip(&d.rhs_sp) {
-                    let _ = (k, sh);
                 }
                 self.whole(*lhs, *dtype, self.shape(&d.lhs_shape)?, false)?;
                 self.whole(*rhs, *dtype, self.shape(&d.rhs_shape)?, false)?;
@@ -415,6 +512,15 @@ impl V<'_> {
                     return Err(self.err("malformed reduce_window"));
                 }
                 self.shape(window)?;
+                if strides
+                    .iter()
+                    .chain(base_dil)
+                    .chain(win_dil)
+                    .any(|&x| !(1..=1 << 20).contains(&x))
+                    || pad_lo.iter().any(|&p| p.unsigned_abs() > 1 << 40)
+                {
+                    return Err(self.err("reduce_window strides and dilations must be positive"));
+                }
                 let t = self.decl(*input)?.dtype;
                 self.whole(*input, t, self.shape(in_shape)?, false)?;
                 self.whole(*out, t, self.shape(out_shape)?, true)?;
@@ -432,7 +538,7 @@ impl V<'_> {
             } => {
                 let t = self.decl(*operand)?.dtype;
                 let it = self.decl(*indices)?.dtype;
-                if it.is_float() {
+                if storage::domain(it) != Domain::I {
                     return Err(self.err("gather indices are not integers"));
                 }
                 let orank = g.operand_shape.len();
@@ -463,7 +569,7 @@ impl V<'_> {
             } => {
                 let t = self.decl(*out)?.dtype;
                 let it = self.decl(*indices)?.dtype;
-                if it.is_float() {
+                if storage::domain(it) != Domain::I {
                     return Err(self.err("scatter indices are not integers"));
                 }
                 let r = s.operand_shape.len();
@@ -502,6 +608,35 @@ impl V<'_> {
             }
             Step::Fill { dst, .. } => {
                 self.writable(*dst)?;
+            }
+            Step::CopyBytes { src, dst, bytes } => {
+                if *bytes > self.decl(*src)?.bytes() || *bytes > self.writable(*dst)?.bytes() {
+                    return Err(self.err(format!("a copy of {bytes} bytes overruns its buffers")));
+                }
+            }
+            Step::DynamicSlice {
+                operand,
+                operand_shape,
+                starts,
+                out,
+                sizes,
+            } => {
+                let t = self.decl(*operand)?.dtype;
+                self.whole(*operand, t, self.shape(operand_shape)?, false)?;
+                self.whole(*out, t, self.shape(sizes)?, true)?;
+                self.starts(starts, operand_shape, sizes)?;
+            }
+            Step::DynamicUpdateSlice {
+                update,
+                update_shape,
+                starts,
+                out,
+                out_shape,
+            } => {
+                let t = self.decl(*out)?.dtype;
+                self.whole(*out, t, self.shape(out_shape)?, true)?;
+                self.whole(*update, t, self.shape(update_shape)?, false)?;
+                self.starts(starts, out_shape, update_shape)?;
             }
             Step::Place {
                 src,

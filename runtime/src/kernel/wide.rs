@@ -6,8 +6,37 @@
 //! faster path on wide machines.
 
 use super::fastmath;
-use super::ir::{BinOp, UnOp};
 use std::sync::OnceLock;
+
+/// The `f32` functions with vectorized polynomials ([`fastmath`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Transcendental {
+    /// `exponential`.
+    Exp,
+    /// `log`.
+    Log,
+    /// `tanh`.
+    Tanh,
+    /// `logistic`.
+    Logistic,
+}
+
+/// The `f32` arithmetic the wide loops run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arith {
+    /// `add`.
+    Add,
+    /// `subtract`.
+    Sub,
+    /// `multiply`.
+    Mul,
+    /// `divide`.
+    Div,
+    /// `maximum` (NaN-propagating, +0 above -0).
+    Max,
+    /// `minimum`.
+    Min,
+}
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Isa {
@@ -47,12 +76,12 @@ pub fn wider_than_jit() -> bool {
 }
 
 #[inline(always)]
-fn unary_body(op: UnOp, x: &[f32]) -> Vec<f32> {
+fn unary_body(op: Transcendental, x: &[f32]) -> Vec<f32> {
     match op {
-        UnOp::Exp => x.iter().map(|&a| fastmath::exp(a)).collect(),
-        UnOp::Log => x.iter().map(|&a| fastmath::log(a)).collect(),
-        UnOp::Tanh => x.iter().map(|&a| fastmath::tanh(a)).collect(),
-        _ => x.iter().map(|&a| fastmath::logistic(a)).collect(),
+        Transcendental::Exp => x.iter().map(|&a| fastmath::exp(a)).collect(),
+        Transcendental::Log => x.iter().map(|&a| fastmath::log(a)).collect(),
+        Transcendental::Tanh => x.iter().map(|&a| fastmath::tanh(a)).collect(),
+        Transcendental::Logistic => x.iter().map(|&a| fastmath::logistic(a)).collect(),
     }
 }
 
@@ -91,44 +120,44 @@ fn fmin(a: f32, b: f32) -> f32 {
 }
 
 #[inline(always)]
-fn binary_body(op: BinOp, x: &[f32], y: &[f32]) -> Vec<f32> {
+fn binary_body(op: Arith, x: &[f32], y: &[f32]) -> Vec<f32> {
     let z = x.iter().zip(y);
     match op {
-        BinOp::Add => z.map(|(&a, &b)| a + b).collect(),
-        BinOp::Sub => z.map(|(&a, &b)| a - b).collect(),
-        BinOp::Mul => z.map(|(&a, &b)| a * b).collect(),
-        BinOp::Div => z.map(|(&a, &b)| a / b).collect(),
-        BinOp::Max => z.map(|(&a, &b)| fmax(a, b)).collect(),
-        _ => z.map(|(&a, &b)| fmin(a, b)).collect(),
+        Arith::Add => z.map(|(&a, &b)| a + b).collect(),
+        Arith::Sub => z.map(|(&a, &b)| a - b).collect(),
+        Arith::Mul => z.map(|(&a, &b)| a * b).collect(),
+        Arith::Div => z.map(|(&a, &b)| a / b).collect(),
+        Arith::Max => z.map(|(&a, &b)| fmax(a, b)).collect(),
+        Arith::Min => z.map(|(&a, &b)| fmin(a, b)).collect(),
     }
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512vl,avx2,fma")]
-fn unary_avx512(op: UnOp, x: &[f32]) -> Vec<f32> {
+fn unary_avx512(op: Transcendental, x: &[f32]) -> Vec<f32> {
     unary_body(op, x)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
-fn unary_avx2(op: UnOp, x: &[f32]) -> Vec<f32> {
+fn unary_avx2(op: Transcendental, x: &[f32]) -> Vec<f32> {
     unary_body(op, x)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512vl,avx2,fma")]
-fn binary_avx512(op: BinOp, x: &[f32], y: &[f32]) -> Vec<f32> {
+fn binary_avx512(op: Arith, x: &[f32], y: &[f32]) -> Vec<f32> {
     binary_body(op, x, y)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
-fn binary_avx2(op: BinOp, x: &[f32], y: &[f32]) -> Vec<f32> {
+fn binary_avx2(op: Arith, x: &[f32], y: &[f32]) -> Vec<f32> {
     binary_body(op, x, y)
 }
 
-/// `exp`, `log`, `tanh` or `logistic` (any other op is treated as `logistic`) of each element.
-pub fn unary_f32(op: UnOp, x: &[f32]) -> Vec<f32> {
+/// `exp`, `log`, `tanh` or `logistic` of each element.
+pub fn unary_f32(op: Transcendental, x: &[f32]) -> Vec<f32> {
     match isa() {
         // SAFETY: the CPU was detected to support AVX-512F (and with it AVX2 and FMA).
         #[cfg(target_arch = "x86_64")]
@@ -142,7 +171,7 @@ pub fn unary_f32(op: UnOp, x: &[f32]) -> Vec<f32> {
 }
 
 /// `x op y` elementwise for add, sub, mul, div, max, min (XLA's NaN-propagating max/min).
-pub fn binary_f32(op: BinOp, x: &[f32], y: &[f32]) -> Vec<f32> {
+pub fn binary_f32(op: Arith, x: &[f32], y: &[f32]) -> Vec<f32> {
     match isa() {
         // SAFETY: as in `unary_f32`.
         #[cfg(target_arch = "x86_64")]
@@ -162,18 +191,23 @@ mod tests {
     fn wide_loops_match_the_scalar_code() {
         let x: Vec<f32> = (0..1037).map(|i| (i as f32 - 500.0) * 0.173).collect();
         let y: Vec<f32> = (0..1037).map(|i| ((i * 7) % 13) as f32 - 6.0).collect();
-        for op in [UnOp::Exp, UnOp::Log, UnOp::Tanh, UnOp::Logistic] {
+        for op in [
+            Transcendental::Exp,
+            Transcendental::Log,
+            Transcendental::Tanh,
+            Transcendental::Logistic,
+        ] {
             let want: Vec<u32> = unary_body(op, &x).iter().map(|v| v.to_bits()).collect();
             let got: Vec<u32> = unary_f32(op, &x).iter().map(|v| v.to_bits()).collect();
             assert_eq!(got, want, "{op:?}");
         }
         for op in [
-            BinOp::Add,
-            BinOp::Sub,
-            BinOp::Mul,
-            BinOp::Div,
-            BinOp::Max,
-            BinOp::Min,
+            Arith::Add,
+            Arith::Sub,
+            Arith::Mul,
+            Arith::Div,
+            Arith::Max,
+            Arith::Min,
         ] {
             let want: Vec<u32> = binary_body(op, &x, &y)
                 .iter()

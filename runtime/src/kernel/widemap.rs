@@ -17,7 +17,8 @@ use std::cell::RefCell;
 
 use super::exec::{Ctx, RawBuf};
 use super::fastmath;
-use super::ir::{row_major_strides, BinOp, Buf, Expr, Node, UnOp};
+use super::ir::{row_major_strides, BinaryOp, Buf, Expr, Node, UnaryOp};
+use super::wide::Arith as BinOp;
 use crate::host_tensor::ElemType;
 
 /// Elements per chunk: eight 4 KiB slabs stay within a 48 KiB L1 data cache.
@@ -72,17 +73,70 @@ thread_local! {
     static SLABS: RefCell<Vec<f32>> = const { RefCell::new(Vec::new()) };
 }
 
-fn un_supported(op: UnOp) -> bool {
-    use UnOp::*;
-    matches!(
-        op,
-        Neg | Abs | Exp | Log | Tanh | Logistic | Sqrt | Rsqrt | Square
-    )
+/// The unary `f32` ops of the wide loops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum UnOp {
+    Neg,
+    Abs,
+    Exp,
+    Log,
+    Tanh,
+    Logistic,
+    Sqrt,
+    Rsqrt,
 }
 
-fn bin_supported(op: BinOp) -> bool {
-    use BinOp::*;
-    matches!(op, Add | Sub | Mul | Div | Max | Min)
+/// The wide loop of a unary op, if it has one.
+fn un_supported(op: UnaryOp) -> Option<UnOp> {
+    Some(match op {
+        UnaryOp::Negate => UnOp::Neg,
+        UnaryOp::Abs => UnOp::Abs,
+        UnaryOp::Exponential => UnOp::Exp,
+        UnaryOp::Log => UnOp::Log,
+        UnaryOp::Tanh => UnOp::Tanh,
+        UnaryOp::Logistic => UnOp::Logistic,
+        UnaryOp::Sqrt => UnOp::Sqrt,
+        UnaryOp::Rsqrt => UnOp::Rsqrt,
+        UnaryOp::Cbrt
+        | UnaryOp::Ceil
+        | UnaryOp::CountLeadingZeros
+        | UnaryOp::Cosine
+        | UnaryOp::ExponentialMinusOne
+        | UnaryOp::Floor
+        | UnaryOp::Imag
+        | UnaryOp::IsFinite
+        | UnaryOp::LogPlusOne
+        | UnaryOp::Not
+        | UnaryOp::Popcnt
+        | UnaryOp::Real
+        | UnaryOp::RoundNearestAfz
+        | UnaryOp::RoundNearestEven
+        | UnaryOp::Sign
+        | UnaryOp::Sine
+        | UnaryOp::Tan => return None,
+    })
+}
+
+/// The wide loop of a binary op, if it has one.
+fn bin_supported(op: BinaryOp) -> Option<BinOp> {
+    Some(match op {
+        BinaryOp::Add => BinOp::Add,
+        BinaryOp::Subtract => BinOp::Sub,
+        BinaryOp::Multiply => BinOp::Mul,
+        BinaryOp::Divide => BinOp::Div,
+        BinaryOp::Maximum => BinOp::Max,
+        BinaryOp::Minimum => BinOp::Min,
+        BinaryOp::And
+        | BinaryOp::Atan2
+        | BinaryOp::Complex
+        | BinaryOp::Or
+        | BinaryOp::Power
+        | BinaryOp::Remainder
+        | BinaryOp::ShiftLeft
+        | BinaryOp::ShiftRightArithmetic
+        | BinaryOp::ShiftRightLogical
+        | BinaryOp::Xor => return None,
+    })
 }
 
 impl WideMap {
@@ -121,13 +175,8 @@ impl WideMap {
         // Last use of each node (outputs count as a use after every op).
         let mut last = vec![0usize; n];
         for (i, node) in expr.nodes.iter().enumerate() {
-            match *node {
-                Node::Unary(_, x) => last[x as usize] = i,
-                Node::Binary(_, a, b) => {
-                    last[a as usize] = i;
-                    last[b as usize] = i;
-                }
-                _ => {}
+            for x in node.operands() {
+                last[x as usize] = i;
             }
         }
         for &(_, o) in outputs {
@@ -161,18 +210,22 @@ impl WideMap {
                         Src::Load(loads.len() as u16 - 1)
                     }
                 }
-                Node::Unary(op, x) if un_supported(op) => match src[x as usize] {
-                    Src::Scalar(a) => {
-                        scalars.push(ScalarDef::Un(op, a));
-                        Src::Scalar(scalars.len() as u16 - 1)
+                Node::Unary(op, x) => {
+                    let op = un_supported(op)?;
+                    match src[x as usize] {
+                        Src::Scalar(a) => {
+                            scalars.push(ScalarDef::Un(op, a));
+                            Src::Scalar(scalars.len() as u16 - 1)
+                        }
+                        xs => {
+                            let d = slab_of(&mut free);
+                            ops.push(Op::Un(op, d, xs));
+                            Src::Slab(d)
+                        }
                     }
-                    xs => {
-                        let d = slab_of(&mut free);
-                        ops.push(Op::Un(op, d, xs));
-                        Src::Slab(d)
-                    }
-                },
-                Node::Binary(op, a, b) if bin_supported(op) => {
+                }
+                Node::Binary(op, a, b) => {
+                    let op = bin_supported(op)?;
                     match (src[a as usize], src[b as usize]) {
                         (Src::Scalar(x), Src::Scalar(y)) => {
                             scalars.push(ScalarDef::Bin(op, x, y));
@@ -185,16 +238,20 @@ impl WideMap {
                         }
                     }
                 }
-                _ => return None,
+                // Everything else runs in the JIT or the executor.
+                Node::Iota { .. }
+                | Node::Param(_)
+                | Node::Compare { .. }
+                | Node::Select(..)
+                | Node::Clamp(..)
+                | Node::Convert(_)
+                | Node::Bitcast(_)
+                | Node::ReducePrecision { .. } => return None,
             };
             src.push(s);
             // Operands whose last use this was give their slabs back (after the destination
             // was chosen, so a destination never aliases its operands).
-            let operands: &[u32] = match node {
-                Node::Unary(_, x) => std::slice::from_ref(x),
-                Node::Binary(_, a, b) => &[*a, *b],
-                _ => &[],
-            };
+            let operands = node.operands();
             for (k, &x) in operands.iter().enumerate() {
                 if operands[..k].contains(&x) {
                     continue;
@@ -403,7 +460,6 @@ fn un(op: UnOp, a: f32) -> f32 {
         UnOp::Logistic => fastmath::logistic(a),
         UnOp::Sqrt => a.sqrt(),
         UnOp::Rsqrt => 1.0 / a.sqrt(),
-        _ => a * a, // Square
     }
 }
 
@@ -447,7 +503,7 @@ fn bin(op: BinOp, a: f32, b: f32) -> f32 {
         BinOp::Mul => a * b,
         BinOp::Div => a / b,
         BinOp::Max => fmax(a, b),
-        _ => fmin(a, b),
+        BinOp::Min => fmin(a, b),
     }
 }
 
@@ -482,7 +538,6 @@ macro_rules! unary_loop {
                 .for_each(|(o, &a)| *o = fastmath::logistic(a)),
             UnOp::Sqrt => d.iter_mut().zip(x).for_each(|(o, &a)| *o = a.sqrt()),
             UnOp::Rsqrt => d.iter_mut().zip(x).for_each(|(o, &a)| *o = 1.0 / a.sqrt()),
-            _ => d.iter_mut().zip(x).for_each(|(o, &a)| *o = a * a),
         }
     }};
 }
@@ -527,7 +582,7 @@ fn binary_loop(op: BinOp, d: &mut [f32], a: Val, b: Val) {
         BinOp::Mul => binary_loops!(d, a, b, |x: f32, y: f32| x * y),
         BinOp::Div => binary_loops!(d, a, b, |x: f32, y: f32| x / y),
         BinOp::Max => binary_loops!(d, a, b, fmax),
-        _ => binary_loops!(d, a, b, fmin),
+        BinOp::Min => binary_loops!(d, a, b, fmin),
     }
 }
 
@@ -661,10 +716,10 @@ mod tests {
     /// wide map on 1 and 2 threads and through the executor: bit-identical (NaNs as NaNs).
     #[test]
     fn random_dags_match_the_executor_bit_for_bit() {
-        use BinOp::*;
-        use UnOp::*;
-        let uns = [Neg, Abs, Exp, Log, Tanh, Logistic, Sqrt, Rsqrt, Square];
-        let bins = [Add, Sub, Mul, Div, Max, Min];
+        use BinaryOp::*;
+        use UnaryOp::*;
+        let uns = [Negate, Abs, Exponential, Log, Tanh, Logistic, Sqrt, Rsqrt];
+        let bins = [Add, Subtract, Multiply, Divide, Maximum, Minimum];
         let mut g = Lcg(7);
         for case in 0..60 {
             let shape: Vec<u64> = match case % 5 {
@@ -685,7 +740,7 @@ mod tests {
                 e.push(ElemType::F32, load(0, 0, rm.clone())),
                 e.push(ElemType::F32, load(1, 3, rm.clone())),
                 e.push(ElemType::F32, load(0, 7, vec![0; shape.len()])),
-                e.push(ElemType::F32, Node::Const(0.5f32.to_bits() as u64)),
+                e.push(ElemType::F32, Node::Const(0.5f32.to_bits() as u128)),
             ];
             // Loads that repeat across rows (contiguous inside a row, outer stride 0) and loads
             // constant along a row (one value per row).
@@ -771,7 +826,7 @@ mod tests {
                     scratch: &[],
                     threads: 1,
                 };
-                run_kernel(&k, &ctx);
+                run_kernel(&k, &ctx).unwrap();
             }
             for threads in [1, 2] {
                 let mut got: Vec<Vec<f32>> = vec![vec![1.0; n as usize]; 3];
@@ -825,7 +880,7 @@ mod tests {
         assert!(WideMap::plan(&[4, 4], &e, &[(Buf::Binding(1), a)]).is_none());
         let mut e = Expr::default();
         let a = e.push(ElemType::F32, Node::Const(0));
-        let f = e.push(ElemType::F32, Node::Unary(UnOp::Floor, a));
+        let f = e.push(ElemType::F32, Node::Unary(UnaryOp::Floor, a));
         assert!(WideMap::plan(&[4], &e, &[(Buf::Binding(1), f)]).is_none());
     }
 }

@@ -177,7 +177,26 @@ pub enum Instr {
         /// Result registers.
         regs: Vec<Reg>,
     },
+    /// A run-time check (`check.expect_*`, `stablehlo.custom_call @check.*`): compares `actual`
+    /// with `expected` under `rule`; a mismatch stops the call with [`super::VmError::Check`],
+    /// naming the check, its location, the first index that differs and both values.
+    Check {
+        /// The value computed.
+        actual: Reg,
+        /// The value expected.
+        expected: Reg,
+        /// The type of both.
+        ty: TensorType,
+        /// How they are compared.
+        rule: CheckRule,
+        /// The check as written (`check.expect_close`, `custom_call @check.expect_eq`).
+        spelling: String,
+        /// Where it is in the source (`file:line:col`).
+        loc: String,
+    },
 }
+
+pub use element::check::CheckRule;
 
 /// A compiled function.
 #[derive(Clone, Debug, PartialEq, Eq)]

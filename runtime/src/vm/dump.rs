@@ -13,6 +13,22 @@ fn buf(b: &Buf) -> String {
     }
 }
 
+/// An op name without its dialect (`add` for `stablehlo.add`).
+fn short(name: &str) -> &str {
+    name.rsplit('.').next().unwrap_or(name)
+}
+
+/// The value of one element of type `t` with bit pattern `bits`.
+fn scalar(t: crate::ElemType, bits: u128) -> String {
+    match element::lane::from_bits(t, &[bits]) {
+        element::Lane::F32(v) => format!("{}", v[0]),
+        element::Lane::F(v) => format!("{}", v[0]),
+        element::Lane::I(v) if t == crate::ElemType::UI64 => format!("{}", v[0] as u64),
+        element::Lane::I(v) => format!("{}", v[0]),
+        element::Lane::C(v) => format!("({}, {})", v[0].re, v[0].im),
+    }
+}
+
 fn expr(e: &Expr) -> String {
     let mut s = String::new();
     for (i, n) in e.nodes.iter().enumerate() {
@@ -21,24 +37,25 @@ fn expr(e: &Expr) -> String {
             Node::Load { buf: b, map } => {
                 format!("load {}[{} + {:?}·i]", buf(b), map.offset, map.strides)
             }
-            Node::Const(bits) => match e.types[i] {
-                crate::ElemType::F32 => format!("const {}", f32::from_bits(*bits as u32)),
-                crate::ElemType::F64 => format!("const {}", f64::from_bits(*bits)),
-                _ => format!("const {}", *bits as i64),
-            },
+            Node::Const(bits) => format!("const {}", scalar(e.types[i], *bits)),
             Node::Iota { dim, scale, offset } => format!("iota {scale}·i{dim} + {offset}"),
             Node::Param(p) => format!("param {p}"),
-            Node::Unary(op, x) => format!("{op:?} %{x}").to_lowercase(),
-            Node::Binary(op, a, b) => format!("{} %{a}, %{b}", format!("{op:?}").to_lowercase()),
-            Node::Compare { dir, total, a, b } => format!(
-                "cmp {}{} %{a}, %{b}",
-                format!("{dir:?}").to_lowercase(),
-                if *total { " totalorder" } else { "" }
+            Node::Unary(op, x) => format!("{} %{x}", short(op.name())),
+            Node::Binary(op, a, b) => format!("{} %{a}, %{b}", short(op.name())),
+            Node::Compare { dir, ty, a, b } => format!(
+                "cmp {} {} %{a}, %{b}",
+                dir.name().to_lowercase(),
+                ty.name().to_lowercase()
             ),
             Node::Select(c, a, b) => format!("select %{c}, %{a}, %{b}"),
             Node::Clamp(a, x, b) => format!("clamp %{a}, %{x}, %{b}"),
             Node::Convert(x) => format!("convert %{x}"),
             Node::Bitcast(x) => format!("bitcast %{x}"),
+            Node::ReducePrecision {
+                x,
+                exponent_bits,
+                mantissa_bits,
+            } => format!("reduce_precision %{x} e{exponent_bits}m{mantissa_bits}"),
         };
         let _ = writeln!(s, "        %{i}: {t} = {body}");
     }
@@ -91,6 +108,21 @@ fn step(s: &Step) -> String {
         Step::Place { src, src_shape, dst, dst_offset, dst_strides } => format!(
             "place {} {src_shape:?} -> {}+{dst_offset} strides {dst_strides:?}",
             buf(src), buf(dst)
+        ),
+        Step::CopyBytes { src, dst, bytes } => {
+            format!("copy {bytes} bytes {} -> {}", buf(src), buf(dst))
+        }
+        Step::DynamicSlice { operand, operand_shape, starts, out, sizes } => format!(
+            "dynamic_slice {} {operand_shape:?} at [{}] sizes {sizes:?} -> {}",
+            buf(operand),
+            starts.iter().map(buf).collect::<Vec<_>>().join(", "),
+            buf(out)
+        ),
+        Step::DynamicUpdateSlice { update, update_shape, starts, out, out_shape } => format!(
+            "dynamic_update_slice {} {out_shape:?} at [{}] with {} {update_shape:?}",
+            buf(out),
+            starts.iter().map(buf).collect::<Vec<_>>().join(", "),
+            buf(update)
         ),
     }
 }
@@ -213,6 +245,24 @@ pub fn dump_module(m: &ModuleDef, data_bytes: u64) -> String {
                         .map(|r| format!("%r{r}"))
                         .collect::<Vec<_>>()
                         .join(", ")
+                ),
+                Instr::Check {
+                    actual,
+                    expected,
+                    ty,
+                    rule,
+                    spelling,
+                    loc,
+                } => format!(
+                    "check %r{actual} against %r{expected} : {} ({spelling}, {}) at {loc}",
+                    ty.to_mlir(),
+                    match rule {
+                        CheckRule::Eq => "equal".to_string(),
+                        CheckRule::AlmostEq { tolerance } => format!("within {tolerance}"),
+                        CheckRule::Close { min_ulp, max_ulp } => {
+                            format!("{min_ulp}..={max_ulp} ULP")
+                        }
+                    }
                 ),
             };
             let _ = writeln!(

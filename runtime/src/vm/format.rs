@@ -14,8 +14,16 @@
 //! ```
 //!
 //! The file is exactly `D + L` bytes. Decoding treats every byte as hostile: lengths are checked
-//! against what remains before anything is allocated, enum tags against their ranges, and the
+//! against what remains before anything is allocated, enum tags against their tables, and the
 //! loader ([`super::loader`]) validates the decoded module before anything runs.
+//!
+//! Every enum is written as an explicit, stable one-byte tag: element types and elementwise ops
+//! with the tags of their tables in the `element` crate (`ElemType::wire_tag`,
+//! `UnaryOp::wire_tag`, ...), expression nodes, steps, buffers, instructions and check rules with
+//! the literal tags of the exhaustive matches below. A tag no table gives is a decode error; a
+//! variant without a tag does not compile. Version history: 1, the first format; 2, explicit
+//! element type and op tags (version 1 wrote list positions), `complex`/`f16`/`bf16` and the
+//! narrow types, `reduce_precision` nodes, compare types, byte copies, dynamic slices and checks.
 
 use super::bytecode::*;
 use crate::host_tensor::ElemType;
@@ -24,7 +32,7 @@ use crate::kernel::*;
 /// The magic bytes.
 pub const MAGIC: &[u8; 8] = b"IRVMFB\0\n";
 /// The format version this build writes and reads.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 /// Header size.
 pub const HEADER: usize = 64;
 
@@ -87,7 +95,7 @@ macro_rules! int_codec {
         }
     )*};
 }
-int_codec!(u8, u32, u64, i64);
+int_codec!(u8, u32, u64, i64, u128);
 
 impl Codec for bool {
     fn enc(&self, w: &mut Writer) {
@@ -177,101 +185,34 @@ impl<A: Codec, B: Codec, C: Codec, D: Codec> Codec for (A, B, C, D) {
     }
 }
 
-macro_rules! unit_enum {
-    ($t:ty, [$($v:expr),* $(,)?]) => {
+/// Codecs of the enums whose tables give each case a stable wire tag (element types and the
+/// element crate's op families): the tag is written, and a tag the table does not give is a decode
+/// error naming the enum.
+macro_rules! tagged_enum {
+    ($($t:ty),* $(,)?) => {$(
         impl Codec for $t {
             fn enc(&self, w: &mut Writer) {
-                let all = [$($v),*];
-                let i = all.iter().position(|x| x == self).unwrap_or(0);
-                (i as u8).enc(w)
+                self.wire_tag().enc(w)
             }
             fn dec(r: &mut Reader) -> DecodeResult<Self> {
-                let all = [$($v),*];
-                let i = u8::dec(r)? as usize;
-                all.get(i).copied().ok_or_else(|| format!("bad {} tag {i}", stringify!($t)))
+                let tag = u8::dec(r)?;
+                <$t>::from_wire_tag(tag)
+                    .ok_or_else(|| format!("unknown {} tag {tag}", stringify!($t)))
             }
         }
-    };
+    )*};
 }
 
-unit_enum!(
-    ElemType,
-    [
-        ElemType::F16,
-        ElemType::BF16,
-        ElemType::F32,
-        ElemType::F64,
-        ElemType::I1,
-        ElemType::I8,
-        ElemType::I16,
-        ElemType::I32,
-        ElemType::I64,
-        ElemType::UI8,
-        ElemType::UI16,
-        ElemType::UI32,
-        ElemType::UI64
-    ]
-);
-unit_enum!(
-    UnOp,
-    [
-        UnOp::Neg,
-        UnOp::Abs,
-        UnOp::Exp,
-        UnOp::Expm1,
-        UnOp::Log,
-        UnOp::Log1p,
-        UnOp::Sqrt,
-        UnOp::Rsqrt,
-        UnOp::Tanh,
-        UnOp::Logistic,
-        UnOp::Sin,
-        UnOp::Cos,
-        UnOp::Tan,
-        UnOp::Floor,
-        UnOp::Ceil,
-        UnOp::RoundAway,
-        UnOp::RoundEven,
-        UnOp::Sign,
-        UnOp::Not,
-        UnOp::Square,
-        UnOp::Cbrt,
-        UnOp::IsFinite,
-        UnOp::PopCnt,
-        UnOp::Clz
-    ]
-);
-unit_enum!(
-    BinOp,
-    [
-        BinOp::Add,
-        BinOp::Sub,
-        BinOp::Mul,
-        BinOp::Div,
-        BinOp::Rem,
-        BinOp::Max,
-        BinOp::Min,
-        BinOp::Pow,
-        BinOp::Atan2,
-        BinOp::And,
-        BinOp::Or,
-        BinOp::Xor,
-        BinOp::Shl,
-        BinOp::ShrA,
-        BinOp::ShrL
-    ]
-);
-unit_enum!(
-    CmpDir,
-    [
-        CmpDir::Eq,
-        CmpDir::Ne,
-        CmpDir::Lt,
-        CmpDir::Le,
-        CmpDir::Gt,
-        CmpDir::Ge
-    ]
-);
+tagged_enum!(ElemType, UnaryOp, BinaryOp, CompareDirection, CompareType);
+
+impl Codec for f64 {
+    fn enc(&self, w: &mut Writer) {
+        self.to_bits().enc(w)
+    }
+    fn dec(r: &mut Reader) -> DecodeResult<Self> {
+        Ok(f64::from_bits(u64::dec(r)?))
+    }
+}
 
 macro_rules! struct_codec {
     ($t:ident { $($f:ident),* $(,)? }) => {
@@ -385,6 +326,35 @@ struct_codec!(FunctionDef {
 });
 struct_codec!(ConstDef { ty, offset, bytes });
 
+impl Codec for CheckRule {
+    fn enc(&self, w: &mut Writer) {
+        match self {
+            CheckRule::Eq => 1u8.enc(w),
+            CheckRule::AlmostEq { tolerance } => {
+                2u8.enc(w);
+                tolerance.enc(w)
+            }
+            CheckRule::Close { min_ulp, max_ulp } => {
+                3u8.enc(w);
+                (*min_ulp, *max_ulp).enc(w)
+            }
+        }
+    }
+    fn dec(r: &mut Reader) -> DecodeResult<Self> {
+        Ok(match u8::dec(r)? {
+            1 => CheckRule::Eq,
+            2 => CheckRule::AlmostEq {
+                tolerance: Codec::dec(r)?,
+            },
+            3 => {
+                let (min_ulp, max_ulp) = Codec::dec(r)?;
+                CheckRule::Close { min_ulp, max_ulp }
+            }
+            t => return Err(format!("bad check rule tag {t}")),
+        })
+    }
+}
+
 impl Codec for Buf {
     fn enc(&self, w: &mut Writer) {
         match self {
@@ -434,10 +404,10 @@ impl Codec for Node {
                 a.enc(w);
                 b.enc(w)
             }
-            Node::Compare { dir, total, a, b } => {
+            Node::Compare { dir, ty, a, b } => {
                 6u8.enc(w);
                 dir.enc(w);
-                total.enc(w);
+                ty.enc(w);
                 a.enc(w);
                 b.enc(w)
             }
@@ -456,6 +426,16 @@ impl Codec for Node {
             Node::Bitcast(x) => {
                 10u8.enc(w);
                 x.enc(w)
+            }
+            Node::ReducePrecision {
+                x,
+                exponent_bits,
+                mantissa_bits,
+            } => {
+                11u8.enc(w);
+                x.enc(w);
+                exponent_bits.enc(w);
+                mantissa_bits.enc(w)
             }
         }
     }
@@ -476,7 +456,7 @@ impl Codec for Node {
             5 => Node::Binary(Codec::dec(r)?, Codec::dec(r)?, Codec::dec(r)?),
             6 => Node::Compare {
                 dir: Codec::dec(r)?,
-                total: Codec::dec(r)?,
+                ty: Codec::dec(r)?,
                 a: Codec::dec(r)?,
                 b: Codec::dec(r)?,
             },
@@ -490,6 +470,11 @@ impl Codec for Node {
             }
             9 => Node::Convert(Codec::dec(r)?),
             10 => Node::Bitcast(Codec::dec(r)?),
+            11 => Node::ReducePrecision {
+                x: Codec::dec(r)?,
+                exponent_bits: Codec::dec(r)?,
+                mantissa_bits: Codec::dec(r)?,
+            },
             t => return Err(format!("bad expression node tag {t}")),
         })
     }
@@ -639,6 +624,40 @@ impl Codec for Step {
                 dst_offset.enc(w);
                 dst_strides.enc(w);
             }
+            Step::CopyBytes { src, dst, bytes } => {
+                10u8.enc(w);
+                src.enc(w);
+                dst.enc(w);
+                bytes.enc(w);
+            }
+            Step::DynamicSlice {
+                operand,
+                operand_shape,
+                starts,
+                out,
+                sizes,
+            } => {
+                11u8.enc(w);
+                operand.enc(w);
+                operand_shape.enc(w);
+                starts.enc(w);
+                out.enc(w);
+                sizes.enc(w);
+            }
+            Step::DynamicUpdateSlice {
+                update,
+                update_shape,
+                starts,
+                out,
+                out_shape,
+            } => {
+                12u8.enc(w);
+                update.enc(w);
+                update_shape.enc(w);
+                starts.enc(w);
+                out.enc(w);
+                out_shape.enc(w);
+            }
         }
     }
     fn dec(r: &mut Reader) -> DecodeResult<Self> {
@@ -734,6 +753,25 @@ impl Codec for Step {
                     dst_offset: Codec::dec(r)?,
                     dst_strides: Codec::dec(r)?,
                 },
+                10 => Step::CopyBytes {
+                    src: Codec::dec(r)?,
+                    dst: Codec::dec(r)?,
+                    bytes: Codec::dec(r)?,
+                },
+                11 => Step::DynamicSlice {
+                    operand: Codec::dec(r)?,
+                    operand_shape: Codec::dec(r)?,
+                    starts: Codec::dec(r)?,
+                    out: Codec::dec(r)?,
+                    sizes: Codec::dec(r)?,
+                },
+                12 => Step::DynamicUpdateSlice {
+                    update: Codec::dec(r)?,
+                    update_shape: Codec::dec(r)?,
+                    starts: Codec::dec(r)?,
+                    out: Codec::dec(r)?,
+                    out_shape: Codec::dec(r)?,
+                },
                 t => return Err(format!("bad kernel step tag {t}")),
             })
         };
@@ -793,6 +831,21 @@ impl Codec for Instr {
                 10u8.enc(w);
                 regs.enc(w)
             }
+            Instr::Check {
+                actual,
+                expected,
+                ty,
+                rule,
+                spelling,
+                loc,
+            } => {
+                11u8.enc(w);
+                (*actual, *expected).enc(w);
+                ty.enc(w);
+                rule.enc(w);
+                spelling.enc(w);
+                loc.enc(w)
+            }
         }
     }
     fn dec(r: &mut Reader) -> DecodeResult<Self> {
@@ -844,6 +897,17 @@ impl Codec for Instr {
             10 => Instr::Return {
                 regs: Codec::dec(r)?,
             },
+            11 => {
+                let (actual, expected) = Codec::dec(r)?;
+                Instr::Check {
+                    actual,
+                    expected,
+                    ty: Codec::dec(r)?,
+                    rule: Codec::dec(r)?,
+                    spelling: Codec::dec(r)?,
+                    loc: Codec::dec(r)?,
+                }
+            }
             t => return Err(format!("bad instruction tag {t}")),
         })
     }

@@ -117,7 +117,7 @@ impl LoadedModule {
     }
 
     /// Runs kernel `k`.
-    pub fn run_kernel(&self, k: usize, ctx: &Ctx) {
+    pub fn run_kernel(&self, k: usize, ctx: &Ctx) -> Result<(), String> {
         match &self.compiled[k] {
             Some(c) => c.run(&self.def.kernels[k], ctx),
             None => run_kernel(&self.def.kernels[k], ctx),
@@ -247,6 +247,27 @@ pub fn validate_module(m: &ModuleDef, data_len: u64) -> Result<(), String> {
                         return Err(bad(pc, &format!("arity mismatch calling @{}", g.name)));
                     }
                     args.iter().chain(results).copied().collect()
+                }
+                Instr::Check {
+                    actual,
+                    expected,
+                    ty,
+                    rule,
+                    ..
+                } => {
+                    let elems = ty.shape.iter().try_fold(1u64, |a, &d| a.checked_mul(d));
+                    if ty.shape.len() > 16
+                        || elems.is_none_or(|e| e > 1 << 40)
+                        || !crate::kernel::storage::supported(ty.dtype)
+                    {
+                        return Err(bad(pc, &format!("a check of {}", ty.to_mlir())));
+                    }
+                    if let CheckRule::AlmostEq { tolerance } = rule {
+                        if tolerance.is_nan() || *tolerance < 0.0 {
+                            return Err(bad(pc, "a check with a negative or NaN tolerance"));
+                        }
+                    }
+                    vec![*actual, *expected]
                 }
                 Instr::Return { regs } => {
                     if regs.len() != f.results.len() {

@@ -6,6 +6,7 @@
 //! of a steady loop the pool serves every request from its cache.
 
 pub mod bytecode;
+pub mod check;
 pub mod dump;
 pub mod format;
 pub mod loader;
@@ -28,12 +29,17 @@ pub enum VmError {
     Memory(String),
     /// The module did something invalid at run time (caught before any memory was touched).
     Invalid(String),
+    /// A run-time check of the program failed (the message names the check, where it is, the
+    /// first element that differs and both values).
+    Check(String),
 }
 
 impl std::fmt::Display for VmError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            VmError::Argument(s) | VmError::Memory(s) | VmError::Invalid(s) => f.write_str(s),
+            VmError::Argument(s) | VmError::Memory(s) | VmError::Invalid(s) | VmError::Check(s) => {
+                f.write_str(s)
+            }
         }
     }
 }
@@ -481,7 +487,9 @@ impl Device {
                         threads: self.threads,
                     };
                     let t0 = trace.as_ref().map(|t| t.start.elapsed());
-                    m.run_kernel(*kernel as usize, &ctx);
+                    m.run_kernel(*kernel as usize, &ctx).map_err(|e| {
+                        VmError::Invalid(format!("{}: kernel '{}': {e}", here(pc), k.name))
+                    })?;
                     if let (Some(t), Some(t0)) = (trace.as_deref_mut(), t0) {
                         let t1 = t.start.elapsed();
                         t.events.push(TraceEvent::Span {
@@ -508,6 +516,35 @@ impl Device {
                     for (r, v) in results.iter().zip(out) {
                         regs[*r as usize] = Some(v);
                     }
+                }
+                Instr::Check {
+                    actual,
+                    expected,
+                    ty,
+                    rule,
+                    spelling,
+                    loc,
+                } => {
+                    let (a, e) = (reg!(actual, pc), reg!(expected, pc));
+                    let bytes = ty.bytes() as usize;
+                    if a.len < bytes || e.len < bytes {
+                        return Err(VmError::Invalid(format!(
+                            "{}: a check of {} reads {} and {} bytes",
+                            here(pc),
+                            ty.to_mlir(),
+                            a.len,
+                            e.len
+                        )));
+                    }
+                    let (mut av, mut ev) = (a.to_vec(), e.to_vec());
+                    av.truncate(bytes);
+                    ev.truncate(bytes);
+                    check::check(*rule, ty, &av, &ev).map_err(|why| {
+                        VmError::Check(format!(
+                            "{loc}: error[E0601]: {spelling} {why} (in @{})",
+                            f.name
+                        ))
+                    })?;
                 }
                 Instr::Return { regs: rs } => {
                     let mut out = Vec::with_capacity(rs.len());

@@ -10,6 +10,8 @@
 use num_bigint::BigUint;
 use num_traits::{ToPrimitive, Zero};
 
+use crate::float::NonFinite;
+
 use crate::types::ElemType;
 
 /// Bits of mantissa precision (including the implicit bit) of a float type.
@@ -17,24 +19,53 @@ fn precision_bits(ty: ElemType) -> u32 {
     ty.float_format().map_or(53, |f| f.man_bits + 1)
 }
 
-/// The bit pattern of `value` rounded to the float type `ty`.
+/// The bit pattern of `value` rounded to the float type `ty`. A NaN keeps its sign and the top bits
+/// of its payload (see [`float_from_bits`]), so a constant's NaN prints back with the bits it was
+/// written with, as MLIR's APFloat keeps them.
 pub fn float_bits(value: f64, ty: ElemType) -> u64 {
-    ty.float_format()
-        .map_or(value.to_bits(), |f| f.encode(value))
+    let Some(f) = ty.float_format() else {
+        return value.to_bits();
+    };
+    if value.is_nan() && f.non_finite == NonFinite::Ieee && f.man_bits < 52 {
+        let bits = value.to_bits();
+        let payload = (bits & ((1u64 << 52) - 1)) >> (52 - f.man_bits);
+        if payload != 0 {
+            let sign = (bits >> 63) << (f.bits() - 1);
+            let exp = ((1u64 << f.exp_bits) - 1) << f.man_bits;
+            return sign | exp | payload;
+        }
+    }
+    f.encode(value)
 }
 
 /// The value of the bit pattern `bits` read as the float type `ty`, or `None` when `bits` does not
-/// fit the type's width.
+/// fit the type's width. A NaN of an IEEE-style format becomes the f64 NaN with the same sign and
+/// its payload in the top bits of the f64 payload, unquieted, so that [`float_bits`] gives the
+/// pattern back.
 pub fn float_from_bits(bits: u64, ty: ElemType) -> Option<f64> {
     let f = ty.float_format()?;
     if f.bits() < 64 && bits >> f.bits() != 0 {
         return None;
     }
+    if f.non_finite == NonFinite::Ieee && f.man_bits < 52 {
+        let exp_ones = (1u64 << f.exp_bits) - 1;
+        let man = bits & ((1u64 << f.man_bits) - 1);
+        if (bits >> f.man_bits) & exp_ones == exp_ones && man != 0 {
+            let sign = (bits >> (f.bits() - 1)) & 1;
+            return Some(f64::from_bits(
+                (sign << 63) | (0x7ffu64 << 52) | (man << (52 - f.man_bits)),
+            ));
+        }
+    }
     Some(f.decode(bits))
 }
 
-/// Rounds `value` to the float type `ty` (the value a literal takes in that type).
+/// Rounds `value` to the float type `ty` (the value a literal takes in that type). A NaN is kept as
+/// it is, payload and all.
 pub fn round_to(value: f64, ty: ElemType) -> f64 {
+    if value.is_nan() {
+        return value;
+    }
     ty.float_format().map_or(value, |f| f.round(value))
 }
 

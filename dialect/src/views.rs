@@ -1,0 +1,587 @@
+//! Typed attribute views: each op's attributes read once, with the StableHLO specification's
+//! defaults filled in, for the verifier, the reference interpreter and the lowering alike.
+//!
+//! A view is built from the op with `View::read(m, op)`; a missing required attribute or one of the
+//! wrong kind is an [`AttrError`] naming the attribute. Views check kinds and lengths that the
+//! defaults need, not the op's semantic rules (ranges, permutations): those are the verifier's.
+
+use crate::attrs::{Attribute, ConvDims, DenseValues, DotDims, GatherDims, ScatterDims};
+use crate::ir::{Module, Op};
+use crate::ops::{CheckOp, CompareDirection, CompareType, OpKind};
+use crate::types::ElemType;
+
+/// An attribute that is missing or malformed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttrError {
+    /// The attribute's name.
+    pub key: &'static str,
+    /// What is wrong.
+    pub message: String,
+    /// True when the attribute is absent (rather than malformed).
+    pub missing: bool,
+}
+
+impl std::fmt::Display for AttrError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for AttrError {}
+
+type R<T> = Result<T, AttrError>;
+
+fn missing(key: &'static str, op: &str) -> AttrError {
+    AttrError {
+        key,
+        message: format!("`{op}` requires `{key}`"),
+        missing: true,
+    }
+}
+
+fn malformed(key: &'static str, want: &str) -> AttrError {
+    AttrError {
+        key,
+        message: format!("`{key}` must be {want}"),
+        missing: false,
+    }
+}
+
+/// Reads attributes of one op.
+struct Reader<'a> {
+    m: &'a Module,
+    op: Op,
+}
+
+impl<'a> Reader<'a> {
+    fn name(&self) -> &'a str {
+        self.m.ops[self.op].name.as_str()
+    }
+
+    fn get(&self, key: &'static str) -> Option<&'a Attribute> {
+        self.m.ops[self.op].attr(key)
+    }
+
+    /// An integer array (`array<i64: ...>` or an integer `dense<...>`), or `None` when absent.
+    fn ints_opt(&self, key: &'static str) -> R<Option<Vec<i64>>> {
+        match self.get(key) {
+            None => Ok(None),
+            Some(Attribute::DenseArray { values, .. }) => Ok(Some(values.clone())),
+            Some(Attribute::Dense(d)) => match &d.values {
+                DenseValues::Int(v) => {
+                    let n = d.ty.num_elements().unwrap_or(v.len() as u64) as usize;
+                    Ok(Some(if v.len() == 1 && n != 1 {
+                        vec![v[0]; n]
+                    } else {
+                        v.clone()
+                    }))
+                }
+                _ => Err(malformed(key, "an integer array")),
+            },
+            Some(_) => Err(malformed(key, "an integer array")),
+        }
+    }
+
+    fn ints(&self, key: &'static str) -> R<Vec<i64>> {
+        self.ints_opt(key)?.ok_or_else(|| missing(key, self.name()))
+    }
+
+    /// An integer array, or `n` copies of `default` when absent. A present array keeps its length;
+    /// the verifier checks it against the op.
+    fn ints_or(&self, key: &'static str, default: i64, n: usize) -> R<Vec<i64>> {
+        Ok(self.ints_opt(key)?.unwrap_or_else(|| vec![default; n]))
+    }
+
+    fn int(&self, key: &'static str) -> R<i64> {
+        match self.get(key) {
+            None => Err(missing(key, self.name())),
+            Some(Attribute::Int { value, .. }) => Ok(*value),
+            Some(_) => Err(malformed(key, "an integer")),
+        }
+    }
+
+    fn int_or(&self, key: &'static str, default: i64) -> R<i64> {
+        match self.get(key) {
+            None => Ok(default),
+            Some(Attribute::Int { value, .. }) => Ok(*value),
+            Some(_) => Err(malformed(key, "an integer")),
+        }
+    }
+
+    fn bool_or(&self, key: &'static str, default: bool) -> R<bool> {
+        match self.get(key) {
+            None => Ok(default),
+            Some(Attribute::Bool(b)) => Ok(*b),
+            Some(Attribute::Unit) => Ok(true),
+            Some(_) => Err(malformed(key, "a boolean")),
+        }
+    }
+
+    fn float_or(&self, key: &'static str, default: f64) -> R<f64> {
+        match self.get(key) {
+            None => Ok(default),
+            Some(Attribute::Float { value, .. }) => Ok(*value),
+            Some(Attribute::Int { value, .. }) => Ok(*value as f64),
+            Some(_) => Err(malformed(key, "a number")),
+        }
+    }
+
+    /// `padding` as (low, high) pairs: an `N x 2` integer tensor, or zeros when absent.
+    fn padding(&self, key: &'static str, n: usize) -> R<Vec<(i64, i64)>> {
+        let flat = self.ints_or(key, 0, 2 * n)?;
+        if flat.len() % 2 != 0 {
+            return Err(malformed(key, "pairs of (low, high) integers"));
+        }
+        Ok(flat.chunks(2).map(|p| (p[0], p[1])).collect())
+    }
+
+    /// A boolean array (`array<i1: ...>` or `dense<...> : tensor<Nxi1>`), or `default`s.
+    fn bools_or(&self, key: &'static str, default: bool, n: usize) -> R<Vec<bool>> {
+        Ok(self
+            .ints_or(key, default as i64, n)?
+            .into_iter()
+            .map(|b| b != 0)
+            .collect())
+    }
+
+    fn rank_of_operand(&self, i: usize) -> usize {
+        self.m.ops[self.op]
+            .operands
+            .get(i)
+            .and_then(|&v| self.m.ty(v).rank())
+            .unwrap_or(0)
+    }
+
+    fn elem_of_operand(&self, i: usize) -> Option<ElemType> {
+        self.m.ops[self.op]
+            .operands
+            .get(i)
+            .and_then(|&v| self.m.ty(v).elem())
+    }
+}
+
+/// `stablehlo.iota`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Iota {
+    /// `iota_dimension`.
+    pub dimension: i64,
+}
+
+impl Iota {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<Iota> {
+        let r = Reader { m, op };
+        Ok(Iota {
+            dimension: r.int("iota_dimension")?,
+        })
+    }
+}
+
+/// A list of dimensions: `broadcast_in_dim`'s `broadcast_dimensions`, `transpose`'s `permutation`,
+/// `reverse`'s and `reduce`'s `dimensions`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dims {
+    /// The dimensions.
+    pub dims: Vec<i64>,
+}
+
+impl Dims {
+    /// Reads the op's dimension list (which attribute depends on the op).
+    pub fn read(m: &Module, op: Op) -> R<Dims> {
+        let r = Reader { m, op };
+        let key = match m.ops[op].kind() {
+            Some(OpKind::BroadcastInDim) => "broadcast_dimensions",
+            Some(OpKind::Transpose) => "permutation",
+            _ => "dimensions",
+        };
+        Ok(Dims { dims: r.ints(key)? })
+    }
+}
+
+/// `stablehlo.slice`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Slice {
+    /// `start_indices`.
+    pub start: Vec<i64>,
+    /// `limit_indices`.
+    pub limit: Vec<i64>,
+    /// `strides` (1 when absent).
+    pub strides: Vec<i64>,
+}
+
+impl Slice {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<Slice> {
+        let r = Reader { m, op };
+        let start = r.ints("start_indices")?;
+        let limit = r.ints("limit_indices")?;
+        let strides = r.ints_or("strides", 1, start.len())?;
+        Ok(Slice {
+            start,
+            limit,
+            strides,
+        })
+    }
+}
+
+/// `stablehlo.dynamic_slice`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DynamicSlice {
+    /// `slice_sizes`.
+    pub sizes: Vec<i64>,
+}
+
+impl DynamicSlice {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<DynamicSlice> {
+        let r = Reader { m, op };
+        Ok(DynamicSlice {
+            sizes: r.ints("slice_sizes")?,
+        })
+    }
+}
+
+/// `stablehlo.concatenate`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Concatenate {
+    /// `dimension`.
+    pub dimension: i64,
+}
+
+impl Concatenate {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<Concatenate> {
+        let r = Reader { m, op };
+        Ok(Concatenate {
+            dimension: r.int("dimension")?,
+        })
+    }
+}
+
+/// `stablehlo.pad`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pad {
+    /// `edge_padding_low`.
+    pub low: Vec<i64>,
+    /// `edge_padding_high`.
+    pub high: Vec<i64>,
+    /// `interior_padding`.
+    pub interior: Vec<i64>,
+}
+
+impl Pad {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<Pad> {
+        let r = Reader { m, op };
+        Ok(Pad {
+            low: r.ints("edge_padding_low")?,
+            high: r.ints("edge_padding_high")?,
+            interior: r.ints("interior_padding")?,
+        })
+    }
+}
+
+/// `stablehlo.compare`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Compare {
+    /// `comparison_direction`.
+    pub direction: CompareDirection,
+    /// `compare_type`, or the spec's default for the operands' element type.
+    pub compare_type: CompareType,
+}
+
+impl Compare {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<Compare> {
+        let r = Reader { m, op };
+        let direction = match r.get("comparison_direction") {
+            None => return Err(missing("comparison_direction", r.name())),
+            Some(a) => a
+                .as_enum()
+                .and_then(CompareDirection::from_name)
+                .ok_or_else(|| {
+                    malformed("comparison_direction", "one of EQ, NE, GE, GT, LE, LT")
+                })?,
+        };
+        let default = CompareType::default_for(r.elem_of_operand(0).unwrap_or(ElemType::F32));
+        let compare_type = match r.get("compare_type") {
+            None => default,
+            // NOTYPE is StableHLO's spelling of "the default for the element type".
+            Some(a) if a.as_enum() == Some("NOTYPE") => default,
+            Some(a) => a
+                .as_enum()
+                .and_then(CompareType::from_name)
+                .ok_or_else(|| {
+                    malformed("compare_type", "one of FLOAT, TOTALORDER, SIGNED, UNSIGNED")
+                })?,
+        };
+        Ok(Compare {
+            direction,
+            compare_type,
+        })
+    }
+}
+
+/// `stablehlo.dot_general`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DotGeneral {
+    /// `dot_dimension_numbers`.
+    pub dims: DotDims,
+}
+
+impl DotGeneral {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<DotGeneral> {
+        let r = Reader { m, op };
+        match r.get("dot_dimension_numbers") {
+            Some(Attribute::Dot(d)) => Ok(DotGeneral { dims: d.clone() }),
+            Some(_) => Err(malformed("dot_dimension_numbers", "#stablehlo.dot<...>")),
+            None => Err(missing("dot_dimension_numbers", r.name())),
+        }
+    }
+}
+
+/// `stablehlo.convolution`, with the spec's defaults for every window attribute.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Convolution {
+    /// `dimension_numbers`.
+    pub dims: ConvDims,
+    /// `window_strides` (1s).
+    pub strides: Vec<i64>,
+    /// `padding` as (low, high) per spatial dimension (0s).
+    pub padding: Vec<(i64, i64)>,
+    /// `lhs_dilation` (1s).
+    pub lhs_dilation: Vec<i64>,
+    /// `rhs_dilation` (1s).
+    pub rhs_dilation: Vec<i64>,
+    /// `window_reversal` (false).
+    pub reversal: Vec<bool>,
+    /// `feature_group_count` (1).
+    pub feature_groups: i64,
+    /// `batch_group_count` (1).
+    pub batch_groups: i64,
+}
+
+impl Convolution {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<Convolution> {
+        let r = Reader { m, op };
+        let dims = match r.get("dimension_numbers") {
+            Some(Attribute::Conv(c)) => c.clone(),
+            Some(_) => return Err(malformed("dimension_numbers", "#stablehlo.conv<...>")),
+            None => return Err(missing("dimension_numbers", r.name())),
+        };
+        let n = dims.input_spatial.len();
+        Ok(Convolution {
+            strides: r.ints_or("window_strides", 1, n)?,
+            padding: r.padding("padding", n)?,
+            lhs_dilation: r.ints_or("lhs_dilation", 1, n)?,
+            rhs_dilation: r.ints_or("rhs_dilation", 1, n)?,
+            reversal: r.bools_or("window_reversal", false, n)?,
+            feature_groups: r.int_or("feature_group_count", 1)?,
+            batch_groups: r.int_or("batch_group_count", 1)?,
+            dims,
+        })
+    }
+}
+
+/// `stablehlo.reduce_window`, with the spec's defaults.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReduceWindow {
+    /// `window_dimensions`.
+    pub window: Vec<i64>,
+    /// `window_strides` (1s).
+    pub strides: Vec<i64>,
+    /// `base_dilations` (1s).
+    pub base_dilations: Vec<i64>,
+    /// `window_dilations` (1s).
+    pub window_dilations: Vec<i64>,
+    /// `padding` as (low, high) per dimension (0s).
+    pub padding: Vec<(i64, i64)>,
+}
+
+impl ReduceWindow {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<ReduceWindow> {
+        let r = Reader { m, op };
+        let window = r.ints("window_dimensions")?;
+        let n = r.rank_of_operand(0);
+        Ok(ReduceWindow {
+            window,
+            strides: r.ints_or("window_strides", 1, n)?,
+            base_dilations: r.ints_or("base_dilations", 1, n)?,
+            window_dilations: r.ints_or("window_dilations", 1, n)?,
+            padding: r.padding("padding", n)?,
+        })
+    }
+}
+
+/// `stablehlo.gather`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Gather {
+    /// `dimension_numbers` (`index_vector_dim` defaults to 0 when the attribute omits it).
+    pub dims: GatherDims,
+    /// `slice_sizes`.
+    pub slice_sizes: Vec<i64>,
+    /// `indices_are_sorted` (false).
+    pub indices_are_sorted: bool,
+}
+
+impl Gather {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<Gather> {
+        let r = Reader { m, op };
+        let dims = match r.get("dimension_numbers") {
+            Some(Attribute::Gather(g)) => g.clone(),
+            Some(_) => return Err(malformed("dimension_numbers", "#stablehlo.gather<...>")),
+            None => return Err(missing("dimension_numbers", r.name())),
+        };
+        Ok(Gather {
+            dims,
+            slice_sizes: r.ints("slice_sizes")?,
+            indices_are_sorted: r.bool_or("indices_are_sorted", false)?,
+        })
+    }
+}
+
+/// `stablehlo.scatter`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scatter {
+    /// `scatter_dimension_numbers`.
+    pub dims: ScatterDims,
+    /// `indices_are_sorted` (false).
+    pub indices_are_sorted: bool,
+    /// `unique_indices` (false).
+    pub unique_indices: bool,
+}
+
+impl Scatter {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<Scatter> {
+        let r = Reader { m, op };
+        let dims = match r.get("scatter_dimension_numbers") {
+            Some(Attribute::Scatter(s)) => s.clone(),
+            Some(_) => {
+                return Err(malformed(
+                    "scatter_dimension_numbers",
+                    "#stablehlo.scatter<...>",
+                ))
+            }
+            None => return Err(missing("scatter_dimension_numbers", r.name())),
+        };
+        Ok(Scatter {
+            dims,
+            indices_are_sorted: r.bool_or("indices_are_sorted", false)?,
+            unique_indices: r.bool_or("unique_indices", false)?,
+        })
+    }
+}
+
+/// `stablehlo.reduce_precision`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReducePrecision {
+    /// `exponent_bits`.
+    pub exponent_bits: i64,
+    /// `mantissa_bits`.
+    pub mantissa_bits: i64,
+}
+
+impl ReducePrecision {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<ReducePrecision> {
+        let r = Reader { m, op };
+        Ok(ReducePrecision {
+            exponent_bits: r.int("exponent_bits")?,
+            mantissa_bits: r.int("mantissa_bits")?,
+        })
+    }
+}
+
+/// `stablehlo.sort`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sort {
+    /// `dimension` (-1: the last).
+    pub dimension: i64,
+    /// `is_stable` (false).
+    pub is_stable: bool,
+}
+
+impl Sort {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<Sort> {
+        let r = Reader { m, op };
+        Ok(Sort {
+            dimension: r.int_or("dimension", -1)?,
+            is_stable: r.bool_or("is_stable", false)?,
+        })
+    }
+}
+
+pub use element::check::CheckRule;
+
+/// A check: the `check` dialect's ops and the `stablehlo.custom_call @check.*` form JAX prints.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Check {
+    /// How to compare.
+    pub rule: CheckRule,
+    /// The expected value when it is an attribute (`*_const` ops); otherwise operand 1.
+    pub expected: Option<crate::attrs::DenseElements>,
+    /// The op's spelling, for messages (`check.expect_close`, `custom_call @check.expect_eq`).
+    pub spelling: String,
+}
+
+impl Check {
+    /// Reads a check op, or a `stablehlo.custom_call` to a `check.*` target with the tolerances
+    /// StableHLO's interpreter gives them (`expect_close`: 0..=3 ULP; `expect_almost_eq`: 1e-3;
+    /// `eq`: exact for integers, 1e-4 for floats). `Ok(None)` for any other op.
+    pub fn read(m: &Module, op: Op) -> R<Option<Check>> {
+        let r = Reader { m, op };
+        let expected = match r.get("value") {
+            Some(Attribute::Dense(d)) => Some(d.clone()),
+            _ => None,
+        };
+        let (rule, spelling) = match m.ops[op].kind() {
+            Some(OpKind::Check(c)) => {
+                let rule = match c {
+                    CheckOp::ExpectEq | CheckOp::ExpectEqConst => CheckRule::Eq,
+                    CheckOp::ExpectAlmostEq | CheckOp::ExpectAlmostEqConst => CheckRule::AlmostEq {
+                        tolerance: r.float_or("tolerance", 1e-4)?,
+                    },
+                    CheckOp::ExpectClose => CheckRule::Close {
+                        min_ulp: r.int_or("min_ulp_difference", 0)? as u64,
+                        max_ulp: r.int_or("max_ulp_difference", 1)? as u64,
+                    },
+                    CheckOp::ExpectSerializedEq => return Ok(None),
+                };
+                (rule, c.name().to_string())
+            }
+            Some(OpKind::CustomCall) => {
+                let target = match r.get("call_target_name") {
+                    Some(Attribute::String(s)) => s.as_str(),
+                    _ => return Ok(None),
+                };
+                let float = r
+                    .elem_of_operand(0)
+                    .is_some_and(|e| e.is_float() || e.is_complex());
+                let rule = match target {
+                    "check.expect_eq" => CheckRule::Eq,
+                    "check.expect_close" => CheckRule::Close {
+                        min_ulp: 0,
+                        max_ulp: 3,
+                    },
+                    "check.expect_almost_eq" => CheckRule::AlmostEq { tolerance: 1e-3 },
+                    "check.eq" if float => CheckRule::AlmostEq { tolerance: 1e-4 },
+                    "check.eq" => CheckRule::Eq,
+                    _ => return Ok(None),
+                };
+                (rule, format!("custom_call @{target}"))
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(Check {
+            rule,
+            expected,
+            spelling,
+        }))
+    }
+}
