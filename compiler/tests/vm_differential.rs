@@ -95,8 +95,9 @@
 //! rows for no elements). That test runs `DIFF_CASES / 4` programs of one contraction each in
 //! all four combinations of constant and argument operands; the random programs here hold one
 //! contraction twin (without zero extents) in about one program in two, amid the other ops.
-//! Bugs of the compiled path found this way that are not fixed yet are listed in [`KNOWN_BUGS`]:
-//! a program failing with one of them is counted and printed, not failed.
+//! Two bugs of the compiled path were found this way and fixed: a kernel whose scratch slots all
+//! held no elements got no scratch buffers (the executor and the JIT indexed past them), and the
+//! JIT's row plan dropped extents of 0 with extents of 1 (it ran 40 elements of a 4x0x5x2 copy).
 //!
 //! With the reference bug of issue #11 put back, the contraction test fails on about a third of
 //! its programs and the random programs on about a fifth, each message naming the outer product:
@@ -105,7 +106,8 @@
 //! stablehlo.dot_general %a0, %a1, contracting_dims = [] x [] ...".
 //!
 //! `DIFF_CASES=N` runs N programs (default 2000, a few seconds) and N / 4 contraction programs;
-//! `DIFF_SEED=S` runs only the program of seed `S` (in both tests);
+//! `DIFF_SEED=S` runs only the program of seed `S` (in both tests); `DIFF_TRACE=1` prints each
+//! contraction program before it runs (to find one that crashes the process);
 //! `--nocapture` prints the coverage and the time. A failure prints the seed, the configuration,
 //! the element that differs, the line that defines it and the program.
 
@@ -263,51 +265,6 @@ const LARGE_SHAPES: [&[usize]; 6] = [
 const NO_ELEMENTS: &str = "values with no elements";
 /// The coverage key of splat constants with no elements (`dense<0.5> : tensor<3x0xf32>`).
 const SPLAT_OF_NO_ELEMENTS: &str = "splat constants with no elements";
-
-/// Bugs of the compiled path the tests found and that are not fixed yet. A program that fails with
-/// one of these messages and has what the bug needs is counted under the bug instead of failing
-/// the test (its reference results were still checked against the test's direct computation
-/// before compiling). A run of 100 programs or more must still hit every entry: remove an entry
-/// when its bug is fixed.
-struct KnownBug {
-    what: &'static str,
-    /// Part of the failure message.
-    message: &'static str,
-    /// The coverage key (see [`Gen::emit`]) of what the program must contain.
-    needs: &'static str,
-}
-
-const KNOWN_BUGS: [KnownBug; 2] = [
-    KnownBug {
-        what: "irc rejects a splat constant with no elements (`dense<0.5> : tensor<3x0xf32>`) read by a dispatch region",
-        message: "a non-splat constant inside a dispatch region",
-        needs: SPLAT_OF_NO_ELEMENTS,
-    },
-    KnownBug {
-        what: "the executor and the JIT index past a kernel's scratch buffers (runtime/src/kernel/exec.rs `Ctx::buf`, jit.rs `ctx_buf`) when a dot_general operand with no elements is copied into a contraction layout",
-        message: "panic: index out of bounds: the len is 0 but the index is 0",
-        needs: NO_ELEMENTS,
-    },
-];
-
-/// The known bug `p`'s failure `e` is, if any.
-fn known_bug(p: &Program, e: &str) -> Option<usize> {
-    KNOWN_BUGS
-        .iter()
-        .position(|b| e.contains(b.message) && p.ops.contains_key(b.needs))
-}
-
-/// Prints how many programs hit each known bug; with `must_hit`, fails unless every one was hit.
-fn report_known_bugs(hits: &[usize; KNOWN_BUGS.len()], must_hit: bool) {
-    for (b, &n) in KNOWN_BUGS.iter().zip(hits) {
-        eprintln!("known bug, {n} programs: {}", b.what);
-        assert!(
-            !must_hit || n > 0,
-            "no program hit the known bug \"{}\": if it is fixed, remove it from KNOWN_BUGS",
-            b.what
-        );
-    }
-}
 
 /// Constants and arguments of [`random_contraction`] are multiples of 2^-DOT_GRID.
 const DOT_GRID: i32 = 2;
@@ -2364,19 +2321,17 @@ fn contractions_agree_with_a_direct_computation() {
     let configs = configs();
     let mut coverage: BTreeMap<String, usize> = BTreeMap::new();
     let mut failures = vec![];
-    let mut known = [0; KNOWN_BUGS.len()];
     let mut st = Stats::default();
     for &seed in &seeds {
         let p = contraction_program(seed);
+        if std::env::var("DIFF_TRACE").is_ok() {
+            eprintln!("seed {seed:#x}\n{}", p.src);
+        }
         st.seed = seed;
         for (k, n) in &p.ops {
             *coverage.entry(k.clone()).or_default() += n;
         }
         if let Err(e) = check_catching(&p, &configs, &mut st) {
-            if let Some(b) = known_bug(&p, &e) {
-                known[b] += 1;
-                continue;
-            }
             failures.push(format!(
                 "seed {seed:#x}: {e}\nreproduce: DIFF_SEED={seed:#x} cargo test --release -p compiler --test vm_differential contractions\n{}",
                 p.src
@@ -2395,7 +2350,6 @@ fn contractions_agree_with_a_direct_computation() {
             assert!(coverage.contains_key(*feature), "no program has {feature}");
         }
     }
-    report_known_bugs(&known, seeds.len() >= 100 && failures.is_empty());
     assert!(
         failures.is_empty(),
         "{} of {} contraction programs disagree; the first:\n{}",
@@ -2433,7 +2387,6 @@ fn compiled_programs_agree_with_the_reference_interpreter() {
     let mut failures = vec![];
     let mut classes = [0; 3];
     let mut st = Stats::default();
-    let mut known = [0; KNOWN_BUGS.len()];
     for &seed in &seeds {
         let p = random_program(seed);
         st.seed = seed;
@@ -2442,10 +2395,6 @@ fn compiled_programs_agree_with_the_reference_interpreter() {
             *coverage.entry(k.clone()).or_default() += n;
         }
         if let Err(e) = check_catching(&p, &configs, &mut st) {
-            if let Some(b) = known_bug(&p, &e) {
-                known[b] += 1;
-                continue;
-            }
             failures.push(format!(
                 "seed {seed:#x}: {e}\nreproduce: DIFF_SEED={seed:#x} cargo test --release -p compiler --test vm_differential\n{}",
                 p.src
@@ -2470,7 +2419,6 @@ fn compiled_programs_agree_with_the_reference_interpreter() {
         st.donating_calls, st.jit_steps.0, st.jit_steps.1
     );
     eprintln!("ops: {coverage:?}");
-    report_known_bugs(&known, false);
     if seeds.len() >= 1000 {
         // The generator still produces every op the test is meant to cover.
         for op in [

@@ -353,7 +353,13 @@ fn plan_map(
             pos -= 1;
         }
     }
-    let inner: u64 = inner_dims.iter().map(|&d| shape[d]).product::<u64>().max(1);
+    // A step with no elements (an extent of 0, which `dims` leaves out with the extents of 1)
+    // runs no rows: an inner extent of 0 makes the total 0.
+    let inner: u64 = if shape.contains(&0) {
+        0
+    } else {
+        inner_dims.iter().map(|&d| shape[d]).product::<u64>().max(1)
+    };
     let innermost = inner_dims.first().copied();
     let outer: Vec<(usize, u64)> = dims
         .iter()

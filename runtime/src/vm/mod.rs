@@ -480,6 +480,16 @@ impl Device {
                                 len: d.bytes() as usize,
                             });
                         }
+                    } else {
+                        // Every slot holds no elements (an operand with an extent of 0): each
+                        // still gets a buffer, of no bytes, so that slot indices stay valid.
+                        scratch.resize(
+                            k.scratch.len(),
+                            RawBuf {
+                                ptr: std::ptr::NonNull::<u8>::dangling().as_ptr(),
+                                len: 0,
+                            },
+                        );
                     }
                     let ctx = Ctx {
                         bindings: &raws,
