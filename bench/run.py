@@ -2,6 +2,11 @@
 """Benchmark irc/irvm against IREE 3.13 and JAX 0.10.2 (XLA:CPU) on the corpus, in one run.
 
     python3 bench/run.py [--models a,b] [--repeat N] [--skip-iree] [--skip-jax] [--threads N]
+                         [--baseline DIR]
+
+With --baseline DIR (a directory holding an earlier build's irc and irvm), the earlier build
+compiles and runs every model too, and the table gains its times and the ratio ours/before:
+the check that a change made no workload slower.
 
 On first run this creates bench/.venv, installs the peers' pinned packages from PyPI and
 re-executes itself inside it. Everything it writes goes to bench/build/ (compiled modules,
@@ -46,6 +51,9 @@ REL_TOL = 1e-4
 ABS_FLOOR = 1e-5
 # The issue's floor: a model slower than this multiple of IREE local-task is listed.
 FLOOR_X = 3.0
+# With --baseline: a model slower than this multiple of the earlier build is listed (noise on a
+# shared 2-core machine is a few percent).
+BEFORE_X = 1.10
 SUBPROCESS_TIMEOUT_S = 900
 
 IREE_COMPILE_FLAGS = [
@@ -363,6 +371,7 @@ def jax_bench(w, mlir, ins, threads, out_dir=None):
 # ----------------------------------------------------------------------------------------
 COLUMNS = ["model", "irc compile s", "iree-compile s", "ours ms", "IREE task ms", "IREE sync ms",
            "JAX ms", "ours/IREE-task", "ours/IREE-sync", "ours/JAX", "check"]
+BASELINE_COLUMNS = ["before ms", "ours/before"]
 
 
 def fmt_s(v):
@@ -388,24 +397,34 @@ def fmt_x(a, b):
     return f"{x:.2g}x" if x < 0.1 else f"{x:.2f}x"
 
 
-def table_rows(results):
+def table_rows(results, baseline):
     rows = []
     for r in results:
-        rows.append([r["name"], fmt_s(r["irc_s"]), fmt_s(r["iree_s"]), fmt_ms(r["ours"]),
-                     fmt_ms(r["task"]), fmt_ms(r["sync"]), fmt_ms(r["jax"]),
-                     fmt_x(r["ours"], r["task"]), fmt_x(r["ours"], r["sync"]), fmt_x(r["ours"], r["jax"]),
-                     r["check"]])
+        row = [r["name"], fmt_s(r["irc_s"]), fmt_s(r["iree_s"]), fmt_ms(r["ours"]),
+               fmt_ms(r["task"]), fmt_ms(r["sync"]), fmt_ms(r["jax"]),
+               fmt_x(r["ours"], r["task"]), fmt_x(r["ours"], r["sync"]), fmt_x(r["ours"], r["jax"]),
+               r["check"]]
+        if baseline:
+            row += [fmt_ms(r["before"]), fmt_x(r["ours"], r["before"])]
+        rows.append(row)
     return rows
 
 
-def render_text(rows):
-    widths = [max(len(c), *(len(row[i]) for row in rows)) for i, c in enumerate(COLUMNS)]
+def columns(baseline):
+    return COLUMNS + (BASELINE_COLUMNS if baseline else [])
+
+
+def render_text(rows, baseline):
+    cols = columns(baseline)
+    widths = [max(len(c), *(len(row[i]) for row in rows)) for i, c in enumerate(cols)]
     line = lambda cells: "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths)))
-    return "\n".join([line(COLUMNS), line(["-" * w for w in widths])] + [line(r) for r in rows])
+    return "\n".join([line(cols), line(["-" * w for w in widths])] + [line(r) for r in rows])
 
 
-def render_md(rows):
-    out = ["| " + " | ".join(COLUMNS) + " |", "|" + "|".join(["---"] + ["---:"] * (len(COLUMNS) - 2) + [":---:"]) + "|"]
+def render_md(rows, baseline):
+    cols = columns(baseline)
+    align = ["---"] + ["---:"] * (len(COLUMNS) - 2) + [":---:"] + ["---:"] * (len(cols) - len(COLUMNS))
+    out = ["| " + " | ".join(cols) + " |", "|" + "|".join(align) + "|"]
     out += ["| " + " | ".join(r) + " |" for r in rows]
     return "\n".join(out)
 
@@ -435,6 +454,8 @@ def main():
     ap.add_argument("--skip-jax", action="store_true", help="do not run JAX")
     ap.add_argument("--threads", type=int, default=2,
                     help="threads for irvm and IREE local-task (and JAX pinned to 1 core when 1) (default 2)")
+    ap.add_argument("--baseline", metavar="DIR",
+                    help="a directory with an earlier build's irc and irvm, timed alongside (ours/before)")
     ap.add_argument("--jax-worker", help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.jax_worker:
@@ -456,6 +477,12 @@ def main():
         os.makedirs(os.path.join(BUILD, d), exist_ok=True)
     bins = snapshot_binaries()
     irc, irvm = bins["irc"][0], bins["irvm"][0]
+    if a.baseline:
+        base_irc, base_irvm = (os.path.join(a.baseline, t) for t in ("irc", "irvm"))
+        for t in (base_irc, base_irvm):
+            if not os.access(t, os.X_OK):
+                sys.exit(f"[bench] --baseline {a.baseline}: {t} is not an executable")
+        os.makedirs(os.path.join(BUILD, "before"), exist_ok=True)
     load_before = os.getloadavg()
     commit = git_info()
     built = f"irc built {bins['irc'][1]}, irvm built {bins['irvm'][1]}"
@@ -468,7 +495,7 @@ def main():
         ins = input_paths(w, manifest["seed"])
         refs, ref_src = reference_outputs(w, ins)
         r = {"name": name, "ins": ins, "mlir": mlir, "irc_s": None, "iree_s": None, "ours": None,
-             "task": None, "sync": None, "jax": None, "xla_s": None, "check": "-", "notes": [],
+             "task": None, "sync": None, "jax": None, "before": None, "before_ok": False, "xla_s": None, "check": "-", "notes": [],
              "ref": ref_src, "vmfb": os.path.join(BUILD, "ours", name + ".vmfb"),
              "iree_vmfb": os.path.join(BUILD, "iree", name + ".vmfb")}
         results.append(r)
@@ -483,6 +510,12 @@ def main():
             r["check"], detail = ours_check(irvm, r["vmfb"], ins, w, refs, a.threads)
             if r["check"] != "ok" or ref_src != "corpus":
                 r["notes"].append(f"check vs {ref_src} reference: {detail}")
+        if a.baseline:
+            bv = os.path.join(BUILD, "before", name + ".vmfb")
+            p = subprocess.run([base_irc, "compile", mlir, "-o", bv], capture_output=True, text=True)
+            r["before_ok"] = p.returncode == 0
+            if not r["before_ok"]:
+                r["notes"].append(f"baseline irc compile: {first_error_line(p)}")
         if not a.skip_iree:
             r["iree_s"], err = time_compile([venv_tool("iree-compile"), mlir, "-o", r["iree_vmfb"], *IREE_COMPILE_FLAGS])
             if err:
@@ -497,6 +530,11 @@ def main():
                 got["ours"], err = ours_bench(irvm, r["vmfb"], r["ins"], a.threads)
                 if err:
                     r["notes"].append(f"irvm benchmark: {err}")
+            if a.baseline and r["before_ok"]:
+                got["before"], err = ours_bench(base_irvm, os.path.join(BUILD, "before", r["name"] + ".vmfb"),
+                                                r["ins"], a.threads)
+                if err:
+                    r["notes"].append(f"baseline irvm benchmark: {err}")
             if not a.skip_iree and r["iree_s"] is not None:
                 for dev, key in (("local-task", "task"), ("local-sync", "sync")):
                     got[key], err = iree_bench(r["iree_vmfb"], r["ins"], dev, a.threads)
@@ -515,13 +553,18 @@ def main():
             log(f"round {rnd + 1}/{a.repeat} {r['name']}: " +
                 ", ".join(f"{k} {fmt_ms(v)} ms" for k, v in got.items()))
 
-    rows = table_rows(results)
+    rows = table_rows(results, bool(a.baseline))
     slow = slow_models(results)
     slow_line = (f"slower than {FLOOR_X:g}x IREE local-task: " + (", ".join(slow) if slow else "none")
                  if not a.skip_iree else f"slower than {FLOOR_X:g}x IREE local-task: not measured (--skip-iree)")
+    if a.baseline:
+        regress = [f"{r['name']} ({r['ours'] / r['before']:.2f}x)" for r in results
+                   if r["ours"] is not None and r["before"] and r["ours"] > BEFORE_X * r["before"]]
+        slow_line += (f"\nslower than {BEFORE_X:g}x the baseline ({a.baseline}): "
+                      + (", ".join(regress) if regress else "none"))
     total = time.perf_counter() - t_start
     print()
-    print(render_text(rows))
+    print(render_text(rows, bool(a.baseline)))
     print()
     print(slow_line)
     notes = [f"- {r['name']}: {n}" for r in results for n in dict.fromkeys(r["notes"])]
@@ -538,7 +581,7 @@ def main():
         f"load average {load_before[0]:.2f} at start, {os.getloadavg()[0]:.2f} at end; total {total:.0f} s.",
         "Times: best round's median, milliseconds per call; compile: median of 3 runs, seconds.",
         "",
-        render_md(rows),
+        render_md(rows, bool(a.baseline)),
         "",
         slow_line,
     ]
