@@ -12,6 +12,7 @@
 use crate::attrs::{AttrDict, Attribute};
 use crate::diag::{self, Code, Diagnostic};
 use crate::ir::Span;
+use crate::ops::OpKind;
 use crate::types::{ElemType, Type};
 
 /// An error raised by a grammar action.
@@ -1088,7 +1089,7 @@ pub fn reducer_region(op_name: &str, elem_ty: Type, span: Span) -> AstRegion {
     .with_same_or_fn_type(elem_ty.clone());
     let ret = AstOp {
         operand_types: vec![elem_ty.clone()],
-        ..AstOp::new("stablehlo.return", vec![mk(&r)], span)
+        ..AstOp::new(OpKind::StablehloReturn.name(), vec![mk(&r)], span)
     };
     AstRegion {
         blocks: vec![AstBlock {
@@ -1283,8 +1284,8 @@ pub fn window_entry(
 /// The full name of an op written with its dialect prefix elided (`return` inside a function).
 pub fn full_op_name(n: &str) -> &str {
     match n {
-        "return" => "func.return",
-        "call" => "func.call",
+        "return" => OpKind::Return.name(),
+        "call" => OpKind::Call.name(),
         other => other,
     }
 }

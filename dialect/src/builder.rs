@@ -11,7 +11,7 @@ use crate::ast::{AstBlock, AstOp, AstRegion, Use};
 use crate::attrs::AttrDict;
 use crate::diag::{self, Diagnostic};
 use crate::ir::{Block, Module, Op, Span, Value};
-use crate::ops::OpName;
+use crate::ops::{OpKind, OpName};
 
 struct Entry {
     values: Vec<Value>,
@@ -328,7 +328,10 @@ impl Builder<'_> {
         self.m.ops[op].props = a.props;
         self.m.ops[op].attrs = a.attrs;
         normalize_attrs(&mut self.m, op);
-        let isolated = matches!(a.name.as_str(), "func.func" | "builtin.module");
+        let isolated = matches!(
+            OpKind::from_name(&a.name),
+            Some(OpKind::Func | OpKind::Module)
+        );
         for r in a.regions {
             self.build_region(op, r, isolated);
         }

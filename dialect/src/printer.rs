@@ -1099,7 +1099,7 @@ impl Printer<'_> {
         if entry_args[1].iter().map(|&a| self.v(a)).collect::<Vec<_>>() != names {
             return None;
         }
-        let mut s = String::from("stablehlo.while(");
+        let mut s = format!("{}(", OpKind::While.name());
         for (i, (&arg, &init)) in entry_args[1].iter().zip(&d.operands).enumerate() {
             if i > 0 {
                 s.push_str(", ");
@@ -1205,7 +1205,7 @@ impl Printer<'_> {
         if d.regions.len() > 1 || !d.operands.is_empty() || !d.results.is_empty() {
             return None;
         }
-        let mut s = String::from("func.func ");
+        let mut s = format!("{} ", OpKind::Func.name());
         if let Some(v) = d.attr("sym_visibility") {
             let v = v
                 .as_str()
@@ -1297,7 +1297,7 @@ impl Printer<'_> {
                 )
             })
             .collect();
-        let mut s = format!("stablehlo.reduce{}", inits.join(", "));
+        let mut s = format!("{}{}", OpKind::Reduce.name(), inits.join(", "));
         let tail = format!(
             " across dimensions = {}{} : {}",
             Self::i64_list(dims),

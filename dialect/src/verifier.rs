@@ -173,7 +173,7 @@ impl<'a> Verifier<'a> {
                     }
                 }
                 // Nested regions see this block's values defined so far.
-                let isolated = matches!(m.ops[op].name.as_str(), "func.func" | "builtin.module");
+                let isolated = matches!(m.ops[op].kind(), Some(OpKind::Func | OpKind::Module));
                 for &r in &m.ops[op].regions {
                     for &nb in &m.regions[r].blocks {
                         if isolated {

@@ -12,6 +12,7 @@
 //! JAX-exported test data by up to 128 ULP in sums that cancel.
 
 use dialect::attrs::{ConvDims, DotDims};
+use dialect::ops::OpKind;
 use dialect::types::ElemType;
 use element::lane::{Lane, C};
 
@@ -226,9 +227,13 @@ pub fn dot_general(
         result_shape: result_shape.clone(),
         elem: result_elem,
     };
-    let lane = in_result_domain(lhs, rhs, result_elem, "stablehlo.dot_general", &mut |ops| {
-        dispatch!(ops, dot_kernel(&plan))
-    })?;
+    let lane = in_result_domain(
+        lhs,
+        rhs,
+        result_elem,
+        OpKind::DotGeneral.name(),
+        &mut |ops| dispatch!(ops, dot_kernel(&plan)),
+    )?;
     Ok(Tensor::new(result_shape, result_elem, lane))
 }
 
@@ -368,9 +373,13 @@ pub fn convolution(
         result_shape: result_shape.clone(),
         elem: result_elem,
     };
-    let lane = in_result_domain(lhs, rhs, result_elem, "stablehlo.convolution", &mut |ops| {
-        dispatch!(ops, conv_kernel(&plan))
-    })?;
+    let lane = in_result_domain(
+        lhs,
+        rhs,
+        result_elem,
+        OpKind::Convolution.name(),
+        &mut |ops| dispatch!(ops, conv_kernel(&plan)),
+    )?;
     Ok(Tensor::new(result_shape, result_elem, lane))
 }
 
