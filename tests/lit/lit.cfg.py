@@ -21,7 +21,7 @@ config.name = "irc"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
 # tests/lit.rs reads this list too: names (of files or directories) never collected as tests.
-config.excludes = ["lit.cfg.py", "Output"]
+config.excludes = ["lit.cfg.py", "Output", "Inputs"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 # Output/ directories appear next to the tests (git-ignored), as in LLVM.
 config.test_exec_root = config.test_source_root
