@@ -855,6 +855,17 @@ pub const STRUCT_SCHEMAS: &[(&str, &[FieldSchema])] = &[
         ],
     ),
     (
+        "chlo.ragged_dot",
+        &[
+            ("lhs_batching_dimensions", FieldKind::IntList, false),
+            ("rhs_batching_dimensions", FieldKind::IntList, false),
+            ("lhs_contracting_dimensions", FieldKind::IntList, false),
+            ("rhs_contracting_dimensions", FieldKind::IntList, false),
+            ("lhs_ragged_dimensions", FieldKind::IntList, false),
+            ("rhs_group_dimensions", FieldKind::IntList, false),
+        ],
+    ),
+    (
         "stablehlo.result_accuracy",
         &[
             ("atol", FieldKind::Float, true),
@@ -998,7 +1009,7 @@ pub fn enum_attr(
         ("stablehlo" | "chlo", "comparison_type") => {
             Some(&["NOTYPE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"])
         }
-        ("stablehlo", "precision") => Some(&["DEFAULT", "HIGH", "HIGHEST"]),
+        ("stablehlo" | "chlo", "precision") => Some(&["DEFAULT", "HIGH", "HIGHEST"]),
         ("stablehlo", "rng_distribution") => Some(&["UNIFORM", "NORMAL"]),
         ("stablehlo", "transpose") => Some(&["NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"]),
         ("stablehlo", "rng_algorithm") => Some(&["DEFAULT", "THREE_FRY", "PHILOX"]),

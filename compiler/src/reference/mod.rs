@@ -147,9 +147,14 @@ pub fn legalized(m: &Module) -> Result<Module, String> {
         &crate::pass_manager::Instrumentation::default(),
     );
     if rep.failed {
+        let why: Vec<String> = rep
+            .diagnostics
+            .iter()
+            .map(|d| format!("error[{}]: {}", d.code, d.message))
+            .collect();
         return Err(format!(
-            "chlo-legalize-to-stablehlo failed: {:?}",
-            rep.diagnostics
+            "chlo-legalize-to-stablehlo failed: {}",
+            why.join("; ")
         ));
     }
     Ok(out)
@@ -407,8 +412,8 @@ impl<'m> Interpreter<'m> {
     ) -> Result<Vec<Rc<Tensor>>, EvalError> {
         let m = self.m;
         let d = &m.ops[op];
-        for &r in &d.results {
-            let n = m.ty(r).num_elements().unwrap_or(u64::MAX);
+        // Values of other types (tokens, tuples) are the business of the ops that make them.
+        for n in d.results.iter().filter_map(|&r| m.ty(r).num_elements()) {
             if n > MAX_ELEMENTS {
                 return Err(EvalError::Unsupported(format!(
                     "`{}` would produce {n} elements; the reference interpreter handles at most {MAX_ELEMENTS} per value",
