@@ -828,12 +828,18 @@ impl Ctx<'_> {
                     c.name()
                 ),
             )),
-            // Structure, calls, aliases and checks stay outside dispatch regions.
+            // A call left inside a body (a reduction combiner calling a public function, which
+            // `inline` keeps) needs calls from kernels.
+            OpKind::Call => Err(LowerError::unsupported(
+                span,
+                "`func.call` inside a reduction or window body to a function that is not inlined \
+                 (a public one) is not supported by the compiled path yet: issue #12 (calls)",
+            )),
+            // Structure, aliases and checks stay outside dispatch regions.
             OpKind::Check(_)
             | OpKind::CustomCall
             | OpKind::Module
             | OpKind::Func
-            | OpKind::Call
             | OpKind::Return
             | OpKind::Alias
             | OpKind::Dealloc

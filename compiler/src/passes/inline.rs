@@ -73,53 +73,60 @@ pub fn run_inline(m: &mut Module) -> usize {
         .filter(|&f| is_private(m, f) && m.entry_block(f).is_some() && !recursive(m, f))
         .collect();
     for f in funcs {
-        let Some(body) = m.entry_block(f) else {
+        let Some(entry) = m.entry_block(f) else {
             continue;
         };
-        let mut i = 0;
-        while i < m.blocks[body].ops.len() {
-            let call = m.blocks[body].ops[i];
-            let target = (m.ops[call].is(OpKind::Call))
-                .then(|| callee(m, call))
-                .flatten();
-            let Some(g) = target.filter(|g| inlinable.contains(g) && *g != f) else {
-                i += 1;
-                continue;
-            };
-            let Some(gbody) = m.entry_block(g) else {
-                i += 1;
-                continue;
-            };
-            let mut map: HashMap<Value, Value> = HashMap::new();
-            for (&a, &o) in m.blocks[gbody]
-                .args
-                .clone()
-                .iter()
-                .zip(&m.ops[call].operands.clone())
-            {
-                map.insert(a, o);
-            }
-            let mut at = i;
-            let mut returned = Vec::new();
-            for op in m.blocks[gbody].ops.clone() {
-                if m.ops[op].is(OpKind::Return) {
-                    returned = m.ops[op]
-                        .operands
-                        .iter()
-                        .map(|v| *map.get(v).unwrap_or(v))
-                        .collect();
+        // Every block of the function, nested regions included (a reduction body may call a
+        // helper, as JAX prints `cumlogsumexp`); a block's nested blocks are queued when the scan
+        // reaches their op, so calls inside inlined code are found too.
+        let mut blocks = vec![entry];
+        while let Some(body) = blocks.pop() {
+            let mut i = 0;
+            while i < m.blocks[body].ops.len() {
+                let call = m.blocks[body].ops[i];
+                let target = (m.ops[call].is(OpKind::Call))
+                    .then(|| callee(m, call))
+                    .flatten()
+                    .filter(|g| inlinable.contains(g) && *g != f);
+                let Some((g, gbody)) = target.and_then(|g| Some((g, m.entry_block(g)?))) else {
+                    for &r in &m.ops[call].regions {
+                        blocks.extend(m.regions[r].blocks.iter().copied());
+                    }
+                    i += 1;
                     continue;
+                };
+                debug_assert_ne!(g, f);
+                let mut map: HashMap<Value, Value> = HashMap::new();
+                for (&a, &o) in m.blocks[gbody]
+                    .args
+                    .clone()
+                    .iter()
+                    .zip(&m.ops[call].operands.clone())
+                {
+                    map.insert(a, o);
                 }
-                let c = m.clone_op(op, &mut map);
-                m.insert_op(body, at, c);
-                at += 1;
+                let mut at = i;
+                let mut returned = Vec::new();
+                for op in m.blocks[gbody].ops.clone() {
+                    if m.ops[op].is(OpKind::Return) {
+                        returned = m.ops[op]
+                            .operands
+                            .iter()
+                            .map(|v| *map.get(v).unwrap_or(v))
+                            .collect();
+                        continue;
+                    }
+                    let c = m.clone_op(op, &mut map);
+                    m.insert_op(body, at, c);
+                    at += 1;
+                }
+                let results = m.ops[call].results.clone();
+                let repl: HashMap<Value, Value> = results.into_iter().zip(returned).collect();
+                m.replace_uses(&repl);
+                m.erase_op(call);
+                count += 1;
+                // Continue at the first inlined op: it may itself be a call to inline.
             }
-            let results = m.ops[call].results.clone();
-            let repl: HashMap<Value, Value> = results.into_iter().zip(returned).collect();
-            m.replace_uses(&repl);
-            m.erase_op(call);
-            count += 1;
-            // Continue at the first inlined op: it may itself be a call to inline.
         }
     }
     // Drop private functions that nothing calls any more.
