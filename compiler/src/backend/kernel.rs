@@ -2123,9 +2123,13 @@ fn fix_hazards(k: &mut Kernel, bindings: &[BindingInfo]) {
                         Node::Load { buf, map } if *buf == r => map.offset == 0 && map.strides == rm,
                         _ => true,
                     });
-                    let same_size = {
-                        let (a, c) = (&k.bindings[match r { Buf::Binding(i) => i as usize, _ => 0 }], &k.bindings[bi]);
-                        a.dtype.byte_size() == c.dtype.byte_size()
+                    // Only a binding can overlap another binding; anything else counts as a hazard.
+                    let same_size = match r {
+                        Buf::Binding(i) => {
+                            k.bindings[i as usize].dtype.byte_size()
+                                == k.bindings[bi].dtype.byte_size()
+                        }
+                        Buf::Scratch(_) => false,
                     };
                     return !(t == first && outputs.iter().any(|o| o.0 == w) && same_start && ident && same_size);
                 }
