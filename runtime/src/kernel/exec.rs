@@ -2040,12 +2040,13 @@ fn index_vector(
             return Ok(0);
         }
         // SAFETY: `i` was just checked against the buffer's length.
-        match unsafe { storage::load_with(b, t, 1, |_| i as usize) }? {
-            // A `ui64` index beyond `i64::MAX` is out of every range; saturate it there.
-            Lane::I(v) if t == ElemType::UI64 => Ok((v[0] as u64).min(i64::MAX as u64) as i64),
-            Lane::I(v) => Ok(v[0]),
-            _ => Err("internal: gather/scatter indices are not integers".into()),
-        }
+        let v = unsafe { storage::load_int(b, t, i as usize) }?;
+        // A `ui64` index beyond `i64::MAX` is out of every range; saturate it there.
+        Ok(if t == ElemType::UI64 && v < 0 {
+            i64::MAX
+        } else {
+            v
+        })
     };
     if ivd >= rank {
         out.push(read(base)?);

@@ -186,6 +186,37 @@ pub unsafe fn load_with(
     })
 }
 
+/// Reads integer (or `i1`) element `i` of `b` as an `i64`, wrapped to `t`, without allocating (the
+/// index reads of gathers and scatters, one per row); an error for a type that is not an integer.
+///
+/// # Safety
+/// `i` must be an element index inside `b` for type `t`.
+#[inline]
+pub unsafe fn load_int(b: RawBuf, t: ElemType, i: usize) -> Result<i64, String> {
+    let p = b.ptr as *const u8;
+    // SAFETY (each read): the caller's contract: element `i` is inside the buffer.
+    Ok(match format(t).ok_or_else(|| unsupported(t))? {
+        Format::Bool => (unsafe { p.add(i).read() } != 0) as i64,
+        Format::Int(t, 1) => wrap_int(unsafe { p.add(i).read() } as i64, t),
+        Format::Int(t, 2) => wrap_int(
+            unsafe { (p as *const u16).add(i).read_unaligned() } as i64,
+            t,
+        ),
+        Format::Int(t, 4) => wrap_int(
+            unsafe { (p as *const u32).add(i).read_unaligned() } as i64,
+            t,
+        ),
+        Format::Int(_, _) => (unsafe { (p as *const u64).add(i).read_unaligned() }) as i64,
+        Format::F32
+        | Format::F64
+        | Format::F16
+        | Format::BF16
+        | Format::Byte(_)
+        | Format::C64
+        | Format::C128 => return Err(format!("internal: {t} is not an integer type")),
+    })
+}
+
 /// Reads the `n` consecutive elements `start .. start + n` of `b`.
 ///
 /// # Safety
