@@ -110,6 +110,8 @@ pub enum Tok<'a> {
     KwWhile,
     /// `chlo.top_k`.
     KwTopK,
+    /// `chlo.scan`.
+    KwScan,
     /// `stablehlo.clamp`, `stablehlo.dynamic_update_slice`: `op %a, %b, %c : (types) -> type` or `: type`.
     VariadicOp(&'a str),
     /// `func.call` / `call`.
@@ -242,6 +244,7 @@ pub fn classify(s: &str) -> Tok<'_> {
         Syntax::Composite => Tok::KwComposite,
         Syntax::While => Tok::KwWhile,
         Syntax::TopK => Tok::KwTopK,
+        Syntax::Scan => Tok::KwScan,
         Syntax::Iota => Tok::KwIota,
         Syntax::Compare => Tok::KwCompare,
         Syntax::Select => Tok::SelectOp(s),

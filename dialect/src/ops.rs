@@ -89,6 +89,8 @@ pub enum Syntax {
     While,
     /// `chlo.top_k(%x, k = N) : T -> (T, I)`.
     TopK,
+    /// `chlo.scan(%inputs) inits (%inits) dimension=N attributes {..} { region } : (T..) -> (R..)`.
+    Scan,
     /// `func.call @f(%a) : (T) -> R`.
     Call,
     /// `func.func @f(...) -> ... { ... }`.
@@ -481,7 +483,22 @@ impl ChloOp {
                 ..generic(1, Support::NotYet("issue #13 (the rest of StableHLO)"))
             },
             RaggedDot => generic(3, Support::NotYet("a later issue (ragged contractions)")),
-            Scan => generic(1, Support::NotYet("issue #12 (control flow)")),
+            // Pure when its body is (MLIR's RecursiveMemoryEffects), as `stablehlo.reduce` is.
+            Scan => OpInfo {
+                syntax: Syntax::Scan,
+                operands: Count::AtLeast(0),
+                results: Count::AtLeast(0),
+                traits: Traits::PURE.with(Traits::REGIONS),
+                inherent: &[
+                    "dimension",
+                    "scan_dim_size",
+                    "is_reverse",
+                    "is_associative",
+                    "operandSegmentSizes",
+                    "resultSegmentSizes",
+                ],
+                support: Support::NotYet("issue #12 (control flow)"),
+            },
             AsinAcosKernel => unary(Support::Full),
         }
     }

@@ -113,6 +113,7 @@ fn describe_token(t: &Tok<'_>) -> String {
                 Tok::KwComposite => "`stablehlo.composite`".into(),
                 Tok::KwWhile => "`stablehlo.while`".into(),
                 Tok::KwTopK => "`chlo.top_k`".into(),
+                Tok::KwScan => "`chlo.scan`".into(),
                 Tok::KwCustomCall => "`stablehlo.custom_call`".into(),
                 Tok::KwReducePrecision => "`stablehlo.reduce_precision`".into(),
                 _ => format!("`{}`", s.trim_start_matches("Kw").to_lowercase()),

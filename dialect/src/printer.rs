@@ -92,11 +92,23 @@ fn result_hints(kind: OpKind) -> Option<&'static [&'static str]> {
     }
 }
 
-/// The name MLIR gives the entry block arguments of a region of `kind` (its
-/// `getAsmBlockArgumentNames`): `stablehlo.while`'s loop values are `%iterArg`, `%iterArg_N`.
-fn block_arg_hint(kind: OpKind) -> Option<&'static str> {
-    match kind {
+/// The name MLIR gives entry block argument `i` of a region of `op` (its
+/// `getAsmBlockArgumentNames`): `stablehlo.while`'s loop values are `%iterArg`, `%iterArg_N`;
+/// `chlo.scan`'s are `%input`.. for the inputs and `%carry`.. for the carries.
+fn block_arg_hint(m: &Module, op: Op, i: usize) -> Option<&'static str> {
+    match m.ops[op].kind()? {
         OpKind::While => Some("iterArg"),
+        OpKind::Chlo(crate::ops::ChloOp::Scan) => {
+            let inputs = match m.ops[op].attr("operandSegmentSizes") {
+                Some(Attribute::DenseArray { values, .. }) => values.first().copied()?,
+                _ => return None,
+            };
+            Some(if (i as i64) < inputs {
+                "input"
+            } else {
+                "carry"
+            })
+        }
         _ => None,
     }
 }
@@ -145,14 +157,12 @@ fn assign_names(m: &Module) -> Names {
         ));
     }
     while let Some((region, mut ctx)) = stack.pop() {
-        let arg_hint = m.regions[region]
-            .parent
-            .and_then(|p| m.ops[p].kind())
-            .and_then(block_arg_hint);
+        let parent = m.regions[region].parent;
         for (bi, &b) in m.regions[region].blocks.iter().enumerate() {
             names.blocks.insert(b, format!("bb{bi}"));
-            for &arg in &m.blocks[b].args {
-                let n = if let Some(hint) = arg_hint.filter(|_| bi == 0) {
+            for (ai, &arg) in m.blocks[b].args.iter().enumerate() {
+                let hint = parent.and_then(|p| block_arg_hint(m, p, ai));
+                let n = if let Some(hint) = hint.filter(|_| bi == 0) {
                     ctx.unique(hint)
                 } else if bi == 0 {
                     let n = format!("arg{}", ctx.next_arg);
@@ -1038,6 +1048,7 @@ impl Printer<'_> {
                 Some(s)
             }
             Syntax::While => self.pretty_while(op, ind),
+            Syntax::Scan => self.pretty_scan(op, ind),
             Syntax::TopK => {
                 let k = d.attr("k")?.as_int()?;
                 if n_ops != 1 || n_res != 2 {
@@ -1122,6 +1133,50 @@ impl Printer<'_> {
         s.push_str(&self.print_region(d.regions[0], ind, false));
         s.push_str(" do ");
         s.push_str(&self.print_region(d.regions[1], ind, false));
+        Some(s)
+    }
+
+    /// `chlo.scan(%a) inits (%c) dimension=0  {\n^bb0(...): ...} : (T, U) -> (R, S)`, spaced as
+    /// ChloOps.cpp's `ScanOp::print` spaces it (two spaces before the region when there are no
+    /// attributes); the segment sizes are implied by the operand lists and the type.
+    fn pretty_scan(&self, op: Op, ind: usize) -> Option<String> {
+        let d = &self.m.ops[op];
+        let segments = |name: &str| -> Option<(usize, usize)> {
+            match d.attr(name)? {
+                Attribute::DenseArray { values, .. } if values.len() == 2 => Some((
+                    usize::try_from(values[0]).ok()?,
+                    usize::try_from(values[1]).ok()?,
+                )),
+                _ => None,
+            }
+        };
+        let (n_in, n_init) = segments("operandSegmentSizes")?;
+        let (n_out, n_carry) = segments("resultSegmentSizes")?;
+        if n_in + n_init != d.operands.len() || n_out + n_carry != d.results.len() {
+            return None;
+        }
+        if n_carry != n_init || d.regions.len() != 1 {
+            return None;
+        }
+        let dim = d.attr("dimension")?.as_int()?;
+        let mut s = format!(
+            "{}({}) inits ({}) dimension={dim} ",
+            OpKind::Chlo(crate::ops::ChloOp::Scan).name(),
+            self.operand_list(&d.operands[..n_in]),
+            self.operand_list(&d.operands[n_in..]),
+        );
+        let attrs = self.attr_dict(
+            op,
+            &["dimension", "operandSegmentSizes", "resultSegmentSizes"],
+        );
+        if !attrs.is_empty() {
+            s.push_str(" attributes");
+            s.push_str(&attrs);
+        }
+        s.push(' ');
+        s.push_str(&self.print_region(d.regions[0], ind, true));
+        s.push_str(" : ");
+        s.push_str(&self.fn_type(op));
         Some(s)
     }
 

@@ -974,6 +974,202 @@ impl<'a> Verifier<'a> {
         }
     }
 
+    /// `chlo.scan` (ChloOps.cpp's `ScanOp::verify` and its result inference): the segment sizes
+    /// split the operands into inputs and inits and the results into outputs and carries; every
+    /// input has the scan dimension, of one size; the body takes each input without that
+    /// dimension and then each init, and returns the outputs' slices and then the carries.
+    fn scan(&mut self, op: Op) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let code = diag::TYPE_CONSTRAINT;
+        let segments = |name: &str| match d.attr(name) {
+            Some(Attribute::DenseArray { values, .. })
+                if values.len() == 2 && values.iter().all(|&v| v >= 0) =>
+            {
+                Some((values[0] as usize, values[1] as usize))
+            }
+            _ => None,
+        };
+        let (Some((n_in, n_init)), Some((n_out, n_carry))) = (
+            segments("operandSegmentSizes"),
+            segments("resultSegmentSizes"),
+        ) else {
+            return self.err(
+                diag::MISSING_ATTRIBUTE,
+                op,
+                "`chlo.scan` needs `operandSegmentSizes` and `resultSegmentSizes` (two non-negative sizes each)",
+                "missing segment sizes",
+            );
+        };
+        if n_in + n_init != d.operands.len()
+            || n_out + n_carry != d.results.len()
+            || n_carry != n_init
+        {
+            return self.err(
+                diag::OPERAND_COUNT,
+                op,
+                format!(
+                    "`chlo.scan`'s segment sizes ({n_in} inputs, {n_init} inits; {n_out} outputs, {n_carry} carries) do not fit its {} operand(s) and {} result(s), or carries differ from inits",
+                    d.operands.len(),
+                    d.results.len()
+                ),
+                "wrong segment sizes",
+            );
+        }
+        if n_in == 0 && n_out == 0 {
+            return self.err(
+                diag::OPERAND_COUNT,
+                op,
+                "`chlo.scan` needs at least one input or output",
+                "nothing to scan",
+            );
+        }
+        let Some(dim) = d.attr("dimension").and_then(|a| a.as_int()) else {
+            return self.err(
+                diag::MISSING_ATTRIBUTE,
+                op,
+                "`chlo.scan` requires an integer `dimension`",
+                "missing dimension",
+            );
+        };
+        let operands = self.tensors(op, &d.operands)?;
+        let results = self.tensors(op, &d.results)?;
+        let mut size = match d.attr("scan_dim_size") {
+            None => None,
+            Some(a) => match a.as_int() {
+                Some(n) if n >= 0 => Some(n),
+                _ => {
+                    return self.err(
+                        diag::BAD_ATTRIBUTE,
+                        op,
+                        "`chlo.scan`'s `scan_dim_size` must be a non-negative integer",
+                        "bad scan_dim_size",
+                    )
+                }
+            },
+        };
+        for (i, (shape, _)) in operands[..n_in].iter().enumerate() {
+            let Some(&n) = usize::try_from(dim).ok().and_then(|k| shape.get(k)) else {
+                return self.err(
+                    code,
+                    op,
+                    format!(
+                        "`chlo.scan`'s dimension {dim} is out of bounds for input {i} of rank {}",
+                        shape.len()
+                    ),
+                    "dimension out of bounds",
+                );
+            };
+            if size.is_some_and(|s| s != n) {
+                return self.err(
+                    code,
+                    op,
+                    format!(
+                        "`chlo.scan`'s input {i} has {n} elements along dimension {dim}, not {}",
+                        size.unwrap_or(n)
+                    ),
+                    "scan sizes differ",
+                );
+            }
+            size = Some(n);
+        }
+        let dim = dim as usize;
+        let Some(size) = size else {
+            return self.err(
+                diag::MISSING_ATTRIBUTE,
+                op,
+                "`chlo.scan` without inputs needs `scan_dim_size`",
+                "scan length unknown",
+            );
+        };
+        if d.regions.len() != 1 || m.regions[d.regions[0]].blocks.len() != 1 {
+            return self.err(
+                diag::REGION_STRUCTURE,
+                op,
+                "`chlo.scan` has one body region of one block",
+                "wrong body",
+            );
+        }
+        let b = m.regions[d.regions[0]].blocks[0];
+        let body_args: Vec<Type> = m.blocks[b].args.iter().map(|&a| m.ty(a).clone()).collect();
+        let want_args: Vec<Type> = operands
+            .iter()
+            .enumerate()
+            .map(|(i, (shape, e))| {
+                let mut shape = shape.clone();
+                if i < n_in {
+                    shape.remove(dim);
+                }
+                Type::tensor(shape, *e)
+            })
+            .collect();
+        let list = |v: &[Type]| {
+            v.iter()
+                .map(|t| t.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if body_args != want_args {
+            return self.err_note(
+                diag::REGION_STRUCTURE,
+                op,
+                format!(
+                    "`chlo.scan`'s body takes ({}) but must take ({})",
+                    list(&body_args),
+                    list(&want_args)
+                ),
+                "wrong body signature",
+                "the body takes one slice of each input (without the scan dimension), then each carry",
+            );
+        }
+        let Some(&last) = m.blocks[b].ops.last() else {
+            return self.err(
+                diag::REGION_STRUCTURE,
+                op,
+                "`chlo.scan`'s body is empty",
+                "empty body",
+            );
+        };
+        let returned: Vec<Type> = m.ops[last]
+            .operands
+            .iter()
+            .map(|&v| m.ty(v).clone())
+            .collect();
+        let want_results: Vec<Type> = returned
+            .iter()
+            .enumerate()
+            .map(|(i, t)| match (t, i < n_out) {
+                (Type::Tensor { shape, elem }, true) if dim <= shape.len() => {
+                    let mut shape = shape.clone();
+                    shape.insert(dim, size);
+                    Type::tensor(shape, *elem)
+                }
+                _ => t.clone(),
+            })
+            .collect();
+        let got_results: Vec<Type> = results
+            .iter()
+            .map(|(s, e)| Type::tensor(s.clone(), *e))
+            .collect();
+        if want_results != got_results || want_args[n_in..] != returned[returned.len().min(n_out)..]
+        {
+            let dg = Diagnostic::error(
+                code,
+                m.ops[last].span,
+                format!(
+                    "`chlo.scan`'s body returns ({}), which makes results ({}) and carries of the inits' types, but the op has results ({})",
+                    list(&returned),
+                    list(&want_results),
+                    list(&got_results)
+                ),
+                "wrong return",
+            );
+            self.diags.push(dg);
+            return None;
+        }
+        Some(())
+    }
+
     fn chlo(&mut self, op: Op, c: ChloOp) -> Option<()> {
         let d = &self.m.ops[op];
         let name = c.name();
@@ -990,7 +1186,8 @@ impl<'a> Verifier<'a> {
                 }
                 Some(())
             }
-            ChloOp::TopK | ChloOp::RaggedDot | ChloOp::Scan | ChloOp::AsinAcosKernel => Some(()),
+            ChloOp::Scan => self.scan(op),
+            ChloOp::TopK | ChloOp::RaggedDot | ChloOp::AsinAcosKernel => Some(()),
             ChloOp::BroadcastSelect => {
                 let t = self.tensors(op, &d.operands)?;
                 if t[0].1 != ElemType::I1 || t[1].1 != t[2].1 {
