@@ -118,9 +118,32 @@ pub enum Syntax {
 pub enum Support {
     /// Parsed, verified, interpreted and compiled.
     Full,
+    /// Parsed, verified and interpreted by the reference interpreter; compiling it is a coded "not
+    /// supported yet" error naming the work that will bring it.
+    ReferenceOnly(&'static str),
     /// Parsed and printed; anything further is a coded "not supported yet" error naming the op and
     /// the work that will bring it.
     NotYet(&'static str),
+}
+
+impl Support {
+    /// True when the reference interpreter runs it.
+    pub const fn on_reference(self) -> bool {
+        matches!(self, Support::Full | Support::ReferenceOnly(_))
+    }
+
+    /// True when the compiled path (`irc compile`, `irvm run`) runs it.
+    pub const fn compiled(self) -> bool {
+        matches!(self, Support::Full)
+    }
+
+    /// What is missing, when something is.
+    pub const fn missing(self) -> Option<&'static str> {
+        match self {
+            Support::Full => None,
+            Support::ReferenceOnly(why) | Support::NotYet(why) => Some(why),
+        }
+    }
 }
 
 /// How many operands or results an op takes.
@@ -855,7 +878,8 @@ const VIEW: Traits = Traits::PURE.with(Traits::VIEW);
 const REGION: Traits = Traits::PURE.with(Traits::REGIONS);
 const TERM: Traits = Traits::TERMINATOR;
 const EFFECT: Traits = Traits::EFFECT;
-const CF: Support = Support::NotYet("issue #12 (control flow)");
+/// Control flow the reference interpreter runs; the compiled path's comes with issue #12.
+const CF_REF: Support = Support::ReferenceOnly("issue #12 (control flow on the VM)");
 const REST: Support = Support::NotYet("issue #13 (the rest of StableHLO)");
 const DIST: Support = Support::NotYet(
     "a later issue: collectives, send/recv, infeed/outfeed and quantized types need a multi-device runtime",
@@ -942,11 +966,11 @@ single_ops! {
          "operand_layouts", "result_layouts", "output_operand_aliases"], FULL;
 
     /// `stablehlo.while`
-    While = "stablehlo.while", While, AtLeast(0), AtLeast(0), REGION, [], CF;
+    While = "stablehlo.while", While, AtLeast(0), AtLeast(0), REGION, [], CF_REF;
     /// `stablehlo.if`
-    If = "stablehlo.if", Generic, Exactly(1), AtLeast(0), REGION, [], CF;
+    If = "stablehlo.if", Generic, Exactly(1), AtLeast(0), REGION, [], CF_REF;
     /// `stablehlo.case`
-    Case = "stablehlo.case", Generic, Exactly(1), AtLeast(0), REGION, [], CF;
+    Case = "stablehlo.case", Generic, Exactly(1), AtLeast(0), REGION, [], CF_REF;
     /// `stablehlo.map`
     Map = "stablehlo.map", Generic, AtLeast(1), Exactly(1), REGION, ["dimensions"], REST;
     /// `stablehlo.sort`
@@ -1213,6 +1237,7 @@ mod tests {
         assert!(OpKind::Return.is_terminator());
         assert!(OpKind::Reshape.is_view());
         assert!(!OpKind::While.is_supported());
+        assert!(OpKind::While.info().support.on_reference());
         assert!(OpKind::While.has_regions());
     }
 }

@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet};
 
 use crate::attrs::Attribute;
 use crate::diag::{self, Code, Diagnostic};
-use crate::ir::{Block, Module, Op, Region, Value};
+use crate::ir::{Block, Module, Op, Region, Span, Value};
 use crate::ops::{ArithOp, ArithSemantics, CheckOp, ChloOp, CompareDirection, CompareType, OpKind};
 use crate::types::{ElemType, Type, DYNAMIC};
 use crate::views::{self, AttrError};
@@ -847,10 +847,9 @@ impl<'a> Verifier<'a> {
             OpKind::Arith(a) => self.arith(op, a),
             // Ops the compiler does not implement yet: their counts and regions are checked; their
             // type rules come with their implementation (issues #12 and #13).
-            OpKind::While
-            | OpKind::If
-            | OpKind::Case
-            | OpKind::Map
+            OpKind::While => self.while_op(op),
+            OpKind::If | OpKind::Case => self.branches(op),
+            OpKind::Map
             | OpKind::Sort
             | OpKind::SelectAndScatter
             | OpKind::RngBitGenerator
@@ -1166,6 +1165,188 @@ impl<'a> Verifier<'a> {
             );
             self.diags.push(dg);
             return None;
+        }
+        Some(())
+    }
+
+    /// The single block of each region of a control-flow op, and what its `stablehlo.return`
+    /// returns; `None` after reporting a region that breaks the structure.
+    fn cf_blocks(&mut self, op: Op) -> Option<Vec<(Block, Vec<Type>, Span)>> {
+        let m = self.m;
+        let name = self.name(op);
+        let mut out = Vec::new();
+        for (i, &r) in m.ops[op].regions.iter().enumerate() {
+            let blocks = &m.regions[r].blocks;
+            if blocks.len() != 1 {
+                return self
+                    .err(
+                        diag::REGION_STRUCTURE,
+                        op,
+                        format!(
+                            "region {i} of `{name}` must have one block, found {}",
+                            blocks.len()
+                        ),
+                        "wrong block count",
+                    )
+                    .and(None);
+            }
+            let b = blocks[0];
+            let last = m.blocks[b].ops.last().copied();
+            let Some(last) = last.filter(|&l| m.ops[l].is(OpKind::StablehloReturn)) else {
+                return self
+                    .err(
+                        diag::REGION_STRUCTURE,
+                        op,
+                        format!("region {i} of `{name}` must end with `stablehlo.return`"),
+                        "missing terminator",
+                    )
+                    .and(None);
+            };
+            let returned = m.ops[last]
+                .operands
+                .iter()
+                .map(|&v| m.ty(v).clone())
+                .collect();
+            out.push((b, returned, m.ops[last].span));
+        }
+        Some(out)
+    }
+
+    /// `stablehlo.while` (spec C1-C3): both regions take the loop values; `cond` returns a
+    /// `tensor<i1>`, `body` returns values of the loop values' types, which are the results'.
+    fn while_op(&mut self, op: Op) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let list = |v: &[Type]| {
+            v.iter()
+                .map(|t| t.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let operands: Vec<Type> = d.operands.iter().map(|&v| m.ty(v).clone()).collect();
+        let results: Vec<Type> = d.results.iter().map(|&v| m.ty(v).clone()).collect();
+        if d.regions.len() != 2 {
+            return self.err(
+                diag::REGION_STRUCTURE,
+                op,
+                format!(
+                    "`stablehlo.while` has a cond and a body region, found {} region(s)",
+                    d.regions.len()
+                ),
+                "wrong region count",
+            );
+        }
+        if results != operands {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!(
+                    "`stablehlo.while` returns its loop values' types ({}), not ({})",
+                    list(&operands),
+                    list(&results)
+                ),
+                "result types differ from the operands'",
+            );
+        }
+        let blocks = self.cf_blocks(op)?;
+        for (i, (b, returned, ret_span)) in blocks.into_iter().enumerate() {
+            let what = if i == 0 { "cond" } else { "body" };
+            let args: Vec<Type> = m.blocks[b].args.iter().map(|&a| m.ty(a).clone()).collect();
+            if args != operands {
+                return self.err(
+                    diag::REGION_STRUCTURE,
+                    op,
+                    format!("the {what} region of `stablehlo.while` takes ({}) but the loop values are ({})", list(&args), list(&operands)),
+                    "wrong region arguments",
+                );
+            }
+            let want = if i == 0 {
+                vec![Type::tensor(vec![], ElemType::I1)]
+            } else {
+                operands.clone()
+            };
+            if returned != want {
+                let dg = Diagnostic::error(
+                    diag::TYPE_CONSTRAINT,
+                    ret_span,
+                    format!(
+                        "the {what} region of `stablehlo.while` must return ({}), not ({})",
+                        list(&want),
+                        list(&returned)
+                    ),
+                    "wrong return",
+                );
+                self.diags.push(dg);
+                return None;
+            }
+        }
+        Some(())
+    }
+
+    /// `stablehlo.if` (spec C1-C3) and `stablehlo.case` (C1-C4): a rank-0 `i1` predicate or `i32`
+    /// index; branches without arguments, each returning the results' types.
+    fn branches(&mut self, op: Op) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let name = self.name(op);
+        let list = |v: &[Type]| {
+            v.iter()
+                .map(|t| t.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let is_if = d.is(OpKind::If);
+        let (want, what) = if is_if {
+            (ElemType::I1, "predicate")
+        } else {
+            (ElemType::I32, "index")
+        };
+        let sel = m.ty(d.operands[0]).clone();
+        if sel != Type::tensor(vec![], want) {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!("the {what} of `{name}` must be a tensor<{want}>, found {sel}"),
+                format!("wrong {what} type"),
+            );
+        }
+        let n = d.regions.len();
+        if (is_if && n != 2) || n == 0 {
+            return self.err(
+                diag::REGION_STRUCTURE,
+                op,
+                if is_if {
+                    format!("`stablehlo.if` has a true and a false branch, found {n} region(s)")
+                } else {
+                    "`stablehlo.case` needs at least one branch".to_string()
+                },
+                "wrong region count",
+            );
+        }
+        let results: Vec<Type> = d.results.iter().map(|&v| m.ty(v).clone()).collect();
+        for (i, (b, returned, ret_span)) in self.cf_blocks(op)?.into_iter().enumerate() {
+            if !m.blocks[b].args.is_empty() {
+                return self.err(
+                    diag::REGION_STRUCTURE,
+                    op,
+                    format!("branch {i} of `{name}` takes arguments; branches take none"),
+                    "branch with arguments",
+                );
+            }
+            if returned != results {
+                let dg = Diagnostic::error(
+                    diag::TYPE_CONSTRAINT,
+                    ret_span,
+                    format!(
+                        "branch {i} of `{name}` returns ({}) but the op's results are ({})",
+                        list(&returned),
+                        list(&results)
+                    ),
+                    "wrong return",
+                );
+                self.diags.push(dg);
+                return None;
+            }
         }
         Some(())
     }

@@ -83,7 +83,7 @@ fn supported_op(m: &Module, op: Op) -> Result<(), LowerError> {
         return err(format!("`{}` is not an op the compiled path knows", d.name));
     };
     match (kind, kind.info().support) {
-        (_, Support::NotYet(why)) => {
+        (_, Support::NotYet(why) | Support::ReferenceOnly(why)) => {
             return err(format!(
                 "`{}` is not supported by the compiled path yet: {why}",
                 kind.name()

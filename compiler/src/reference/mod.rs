@@ -630,10 +630,19 @@ impl<'m> Interpreter<'m> {
                 let out = indexed::scatter(&inputs, &x[n], &updates, &v.dims, &mut body)?;
                 Ok(out.into_iter().map(Rc::new).collect())
             }
-            OpKind::While
-            | OpKind::If
-            | OpKind::Case
-            | OpKind::Map
+            OpKind::While => self.eval_while(op, x, env),
+            OpKind::If => {
+                let taken = if x[0].get_index(0) != 0 { 0 } else { 1 };
+                self.run_region(d.regions.get(taken).copied(), vec![], env)
+            }
+            OpKind::Case => {
+                // Out of range (negative included) selects the last branch (the spec's default).
+                let n = d.regions.len();
+                let i = x[0].get_index(0);
+                let taken = usize::try_from(i).ok().filter(|&i| i < n).unwrap_or(n.wrapping_sub(1));
+                self.run_region(d.regions.get(taken).copied(), vec![], env)
+            }
+            OpKind::Map
             | OpKind::Sort
             | OpKind::SelectAndScatter
             | OpKind::RngBitGenerator
@@ -679,6 +688,55 @@ impl<'m> Interpreter<'m> {
             | OpKind::Outfeed
             | OpKind::AsyncStart
             | OpKind::AsyncDone => Err(not_supported_yet(kind)),
+        }
+    }
+
+    /// Runs the entry block of `region` (a branch or loop body) with `args`, seeing the values of
+    /// the enclosing blocks.
+    fn run_region(
+        &self,
+        region: Option<Region>,
+        args: Vec<Rc<Tensor>>,
+        env: &Env<'_>,
+    ) -> Result<Vec<Rc<Tensor>>, EvalError> {
+        let block = region
+            .and_then(|r| self.m.regions[r].blocks.first().copied())
+            .ok_or_else(|| EvalError::Internal("a region without a block".into()))?;
+        self.run_block(block, args, Some(env))
+    }
+
+    /// `stablehlo.while`: `state = operands; while cond(state) { state = body(state) }`. The loop
+    /// may run zero times; the trip count may depend on the data.
+    fn eval_while(
+        &self,
+        op: Op,
+        x: &[Rc<Tensor>],
+        env: &Env<'_>,
+    ) -> Result<Vec<Rc<Tensor>>, EvalError> {
+        let d = &self.m.ops[op];
+        let (cond, body) = match d.regions[..] {
+            [c, b] => (c, b),
+            _ => {
+                return Err(EvalError::Internal(
+                    "`stablehlo.while` needs cond and body".into(),
+                ))
+            }
+        };
+        let mut state = x.to_vec();
+        loop {
+            let p = self.run_region(Some(cond), state.clone(), env)?;
+            let go = match p.first() {
+                Some(t) if t.elem == ElemType::I1 && t.shape.is_empty() => t.get_index(0) != 0,
+                _ => {
+                    return Err(EvalError::Internal(
+                        "the cond region of `stablehlo.while` must return a tensor<i1>".into(),
+                    ))
+                }
+            };
+            if !go {
+                return Ok(state);
+            }
+            state = self.run_region(Some(body), state, env)?;
         }
     }
 
@@ -839,7 +897,7 @@ impl<'m> Interpreter<'m> {
 /// The coded error of an op whose support is not there yet.
 fn not_supported_yet(kind: OpKind) -> EvalError {
     let why = match kind.info().support {
-        Support::NotYet(why) => why,
+        Support::NotYet(why) | Support::ReferenceOnly(why) => why,
         Support::Full => "the reference interpreter",
     };
     EvalError::NotSupportedYet(format!(
