@@ -520,7 +520,8 @@ impl ChloOp {
                     "operandSegmentSizes",
                     "resultSegmentSizes",
                 ],
-                support: Support::NotYet("issue #12 (control flow)"),
+                // Decomposed into a `stablehlo.while` by chlo-legalize-to-stablehlo.
+                support: CF_REF,
             },
             AsinAcosKernel => unary(Support::Full),
         }

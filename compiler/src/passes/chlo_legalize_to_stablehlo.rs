@@ -10,7 +10,10 @@
 //! this pass. Keeping the op sequence identical keeps the results identical to what JAX's own
 //! pipeline produces, which is what the StableHLO test suite's expectations were made with.
 //!
-//! Every CHLO op of the table is matched here. `chlo.top_k`, `chlo.ragged_dot` and `chlo.scan` are
+//! `chlo.scan`, which StableHLO's pass leaves alone, becomes a `stablehlo.while` over the scan
+//! positions (see [`scan`]).
+//!
+//! Every CHLO op of the table is matched here. `chlo.top_k` and `chlo.ragged_dot` are
 //! coded "not supported yet" errors naming the issue that brings them; so is an element type that
 //! StableHLO's patterns do not handle (the float decompositions take f16, bf16, f32 and f64, and
 //! complex<f32>/complex<f64> where StableHLO has a complex pattern).
@@ -48,8 +51,12 @@ impl Pass for ChloLegalizeToStablehlo {
                 ops.push((op, c));
             }
         });
+        // Scans last and innermost first: a scan's body is copied into its loop, so the ops in it
+        // are decomposed before the copy is made (and an inner scan is a loop by then).
+        let (scans, others): (Vec<_>, Vec<_>) =
+            ops.into_iter().partition(|&(_, c)| c == ChloOp::Scan);
         let mut diags = Vec::new();
-        for (op, c) in ops {
+        for (op, c) in others.into_iter().chain(scans.into_iter().rev()) {
             if let Err(d) = legalize(m, op, c) {
                 diags.push(*d);
             }
@@ -93,10 +100,238 @@ fn legalize(m: &mut Module, op: Op, c: ChloOp) -> Fallible<()> {
         Constant | ConstantLike => constant(m, op, c)?,
         TopK => return Err(not_yet(m, op, "issue #13 (the rest of StableHLO: sort)")),
         RaggedDot => return Err(not_yet(m, op, "a later issue (ragged contractions)")),
-        Scan => return Err(not_yet(m, op, "issue #12 (control flow)")),
+        Scan => return scan(m, op),
     };
     let result = m.ops[op].results[0];
     let map = std::collections::HashMap::from([(result, value)]);
+    m.replace_uses(&map);
+    m.erase_op(op);
+    Ok(())
+}
+
+/// `chlo.scan` as a `stablehlo.while` over the positions of the scan dimension: the loop carries the
+/// position `i` (an `i64`), one accumulator per output (zero-filled, the output's type) and the
+/// carries; each iteration slices every input at position `p` (`i`, or `n - 1 - i` when
+/// `is_reverse`), runs a copy of the scan's body on the slices and the carries, and writes the
+/// body's outputs into the accumulators at `p` with `dynamic_update_slice`.
+fn scan(m: &mut Module, op: Op) -> Fallible<()> {
+    let d = m.ops[op].clone();
+    let segments = |name: &str| match d.attr(name) {
+        Some(Attribute::DenseArray { values, .. })
+            if values.len() == 2 && values.iter().all(|&v| v >= 0) =>
+        {
+            Some((values[0] as usize, values[1] as usize))
+        }
+        _ => None,
+    };
+    let (Some((n_in, n_init)), Some((n_out, _))) = (
+        segments("operandSegmentSizes"),
+        segments("resultSegmentSizes"),
+    ) else {
+        return Err(malformed(
+            m,
+            op,
+            "`chlo.scan` without its segment sizes".into(),
+        ));
+    };
+    let dim = d
+        .attr("dimension")
+        .and_then(|a| a.as_int())
+        .and_then(|v| usize::try_from(v).ok())
+        .ok_or_else(|| malformed(m, op, "`chlo.scan` without a `dimension`".into()))?;
+    let reverse = matches!(d.attr("is_reverse"), Some(Attribute::Bool(true)));
+    let shapes: Vec<(Vec<i64>, ElemType)> = d
+        .operands
+        .iter()
+        .chain(&d.results)
+        .map(|&v| match m.ty(v) {
+            Type::Tensor { shape, elem } => Some((shape.clone(), *elem)),
+            _ => None,
+        })
+        .collect::<Option<_>>()
+        .ok_or_else(|| {
+            malformed(
+                m,
+                op,
+                "`chlo.scan` on values that are not ranked tensors".into(),
+            )
+        })?;
+    let (inputs, outputs) = (
+        &shapes[..n_in],
+        &shapes[n_in + n_init..n_in + n_init + n_out],
+    );
+    let len = inputs
+        .first()
+        .or(outputs.first())
+        .and_then(|(s, _)| s.get(dim).copied())
+        .or_else(|| d.attr("scan_dim_size").and_then(|a| a.as_int()))
+        .ok_or_else(|| malformed(m, op, "`chlo.scan` whose length is unknown".into()))?;
+    let Some(&body) = d.regions.first().and_then(|&r| m.regions[r].blocks.first()) else {
+        return Err(malformed(m, op, "`chlo.scan` without a body".into()));
+    };
+    let span = d.span;
+    let index_ty = Type::tensor(vec![], ElemType::I64);
+    let zero_of = |e: ElemType| {
+        if e.complex_component().is_some() {
+            DenseValues::Complex(vec![(0.0, 0.0)])
+        } else if e.is_float() {
+            DenseValues::Float(vec![0.0])
+        } else {
+            DenseValues::Int(vec![0])
+        }
+    };
+    // Before the scan: the loop's initial values.
+    if m.ops[op].parent.is_none() {
+        return Err(malformed(m, op, "`chlo.scan` outside a block".into()));
+    }
+    let mut rw = Rewriter::before(m, op).expect("the op is in a block");
+    let mut inits = vec![rw.splat(index_ty.clone(), DenseValues::Int(vec![0]))];
+    for (shape, e) in outputs {
+        inits.push(rw.splat(Type::tensor(shape.clone(), *e), zero_of(*e)));
+    }
+    inits.extend_from_slice(&d.operands[n_in..]);
+    let (block, at) = (rw.block, rw.at);
+    let types: Vec<Type> = inits.iter().map(|&v| m.ty(v).clone()).collect();
+    let w = m.create_op(OpKind::While, inits, types.clone(), AttrDict::new(), span);
+    m.insert_op(block, at, w);
+    let mut args = Vec::new();
+    for _ in 0..2 {
+        let r = m.add_region(w);
+        let b = m.add_block(r);
+        args.push(
+            types
+                .iter()
+                .map(|t| m.add_block_arg(b, t.clone(), span))
+                .collect::<Vec<_>>(),
+        );
+    }
+    let (cond, loop_body) = (
+        m.regions[m.ops[w].regions[0]].blocks[0],
+        m.regions[m.ops[w].regions[1]].blocks[0],
+    );
+    // cond: i < n.
+    let mut rc = Rewriter {
+        m,
+        block: cond,
+        at: 0,
+        span,
+    };
+    let n = rc.int(len, args[0][0]);
+    let go = rc.cmp(args[0][0], n, CompareDirection::Lt);
+    let ret = m.create_op(
+        OpKind::StablehloReturn,
+        vec![go],
+        vec![],
+        AttrDict::new(),
+        span,
+    );
+    m.append_op(cond, ret);
+    // do: slice the inputs at p, run the body, write the outputs at p, advance i.
+    let a = &args[1];
+    let mut rb = Rewriter {
+        m,
+        block: loop_body,
+        at: 0,
+        span,
+    };
+    let i = a[0];
+    let p = if reverse {
+        let last = rb.int(len - 1, i);
+        rb.sub(last, i)
+    } else {
+        i
+    };
+    let zero = rb.int(0, i);
+    let starts = |rank: usize| -> Vec<Value> {
+        (0..rank).map(|k| if k == dim { p } else { zero }).collect()
+    };
+    let mut map = std::collections::HashMap::new();
+    let body_args = rb.m.blocks[body].args.clone();
+    for (k, (shape, e)) in inputs.iter().enumerate() {
+        let mut sizes = shape.clone();
+        sizes[dim] = 1;
+        let mut props = AttrDict::new();
+        props.insert("slice_sizes".into(), Attribute::i64_array(&sizes));
+        let mut operands = vec![d.operands[k]];
+        operands.extend(starts(shape.len()));
+        let slice = rb.op(
+            OpKind::DynamicSlice,
+            operands,
+            Type::tensor(sizes, *e),
+            props,
+        );
+        let mut row = shape.clone();
+        row.remove(dim);
+        let x = rb.op(
+            OpKind::Reshape,
+            vec![slice],
+            Type::tensor(row, *e),
+            AttrDict::new(),
+        );
+        map.insert(body_args[k], x);
+    }
+    for (j, &arg) in body_args[n_in..].iter().enumerate() {
+        map.insert(arg, a[1 + n_out + j]);
+    }
+    let ops = rb.m.blocks[body].ops.clone();
+    let Some((&terminator, ops)) = ops.split_last() else {
+        return Err(malformed(rb.m, op, "`chlo.scan` with an empty body".into()));
+    };
+    for &o in ops {
+        let c = rb.m.clone_op(o, &mut map);
+        rb.m.insert_op(rb.block, rb.at, c);
+        rb.at += 1;
+    }
+    let returned: Vec<Value> = rb.m.ops[terminator]
+        .operands
+        .iter()
+        .map(|v| *map.get(v).unwrap_or(v))
+        .collect();
+    if returned.len() != n_out + n_init {
+        return Err(malformed(
+            rb.m,
+            op,
+            "`chlo.scan`'s body returns the wrong number of values".into(),
+        ));
+    }
+    let mut next = Vec::new();
+    for (o, (shape, e)) in outputs.iter().enumerate() {
+        let mut one_row = shape.clone();
+        one_row[dim] = 1;
+        let y = rb.op(
+            OpKind::Reshape,
+            vec![returned[o]],
+            Type::tensor(one_row, *e),
+            AttrDict::new(),
+        );
+        let mut operands = vec![a[1 + o], y];
+        operands.extend(starts(shape.len()));
+        next.push(rb.op(
+            OpKind::DynamicUpdateSlice,
+            operands,
+            Type::tensor(shape.clone(), *e),
+            AttrDict::new(),
+        ));
+    }
+    let one = rb.int(1, i);
+    let i1 = rb.add(i, one);
+    let mut results = vec![i1];
+    results.extend(next);
+    results.extend_from_slice(&returned[n_out..]);
+    let ret = m.create_op(
+        OpKind::StablehloReturn,
+        results,
+        vec![],
+        AttrDict::new(),
+        span,
+    );
+    m.append_op(loop_body, ret);
+    let map: std::collections::HashMap<Value, Value> = d
+        .results
+        .iter()
+        .zip(&m.ops[w].results[1..])
+        .map(|(&r, &n)| (r, n))
+        .collect();
     m.replace_uses(&map);
     m.erase_op(op);
     Ok(())

@@ -1,13 +1,20 @@
 // RUN: irc opt --split-input-file %s | irc opt --split-input-file - | FileCheck %s --strict-whitespace
 // RUN: not irc opt --split-input-file --color=never %S/Inputs/chlo_scan_errors.mlir 2>&1 | FileCheck %s --check-prefix=ERR
-// RUN: not irc run-reference --color=never --function=cumsum --input="4xi32=1 2 3 4" --input="i32=0" %s 2>&1 | FileCheck %s --check-prefix=NYI
+// RUN: irc run-reference --function=cumsum --input="4xi32=1 2 3 4" --input="i32=0" %s | FileCheck %s --check-prefix=SUM
+// RUN: irc run-reference --function=reverse_two_inputs --input="2x3xf32=[1 2 3][4 5 6]" --input="2x3xf32=[1 1 1][2 2 2]" --input="2xf32=0 0" %s | FileCheck %s --check-prefix=REV
 // RUN: not irc compile --color=never %s -o %t.vmfb 2>&1 | FileCheck %s --check-prefix=NYI
 
 // chlo.scan in the form ChloOps.cpp's ScanOp::print writes it (two spaces before
 // the region when there are no attributes; `inits (`), with the block arguments
 // MLIR names %input.. and %carry..; the generic form prints the same, and the
-// segment sizes and `dimension` are implied. Running it is issue #12's work: a
-// coded E0414, never a syntax error.
+// segment sizes and `dimension` are implied. chlo-legalize-to-stablehlo turns it
+// into a stablehlo.while, which the reference interpreter runs (expected values by
+// hand: prefix sums; a reverse scan of x * y accumulating from the last column);
+// the compiled path's loops are still to come (E0414).
+
+// SUM: 4xi32=1 3 6 10
+// SUM: i32=10
+// REV: 2xf32=6 30
 
 // CHECK-LABEL: func.func @cumsum
 // CHECK-NEXT: {{^}}    %0:2 = chlo.scan(%arg0) inits (%arg1) dimension=0  {{\{$}}
@@ -55,7 +62,7 @@ func.func @generic(%x: tensor<4xi32>, %init: tensor<i32>) -> tensor<4xi32> {
   func.return %0#0 : tensor<4xi32>
 }
 
-// NYI: chlo_scan.mlir:19:3: error[E0414]: `chlo.scan` is not supported yet; it comes with issue #12 (control flow)
+// NYI: chlo_scan.mlir:26:3: error[E0414]: `stablehlo.while` is not supported by the compiled path yet: issue #12 (control flow on the VM)
 
 // ERR: chlo_scan_errors.mlir:6:7: error[E0002]: `chlo.scan` has 1 input(s) and 1 init(s) but its type lists 1 operand type(s)
 // ERR: chlo_scan_errors.mlir:13:3: error[E0402]: `chlo.scan`'s dimension 1 is out of bounds for input 0 of rank 1
