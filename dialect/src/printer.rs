@@ -1141,24 +1141,15 @@ impl Printer<'_> {
     /// attributes); the segment sizes are implied by the operand lists and the type.
     fn pretty_scan(&self, op: Op, ind: usize) -> Option<String> {
         let d = &self.m.ops[op];
-        let segments = |name: &str| -> Option<(usize, usize)> {
-            match d.attr(name)? {
-                Attribute::DenseArray { values, .. } if values.len() == 2 => Some((
-                    usize::try_from(values[0]).ok()?,
-                    usize::try_from(values[1]).ok()?,
-                )),
-                _ => None,
-            }
-        };
-        let (n_in, n_init) = segments("operandSegmentSizes")?;
-        let (n_out, n_carry) = segments("resultSegmentSizes")?;
+        let v = crate::views::Scan::read(self.m, op).ok()?;
+        let (n_in, n_init, n_out, n_carry, dim) =
+            (v.inputs, v.inits, v.outputs, v.carries, v.dimension);
         if n_in + n_init != d.operands.len() || n_out + n_carry != d.results.len() {
             return None;
         }
         if n_carry != n_init || d.regions.len() != 1 {
             return None;
         }
-        let dim = d.attr("dimension")?.as_int()?;
         let mut s = format!(
             "{}({}) inits ({}) dimension={dim} ",
             OpKind::Chlo(crate::ops::ChloOp::Scan).name(),

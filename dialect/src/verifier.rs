@@ -54,6 +54,14 @@ struct Verifier<'a> {
 
 type Shape = Vec<i64>;
 
+/// `tensor<2xf32>, tensor<i1>`: types as an op's type list prints them.
+fn type_list(v: &[Type]) -> String {
+    v.iter()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 fn fmt_dims(d: &[i64]) -> String {
     format!(
         "[{}]",
@@ -85,8 +93,19 @@ impl<'a> Verifier<'a> {
         msg: impl Into<String>,
         label: impl Into<String>,
     ) -> Option<()> {
-        let d = Diagnostic::error(code, self.m.ops[op].span, msg, label);
-        self.diags.push(d);
+        let span = self.m.ops[op].span;
+        self.err_at(code, span, msg, label)
+    }
+
+    /// An error at `span` (a terminator or an argument rather than the op).
+    fn err_at(
+        &mut self,
+        code: Code,
+        span: Span,
+        msg: impl Into<String>,
+        label: impl Into<String>,
+    ) -> Option<()> {
+        self.diags.push(Diagnostic::error(code, span, msg, label));
         None
     }
 
@@ -981,25 +1000,8 @@ impl<'a> Verifier<'a> {
         let m = self.m;
         let d = &m.ops[op];
         let code = diag::TYPE_CONSTRAINT;
-        let segments = |name: &str| match d.attr(name) {
-            Some(Attribute::DenseArray { values, .. })
-                if values.len() == 2 && values.iter().all(|&v| v >= 0) =>
-            {
-                Some((values[0] as usize, values[1] as usize))
-            }
-            _ => None,
-        };
-        let (Some((n_in, n_init)), Some((n_out, n_carry))) = (
-            segments("operandSegmentSizes"),
-            segments("resultSegmentSizes"),
-        ) else {
-            return self.err(
-                diag::MISSING_ATTRIBUTE,
-                op,
-                "`chlo.scan` needs `operandSegmentSizes` and `resultSegmentSizes` (two non-negative sizes each)",
-                "missing segment sizes",
-            );
-        };
+        let v = self.view(op, views::Scan::read(m, op))?;
+        let (n_in, n_init, n_out, n_carry) = (v.inputs, v.inits, v.outputs, v.carries);
         if n_in + n_init != d.operands.len()
             || n_out + n_carry != d.results.len()
             || n_carry != n_init
@@ -1023,32 +1025,12 @@ impl<'a> Verifier<'a> {
                 "nothing to scan",
             );
         }
-        let Some(dim) = d.attr("dimension").and_then(|a| a.as_int()) else {
-            return self.err(
-                diag::MISSING_ATTRIBUTE,
-                op,
-                "`chlo.scan` requires an integer `dimension`",
-                "missing dimension",
-            );
-        };
+        let dim = v.dimension;
         let operands = self.tensors(op, &d.operands)?;
         let results = self.tensors(op, &d.results)?;
-        let mut size = match d.attr("scan_dim_size") {
-            None => None,
-            Some(a) => match a.as_int() {
-                Some(n) if n >= 0 => Some(n),
-                _ => {
-                    return self.err(
-                        diag::BAD_ATTRIBUTE,
-                        op,
-                        "`chlo.scan`'s `scan_dim_size` must be a non-negative integer",
-                        "bad scan_dim_size",
-                    )
-                }
-            },
-        };
+        let mut size = v.scan_dim_size;
         for (i, (shape, _)) in operands[..n_in].iter().enumerate() {
-            let Some(&n) = usize::try_from(dim).ok().and_then(|k| shape.get(k)) else {
+            let Some(&n) = shape.get(dim) else {
                 return self.err(
                     code,
                     op,
@@ -1072,7 +1054,6 @@ impl<'a> Verifier<'a> {
             }
             size = Some(n);
         }
-        let dim = dim as usize;
         let Some(size) = size else {
             return self.err(
                 diag::MISSING_ATTRIBUTE,
@@ -1102,12 +1083,7 @@ impl<'a> Verifier<'a> {
                 Type::tensor(shape, *e)
             })
             .collect();
-        let list = |v: &[Type]| {
-            v.iter()
-                .map(|t| t.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
+        let list = type_list;
         if body_args != want_args {
             return self.err_note(
                 diag::REGION_STRUCTURE,
@@ -1152,7 +1128,7 @@ impl<'a> Verifier<'a> {
             .collect();
         if want_results != got_results || want_args[n_in..] != returned[returned.len().min(n_out)..]
         {
-            let dg = Diagnostic::error(
+            return self.err_at(
                 code,
                 m.ops[last].span,
                 format!(
@@ -1163,8 +1139,6 @@ impl<'a> Verifier<'a> {
                 ),
                 "wrong return",
             );
-            self.diags.push(dg);
-            return None;
         }
         Some(())
     }
@@ -1217,12 +1191,7 @@ impl<'a> Verifier<'a> {
     fn while_op(&mut self, op: Op) -> Option<()> {
         let m = self.m;
         let d = &m.ops[op];
-        let list = |v: &[Type]| {
-            v.iter()
-                .map(|t| t.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
+        let list = type_list;
         let operands: Vec<Type> = d.operands.iter().map(|&v| m.ty(v).clone()).collect();
         let results: Vec<Type> = d.results.iter().map(|&v| m.ty(v).clone()).collect();
         if d.regions.len() != 2 {
@@ -1266,7 +1235,7 @@ impl<'a> Verifier<'a> {
                 operands.clone()
             };
             if returned != want {
-                let dg = Diagnostic::error(
+                return self.err_at(
                     diag::TYPE_CONSTRAINT,
                     ret_span,
                     format!(
@@ -1276,8 +1245,6 @@ impl<'a> Verifier<'a> {
                     ),
                     "wrong return",
                 );
-                self.diags.push(dg);
-                return None;
             }
         }
         Some(())
@@ -1289,12 +1256,7 @@ impl<'a> Verifier<'a> {
         let m = self.m;
         let d = &m.ops[op];
         let name = self.name(op);
-        let list = |v: &[Type]| {
-            v.iter()
-                .map(|t| t.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
+        let list = type_list;
         let is_if = d.is(OpKind::If);
         let (want, what) = if is_if {
             (ElemType::I1, "predicate")
@@ -1334,7 +1296,7 @@ impl<'a> Verifier<'a> {
                 );
             }
             if returned != results {
-                let dg = Diagnostic::error(
+                return self.err_at(
                     diag::TYPE_CONSTRAINT,
                     ret_span,
                     format!(
@@ -1344,8 +1306,6 @@ impl<'a> Verifier<'a> {
                     ),
                     "wrong return",
                 );
-                self.diags.push(dg);
-                return None;
             }
         }
         Some(())

@@ -517,6 +517,58 @@ impl Sort {
     }
 }
 
+/// `chlo.scan`: how its operands and results split, and where and which way it scans.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scan {
+    /// Inputs (the first operands), from `operandSegmentSizes`.
+    pub inputs: usize,
+    /// Inits (the remaining operands); the results end with as many carries.
+    pub inits: usize,
+    /// Outputs (the first results), from `resultSegmentSizes`.
+    pub outputs: usize,
+    /// Carries (the remaining results); the verifier checks they match the inits.
+    pub carries: usize,
+    /// `dimension` (required, non-negative).
+    pub dimension: usize,
+    /// `scan_dim_size`: the length when there are no inputs.
+    pub scan_dim_size: Option<i64>,
+    /// `is_reverse` (false).
+    pub is_reverse: bool,
+}
+
+impl Scan {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<Scan> {
+        let r = Reader { m, op };
+        let pair = |key: &'static str| -> R<(usize, usize)> {
+            match r.ints(key)?[..] {
+                [a, b] if a >= 0 && b >= 0 => Ok((a as usize, b as usize)),
+                _ => Err(malformed(key, "two non-negative sizes")),
+            }
+        };
+        let (inputs, inits) = pair("operandSegmentSizes")?;
+        let (outputs, carries) = pair("resultSegmentSizes")?;
+        let dimension = usize::try_from(r.int("dimension")?)
+            .map_err(|_| malformed("dimension", "a non-negative integer"))?;
+        let scan_dim_size = match r.get("scan_dim_size") {
+            None => None,
+            Some(_) => Some(r.int("scan_dim_size")?)
+                .filter(|&n| n >= 0)
+                .map(Some)
+                .ok_or_else(|| malformed("scan_dim_size", "a non-negative integer"))?,
+        };
+        Ok(Scan {
+            inputs,
+            inits,
+            outputs,
+            carries,
+            dimension,
+            scan_dim_size,
+            is_reverse: r.bool_or("is_reverse", false)?,
+        })
+    }
+}
+
 pub use element::check::CheckRule;
 
 /// A check: the `check` dialect's ops and the `stablehlo.custom_call @check.*` form JAX prints.

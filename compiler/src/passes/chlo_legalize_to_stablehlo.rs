@@ -116,30 +116,9 @@ fn legalize(m: &mut Module, op: Op, c: ChloOp) -> Fallible<()> {
 /// body's outputs into the accumulators at `p` with `dynamic_update_slice`.
 fn scan(m: &mut Module, op: Op) -> Fallible<()> {
     let d = m.ops[op].clone();
-    let segments = |name: &str| match d.attr(name) {
-        Some(Attribute::DenseArray { values, .. })
-            if values.len() == 2 && values.iter().all(|&v| v >= 0) =>
-        {
-            Some((values[0] as usize, values[1] as usize))
-        }
-        _ => None,
-    };
-    let (Some((n_in, n_init)), Some((n_out, _))) = (
-        segments("operandSegmentSizes"),
-        segments("resultSegmentSizes"),
-    ) else {
-        return Err(malformed(
-            m,
-            op,
-            "`chlo.scan` without its segment sizes".into(),
-        ));
-    };
-    let dim = d
-        .attr("dimension")
-        .and_then(|a| a.as_int())
-        .and_then(|v| usize::try_from(v).ok())
-        .ok_or_else(|| malformed(m, op, "`chlo.scan` without a `dimension`".into()))?;
-    let reverse = matches!(d.attr("is_reverse"), Some(Attribute::Bool(true)));
+    let v = dialect::views::Scan::read(m, op).map_err(|e| malformed(m, op, e.message))?;
+    let (n_in, n_init, n_out, dim, reverse) =
+        (v.inputs, v.inits, v.outputs, v.dimension, v.is_reverse);
     let shapes: Vec<(Vec<i64>, ElemType)> = d
         .operands
         .iter()
@@ -164,7 +143,7 @@ fn scan(m: &mut Module, op: Op) -> Fallible<()> {
         .first()
         .or(outputs.first())
         .and_then(|(s, _)| s.get(dim).copied())
-        .or_else(|| d.attr("scan_dim_size").and_then(|a| a.as_int()))
+        .or(v.scan_dim_size)
         .ok_or_else(|| malformed(m, op, "`chlo.scan` whose length is unknown".into()))?;
     let Some(&body) = d.regions.first().and_then(|&r| m.regions[r].blocks.first()) else {
         return Err(malformed(m, op, "`chlo.scan` without a body".into()));
