@@ -42,6 +42,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(chlo_legalize_to_stablehlo::ChloLegalizeToStablehlo),
         Box::new(inline::Inline),
         Box::new(canonicalize::Canonicalize),
+        Box::new(licm::LoopInvariantCodeMotion),
         Box::new(cse::Cse),
         Box::new(dce::Dce),
         Box::new(abi_output_to_alias::AbiOutputToAlias),

@@ -207,6 +207,19 @@ impl DenseElements {
         DenseElements { ty, values }
     }
 
+    /// A splat zero of `ty` (`0`, `0.0`, `(0.0, 0.0)` or `false`, as the element type takes).
+    pub fn zeros(ty: Type) -> DenseElements {
+        let e = ty.elem();
+        let values = if e.is_some_and(|e| e.complex_component().is_some()) {
+            DenseValues::Complex(vec![(0.0, 0.0)])
+        } else if e.is_some_and(|e| e.is_float()) {
+            DenseValues::Float(vec![0.0])
+        } else {
+            DenseValues::Int(vec![0])
+        };
+        DenseElements { ty, values }
+    }
+
     /// True when one value stands for every element.
     pub fn is_splat(&self) -> bool {
         self.values.len() == 1 && self.ty.num_elements() != Some(1)

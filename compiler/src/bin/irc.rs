@@ -26,7 +26,7 @@ struct Cli {
 
 const PASS_HELP: &str =
     "Passes (for --pass-pipeline and --print-ir-after): verify, chlo-legalize-to-stablehlo, inline, \
-canonicalize, cse, dce, form-dispatches, abi-output-to-alias, bufferize, insert-dealloc-hints, \
+canonicalize, loop-invariant-code-motion, cse, dce, form-dispatches, abi-output-to-alias, bufferize, insert-dealloc-hints, \
 plan-memory.\n\
 Exit status: 0 on success, 1 when the input has errors, 2 on a command-line error.";
 

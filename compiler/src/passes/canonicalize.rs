@@ -8,6 +8,10 @@
 //! - Removes identity ops: a reshape, convert, or broadcast to the operand's own type, a transpose
 //!   by the identity permutation, a slice of the whole operand.
 //! - Removes `optimization_barrier`s whose operands are constants (they order nothing).
+//! - Control flow on constants: an `if` or `case` whose predicate or index is a constant is replaced
+//!   by the branch it takes; a `while` whose condition is false for its initial values (the
+//!   condition reads only constants, so the loop provably runs zero times) is replaced by its
+//!   operands.
 //! - Finally removes ops left dead.
 
 use std::collections::HashMap;
@@ -36,7 +40,7 @@ impl Pass for Canonicalize {
     }
     fn run(&self, m: &mut Module) -> Vec<Diagnostic> {
         for _ in 0..8 {
-            let changed = simplify(m) + fold_constants(m);
+            let changed = simplify(m) + fold_constants(m) + fold_control_flow(m);
             super::dce::run_dce(m);
             if changed == 0 {
                 break;
@@ -147,6 +151,172 @@ fn fold_constants(m: &mut Module) -> usize {
     }
     m.replace_uses(&map);
     folded
+}
+
+/// Replaces `if`/`case` on a constant selector by the taken branch, and a `while` that provably
+/// runs zero times by its operands; returns how many ops were replaced.
+fn fold_control_flow(m: &mut Module) -> usize {
+    let mut changed = 0;
+    for op in all_ops(m) {
+        let d = &m.ops[op];
+        let Some(block) = d.parent else { continue };
+        if !is_attached(m, op) {
+            continue;
+        }
+        match d.kind() {
+            Some(OpKind::If | OpKind::Case) => {
+                let Some(sel) = constant_tensor(m, d.operands[0]) else {
+                    continue;
+                };
+                let n = d.regions.len();
+                let i = sel.get_index(0);
+                let taken = if d.is(OpKind::If) {
+                    usize::from(i == 0)
+                } else {
+                    usize::try_from(i)
+                        .ok()
+                        .filter(|&i| i < n)
+                        .unwrap_or(n.wrapping_sub(1))
+                };
+                let Some(&b) = d
+                    .regions
+                    .get(taken)
+                    .and_then(|&r| m.regions[r].blocks.first())
+                else {
+                    continue;
+                };
+                let Some((&ret, body)) = m.blocks[b]
+                    .ops
+                    .clone()
+                    .split_last()
+                    .map(|(r, b)| (r, b.to_vec()))
+                else {
+                    continue;
+                };
+                // The branch's ops move in front of the op; its returned values replace the results.
+                let at = m.blocks[block]
+                    .ops
+                    .iter()
+                    .position(|&o| o == op)
+                    .unwrap_or(0);
+                for (k, o) in body.into_iter().enumerate() {
+                    m.blocks[b].ops.retain(|&x| x != o);
+                    m.insert_op(block, at + k, o);
+                }
+                let map: HashMap<Value, Value> = m.ops[op]
+                    .results
+                    .iter()
+                    .copied()
+                    .zip(m.ops[ret].operands.iter().copied())
+                    .collect();
+                m.replace_uses(&map);
+                m.erase_op(op);
+                changed += 1;
+            }
+            Some(OpKind::While) if runs_zero_times(m, op) == Some(true) => {
+                let d = &m.ops[op];
+                let map: HashMap<Value, Value> = d
+                    .results
+                    .iter()
+                    .copied()
+                    .zip(d.operands.iter().copied())
+                    .collect();
+                m.replace_uses(&map);
+                m.erase_op(op);
+                changed += 1;
+            }
+            _ => {}
+        }
+    }
+    changed
+}
+
+/// True when `block` lies in `region`, directly or in a region nested in it.
+fn in_region(m: &Module, block: dialect::ir::Block, region: dialect::ir::Region) -> bool {
+    let mut r = m.blocks[block].parent;
+    while let Some(cur) = r {
+        if cur == region {
+            return true;
+        }
+        r = m.regions[cur]
+            .parent
+            .and_then(|o| m.ops[o].parent)
+            .and_then(|blk| m.blocks[blk].parent);
+    }
+    false
+}
+
+/// True when `op` is still in the module (its block chain reaches the top).
+fn is_attached(m: &Module, mut op: Op) -> bool {
+    loop {
+        if op == m.top {
+            return true;
+        }
+        match m.ops[op].parent.and_then(|b| m.block_owner(b)) {
+            Some(p)
+                if m.ops[op]
+                    .parent
+                    .is_some_and(|b| m.blocks[b].ops.contains(&op)) =>
+            {
+                op = p
+            }
+            _ => return false,
+        }
+    }
+}
+
+/// Whether a `while` runs zero times, when its condition can be decided at compile time: the cond
+/// region is pure and reads only constants (operands of the loop that are constants, or constants
+/// defined outside). `None` when it cannot be decided.
+fn runs_zero_times(m: &Module, op: Op) -> Option<bool> {
+    let d = &m.ops[op];
+    let &cond = d.regions.first()?;
+    let &b = m.regions[cond].blocks.first()?;
+    // Every value defined in the cond region: its arguments, and the results and block arguments
+    // of the ops in it.
+    let mut defined: std::collections::HashSet<Value> = m.blocks[b].args.iter().copied().collect();
+    let mut inside = Vec::new();
+    m.walk(op, &mut |o| {
+        if m.ops[o].parent.is_some_and(|blk| in_region(m, blk, cond)) {
+            inside.push(o);
+        }
+    });
+    for &o in &inside {
+        defined.extend(m.ops[o].results.iter().copied());
+        for &r in &m.ops[o].regions {
+            for &blk in &m.regions[r].blocks {
+                defined.extend(m.blocks[blk].args.iter().copied());
+            }
+        }
+    }
+    let args = &m.blocks[b].args;
+    let mut arg_values: Vec<Option<Tensor>> = Vec::new();
+    for i in 0..args.len() {
+        arg_values.push(constant_tensor(m, *d.operands.get(i)?));
+    }
+    let mut captures = HashMap::new();
+    for &o in &inside {
+        let od = &m.ops[o];
+        if !od.kind().is_some_and(|k| k.is_pure() || k.is_terminator()) {
+            return None;
+        }
+        for &v in &od.operands {
+            if let Some(i) = args.iter().position(|&a| a == v) {
+                arg_values[i].as_ref()?;
+            } else if !defined.contains(&v) {
+                captures.insert(v, constant_tensor(m, v)?);
+            }
+        }
+    }
+    // Unused arguments get a placeholder of their type (the condition does not read them).
+    let args: Vec<Tensor> = arg_values
+        .into_iter()
+        .zip(args)
+        .map(|(t, &a)| t.or_else(|| Tensor::from_dense(&DenseElements::zeros(m.ty(a).clone()))))
+        .collect::<Option<_>>()?;
+    let out = Interpreter::new(m).eval_region(cond, args, captures).ok()?;
+    let p = out.first()?;
+    Some(p.get_index(0) == 0)
 }
 
 /// The dot_general defining `x` when it is a plain matrix product (rank 2, no batching, one

@@ -150,15 +150,6 @@ fn scan(m: &mut Module, op: Op) -> Fallible<()> {
     };
     let span = d.span;
     let index_ty = Type::tensor(vec![], ElemType::I64);
-    let zero_of = |e: ElemType| {
-        if e.complex_component().is_some() {
-            DenseValues::Complex(vec![(0.0, 0.0)])
-        } else if e.is_float() {
-            DenseValues::Float(vec![0.0])
-        } else {
-            DenseValues::Int(vec![0])
-        }
-    };
     // Before the scan: the loop's initial values.
     if m.ops[op].parent.is_none() {
         return Err(malformed(m, op, "`chlo.scan` outside a block".into()));
@@ -166,7 +157,8 @@ fn scan(m: &mut Module, op: Op) -> Fallible<()> {
     let mut rw = Rewriter::before(m, op).expect("the op is in a block");
     let mut inits = vec![rw.splat(index_ty.clone(), DenseValues::Int(vec![0]))];
     for (shape, e) in outputs {
-        inits.push(rw.splat(Type::tensor(shape.clone(), *e), zero_of(*e)));
+        let zeros = DenseElements::zeros(Type::tensor(shape.clone(), *e));
+        inits.push(rw.splat(zeros.ty, zeros.values));
     }
     inits.extend_from_slice(&d.operands[n_in..]);
     let (block, at) = (rw.block, rw.at);

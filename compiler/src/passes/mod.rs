@@ -9,6 +9,7 @@ pub mod dce;
 pub mod form_dispatches;
 pub mod inline;
 pub mod insert_dealloc_hints;
+pub mod licm;
 pub mod plan_memory;
 
 use dialect::ir::{Module, Op};

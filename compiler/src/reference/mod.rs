@@ -301,6 +301,25 @@ impl<'m> Interpreter<'m> {
             .collect())
     }
 
+    /// Runs the entry block of `region` with `args`, where the region may read the given outer
+    /// values (canonicalize deciding a loop condition at compile time).
+    pub fn eval_region(
+        &self,
+        region: Region,
+        args: Vec<Tensor>,
+        captures: HashMap<Value, Tensor>,
+    ) -> Result<Vec<Tensor>, EvalError> {
+        let env = Env {
+            values: captures.into_iter().map(|(k, v)| (k, Rc::new(v))).collect(),
+            parent: None,
+        };
+        let out = self.run_region(Some(region), args.into_iter().map(Rc::new).collect(), &env)?;
+        Ok(out
+            .into_iter()
+            .map(|t| Rc::try_unwrap(t).unwrap_or_else(|rc| (*rc).clone()))
+            .collect())
+    }
+
     fn call_op(&self, f: Op, args: Vec<Rc<Tensor>>) -> Result<Vec<Rc<Tensor>>, EvalError> {
         let depth = self.depth.get();
         if depth >= MAX_CALL_DEPTH {
