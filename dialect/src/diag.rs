@@ -60,6 +60,7 @@ codes! {
     RETURN_MISMATCH = "E0304", "A return whose operands differ from the function's result types.";
     DUPLICATE_SYMBOL = "E0305", "Two functions with one name.";
     BAD_FUNCTION = "E0306", "A malformed function (signature and entry block disagree, missing attributes, bad visibility).";
+    RECURSION = "E0307", "A function that calls itself, directly or through other functions (StableHLO programs have no recursion).";
     OPERAND_COUNT = "E0401", "An op with the wrong number of operands or results.";
     TYPE_CONSTRAINT = "E0402", "Operand or result types that violate the op's type rules.";
     MISSING_ATTRIBUTE = "E0403", "A required attribute is missing or has the wrong kind.";

@@ -54,6 +54,10 @@ struct Verifier<'a> {
 
 type Shape = Vec<i64>;
 
+/// A function on the recursion search's stack: the function, its calls (call op, callee) and how
+/// many of them were followed.
+type Frame = (Op, Vec<(Op, Op)>, usize);
+
 /// `tensor<2xf32>, tensor<i1>`: types as an op's type list prints them.
 fn type_list(v: &[Type]) -> String {
     v.iter()
@@ -163,6 +167,75 @@ impl<'a> Verifier<'a> {
             self.region(r, None);
         }
         self.dominance();
+        self.recursion(&symbols);
+    }
+
+    /// No function calls itself, directly or through others: StableHLO programs (and the VM's
+    /// calls, whose frames are planned statically) have no recursion. One error per cycle, at the
+    /// call that closes it.
+    fn recursion(&mut self, symbols: &HashMap<&str, Op>) {
+        let m = self.m;
+        // Each function's calls, in program order: (call op, callee).
+        let calls = |f: Op| -> Vec<(Op, Op)> {
+            let mut out = Vec::new();
+            m.walk(f, &mut |o| {
+                if m.ops[o].is(OpKind::Call) {
+                    if let Some(Attribute::SymbolRef(name)) = m.ops[o].attr("callee") {
+                        if let Some(&g) = symbols.get(name.as_str()) {
+                            out.push((o, g));
+                        }
+                    }
+                }
+            });
+            out
+        };
+        let mut funcs: Vec<Op> = symbols.values().copied().collect();
+        funcs.sort_by_key(|&f| m.ops[f].span.start);
+        // Depth-first search with colours: 1 = on the stack, 2 = done.
+        let mut colour: HashMap<Op, u8> = HashMap::new();
+        for &root in &funcs {
+            if colour.contains_key(&root) {
+                continue;
+            }
+            // (function, its calls, how many of them were followed)
+            let mut stack: Vec<Frame> = vec![(root, calls(root), 0)];
+            colour.insert(root, 1);
+            while let Some((f, edges, i)) = stack.last_mut() {
+                let Some(&(call, g)) = edges.get(*i) else {
+                    let f = *f;
+                    colour.insert(f, 2);
+                    stack.pop();
+                    continue;
+                };
+                *i += 1;
+                match colour.get(&g) {
+                    Some(1) => {
+                        let mut path: Vec<String> = stack
+                            .iter()
+                            .skip_while(|(h, _, _)| *h != g)
+                            .map(|(h, _, _)| format!("@{}", m.func_name(*h).unwrap_or("?")))
+                            .collect();
+                        path.push(format!("@{}", m.func_name(g).unwrap_or("?")));
+                        let d = Diagnostic::error(
+                            diag::RECURSION,
+                            m.ops[call].span,
+                            format!("recursive call: {}", path.join(" -> ")),
+                            "this call closes the cycle",
+                        )
+                        .note(
+                            "StableHLO programs have no recursion; write the repetition as a `stablehlo.while`",
+                        );
+                        self.diags.push(d);
+                    }
+                    Some(_) => {}
+                    None => {
+                        colour.insert(g, 1);
+                        let next = calls(g);
+                        stack.push((g, next, 0));
+                    }
+                }
+            }
+        }
     }
 
     /// Every operand is defined before its use: earlier in the same block, as an argument of an
