@@ -521,7 +521,7 @@ impl ChloOp {
                     "resultSegmentSizes",
                 ],
                 // Decomposed into a `stablehlo.while` by chlo-legalize-to-stablehlo.
-                support: CF_REF,
+                support: Support::Full,
             },
             AsinAcosKernel => unary(Support::Full),
         }
@@ -879,8 +879,6 @@ const VIEW: Traits = Traits::PURE.with(Traits::VIEW);
 const REGION: Traits = Traits::PURE.with(Traits::REGIONS);
 const TERM: Traits = Traits::TERMINATOR;
 const EFFECT: Traits = Traits::EFFECT;
-/// Control flow the reference interpreter runs; the compiled path's comes with issue #12.
-const CF_REF: Support = Support::ReferenceOnly("issue #12 (control flow on the VM)");
 const REST: Support = Support::NotYet("issue #13 (the rest of StableHLO)");
 const DIST: Support = Support::NotYet(
     "a later issue: collectives, send/recv, infeed/outfeed and quantized types need a multi-device runtime",
@@ -967,11 +965,11 @@ single_ops! {
          "operand_layouts", "result_layouts", "output_operand_aliases"], FULL;
 
     /// `stablehlo.while`
-    While = "stablehlo.while", While, AtLeast(0), AtLeast(0), REGION, [], CF_REF;
+    While = "stablehlo.while", While, AtLeast(0), AtLeast(0), REGION, [], FULL;
     /// `stablehlo.if`
-    If = "stablehlo.if", Generic, Exactly(1), AtLeast(0), REGION, [], CF_REF;
+    If = "stablehlo.if", Generic, Exactly(1), AtLeast(0), REGION, [], FULL;
     /// `stablehlo.case`
-    Case = "stablehlo.case", Generic, Exactly(1), AtLeast(0), REGION, [], CF_REF;
+    Case = "stablehlo.case", Generic, Exactly(1), AtLeast(0), REGION, [], FULL;
     /// `stablehlo.map`
     Map = "stablehlo.map", Generic, AtLeast(1), Exactly(1), REGION, ["dimensions"], REST;
     /// `stablehlo.sort`
@@ -1237,8 +1235,9 @@ mod tests {
         assert!(!OpKind::Check(CheckOp::ExpectEq).is_pure());
         assert!(OpKind::Return.is_terminator());
         assert!(OpKind::Reshape.is_view());
-        assert!(!OpKind::While.is_supported());
+        assert!(OpKind::While.is_supported());
         assert!(OpKind::While.info().support.on_reference());
+        assert!(!OpKind::Sort.info().support.on_reference());
         assert!(OpKind::While.has_regions());
     }
 }

@@ -257,6 +257,13 @@ impl FnBuilder<'_> {
             .storage
             .get(&v)
             .or_else(|| self.plan.storage.get(&root));
+        if let Some(&o) = self.plan.nested_offset.get(&root) {
+            return Place {
+                key: "arena".to_string(),
+                start: o + off,
+                len,
+            };
+        }
         let (key, start) = match st {
             Some(Storage::Arg(i)) => (format!("arg{i}"), off),
             Some(Storage::Result(k)) => (format!("result{k}"), off),
@@ -273,6 +280,22 @@ impl FnBuilder<'_> {
     fn define(&mut self, r: Value, l: &str) -> Result<Reg, String> {
         let bytes = self.bytes(r);
         let dst = self.reg();
+        if let Some(&offset) = self.plan.nested_offset.get(&r) {
+            // A transient of a control-flow region: a slot of its op's region arena.
+            self.uses_arena = true;
+            let arena = self.arena;
+            self.emit(
+                Instr::View {
+                    dst,
+                    src: arena,
+                    offset,
+                    bytes,
+                },
+                l,
+            );
+            self.regs.insert(r, dst);
+            return Ok(dst);
+        }
         match self.plan.storage.get(&r).cloned() {
             Some(Storage::Transient(t)) => {
                 self.uses_arena = true;
@@ -386,9 +409,16 @@ fn lower_function(
         .map_err(|e| e.at(span))?;
     }
     if !b.uses_arena && b.plan.arena_bytes == 0 {
-        // No arena: drop the Arena instruction.
+        // No arena: drop the Arena instruction (branch targets move up by one).
         b.code.remove(0);
         b.locs.remove(0);
+        for ins in b.code.iter_mut() {
+            match ins {
+                Instr::Jump { target } | Instr::BranchFalse { target, .. } => *target -= 1,
+                Instr::Switch { targets, .. } => targets.iter_mut().for_each(|t| *t -= 1),
+                _ => {}
+            }
+        }
     }
     let slots = b
         .plan
@@ -656,10 +686,118 @@ fn lower_top_op(
         | OpKind::OptimizationBarrier => {
             return Err(format!("`{}` outside a dispatch region", kind.name()).into())
         }
-        OpKind::While
-        | OpKind::If
-        | OpKind::Case
-        | OpKind::Map
+        OpKind::While | OpKind::If | OpKind::Case => {
+            let mut lower_ops = |b: &mut FnBuilder, blk: dialect::ir::Block| {
+                for &o in &m.blocks[blk].ops {
+                    if m.ops[o].is(OpKind::StablehloReturn) {
+                        continue;
+                    }
+                    lower_top_op(m, o, src, fname, index, out, data, const_cache, b, kcount)
+                        .map_err(|e| e.at(m.ops[o].span))?;
+                }
+                Ok::<(), LowerError>(())
+            };
+            let block_of = |i: usize| -> Result<dialect::ir::Block, LowerError> {
+                d.regions
+                    .get(i)
+                    .and_then(|&r| m.regions[r].blocks.first().copied())
+                    .ok_or_else(|| LowerError::from("a control-flow op without its region"))
+            };
+            let returned = |blk: dialect::ir::Block| -> Vec<Value> {
+                m.blocks[blk]
+                    .ops
+                    .last()
+                    .map(|&t| m.ops[t].operands.clone())
+                    .unwrap_or_default()
+            };
+            // The results' buffers, written by every path.
+            let mut res = Vec::new();
+            for &r in &d.results {
+                res.push(b.define(r, &l)?);
+            }
+            match kind {
+                OpKind::While => {
+                    for (&dst, &init) in res.iter().zip(&d.operands) {
+                        let src = b.get(init)?;
+                        b.emit(Instr::Copy { dst, src }, &l);
+                    }
+                    let (cond, body) = (block_of(0)?, block_of(1)?);
+                    for blk in [cond, body] {
+                        for (&a, &r) in m.blocks[blk].args.iter().zip(&res) {
+                            b.regs.insert(a, r);
+                        }
+                    }
+                    let top = b.code.len() as u32;
+                    lower_ops(b, cond)?;
+                    let p = *returned(cond)
+                        .first()
+                        .ok_or("a loop condition without a value")?;
+                    let p = b.get(p)?;
+                    let exit = b.code.len();
+                    b.emit(Instr::BranchFalse { cond: p, target: 0 }, &l);
+                    lower_ops(b, body)?;
+                    let next: Vec<Reg> = returned(body)
+                        .iter()
+                        .map(|&v| b.get(v))
+                        .collect::<Result<_, _>>()?;
+                    let sizes: Vec<u64> = d.results.iter().map(|&r| b.bytes(r)).collect();
+                    // Which carried buffer each next value's storage lies in (block arguments
+                    // are views of the carried buffers).
+                    let root = |v: Value| b.plan.view_root.get(&v).copied().unwrap_or(v);
+                    let carried_roots: Vec<Value> = d.results.iter().map(|&r| root(r)).collect();
+                    let reads: Vec<Option<usize>> = returned(body)
+                        .iter()
+                        .map(|&v| carried_roots.iter().position(|&c| c == root(v)))
+                        .collect();
+                    parallel_copy(b, &res, &next, &reads, &sizes, &l);
+                    b.emit(Instr::Jump { target: top }, &l);
+                    let end = b.code.len() as u32;
+                    b.code[exit] = Instr::BranchFalse {
+                        cond: p,
+                        target: end,
+                    };
+                }
+                _ => {
+                    let sel = b.get(d.operands[0])?;
+                    let n = d.regions.len();
+                    let head = b.code.len();
+                    // A placeholder, patched once the branches' starts are known.
+                    b.emit(Instr::Jump { target: 0 }, &l);
+                    let mut starts = Vec::new();
+                    let mut ends = Vec::new();
+                    for i in 0..n {
+                        starts.push(b.code.len() as u32);
+                        let blk = block_of(i)?;
+                        lower_ops(b, blk)?;
+                        for (&dst, &v) in res.iter().zip(&returned(blk)) {
+                            let src = b.get(v)?;
+                            if src != dst {
+                                b.emit(Instr::Copy { dst, src }, &l);
+                            }
+                        }
+                        ends.push(b.code.len());
+                        b.emit(Instr::Jump { target: 0 }, &l);
+                    }
+                    let end = b.code.len() as u32;
+                    for e in ends {
+                        b.code[e] = Instr::Jump { target: end };
+                    }
+                    b.code[head] = if kind == OpKind::If {
+                        // The true branch follows; the false branch is the second.
+                        Instr::BranchFalse {
+                            cond: sel,
+                            target: starts[1],
+                        }
+                    } else {
+                        Instr::Switch {
+                            index: sel,
+                            targets: starts,
+                        }
+                    };
+                }
+            }
+        }
+        OpKind::Map
         | OpKind::Sort
         | OpKind::SelectAndScatter
         | OpKind::RngBitGenerator
@@ -715,6 +853,86 @@ fn lower_top_op(
         }
     }
     Ok(())
+}
+
+/// Copies the loop's next values into its carried buffers, as if all at once. `reads[i]` is the
+/// carried buffer that `next[i]`'s storage lies in, if any. A carried buffer is written only after
+/// every copy that reads it; a cycle of them (a loop that swaps two values) goes through a fresh
+/// buffer, and so does a next value that is a view into another carried buffer.
+fn parallel_copy(
+    b: &mut FnBuilder,
+    carried: &[Reg],
+    next: &[Reg],
+    reads: &[Option<usize>],
+    sizes: &[u64],
+    l: &str,
+) {
+    // (destination index, source register, carried buffer the source lies in)
+    let mut pending: Vec<(usize, Reg, Option<usize>)> = Vec::new();
+    for (i, (&src, &alias)) in next.iter().zip(reads).enumerate() {
+        if src == carried[i] {
+            continue;
+        }
+        match alias {
+            Some(j) if j != i && src != carried[j] => {
+                // A view into another carried buffer: save it before any carried buffer changes.
+                let tmp = b.reg();
+                b.emit(
+                    Instr::Alloc {
+                        dst: tmp,
+                        bytes: sizes[i],
+                    },
+                    l,
+                );
+                b.emit(Instr::Copy { dst: tmp, src }, l);
+                pending.push((i, tmp, None));
+            }
+            _ => pending.push((i, src, alias.filter(|&j| j != i))),
+        }
+    }
+    while !pending.is_empty() {
+        // A copy whose destination no other pending copy reads can go now.
+        let ready = pending
+            .iter()
+            .position(|&(d, _, _)| !pending.iter().any(|&(_, _, r)| r == Some(d)));
+        match ready {
+            Some(k) => {
+                let (d, src, _) = pending.remove(k);
+                b.emit(
+                    Instr::Copy {
+                        dst: carried[d],
+                        src,
+                    },
+                    l,
+                );
+            }
+            None => {
+                // Every destination is still read: save one of them first.
+                let d0 = pending[0].0;
+                let tmp = b.reg();
+                b.emit(
+                    Instr::Alloc {
+                        dst: tmp,
+                        bytes: sizes[d0],
+                    },
+                    l,
+                );
+                b.emit(
+                    Instr::Copy {
+                        dst: tmp,
+                        src: carried[d0],
+                    },
+                    l,
+                );
+                for p in pending.iter_mut() {
+                    if p.2 == Some(d0) {
+                        p.1 = tmp;
+                        p.2 = None;
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// Compiles program text to `.vmfb` bytes with the full pipeline (what `irc compile -o` writes).

@@ -60,6 +60,26 @@ pub struct Buffer {
     pub offset: u64,
     /// Values merged into this buffer by in-place reuse (their storage is this buffer).
     pub merged: Vec<Value>,
+    /// When set, this buffer is the arena of the regions of this control-flow op (`while`, `if`,
+    /// `case`): live only while the op runs, holding the transients of its regions.
+    pub region_of: Option<Op>,
+}
+
+/// The plan of a control-flow op's regions (for the memory report).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RegionPlan {
+    /// The op (`while`, `if`, `case`).
+    pub op: Op,
+    /// Its position in the function's body (nested ops: the position of the top-level op).
+    pub position: usize,
+    /// Bytes of its regions' arena: the largest of its regions' own arenas (they never run at
+    /// the same time).
+    pub arena_bytes: u64,
+    /// Where that arena starts in the function's arena.
+    pub offset: u64,
+    /// The loop-carried values (a `while`'s results): each has one buffer for the whole loop,
+    /// written at the end of every iteration.
+    pub carried: Vec<Value>,
 }
 
 /// The memory facts of one function.
@@ -91,6 +111,11 @@ pub struct FunctionPlan {
     pub constant_bytes: u64,
     /// Last position at which each consumed (`abi.consume`) argument is read.
     pub consumed_last_use: Vec<(usize, usize)>,
+    /// Arena offsets of the transients defined inside control-flow regions (each region's
+    /// transients are packed in the region arena of their op; see [`RegionPlan`]).
+    pub nested_offset: HashMap<Value, u64>,
+    /// The control-flow ops' region plans, outermost first.
+    pub regions: Vec<RegionPlan>,
 }
 
 /// Bytes of a tensor type.
@@ -237,6 +262,7 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
     };
 
     // Storage classes, in program order.
+    let mut region_layouts: Vec<(usize, Op, Layout)> = Vec::new();
     for (i, &a) in m.blocks[block].args.iter().enumerate() {
         plan.storage.insert(a, Storage::Arg(i));
     }
@@ -317,10 +343,25 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
                     last_use: pos[&op],
                     offset: 0,
                     merged: vec![],
+                    region_of: None,
                 });
                 Storage::Transient(t)
             };
             plan.storage.insert(r, s);
+        }
+        if is_control_flow(m, op) {
+            // The regions' transients get an arena of their own, live while the op runs.
+            let layout = plan_regions(m, op, &mut plan)?;
+            region_layouts.push((plan.buffers.len(), op, layout.clone()));
+            plan.buffers.push(Buffer {
+                root: *d.results.first().or(d.operands.first())?,
+                size: layout.size,
+                def: pos[&op],
+                last_use: pos[&op],
+                offset: 0,
+                merged: vec![],
+                region_of: Some(op),
+            });
         }
     }
 
@@ -339,7 +380,7 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
             }
         }
     }
-    for b in plan.buffers.iter_mut() {
+    for b in plan.buffers.iter_mut().filter(|b| b.region_of.is_none()) {
         if let Some(&lu) = last_use.get(&b.root) {
             b.last_use = b.last_use.max(lu);
         }
@@ -432,6 +473,30 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
         b.offset = o;
     }
     plan.arena_bytes = arena;
+    for (t, op, layout) in region_layouts {
+        let base = plan.buffers[t].offset;
+        for &(v, off) in &layout.offsets {
+            plan.nested_offset.insert(v, base + off);
+        }
+        plan.regions.push(RegionPlan {
+            op,
+            position: pos[&op],
+            arena_bytes: layout.size,
+            offset: base,
+            carried: if m.ops[op].is(OpKind::While) {
+                m.ops[op].results.clone()
+            } else {
+                vec![]
+            },
+        });
+        for (inner, off) in layout.inner {
+            plan.regions.push(RegionPlan {
+                offset: base + off,
+                position: pos[&op],
+                ..inner
+            });
+        }
+    }
     debug_assert!(
         check_i1(&plan).is_ok(),
         "memory plan violates I1: {:?}",
@@ -500,6 +565,154 @@ fn pack(buffers: &[Buffer]) -> (Vec<u64>, u64) {
         }
     }
     best.unwrap_or((vec![0; buffers.len()], 0))
+}
+
+/// `while`, `if` and `case`: ops whose regions run in the function's own frame (a dispatch
+/// region's ops become a kernel instead).
+pub fn is_control_flow(m: &Module, op: Op) -> bool {
+    matches!(
+        m.ops[op].kind(),
+        Some(OpKind::While | OpKind::If | OpKind::Case)
+    )
+}
+
+/// The transients of a control-flow op's regions, packed: offsets relative to the op's region
+/// arena.
+#[derive(Clone, Debug, Default)]
+struct Layout {
+    size: u64,
+    offsets: Vec<(Value, u64)>,
+    /// Region plans of control-flow ops nested in these regions, with their arenas' offsets
+    /// relative to this arena.
+    inner: Vec<(RegionPlan, u64)>,
+}
+
+/// Plans the regions of control-flow op `op`. Each region's block is planned like a function
+/// body (views share their root's storage, constants and call results need no arena, every other
+/// result is a transient live from its definition to its last use in the block, uses in nested
+/// regions counting at the nested op), and the regions share one arena of the largest region's
+/// size: only one runs at a time. A `while`'s block arguments are its carried values, so they are
+/// views of the loop's results.
+fn plan_regions(m: &Module, op: Op, plan: &mut FunctionPlan) -> Option<Layout> {
+    let d = &m.ops[op];
+    let mut out = Layout::default();
+    for &r in &d.regions {
+        for &blk in &m.regions[r].blocks {
+            if d.is(OpKind::While) {
+                for (&a, &res) in m.blocks[blk].args.iter().zip(&d.results) {
+                    let root = plan.view_root.get(&res).copied().unwrap_or(res);
+                    plan.view_root.insert(a, root);
+                    let off = plan.view_offset.get(&res).copied().unwrap_or(0);
+                    plan.view_offset.insert(a, off);
+                }
+            }
+            let l = plan_block(m, blk, plan)?;
+            out.size = out.size.max(l.size);
+            out.offsets.extend(l.offsets);
+            out.inner.extend(l.inner);
+        }
+    }
+    Some(out)
+}
+
+/// Plans the transients of one region block (see [`plan_regions`]).
+fn plan_block(m: &Module, block: Block, plan: &mut FunctionPlan) -> Option<Layout> {
+    let ops = m.blocks[block].ops.clone();
+    let pos: HashMap<Op, usize> = ops.iter().enumerate().map(|(i, &o)| (o, i)).collect();
+    let mut buffers: Vec<Buffer> = Vec::new();
+    let mut inner: Vec<(usize, Op, Layout)> = Vec::new();
+    for &op in &ops {
+        let d = &m.ops[op];
+        let here = pos[&op];
+        if d.is(OpKind::DispatchRegion) {
+            plan.dispatches += 1;
+        }
+        for &r in &d.results {
+            if is_view_op(m, op) {
+                let src = d.operands[0];
+                let root = plan.view_root.get(&src).copied().unwrap_or(src);
+                plan.view_root.insert(r, root);
+                let base = plan.view_offset.get(&src).copied().unwrap_or(0);
+                plan.view_offset
+                    .insert(r, base + view_offset_of(m, op).unwrap_or(0));
+            } else if d.is(OpKind::Constant) {
+                plan.constant_bytes += type_bytes(m.ty(r));
+            } else if !d.is(OpKind::Call) {
+                buffers.push(Buffer {
+                    root: r,
+                    size: type_bytes(m.ty(r)),
+                    def: here,
+                    last_use: here,
+                    offset: 0,
+                    merged: vec![],
+                    region_of: None,
+                });
+            }
+        }
+        if is_control_flow(m, op) {
+            let layout = plan_regions(m, op, plan)?;
+            inner.push((buffers.len(), op, layout.clone()));
+            buffers.push(Buffer {
+                root: *d.results.first().or(d.operands.first())?,
+                size: layout.size,
+                def: here,
+                last_use: here,
+                offset: 0,
+                merged: vec![],
+                region_of: Some(op),
+            });
+        }
+    }
+    // Liveness within the block: uses in nested regions count at the op that holds them.
+    let index: HashMap<Value, usize> = buffers
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| b.region_of.is_none())
+        .map(|(i, b)| (b.root, i))
+        .collect();
+    for &op in &ops {
+        let here = pos[&op];
+        let mut reads = m.ops[op].operands.clone();
+        m.walk(op, &mut |o| reads.extend(m.ops[o].operands.iter().copied()));
+        for v in reads {
+            let root = plan.view_root.get(&v).copied().unwrap_or(v);
+            if let Some(&i) = index.get(&root) {
+                buffers[i].last_use = buffers[i].last_use.max(here);
+            }
+        }
+    }
+    let (offsets, size) = pack(&buffers);
+    let mut out = Layout {
+        size,
+        ..Default::default()
+    };
+    for (b, &o) in buffers.iter().zip(&offsets) {
+        if b.region_of.is_none() {
+            out.offsets.push((b.root, o));
+        }
+    }
+    for (t, op, layout) in inner {
+        let base = offsets[t];
+        out.offsets
+            .extend(layout.offsets.iter().map(|&(v, off)| (v, base + off)));
+        out.inner.push((
+            RegionPlan {
+                op,
+                position: 0,
+                arena_bytes: layout.size,
+                offset: 0,
+                carried: if m.ops[op].is(OpKind::While) {
+                    m.ops[op].results.clone()
+                } else {
+                    vec![]
+                },
+            },
+            base,
+        ));
+        out.inner
+            .extend(layout.inner.into_iter().map(|(rp, off)| (rp, base + off)));
+    }
+    Some(out)
 }
 
 /// Invariant I1: two transients whose live ranges overlap never share bytes.
@@ -621,7 +834,7 @@ pub fn dealloc_points(m: &Module, f: Op, plan: &FunctionPlan) -> Vec<(usize, Val
     let mut out: Vec<(usize, Value)> = plan
         .buffers
         .iter()
-        .filter(|b| b.size > 0)
+        .filter(|b| b.size > 0 && b.region_of.is_none())
         .map(|b| (b.last_use, b.root))
         .collect();
     for &(i, lu) in &plan.consumed_last_use {

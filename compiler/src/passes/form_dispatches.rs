@@ -40,6 +40,20 @@ impl Pass for FormDispatches {
                 form_in_block(m, b);
             }
         }
+        // The blocks of control-flow regions (loop bodies, branches) run in the function's frame:
+        // their ops are grouped the same way.
+        let mut blocks = Vec::new();
+        let top = m.top;
+        m.walk(top, &mut |op| {
+            if crate::memory::is_control_flow(m, op) {
+                for &r in &m.ops[op].regions {
+                    blocks.extend(m.regions[r].blocks.iter().copied());
+                }
+            }
+        });
+        for b in blocks {
+            form_in_block(m, b);
+        }
         vec![]
     }
 }

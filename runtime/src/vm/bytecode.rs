@@ -172,6 +172,27 @@ pub enum Instr {
         /// Result registers.
         results: Vec<Reg>,
     },
+    /// Continue at instruction `target` (a loop's back edge, the end of a branch).
+    Jump {
+        /// Instruction index.
+        target: u32,
+    },
+    /// Continue at `target` when the first byte of `cond` (an `i1` tensor) is zero (a loop's
+    /// exit, an `if`'s false branch); otherwise at the next instruction.
+    BranchFalse {
+        /// The predicate buffer.
+        cond: Reg,
+        /// Instruction index.
+        target: u32,
+    },
+    /// Continue at `targets[i]`, where `i` is the little-endian `i32` in `index` (a `case`); an
+    /// `i` out of range takes the last target.
+    Switch {
+        /// The index buffer.
+        index: Reg,
+        /// Instruction indices, one per branch (at least one).
+        targets: Vec<u32>,
+    },
     /// Return these registers as results.
     Return {
         /// Result registers.

@@ -239,6 +239,18 @@ pub fn dump_module(m: &ModuleDef, data_bytes: u64) -> String {
                         .collect::<Vec<_>>()
                         .join(", ")
                 ),
+                Instr::Jump { target } => format!("jump {target}"),
+                Instr::BranchFalse { cond, target } => {
+                    format!("branch to {target} if %r{cond} is false")
+                }
+                Instr::Switch { index, targets } => format!(
+                    "switch on %r{index} to [{}]",
+                    targets
+                        .iter()
+                        .map(|t| t.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
                 Instr::Return { regs } => format!(
                     "return {}",
                     regs.iter()

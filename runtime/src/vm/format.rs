@@ -846,6 +846,16 @@ impl Codec for Instr {
                 spelling.enc(w);
                 loc.enc(w)
             }
+            Instr::Jump { target } => (12u8, *target).enc(w),
+            Instr::BranchFalse { cond, target } => {
+                13u8.enc(w);
+                (*cond, *target).enc(w)
+            }
+            Instr::Switch { index, targets } => {
+                14u8.enc(w);
+                index.enc(w);
+                targets.enc(w)
+            }
         }
     }
     fn dec(r: &mut Reader) -> DecodeResult<Self> {
@@ -908,6 +918,17 @@ impl Codec for Instr {
                     loc: Codec::dec(r)?,
                 }
             }
+            12 => Instr::Jump {
+                target: Codec::dec(r)?,
+            },
+            13 => {
+                let (cond, target) = Codec::dec(r)?;
+                Instr::BranchFalse { cond, target }
+            }
+            14 => Instr::Switch {
+                index: Codec::dec(r)?,
+                targets: Codec::dec(r)?,
+            },
             t => return Err(format!("bad instruction tag {t}")),
         })
     }

@@ -269,6 +269,27 @@ pub fn validate_module(m: &ModuleDef, data_len: u64) -> Result<(), String> {
                     }
                     vec![*actual, *expected]
                 }
+                Instr::Jump { target } => {
+                    if *target as usize >= f.code.len() {
+                        return Err(bad(pc, "jump target out of range"));
+                    }
+                    vec![]
+                }
+                Instr::BranchFalse { cond, target } => {
+                    if *target as usize >= f.code.len() {
+                        return Err(bad(pc, "branch target out of range"));
+                    }
+                    vec![*cond]
+                }
+                Instr::Switch { index, targets } => {
+                    if targets.is_empty() || targets.len() > 1 << 16 {
+                        return Err(bad(pc, "a switch needs 1 to 65536 targets"));
+                    }
+                    if targets.iter().any(|&t| t as usize >= f.code.len()) {
+                        return Err(bad(pc, "switch target out of range"));
+                    }
+                    vec![*index]
+                }
                 Instr::Return { regs } => {
                     if regs.len() != f.results.len() {
                         return Err(bad(pc, "returns the wrong number of values"));

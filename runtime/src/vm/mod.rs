@@ -367,7 +367,9 @@ impl Device {
                 })?
             };
         }
-        for (pc, ins) in f.code.iter().enumerate() {
+        let mut pc = 0usize;
+        while let Some(ins) = f.code.get(pc) {
+            let mut next = pc + 1;
             match ins {
                 Instr::Arena { dst } => {
                     let bytes = (f.plan.arena_bytes + f.plan.scratch_bytes) as usize;
@@ -556,6 +558,37 @@ impl Device {
                         ))
                     })?;
                 }
+                Instr::Jump { target } => next = *target as usize,
+                Instr::BranchFalse { cond, target } => {
+                    let c = reg!(cond, pc).sub(0, 1).ok_or_else(|| {
+                        VmError::Invalid(format!("{}: an empty predicate", here(pc)))
+                    })?;
+                    if c.to_vec().first() == Some(&0) {
+                        next = *target as usize;
+                    }
+                }
+                Instr::Switch { index, targets } => {
+                    let v = reg!(index, pc).sub(0, 4).ok_or_else(|| {
+                        VmError::Invalid(format!(
+                            "{}: a switch index of fewer than 4 bytes",
+                            here(pc)
+                        ))
+                    })?;
+                    let bytes = v.to_vec();
+                    let Some(b) = bytes.get(..4) else {
+                        return Err(VmError::Invalid(format!(
+                            "{}: an unreadable switch index",
+                            here(pc)
+                        )));
+                    };
+                    let i = i32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+                    let last = targets.len() - 1;
+                    let k = usize::try_from(i)
+                        .ok()
+                        .filter(|&k| k < last)
+                        .unwrap_or(last);
+                    next = targets[k] as usize;
+                }
                 Instr::Return { regs: rs } => {
                     let mut out = Vec::with_capacity(rs.len());
                     for r in rs {
@@ -564,6 +597,7 @@ impl Device {
                     return Ok(out);
                 }
             }
+            pc = next;
         }
         Err(VmError::Invalid(format!("@{}: no return", f.name)))
     }

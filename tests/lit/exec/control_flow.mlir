@@ -9,8 +9,35 @@
 // RUN: irc run-reference --function=switch --input=i32=0 %s | FileCheck %s --check-prefix=SW0
 // RUN: irc run-reference --function=switch --input=i32=1 %s | FileCheck %s --check-prefix=SW1
 // RUN: irc run-reference --function=switch --input=i32=7 %s | FileCheck %s --check-prefix=SWM1
+// RUN: irc run-reference --function=swap %s | FileCheck %s --check-prefix=SWAP
+// RUN: irc compile %s -o %t.vmfb
+// RUN: irvm run %t.vmfb --function=swap | FileCheck %s --check-prefix=SWAP
+// RUN: irvm run %t.vmfb --jit=off --function=swap | FileCheck %s --check-prefix=SWAP
+// RUN: irvm run %t.vmfb --function=collatz --input=i64=6 | FileCheck %s --check-prefix=C6
+// RUN: irvm run %t.vmfb --jit=off --function=collatz --input=i64=6 | FileCheck %s --check-prefix=C6
+// RUN: irvm run %t.vmfb --function=collatz --input=i64=1 | FileCheck %s --check-prefix=C1
+// RUN: irvm run %t.vmfb --jit=off --function=collatz --input=i64=1 | FileCheck %s --check-prefix=C1
+// RUN: irvm run %t.vmfb --function=collatz --input=i64=27 | FileCheck %s --check-prefix=C27
+// RUN: irvm run %t.vmfb --jit=off --function=collatz --input=i64=27 | FileCheck %s --check-prefix=C27
+// RUN: irvm run %t.vmfb --function=fib | FileCheck %s --check-prefix=FIB
+// RUN: irvm run %t.vmfb --jit=off --function=fib | FileCheck %s --check-prefix=FIB
+// RUN: irvm run %t.vmfb --function=nested | FileCheck %s --check-prefix=NESTED
+// RUN: irvm run %t.vmfb --jit=off --function=nested | FileCheck %s --check-prefix=NESTED
+// RUN: irvm run %t.vmfb --function=branch --input=i1=true --input="2xf32=1 -3" | FileCheck %s --check-prefix=IFT
+// RUN: irvm run %t.vmfb --jit=off --function=branch --input=i1=true --input="2xf32=1 -3" | FileCheck %s --check-prefix=IFT
+// RUN: irvm run %t.vmfb --function=branch --input=i1=false --input="2xf32=1 -3" | FileCheck %s --check-prefix=IFF
+// RUN: irvm run %t.vmfb --jit=off --function=branch --input=i1=false --input="2xf32=1 -3" | FileCheck %s --check-prefix=IFF
+// RUN: irvm run %t.vmfb --function=switch --input=i32=-1 | FileCheck %s --check-prefix=SWM1
+// RUN: irvm run %t.vmfb --jit=off --function=switch --input=i32=-1 | FileCheck %s --check-prefix=SWM1
+// RUN: irvm run %t.vmfb --function=switch --input=i32=0 | FileCheck %s --check-prefix=SW0
+// RUN: irvm run %t.vmfb --jit=off --function=switch --input=i32=0 | FileCheck %s --check-prefix=SW0
+// RUN: irvm run %t.vmfb --function=switch --input=i32=1 | FileCheck %s --check-prefix=SW1
+// RUN: irvm run %t.vmfb --jit=off --function=switch --input=i32=1 | FileCheck %s --check-prefix=SW1
+// RUN: irvm run %t.vmfb --function=switch --input=i32=7 | FileCheck %s --check-prefix=SWM1
+// RUN: irvm run %t.vmfb --jit=off --function=switch --input=i32=7 | FileCheck %s --check-prefix=SWM1
 
-// Control flow on the reference interpreter: while loops with zero and
+// Control flow on the reference interpreter and on the VM (JIT on and off):
+// while loops with zero and
 // data-dependent trip counts, a body that reads its old carried values after
 // computing new ones, nested loops, and if/case branches that read values of the
 // enclosing block. Expected values by hand.
@@ -122,4 +149,29 @@ func.func @switch(%i: tensor<i32>) -> tensor<i32> {
     stablehlo.return %c : tensor<i32>
   }) : (tensor<i32>) -> tensor<i32>
   return %r : tensor<i32>
+}
+
+// Carried values that trade places: the VM's copies at the end of the body form a
+// cycle, broken with a saved copy. (a, b) = (b, a) three times, where each is a
+// reshape (a view) of the other: from ([1 2], [[3 4]]) to ([3 4], [[1 2]]).
+// SWAP: 2xf32=3 4
+// SWAP-NEXT: result[1]
+// SWAP-NEXT: 1x2xf32=[1 2]
+func.func @swap() -> (tensor<2xf32>, tensor<1x2xf32>) {
+  %i0 = stablehlo.constant dense<0> : tensor<i32>
+  %three = stablehlo.constant dense<3> : tensor<i32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %a0 = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %b0 = stablehlo.constant dense<[[3.0, 4.0]]> : tensor<1x2xf32>
+  %r:3 = stablehlo.while(%i = %i0, %a = %a0, %b = %b0) : tensor<i32>, tensor<2xf32>, tensor<1x2xf32>
+   cond {
+    %c = stablehlo.compare LT, %i, %three : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %i1 = stablehlo.add %i, %one : tensor<i32>
+    %na = stablehlo.reshape %b : (tensor<1x2xf32>) -> tensor<2xf32>
+    %nb = stablehlo.reshape %a : (tensor<2xf32>) -> tensor<1x2xf32>
+    stablehlo.return %i1, %na, %nb : tensor<i32>, tensor<2xf32>, tensor<1x2xf32>
+  }
+  return %r#1, %r#2 : tensor<2xf32>, tensor<1x2xf32>
 }

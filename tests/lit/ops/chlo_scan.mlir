@@ -2,15 +2,16 @@
 // RUN: not irc opt --split-input-file --color=never %S/Inputs/chlo_scan_errors.mlir 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: irc run-reference --function=cumsum --input="4xi32=1 2 3 4" --input="i32=0" %s | FileCheck %s --check-prefix=SUM
 // RUN: irc run-reference --function=reverse_two_inputs --input="2x3xf32=[1 2 3][4 5 6]" --input="2x3xf32=[1 1 1][2 2 2]" --input="2xf32=0 0" %s | FileCheck %s --check-prefix=REV
-// RUN: not irc compile --color=never %s -o %t.vmfb 2>&1 | FileCheck %s --check-prefix=NYI
+// RUN: irc compile %s -o %t.vmfb
+// RUN: irvm run %t.vmfb --function=cumsum --input="4xi32=1 2 3 4" --input="i32=0" | FileCheck %s --check-prefix=SUM
+// RUN: irvm run %t.vmfb --jit=off --function=reverse_two_inputs --input="2x3xf32=[1 2 3][4 5 6]" --input="2x3xf32=[1 1 1][2 2 2]" --input="2xf32=0 0" | FileCheck %s --check-prefix=REV
 
 // chlo.scan in the form ChloOps.cpp's ScanOp::print writes it (two spaces before
 // the region when there are no attributes; `inits (`), with the block arguments
 // MLIR names %input.. and %carry..; the generic form prints the same, and the
 // segment sizes and `dimension` are implied. chlo-legalize-to-stablehlo turns it
-// into a stablehlo.while, which the reference interpreter runs (expected values by
-// hand: prefix sums; a reverse scan of x * y accumulating from the last column);
-// the compiled path's loops are still to come (E0414).
+// into a stablehlo.while, which both paths run (expected values by hand: prefix
+// sums; a reverse scan of x * y accumulating from the last column).
 
 // SUM: 4xi32=1 3 6 10
 // SUM: i32=10
@@ -62,7 +63,6 @@ func.func @generic(%x: tensor<4xi32>, %init: tensor<i32>) -> tensor<4xi32> {
   func.return %0#0 : tensor<4xi32>
 }
 
-// NYI: chlo_scan.mlir:26:3: error[E0414]: `stablehlo.while` is not supported by the compiled path yet: issue #12 (control flow on the VM)
 
 // ERR: chlo_scan_errors.mlir:6:7: error[E0002]: `chlo.scan` has 1 input(s) and 1 init(s) but its type lists 1 operand type(s)
 // ERR: chlo_scan_errors.mlir:13:3: error[E0402]: `chlo.scan`'s dimension 1 is out of bounds for input 0 of rank 1
