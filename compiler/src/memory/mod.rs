@@ -764,11 +764,40 @@ pub fn report_text(
         let _ = writeln!(s, "  dispatches:           {}", p.dispatches);
         let _ = writeln!(s, "  buffers:");
         for (i, b) in p.buffers.iter().enumerate().filter(|(_, b)| b.size > 0) {
-            let name = names.get(&b.root).cloned().unwrap_or_default();
+            let name = match b.region_of {
+                Some(op) => format!("(regions of {})", m.ops[op].name),
+                None => names.get(&b.root).cloned().unwrap_or_default(),
+            };
             let _ = writeln!(
                 s,
                 "    t{i} {name}: offset {} size {} live {}..={}",
                 b.offset, b.size, b.def, b.last_use
+            );
+        }
+        if !p.regions.is_empty() {
+            let _ = writeln!(s, "  regions:");
+        }
+        for r in &p.regions {
+            let carried: Vec<String> = r
+                .carried
+                .iter()
+                .map(|v| names.get(v).cloned().unwrap_or_default())
+                .collect();
+            let _ = writeln!(
+                s,
+                "    {} at {}: region arena offset {} size {}{}",
+                m.ops[r.op].name,
+                r.position,
+                r.offset,
+                r.arena_bytes,
+                if carried.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        "; carried {} (one buffer each for the whole loop, written by a copy at the end of each iteration)",
+                        carried.join(", ")
+                    )
+                }
             );
         }
     }
