@@ -1129,7 +1129,7 @@ impl Printer<'_> {
         }
         s.push('\n');
         indent(&mut s, ind);
-        s.push_str(" cond ");
+        s.push_str("cond ");
         s.push_str(&self.print_region(d.regions[0], ind, false));
         s.push_str(" do ");
         s.push_str(&self.print_region(d.regions[1], ind, false));

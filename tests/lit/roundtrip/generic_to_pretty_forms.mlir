@@ -11,7 +11,7 @@
 // CHECK: {{^}}module {{\{$}}
 // CHECK-NEXT: {{^}}  func.func @main(%arg0: tensor<i64>, %arg1: tensor<2xui64>, %arg2: tensor<4xf32>, %arg3: tensor<2x3xf32>, %arg4: tensor<2x3xi32>, %arg5: tensor<f32>, %arg6: tensor<i32>) -> tensor<i64> {{\{$}}
 // CHECK-NEXT: {{^}}    %0 = stablehlo.while(%iterArg = %arg0) : tensor<i64>{{$}}
-// CHECK-NEXT: {{^}}     cond {{\{$}}
+// CHECK-NEXT: {{^}}    cond {{\{$}}
 // CHECK-NEXT: {{^}}      %c = stablehlo.constant dense<3> : tensor<i64>{{$}}
 // CHECK-NEXT: {{^}}      %5 = stablehlo.compare LT, %iterArg, %c : (tensor<i64>, tensor<i64>) -> tensor<i1>{{$}}
 // CHECK-NEXT: {{^}}      stablehlo.return %5 : tensor<i1>{{$}}

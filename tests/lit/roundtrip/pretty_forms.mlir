@@ -16,7 +16,7 @@
 // CHECK-NEXT: {{^}}  func.func @while_loop(%arg0: tensor<i64>, %arg1: tensor<4xf32>) -> (tensor<i64>, tensor<4xf32>) {{\{$}}
 // CHECK-NEXT: {{^}}    %c = stablehlo.constant dense<1> : tensor<i64>{{$}}
 // CHECK-NEXT: {{^}}    %0:2 = stablehlo.while(%iterArg = %arg0, %iterArg_0 = %arg1) : tensor<i64>, tensor<4xf32>{{$}}
-// CHECK-NEXT: {{^}}     cond {{\{$}}
+// CHECK-NEXT: {{^}}    cond {{\{$}}
 // CHECK-NEXT: {{^}}      %c_1 = stablehlo.constant dense<10> : tensor<i64>{{$}}
 // CHECK-NEXT: {{^}}      %1 = stablehlo.compare LT, %iterArg, %c_1, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>{{$}}
 // CHECK-NEXT: {{^}}      stablehlo.return %1 : tensor<i1>{{$}}
