@@ -301,6 +301,219 @@ pub fn validate_module(m: &ModuleDef, data_len: u64) -> Result<(), String> {
                 return Err(bad(pc, "register out of range"));
             }
         }
+        check_defined(f)?;
     }
     Ok(())
+}
+
+/// What an instruction does to registers: (read, defined, dropped).
+fn reg_effects(ins: &Instr) -> (Vec<Reg>, Vec<Reg>, Vec<Reg>) {
+    match ins {
+        Instr::Arena { dst } | Instr::Const { dst, .. } | Instr::Alloc { dst, .. } => {
+            (vec![], vec![*dst], vec![])
+        }
+        Instr::View { dst, src, .. } | Instr::Alias { dst, src } => {
+            (vec![*src], vec![*dst], vec![])
+        }
+        Instr::Copy { dst, src } => (vec![*dst, *src], vec![], vec![]),
+        Instr::Fill { dst, .. } => (vec![*dst], vec![], vec![]),
+        Instr::Dispatch { bindings, .. } => (bindings.clone(), vec![], vec![]),
+        Instr::Dealloc { reg } => (vec![], vec![], vec![*reg]),
+        Instr::Call { args, results, .. } => (args.clone(), results.clone(), vec![]),
+        Instr::Check {
+            actual, expected, ..
+        } => (vec![*actual, *expected], vec![], vec![]),
+        Instr::Jump { .. } => (vec![], vec![], vec![]),
+        Instr::BranchFalse { cond, .. } => (vec![*cond], vec![], vec![]),
+        Instr::Switch { index, .. } => (vec![*index], vec![], vec![]),
+        Instr::Return { regs } => (regs.clone(), vec![], vec![]),
+    }
+}
+
+/// Where control may go after instruction `pc`.
+fn successors(ins: &Instr, pc: usize, len: usize) -> Vec<usize> {
+    match ins {
+        Instr::Jump { target } => vec![*target as usize],
+        Instr::BranchFalse { target, .. } => vec![pc + 1, *target as usize],
+        Instr::Switch { targets, .. } => targets.iter().map(|&t| t as usize).collect(),
+        Instr::Return { .. } => vec![],
+        _ => vec![pc + 1],
+    }
+    .into_iter()
+    .filter(|&s| s < len)
+    .collect()
+}
+
+/// Every register an instruction reads is defined on every path that reaches it (a must-be-defined
+/// dataflow over the function's basic blocks; a dealloc undefines its register). Targets and
+/// register indices were checked before.
+fn check_defined(f: &FunctionDef) -> Result<(), String> {
+    let len = f.code.len();
+    let words = (f.num_regs as usize).div_ceil(64);
+    // Basic blocks: leaders are the entry, branch targets and what follows a branch or return.
+    let mut leader = vec![false; len];
+    leader[0] = true;
+    for (pc, ins) in f.code.iter().enumerate() {
+        if matches!(
+            ins,
+            Instr::Jump { .. }
+                | Instr::BranchFalse { .. }
+                | Instr::Switch { .. }
+                | Instr::Return { .. }
+        ) {
+            for s in successors(ins, pc, len) {
+                leader[s] = true;
+            }
+            if pc + 1 < len {
+                leader[pc + 1] = true;
+            }
+        }
+    }
+    let starts: Vec<usize> = (0..len).filter(|&i| leader[i]).collect();
+    if starts.len().saturating_mul(words) > 1 << 26 {
+        return Err(format!(
+            "@{}: {} blocks over {} registers are too many to validate",
+            f.name,
+            starts.len(),
+            f.num_regs
+        ));
+    }
+    let block_of: std::collections::HashMap<usize, usize> =
+        starts.iter().enumerate().map(|(b, &s)| (s, b)).collect();
+    let end_of = |b: usize| starts.get(b + 1).copied().unwrap_or(len);
+    let set = |v: &mut [u64], r: Reg| v[r as usize / 64] |= 1 << (r % 64);
+    let clear = |v: &mut [u64], r: Reg| v[r as usize / 64] &= !(1 << (r % 64));
+    let has = |v: &[u64], r: Reg| v[r as usize / 64] & (1 << (r % 64)) != 0;
+    // The state at each block's entry: all registers until a path reaches it (meet = and).
+    let mut entry: Vec<Vec<u64>> = vec![vec![u64::MAX; words]; starts.len()];
+    let mut reached = vec![false; starts.len()];
+    let mut first = vec![0u64; words];
+    for a in 0..f.args.len() {
+        set(&mut first, a as Reg);
+    }
+    entry[0] = first;
+    reached[0] = true;
+    let mut work = vec![0usize];
+    while let Some(b) = work.pop() {
+        let mut cur = entry[b].clone();
+        for pc in starts[b]..end_of(b) {
+            let (_, defs, drops) = reg_effects(&f.code[pc]);
+            for r in drops {
+                clear(&mut cur, r);
+            }
+            for r in defs {
+                set(&mut cur, r);
+            }
+        }
+        let last = end_of(b) - 1;
+        for s in successors(&f.code[last], last, len) {
+            let t = block_of[&s];
+            let before = entry[t].clone();
+            let mut next: Vec<u64> = if reached[t] {
+                before.iter().zip(&cur).map(|(x, y)| x & y).collect()
+            } else {
+                cur.clone()
+            };
+            if !reached[t] || next != before {
+                reached[t] = true;
+                std::mem::swap(&mut entry[t], &mut next);
+                work.push(t);
+            }
+        }
+    }
+    for (b, &start) in starts.iter().enumerate() {
+        if !reached[b] {
+            continue;
+        }
+        let mut cur = entry[b].clone();
+        for pc in start..end_of(b) {
+            let (reads, defs, drops) = reg_effects(&f.code[pc]);
+            if let Some(r) = reads.iter().find(|&&r| !has(&cur, r)) {
+                return Err(format!(
+                    "@{} instruction {pc}: register {r} is read where some path has not defined it",
+                    f.name
+                ));
+            }
+            for r in drops {
+                clear(&mut cur, r);
+            }
+            for r in defs {
+                set(&mut cur, r);
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod definedness_tests {
+    use super::*;
+
+    fn func(num_regs: u32, code: Vec<Instr>) -> FunctionDef {
+        FunctionDef {
+            name: "f".into(),
+            public: true,
+            args: vec![],
+            results: vec![ResultDef {
+                ty: TensorType {
+                    dtype: crate::host_tensor::ElemType::F32,
+                    shape: vec![],
+                },
+                attrs: String::new(),
+            }],
+            num_regs,
+            plan: MemoryPlan::default(),
+            locs: vec![String::new(); code.len()],
+            code,
+        }
+    }
+
+    #[test]
+    fn a_register_defined_on_one_branch_only_is_rejected() {
+        // 0: r0 = alloc; 1: if r0 is false goto 3; 2: r1 = alloc; 3: return r1
+        let f = func(
+            2,
+            vec![
+                Instr::Alloc { dst: 0, bytes: 4 },
+                Instr::BranchFalse { cond: 0, target: 3 },
+                Instr::Alloc { dst: 1, bytes: 4 },
+                Instr::Return { regs: vec![1] },
+            ],
+        );
+        let e = check_defined(&f).unwrap_err();
+        assert!(e.contains("instruction 3: register 1"), "{e}");
+        // Defined on both paths: accepted.
+        let f = func(
+            2,
+            vec![
+                Instr::Alloc { dst: 0, bytes: 4 },
+                Instr::BranchFalse { cond: 0, target: 4 },
+                Instr::Alloc { dst: 1, bytes: 4 },
+                Instr::Jump { target: 5 },
+                Instr::Alloc { dst: 1, bytes: 4 },
+                Instr::Return { regs: vec![1] },
+            ],
+        );
+        assert_eq!(check_defined(&f), Ok(()));
+    }
+
+    #[test]
+    fn a_loop_that_drops_a_register_it_reads_next_time_is_rejected() {
+        // 0: r0 = alloc; 1: r1 = alloc; 2: copy r0 -> r1; 3: dealloc r0;
+        // 4: if r1 is false goto 6; 5: jump 2; 6: return r1
+        let mut code = vec![
+            Instr::Alloc { dst: 0, bytes: 4 },
+            Instr::Alloc { dst: 1, bytes: 4 },
+            Instr::Copy { dst: 1, src: 0 },
+            Instr::Dealloc { reg: 0 },
+            Instr::BranchFalse { cond: 1, target: 6 },
+            Instr::Jump { target: 2 },
+            Instr::Return { regs: vec![1] },
+        ];
+        let e = check_defined(&func(2, code.clone())).unwrap_err();
+        assert!(e.contains("instruction 2: register 0"), "{e}");
+        // Without the dealloc in the loop it is fine.
+        code[3] = Instr::Fill { dst: 1, byte: 0 };
+        assert_eq!(check_defined(&func(2, code)), Ok(()));
+    }
 }
