@@ -99,6 +99,18 @@ fn mlp_train_step() {
     check("mlp_train_step", "mlp_train_step");
 }
 
+/// A GRU with `lax.scan` (a `stablehlo.while` over 32 steps), against JAX.
+#[test]
+fn rnn_scan() {
+    check("rnn_scan", "rnn_scan");
+}
+
+/// 20 SGD steps inside one jit (`lax.fori_loop` with `jax.grad` in the body), against JAX.
+#[test]
+fn train_fori() {
+    check("train_fori", "train_fori");
+}
+
 #[test]
 fn mlp_train_step_donated() {
     check("mlp_train_step_donated", "mlp_train_step");
