@@ -178,8 +178,27 @@ pub fn is_view(m: &Module, op: Op) -> bool {
 /// the argument). **Contract with the kernels:** a dispatch that writes over an input computes each
 /// output element (or tile) completely, reading its elementwise operands, before storing it; a
 /// contraction never accumulates partial sums in a destination that aliases one of its operands.
-fn writes_safely_over(m: &Module, op: Op, args: &HashSet<Value>) -> bool {
+fn writes_safely_over(m: &Module, op: Op, args: &HashSet<Value>, result: Value) -> bool {
     let elementwise = |o: Op| m.ops[o].kind().is_some_and(|k| k.is_elementwise());
+    if m.ops[op].is(OpKind::While) {
+        // A loop may carry the argument in its own storage when the old contents enter the loop
+        // only as the initial value of that carried slot: the loop reads them through the slot
+        // and writes the slot after every read of an iteration (its parallel copy).
+        let d = &m.ops[op];
+        let Some(k) = d.results.iter().position(|&r| r == result) else {
+            return false;
+        };
+        let others_read = d
+            .operands
+            .iter()
+            .enumerate()
+            .any(|(i, v)| i != k && args.contains(v));
+        let mut captured = false;
+        m.walk(op, &mut |o| {
+            captured |= m.ops[o].operands.iter().any(|v| args.contains(v));
+        });
+        return !others_read && !captured;
+    }
     if !m.ops[op].is(OpKind::DispatchRegion) {
         return elementwise(op);
     }
@@ -326,8 +345,8 @@ fn rewrite(
         });
         reads
     });
-    let needs_copy_for_self_read =
-        producer.is_some_and(|p| producer_reads_arg && !writes_safely_over(m, p, &readers_of_arg));
+    let needs_copy_for_self_read = producer
+        .is_some_and(|p| producer_reads_arg && !writes_safely_over(m, p, &readers_of_arg, root));
 
     let mut value = r;
     let producer_pos = producer.and_then(|p| pos(m, p));
