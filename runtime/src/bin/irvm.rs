@@ -123,7 +123,7 @@ enum Command {
         /// cache hits).
         #[arg(long = "memory-stats", value_enum, num_args = 0..=1, default_missing_value = "summary", require_equals = true)]
         memory_stats: Option<Stats>,
-        /// Write a Chrome/Perfetto trace (a span per dispatch, a counter of live bytes).
+        /// Write a Chrome/Perfetto trace (a span per dispatch, a span per loop run with its iteration count, a counter of live bytes).
         #[arg(long, value_name = "FILE")]
         trace: Option<PathBuf>,
         #[command(flatten)]

@@ -168,6 +168,18 @@ pub enum TraceEvent {
         /// Duration (µs).
         dur: f64,
     },
+    /// One run of a loop: where it is, start and duration in microseconds, and how many times its
+    /// body ran.
+    Loop {
+        /// The loop's location (`@f instruction N (line:col stablehlo.while)`).
+        name: String,
+        /// Start (µs since the trace began).
+        ts: f64,
+        /// Duration (µs).
+        dur: f64,
+        /// Iterations.
+        iterations: u64,
+    },
     /// Live pooled bytes at a time.
     Live {
         /// Time (µs).
@@ -208,6 +220,21 @@ impl Trace {
                     "{{\"name\":\"{}\",\"cat\":\"dispatch\",\"ph\":\"X\",\"ts\":{ts:.3},\"dur\":{dur:.3},\"pid\":1,\"tid\":1}}",
                     name.replace('"', "'")
                 )),
+                TraceEvent::Loop {
+                    name,
+                    ts,
+                    dur,
+                    iterations,
+                } => {
+                    let name = name.replace('"', "'");
+                    s.push_str(&format!(
+                        "{{\"name\":\"{name}\",\"cat\":\"loop\",\"ph\":\"X\",\"ts\":{ts:.3},\"dur\":{dur:.3},\"pid\":1,\"tid\":1,\"args\":{{\"iterations\":{iterations}}}}},\n"
+                    ));
+                    s.push_str(&format!(
+                        "{{\"name\":\"iterations\",\"ph\":\"C\",\"ts\":{:.3},\"pid\":1,\"args\":{{\"{name}\":{iterations}}}}}",
+                        ts + dur
+                    ));
+                }
                 TraceEvent::Live { ts, bytes } => s.push_str(&format!(
                     "{{\"name\":\"live bytes\",\"ph\":\"C\",\"ts\":{ts:.3},\"pid\":1,\"args\":{{\"live\":{bytes}}}}}"
                 )),
@@ -367,9 +394,48 @@ impl Device {
                 })?
             };
         }
+        // Loops, for the trace: each back edge (a jump to an earlier instruction) names a loop
+        // header and the instruction after it, where the loop exits.
+        let mut loops: Vec<(usize, usize, f64, u64)> = Vec::new(); // (header, exit, start, iterations)
+        let headers: std::collections::HashMap<usize, usize> = if trace.is_some() {
+            f.code
+                .iter()
+                .enumerate()
+                .filter_map(|(pc, ins)| match ins {
+                    Instr::Jump { target } if (*target as usize) <= pc => {
+                        Some((*target as usize, pc + 1))
+                    }
+                    _ => None,
+                })
+                .collect()
+        } else {
+            Default::default()
+        };
         let mut pc = 0usize;
         while let Some(ins) = f.code.get(pc) {
             let mut next = pc + 1;
+            if let Some(t) = trace.as_deref_mut() {
+                let now = t.start.elapsed().as_secs_f64() * 1e6;
+                while loops.last().is_some_and(|l| l.1 == pc) {
+                    let (_, exit_pc, ts, iterations) = loops.pop().unwrap_or_default();
+                    t.events.push(TraceEvent::Loop {
+                        name: here(exit_pc - 1),
+                        ts,
+                        dur: now - ts,
+                        iterations,
+                    });
+                }
+                if let Some(&exit) = headers.get(&pc) {
+                    if loops.last().is_none_or(|l| l.0 != pc) {
+                        loops.push((pc, exit, now, 0));
+                    }
+                }
+                if matches!(ins, Instr::Jump { target } if (*target as usize) <= pc) {
+                    if let Some(l) = loops.last_mut() {
+                        l.3 += 1;
+                    }
+                }
+            }
             match ins {
                 Instr::Arena { dst } => {
                     let bytes = (f.plan.arena_bytes + f.plan.scratch_bytes) as usize;

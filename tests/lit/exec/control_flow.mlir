@@ -11,6 +11,8 @@
 // RUN: irc run-reference --function=switch --input=i32=7 %s | FileCheck %s --check-prefix=SWM1
 // RUN: irc run-reference --function=swap %s | FileCheck %s --check-prefix=SWAP
 // RUN: irc compile %s -o %t.vmfb
+// RUN: irvm run %t.vmfb --function=nested --trace %t.trace.json
+// RUN: FileCheck %s --check-prefix=TRACE --input-file=%t.trace.json
 // RUN: irvm run %t.vmfb --function=swap | FileCheck %s --check-prefix=SWAP
 // RUN: irvm run %t.vmfb --jit=off --function=swap | FileCheck %s --check-prefix=SWAP
 // RUN: irvm run %t.vmfb --function=collatz --input=i64=6 | FileCheck %s --check-prefix=C6
@@ -93,6 +95,10 @@ func.func @fib() -> (tensor<i32>, tensor<i32>) {
 
 // sum over i < 3, j < 4 of i * j = (0 + 1 + 2) * (0 + 1 + 2 + 3) = 18.
 // NESTED: i32=18
+// The trace has a span per run of each loop with its iteration count: the inner
+// loop runs three times, 4 iterations each, then the outer loop ends after 3.
+// TRACE-COUNT-3: "name":"@nested instruction {{[0-9]+}} ({{[0-9]+}}:5 stablehlo.while)","cat":"loop",{{.*}}"args":{"iterations":4}}
+// TRACE: "name":"@nested instruction {{[0-9]+}} ({{[0-9]+}}:3 stablehlo.while)","cat":"loop",{{.*}}"args":{"iterations":3}}
 func.func @nested() -> tensor<i32> {
   %zero = stablehlo.constant dense<0> : tensor<i32>
   %one = stablehlo.constant dense<1> : tensor<i32>
