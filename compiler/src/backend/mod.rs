@@ -278,6 +278,12 @@ impl FnBuilder<'_> {
 
     /// Emits what gives the value `r` (defined by a writing op) its register.
     fn define(&mut self, r: Value, l: &str) -> Result<Reg, String> {
+        if let Some(res) = self.plan.carried_in_place.get(&r) {
+            // The next value of a loop-carried slot, computed straight into the slot's buffer.
+            let reg = self.get(*res)?;
+            self.regs.insert(r, reg);
+            return Ok(reg);
+        }
         let bytes = self.bytes(r);
         let dst = self.reg();
         if let Some(&offset) = self.plan.nested_offset.get(&r) {

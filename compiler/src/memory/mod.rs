@@ -80,6 +80,8 @@ pub struct RegionPlan {
     /// The loop-carried values (a `while`'s results): each has one buffer for the whole loop,
     /// written at the end of every iteration.
     pub carried: Vec<Value>,
+    /// Which of them the body computes in place (no copy at the end of the iteration).
+    pub in_place: Vec<bool>,
 }
 
 /// The memory facts of one function.
@@ -116,6 +118,9 @@ pub struct FunctionPlan {
     pub nested_offset: HashMap<Value, u64>,
     /// The control-flow ops' region plans, outermost first.
     pub regions: Vec<RegionPlan>,
+    /// Next values of loop-carried slots computed straight into the slot's buffer: the body's
+    /// value -> the loop result (the carried buffer) it is written into.
+    pub carried_in_place: HashMap<Value, Value>,
 }
 
 /// Bytes of a tensor type.
@@ -488,6 +493,7 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
             } else {
                 vec![]
             },
+            in_place: in_place_flags(m, op, &plan.carried_in_place),
         });
         for (inner, off) in layout.inner {
             plan.regions.push(RegionPlan {
@@ -567,6 +573,76 @@ fn pack(buffers: &[Buffer]) -> (Vec<u64>, u64) {
     best.unwrap_or((vec![0; buffers.len()], 0))
 }
 
+/// The next values of `while` op `w`'s carried slots that its body (`body`) can compute straight
+/// into the slot's buffer: the value is the only result of an elementwise-or-independent dispatch
+/// in the body, returned in that slot only, and the body reads the slot's old value (its block
+/// argument, or views of it) nowhere after that dispatch — inside it only elementwise, element
+/// `i` to compute element `i` — nor in what it returns. Returns value -> the loop's result.
+fn carried_in_place(m: &Module, w: Op, body: Block) -> HashMap<Value, Value> {
+    let mut out = HashMap::new();
+    let ops = &m.blocks[body].ops;
+    let Some(&ret) = ops.last() else {
+        return out;
+    };
+    let returned = &m.ops[ret].operands;
+    let args = &m.blocks[body].args;
+    let pos: HashMap<Op, usize> = ops.iter().enumerate().map(|(i, &o)| (o, i)).collect();
+    let uses = m.uses();
+    for (i, (&n, &res)) in returned.iter().zip(&m.ops[w].results).enumerate() {
+        let Some(&arg) = args.get(i) else { continue };
+        if returned.iter().filter(|&&v| v == n).count() != 1 {
+            continue;
+        }
+        let Some(p) = m.def_op(n).filter(|&p| {
+            m.ops[p].parent == Some(body)
+                && m.ops[p].is(OpKind::DispatchRegion)
+                && m.ops[p].results.len() == 1
+        }) else {
+            continue;
+        };
+        // The old value and the views of it defined in the body.
+        let mut old: HashSet<Value> = HashSet::from([arg]);
+        for &o in ops {
+            if is_view_op(m, o) && m.ops[o].operands.first().is_some_and(|v| old.contains(v)) {
+                old.extend(m.ops[o].results.iter().copied());
+            }
+        }
+        let here = pos[&p];
+        let mut ok = true;
+        for v in &old {
+            for &u in uses.get(v).into_iter().flatten() {
+                let Some(up) = top_pos(m, body, &pos, u) else {
+                    continue;
+                };
+                let top = ops[up];
+                if top == p {
+                    ok &= is_elementwise_dispatch(m, p)
+                        && m.ty(*v) == m.ty(n)
+                        && read_elementwise_only(m, p, *v);
+                } else if up > here && !is_view_op(m, top) {
+                    ok = false;
+                }
+            }
+        }
+        if ok {
+            out.insert(n, res);
+        }
+    }
+    out
+}
+
+/// For each result of loop `op`, whether its body computes it in place.
+fn in_place_flags(m: &Module, op: Op, carried_in_place: &HashMap<Value, Value>) -> Vec<bool> {
+    let d = &m.ops[op];
+    if !d.is(OpKind::While) {
+        return vec![];
+    }
+    d.results
+        .iter()
+        .map(|r| carried_in_place.values().any(|v| v == r))
+        .collect()
+}
+
 /// `while`, `if` and `case`: ops whose regions run in the function's own frame (a dispatch
 /// region's ops become a kernel instead).
 pub fn is_control_flow(m: &Module, op: Op) -> bool {
@@ -606,6 +682,18 @@ fn plan_regions(m: &Module, op: Op, plan: &mut FunctionPlan) -> Option<Layout> {
                     plan.view_offset.insert(a, off);
                 }
             }
+            let in_place = if d.is(OpKind::While) && Some(&r) == d.regions.get(1) {
+                carried_in_place(m, op, blk)
+            } else {
+                HashMap::new()
+            };
+            for (&n, &res) in &in_place {
+                let root = plan.view_root.get(&res).copied().unwrap_or(res);
+                plan.view_root.insert(n, root);
+                let off = plan.view_offset.get(&res).copied().unwrap_or(0);
+                plan.view_offset.insert(n, off);
+                plan.carried_in_place.insert(n, res);
+            }
             let l = plan_block(m, blk, plan)?;
             out.size = out.size.max(l.size);
             out.offsets.extend(l.offsets);
@@ -637,7 +725,7 @@ fn plan_block(m: &Module, block: Block, plan: &mut FunctionPlan) -> Option<Layou
                     .insert(r, base + view_offset_of(m, op).unwrap_or(0));
             } else if d.is(OpKind::Constant) {
                 plan.constant_bytes += type_bytes(m.ty(r));
-            } else if !d.is(OpKind::Call) {
+            } else if !d.is(OpKind::Call) && !plan.carried_in_place.contains_key(&r) {
                 buffers.push(Buffer {
                     root: r,
                     size: type_bytes(m.ty(r)),
@@ -706,6 +794,7 @@ fn plan_block(m: &Module, block: Block, plan: &mut FunctionPlan) -> Option<Layou
                 } else {
                     vec![]
                 },
+                in_place: in_place_flags(m, op, &plan.carried_in_place),
             },
             base,
         ));
@@ -781,7 +870,15 @@ pub fn report_text(
             let carried: Vec<String> = r
                 .carried
                 .iter()
-                .map(|v| names.get(v).cloned().unwrap_or_default())
+                .zip(r.in_place.iter().chain(std::iter::repeat(&false)))
+                .map(|(v, &ip)| {
+                    let n = names.get(v).cloned().unwrap_or_default();
+                    if ip {
+                        format!("{n} (in place)")
+                    } else {
+                        format!("{n} (copied)")
+                    }
+                })
                 .collect();
             let _ = writeln!(
                 s,
@@ -794,7 +891,7 @@ pub fn report_text(
                     String::new()
                 } else {
                     format!(
-                        "; carried {} (one buffer each for the whole loop, written by a copy at the end of each iteration)",
+                        "; carried {} (one buffer each for the whole loop; in place: the body computes the next value into it; copied: written at the end of each iteration)",
                         carried.join(", ")
                     )
                 }

@@ -10,7 +10,7 @@
 // RUN: irc run-reference --function=switch --input=i32=1 %s | FileCheck %s --check-prefix=SW1
 // RUN: irc run-reference --function=switch --input=i32=7 %s | FileCheck %s --check-prefix=SWM1
 // RUN: irc run-reference --function=swap %s | FileCheck %s --check-prefix=SWAP
-// RUN: irc compile %s -o %t.vmfb
+// RUN: irc compile %s -o %t.vmfb --memory-report | FileCheck %s --check-prefix=PLAN
 // RUN: irvm run %t.vmfb --function=nested --trace %t.trace.json
 // RUN: FileCheck %s --check-prefix=TRACE --input-file=%t.trace.json
 // RUN: irvm run %t.vmfb --function=swap | FileCheck %s --check-prefix=SWAP
@@ -71,6 +71,10 @@ func.func @collatz(%n: tensor<i64>) -> tensor<i64> {
   return %r#1 : tensor<i64>
 }
 
+// (a, b) -> (b, a + b) ten times from (0, 1): (55, 89). The counter is computed in
+// place; b is not (the old b is still read as the next a), nor is a.
+// PLAN: function @fib
+// PLAN: carried %0#0 (in place), %0#1 (copied), %0#2 (copied)
 // (a, b) -> (b, a + b) ten times from (0, 1): (55, 89).
 // FIB: i32=55
 // FIB-NEXT: result[1]

@@ -16,7 +16,7 @@
 // elements 2..6; branch 1 returns x.
 
 // PLAN: function @escape
-// PLAN: stablehlo.while at {{[0-9]+}}: region arena offset {{[0-9]+}} size 128; carried
+// PLAN: stablehlo.while at {{[0-9]+}}: region arena offset {{[0-9]+}} size 64; carried %0#0 (in place), %0#1 (in place)
 // PLAN: function @branches
 // PLAN: stablehlo.case at 0: region arena offset 0 size 192
 // ESC: 2x3xf32=[4 8 12][16 20 24]
