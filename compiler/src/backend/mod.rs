@@ -875,6 +875,8 @@ fn parallel_copy(
 ) {
     // (destination index, source register, carried buffer the source lies in)
     let mut pending: Vec<(usize, Reg, Option<usize>)> = Vec::new();
+    // Saved copies, dropped once every copy has run.
+    let mut temps: Vec<Reg> = Vec::new();
     for (i, (&src, &alias)) in next.iter().zip(reads).enumerate() {
         if src == carried[i] {
             continue;
@@ -892,6 +894,7 @@ fn parallel_copy(
                 );
                 b.emit(Instr::Copy { dst: tmp, src }, l);
                 pending.push((i, tmp, None));
+                temps.push(tmp);
             }
             _ => pending.push((i, src, alias.filter(|&j| j != i))),
         }
@@ -936,8 +939,12 @@ fn parallel_copy(
                         p.2 = None;
                     }
                 }
+                temps.push(tmp);
             }
         }
+    }
+    for tmp in temps {
+        b.emit(Instr::Dealloc { reg: tmp }, l);
     }
 }
 

@@ -759,6 +759,9 @@ fn plan_block(m: &Module, block: Block, plan: &mut FunctionPlan) -> Option<Layou
         .map(|(i, b)| (b.root, i))
         .collect();
     for &op in &ops {
+        if m.ops[op].is(OpKind::Dealloc) {
+            continue; // A hint frees; it does not read.
+        }
         let here = pos[&op];
         let mut reads = m.ops[op].operands.clone();
         m.walk(op, &mut |o| reads.extend(m.ops[o].operands.iter().copied()));
