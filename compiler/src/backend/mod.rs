@@ -755,7 +755,8 @@ fn lower_top_op(
                         .iter()
                         .map(|&v| carried_roots.iter().position(|&c| c == root(v)))
                         .collect();
-                    parallel_copy(b, &res, &next, &reads, &sizes, &l);
+                    let room = b.plan.swap_room.get(&op).copied();
+                    parallel_copy(b, &res, &next, &reads, &sizes, room, &l);
                     b.emit(Instr::Jump { target: top }, &l);
                     let end = b.code.len() as u32;
                     b.code[exit] = Instr::BranchFalse {
@@ -871,8 +872,36 @@ fn parallel_copy(
     next: &[Reg],
     reads: &[Option<usize>],
     sizes: &[u64],
+    room: Option<(u64, u64)>,
     l: &str,
 ) {
+    // A saved copy goes in the loop's swap room in the arena, or, should the room run out, in a
+    // pool buffer.
+    let mut used = 0u64;
+    let mut save = |b: &mut FnBuilder, bytes: u64| -> (Reg, bool) {
+        let dst = b.reg();
+        match room {
+            Some((offset, size)) if used + bytes <= size => {
+                b.uses_arena = true;
+                let arena = b.arena;
+                b.emit(
+                    Instr::View {
+                        dst,
+                        src: arena,
+                        offset: offset + used,
+                        bytes,
+                    },
+                    l,
+                );
+                used += bytes.div_ceil(64) * 64;
+                (dst, false)
+            }
+            _ => {
+                b.emit(Instr::Alloc { dst, bytes }, l);
+                (dst, true)
+            }
+        }
+    };
     // (destination index, source register, carried buffer the source lies in)
     let mut pending: Vec<(usize, Reg, Option<usize>)> = Vec::new();
     // Saved copies, dropped once every copy has run.
@@ -884,17 +913,12 @@ fn parallel_copy(
         match alias {
             Some(j) if j != i && src != carried[j] => {
                 // A view into another carried buffer: save it before any carried buffer changes.
-                let tmp = b.reg();
-                b.emit(
-                    Instr::Alloc {
-                        dst: tmp,
-                        bytes: sizes[i],
-                    },
-                    l,
-                );
+                let (tmp, pooled) = save(b, sizes[i]);
                 b.emit(Instr::Copy { dst: tmp, src }, l);
                 pending.push((i, tmp, None));
-                temps.push(tmp);
+                if pooled {
+                    temps.push(tmp);
+                }
             }
             _ => pending.push((i, src, alias.filter(|&j| j != i))),
         }
@@ -918,14 +942,7 @@ fn parallel_copy(
             None => {
                 // Every destination is still read: save one of them first.
                 let d0 = pending[0].0;
-                let tmp = b.reg();
-                b.emit(
-                    Instr::Alloc {
-                        dst: tmp,
-                        bytes: sizes[d0],
-                    },
-                    l,
-                );
+                let (tmp, pooled) = save(b, sizes[d0]);
                 b.emit(
                     Instr::Copy {
                         dst: tmp,
@@ -939,7 +956,9 @@ fn parallel_copy(
                         p.2 = None;
                     }
                 }
-                temps.push(tmp);
+                if pooled {
+                    temps.push(tmp);
+                }
             }
         }
     }

@@ -121,6 +121,9 @@ pub struct FunctionPlan {
     /// Next values of loop-carried slots computed straight into the slot's buffer: the body's
     /// value -> the loop result (the carried buffer) it is written into.
     pub carried_in_place: HashMap<Value, Value>,
+    /// Arena room (offset, bytes) for the saved copies of a loop whose end-of-body copy reads one
+    /// carried buffer to write another (a swap): the loop -> its room.
+    pub swap_room: HashMap<Op, (u64, u64)>,
 }
 
 /// Bytes of a tensor type.
@@ -483,6 +486,9 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
         for &(v, off) in &layout.offsets {
             plan.nested_offset.insert(v, base + off);
         }
+        for &(o, off, bytes) in &layout.swaps {
+            plan.swap_room.insert(o, (base + off, bytes));
+        }
         plan.regions.push(RegionPlan {
             op,
             position: pos[&op],
@@ -631,6 +637,47 @@ fn carried_in_place(m: &Module, w: Op, body: Block) -> HashMap<Value, Value> {
     out
 }
 
+/// Bytes a loop's end-of-body copy may need for saved copies: twice the carried values (each
+/// 64-byte aligned) that are copied (not computed in place) and either read another slot's buffer
+/// or are read for another slot; zero when no slot's next value lies in another slot's buffer.
+fn swap_bytes(m: &Module, w: Op, body: Block, in_place: &HashMap<Value, Value>) -> u64 {
+    let d = &m.ops[w];
+    let Some(&ret) = m.blocks[body].ops.last() else {
+        return 0;
+    };
+    let args = &m.blocks[body].args;
+    // Which block argument (slot) a value's storage lies in, through views in the body.
+    let mut slot_of: HashMap<Value, usize> =
+        args.iter().enumerate().map(|(i, &a)| (a, i)).collect();
+    for &o in &m.blocks[body].ops {
+        if is_view_op(m, o) {
+            if let Some(&j) = m.ops[o].operands.first().and_then(|v| slot_of.get(v)) {
+                for &r in &m.ops[o].results {
+                    slot_of.insert(r, j);
+                }
+            }
+        }
+    }
+    let mut involved = vec![false; d.results.len()];
+    for (i, n) in m.ops[ret].operands.iter().enumerate() {
+        if in_place.contains_key(n) {
+            continue;
+        }
+        if let Some(&j) = slot_of.get(n) {
+            if j != i && i < involved.len() && j < involved.len() {
+                involved[i] = true;
+                involved[j] = true;
+            }
+        }
+    }
+    d.results
+        .iter()
+        .zip(&involved)
+        .filter(|(_, &x)| x)
+        .map(|(&r, _)| 2 * align(type_bytes(m.ty(r))))
+        .sum()
+}
+
 /// For each result of loop `op`, whether its body computes it in place.
 fn in_place_flags(m: &Module, op: Op, carried_in_place: &HashMap<Value, Value>) -> Vec<bool> {
     let d = &m.ops[op];
@@ -658,6 +705,9 @@ pub fn is_control_flow(m: &Module, op: Op) -> bool {
 struct Layout {
     size: u64,
     offsets: Vec<(Value, u64)>,
+    /// Swap rooms of loops in these regions (see [`FunctionPlan::swap_room`]), offsets relative to
+    /// this arena.
+    swaps: Vec<(Op, u64, u64)>,
     /// Region plans of control-flow ops nested in these regions, with their arenas' offsets
     /// relative to this arena.
     inner: Vec<(RegionPlan, u64)>,
@@ -694,10 +744,18 @@ fn plan_regions(m: &Module, op: Op, plan: &mut FunctionPlan) -> Option<Layout> {
                 plan.view_offset.insert(n, off);
                 plan.carried_in_place.insert(n, res);
             }
-            let l = plan_block(m, blk, plan)?;
+            let mut l = plan_block(m, blk, plan)?;
+            if !in_place.is_empty() || (d.is(OpKind::While) && Some(&r) == d.regions.get(1)) {
+                let room = swap_bytes(m, op, blk, &in_place);
+                if room > 0 {
+                    l.swaps.push((op, align(l.size), room));
+                    l.size = align(l.size) + room;
+                }
+            }
             out.size = out.size.max(l.size);
             out.offsets.extend(l.offsets);
             out.inner.extend(l.inner);
+            out.swaps.extend(l.swaps);
         }
     }
     Some(out)
@@ -803,6 +861,12 @@ fn plan_block(m: &Module, block: Block, plan: &mut FunctionPlan) -> Option<Layou
         ));
         out.inner
             .extend(layout.inner.into_iter().map(|(rp, off)| (rp, base + off)));
+        out.swaps.extend(
+            layout
+                .swaps
+                .into_iter()
+                .map(|(o, off, bytes)| (o, base + off, bytes)),
+        );
     }
     Some(out)
 }
