@@ -294,6 +294,12 @@ impl Module {
             .and_then(|r| self.regions[r].parent)
     }
 
+    /// Where `op` stands in its block (`None` when it is in none).
+    pub fn index_in_block(&self, op: Op) -> Option<usize> {
+        let b = self.ops[op].parent?;
+        self.blocks[b].ops.iter().position(|&o| o == op)
+    }
+
     /// The op that contains `op` (its parent block's owner).
     pub fn parent_op(&self, op: Op) -> Option<Op> {
         self.ops[op].parent.and_then(|b| self.block_owner(b))

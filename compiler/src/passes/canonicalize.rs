@@ -89,7 +89,7 @@ fn replace_with_constant(
     let Some(block) = m.ops[op].parent else {
         return;
     };
-    let Some(pos) = m.blocks[block].ops.iter().position(|&o| o == op) else {
+    let Some(pos) = m.index_in_block(op) else {
         return;
     };
     let ty = value.ty.clone();
@@ -194,11 +194,7 @@ fn fold_control_flow(m: &mut Module) -> usize {
                     continue;
                 };
                 // The branch's ops move in front of the op; its returned values replace the results.
-                let at = m.blocks[block]
-                    .ops
-                    .iter()
-                    .position(|&o| o == op)
-                    .unwrap_or(0);
+                let at = m.index_in_block(op).unwrap_or(0);
                 for (k, o) in body.into_iter().enumerate() {
                     m.blocks[b].ops.retain(|&x| x != o);
                     m.insert_op(block, at + k, o);
@@ -426,11 +422,7 @@ fn simplify(m: &mut Module) -> usize {
                     let Some(block) = m.ops[op].parent else {
                         continue;
                     };
-                    let at = m.blocks[block]
-                        .ops
-                        .iter()
-                        .position(|&o| o == op)
-                        .unwrap_or(0);
+                    let at = m.index_in_block(op).unwrap_or(0);
                     m.insert_op(block, at, new);
                     map.insert(r, m.ops[new].results[0]);
                     changed += 1;

@@ -50,11 +50,7 @@ impl Pass for InsertDeallocHints {
             points.sort_by_key(|&(p, _)| std::cmp::Reverse(p));
             for (pos, v) in points {
                 let anchor = anchors[pos];
-                let at = m.blocks[block]
-                    .ops
-                    .iter()
-                    .position(|&o| o == anchor)
-                    .map_or(0, |i| i + 1);
+                let at = m.index_in_block(anchor).map_or(0, |i| i + 1);
                 let span = m.ops[anchor].span;
                 let ty = m.ty(v).clone();
                 let d = m.create_op(OpKind::Dealloc, vec![v], vec![], AttrDict::new(), span);
@@ -120,11 +116,7 @@ fn hint_region_block(m: &mut Module, block: dialect::ir::Block) {
     points.sort_by_key(|&(p, _)| std::cmp::Reverse(p));
     for (p, v) in points {
         let anchor = ops[p];
-        let at = m.blocks[block]
-            .ops
-            .iter()
-            .position(|&o| o == anchor)
-            .map_or(0, |i| i + 1);
+        let at = m.index_in_block(anchor).map_or(0, |i| i + 1);
         let span = m.ops[anchor].span;
         let d = m.create_op(OpKind::Dealloc, vec![v], vec![], AttrDict::new(), span);
         m.insert_op(block, at, d);

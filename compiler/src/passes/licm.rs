@@ -97,11 +97,7 @@ fn hoist_from(m: &mut Module, w: Op) -> usize {
                     continue;
                 }
                 m.blocks[b].ops.retain(|&x| x != o);
-                let at = m.blocks[parent]
-                    .ops
-                    .iter()
-                    .position(|&x| x == w)
-                    .unwrap_or(0);
+                let at = m.index_in_block(w).unwrap_or(0);
                 m.insert_op(parent, at, o);
                 for v in defined_in(m, o) {
                     inside.remove(&v);
