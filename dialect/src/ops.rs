@@ -118,32 +118,9 @@ pub enum Syntax {
 pub enum Support {
     /// Parsed, verified, interpreted and compiled.
     Full,
-    /// Parsed, verified and interpreted by the reference interpreter; compiling it is a coded "not
-    /// supported yet" error naming the work that will bring it.
-    ReferenceOnly(&'static str),
     /// Parsed and printed; anything further is a coded "not supported yet" error naming the op and
     /// the work that will bring it.
     NotYet(&'static str),
-}
-
-impl Support {
-    /// True when the reference interpreter runs it.
-    pub const fn on_reference(self) -> bool {
-        matches!(self, Support::Full | Support::ReferenceOnly(_))
-    }
-
-    /// True when the compiled path (`irc compile`, `irvm run`) runs it.
-    pub const fn compiled(self) -> bool {
-        matches!(self, Support::Full)
-    }
-
-    /// What is missing, when something is.
-    pub const fn missing(self) -> Option<&'static str> {
-        match self {
-            Support::Full => None,
-            Support::ReferenceOnly(why) | Support::NotYet(why) => Some(why),
-        }
-    }
 }
 
 /// How many operands or results an op takes.
@@ -1236,8 +1213,7 @@ mod tests {
         assert!(OpKind::Return.is_terminator());
         assert!(OpKind::Reshape.is_view());
         assert!(OpKind::While.is_supported());
-        assert!(OpKind::While.info().support.on_reference());
-        assert!(!OpKind::Sort.info().support.on_reference());
+        assert!(!OpKind::Sort.is_supported());
         assert!(OpKind::While.has_regions());
     }
 }

@@ -898,7 +898,7 @@ impl Ctx<'_> {
             | OpKind::Outfeed
             | OpKind::AsyncStart
             | OpKind::AsyncDone => Err(not_yet(match kind.info().support {
-                Support::NotYet(why) | Support::ReferenceOnly(why) => why,
+                Support::NotYet(why) => why,
                 Support::Full => "the CPU backend has no lowering for it",
             })),
         }

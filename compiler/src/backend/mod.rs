@@ -83,7 +83,7 @@ fn supported_op(m: &Module, op: Op) -> Result<(), LowerError> {
         return err(format!("`{}` is not an op the compiled path knows", d.name));
     };
     match (kind, kind.info().support) {
-        (_, Support::NotYet(why) | Support::ReferenceOnly(why)) => {
+        (_, Support::NotYet(why)) => {
             return err(format!(
                 "`{}` is not supported by the compiled path yet: {why}",
                 kind.name()
@@ -276,6 +276,21 @@ impl FnBuilder<'_> {
         Place { key, start, len }
     }
 
+    /// `dst` = bytes `offset..offset + bytes` of the function's arena.
+    fn arena_view(&mut self, dst: Reg, offset: u64, bytes: u64, l: &str) {
+        self.uses_arena = true;
+        let src = self.arena;
+        self.emit(
+            Instr::View {
+                dst,
+                src,
+                offset,
+                bytes,
+            },
+            l,
+        );
+    }
+
     /// Emits what gives the value `r` (defined by a writing op) its register.
     fn define(&mut self, r: Value, l: &str) -> Result<Reg, String> {
         if let Some(res) = self.plan.carried_in_place.get(&r) {
@@ -288,34 +303,14 @@ impl FnBuilder<'_> {
         let dst = self.reg();
         if let Some(&offset) = self.plan.nested_offset.get(&r) {
             // A transient of a control-flow region: a slot of its op's region arena.
-            self.uses_arena = true;
-            let arena = self.arena;
-            self.emit(
-                Instr::View {
-                    dst,
-                    src: arena,
-                    offset,
-                    bytes,
-                },
-                l,
-            );
+            self.arena_view(dst, offset, bytes, l);
             self.regs.insert(r, dst);
             return Ok(dst);
         }
         match self.plan.storage.get(&r).cloned() {
             Some(Storage::Transient(t)) => {
-                self.uses_arena = true;
                 let off = self.plan.buffers[t].offset;
-                let arena = self.arena;
-                self.emit(
-                    Instr::View {
-                        dst,
-                        src: arena,
-                        offset: off,
-                        bytes,
-                    },
-                    l,
-                );
+                self.arena_view(dst, off, bytes, l);
             }
             Some(Storage::Result(_)) | Some(Storage::External) | None => {
                 self.emit(Instr::Alloc { dst, bytes }, l);
@@ -882,17 +877,7 @@ fn parallel_copy(
         let dst = b.reg();
         match room {
             Some((offset, size)) if used + bytes <= size => {
-                b.uses_arena = true;
-                let arena = b.arena;
-                b.emit(
-                    Instr::View {
-                        dst,
-                        src: arena,
-                        offset: offset + used,
-                        bytes,
-                    },
-                    l,
-                );
+                b.arena_view(dst, offset + used, bytes, l);
                 used += bytes.div_ceil(64) * 64;
                 (dst, false)
             }

@@ -916,7 +916,7 @@ impl<'m> Interpreter<'m> {
 /// The coded error of an op whose support is not there yet.
 fn not_supported_yet(kind: OpKind) -> EvalError {
     let why = match kind.info().support {
-        Support::NotYet(why) | Support::ReferenceOnly(why) => why,
+        Support::NotYet(why) => why,
         Support::Full => "the reference interpreter",
     };
     EvalError::NotSupportedYet(format!(
