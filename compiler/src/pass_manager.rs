@@ -40,6 +40,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(VerifyPass),
         Box::new(chlo_legalize_to_stablehlo::ChloLegalizeToStablehlo),
+        Box::new(stablehlo_decompose::StablehloDecompose),
         Box::new(inline::Inline),
         Box::new(canonicalize::Canonicalize),
         Box::new(licm::LoopInvariantCodeMotion),

@@ -948,12 +948,12 @@ single_ops! {
     /// `stablehlo.case`
     Case = "stablehlo.case", Generic, Exactly(1), AtLeast(0), REGION, [], FULL;
     /// `stablehlo.map`
-    Map = "stablehlo.map", Generic, AtLeast(1), Exactly(1), REGION, ["dimensions"], REST;
+    Map = "stablehlo.map", Generic, AtLeast(1), Exactly(1), REGION, ["dimensions"], FULL;
     /// `stablehlo.sort`
-    Sort = "stablehlo.sort", Generic, AtLeast(1), AtLeast(1), REGION, ["dimension", "is_stable"], REST;
+    Sort = "stablehlo.sort", Generic, AtLeast(1), AtLeast(1), REGION, ["dimension", "is_stable"], FULL;
     /// `stablehlo.select_and_scatter`
     SelectAndScatter = "stablehlo.select_and_scatter", Generic, Exactly(3), Exactly(1), REGION,
-        ["window_dimensions", "window_strides", "padding"], REST;
+        ["window_dimensions", "window_strides", "padding"], FULL;
     /// `stablehlo.rng_bit_generator`
     RngBitGenerator = "stablehlo.rng_bit_generator", EnumKeyword("rng_algorithm", "algorithm", "rng_algorithm"), Exactly(1), Exactly(2), PURE, ["rng_algorithm"], REST;
     /// `stablehlo.rng`
@@ -966,40 +966,40 @@ single_ops! {
     TriangularSolve = "stablehlo.triangular_solve", Generic, Exactly(2), Exactly(1), PURE,
         ["left_side", "lower", "unit_diagonal", "transpose_a"], REST;
     /// `stablehlo.batch_norm_grad`
-    BatchNormGrad = "stablehlo.batch_norm_grad", Generic, Exactly(5), Exactly(3), PURE, ["epsilon", "feature_index"], REST;
+    BatchNormGrad = "stablehlo.batch_norm_grad", Generic, Exactly(5), Exactly(3), PURE, ["epsilon", "feature_index"], FULL;
     /// `stablehlo.batch_norm_inference`
-    BatchNormInference = "stablehlo.batch_norm_inference", Generic, Exactly(5), Exactly(1), PURE, ["epsilon", "feature_index"], REST;
+    BatchNormInference = "stablehlo.batch_norm_inference", Generic, Exactly(5), Exactly(1), PURE, ["epsilon", "feature_index"], FULL;
     /// `stablehlo.batch_norm_training`
-    BatchNormTraining = "stablehlo.batch_norm_training", Generic, Exactly(3), Exactly(3), PURE, ["epsilon", "feature_index"], REST;
+    BatchNormTraining = "stablehlo.batch_norm_training", Generic, Exactly(3), Exactly(3), PURE, ["epsilon", "feature_index"], FULL;
     /// `stablehlo.tuple`
-    Tuple = "stablehlo.tuple", Tuple, AtLeast(0), Exactly(1), PURE, [], REST;
+    Tuple = "stablehlo.tuple", Tuple, AtLeast(0), Exactly(1), PURE, [], FULL;
     /// `stablehlo.get_tuple_element`
-    GetTupleElement = "stablehlo.get_tuple_element", GetTupleElement, Exactly(1), Exactly(1), PURE, ["index"], REST;
+    GetTupleElement = "stablehlo.get_tuple_element", GetTupleElement, Exactly(1), Exactly(1), PURE, ["index"], FULL;
     /// `stablehlo.composite`
-    Composite = "stablehlo.composite", Composite, AtLeast(0), AtLeast(0), PURE, ["name", "composite_attributes", "decomposition", "version"], REST;
+    Composite = "stablehlo.composite", Composite, AtLeast(0), AtLeast(0), PURE, ["name", "composite_attributes", "decomposition", "version"], FULL;
     /// `stablehlo.after_all`
-    AfterAll = "stablehlo.after_all", SameVariadic, AtLeast(0), Exactly(1), PURE, [], REST;
+    AfterAll = "stablehlo.after_all", SameVariadic, AtLeast(0), Exactly(1), PURE, [], FULL;
     /// `stablehlo.create_token`
-    CreateToken = "stablehlo.create_token", SameVariadic, Exactly(0), Exactly(1), PURE, [], REST;
+    CreateToken = "stablehlo.create_token", SameVariadic, Exactly(0), Exactly(1), PURE, [], FULL;
     /// `stablehlo.get_dimension_size`
-    GetDimensionSize = "stablehlo.get_dimension_size", OperandsDim("dimension"), Exactly(1), Exactly(1), PURE, ["dimension"], REST;
+    GetDimensionSize = "stablehlo.get_dimension_size", OperandsDim("dimension"), Exactly(1), Exactly(1), PURE, ["dimension"], FULL;
     /// `stablehlo.dynamic_broadcast_in_dim`
     DynamicBroadcastInDim = "stablehlo.dynamic_broadcast_in_dim", Dims("broadcast_dimensions", "dims", false), Exactly(2), Exactly(1), PURE,
-        ["broadcast_dimensions", "known_expanding_dimensions", "known_nonexpanding_dimensions"], REST;
+        ["broadcast_dimensions", "known_expanding_dimensions", "known_nonexpanding_dimensions"], FULL;
     /// `stablehlo.dynamic_conv`
     DynamicConv = "stablehlo.dynamic_conv", Generic, Exactly(3), Exactly(1), PURE,
         ["window_strides", "lhs_dilation", "rhs_dilation", "window_reversal", "dimension_numbers",
-         "feature_group_count", "batch_group_count", "precision_config"], REST;
+         "feature_group_count", "batch_group_count", "precision_config"], FULL;
     /// `stablehlo.dynamic_gather`
-    DynamicGather = "stablehlo.dynamic_gather", Generic, Exactly(3), Exactly(1), PURE, ["dimension_numbers", "indices_are_sorted"], REST;
+    DynamicGather = "stablehlo.dynamic_gather", Generic, Exactly(3), Exactly(1), PURE, ["dimension_numbers", "indices_are_sorted"], FULL;
     /// `stablehlo.dynamic_iota`
-    DynamicIota = "stablehlo.dynamic_iota", OperandsDim("iota_dimension"), Exactly(1), Exactly(1), PURE, ["iota_dimension"], REST;
+    DynamicIota = "stablehlo.dynamic_iota", OperandsDim("iota_dimension"), Exactly(1), Exactly(1), PURE, ["iota_dimension"], FULL;
     /// `stablehlo.dynamic_pad`
-    DynamicPad = "stablehlo.dynamic_pad", Variadic(false), Exactly(5), Exactly(1), PURE, [], REST;
+    DynamicPad = "stablehlo.dynamic_pad", Variadic(false), Exactly(5), Exactly(1), PURE, [], FULL;
     /// `stablehlo.dynamic_reshape`
-    DynamicReshape = "stablehlo.dynamic_reshape", Variadic(false), Exactly(2), Exactly(1), PURE, [], REST;
+    DynamicReshape = "stablehlo.dynamic_reshape", Variadic(false), Exactly(2), Exactly(1), PURE, [], FULL;
     /// `stablehlo.real_dynamic_slice`
-    RealDynamicSlice = "stablehlo.real_dynamic_slice", Variadic(false), Exactly(4), Exactly(1), PURE, [], REST;
+    RealDynamicSlice = "stablehlo.real_dynamic_slice", Variadic(false), Exactly(4), Exactly(1), PURE, [], FULL;
     /// `stablehlo.set_dimension_size`
     SetDimensionSize = "stablehlo.set_dimension_size", OperandsDim("dimension"), Exactly(2), Exactly(1), PURE, ["dimension"], REST;
     /// `stablehlo.dot` (the legacy form of dot_general)

@@ -14,6 +14,8 @@ use crate::ops::{ArithOp, ArithSemantics, CheckOp, ChloOp, CompareDirection, Com
 use crate::types::{ElemType, Type, DYNAMIC};
 use crate::views::{self, AttrError};
 
+mod structured;
+
 /// Verifies a module; an empty result means it is valid.
 pub fn verify(m: &Module) -> Vec<Diagnostic> {
     verify_with(
@@ -941,30 +943,29 @@ impl<'a> Verifier<'a> {
             // type rules come with their implementation (issues #12 and #13).
             OpKind::While => self.while_op(op),
             OpKind::If | OpKind::Case => self.branches(op),
-            OpKind::Map
-            | OpKind::Sort
-            | OpKind::SelectAndScatter
-            | OpKind::RngBitGenerator
-            | OpKind::Rng
-            | OpKind::Fft
-            | OpKind::Cholesky
-            | OpKind::TriangularSolve
-            | OpKind::BatchNormGrad
-            | OpKind::BatchNormInference
-            | OpKind::BatchNormTraining
-            | OpKind::Tuple
-            | OpKind::GetTupleElement
-            | OpKind::Composite
-            | OpKind::AfterAll
-            | OpKind::CreateToken
-            | OpKind::GetDimensionSize
-            | OpKind::DynamicBroadcastInDim
+            OpKind::Sort => self.sort(op),
+            OpKind::SelectAndScatter => self.select_and_scatter(op),
+            OpKind::Map => self.map(op),
+            OpKind::BatchNormGrad | OpKind::BatchNormInference | OpKind::BatchNormTraining => {
+                self.batch_norm(op, kind)
+            }
+            OpKind::Tuple | OpKind::GetTupleElement => self.tuple_ops(op, kind),
+            OpKind::Composite => self.composite(op),
+            OpKind::GetDimensionSize => self.get_dimension_size(op),
+            OpKind::DynamicBroadcastInDim
             | OpKind::DynamicConv
             | OpKind::DynamicGather
             | OpKind::DynamicIota
             | OpKind::DynamicPad
             | OpKind::DynamicReshape
-            | OpKind::RealDynamicSlice
+            | OpKind::RealDynamicSlice => self.dynamic(op, kind),
+            OpKind::RngBitGenerator
+            | OpKind::Rng
+            | OpKind::Fft
+            | OpKind::Cholesky
+            | OpKind::TriangularSolve
+            | OpKind::AfterAll
+            | OpKind::CreateToken
             | OpKind::SetDimensionSize
             | OpKind::Dot
             | OpKind::Einsum
@@ -1401,7 +1402,8 @@ impl<'a> Verifier<'a> {
                 Some(())
             }
             ChloOp::Scan => self.scan(op),
-            ChloOp::TopK | ChloOp::RaggedDot | ChloOp::AsinAcosKernel => Some(()),
+            ChloOp::TopK => self.top_k(op),
+            ChloOp::RaggedDot | ChloOp::AsinAcosKernel => Some(()),
             ChloOp::BroadcastSelect => {
                 let t = self.tensors(op, &d.operands)?;
                 if t[0].1 != ElemType::I1 || t[1].1 != t[2].1 {

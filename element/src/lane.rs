@@ -645,6 +645,60 @@ fn holds<T: PartialOrd>(dir: CompareDirection, a: T, b: T) -> bool {
     }
 }
 
+/// `compare(dir, ct)` of elements `i` and `j` of one lane of type `t`, with exactly
+/// [`compare`]'s semantics, without building lanes (a sort's comparator on its hot path).
+pub fn compare_at(
+    dir: CompareDirection,
+    ct: CompareType,
+    t: ElemType,
+    l: &Lane,
+    i: usize,
+    j: usize,
+) -> Result<bool, TypeError> {
+    let range = || TypeError(format!("compare_at: index {i} or {j} out of range"));
+    let floats = |p: f64, q: f64| -> Result<bool, TypeError> {
+        match ct {
+            CompareType::Float => Ok(holds(dir, p, q)),
+            CompareType::TotalOrder => Ok(holds(dir, total_key(p), total_key(q))),
+            CompareType::Signed | CompareType::Unsigned => Err(TypeError(format!(
+                "compare_type {} does not order floats",
+                ct.name()
+            ))),
+        }
+    };
+    match l {
+        Lane::F32(v) => {
+            let (p, q) = (v.get(i).ok_or_else(range)?, v.get(j).ok_or_else(range)?);
+            match ct {
+                // f32 compared as f32, as `compare` does (the f64 widening is exact).
+                CompareType::Float => Ok(holds(dir, *p, *q)),
+                _ => floats(*p as f64, *q as f64),
+            }
+        }
+        Lane::F(v) => floats(*v.get(i).ok_or_else(range)?, *v.get(j).ok_or_else(range)?),
+        Lane::I(v) => {
+            let (p, q) = (*v.get(i).ok_or_else(range)?, *v.get(j).ok_or_else(range)?);
+            let mask = width_mask(t);
+            match ct {
+                CompareType::Signed => Ok(holds(dir, p, q)),
+                CompareType::Unsigned => Ok(holds(dir, (p as u64) & mask, (q as u64) & mask)),
+                CompareType::Float | CompareType::TotalOrder => Err(TypeError(format!(
+                    "compare_type {} does not order integers",
+                    ct.name()
+                ))),
+            }
+        }
+        Lane::C(_) => compare(
+            dir,
+            ct,
+            t,
+            &l.pick(std::iter::once(i)),
+            &l.pick(std::iter::once(j)),
+        )
+        .map(|r| matches!(r, Lane::I(v) if v.first() == Some(&1))),
+    }
+}
+
 /// Compares `a` and `b` (type `t`) with `dir` under `ct`; the result is an `i1` lane.
 pub fn compare(
     dir: CompareDirection,

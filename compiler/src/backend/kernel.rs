@@ -821,6 +821,8 @@ impl Ctx<'_> {
             OpKind::Pad => self.pad(op),
             OpKind::DynamicSlice => self.dynamic_slice(op),
             OpKind::DynamicUpdateSlice => self.dynamic_update_slice(op),
+            OpKind::Sort => self.sort(op),
+            OpKind::SelectAndScatter => self.select_and_scatter(op),
             OpKind::Chlo(c) => Err(LowerError::unsupported(
                 span,
                 format!(
@@ -853,8 +855,6 @@ impl Ctx<'_> {
             | OpKind::If
             | OpKind::Case
             | OpKind::Map
-            | OpKind::Sort
-            | OpKind::SelectAndScatter
             | OpKind::RngBitGenerator
             | OpKind::Rng
             | OpKind::Fft
@@ -1175,9 +1175,15 @@ impl Ctx<'_> {
 
     /// Lowers a reduction body region to a [`Body`] over `2n` parameters.
     fn body(&mut self, op: Op, n_acc: usize) -> R<Body> {
+        self.region_body(op, 0, n_acc)
+    }
+
+    /// Region `index` of `op` as a scalar [`Body`] returning `n_results` values.
+    fn region_body(&mut self, op: Op, index: usize, n_results: usize) -> R<Body> {
+        let n_acc = n_results;
         let m = self.m;
         let d = &m.ops[op];
-        let region = *d.regions.first().ok_or("a reduction without a body")?;
+        let region = *d.regions.get(index).ok_or("a reduction without a body")?;
         let block = *m.regions[region].blocks.first().ok_or("an empty body")?;
         let mut saved = HashMap::new();
         for (i, &a) in m.blocks[block].args.iter().enumerate() {
@@ -1587,6 +1593,75 @@ impl Ctx<'_> {
         Ok(())
     }
 
+    fn sort(&mut self, op: Op) -> R<()> {
+        let d = &self.m.ops[op];
+        let (operands, results) = (d.operands.clone(), d.results.clone());
+        let (_, shape) = self.ty(operands[0])?;
+        let v = views::Sort::read(self.m, op)?;
+        let rank = shape.len() as i64;
+        let dim = if v.dimension < 0 {
+            v.dimension + rank
+        } else {
+            v.dimension
+        };
+        let comparator = self.region_body(op, 0, 1)?;
+        let mut inputs = vec![];
+        for &x in &operands {
+            inputs.push(self.mat(x)?);
+        }
+        let mut outputs = vec![];
+        for &r in &results {
+            let b = self.dest_for(r)?;
+            self.vals.insert(r, KVal::Mat(b));
+            outputs.push(b);
+        }
+        self.kernel.steps.push(Step::Sort {
+            shape,
+            dim: u32::try_from(dim).map_err(|_| "a sort dimension out of range")?,
+            inputs,
+            outputs,
+            comparator,
+        });
+        Ok(())
+    }
+
+    fn select_and_scatter(&mut self, op: Op) -> R<()> {
+        let d = &self.m.ops[op];
+        let (ov, sv, iv, r) = (d.operands[0], d.operands[1], d.operands[2], d.results[0]);
+        let (_, shape) = self.ty(ov)?;
+        let (_, source_shape) = self.ty(sv)?;
+        let w = views::ReduceWindow::read(self.m, op)?;
+        let select = self.region_body(op, 0, 1)?;
+        let scatter = self.region_body(op, 1, 1)?;
+        let operand = self.mat(ov)?;
+        let source = self.mat(sv)?;
+        let out = self.dest_for(r)?;
+        // The result starts as the init value everywhere.
+        let init = remap(&self.lazy(iv)?, &vec![], 1)?;
+        let mut f = Flat::new();
+        let n = f.add(&init);
+        self.kernel.steps.push(Step::Map {
+            shape: vec![num_elements(&shape)],
+            expr: f.expr,
+            outputs: vec![(out, n)],
+        });
+        let u = |v: &[i64]| v.iter().map(|&x| x.max(0) as u64).collect::<Vec<_>>();
+        self.kernel.steps.push(Step::SelectAndScatter {
+            operand,
+            shape,
+            source,
+            source_shape,
+            out,
+            window: u(&w.window),
+            strides: u(&w.strides),
+            pad_lo: w.padding.iter().map(|p| p.0).collect(),
+            select,
+            scatter,
+        });
+        self.vals.insert(r, KVal::Mat(out));
+        Ok(())
+    }
+
     fn dynamic_update_slice(&mut self, op: Op) -> R<()> {
         let d = &self.m.ops[op];
         let (ov, uv, r) = (d.operands[0], d.operands[1], d.results[0]);
@@ -1702,6 +1777,21 @@ fn step_access(s: &Step) -> (Vec<Buf>, Vec<Buf>) {
                 .collect();
             w = vec![*out];
         }
+        Step::Sort {
+            inputs, outputs, ..
+        } => {
+            r = inputs.clone();
+            w = outputs.clone();
+        }
+        Step::SelectAndScatter {
+            operand,
+            source,
+            out,
+            ..
+        } => {
+            r = vec![*operand, *source, *out];
+            w = vec![*out];
+        }
     }
     (r, w)
 }
@@ -1796,6 +1886,22 @@ fn rename(s: &mut Step, from: Buf, to: Buf) {
         } => {
             f(update);
             starts.iter_mut().for_each(f);
+            f(out);
+        }
+        Step::Sort {
+            inputs, outputs, ..
+        } => {
+            inputs.iter_mut().for_each(f);
+            outputs.iter_mut().for_each(f);
+        }
+        Step::SelectAndScatter {
+            operand,
+            source,
+            out,
+            ..
+        } => {
+            f(operand);
+            f(source);
             f(out);
         }
     }

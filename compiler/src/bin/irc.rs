@@ -25,7 +25,7 @@ struct Cli {
 }
 
 const PASS_HELP: &str =
-    "Passes (for --pass-pipeline and --print-ir-after): verify, chlo-legalize-to-stablehlo, inline, \
+    "Passes (for --pass-pipeline and --print-ir-after): verify, chlo-legalize-to-stablehlo, stablehlo-decompose, inline, \
 canonicalize, loop-invariant-code-motion, cse, dce, form-dispatches, abi-output-to-alias, bufferize, insert-dealloc-hints, \
 plan-memory.\n\
 Exit status: 0 on success, 1 when the input has errors, 2 on a command-line error.";
@@ -41,8 +41,8 @@ enum Color {
 enum Phase {
     /// The parsed and verified input program.
     Input,
-    /// After chlo-legalize-to-stablehlo, inline, canonicalize, cse, dce, form-dispatches and
-    /// abi-output-to-alias.
+    /// After chlo-legalize-to-stablehlo, stablehlo-decompose, inline, canonicalize,
+    /// loop-invariant-code-motion, cse, dce, form-dispatches and abi-output-to-alias.
     Flow,
     /// After bufferize and insert-dealloc-hints.
     Buffers,
@@ -114,7 +114,7 @@ enum Command {
     },
     /// Run functions on the reference interpreter (like iree-run-mlir, on the reference path).
     ///
-    /// The program first goes through `chlo-legalize-to-stablehlo`. Check ops (`check.expect_*`)
+    /// The program first goes through `chlo-legalize-to-stablehlo` and `stablehlo-decompose`. Check ops (`check.expect_*`)
     /// and JAX's `stablehlo.custom_call @check.*` run as they are reached; a failed check prints its
     /// location, the first failing index and both values. The exit status is 1 when any function
     /// or case failed.

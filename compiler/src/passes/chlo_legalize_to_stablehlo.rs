@@ -98,12 +98,134 @@ fn legalize(m: &mut Module, op: Op, c: ChloOp) -> Fallible<()> {
         | BroadcastCompare
         | BroadcastSelect => broadcasting(m, op, c)?,
         Constant | ConstantLike => constant(m, op, c)?,
-        TopK => return Err(not_yet(m, op, "issue #13 (the rest of StableHLO: sort)")),
+        TopK => return top_k(m, op),
         RaggedDot => return Err(not_yet(m, op, "a later issue (ragged contractions)")),
         Scan => return scan(m, op),
     };
     let result = m.ops[op].results[0];
     let map = std::collections::HashMap::from([(result, value)]);
+    m.replace_uses(&map);
+    m.erase_op(op);
+    Ok(())
+}
+
+/// `chlo.top_k` as StableHLO's pass writes it: a stable (unless `is_stable = false`) `sort` along
+/// the last dimension of the operand and an i32 iota of its positions, by `GT` on the values
+/// (`TOTALORDER` for floats, so NaNs come first and -0 after +0), then a slice of the first `k`.
+fn top_k(m: &mut Module, op: Op) -> Fallible<()> {
+    let d = m.ops[op].clone();
+    let x = d.operands[0];
+    let Some((shape, e)) = (match m.ty(x) {
+        Type::Tensor { shape, elem } if !shape.is_empty() => Some((shape.clone(), *elem)),
+        _ => None,
+    }) else {
+        return Err(internal(m, op));
+    };
+    let k = d
+        .attr("k")
+        .and_then(|a| a.as_int())
+        .ok_or_else(|| internal(m, op))?;
+    let stable = !matches!(d.attr("is_stable"), Some(Attribute::Bool(false)));
+    let last = shape.len() - 1;
+    let span = d.span;
+    let (block, mut at) = match (d.parent, m.index_in_block(op)) {
+        (Some(b), Some(i)) => (b, i),
+        _ => return Err(internal(m, op)),
+    };
+    let mut insert = |m: &mut Module, o: Op| {
+        m.insert_op(block, at, o);
+        at += 1;
+    };
+    let mut p = AttrDict::new();
+    p.insert(
+        "iota_dimension".into(),
+        Attribute::Int {
+            value: last as i64,
+            ty: ElemType::I64,
+        },
+    );
+    let iota_ty = Type::tensor(shape.clone(), ElemType::I32);
+    let iota = m.create_op(OpKind::Iota, vec![], vec![iota_ty.clone()], p, span);
+    insert(m, iota);
+    let iota = m.ops[iota].results[0];
+    let mut p = AttrDict::new();
+    p.insert(
+        "dimension".into(),
+        Attribute::Int {
+            value: last as i64,
+            ty: ElemType::I64,
+        },
+    );
+    p.insert("is_stable".into(), Attribute::Bool(stable));
+    let sort = m.create_op(
+        OpKind::Sort,
+        vec![x, iota],
+        vec![m.ty(x).clone(), iota_ty],
+        p,
+        span,
+    );
+    let region = m.add_region(sort);
+    let body = m.add_block(region);
+    let mut args = vec![];
+    for t in [e, e, ElemType::I32, ElemType::I32] {
+        args.push(m.add_block_arg(body, Type::tensor(vec![], t), span));
+    }
+    let mut cp = AttrDict::new();
+    cp.insert(
+        "comparison_direction".into(),
+        Attribute::stablehlo_enum("comparison_direction", "GT"),
+    );
+    if e.is_float() {
+        cp.insert(
+            "compare_type".into(),
+            Attribute::stablehlo_enum("comparison_type", "TOTALORDER"),
+        );
+    }
+    let cmp = m.create_op(
+        OpKind::Compare,
+        vec![args[0], args[1]],
+        vec![Type::tensor(vec![], ElemType::I1)],
+        cp,
+        span,
+    );
+    m.append_op(body, cmp);
+    let c = m.ops[cmp].results[0];
+    let ret = m.create_op(
+        OpKind::StablehloReturn,
+        vec![c],
+        vec![],
+        AttrDict::new(),
+        span,
+    );
+    m.append_op(body, ret);
+    insert(m, sort);
+    let sorted = m.ops[sort].results.clone();
+    let mut limit = shape.clone();
+    limit[last] = k.min(shape[last]);
+    let mut outs = vec![];
+    for (v, t) in sorted.iter().zip([e, ElemType::I32]) {
+        let mut p = AttrDict::new();
+        p.insert(
+            "start_indices".into(),
+            Attribute::i64_array(&vec![0; shape.len()]),
+        );
+        p.insert("limit_indices".into(), Attribute::i64_array(&limit));
+        p.insert(
+            "strides".into(),
+            Attribute::i64_array(&vec![1; shape.len()]),
+        );
+        let s = m.create_op(
+            OpKind::Slice,
+            vec![*v],
+            vec![Type::tensor(limit.clone(), t)],
+            p,
+            span,
+        );
+        insert(m, s);
+        outs.push(m.ops[s].results[0]);
+    }
+    let map: std::collections::HashMap<Value, Value> =
+        d.results.iter().copied().zip(outs).collect();
     m.replace_uses(&map);
     m.erase_op(op);
     Ok(())

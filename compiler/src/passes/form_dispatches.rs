@@ -117,7 +117,9 @@ fn fusion_kind(k: OpKind) -> Kind {
         | OpKind::Concatenate
         | OpKind::Pad
         | OpKind::Gather
-        | OpKind::Scatter => Kind::Movement,
+        | OpKind::Scatter
+        | OpKind::Sort
+        | OpKind::SelectAndScatter => Kind::Movement,
         // Structure, constants, checks and calls stay outside dispatch regions; CHLO is decomposed
         // before fusion, and ops without an implementation never reach it.
         OpKind::Module
@@ -139,8 +141,6 @@ fn fusion_kind(k: OpKind) -> Kind {
         | OpKind::If
         | OpKind::Case
         | OpKind::Map
-        | OpKind::Sort
-        | OpKind::SelectAndScatter
         | OpKind::RngBitGenerator
         | OpKind::Rng
         | OpKind::Fft

@@ -11,6 +11,7 @@ pub mod inline;
 pub mod insert_dealloc_hints;
 pub mod licm;
 pub mod plan_memory;
+pub mod stablehlo_decompose;
 
 use dialect::ir::{Module, Op};
 

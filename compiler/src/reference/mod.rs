@@ -17,6 +17,7 @@ pub mod indexed;
 pub mod io;
 pub mod movement;
 pub mod reduction;
+pub mod structured;
 pub mod tensor;
 
 use std::cell::Cell;
@@ -140,7 +141,8 @@ impl std::error::Error for EvalError {}
 /// error lists the pass's diagnostics.
 pub fn legalized(m: &Module) -> Result<Module, String> {
     let mut out = m.clone();
-    let passes = crate::pass_manager::parse_pipeline("chlo-legalize-to-stablehlo")?;
+    let passes =
+        crate::pass_manager::parse_pipeline("chlo-legalize-to-stablehlo,stablehlo-decompose")?;
     let rep = crate::pass_manager::run_pipeline(
         &mut out,
         &passes,
@@ -153,7 +155,7 @@ pub fn legalized(m: &Module) -> Result<Module, String> {
             .map(|d| format!("error[{}]: {}", d.code, d.message))
             .collect();
         return Err(format!(
-            "chlo-legalize-to-stablehlo failed: {}",
+            "chlo-legalize-to-stablehlo,stablehlo-decompose failed: {}",
             why.join("; ")
         ));
     }
@@ -661,22 +663,27 @@ impl<'m> Interpreter<'m> {
                 let taken = usize::try_from(i).ok().filter(|&i| i < n).unwrap_or(n.wrapping_sub(1));
                 self.run_region(d.regions.get(taken).copied(), vec![], env)
             }
+            OpKind::Sort => {
+                let v = views::Sort::read(m, op).map_err(view_err)?;
+                self.eval_sort(d.regions[0], x, v.dimension, env)
+            }
+            OpKind::SelectAndScatter => {
+                let v = views::ReduceWindow::read(m, op).map_err(view_err)?;
+                self.eval_select_and_scatter(
+                    d.regions[0],
+                    d.regions[1],
+                    x,
+                    &usizes(&v.window),
+                    &usizes(&v.strides),
+                    &v.padding,
+                    env,
+                )
+            }
             OpKind::Map
-            | OpKind::Sort
-            | OpKind::SelectAndScatter
-            | OpKind::RngBitGenerator
-            | OpKind::Rng
-            | OpKind::Fft
-            | OpKind::Cholesky
-            | OpKind::TriangularSolve
             | OpKind::BatchNormGrad
             | OpKind::BatchNormInference
             | OpKind::BatchNormTraining
-            | OpKind::Tuple
-            | OpKind::GetTupleElement
             | OpKind::Composite
-            | OpKind::AfterAll
-            | OpKind::CreateToken
             | OpKind::GetDimensionSize
             | OpKind::DynamicBroadcastInDim
             | OpKind::DynamicConv
@@ -684,7 +691,20 @@ impl<'m> Interpreter<'m> {
             | OpKind::DynamicIota
             | OpKind::DynamicPad
             | OpKind::DynamicReshape
-            | OpKind::RealDynamicSlice
+            | OpKind::RealDynamicSlice => Err(EvalError::Internal(format!(
+                "`{name}` is decomposed by `stablehlo-decompose` before the interpreter runs"
+            ))),
+            OpKind::Tuple | OpKind::GetTupleElement | OpKind::AfterAll | OpKind::CreateToken => {
+                Err(EvalError::Unsupported(format!(
+                    "`{name}`: tuple and token values are supported only where `stablehlo-decompose` \
+                     removes them (a get_tuple_element of a tuple; tuples and tokens nobody reads)"
+                )))
+            }
+            OpKind::RngBitGenerator
+            | OpKind::Rng
+            | OpKind::Fft
+            | OpKind::Cholesky
+            | OpKind::TriangularSolve
             | OpKind::SetDimensionSize
             | OpKind::Dot
             | OpKind::Einsum

@@ -633,6 +633,33 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             }
             Ok(())
         }
+        Step::Sort {
+            shape,
+            dim,
+            inputs,
+            outputs,
+            comparator,
+        } => run_sort(k, shape, *dim as usize, inputs, outputs, comparator, ctx),
+        Step::SelectAndScatter {
+            operand,
+            shape,
+            source,
+            source_shape,
+            out,
+            window,
+            strides,
+            pad_lo,
+            select,
+            scatter,
+        } => select_and_scatter(
+            ctx,
+            ty(*operand),
+            (*operand, *source, *out),
+            (shape, source_shape),
+            (window, strides, pad_lo),
+            select,
+            scatter,
+        ),
         Step::DynamicSlice {
             operand,
             operand_shape,
@@ -2388,6 +2415,188 @@ impl WindowF32<'_> {
             }
         });
     }
+}
+
+/// A comparator that is one `compare` of the first input's two elements (JAX's `sort` and
+/// `argsort`): the direction, the type, and whether its operands are exchanged (`rhs, lhs`).
+fn native_comparator(c: &Body) -> Option<(CompareDirection, CompareType, bool)> {
+    let [r] = c.results[..] else { return None };
+    let Some(Node::Compare { dir, ty, a, b }) = c.expr.nodes.get(r as usize) else {
+        return None;
+    };
+    match (c.expr.nodes.get(*a as usize), c.expr.nodes.get(*b as usize)) {
+        (Some(Node::Param(0)), Some(Node::Param(1))) => Some((*dir, *ty, false)),
+        (Some(Node::Param(1)), Some(Node::Param(0))) => Some((*dir, *ty, true)),
+        _ => None,
+    }
+}
+
+/// [`Step::Sort`]: every input is read whole, each slice's positions are merge-sorted (the one
+/// sort of `element::sort`, as the reference interpreter does), and the outputs are the inputs
+/// permuted. A comparator that is one `compare` of the first input runs natively; any other is
+/// evaluated per comparison.
+fn run_sort(
+    k: &Kernel,
+    shape: &[u64],
+    dim: usize,
+    inputs: &[Buf],
+    outputs: &[Buf],
+    comparator: &Body,
+    ctx: &Ctx,
+) -> KernelResult {
+    let total = num_elements(shape) as usize;
+    let len = shape[dim] as usize;
+    if total == 0 {
+        return Ok(());
+    }
+    let types: Vec<ElemType> = inputs.iter().map(|&b| k_dtype_of(k, b)).collect();
+    let vals: Vec<Lane> = inputs
+        .iter()
+        .zip(&types)
+        // SAFETY: validation proved each input holds `shape`'s elements.
+        .map(|(&b, &t)| unsafe { storage::load_with(ctx.buf(b), t, total, |i| i) })
+        .collect::<Result<_, _>>()?;
+    let stride = row_major_strides(shape)[dim] as usize;
+    let native = native_comparator(comparator);
+    let mut order = vec![0usize; total];
+    let mut idx = Vec::with_capacity(len);
+    let mut lanes = Vec::new();
+    for slice in 0..total / len {
+        // The slice's first element: `slice` counts the other dimensions row-major.
+        let base = (slice / stride) * stride * len + slice % stride;
+        idx.clear();
+        idx.extend((0..len).map(|j| base + j * stride));
+        match native {
+            Some((dir, ct, swapped)) => {
+                let (l, t) = (&vals[0], types[0]);
+                element::sort::merge_sort(&mut idx, &mut |a, b| {
+                    let (x, y) = if swapped { (b, a) } else { (a, b) };
+                    lane::compare_at(dir, ct, t, l, x, y).map_err(type_err)
+                })?
+            }
+            None => element::sort::merge_sort(&mut idx, &mut |a, b| {
+                let mut params = Vec::with_capacity(2 * vals.len());
+                for v in &vals {
+                    params.push(v.pick(std::iter::once(a)));
+                    params.push(v.pick(std::iter::once(b)));
+                }
+                eval_expr(&comparator.expr, &[1], 0, 1, ctx, &params, &mut lanes, None)?;
+                match lanes.get(comparator.results[0] as usize) {
+                    Some(Lane::I(v)) => Ok(v.first().is_some_and(|&x| x != 0)),
+                    _ => Err("internal: a comparator did not produce an i1".to_string()),
+                }
+            })?,
+        }
+        for (j, &src) in idx.iter().enumerate() {
+            order[base + j * stride] = src;
+        }
+    }
+    for ((v, &out), &t) in vals.iter().zip(outputs).zip(&types) {
+        let permuted = v.pick(order.iter().copied());
+        // SAFETY: validation proved each output holds `shape`'s elements.
+        unsafe { storage::store_contiguous(ctx.buf(out), t, 0, &permuted, total) }?;
+    }
+    Ok(())
+}
+
+/// Evaluates a one-result body on scalar parameters.
+fn eval_scalar_body(
+    body: &Body,
+    params: &[Lane],
+    ctx: &Ctx,
+    lanes: &mut Vec<Lane>,
+) -> Result<Lane, String> {
+    eval_expr(&body.expr, &[1], 0, 1, ctx, params, lanes, None)?;
+    lanes
+        .get(body.results[0] as usize)
+        .cloned()
+        .ok_or_else(|| "internal: a body result is out of range".to_string())
+}
+
+/// [`Step::SelectAndScatter`]: operand and source are read whole; for each window (row-major,
+/// positions in the padding skipped) the first element is chosen and replaced by each later one
+/// that `select(chosen, candidate)` rejects; the source element is then combined into `out` at the
+/// chosen position. Max pooling's gradient (select `GE`/`GT`, scatter `add`) on f32 runs natively.
+fn select_and_scatter(
+    ctx: &Ctx,
+    t: ElemType,
+    (operand, source, out): (Buf, Buf, Buf),
+    (shape, source_shape): (&[u64], &[u64]),
+    (window, strides, pad_lo): (&[u64], &[u64], &[i64]),
+    select: &Body,
+    scatter: &Body,
+) -> KernelResult {
+    let n = num_elements(shape) as usize;
+    let ns = num_elements(source_shape) as usize;
+    let rank = shape.len();
+    // SAFETY (three loads): validation proved operand and out hold `shape`'s elements and source
+    // `source_shape`'s.
+    let x = unsafe { storage::load_with(ctx.buf(operand), t, n, |i| i) }?;
+    let src = unsafe { storage::load_with(ctx.buf(source), t, ns, |i| i) }?;
+    let mut acc = unsafe { storage::load_with(ctx.buf(out), t, n, |i| i) }?;
+    let st = row_major_strides(shape);
+    let positions = num_elements(window) as usize;
+    let native = native_comparator(select).filter(|&(dir, _, swapped)| {
+        !swapped && matches!(dir, CompareDirection::Ge | CompareDirection::Gt)
+    });
+    let add = simple_body(scatter) == Some(BinaryOp::Add);
+    let mut si = vec![0u64; rank];
+    let mut wi = vec![0u64; rank];
+    let mut lanes = Vec::new();
+    for s_lin in 0..ns {
+        unravel(s_lin as u64, source_shape, &mut si);
+        let mut chosen: Option<usize> = None;
+        for w_lin in 0..positions {
+            unravel(w_lin as u64, window, &mut wi);
+            let mut at = 0i64;
+            let mut inside = true;
+            for d in 0..rank {
+                let q = (si[d] * strides[d] + wi[d]) as i64 - pad_lo[d];
+                if q < 0 || q >= shape[d] as i64 {
+                    inside = false;
+                    break;
+                }
+                at += q * st[d];
+            }
+            if !inside {
+                continue;
+            }
+            let a = at as usize;
+            chosen = Some(match chosen {
+                None => a,
+                Some(c) => {
+                    let keep = match native {
+                        Some((dir, ct, _)) => {
+                            let pair = Lane::pick(&x, [c, a].into_iter());
+                            lane::compare_at(dir, ct, t, &pair, 0, 1).map_err(type_err)?
+                        }
+                        None => {
+                            let p = [x.pick(std::iter::once(c)), x.pick(std::iter::once(a))];
+                            matches!(eval_scalar_body(select, &p, ctx, &mut lanes)?, Lane::I(v) if v.first().is_some_and(|&b| b != 0))
+                        }
+                    };
+                    if keep {
+                        c
+                    } else {
+                        a
+                    }
+                }
+            });
+        }
+        let Some(c) = chosen else { continue };
+        if let (true, Lane::F32(a), Lane::F32(v)) = (add, &mut acc, &src) {
+            a[c] += v[s_lin];
+            continue;
+        }
+        let p = [
+            acc.pick(std::iter::once(c)),
+            src.pick(std::iter::once(s_lin)),
+        ];
+        let r = eval_scalar_body(scatter, &p, ctx, &mut lanes)?;
+        lane_set(&mut acc, c, &r, 0)?;
+    }
+    // SAFETY: validation proved `out` holds `shape`'s elements.
+    unsafe { storage::store_contiguous(ctx.buf(out), t, 0, &acc, n) }
 }
 
 #[cfg(test)]

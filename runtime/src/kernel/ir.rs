@@ -442,6 +442,47 @@ pub enum Step {
         /// Destination shape.
         out_shape: Vec<u64>,
     },
+    /// The spec's `sort`: the 1-D slices along `dim` of `inputs` (row-major over `shape`) are
+    /// sorted together, stably, by `comparator`, and written to `outputs`. The comparator's
+    /// parameters are `lhs0, rhs0, lhs1, rhs1, ...` (one pair per input) and its one result is an
+    /// i1: whether the left element comes before the right one.
+    Sort {
+        /// Shape of every input and output.
+        shape: Vec<u64>,
+        /// Sorted dimension.
+        dim: u32,
+        /// Inputs.
+        inputs: Vec<Buf>,
+        /// Outputs (one per input, none of them an input).
+        outputs: Vec<Buf>,
+        /// The comparator.
+        comparator: Body,
+    },
+    /// The spec's `select_and_scatter` into `out` (already holding the init value everywhere):
+    /// in each window of `operand` the element `select` prefers is chosen, and the window's
+    /// `source` element is combined into `out` at that position with `scatter`, in source order.
+    SelectAndScatter {
+        /// Operand.
+        operand: Buf,
+        /// Operand (and result) shape.
+        shape: Vec<u64>,
+        /// Source: one element per window.
+        source: Buf,
+        /// Source shape (the window counts).
+        source_shape: Vec<u64>,
+        /// Destination.
+        out: Buf,
+        /// Window dimensions.
+        window: Vec<u64>,
+        /// Window strides.
+        strides: Vec<u64>,
+        /// Low padding (windows start at `index * stride - pad_lo`).
+        pad_lo: Vec<i64>,
+        /// `select(chosen, candidate)`: one i1 result, true to keep the chosen element.
+        select: Body,
+        /// `scatter(accumulator, source element)`: the new accumulator.
+        scatter: Body,
+    },
     /// Strided copy of `src` (a row-major `src_shape`) into `dst` at `dst_offset` with per-dimension
     /// `dst_strides` (elements): concatenate, pad and interior padding are Fill plus this.
     Place {

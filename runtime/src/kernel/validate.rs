@@ -264,6 +264,18 @@ impl V<'_> {
         Ok(())
     }
 
+    /// A body of `params` that loads nothing and returns one i1 (a comparator, a select).
+    fn predicate(&self, b: &Body, params: &[ElemType]) -> Result<(), String> {
+        if b.expr.nodes.iter().any(|n| matches!(n, Node::Load { .. })) {
+            return Err(self.err("a body may not load"));
+        }
+        self.expr(&b.expr, &[1], params)?;
+        match b.results[..] {
+            [r] if b.expr.types.get(r as usize) == Some(&ElemType::I1) => Ok(()),
+            _ => Err(self.err("a predicate body must return one i1")),
+        }
+    }
+
     fn whole(&self, b: Buf, dtype: ElemType, elems: u64, write: bool) -> Result<(), String> {
         let d = if write {
             self.writable(b)?
@@ -637,6 +649,67 @@ impl V<'_> {
                 self.whole(*out, t, self.shape(out_shape)?, true)?;
                 self.whole(*update, t, self.shape(update_shape)?, false)?;
                 self.starts(starts, out_shape, update_shape)?;
+            }
+            Step::Sort {
+                shape,
+                dim,
+                inputs,
+                outputs,
+                comparator,
+            } => {
+                let n = self.shape(shape)?;
+                if inputs.is_empty()
+                    || inputs.len() != outputs.len()
+                    || *dim as usize >= shape.len()
+                {
+                    return Err(self.err("malformed sort"));
+                }
+                let mut params = Vec::with_capacity(2 * inputs.len());
+                for (&i, &o) in inputs.iter().zip(outputs) {
+                    let t = self.decl(i)?.dtype;
+                    self.whole(i, t, n, false)?;
+                    self.whole(o, t, n, true)?;
+                    params.extend([t, t]);
+                }
+                self.predicate(comparator, &params)?;
+            }
+            Step::SelectAndScatter {
+                operand,
+                shape,
+                source,
+                source_shape,
+                out,
+                window,
+                strides,
+                pad_lo,
+                select,
+                scatter,
+            } => {
+                let r = shape.len();
+                if [
+                    source_shape.len(),
+                    window.len(),
+                    strides.len(),
+                    pad_lo.len(),
+                ]
+                .iter()
+                .any(|&l| l != r)
+                {
+                    return Err(self.err("malformed select_and_scatter"));
+                }
+                self.shape(window)?;
+                if strides.iter().any(|&x| !(1..=1 << 20).contains(&x))
+                    || pad_lo.iter().any(|&p| p.unsigned_abs() > 1 << 40)
+                {
+                    return Err(self.err("select_and_scatter strides or padding out of range"));
+                }
+                let t = self.decl(*operand)?.dtype;
+                let n = self.shape(shape)?;
+                self.whole(*operand, t, n, false)?;
+                self.whole(*source, t, self.shape(source_shape)?, false)?;
+                self.whole(*out, t, n, true)?;
+                self.predicate(select, &[t, t])?;
+                self.body(scatter, &[t], &[t])?;
             }
             Step::Place {
                 src,

@@ -118,6 +118,15 @@ fn step(s: &Step) -> String {
             starts.iter().map(buf).collect::<Vec<_>>().join(", "),
             buf(out)
         ),
+        Step::Sort { shape, dim, inputs, outputs, .. } => format!(
+            "sort {} {shape:?} along {dim} -> {}",
+            inputs.iter().map(buf).collect::<Vec<_>>().join(", "),
+            outputs.iter().map(buf).collect::<Vec<_>>().join(", ")
+        ),
+        Step::SelectAndScatter { operand, shape, source, out, window, strides, .. } => format!(
+            "select_and_scatter {} into {} over {} {shape:?} window {window:?} strides {strides:?}",
+            buf(source), buf(out), buf(operand)
+        ),
         Step::DynamicUpdateSlice { update, update_shape, starts, out, out_shape } => format!(
             "dynamic_update_slice {} {out_shape:?} at [{}] with {} {update_shape:?}",
             buf(out),

@@ -658,6 +658,44 @@ impl Codec for Step {
                 out.enc(w);
                 out_shape.enc(w);
             }
+            Step::Sort {
+                shape,
+                dim,
+                inputs,
+                outputs,
+                comparator,
+            } => {
+                13u8.enc(w);
+                shape.enc(w);
+                dim.enc(w);
+                inputs.enc(w);
+                outputs.enc(w);
+                comparator.enc(w);
+            }
+            Step::SelectAndScatter {
+                operand,
+                shape,
+                source,
+                source_shape,
+                out,
+                window,
+                strides,
+                pad_lo,
+                select,
+                scatter,
+            } => {
+                14u8.enc(w);
+                operand.enc(w);
+                shape.enc(w);
+                source.enc(w);
+                source_shape.enc(w);
+                out.enc(w);
+                window.enc(w);
+                strides.enc(w);
+                pad_lo.enc(w);
+                select.enc(w);
+                scatter.enc(w);
+            }
         }
     }
     fn dec(r: &mut Reader) -> DecodeResult<Self> {
@@ -771,6 +809,25 @@ impl Codec for Step {
                     starts: Codec::dec(r)?,
                     out: Codec::dec(r)?,
                     out_shape: Codec::dec(r)?,
+                },
+                13 => Step::Sort {
+                    shape: Codec::dec(r)?,
+                    dim: Codec::dec(r)?,
+                    inputs: Codec::dec(r)?,
+                    outputs: Codec::dec(r)?,
+                    comparator: Codec::dec(r)?,
+                },
+                14 => Step::SelectAndScatter {
+                    operand: Codec::dec(r)?,
+                    shape: Codec::dec(r)?,
+                    source: Codec::dec(r)?,
+                    source_shape: Codec::dec(r)?,
+                    out: Codec::dec(r)?,
+                    window: Codec::dec(r)?,
+                    strides: Codec::dec(r)?,
+                    pad_lo: Codec::dec(r)?,
+                    select: Codec::dec(r)?,
+                    scatter: Codec::dec(r)?,
                 },
                 t => return Err(format!("bad kernel step tag {t}")),
             })

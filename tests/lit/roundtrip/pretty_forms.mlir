@@ -54,7 +54,7 @@
 // CHECK-NEXT: {{^}}    %values, %indices = chlo.top_k(%arg4, k = 1) : tensor<2x2xf32> -> (tensor<2x1xf32>, tensor<2x1xi32>){{$}}
 // CHECK-NEXT: {{^}}    %values_0, %indices_1 = chlo.top_k(%arg4, k = 1, is_stable = true) : tensor<2x2xf32> -> (tensor<2x1xf32>, tensor<2x1xi32>){{$}}
 // CHECK-NEXT: {{^}}    %23 = chlo.broadcast_add %arg4, %arg1 {broadcast_dimensions = array<i64>} : (tensor<2x2xf32>, tensor<f32>) -> tensor<2x2xf32>{{$}}
-// CHECK-NEXT: {{^}}    %24 = stablehlo.composite "my.op" %arg1, %arg4 {composite_attributes = {n = 2 : i64}, decomposition = @misc} : (tensor<f32>, tensor<2x2xf32>) -> tensor<f32>{{$}}
+// CHECK-NEXT: {{^}}    %24 = stablehlo.composite "my.op" %arg1, %arg4 {composite_attributes = {n = 2 : i64}, decomposition = @my_op_impl} : (tensor<f32>, tensor<2x2xf32>) -> tensor<f32>{{$}}
 // CHECK-NEXT: {{^}}    %cst = stablehlo.constant dense<[(1.000000e+00,2.000000e+00), (-3.000000e+00,4.500000e+00)]> : tensor<2xcomplex<f32>>{{$}}
 // CHECK-NEXT: {{^}}    %cst_2 = stablehlo.constant dense<(0.000000e+00,1.000000e+00)> : tensor<complex<f64>>{{$}}
 // CHECK-NEXT: {{^}}    %25 = stablehlo.exponential %arg4 {result_accuracy = #stablehlo.result_accuracy<atol = 1.000000e-05, ulps = 2, mode = #stablehlo.result_accuracy_mode<TOLERANCE>>} : tensor<2x2xf32>{{$}}
@@ -69,6 +69,9 @@
 // CHECK-NEXT: {{^}}    stablehlo.optimization_barrier {x = 1 : i32}(){{$}}
 // CHECK-NEXT: {{^}}    %0 = stablehlo.optimization_barrier %arg0 : tensor<4xf32>{{$}}
 // CHECK-NEXT: {{^}}    return %c : tensor<2xi64>{{$}}
+// CHECK-NEXT: {{^}}  }{{$}}
+// CHECK-NEXT: {{^}}  func.func private @my_op_impl(%arg0: tensor<f32>, %arg1: tensor<2x2xf32>) -> tensor<f32> {{\{$}}
+// CHECK-NEXT: {{^}}    return %arg0 : tensor<f32>{{$}}
 // CHECK-NEXT: {{^}}  }{{$}}
 // CHECK-NEXT: {{^}}}{{$}}
 // CHECK-NOT: {{.}}
@@ -114,7 +117,7 @@ func.func @misc(%arg0: tensor<2xui64>, %arg1: tensor<f32>, %arg2: tensor<3xi64>,
   %values, %indices = chlo.top_k(%arg4, k = 1) : tensor<2x2xf32> -> (tensor<2x1xf32>, tensor<2x1xi32>)
   %values_0, %indices_1 = chlo.top_k(%arg4, k = 1, is_stable = true) : tensor<2x2xf32> -> (tensor<2x1xf32>, tensor<2x1xi32>)
   %23 = chlo.broadcast_add %arg4, %arg1 {broadcast_dimensions = array<i64>} : (tensor<2x2xf32>, tensor<f32>) -> tensor<2x2xf32>
-  %24 = stablehlo.composite "my.op" %arg1, %arg4 {composite_attributes = {n = 2 : i64}, decomposition = @misc} : (tensor<f32>, tensor<2x2xf32>) -> tensor<f32>
+  %24 = stablehlo.composite "my.op" %arg1, %arg4 {composite_attributes = {n = 2 : i64}, decomposition = @my_op_impl} : (tensor<f32>, tensor<2x2xf32>) -> tensor<f32>
   %cst = stablehlo.constant dense<[(1.000000e+00,2.000000e+00), (-3.000000e+00,4.500000e+00)]> : tensor<2xcomplex<f32>>
   %cst_2 = stablehlo.constant dense<(0.000000e+00,1.000000e+00)> : tensor<complex<f64>>
   %25 = stablehlo.exponential %arg4 {result_accuracy = #stablehlo.result_accuracy<atol = 1.000000e-05, ulps = 2, mode = #stablehlo.result_accuracy_mode<TOLERANCE>>} : tensor<2x2xf32>
@@ -129,4 +132,7 @@ func.func @attrs_and_empty_barrier(%arg0: tensor<4xf32>) -> tensor<2xi64> {
   stablehlo.optimization_barrier {x = 1 : i32}()
   %0 = stablehlo.optimization_barrier %arg0 : tensor<4xf32>
   return %c : tensor<2xi64>
+}
+func.func private @my_op_impl(%arg0: tensor<f32>, %arg1: tensor<2x2xf32>) -> tensor<f32> {
+  return %arg0 : tensor<f32>
 }

@@ -2,14 +2,6 @@
 
 // CHLO ops without a decomposition yet are coded E0414 errors that name the work bringing them.
 
-// CHECK: error[E0414]: `chlo.top_k` is not supported yet; it comes with issue #13
-func.func @top_k(%x: tensor<8xf32>) -> (tensor<2xf32>, tensor<2xi32>) {
-  %0:2 = "chlo.top_k"(%x) {k = 2 : i64} : (tensor<8xf32>) -> (tensor<2xf32>, tensor<2xi32>)
-  return %0#0, %0#1 : tensor<2xf32>, tensor<2xi32>
-}
-
-// -----
-
 // An element type the decomposition does not take.
 // CHECK: error[E0414]: `chlo.erf` on element type f8E5M2 is not supported yet; its decomposition takes f16, bf16, f32 or f64
 func.func @erf_f8(%x: tensor<4xf8E5M2>) -> tensor<4xf8E5M2> {

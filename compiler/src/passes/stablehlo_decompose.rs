@@ -1,0 +1,673 @@
+//! `stablehlo-decompose`: rewrites the StableHLO ops that have an exact equivalent in simpler
+//! StableHLO ops into those ops, so that the reference interpreter and the backend need one meaning
+//! for them. It runs on both paths, right after `chlo-legalize-to-stablehlo`.
+//!
+//! - `composite` becomes a `func.call` of its `decomposition` (StableHLO's
+//!   `stablehlo-legalize-composite-to-call`); `inline` then inlines it on the compiled path.
+//! - The dynamic-shape ops with a static result type become their static twins
+//!   (StableHLO's `stablehlo-canonicalize-dynamism`): `dynamic_iota`, `dynamic_broadcast_in_dim` and
+//!   `dynamic_reshape` take their shape from the result type; `dynamic_pad`, `dynamic_gather`,
+//!   `dynamic_conv` and `real_dynamic_slice` need their shape operands to be constants, and
+//!   `get_dimension_size` becomes a constant. A shape operand whose constant disagrees with the
+//!   result type is an error at the op, found by verifying the static op that replaces it.
+//! - `batch_norm_inference`, `batch_norm_training` and `batch_norm_grad` become the elementwise ops
+//!   and reductions the specification defines them by (XLA's `BatchNormExpander`).
+//! - `map` (over all dimensions, the only form the specification has) becomes its body's
+//!   elementwise ops applied to whole tensors; a body with an op that is not elementwise is an
+//!   error naming the op.
+//! - `get_tuple_element` of a `tuple` becomes the tuple's operand; `tuple`, `get_tuple_element`,
+//!   `after_all` and `create_token` left without users are removed. Tuples and tokens that remain
+//!   (function arguments or results of those types) are the backend's and the interpreter's error.
+
+use std::collections::HashMap;
+
+use dialect::attrs::{AttrDict, Attribute, DenseElements, DenseValues};
+use dialect::diag::{self, Diagnostic};
+use dialect::ir::{Block, Module, Op, Span, Value};
+use dialect::ops::{BinaryOp, OpKind, Traits, UnaryOp};
+use dialect::types::{ElemType, Type};
+
+use crate::pass_manager::Pass;
+
+/// The pass.
+pub struct StablehloDecompose;
+
+impl Pass for StablehloDecompose {
+    fn name(&self) -> &'static str {
+        "stablehlo-decompose"
+    }
+    fn description(&self) -> &'static str {
+        "composite to calls, dynamic ops with static shapes to static ops, batch_norm and map to elementwise ops and reductions, tuples forwarded"
+    }
+    fn run(&self, m: &mut Module) -> Vec<Diagnostic> {
+        let mut ops = Vec::new();
+        let top = m.top;
+        m.walk(top, &mut |op| ops.push(op));
+        let mut diags = Vec::new();
+        let mut rewrote = false;
+        for op in ops {
+            // An op inside a map body that was already rewritten is detached: skip it.
+            if m.ops[op].parent.is_none() {
+                continue;
+            }
+            match decompose(m, op) {
+                Ok(true) => rewrote = true,
+                Ok(false) => {}
+                Err(d) => diags.push(*d),
+            }
+        }
+        remove_dead_structure(m);
+        if rewrote && diags.is_empty() {
+            // The static ops that replaced dynamic ones carry the constants the program gave:
+            // verifying them finds shape operands that disagree with the result types.
+            diags.extend(
+                dialect::verifier::verify(m)
+                    .into_iter()
+                    .filter(|d| d.severity == diag::Severity::Error),
+            );
+        }
+        diags
+    }
+}
+
+type Fallible<T> = Result<T, Box<Diagnostic>>;
+
+fn error(m: &Module, op: Op, code: diag::Code, msg: String, label: &str) -> Box<Diagnostic> {
+    Box::new(Diagnostic::error(code, m.ops[op].span, msg, label))
+}
+
+/// Rewrites `op` if it is one of this pass's ops; `Ok(true)` when it did.
+fn decompose(m: &mut Module, op: Op) -> Fallible<bool> {
+    let Some(kind) = m.ops[op].kind() else {
+        return Ok(false);
+    };
+    let new: Vec<Value> = match kind {
+        OpKind::Composite => composite(m, op)?,
+        OpKind::GetDimensionSize => get_dimension_size(m, op)?,
+        OpKind::DynamicIota => {
+            let dim = int_attr(m, op, "iota_dimension")?;
+            let mut p = AttrDict::new();
+            p.insert(
+                "iota_dimension".into(),
+                Attribute::Int {
+                    value: dim,
+                    ty: ElemType::I64,
+                },
+            );
+            vec![replace_with(m, op, OpKind::Iota, vec![], p)?]
+        }
+        OpKind::DynamicBroadcastInDim => {
+            let mut p = AttrDict::new();
+            let dims = m.ops[op]
+                .attr("broadcast_dimensions")
+                .cloned()
+                .ok_or_else(|| missing(m, op, "broadcast_dimensions"))?;
+            p.insert("broadcast_dimensions".into(), dims);
+            let x = m.ops[op].operands[0];
+            vec![replace_with(m, op, OpKind::BroadcastInDim, vec![x], p)?]
+        }
+        OpKind::DynamicReshape => {
+            let x = m.ops[op].operands[0];
+            vec![replace_with(
+                m,
+                op,
+                OpKind::Reshape,
+                vec![x],
+                AttrDict::new(),
+            )?]
+        }
+        OpKind::DynamicPad => {
+            let d = m.ops[op].clone();
+            let lo = const_ints(m, op, d.operands[2], "edge_padding_low")?;
+            let hi = const_ints(m, op, d.operands[3], "edge_padding_high")?;
+            let interior = const_ints(m, op, d.operands[4], "interior_padding")?;
+            let mut p = AttrDict::new();
+            p.insert("edge_padding_low".into(), Attribute::i64_array(&lo));
+            p.insert("edge_padding_high".into(), Attribute::i64_array(&hi));
+            p.insert("interior_padding".into(), Attribute::i64_array(&interior));
+            vec![replace_with(
+                m,
+                op,
+                OpKind::Pad,
+                vec![d.operands[0], d.operands[1]],
+                p,
+            )?]
+        }
+        OpKind::RealDynamicSlice => {
+            let d = m.ops[op].clone();
+            let start = const_ints(m, op, d.operands[1], "start_indices")?;
+            let limit = const_ints(m, op, d.operands[2], "limit_indices")?;
+            let strides = const_ints(m, op, d.operands[3], "strides")?;
+            let mut p = AttrDict::new();
+            p.insert("start_indices".into(), Attribute::i64_array(&start));
+            p.insert("limit_indices".into(), Attribute::i64_array(&limit));
+            p.insert("strides".into(), Attribute::i64_array(&strides));
+            vec![replace_with(m, op, OpKind::Slice, vec![d.operands[0]], p)?]
+        }
+        OpKind::DynamicGather => {
+            let d = m.ops[op].clone();
+            let sizes = const_ints(m, op, d.operands[2], "slice_sizes")?;
+            let mut p = d.props.clone();
+            p.insert("slice_sizes".into(), Attribute::i64_array(&sizes));
+            vec![replace_with(
+                m,
+                op,
+                OpKind::Gather,
+                vec![d.operands[0], d.operands[1]],
+                p,
+            )?]
+        }
+        OpKind::DynamicConv => {
+            let d = m.ops[op].clone();
+            let pad = const_ints(m, op, d.operands[2], "padding")?;
+            let n = pad.len() / 2;
+            let mut p = d.props.clone();
+            p.insert(
+                "padding".into(),
+                Attribute::Dense(DenseElements::new(
+                    Type::tensor(vec![n as i64, 2], ElemType::I64),
+                    DenseValues::Int(pad),
+                )),
+            );
+            vec![replace_with(
+                m,
+                op,
+                OpKind::Convolution,
+                vec![d.operands[0], d.operands[1]],
+                p,
+            )?]
+        }
+        OpKind::BatchNormInference => batch_norm_inference(m, op)?,
+        OpKind::BatchNormTraining => batch_norm_training(m, op)?,
+        OpKind::BatchNormGrad => batch_norm_grad(m, op)?,
+        OpKind::Map => map(m, op)?,
+        OpKind::GetTupleElement => {
+            let d = m.ops[op].clone();
+            let index = int_attr(m, op, "index")?;
+            let Some(t) = m
+                .def_op(d.operands[0])
+                .filter(|&t| m.ops[t].is(OpKind::Tuple))
+            else {
+                return Ok(false);
+            };
+            let Some(&v) = usize::try_from(index)
+                .ok()
+                .and_then(|i| m.ops[t].operands.get(i))
+            else {
+                return Err(error(
+                    m,
+                    op,
+                    diag::TYPE_CONSTRAINT,
+                    format!("get_tuple_element index {index} is out of range"),
+                    "bad index",
+                ));
+            };
+            vec![v]
+        }
+        _ => return Ok(false),
+    };
+    let results = m.ops[op].results.clone();
+    let map: HashMap<Value, Value> = results.into_iter().zip(new).collect();
+    m.replace_uses(&map);
+    m.erase_op(op);
+    Ok(true)
+}
+
+fn missing(m: &Module, op: Op, attr: &str) -> Box<Diagnostic> {
+    error(
+        m,
+        op,
+        diag::MISSING_ATTRIBUTE,
+        format!("`{}` needs the attribute `{attr}`", m.ops[op].name),
+        "missing attribute",
+    )
+}
+
+fn int_attr(m: &Module, op: Op, name: &str) -> Fallible<i64> {
+    m.ops[op]
+        .attr(name)
+        .and_then(|a| a.as_int())
+        .ok_or_else(|| missing(m, op, name))
+}
+
+fn float_attr(m: &Module, op: Op, name: &str) -> Fallible<f64> {
+    match m.ops[op].attr(name) {
+        Some(Attribute::Float { value, .. }) => Ok(*value),
+        Some(Attribute::Int { value, .. }) => Ok(*value as f64),
+        _ => Err(missing(m, op, name)),
+    }
+}
+
+/// The values of an integer constant operand (a splat expanded to the operand's element count).
+fn const_ints(m: &Module, op: Op, v: Value, what: &str) -> Fallible<Vec<i64>> {
+    let not_const = || {
+        error(
+            m,
+            op,
+            diag::NOT_SUPPORTED_YET,
+            format!(
+                "`{}` with a `{what}` that is not a constant is not supported: shapes must be known when the program is compiled",
+                m.ops[op].name
+            ),
+            "computed shape operand",
+        )
+    };
+    let def = m.def_op(v).ok_or_else(not_const)?;
+    let d = &m.ops[def];
+    if !d.is(OpKind::Constant) {
+        return Err(not_const());
+    }
+    let Some(Attribute::Dense(de)) = d.attr("value") else {
+        return Err(not_const());
+    };
+    let n = m.ty(v).num_elements().unwrap_or(0) as usize;
+    match &de.values {
+        DenseValues::Int(vals) if vals.len() == 1 => Ok(vec![vals[0]; n]),
+        DenseValues::Int(vals) => Ok(vals.clone()),
+        _ => Err(not_const()),
+    }
+}
+
+/// Replaces `op` by a new op of `kind` with `op`'s result type and span, inserted where it stands.
+fn replace_with(
+    m: &mut Module,
+    op: Op,
+    kind: OpKind,
+    operands: Vec<Value>,
+    props: AttrDict,
+) -> Fallible<Value> {
+    let ty = m.ty(m.ops[op].results[0]).clone();
+    let mut b = Builder::before(m, op)?;
+    Ok(b.op(kind, operands, ty, props))
+}
+
+fn composite(m: &mut Module, op: Op) -> Fallible<Vec<Value>> {
+    let d = m.ops[op].clone();
+    let callee = match d.attr("decomposition") {
+        Some(Attribute::SymbolRef(s)) => s.clone(),
+        _ => return Err(missing(m, op, "decomposition")),
+    };
+    if m.lookup_function(&callee).is_none() {
+        return Err(error(
+            m,
+            op,
+            diag::UNDEFINED_FUNCTION,
+            format!(
+                "the decomposition `@{callee}` of `{}` is not a function of the module",
+                d.name
+            ),
+            "no such function",
+        ));
+    }
+    let types: Vec<Type> = d.results.iter().map(|&r| m.ty(r).clone()).collect();
+    let mut p = AttrDict::new();
+    p.insert("callee".into(), Attribute::SymbolRef(callee));
+    let call = m.create_op(OpKind::Call, d.operands.clone(), types, p, d.span);
+    let at = m.index_in_block(op).unwrap_or(0);
+    let block = d.parent.ok_or_else(|| internal(m, op))?;
+    m.insert_op(block, at, call);
+    Ok(m.ops[call].results.clone())
+}
+
+fn internal(m: &Module, op: Op) -> Box<Diagnostic> {
+    error(
+        m,
+        op,
+        diag::TYPE_CONSTRAINT,
+        format!(
+            "`{}` is malformed (the verifier should have rejected it)",
+            m.ops[op].name
+        ),
+        "malformed op",
+    )
+}
+
+fn get_dimension_size(m: &mut Module, op: Op) -> Fallible<Vec<Value>> {
+    let dim = int_attr(m, op, "dimension")?;
+    let x = m.ops[op].operands[0];
+    let size = m
+        .ty(x)
+        .shape()
+        .and_then(|s| usize::try_from(dim).ok().and_then(|d| s.get(d)).copied())
+        .ok_or_else(|| internal(m, op))?;
+    let ty = m.ty(m.ops[op].results[0]).clone();
+    let mut b = Builder::before(m, op)?;
+    Ok(vec![b.constant(ty, DenseValues::Int(vec![size]))])
+}
+
+fn tensor_of(m: &Module, v: Value) -> Option<(Vec<i64>, ElemType)> {
+    match m.ty(v) {
+        Type::Tensor { shape, elem } => Some((shape.clone(), *elem)),
+        _ => None,
+    }
+}
+
+/// The pieces of a batch norm op: operand shape and type, feature index, epsilon.
+fn batch_norm_common(m: &Module, op: Op) -> Fallible<(Vec<i64>, ElemType, usize, f64)> {
+    let x = m.ops[op].operands[0];
+    let (shape, e) = tensor_of(m, x).ok_or_else(|| internal(m, op))?;
+    let f = int_attr(m, op, "feature_index")?;
+    let f = usize::try_from(f)
+        .ok()
+        .filter(|&f| f < shape.len())
+        .ok_or_else(|| internal(m, op))?;
+    if !e.is_float() {
+        return Err(internal(m, op));
+    }
+    Ok((shape, e, f, float_attr(m, op, "epsilon")?))
+}
+
+fn batch_norm_inference(m: &mut Module, op: Op) -> Fallible<Vec<Value>> {
+    let (shape, e, f, eps) = batch_norm_common(m, op)?;
+    let o = m.ops[op].operands.clone();
+    let mut b = Builder::before(m, op)?;
+    let r = b.normalize(o[0], o[1], o[2], o[3], o[4], &shape, e, f, eps);
+    Ok(vec![r])
+}
+
+fn batch_norm_training(m: &mut Module, op: Op) -> Fallible<Vec<Value>> {
+    let (shape, e, f, eps) = batch_norm_common(m, op)?;
+    let o = m.ops[op].operands.clone();
+    let mut b = Builder::before(m, op)?;
+    let mean = b.feature_mean(o[0], &shape, e, f);
+    let mean_b = b.broadcast(mean, &shape, e, &[f as i64]);
+    let centered = b.binary(BinaryOp::Subtract, o[0], mean_b);
+    let sq = b.binary(BinaryOp::Multiply, centered, centered);
+    let var = b.feature_mean(sq, &shape, e, f);
+    let out = b.normalize(o[0], o[1], o[2], mean, var, &shape, e, f, eps);
+    Ok(vec![out, mean, var])
+}
+
+fn batch_norm_grad(m: &mut Module, op: Op) -> Fallible<Vec<Value>> {
+    let (shape, e, f, eps) = batch_norm_common(m, op)?;
+    let o = m.ops[op].operands.clone();
+    let (x, scale, mean, var, dy) = (o[0], o[1], o[2], o[3], o[4]);
+    let fi = [f as i64];
+    let mut b = Builder::before(m, op)?;
+    let scale_b = b.broadcast(scale, &shape, e, &fi);
+    let mean_b = b.broadcast(mean, &shape, e, &fi);
+    let var_b = b.broadcast(var, &shape, e, &fi);
+    let eps_b = b.splat(&shape, e, eps);
+    let centered = b.binary(BinaryOp::Subtract, x, mean_b);
+    let var_eps = b.binary(BinaryOp::Add, var_b, eps_b);
+    let stddev = b.unary(UnaryOp::Sqrt, var_eps);
+    let normalized = b.binary(BinaryOp::Divide, centered, stddev);
+    let n = per_feature(&shape, f);
+    let count = b.splat(&shape, e, n);
+    let i1 = b.binary(BinaryOp::Multiply, dy, count);
+    let sum_dy = b.feature_sum(dy, &shape, e, f);
+    let i2 = b.broadcast(sum_dy, &shape, e, &fi);
+    let dy_c = b.binary(BinaryOp::Multiply, dy, centered);
+    let sum_dy_c = b.feature_sum(dy_c, &shape, e, f);
+    let i3 = b.broadcast(sum_dy_c, &shape, e, &fi);
+    let i4 = b.binary(BinaryOp::Multiply, i3, centered);
+    let i5 = b.binary(BinaryOp::Divide, i4, var_eps);
+    let i12 = b.binary(BinaryOp::Subtract, i1, i2);
+    let i6 = b.binary(BinaryOp::Subtract, i12, i5);
+    let s1 = b.binary(BinaryOp::Divide, scale_b, stddev);
+    let s2 = b.binary(BinaryOp::Divide, s1, count);
+    let grad_operand = b.binary(BinaryOp::Multiply, s2, i6);
+    let dy_n = b.binary(BinaryOp::Multiply, dy, normalized);
+    let grad_scale = b.feature_sum(dy_n, &shape, e, f);
+    Ok(vec![grad_operand, grad_scale, sum_dy])
+}
+
+/// Elements per feature: the operand's size over its feature dimension.
+fn per_feature(shape: &[i64], f: usize) -> f64 {
+    shape
+        .iter()
+        .enumerate()
+        .filter(|&(d, _)| d != f)
+        .map(|(_, &s)| s as f64)
+        .product()
+}
+
+/// `map` over all dimensions: each op of the body applied to whole tensors of the map's shape.
+fn map(m: &mut Module, op: Op) -> Fallible<Vec<Value>> {
+    let d = m.ops[op].clone();
+    let (shape, _) = tensor_of(m, d.results[0]).ok_or_else(|| internal(m, op))?;
+    let block = d
+        .regions
+        .first()
+        .and_then(|&r| m.regions[r].blocks.first().copied())
+        .ok_or_else(|| internal(m, op))?;
+    let mut vals: HashMap<Value, Value> = HashMap::new();
+    for (&a, &x) in m.blocks[block].args.clone().iter().zip(&d.operands) {
+        vals.insert(a, x);
+    }
+    let at = m.index_in_block(op).ok_or_else(|| internal(m, op))?;
+    let parent = d.parent.ok_or_else(|| internal(m, op))?;
+    let mut b = Builder {
+        m,
+        block: parent,
+        at,
+        span: d.span,
+    };
+    for o in b.m.blocks[block].ops.clone() {
+        let od = b.m.ops[o].clone();
+        if od.is(OpKind::StablehloReturn) {
+            let r = *od.operands.first().ok_or_else(|| internal(b.m, op))?;
+            return Ok(vec![b.whole(r, &shape, &mut vals)]);
+        }
+        let kind = od.kind();
+        let elementwise = kind.is_some_and(|k| k.info().traits.has(Traits::ELEMENTWISE));
+        let constant = kind == Some(OpKind::Constant);
+        if !(elementwise || constant) || !od.regions.is_empty() {
+            return Err(error(
+                b.m,
+                o,
+                diag::NOT_SUPPORTED_YET,
+                format!(
+                    "`{}` in the body of `stablehlo.map` is not supported: only elementwise ops and constants are",
+                    od.name
+                ),
+                "not elementwise",
+            ));
+        }
+        if constant {
+            // A rank-0 constant: broadcast where it is used.
+            let c = b.m.clone_op(o, &mut HashMap::new());
+            b.m.insert_op(b.block, b.at, c);
+            b.at += 1;
+            vals.insert(od.results[0], b.m.ops[c].results[0]);
+            continue;
+        }
+        let operands: Vec<Value> = od
+            .operands
+            .iter()
+            .map(|&v| b.whole(v, &shape, &mut vals))
+            .collect();
+        let types: Vec<Type> = od
+            .results
+            .iter()
+            .map(|&r| Type::tensor(shape.clone(), b.m.ty(r).elem().unwrap_or(ElemType::F32)))
+            .collect();
+        let new =
+            b.m.create_op(od.name.clone(), operands, types, od.props.clone(), od.span);
+        b.m.ops[new].attrs = od.attrs.clone();
+        b.m.insert_op(b.block, b.at, new);
+        b.at += 1;
+        for (&r, &nr) in od.results.iter().zip(&b.m.ops[new].results.clone()) {
+            vals.insert(r, nr);
+        }
+    }
+    Err(internal(b.m, op))
+}
+
+/// Removes `tuple`, `get_tuple_element`, `after_all` and `create_token` ops nobody uses, until none
+/// is left.
+fn remove_dead_structure(m: &mut Module) {
+    loop {
+        let uses = m.uses();
+        let mut dead = Vec::new();
+        let top = m.top;
+        m.walk(top, &mut |op| {
+            let d = &m.ops[op];
+            let structural = matches!(
+                d.kind(),
+                Some(
+                    OpKind::Tuple
+                        | OpKind::GetTupleElement
+                        | OpKind::AfterAll
+                        | OpKind::CreateToken
+                )
+            );
+            if structural && d.results.iter().all(|r| !uses.contains_key(r)) {
+                dead.push(op);
+            }
+        });
+        if dead.is_empty() {
+            return;
+        }
+        for op in dead {
+            m.erase_op(op);
+        }
+    }
+}
+
+/// Inserts ops before a position of a block.
+struct Builder<'m> {
+    m: &'m mut Module,
+    block: Block,
+    at: usize,
+    span: Span,
+}
+
+impl<'m> Builder<'m> {
+    /// A builder inserting before `op` (which `run` made sure is in a block).
+    fn before(m: &'m mut Module, op: Op) -> Fallible<Builder<'m>> {
+        let (Some(block), Some(at)) = (m.ops[op].parent, m.index_in_block(op)) else {
+            return Err(internal(m, op));
+        };
+        let span = m.ops[op].span;
+        Ok(Builder { m, block, at, span })
+    }
+
+    fn op(&mut self, kind: OpKind, operands: Vec<Value>, ty: Type, props: AttrDict) -> Value {
+        let new = self.m.create_op(kind, operands, vec![ty], props, self.span);
+        self.m.insert_op(self.block, self.at, new);
+        self.at += 1;
+        self.m.ops[new].results[0]
+    }
+
+    fn constant(&mut self, ty: Type, values: DenseValues) -> Value {
+        let mut p = AttrDict::new();
+        p.insert(
+            "value".into(),
+            Attribute::Dense(DenseElements::new(ty.clone(), values)),
+        );
+        self.op(OpKind::Constant, vec![], ty, p)
+    }
+
+    fn splat(&mut self, shape: &[i64], e: ElemType, v: f64) -> Value {
+        let v = dialect::float_format::round_to(v, e);
+        self.constant(Type::tensor(shape.to_vec(), e), DenseValues::Float(vec![v]))
+    }
+
+    fn unary(&mut self, u: UnaryOp, x: Value) -> Value {
+        let ty = self.m.ty(x).clone();
+        self.op(OpKind::Unary(u), vec![x], ty, AttrDict::new())
+    }
+
+    fn binary(&mut self, op: BinaryOp, x: Value, y: Value) -> Value {
+        let ty = self.m.ty(x).clone();
+        self.op(OpKind::Binary(op), vec![x, y], ty, AttrDict::new())
+    }
+
+    fn broadcast(&mut self, x: Value, shape: &[i64], e: ElemType, dims: &[i64]) -> Value {
+        let mut p = AttrDict::new();
+        p.insert("broadcast_dimensions".into(), Attribute::i64_array(dims));
+        self.op(
+            OpKind::BroadcastInDim,
+            vec![x],
+            Type::tensor(shape.to_vec(), e),
+            p,
+        )
+    }
+
+    /// `x` as a tensor of `shape`: a value of the map's body mapped to its whole-tensor twin, or a
+    /// rank-0 value (a body constant, a value from outside) broadcast.
+    fn whole(&mut self, v: Value, shape: &[i64], vals: &mut HashMap<Value, Value>) -> Value {
+        let x = *vals.get(&v).unwrap_or(&v);
+        match self.m.ty(x).clone() {
+            Type::Tensor { shape: s, elem } if s.is_empty() && !shape.is_empty() => {
+                let b = self.broadcast(x, shape, elem, &[]);
+                vals.insert(v, b);
+                b
+            }
+            _ => x,
+        }
+    }
+
+    /// The sum over every dimension but `f`: a rank-1 tensor of `shape[f]` elements.
+    fn feature_sum(&mut self, x: Value, shape: &[i64], e: ElemType, f: usize) -> Value {
+        let zero = self.constant(Type::tensor(vec![], e), DenseValues::Float(vec![0.0]));
+        let dims: Vec<i64> = (0..shape.len() as i64).filter(|&d| d != f as i64).collect();
+        let mut p = AttrDict::new();
+        p.insert("dimensions".into(), Attribute::i64_array(&dims));
+        let ty = Type::tensor(vec![shape[f]], e);
+        let red = self
+            .m
+            .create_op(OpKind::Reduce, vec![x, zero], vec![ty], p, self.span);
+        let region = self.m.add_region(red);
+        let body = self.m.add_block(region);
+        let scalar = Type::tensor(vec![], e);
+        let a = self.m.add_block_arg(body, scalar.clone(), self.span);
+        let c = self.m.add_block_arg(body, scalar.clone(), self.span);
+        let add = self.m.create_op(
+            OpKind::Binary(BinaryOp::Add),
+            vec![a, c],
+            vec![scalar],
+            AttrDict::new(),
+            self.span,
+        );
+        self.m.append_op(body, add);
+        let sum = self.m.ops[add].results[0];
+        let ret = self.m.create_op(
+            OpKind::StablehloReturn,
+            vec![sum],
+            vec![],
+            AttrDict::new(),
+            self.span,
+        );
+        self.m.append_op(body, ret);
+        self.m.insert_op(self.block, self.at, red);
+        self.at += 1;
+        self.m.ops[red].results[0]
+    }
+
+    fn feature_mean(&mut self, x: Value, shape: &[i64], e: ElemType, f: usize) -> Value {
+        let sum = self.feature_sum(x, shape, e, f);
+        let n = self.splat(&[shape[f]], e, per_feature(shape, f));
+        self.binary(BinaryOp::Divide, sum, n)
+    }
+
+    /// `scale * (x - mean) / sqrt(variance + epsilon) + offset`, the rank-1 operands broadcast
+    /// along the feature dimension.
+    #[allow(clippy::too_many_arguments)]
+    fn normalize(
+        &mut self,
+        x: Value,
+        scale: Value,
+        offset: Value,
+        mean: Value,
+        var: Value,
+        shape: &[i64],
+        e: ElemType,
+        f: usize,
+        eps: f64,
+    ) -> Value {
+        let fi = [f as i64];
+        let scale_b = self.broadcast(scale, shape, e, &fi);
+        let offset_b = self.broadcast(offset, shape, e, &fi);
+        let mean_b = self.broadcast(mean, shape, e, &fi);
+        let var_b = self.broadcast(var, shape, e, &fi);
+        let eps_b = self.splat(shape, e, eps);
+        let centered = self.binary(BinaryOp::Subtract, x, mean_b);
+        let var_eps = self.binary(BinaryOp::Add, var_b, eps_b);
+        let stddev = self.unary(UnaryOp::Sqrt, var_eps);
+        let normalized = self.binary(BinaryOp::Divide, centered, stddev);
+        let scaled = self.binary(BinaryOp::Multiply, scale_b, normalized);
+        self.binary(BinaryOp::Add, scaled, offset_b)
+    }
+}
