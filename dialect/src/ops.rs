@@ -1213,7 +1213,8 @@ mod tests {
         assert!(OpKind::Return.is_terminator());
         assert!(OpKind::Reshape.is_view());
         assert!(OpKind::While.is_supported());
-        assert!(!OpKind::Sort.is_supported());
+        assert!(OpKind::Sort.is_supported());
+        assert!(!OpKind::AllReduce.is_supported());
         assert!(OpKind::While.has_regions());
     }
 }

@@ -645,15 +645,14 @@ fn holds<T: PartialOrd>(dir: CompareDirection, a: T, b: T) -> bool {
     }
 }
 
-/// `compare(dir, ct)` of elements `i` and `j` of one lane of type `t`, with exactly
-/// [`compare`]'s semantics, without building lanes (a sort's comparator on its hot path).
+/// `compare(dir, ct)` of element `i` of `a` and element `j` of `b` (two lanes of type `t`), with
+/// exactly [`compare`]'s semantics, without building lanes (a sort's comparator on its hot path).
 pub fn compare_at(
     dir: CompareDirection,
     ct: CompareType,
     t: ElemType,
-    l: &Lane,
-    i: usize,
-    j: usize,
+    (a, i): (&Lane, usize),
+    (b, j): (&Lane, usize),
 ) -> Result<bool, TypeError> {
     let range = || TypeError(format!("compare_at: index {i} or {j} out of range"));
     let floats = |p: f64, q: f64| -> Result<bool, TypeError> {
@@ -666,18 +665,20 @@ pub fn compare_at(
             ))),
         }
     };
-    match l {
-        Lane::F32(v) => {
-            let (p, q) = (v.get(i).ok_or_else(range)?, v.get(j).ok_or_else(range)?);
+    match (a, b) {
+        (Lane::F32(x), Lane::F32(y)) => {
+            let (p, q) = (*x.get(i).ok_or_else(range)?, *y.get(j).ok_or_else(range)?);
             match ct {
                 // f32 compared as f32, as `compare` does (the f64 widening is exact).
-                CompareType::Float => Ok(holds(dir, *p, *q)),
-                _ => floats(*p as f64, *q as f64),
+                CompareType::Float => Ok(holds(dir, p, q)),
+                _ => floats(p as f64, q as f64),
             }
         }
-        Lane::F(v) => floats(*v.get(i).ok_or_else(range)?, *v.get(j).ok_or_else(range)?),
-        Lane::I(v) => {
-            let (p, q) = (*v.get(i).ok_or_else(range)?, *v.get(j).ok_or_else(range)?);
+        (Lane::F(x), Lane::F(y)) => {
+            floats(*x.get(i).ok_or_else(range)?, *y.get(j).ok_or_else(range)?)
+        }
+        (Lane::I(x), Lane::I(y)) => {
+            let (p, q) = (*x.get(i).ok_or_else(range)?, *y.get(j).ok_or_else(range)?);
             let mask = width_mask(t);
             match ct {
                 CompareType::Signed => Ok(holds(dir, p, q)),
@@ -688,12 +689,12 @@ pub fn compare_at(
                 ))),
             }
         }
-        Lane::C(_) => compare(
+        _ => compare(
             dir,
             ct,
             t,
-            &l.pick(std::iter::once(i)),
-            &l.pick(std::iter::once(j)),
+            &a.pick(std::iter::once(i)),
+            &b.pick(std::iter::once(j)),
         )
         .map(|r| matches!(r, Lane::I(v) if v.first() == Some(&1))),
     }

@@ -1348,31 +1348,36 @@ impl Ctx<'_> {
 
     fn reduce_window(&mut self, op: Op) -> R<()> {
         let d = &self.m.ops[op];
-        if d.operands.len() != 2 {
-            return Err(LowerError::unsupported(
-                d.span,
-                "reduce_window with several inputs is not supported by the compiled path yet",
-            ));
-        }
-        let (iv, initv, r) = (d.operands[0], d.operands[1], d.results[0]);
-        let (_, in_shape) = self.ty(iv)?;
-        let (_, out_shape) = self.ty(r)?;
+        let n = d.operands.len() / 2;
+        let (operands, results) = (d.operands.clone(), d.results.clone());
+        let (_, in_shape) = self.ty(operands[0])?;
+        let (_, out_shape) = self.ty(results[0])?;
         let rank = in_shape.len();
         let w = views::ReduceWindow::read(self.m, op)?;
         let window: Vec<u64> = w.window.iter().map(|&x| x as u64).collect();
         let (strides, base_dil, win_dil) = (w.strides, w.base_dilations, w.window_dilations);
         let pad: Vec<i64> = w.padding.iter().map(|p| p.0).collect();
-        let body = self.body(op, 1)?;
-        let input = self.mat(iv)?;
-        let it = self.lazy(initv)?;
-        let it = remap(&it, &vec![], 1)?;
+        let body = self.body(op, n)?;
+        let mut inputs = vec![];
+        for &v in &operands[..n] {
+            inputs.push(self.mat(v)?);
+        }
         let mut f = Flat::new();
-        f.add(&it);
-        let out = self.dest_for(r)?;
+        let mut inits = vec![];
+        for &v in &operands[n..] {
+            let it = remap(&self.lazy(v)?, &vec![], 1)?;
+            inits.push(f.add(&it));
+        }
+        let mut outputs = vec![];
+        for &r in &results {
+            let b = self.dest_for(r)?;
+            self.vals.insert(r, KVal::Mat(b));
+            outputs.push(b);
+        }
         self.kernel.steps.push(Step::ReduceWindow {
-            input,
+            inputs,
             in_shape,
-            out,
+            outputs,
             out_shape,
             window,
             strides,
@@ -1380,9 +1385,9 @@ impl Ctx<'_> {
             win_dil,
             pad_lo: (0..rank).map(|i| pad[i]).collect(),
             init: f.expr,
+            inits,
             body,
         });
-        self.vals.insert(r, KVal::Mat(out));
         Ok(())
     }
 
@@ -1721,11 +1726,14 @@ fn step_access(s: &Step) -> (Vec<Buf>, Vec<Buf>) {
             w = vec![*out];
         }
         Step::ReduceWindow {
-            input, out, init, ..
+            inputs,
+            outputs,
+            init,
+            ..
         } => {
             loads(init, &mut r);
-            r.push(*input);
-            w = vec![*out];
+            r.extend(inputs.iter().copied());
+            w = outputs.clone();
         }
         Step::Gather {
             operand,
@@ -1835,11 +1843,14 @@ fn rename(s: &mut Step, from: Buf, to: Buf) {
             f(out);
         }
         Step::ReduceWindow {
-            input, out, init, ..
+            inputs,
+            outputs,
+            init,
+            ..
         } => {
             expr(init, from, to);
-            f(input);
-            f(out);
+            inputs.iter_mut().for_each(f);
+            outputs.iter_mut().for_each(f);
         }
         Step::Gather {
             operand,

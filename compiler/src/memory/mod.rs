@@ -124,6 +124,60 @@ pub struct FunctionPlan {
     /// Arena room (offset, bytes) for the saved copies of a loop whose end-of-body copy reads one
     /// carried buffer to write another (a swap): the loop -> its room.
     pub swap_room: HashMap<Op, (u64, u64)>,
+    /// The most host memory one library step of this function holds outside the arena while it
+    /// runs ([`working_bytes`]): known before the program runs, freed when the step ends.
+    pub working_bytes: u64,
+}
+
+/// Bytes of one element of `e` in the executor's compute domain (f32 as itself, other floats and
+/// integers widened to 8 bytes, complex numbers to 16).
+fn domain_bytes(e: dialect::types::ElemType) -> u64 {
+    use dialect::types::ElemType;
+    match e.domain() {
+        element::Domain::Float if e == ElemType::F32 => 4,
+        element::Domain::Float | element::Domain::Int => 8,
+        element::Domain::Complex => 16,
+    }
+}
+
+/// Host working memory of the steps that read their operands whole into the executor's domain
+/// before they write: `sort` (every input, one position per element, the sorted slice's
+/// positions twice), `select_and_scatter` (operand, source and result); the largest of `f`'s.
+pub fn working_bytes(m: &Module, f: Op) -> u64 {
+    let mut most = 0u64;
+    let elems = |v: Value| m.ty(v).num_elements().unwrap_or(0);
+    let dom = |v: Value| m.ty(v).elem().map_or(8, domain_bytes);
+    m.walk(f, &mut |op| {
+        let d = &m.ops[op];
+        let bytes = match d.kind() {
+            Some(OpKind::Sort) => d.operands.first().map_or(0, |&x| {
+                let n = elems(x);
+                let len = dialect::views::Sort::read(m, op)
+                    .ok()
+                    .and_then(|v| {
+                        let s = m.ty(x).shape()?;
+                        let r = s.len() as i64;
+                        let dim = if v.dimension < 0 {
+                            v.dimension + r
+                        } else {
+                            v.dimension
+                        };
+                        s.get(usize::try_from(dim).ok()?).copied()
+                    })
+                    .unwrap_or(0)
+                    .max(0) as u64;
+                let inputs: u64 = d.operands.iter().map(|&v| elems(v) * dom(v)).sum();
+                inputs + 8 * n + 16 * len
+            }),
+            Some(OpKind::SelectAndScatter) => match d.operands[..] {
+                [x, s, _] => (2 * elems(x) + elems(s)) * dom(x),
+                _ => 0,
+            },
+            _ => 0,
+        };
+        most = most.max(bytes);
+    });
+    most
 }
 
 /// Bytes of a tensor type.
@@ -481,6 +535,7 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
         b.offset = o;
     }
     plan.arena_bytes = arena;
+    plan.working_bytes = working_bytes(m, f);
     for (t, op, layout) in region_layouts {
         let base = plan.buffers[t].offset;
         for &(v, off) in &layout.offsets {
@@ -918,6 +973,13 @@ pub fn report_text(
         let _ = writeln!(s, "  constant bytes:       {}", p.constant_bytes);
         let _ = writeln!(s, "  in-place reuses:      {}", p.inplace_reuses);
         let _ = writeln!(s, "  dispatches:           {}", p.dispatches);
+        if p.working_bytes > 0 {
+            let _ = writeln!(
+                s,
+                "  working bytes:        {} (host memory of a sort or select_and_scatter, outside the arena while it runs)",
+                p.working_bytes
+            );
+        }
         let _ = writeln!(s, "  buffers:");
         for (i, b) in p.buffers.iter().enumerate().filter(|(_, b)| b.size > 0) {
             let name = match b.region_of {
@@ -1008,7 +1070,7 @@ pub fn report_json(
                 b.last_use
             );
         }
-        s.push_str("]}");
+        let _ = write!(s, "], \"working_bytes\": {}}}", p.working_bytes);
     }
     let _ = write!(
         s,

@@ -499,9 +499,9 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             }
         }
         Step::ReduceWindow {
-            input,
+            inputs,
             in_shape,
-            out,
+            outputs,
             out_shape,
             window,
             strides,
@@ -509,21 +509,16 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             win_dil,
             pad_lo,
             init,
+            inits,
             body,
         } => reduce_window(
             ctx,
-            *input,
-            in_shape,
-            *out,
-            out_shape,
-            window,
-            strides,
-            base_dil,
-            win_dil,
-            pad_lo,
-            init,
+            (inputs, in_shape),
+            (outputs, out_shape),
+            (window, strides, base_dil, win_dil, pad_lo),
+            (init, inits),
             body,
-            ty(*input),
+            &inputs.iter().map(|&b| ty(b)).collect::<Vec<_>>(),
         ),
         Step::Gather {
             operand,
@@ -1961,33 +1956,36 @@ fn conv_loop<T: Copy>(
 }
 
 #[allow(clippy::too_many_arguments)]
+/// A window's dimensions, strides, base and window dilations and low padding.
+type WindowGeometry<'a> = (&'a [u64], &'a [i64], &'a [i64], &'a [i64], &'a [i64]);
+
 fn reduce_window(
     ctx: &Ctx,
-    input: Buf,
-    in_shape: &[u64],
-    out: Buf,
-    out_shape: &[u64],
-    window: &[u64],
-    strides: &[i64],
-    base_dil: &[i64],
-    win_dil: &[i64],
-    pad_lo: &[i64],
-    init: &Expr,
+    (inputs, in_shape): (&[Buf], &[u64]),
+    (outputs, out_shape): (&[Buf], &[u64]),
+    (window, strides, base_dil, win_dil, pad_lo): WindowGeometry,
+    (init, inits): (&Expr, &[u32]),
     body: &Body,
-    elem: ElemType,
+    elems: &[ElemType],
 ) -> KernelResult {
     let rank = in_shape.len();
     let ist = row_major_strides(in_shape);
-    let (ib, ob) = (ctx.buf(input), ctx.buf(out));
     let mut lanes = Vec::new();
     eval_expr(init, &[1], 0, 1, ctx, &[], &mut lanes, None)?;
-    let init_lane = lanes
-        .last()
-        .cloned()
+    let init_lanes: Vec<Lane> = inits
+        .iter()
+        .map(|&i| lanes.get(i as usize).cloned())
+        .collect::<Option<_>>()
         .ok_or("internal: a reduce_window without an initial value")?;
-    let simple = simple_body(body);
-    if let (ElemType::F32, Some(op), Lane::F32(iv)) = (elem, simple.and_then(Fold::of), &init_lane)
-    {
+    let simple = simple_body(body).filter(|_| inputs.len() == 1);
+    if let (&[input], &[out], &[ElemType::F32], Some(op), [Lane::F32(iv)]) = (
+        inputs,
+        outputs,
+        elems,
+        simple.and_then(Fold::of),
+        &init_lanes[..],
+    ) {
+        let (ib, ob) = (ctx.buf(input), ctx.buf(out));
         if base_dil.iter().all(|&b| b <= 1) {
             let w = WindowF32 {
                 in_shape,
@@ -2010,7 +2008,7 @@ fn reduce_window(
     let mut wi = vec![0u64; rank];
     for o in 0..n_out {
         unravel(o, out_shape, &mut oi);
-        let mut acc = [init_lane.clone()];
+        let mut acc = init_lanes.clone();
         for w in 0..n_win {
             unravel(w, window, &mut wi);
             let mut off = 0i64;
@@ -2024,19 +2022,27 @@ fn reduce_window(
                 }
                 off += (p / bd) * ist[d];
             }
-            let x = if inside {
-                // SAFETY: the position is inside the input shape, checked against the buffer.
-                unsafe { storage::load_with(ib, elem, 1, |_| off as usize) }?
+            let xs: Vec<Lane> = if inside {
+                inputs
+                    .iter()
+                    .zip(elems)
+                    // SAFETY: the position is inside the input shape, checked against the buffer.
+                    .map(|(&b, &t)| unsafe {
+                        storage::load_with(ctx.buf(b), t, 1, |_| off as usize)
+                    })
+                    .collect::<Result<_, _>>()?
             } else {
-                init_lane.clone()
+                init_lanes.clone()
             };
             match simple {
-                Some(op) => combine_into(op, elem, &mut acc[0], &x, &[0])?,
-                None => apply_body(body, &mut acc, 0, std::slice::from_ref(&x), 0, ctx)?,
+                Some(op) => combine_into(op, elems[0], &mut acc[0], &xs[0], &[0])?,
+                None => apply_body(body, &mut acc, 0, &xs, 0, ctx)?,
             }
         }
-        // SAFETY: `o` is inside the output shape.
-        unsafe { storage::store_with(ob, elem, &acc[0], 1, |_| o as usize) }?;
+        for ((a, &b), &t) in acc.iter().zip(outputs).zip(elems) {
+            // SAFETY: `o` is inside the output shape.
+            unsafe { storage::store_with(ctx.buf(b), t, a, 1, |_| o as usize) }?;
+        }
     }
     Ok(())
 }
@@ -2417,8 +2423,33 @@ impl WindowF32<'_> {
     }
 }
 
-/// A comparator that is one `compare` of the first input's two elements (JAX's `sort` and
-/// `argsort`): the direction, the type, and whether its operands are exchanged (`rhs, lhs`).
+/// A comparator whose result is `compare(A, B)` where `A` reads only the left elements
+/// (parameters `0, 2, 4, ...`) and `B` only the right ones (`1, 3, 5, ...`): JAX's comparators,
+/// which canonicalize NaNs and zeros on each side and then compare. Gives the compare's direction,
+/// type, operand type and the nodes `A` and `B`; each side is then a key computed once per element.
+fn split_comparator(c: &Body) -> Option<(CompareDirection, CompareType, ElemType, u32, u32)> {
+    let [r] = c.results[..] else { return None };
+    let Some(&Node::Compare { dir, ty, a, b }) = c.expr.nodes.get(r as usize) else {
+        return None;
+    };
+    // Bit 0: reads a left parameter; bit 1: reads a right one.
+    let mut side = vec![0u8; c.expr.nodes.len()];
+    for (i, n) in c.expr.nodes.iter().enumerate() {
+        side[i] = match n {
+            Node::Param(p) => 1 << (p % 2),
+            Node::Load { .. } | Node::Iota { .. } => 3,
+            _ => n
+                .operands()
+                .iter()
+                .fold(0, |s, &o| s | side.get(o as usize).copied().unwrap_or(3)),
+        };
+    }
+    let (sa, sb) = (*side.get(a as usize)?, *side.get(b as usize)?);
+    (sa & 2 == 0 && sb & 1 == 0).then(|| (dir, ty, c.expr.types[a as usize], a, b))
+}
+
+/// A comparator that is one `compare` of the first input's two elements (the `sort` that
+/// `chlo.top_k` becomes): the direction, the type, and whether its operands are exchanged.
 fn native_comparator(c: &Body) -> Option<(CompareDirection, CompareType, bool)> {
     let [r] = c.results[..] else { return None };
     let Some(Node::Compare { dir, ty, a, b }) = c.expr.nodes.get(r as usize) else {
@@ -2457,24 +2488,54 @@ fn run_sort(
         .map(|(&b, &t)| unsafe { storage::load_with(ctx.buf(b), t, total, |i| i) })
         .collect::<Result<_, _>>()?;
     let stride = row_major_strides(shape)[dim] as usize;
+    // A comparator of one key per side: evaluated once over every element (each input's whole
+    // lane is both its left and its right parameter), then the keys are compared.
+    let mut lanes = Vec::new();
+    let keys = match split_comparator(comparator) {
+        Some((dir, ct, kt, a, b)) => {
+            let params: Vec<Lane> = vals.iter().flat_map(|v| [v.clone(), v.clone()]).collect();
+            eval_expr(
+                &comparator.expr,
+                &[total as u64],
+                0,
+                total,
+                ctx,
+                &params,
+                &mut lanes,
+                None,
+            )?;
+            let key = |n: u32| {
+                lanes
+                    .get(n as usize)
+                    .cloned()
+                    .ok_or("internal: a comparator key")
+            };
+            Some((dir, ct, kt, key(a)?, key(b)?))
+        }
+        None => None,
+    };
     let native = native_comparator(comparator);
     let mut order = vec![0usize; total];
     let mut idx = Vec::with_capacity(len);
-    let mut lanes = Vec::new();
     for slice in 0..total / len {
         // The slice's first element: `slice` counts the other dimensions row-major.
         let base = (slice / stride) * stride * len + slice % stride;
         idx.clear();
         idx.extend((0..len).map(|j| base + j * stride));
-        match native {
-            Some((dir, ct, swapped)) => {
+        match (&keys, native) {
+            (Some((dir, ct, kt, ka, kb)), _) => {
+                element::sort::merge_sort(&mut idx, &mut |a, b| {
+                    lane::compare_at(*dir, *ct, *kt, (ka, a), (kb, b)).map_err(type_err)
+                })?
+            }
+            (None, Some((dir, ct, swapped))) => {
                 let (l, t) = (&vals[0], types[0]);
                 element::sort::merge_sort(&mut idx, &mut |a, b| {
                     let (x, y) = if swapped { (b, a) } else { (a, b) };
-                    lane::compare_at(dir, ct, t, l, x, y).map_err(type_err)
+                    lane::compare_at(dir, ct, t, (l, x), (l, y)).map_err(type_err)
                 })?
             }
-            None => element::sort::merge_sort(&mut idx, &mut |a, b| {
+            (None, None) => element::sort::merge_sort(&mut idx, &mut |a, b| {
                 let mut params = Vec::with_capacity(2 * vals.len());
                 for v in &vals {
                     params.push(v.pick(std::iter::once(a)));
@@ -2567,8 +2628,7 @@ fn select_and_scatter(
                 Some(c) => {
                     let keep = match native {
                         Some((dir, ct, _)) => {
-                            let pair = Lane::pick(&x, [c, a].into_iter());
-                            lane::compare_at(dir, ct, t, &pair, 0, 1).map_err(type_err)?
+                            lane::compare_at(dir, ct, t, (&x, c), (&x, a)).map_err(type_err)?
                         }
                         None => {
                             let p = [x.pick(std::iter::once(c)), x.pick(std::iter::once(a))];

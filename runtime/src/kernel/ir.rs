@@ -333,14 +333,15 @@ pub enum Step {
         /// Layout and window.
         desc: ConvDesc,
     },
-    /// A StableHLO reduce_window with one input, row-major buffers.
+    /// A StableHLO reduce_window of one or more inputs (arg-max pooling reduces values and
+    /// indices together), row-major buffers.
     ReduceWindow {
-        /// Input.
-        input: Buf,
+        /// Inputs, one shape.
+        inputs: Vec<Buf>,
         /// Input shape.
         in_shape: Vec<u64>,
-        /// Output.
-        out: Buf,
+        /// Outputs, one per input.
+        outputs: Vec<Buf>,
         /// Output shape.
         out_shape: Vec<u64>,
         /// Window dimensions.
@@ -353,9 +354,11 @@ pub enum Step {
         win_dil: Vec<i64>,
         /// Low padding.
         pad_lo: Vec<i64>,
-        /// Initial value node of `body.expr`-independent constant expression `init`.
+        /// The initial values: an expression that loads only one-element buffers.
         init: Expr,
-        /// The combiner (one accumulator).
+        /// The nodes of `init` holding each input's initial value.
+        inits: Vec<u32>,
+        /// The combiner: accumulators `0..n`, elements `n..2n`.
         body: Body,
     },
     /// A StableHLO gather (indices converted to i64 on load).

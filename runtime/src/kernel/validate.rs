@@ -497,9 +497,9 @@ impl V<'_> {
                 self.whole(*out, *dtype, self.shape(&d.out_shape)?, true)?;
             }
             Step::ReduceWindow {
-                input,
+                inputs,
                 in_shape,
-                out,
+                outputs,
                 out_shape,
                 window,
                 strides,
@@ -507,6 +507,7 @@ impl V<'_> {
                 win_dil,
                 pad_lo,
                 init,
+                inits,
                 body,
             } => {
                 let r = in_shape.len();
@@ -533,14 +534,23 @@ impl V<'_> {
                 {
                     return Err(self.err("reduce_window strides and dilations must be positive"));
                 }
-                let t = self.decl(*input)?.dtype;
-                self.whole(*input, t, self.shape(in_shape)?, false)?;
-                self.whole(*out, t, self.shape(out_shape)?, true)?;
-                self.expr(init, &[1], &[])?;
-                if init.types.last() != Some(&t) {
-                    return Err(self.err("reduce_window init"));
+                if inputs.is_empty() || inputs.len() != outputs.len() || inits.len() != inputs.len()
+                {
+                    return Err(self.err("malformed reduce_window"));
                 }
-                self.body(body, &[t], &[t])?;
+                self.expr(init, &[1], &[])?;
+                let (n_in, n_out) = (self.shape(in_shape)?, self.shape(out_shape)?);
+                let mut types = vec![];
+                for ((&i, &o), &node) in inputs.iter().zip(outputs).zip(inits) {
+                    let t = self.decl(i)?.dtype;
+                    self.whole(i, t, n_in, false)?;
+                    self.whole(o, t, n_out, true)?;
+                    if init.types.get(node as usize) != Some(&t) {
+                        return Err(self.err("reduce_window init"));
+                    }
+                    types.push(t);
+                }
+                self.body(body, &types, &types)?;
             }
             Step::Gather {
                 operand,

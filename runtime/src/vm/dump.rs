@@ -88,9 +88,10 @@ fn step(s: &Step) -> String {
             "convolution {} {} x {} -> {} ({:?} x {:?} -> {:?}, strides {:?}, pad_lo {:?})",
             dtype.name(), buf(lhs), buf(rhs), buf(out), desc.lhs_shape, desc.rhs_shape, desc.out_shape, desc.strides, desc.pad_lo
         ),
-        Step::ReduceWindow { input, in_shape, out, out_shape, window, strides, .. } => format!(
+        Step::ReduceWindow { inputs, in_shape, outputs, out_shape, window, strides, .. } => format!(
             "reduce_window {} {in_shape:?} -> {} {out_shape:?} window {window:?} strides {strides:?}",
-            buf(input), buf(out)
+            inputs.iter().map(buf).collect::<Vec<_>>().join(", "),
+            outputs.iter().map(buf).collect::<Vec<_>>().join(", ")
         ),
         Step::Gather { operand, indices, out, desc } => format!(
             "gather {}[{}] -> {} {:?}",

@@ -32,7 +32,7 @@ use crate::kernel::*;
 /// The magic bytes.
 pub const MAGIC: &[u8; 8] = b"IRVMFB\0\n";
 /// The format version this build writes and reads.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 /// Header size.
 pub const HEADER: usize = 64;
 
@@ -544,9 +544,9 @@ impl Codec for Step {
                 desc.enc(w);
             }
             Step::ReduceWindow {
-                input,
+                inputs,
                 in_shape,
-                out,
+                outputs,
                 out_shape,
                 window,
                 strides,
@@ -554,12 +554,13 @@ impl Codec for Step {
                 win_dil,
                 pad_lo,
                 init,
+                inits,
                 body,
             } => {
                 4u8.enc(w);
-                input.enc(w);
+                inputs.enc(w);
                 in_shape.enc(w);
-                out.enc(w);
+                outputs.enc(w);
                 out_shape.enc(w);
                 window.enc(w);
                 strides.enc(w);
@@ -567,6 +568,7 @@ impl Codec for Step {
                 win_dil.enc(w);
                 pad_lo.enc(w);
                 init.enc(w);
+                inits.enc(w);
                 body.enc(w);
             }
             Step::Gather {
@@ -742,9 +744,9 @@ impl Codec for Step {
                     }
                 }
                 4 => Step::ReduceWindow {
-                    input: Codec::dec(r)?,
+                    inputs: Codec::dec(r)?,
                     in_shape: Codec::dec(r)?,
-                    out: Codec::dec(r)?,
+                    outputs: Codec::dec(r)?,
                     out_shape: Codec::dec(r)?,
                     window: Codec::dec(r)?,
                     strides: Codec::dec(r)?,
@@ -752,6 +754,7 @@ impl Codec for Step {
                     win_dil: Codec::dec(r)?,
                     pad_lo: Codec::dec(r)?,
                     init: Codec::dec(r)?,
+                    inits: Codec::dec(r)?,
                     body: Codec::dec(r)?,
                 },
                 5 => {

@@ -32,7 +32,7 @@
 // NOFILE: irvm: error: cannot load module: {{.*}}missing.vmfb: No such file
 // TRUNC: irvm: error: cannot load module: {{.*}}: file is 100 bytes but its header says {{[0-9]+}} (truncated or extended)
 // CORRUPT: irvm: error: {{.*}}checksum mismatch (header says {{[0-9a-f]+}}, contents hash to {{[0-9a-f]+}}): the file is corrupt or was edited
-// VERSION: irvm: error: cannot load module: {{.*}}: module format version 7 is not supported: this irvm reads version 2
+// VERSION: irvm: error: cannot load module: {{.*}}: module format version 7 is not supported: this irvm reads version 3
 func.func @main(%x: tensor<2x2xf32>, %y: tensor<2x2xf32>) -> tensor<2x2xf32> {
   %0 = stablehlo.multiply %x, %y : tensor<2x2xf32>
   return %0 : tensor<2x2xf32>
