@@ -141,8 +141,11 @@ fn domain_bytes(e: dialect::types::ElemType) -> u64 {
 }
 
 /// Host working memory of the steps that read their operands whole into the executor's domain
-/// before they write: `sort` (every input, one position per element, the sorted slice's
-/// positions twice), `select_and_scatter` (operand, source and result); the largest of `f`'s.
+/// before they write, the largest of `f`'s: `sort` holds every input, one position per element,
+/// the sorted slice's positions twice and one permuted output, and, unless its comparator is one
+/// `compare` of its first two arguments, at most one lane per value of the comparator over every
+/// element plus a copy of each argument (its keys); `select_and_scatter` its operand, source and
+/// result.
 pub fn working_bytes(m: &Module, f: Op) -> u64 {
     let mut most = 0u64;
     let elems = |v: Value| m.ty(v).num_elements().unwrap_or(0);
@@ -167,7 +170,24 @@ pub fn working_bytes(m: &Module, f: Op) -> u64 {
                     .unwrap_or(0)
                     .max(0) as u64;
                 let inputs: u64 = d.operands.iter().map(|&v| elems(v) * dom(v)).sum();
-                inputs + 8 * n + 16 * len
+                let widest = d.operands.iter().map(|&v| elems(v) * dom(v)).max().unwrap_or(0);
+                let mut lanes = 0u64;
+                for &r in &d.regions {
+                    for &b in &m.regions[r].blocks {
+                        let (args, ops) = (&m.blocks[b].args, &m.blocks[b].ops);
+                        let plain = ops.len() == 2
+                            && m.ops[ops[0]].is(OpKind::Compare)
+                            && args.len() >= 2
+                            && matches!(&m.ops[ops[0]].operands[..], [x, y]
+                                if (*x, *y) == (args[0], args[1]) || (*x, *y) == (args[1], args[0]));
+                        if !plain {
+                            let results = ops.iter().flat_map(|&o| m.ops[o].results.iter());
+                            lanes += 2 * args.iter().map(|&v| n * dom(v)).sum::<u64>()
+                                + results.map(|&v| n * dom(v)).sum::<u64>();
+                        }
+                    }
+                }
+                inputs + lanes + widest + 8 * n + 16 * len
             }),
             Some(OpKind::SelectAndScatter) => match d.operands[..] {
                 [x, s, _] => (2 * elems(x) + elems(s)) * dom(x),

@@ -2490,31 +2490,46 @@ fn run_sort(
     let stride = row_major_strides(shape)[dim] as usize;
     // A comparator of one key per side: evaluated once over every element (each input's whole
     // lane is both its left and its right parameter), then the keys are compared.
+    // Only the nodes the keys need are evaluated, and only the parameters they read are given.
+    let native = native_comparator(comparator);
     let mut lanes = Vec::new();
-    let keys = match split_comparator(comparator) {
+    let keys = match split_comparator(comparator).filter(|_| native.is_none()) {
         Some((dir, ct, kt, a, b)) => {
-            let params: Vec<Lane> = vals.iter().flat_map(|v| [v.clone(), v.clone()]).collect();
+            let need = closure(&comparator.expr, &[a, b]);
+            let mut params = vec![Lane::I(vec![]); 2 * vals.len()];
+            for (i, n) in comparator.expr.nodes.iter().enumerate() {
+                if let (true, Node::Param(p)) = (need[i], n) {
+                    let p = *p as usize;
+                    if let (Some(slot), Some(v)) = (params.get_mut(p), vals.get(p / 2)) {
+                        *slot = v.clone();
+                    }
+                }
+            }
+            let shape = [total as u64];
             eval_expr(
                 &comparator.expr,
-                &[total as u64],
+                &shape,
                 0,
                 total,
                 ctx,
                 &params,
                 &mut lanes,
-                None,
+                Some(&need),
             )?;
-            let key = |n: u32| {
+            drop(params);
+            let mut key = |n: u32| -> Result<Lane, String> {
                 lanes
-                    .get(n as usize)
-                    .cloned()
-                    .ok_or("internal: a comparator key")
+                    .get_mut(n as usize)
+                    .map(|l| std::mem::replace(l, Lane::I(vec![])))
+                    .ok_or_else(|| "internal: a comparator key".to_string())
             };
-            Some((dir, ct, kt, key(a)?, key(b)?))
+            let kb = key(b)?;
+            let ka = if a == b { kb.clone() } else { key(a)? };
+            lanes.clear();
+            Some((dir, ct, kt, ka, kb))
         }
         None => None,
     };
-    let native = native_comparator(comparator);
     let mut order = vec![0usize; total];
     let mut idx = Vec::with_capacity(len);
     for slice in 0..total / len {
