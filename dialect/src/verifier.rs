@@ -941,10 +941,10 @@ impl<'a> Verifier<'a> {
             // type rules come with their implementation (issues #12 and #13).
             OpKind::While => self.while_op(op),
             OpKind::If | OpKind::Case => self.branches(op),
+            OpKind::RngBitGenerator => self.rng_bit_generator(op),
             OpKind::Map
             | OpKind::Sort
             | OpKind::SelectAndScatter
-            | OpKind::RngBitGenerator
             | OpKind::Rng
             | OpKind::Fft
             | OpKind::Cholesky
@@ -1257,6 +1257,62 @@ impl<'a> Verifier<'a> {
             out.push((b, returned, m.ops[last].span));
         }
         Some(out)
+    }
+
+    /// `stablehlo.rng_bit_generator` (spec C1, C2): the state is a `ui64` vector of a size the
+    /// algorithm takes (THREE_FRY 2, PHILOX and DEFAULT 2 or 3), the new state has its type, and
+    /// the output holds integers of 2 to 64 bits or floats of 4 to 64 bits.
+    fn rng_bit_generator(&mut self, op: Op) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        if d.operands.len() != 1 || d.results.len() != 2 {
+            return self.expect_counts(op, 1, 2);
+        }
+        let algorithm = self
+            .view(op, views::RngBitGenerator::read(m, op))?
+            .algorithm;
+        let t = self.tensors(op, &[d.operands[0], d.results[0], d.results[1]])?;
+        let sizes = algorithm.state_sizes();
+        let size_ok = t[0].0.len() == 1 && sizes.iter().any(|&n| t[0].0[0] == n as i64);
+        if t[0].1 != ElemType::UI64 || !size_ok {
+            let want = sizes
+                .iter()
+                .map(|n| format!("tensor<{n}xui64>"))
+                .collect::<Vec<_>>()
+                .join(" or ");
+            let got = self.ty(d.operands[0]).clone();
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!(
+                    "`stablehlo.rng_bit_generator` with algorithm {} takes an initial state of type {want}, found `{got}`",
+                    algorithm.name()
+                ),
+                "wrong state type",
+            );
+        }
+        if t[1] != t[0] {
+            let (a, b) = (
+                self.ty(d.operands[0]).clone(),
+                self.ty(d.results[0]).clone(),
+            );
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!("`stablehlo.rng_bit_generator`'s output state must have the initial state's type `{a}`, found `{b}`"),
+                "state types differ",
+            );
+        }
+        if !element::rng::output_type_ok(t[2].1) {
+            let e = t[2].1;
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!("`stablehlo.rng_bit_generator` fills integers of 2 to 64 bits or floats of 4 to 64 bits, found element type {e}"),
+                "wrong output element type",
+            );
+        }
+        Some(())
     }
 
     /// `stablehlo.while` (spec C1-C3): both regions take the loop values; `cond` returns a
