@@ -17,6 +17,7 @@ pub mod indexed;
 pub mod io;
 pub mod movement;
 pub mod reduction;
+pub mod rng;
 pub mod tensor;
 
 use std::cell::Cell;
@@ -661,10 +662,15 @@ impl<'m> Interpreter<'m> {
                 let taken = usize::try_from(i).ok().filter(|&i| i < n).unwrap_or(n.wrapping_sub(1));
                 self.run_region(d.regions.get(taken).copied(), vec![], env)
             }
+            OpKind::RngBitGenerator => {
+                let v = views::RngBitGenerator::read(m, op).map_err(view_err)?;
+                let (shape, elem) = res_ty(1)?;
+                let (s, out) = rng::rng_bit_generator(v.algorithm, &x[0], shape, elem)?;
+                Ok(vec![Rc::new(s), Rc::new(out)])
+            }
             OpKind::Map
             | OpKind::Sort
             | OpKind::SelectAndScatter
-            | OpKind::RngBitGenerator
             | OpKind::Rng
             | OpKind::Fft
             | OpKind::Cholesky
