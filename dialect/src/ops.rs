@@ -955,7 +955,7 @@ single_ops! {
     SelectAndScatter = "stablehlo.select_and_scatter", Generic, Exactly(3), Exactly(1), REGION,
         ["window_dimensions", "window_strides", "padding"], REST;
     /// `stablehlo.rng_bit_generator`
-    RngBitGenerator = "stablehlo.rng_bit_generator", EnumKeyword("rng_algorithm", "algorithm", "rng_algorithm"), Exactly(1), Exactly(2), PURE, ["rng_algorithm"], REST;
+    RngBitGenerator = "stablehlo.rng_bit_generator", EnumKeyword("rng_algorithm", "algorithm", "rng_algorithm"), Exactly(1), Exactly(2), PURE, ["rng_algorithm"], FULL;
     /// `stablehlo.rng`
     Rng = "stablehlo.rng", EnumKeyword("rng_distribution", "distribution", "rng_distribution"), Exactly(3), Exactly(1), EFFECT, ["rng_distribution"], REST;
     /// `stablehlo.fft`

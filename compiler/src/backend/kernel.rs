@@ -821,6 +821,7 @@ impl Ctx<'_> {
             OpKind::Pad => self.pad(op),
             OpKind::DynamicSlice => self.dynamic_slice(op),
             OpKind::DynamicUpdateSlice => self.dynamic_update_slice(op),
+            OpKind::RngBitGenerator => self.rng_bit_generator(op),
             OpKind::Chlo(c) => Err(LowerError::unsupported(
                 span,
                 format!(
@@ -855,7 +856,6 @@ impl Ctx<'_> {
             | OpKind::Map
             | OpKind::Sort
             | OpKind::SelectAndScatter
-            | OpKind::RngBitGenerator
             | OpKind::Rng
             | OpKind::Fft
             | OpKind::Cholesky
@@ -1615,6 +1615,29 @@ impl Ctx<'_> {
         self.vals.insert(r, KVal::Mat(out));
         Ok(())
     }
+
+    /// `rng_bit_generator`: one library step writing both results. The step reads the whole
+    /// state before it writes, and `fix_hazards` redirects a result binding that overlaps the
+    /// state's, as for every step.
+    fn rng_bit_generator(&mut self, op: Op) -> R<()> {
+        let d = &self.m.ops[op];
+        let algorithm = views::RngBitGenerator::read(self.m, op)?.algorithm;
+        let (sv, rs, ro) = (d.operands[0], d.results[0], d.results[1]);
+        let (_, shape) = self.ty(ro)?;
+        let state = self.mat(sv)?;
+        let out_state = self.dest_for(rs)?;
+        let out = self.dest_for(ro)?;
+        self.kernel.steps.push(Step::RngBitGenerator {
+            algorithm,
+            state,
+            out_state,
+            out,
+            shape,
+        });
+        self.vals.insert(rs, KVal::Mat(out_state));
+        self.vals.insert(ro, KVal::Mat(out));
+        Ok(())
+    }
 }
 
 /// Buffers a step reads and writes.
@@ -1701,6 +1724,15 @@ fn step_access(s: &Step) -> (Vec<Buf>, Vec<Buf>) {
                 .chain(std::iter::once(*out))
                 .collect();
             w = vec![*out];
+        }
+        Step::RngBitGenerator {
+            state,
+            out_state,
+            out,
+            ..
+        } => {
+            r = vec![*state];
+            w = vec![*out_state, *out];
         }
     }
     (r, w)
@@ -1796,6 +1828,16 @@ fn rename(s: &mut Step, from: Buf, to: Buf) {
         } => {
             f(update);
             starts.iter_mut().for_each(f);
+            f(out);
+        }
+        Step::RngBitGenerator {
+            state,
+            out_state,
+            out,
+            ..
+        } => {
+            f(state);
+            f(out_state);
             f(out);
         }
     }

@@ -117,7 +117,8 @@ fn fusion_kind(k: OpKind) -> Kind {
         | OpKind::Concatenate
         | OpKind::Pad
         | OpKind::Gather
-        | OpKind::Scatter => Kind::Movement,
+        | OpKind::Scatter
+        | OpKind::RngBitGenerator => Kind::Movement,
         // Structure, constants, checks and calls stay outside dispatch regions; CHLO is decomposed
         // before fusion, and ops without an implementation never reach it.
         OpKind::Module
@@ -141,7 +142,6 @@ fn fusion_kind(k: OpKind) -> Kind {
         | OpKind::Map
         | OpKind::Sort
         | OpKind::SelectAndScatter
-        | OpKind::RngBitGenerator
         | OpKind::Rng
         | OpKind::Fft
         | OpKind::Cholesky

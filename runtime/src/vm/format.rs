@@ -203,7 +203,14 @@ macro_rules! tagged_enum {
     )*};
 }
 
-tagged_enum!(ElemType, UnaryOp, BinaryOp, CompareDirection, CompareType);
+tagged_enum!(
+    ElemType,
+    UnaryOp,
+    BinaryOp,
+    CompareDirection,
+    CompareType,
+    RngAlgorithm
+);
 
 impl Codec for f64 {
     fn enc(&self, w: &mut Writer) {
@@ -658,6 +665,19 @@ impl Codec for Step {
                 out.enc(w);
                 out_shape.enc(w);
             }
+            // Tags 13 to 17 are reserved for the library steps of other ops under way.
+            Step::RngBitGenerator {
+                algorithm,
+                state,
+                out_state,
+                out,
+                shape,
+            } => {
+                18u8.enc(w);
+                algorithm.enc(w);
+                (*state, *out_state, *out, 0u8).enc(w);
+                shape.enc(w);
+            }
         }
     }
     fn dec(r: &mut Reader) -> DecodeResult<Self> {
@@ -772,6 +792,17 @@ impl Codec for Step {
                     out: Codec::dec(r)?,
                     out_shape: Codec::dec(r)?,
                 },
+                18 => {
+                    let algorithm = Codec::dec(r)?;
+                    let (state, out_state, out, _) = <(Buf, Buf, Buf, u8)>::dec(r)?;
+                    Step::RngBitGenerator {
+                        algorithm,
+                        state,
+                        out_state,
+                        out,
+                        shape: Codec::dec(r)?,
+                    }
+                }
                 t => return Err(format!("bad kernel step tag {t}")),
             })
         };
