@@ -7,7 +7,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::attrs::Attribute;
+use crate::attrs::{Attribute, DenseValues};
 use crate::diag::{self, Code, Diagnostic};
 use crate::ir::{Block, Module, Op, Region, Span, Value};
 use crate::ops::{ArithOp, ArithSemantics, CheckOp, ChloOp, CompareDirection, CompareType, OpKind};
@@ -942,10 +942,10 @@ impl<'a> Verifier<'a> {
             OpKind::While => self.while_op(op),
             OpKind::If | OpKind::Case => self.branches(op),
             OpKind::RngBitGenerator => self.rng_bit_generator(op),
+            OpKind::Rng => self.rng_op(op),
             OpKind::Map
             | OpKind::Sort
             | OpKind::SelectAndScatter
-            | OpKind::Rng
             | OpKind::Fft
             | OpKind::Cholesky
             | OpKind::TriangularSolve
@@ -1311,6 +1311,86 @@ impl<'a> Verifier<'a> {
                 format!("`stablehlo.rng_bit_generator` fills integers of 2 to 64 bits or floats of 4 to 64 bits, found element type {e}"),
                 "wrong output element type",
             );
+        }
+        Some(())
+    }
+
+    /// `stablehlo.rng` (spec C1-C3): scalar bounds of the result's element type (an integer, a
+    /// boolean or a float; a float for NORMAL), a rank-1 `i64` shape whose length is the result's
+    /// rank and, when it is a constant, whose values are the result's shape.
+    fn rng_op(&mut self, op: Op) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        if d.operands.len() != 3 || d.results.len() != 1 {
+            return self.expect_counts(op, 3, 1);
+        }
+        let normal = self.view(op, views::Rng::read(m, op))?.normal;
+        let t = self.tensors(
+            op,
+            &[d.operands[0], d.operands[1], d.operands[2], d.results[0]],
+        )?;
+        let (a, b, shape, r) = (&t[0], &t[1], &t[2], &t[3]);
+        if !a.0.is_empty() || !b.0.is_empty() || a.1 != r.1 || b.1 != r.1 {
+            let (ta, tb) = (
+                self.ty(d.operands[0]).clone(),
+                self.ty(d.operands[1]).clone(),
+            );
+            let e = r.1;
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!("`stablehlo.rng` takes scalar bounds of the result's element type tensor<{e}>, found `{ta}` and `{tb}`"),
+                "wrong bounds",
+            );
+        }
+        if r.1.is_complex() || matches!(r.1, ElemType::Index) || (normal && !r.1.is_float()) {
+            let e = r.1;
+            let want = if normal {
+                "a float type (NORMAL)"
+            } else {
+                "an integer, boolean or float type"
+            };
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!("`stablehlo.rng` produces {want}, found element type {e}"),
+                "wrong element type",
+            );
+        }
+        if shape.0.len() != 1 || shape.1 != ElemType::I64 || shape.0[0] != r.0.len() as i64 {
+            let ts = self.ty(d.operands[2]).clone();
+            let rank = r.0.len();
+            return self.err(
+                diag::SHAPE_MISMATCH,
+                op,
+                format!("`stablehlo.rng`'s shape must be a tensor<{rank}xi64> for a result of rank {rank}, found `{ts}`"),
+                "wrong shape operand",
+            );
+        }
+        let constant = m
+            .def_op(d.operands[2])
+            .filter(|&p| m.ops[p].is(OpKind::Constant))
+            .and_then(|p| match m.ops[p].attr("value") {
+                Some(Attribute::Dense(de)) => match &de.values {
+                    DenseValues::Int(v) if v.len() == r.0.len() => Some(v.clone()),
+                    DenseValues::Int(v) if v.len() == 1 => Some(vec![v[0]; r.0.len()]),
+                    _ => None,
+                },
+                _ => None,
+            });
+        if let Some(dims) = constant {
+            if dims != r.0 {
+                return self.err(
+                    diag::SHAPE_MISMATCH,
+                    op,
+                    format!(
+                        "`stablehlo.rng`'s shape {} differs from its result's {}",
+                        fmt_dims(&dims),
+                        fmt_dims(&r.0)
+                    ),
+                    "shape mismatch",
+                );
+            }
         }
         Some(())
     }

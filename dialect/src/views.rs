@@ -540,6 +540,27 @@ impl RngBitGenerator {
     }
 }
 
+/// `stablehlo.rng`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rng {
+    /// `rng_distribution` (required): true for NORMAL, false for UNIFORM.
+    pub normal: bool,
+}
+
+impl Rng {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<Rng> {
+        let r = Reader { m, op };
+        let normal = match r.get("rng_distribution").map(|a| a.as_enum()) {
+            None => return Err(missing("rng_distribution", r.name())),
+            Some(Some("UNIFORM")) => false,
+            Some(Some("NORMAL")) => true,
+            Some(_) => return Err(malformed("rng_distribution", "UNIFORM or NORMAL")),
+        };
+        Ok(Rng { normal })
+    }
+}
+
 /// `chlo.scan`: how its operands and results split, and where and which way it scans.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Scan {
