@@ -20,8 +20,8 @@
 // REF: irc: 20 function(s) ran in 1 case(s): 19 passed, 1 failed (@default_f16_5_18)
 
 // JAX programs with jax_default_prng_impl = unsafe_rbg (jax.random.normal(key(0), (4,))) and rbg
-// (a key split in a fori_loop, uniform floats, 64-bit random bits and randint), compared with
-// JAX's outputs.
+// (a key split in a fori_loop, uniform floats, 64-bit random bits and randint), and
+// lax.rng_bit_generator in a fori_loop that carries its state, compared with JAX's outputs.
 // RUN: irc run-reference %S/Inputs/rng_bit_generator/unsafe_rbg_normal.mlir --expected_output=@%S/Inputs/rng_bit_generator/unsafe_rbg_normal.out.0.npy | FileCheck %s
 // RUN: irc compile %S/Inputs/rng_bit_generator/unsafe_rbg_normal.mlir -o %t.normal.vmfb
 // RUN: irvm run %t.normal.vmfb --expected_output=@%S/Inputs/rng_bit_generator/unsafe_rbg_normal.out.0.npy | FileCheck %s
@@ -30,7 +30,15 @@
 // RUN: irc compile %S/Inputs/rng_bit_generator/rbg_loop.mlir -o %t.loop.vmfb
 // RUN: irvm run %t.loop.vmfb --expected_output=@%S/Inputs/rng_bit_generator/rbg_loop.out.0.npy --expected_output=@%S/Inputs/rng_bit_generator/rbg_loop.out.1.npy --expected_output=@%S/Inputs/rng_bit_generator/rbg_loop.out.2.npy | FileCheck %s
 // RUN: irvm run %t.loop.vmfb --jit=off --expected_output=@%S/Inputs/rng_bit_generator/rbg_loop.out.0.npy --expected_output=@%S/Inputs/rng_bit_generator/rbg_loop.out.1.npy --expected_output=@%S/Inputs/rng_bit_generator/rbg_loop.out.2.npy | FileCheck %s
+// RUN: irc run-reference %S/Inputs/rng_bit_generator/fori_key.mlir --input=@%S/Inputs/rng_bit_generator/fori_key.in.0.npy --expected_output=@%S/Inputs/rng_bit_generator/fori_key.out.0.npy --expected_output=@%S/Inputs/rng_bit_generator/fori_key.out.1.npy | FileCheck %s
+// RUN: irc compile %S/Inputs/rng_bit_generator/fori_key.mlir -o %t.fori.vmfb --memory-report | FileCheck %s --check-prefix=LOOP
+// RUN: irvm run %t.fori.vmfb --input=@%S/Inputs/rng_bit_generator/fori_key.in.0.npy --expected_output=@%S/Inputs/rng_bit_generator/fori_key.out.0.npy --expected_output=@%S/Inputs/rng_bit_generator/fori_key.out.1.npy | FileCheck %s
+// RUN: irvm run %t.fori.vmfb --jit=off --input=@%S/Inputs/rng_bit_generator/fori_key.in.0.npy --expected_output=@%S/Inputs/rng_bit_generator/fori_key.out.0.npy --expected_output=@%S/Inputs/rng_bit_generator/fori_key.out.1.npy | FileCheck %s
 // CHECK: [SUCCESS] all function outputs matched their expected values.
+
+// In fori_key the loop carries the state: its next value is not computed into the slot it reads
+// (the op reads the state other than elementwise), it is copied at the end of each iteration.
+// LOOP: carried {{.*}}%0#1 (copied)
 
 // The state result never shares the initial state's storage: the state is read whole before the
 // step writes, and an in-place output (`tf.aliasing_output`, as JAX marks a donated key) that the

@@ -11,8 +11,9 @@ creates, has it); it rewrites its outputs (a second run writes the same bytes):
 - `bits.mlir` (beside this script): self-checking functions for both paths, one per case: a
   constant state, `rng_bit_generator`, `check.expect_eq_const` of the new state and the output
   (float outputs checked through `bitcast_convert` to the unsigned type of their width).
-- `NAME.mlir` and `NAME.out.K.npy`: JAX programs using `rng_bit_generator` as JAX prints it with
-  `jax_default_prng_impl` set to `unsafe_rbg` or `rbg`, and JAX's outputs.
+- `NAME.mlir`, `NAME.in.K.npy` and `NAME.out.K.npy`: JAX programs using `rng_bit_generator` as
+  JAX prints it (`jax_default_prng_impl` set to `unsafe_rbg` or `rbg`; `lax.rng_bit_generator` in a
+  `fori_loop` whose carry is the state), their inputs and JAX's outputs.
 
 Each case is compiled by XLA from StableHLO text (not through `jax.lax.rng_bit_generator`, which
 takes unsigned outputs only), so every element type the op takes is XLA's own answer. XLA returns
@@ -171,12 +172,14 @@ def dense(flat, shape):
     return nest(values, list(shape))
 
 
-def export(name, fn):
-    text = jax.jit(fn).lower().as_text()
+def export(name, fn, *args):
+    text = jax.jit(fn).lower(*args).as_text()
     with open(os.path.join(HERE, f"{name}.mlir"), "w") as f:
         f.write(text)
-    outs = jax.jit(fn)()
+    outs = jax.jit(fn)(*args)
     outs = outs if isinstance(outs, tuple) else (outs,)
+    for k, a in enumerate(args):
+        np.save(os.path.join(HERE, f"{name}.in.{k}.npy"), np.asarray(a))
     for k, o in enumerate(outs):
         np.save(os.path.join(HERE, f"{name}.out.{k}.npy"), np.asarray(o))
 
@@ -199,6 +202,17 @@ def rbg_loop():
     return acc, bits, ints
 
 
+def fori_key(key):
+    """rng_bit_generator in a fori_loop body, its state carried by the loop."""
+
+    def body(i, c):
+        k, acc = c
+        k, bits = jax.lax.rng_bit_generator(k, (3,), jnp.uint32, algorithm=jax.lax.RandomAlgorithm.RNG_PHILOX)
+        return k, acc ^ bits
+
+    return jax.lax.fori_loop(0, 4, body, (key, jnp.zeros(3, jnp.uint32)))
+
+
 def main():
     vectors()
     n = bits_module()
@@ -208,7 +222,8 @@ def main():
     jax.config.update("jax_enable_x64", True)
     jax.config.update("jax_default_prng_impl", "rbg")
     export("rbg_loop", rbg_loop)
-    print(f"wrote the vectors, {n} checked functions and 2 JAX programs")
+    export("fori_key", fori_key, np.array([5, 7], np.uint64))
+    print(f"wrote the vectors, {n} checked functions and 3 JAX programs")
 
 
 if __name__ == "__main__":
