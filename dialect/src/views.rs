@@ -9,6 +9,7 @@ use crate::attrs::{Attribute, ConvDims, DenseValues, DotDims, GatherDims, Scatte
 use crate::ir::{Module, Op};
 use crate::ops::{CheckOp, CompareDirection, CompareType, OpKind};
 use crate::types::ElemType;
+use element::rng::RngAlgorithm;
 
 /// An attribute that is missing or malformed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -514,6 +515,49 @@ impl Sort {
             dimension: r.int_or("dimension", -1)?,
             is_stable: r.bool_or("is_stable", false)?,
         })
+    }
+}
+
+/// `stablehlo.rng_bit_generator`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RngBitGenerator {
+    /// `rng_algorithm` (required).
+    pub algorithm: RngAlgorithm,
+}
+
+impl RngBitGenerator {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<RngBitGenerator> {
+        let r = Reader { m, op };
+        let algorithm = match r.get("rng_algorithm") {
+            None => return Err(missing("rng_algorithm", r.name())),
+            Some(a) => a
+                .as_enum()
+                .and_then(RngAlgorithm::from_name)
+                .ok_or_else(|| malformed("rng_algorithm", "one of DEFAULT, THREE_FRY, PHILOX"))?,
+        };
+        Ok(RngBitGenerator { algorithm })
+    }
+}
+
+/// `stablehlo.rng`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rng {
+    /// `rng_distribution` (required): true for NORMAL, false for UNIFORM.
+    pub normal: bool,
+}
+
+impl Rng {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<Rng> {
+        let r = Reader { m, op };
+        let normal = match r.get("rng_distribution").map(|a| a.as_enum()) {
+            None => return Err(missing("rng_distribution", r.name())),
+            Some(Some("UNIFORM")) => false,
+            Some(Some("NORMAL")) => true,
+            Some(_) => return Err(malformed("rng_distribution", "UNIFORM or NORMAL")),
+        };
+        Ok(Rng { normal })
     }
 }
 

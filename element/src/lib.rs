@@ -17,6 +17,7 @@ pub mod float;
 pub mod float_text;
 pub mod lane;
 pub mod ops;
+pub mod rng;
 pub mod sort;
 pub mod types;
 

@@ -823,6 +823,7 @@ impl Ctx<'_> {
             OpKind::DynamicUpdateSlice => self.dynamic_update_slice(op),
             OpKind::Sort => self.sort(op),
             OpKind::SelectAndScatter => self.select_and_scatter(op),
+            OpKind::RngBitGenerator => self.rng_bit_generator(op),
             OpKind::Chlo(c) => Err(LowerError::unsupported(
                 span,
                 format!(
@@ -855,7 +856,6 @@ impl Ctx<'_> {
             | OpKind::If
             | OpKind::Case
             | OpKind::Map
-            | OpKind::RngBitGenerator
             | OpKind::Rng
             | OpKind::Fft
             | OpKind::Cholesky
@@ -1695,6 +1695,29 @@ impl Ctx<'_> {
         self.vals.insert(r, KVal::Mat(out));
         Ok(())
     }
+
+    /// `rng_bit_generator`: one library step writing both results. The step reads the whole
+    /// state before it writes, and `fix_hazards` redirects a result binding that overlaps the
+    /// state's, as for every step.
+    fn rng_bit_generator(&mut self, op: Op) -> R<()> {
+        let d = &self.m.ops[op];
+        let algorithm = views::RngBitGenerator::read(self.m, op)?.algorithm;
+        let (sv, rs, ro) = (d.operands[0], d.results[0], d.results[1]);
+        let (_, shape) = self.ty(ro)?;
+        let state = self.mat(sv)?;
+        let out_state = self.dest_for(rs)?;
+        let out = self.dest_for(ro)?;
+        self.kernel.steps.push(Step::RngBitGenerator {
+            algorithm,
+            state,
+            out_state,
+            out,
+            shape,
+        });
+        self.vals.insert(rs, KVal::Mat(out_state));
+        self.vals.insert(ro, KVal::Mat(out));
+        Ok(())
+    }
 }
 
 /// Buffers a step reads and writes.
@@ -1799,6 +1822,15 @@ fn step_access(s: &Step) -> (Vec<Buf>, Vec<Buf>) {
         } => {
             r = vec![*operand, *source, *out];
             w = vec![*out];
+        }
+        Step::RngBitGenerator {
+            state,
+            out_state,
+            out,
+            ..
+        } => {
+            r = vec![*state];
+            w = vec![*out_state, *out];
         }
     }
     (r, w)
@@ -1913,6 +1945,16 @@ fn rename(s: &mut Step, from: Buf, to: Buf) {
         } => {
             f(operand);
             f(source);
+            f(out);
+        }
+        Step::RngBitGenerator {
+            state,
+            out_state,
+            out,
+            ..
+        } => {
+            f(state);
+            f(out_state);
             f(out);
         }
     }

@@ -684,6 +684,7 @@ fn lower_top_op(
         | OpKind::ReduceWindow
         | OpKind::Gather
         | OpKind::Scatter
+        | OpKind::RngBitGenerator
         | OpKind::OptimizationBarrier => {
             return Err(format!("`{}` outside a dispatch region", kind.name()).into())
         }
@@ -802,7 +803,6 @@ fn lower_top_op(
         OpKind::Map
         | OpKind::Sort
         | OpKind::SelectAndScatter
-        | OpKind::RngBitGenerator
         | OpKind::Rng
         | OpKind::Fft
         | OpKind::Cholesky

@@ -119,7 +119,8 @@ fn fusion_kind(k: OpKind) -> Kind {
         | OpKind::Gather
         | OpKind::Scatter
         | OpKind::Sort
-        | OpKind::SelectAndScatter => Kind::Movement,
+        | OpKind::SelectAndScatter
+        | OpKind::RngBitGenerator => Kind::Movement,
         // Structure, constants, checks and calls stay outside dispatch regions; CHLO is decomposed
         // before fusion, and ops without an implementation never reach it.
         OpKind::Module
@@ -141,7 +142,6 @@ fn fusion_kind(k: OpKind) -> Kind {
         | OpKind::If
         | OpKind::Case
         | OpKind::Map
-        | OpKind::RngBitGenerator
         | OpKind::Rng
         | OpKind::Fft
         | OpKind::Cholesky

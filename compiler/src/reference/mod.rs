@@ -18,6 +18,7 @@ pub mod io;
 pub mod movement;
 pub mod reduction;
 pub mod structured;
+pub mod rng;
 pub mod tensor;
 
 use std::cell::Cell;
@@ -680,6 +681,12 @@ impl<'m> Interpreter<'m> {
                     env,
                 )
             }
+            OpKind::RngBitGenerator => {
+                let v = views::RngBitGenerator::read(m, op).map_err(view_err)?;
+                let (shape, elem) = res_ty(1)?;
+                let (s, out) = rng::rng_bit_generator(v.algorithm, &x[0], shape, elem)?;
+                Ok(vec![Rc::new(s), Rc::new(out)])
+            }
             OpKind::Map
             | OpKind::BatchNormGrad
             | OpKind::BatchNormInference
@@ -701,8 +708,7 @@ impl<'m> Interpreter<'m> {
                      removes them (a get_tuple_element of a tuple; tuples and tokens nobody reads)"
                 )))
             }
-            OpKind::RngBitGenerator
-            | OpKind::Rng
+            OpKind::Rng
             | OpKind::Fft
             | OpKind::Cholesky
             | OpKind::TriangularSolve

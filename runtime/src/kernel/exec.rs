@@ -61,7 +61,7 @@ pub struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
-    fn buf(&self, b: Buf) -> RawBuf {
+    pub(super) fn buf(&self, b: Buf) -> RawBuf {
         match b {
             Buf::Binding(i) => self.bindings[i as usize],
             Buf::Scratch(i) => self.scratch[i as usize],
@@ -592,6 +592,13 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             }
             Ok(())
         }
+        Step::RngBitGenerator {
+            algorithm,
+            state,
+            out_state,
+            out,
+            shape,
+        } => super::rng::run(k, ctx, *algorithm, *state, *out_state, *out, shape),
         Step::Place {
             src,
             src_shape,

@@ -11,6 +11,7 @@
 //! Everything here is plain data: the compiler builds it, the `.vmfb` stores it, the loader
 //! validates it ([`super::validate`]) and the executor and the JIT run it.
 
+pub use element::rng::RngAlgorithm;
 pub use element::{BinaryOp, CompareDirection, CompareType, UnaryOp};
 
 use crate::host_tensor::ElemType;
@@ -499,6 +500,21 @@ pub enum Step {
         dst_offset: i64,
         /// Destination strides.
         dst_strides: Vec<i64>,
+    },
+    /// A StableHLO `rng_bit_generator` with XLA's algorithms ([`element::rng`]): reads the whole
+    /// `ui64` state first, then writes the new state to `out_state` and the bits of every element
+    /// of `out` (row-major over `shape`, its type the buffer's).
+    RngBitGenerator {
+        /// The algorithm (DEFAULT is PHILOX).
+        algorithm: RngAlgorithm,
+        /// The initial state (`ui64`, 2 or 3 elements).
+        state: Buf,
+        /// The new state (`ui64`, as many elements).
+        out_state: Buf,
+        /// The random bits.
+        out: Buf,
+        /// The output shape (THREE_FRY's counters follow it).
+        shape: Vec<u64>,
     },
 }
 

@@ -5,6 +5,7 @@ pub mod exec;
 pub mod fastmath;
 pub mod ir;
 pub mod jit;
+pub mod rng;
 pub mod storage;
 pub mod validate;
 pub mod wide;

@@ -333,6 +333,27 @@ pub unsafe fn store_contiguous(
     unsafe { store_with(b, t, lane, n, |k| start + k) }
 }
 
+/// Writes element `i` of `b` from its bit pattern `bits` (as [`element::lane::to_bits`] gives it:
+/// the low [`ElemType::byte_size`] bytes, little-endian), without a trip through the type's domain,
+/// so every pattern (a NaN's payload included) is stored as it is. Types wider than 8 bytes
+/// (complex) are an error.
+///
+/// # Safety
+/// As for [`store_with`] with the one index `i`.
+#[inline]
+pub unsafe fn store_bits(b: RawBuf, t: ElemType, i: usize, bits: u64) -> Result<(), String> {
+    format(t).ok_or_else(|| unsupported(t))?;
+    let size = t.byte_size();
+    if size > 8 {
+        return Err(format!("internal: {t} is wider than a 64-bit pattern"));
+    }
+    let bytes = bits.to_le_bytes();
+    // SAFETY: the caller's contract: element `i` (`size` bytes at `i * size`) is inside the
+    // buffer; the source is a local array the buffer cannot overlap.
+    unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), b.ptr.add(i * size), size) };
+    Ok(())
+}
+
 /// Reads a whole buffer of `n` elements of type `t` held in `bytes` (which must hold them).
 pub fn load_bytes(bytes: &[u8], t: ElemType, n: usize) -> Result<Lane, String> {
     if bytes.len() < n.saturating_mul(t.byte_size()) {

@@ -721,6 +721,32 @@ impl V<'_> {
                 self.predicate(select, &[t, t])?;
                 self.body(scatter, &[t], &[t])?;
             }
+            Step::RngBitGenerator {
+                algorithm,
+                state,
+                out_state,
+                out,
+                shape,
+            } => {
+                let n = self.decl(*state)?.elements;
+                if !algorithm.state_sizes().iter().any(|&size| size as u64 == n) {
+                    return Err(self.err(format!(
+                        "rng_bit_generator {} takes a state of {:?} elements, {state:?} declares {n}",
+                        algorithm.name(),
+                        algorithm.state_sizes()
+                    )));
+                }
+                self.whole(*state, ElemType::UI64, n, false)?;
+                self.whole(*out_state, ElemType::UI64, n, true)?;
+                let t = self.writable(*out)?.dtype;
+                if !element::rng::output_type_ok(t) {
+                    return Err(self.err(format!(
+                        "rng_bit_generator does not fill element type {}",
+                        t.name()
+                    )));
+                }
+                self.whole(*out, t, self.shape(shape)?, true)?;
+            }
             Step::Place {
                 src,
                 src_shape,

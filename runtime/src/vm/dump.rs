@@ -134,6 +134,10 @@ fn step(s: &Step) -> String {
             starts.iter().map(buf).collect::<Vec<_>>().join(", "),
             buf(update)
         ),
+        Step::RngBitGenerator { algorithm, state, out_state, out, shape } => format!(
+            "rng_bit_generator {} state {} -> {}, bits {} {shape:?}",
+            algorithm.name(), buf(state), buf(out_state), buf(out)
+        ),
     }
 }
 

@@ -203,7 +203,14 @@ macro_rules! tagged_enum {
     )*};
 }
 
-tagged_enum!(ElemType, UnaryOp, BinaryOp, CompareDirection, CompareType);
+tagged_enum!(
+    ElemType,
+    UnaryOp,
+    BinaryOp,
+    CompareDirection,
+    CompareType,
+    RngAlgorithm
+);
 
 impl Codec for f64 {
     fn enc(&self, w: &mut Writer) {
@@ -698,6 +705,19 @@ impl Codec for Step {
                 select.enc(w);
                 scatter.enc(w);
             }
+            // Tags 15 to 17 are reserved for the linear-algebra steps.
+            Step::RngBitGenerator {
+                algorithm,
+                state,
+                out_state,
+                out,
+                shape,
+            } => {
+                18u8.enc(w);
+                algorithm.enc(w);
+                (*state, *out_state, *out, 0u8).enc(w);
+                shape.enc(w);
+            }
         }
     }
     fn dec(r: &mut Reader) -> DecodeResult<Self> {
@@ -832,6 +852,17 @@ impl Codec for Step {
                     select: Codec::dec(r)?,
                     scatter: Codec::dec(r)?,
                 },
+                18 => {
+                    let algorithm = Codec::dec(r)?;
+                    let (state, out_state, out, _) = <(Buf, Buf, Buf, u8)>::dec(r)?;
+                    Step::RngBitGenerator {
+                        algorithm,
+                        state,
+                        out_state,
+                        out,
+                        shape: Codec::dec(r)?,
+                    }
+                }
                 t => return Err(format!("bad kernel step tag {t}")),
             })
         };
