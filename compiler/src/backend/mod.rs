@@ -684,6 +684,9 @@ fn lower_top_op(
         | OpKind::ReduceWindow
         | OpKind::Gather
         | OpKind::Scatter
+        | OpKind::Fft
+        | OpKind::Cholesky
+        | OpKind::TriangularSolve
         | OpKind::OptimizationBarrier => {
             return Err(format!("`{}` outside a dispatch region", kind.name()).into())
         }
@@ -804,9 +807,6 @@ fn lower_top_op(
         | OpKind::SelectAndScatter
         | OpKind::RngBitGenerator
         | OpKind::Rng
-        | OpKind::Fft
-        | OpKind::Cholesky
-        | OpKind::TriangularSolve
         | OpKind::BatchNormGrad
         | OpKind::BatchNormInference
         | OpKind::BatchNormTraining

@@ -21,6 +21,7 @@ use element::lane::{self, Lane, C};
 use element::wrap_int;
 
 use super::ir::*;
+use super::linalg;
 use super::storage::{self, Domain};
 use super::wide;
 use crate::host_tensor::ElemType;
@@ -61,7 +62,7 @@ pub struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
-    fn buf(&self, b: Buf) -> RawBuf {
+    pub(super) fn buf(&self, b: Buf) -> RawBuf {
         match b {
             Buf::Binding(i) => self.bindings[i as usize],
             Buf::Scratch(i) => self.scratch[i as usize],
@@ -683,6 +684,58 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             });
             Ok(())
         }
+        Step::Fft {
+            kind,
+            input,
+            out,
+            batch,
+            lengths,
+            work,
+        } => linalg::fft(
+            ctx,
+            *kind,
+            *input,
+            ty(*input),
+            *out,
+            ty(*out),
+            *batch,
+            lengths,
+            *work,
+        ),
+        Step::Cholesky {
+            input,
+            out,
+            batch,
+            n,
+            lower,
+            work,
+        } => linalg::cholesky(ctx, *input, *out, ty(*out), *batch, *n, *lower, *work),
+        Step::TriangularSolve {
+            a,
+            b,
+            out,
+            batch,
+            n,
+            rows,
+            cols,
+            left_side,
+            lower,
+            unit_diagonal,
+            transpose,
+            work,
+        } => linalg::triangular_solve(
+            ctx,
+            ty(*out),
+            *a,
+            *b,
+            *out,
+            *batch,
+            *n,
+            *rows,
+            *cols,
+            (*left_side, *lower, *unit_diagonal, *transpose),
+            *work,
+        ),
     }
 }
 
