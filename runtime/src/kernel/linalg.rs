@@ -506,3 +506,141 @@ fn solve_in<T: Field>(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::exec::run_kernel;
+    use super::super::validate::validate_kernel;
+    use super::*;
+
+    fn decl(dtype: ElemType, elements: u64, writable: bool) -> BufDecl {
+        BufDecl {
+            dtype,
+            elements,
+            writable,
+        }
+    }
+
+    fn fft_kernel() -> Kernel {
+        Kernel {
+            name: "fft".into(),
+            bindings: vec![decl(ElemType::C64, 8, false), decl(ElemType::C64, 8, true)],
+            scratch: vec![decl(ElemType::C128, 16, true)],
+            steps: vec![Step::Fft {
+                kind: FftKind::Fft,
+                input: Buf::Binding(0),
+                out: Buf::Binding(1),
+                batch: 1,
+                lengths: vec![8],
+                work: Buf::Scratch(0),
+            }],
+        }
+    }
+
+    /// The transform of a unit impulse is all ones; of ones, 8 at frequency 0.
+    #[test]
+    fn fft_of_an_impulse_and_of_ones() {
+        let k = fft_kernel();
+        validate_kernel(&k).unwrap();
+        for (input, want) in [
+            ([1.0f32, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0], [1.0f32; 8]),
+            ([1.0f32; 8], [8.0f32, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]),
+        ] {
+            let mut i: Vec<[f32; 2]> = input.iter().map(|&x| [x, 0.0]).collect();
+            let mut o = vec![[0f32; 2]; 8];
+            let mut w = vec![[0f64; 2]; 16];
+            let raw = |p: *mut u8, len: usize| RawBuf { ptr: p, len };
+            let ctx = Ctx {
+                bindings: &[
+                    raw(i.as_mut_ptr() as *mut u8, 64),
+                    raw(o.as_mut_ptr() as *mut u8, 64),
+                ],
+                scratch: &[raw(w.as_mut_ptr() as *mut u8, 256)],
+                threads: 1,
+            };
+            run_kernel(&k, &ctx).unwrap();
+            let got: Vec<[f32; 2]> = o.clone();
+            let want: Vec<[f32; 2]> = want.iter().map(|&x| [x, 0.0]).collect();
+            assert_eq!(got, want);
+        }
+    }
+
+    /// A tampered step is rejected before it runs: its working storage must be a scratch slot of
+    /// its own, of the computing type, large enough; its operands must hold what it reads.
+    #[test]
+    fn tampered_steps_are_rejected() {
+        let with = |f: &dyn Fn(&mut Kernel)| {
+            let mut k = fft_kernel();
+            f(&mut k);
+            validate_kernel(&k)
+        };
+        let set = |k: &mut Kernel, g: &dyn Fn(&mut Step)| g(&mut k.steps[0]);
+        assert!(with(&|k| set(k, &|s| if let Step::Fft { work, .. } = s {
+            *work = Buf::Binding(1)
+        }))
+        .is_err());
+        assert!(with(&|k| k.scratch[0].elements = 15).is_err());
+        assert!(with(&|k| k.scratch[0].dtype = ElemType::F64).is_err());
+        assert!(with(&|k| set(k, &|s| if let Step::Fft { lengths, .. } = s {
+            *lengths = vec![16]
+        }))
+        .is_err());
+        assert!(with(&|k| set(k, &|s| if let Step::Fft { kind, .. } = s {
+            *kind = FftKind::Rfft
+        }))
+        .is_err());
+        assert!(with(&|k| set(k, &|s| if let Step::Fft { lengths, .. } = s {
+            *lengths = vec![2, 2, 1, 2]
+        }))
+        .is_err());
+        assert!(with(&|k| k.bindings[1].writable = false).is_err());
+
+        let chol = |work_elems: u64, batch: u64| Kernel {
+            name: "cholesky".into(),
+            bindings: vec![
+                decl(ElemType::F32, 18, false),
+                decl(ElemType::F32, 18, true),
+            ],
+            scratch: vec![decl(ElemType::F64, work_elems, true)],
+            steps: vec![Step::Cholesky {
+                input: Buf::Binding(0),
+                out: Buf::Binding(1),
+                batch,
+                n: 3,
+                lower: true,
+                work: Buf::Scratch(0),
+            }],
+        };
+        assert!(validate_kernel(&chol(9, 2)).is_ok());
+        assert!(validate_kernel(&chol(8, 2)).is_err());
+        assert!(validate_kernel(&chol(9, 3)).is_err());
+
+        let solve = |rows: u64, left_side: bool| Kernel {
+            name: "triangular_solve".into(),
+            bindings: vec![
+                decl(ElemType::C64, 9, false),
+                decl(ElemType::C64, 6, false),
+                decl(ElemType::C64, 6, true),
+            ],
+            scratch: vec![decl(ElemType::C128, 15, true)],
+            steps: vec![Step::TriangularSolve {
+                a: Buf::Binding(0),
+                b: Buf::Binding(1),
+                out: Buf::Binding(2),
+                batch: 1,
+                n: 3,
+                rows,
+                cols: 6 / rows,
+                left_side,
+                lower: true,
+                unit_diagonal: false,
+                transpose: Transpose::Adjoint,
+                work: Buf::Scratch(0),
+            }],
+        };
+        assert!(validate_kernel(&solve(3, true)).is_ok());
+        assert!(validate_kernel(&solve(2, false)).is_ok());
+        assert!(validate_kernel(&solve(2, true)).is_err());
+        assert!(validate_kernel(&solve(3, false)).is_err());
+    }
+}
