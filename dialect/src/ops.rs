@@ -968,12 +968,12 @@ single_ops! {
     /// `stablehlo.rng`
     Rng = "stablehlo.rng", EnumKeyword("rng_distribution", "distribution", "rng_distribution"), Exactly(3), Exactly(1), EFFECT, ["rng_distribution"], RNG;
     /// `stablehlo.fft`
-    Fft = "stablehlo.fft", Fft, Exactly(1), Exactly(1), PURE, ["fft_type", "fft_length"], REST;
+    Fft = "stablehlo.fft", Fft, Exactly(1), Exactly(1), PURE, ["fft_type", "fft_length"], FULL;
     /// `stablehlo.cholesky`
-    Cholesky = "stablehlo.cholesky", Cholesky, Exactly(1), Exactly(1), PURE, ["lower"], REST;
+    Cholesky = "stablehlo.cholesky", Cholesky, Exactly(1), Exactly(1), PURE, ["lower"], FULL;
     /// `stablehlo.triangular_solve`
     TriangularSolve = "stablehlo.triangular_solve", Generic, Exactly(2), Exactly(1), PURE,
-        ["left_side", "lower", "unit_diagonal", "transpose_a"], REST;
+        ["left_side", "lower", "unit_diagonal", "transpose_a"], FULL;
     /// `stablehlo.batch_norm_grad`
     BatchNormGrad = "stablehlo.batch_norm_grad", Generic, Exactly(5), Exactly(3), PURE, ["epsilon", "feature_index"], FULL;
     /// `stablehlo.batch_norm_inference`

@@ -681,3 +681,145 @@ impl Check {
         }))
     }
 }
+
+/// `fft_type` of `stablehlo.fft`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FftType {
+    /// Forward complex-to-complex.
+    Fft,
+    /// Inverse complex-to-complex.
+    Ifft,
+    /// Forward real-to-complex.
+    Rfft,
+    /// Inverse complex-to-real.
+    Irfft,
+}
+
+impl FftType {
+    /// The case of an `fft_type` enum attribute (`FFT`, `IFFT`, `RFFT`, `IRFFT`).
+    pub fn from_name(s: &str) -> Option<FftType> {
+        Some(match s {
+            "FFT" => FftType::Fft,
+            "IFFT" => FftType::Ifft,
+            "RFFT" => FftType::Rfft,
+            "IRFFT" => FftType::Irfft,
+            _ => return None,
+        })
+    }
+
+    /// The case's MLIR spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            FftType::Fft => "FFT",
+            FftType::Ifft => "IFFT",
+            FftType::Rfft => "RFFT",
+            FftType::Irfft => "IRFFT",
+        }
+    }
+}
+
+/// `stablehlo.fft`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fft {
+    /// `fft_type`.
+    pub fft_type: FftType,
+    /// `fft_length`.
+    pub fft_length: Vec<i64>,
+}
+
+impl Fft {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<Fft> {
+        let r = Reader { m, op };
+        let fft_type = match r.get("fft_type") {
+            None => return Err(missing("fft_type", r.name())),
+            Some(a) => a
+                .as_enum()
+                .and_then(FftType::from_name)
+                .ok_or_else(|| malformed("fft_type", "one of FFT, IFFT, RFFT, IRFFT"))?,
+        };
+        Ok(Fft {
+            fft_type,
+            fft_length: r.ints("fft_length")?,
+        })
+    }
+}
+
+/// `stablehlo.cholesky`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cholesky {
+    /// `lower` (false: the result is upper triangular).
+    pub lower: bool,
+}
+
+impl Cholesky {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<Cholesky> {
+        let r = Reader { m, op };
+        Ok(Cholesky {
+            lower: r.bool_or("lower", false)?,
+        })
+    }
+}
+
+/// `transpose_a` of `stablehlo.triangular_solve`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TransposeA {
+    /// `a` as it is.
+    NoTranspose,
+    /// The transpose of `a`.
+    Transpose,
+    /// The conjugate transpose of `a`.
+    Adjoint,
+}
+
+impl TransposeA {
+    /// The case of a `transpose` enum attribute (`NO_TRANSPOSE`, `TRANSPOSE`, `ADJOINT`).
+    pub fn from_name(s: &str) -> Option<TransposeA> {
+        Some(match s {
+            "NO_TRANSPOSE" => TransposeA::NoTranspose,
+            "TRANSPOSE" => TransposeA::Transpose,
+            "ADJOINT" => TransposeA::Adjoint,
+            _ => return None,
+        })
+    }
+}
+
+/// `stablehlo.triangular_solve`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TriangularSolve {
+    /// `left_side`: solve `op(a) x = b` (else `x op(a) = b`).
+    pub left_side: bool,
+    /// `lower`: `a` is read from its lower triangle (else the upper).
+    pub lower: bool,
+    /// `unit_diagonal`: the diagonal of `a` is taken to be ones.
+    pub unit_diagonal: bool,
+    /// `transpose_a`.
+    pub transpose_a: TransposeA,
+}
+
+impl TriangularSolve {
+    /// Reads the view. Every attribute is required (the op has no defaults in StableHLO's ODS).
+    pub fn read(m: &Module, op: Op) -> R<TriangularSolve> {
+        let r = Reader { m, op };
+        let flag = |key: &'static str| -> R<bool> {
+            match r.get(key) {
+                None => Err(missing(key, r.name())),
+                Some(Attribute::Bool(b)) => Ok(*b),
+                Some(_) => Err(malformed(key, "a boolean")),
+            }
+        };
+        let transpose_a = match r.get("transpose_a") {
+            None => return Err(missing("transpose_a", r.name())),
+            Some(a) => a.as_enum().and_then(TransposeA::from_name).ok_or_else(|| {
+                malformed("transpose_a", "one of NO_TRANSPOSE, TRANSPOSE, ADJOINT")
+            })?,
+        };
+        Ok(TriangularSolve {
+            left_side: flag("left_side")?,
+            lower: flag("lower")?,
+            unit_diagonal: flag("unit_diagonal")?,
+            transpose_a,
+        })
+    }
+}

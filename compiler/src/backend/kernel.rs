@@ -824,6 +824,9 @@ impl Ctx<'_> {
             OpKind::Sort => self.sort(op),
             OpKind::SelectAndScatter => self.select_and_scatter(op),
             OpKind::RngBitGenerator => self.rng_bit_generator(op),
+            OpKind::Fft => self.fft(op),
+            OpKind::Cholesky => self.cholesky(op),
+            OpKind::TriangularSolve => self.triangular_solve(op),
             OpKind::Chlo(c) => Err(LowerError::unsupported(
                 span,
                 format!(
@@ -857,9 +860,6 @@ impl Ctx<'_> {
             | OpKind::Case
             | OpKind::Map
             | OpKind::Rng
-            | OpKind::Fft
-            | OpKind::Cholesky
-            | OpKind::TriangularSolve
             | OpKind::BatchNormGrad
             | OpKind::BatchNormInference
             | OpKind::BatchNormTraining
@@ -1720,6 +1720,120 @@ impl Ctx<'_> {
     }
 }
 
+/// The type the linear-algebra steps compute element type `t` in (their `work` slot's type).
+fn linalg_work_type(t: ElemType) -> ElemType {
+    if t.is_complex() {
+        ElemType::C128
+    } else {
+        ElemType::F64
+    }
+}
+
+impl Ctx<'_> {
+    /// `stablehlo.fft`: a [`Step::Fft`] over the trailing `fft_length` dimensions.
+    fn fft(&mut self, op: Op) -> R<()> {
+        let d = &self.m.ops[op];
+        let v = views::Fft::read(self.m, op)?;
+        let (iv, r) = (d.operands[0], d.results[0]);
+        let (_, ishape) = self.ty(iv)?;
+        let lengths: Vec<u64> = v.fft_length.iter().map(|&l| l as u64).collect();
+        let lead = ishape
+            .len()
+            .checked_sub(lengths.len())
+            .ok_or("fft_length longer than the operand's rank")?;
+        let batch = num_elements(&ishape[..lead]);
+        let kind = match v.fft_type {
+            views::FftType::Fft => FftKind::Fft,
+            views::FftType::Ifft => FftKind::Ifft,
+            views::FftType::Rfft => FftKind::Rfft,
+            views::FftType::Irfft => FftKind::Irfft,
+        };
+        let input = self.mat(iv)?;
+        let out = self.dest_for(r)?;
+        let volume = num_elements(&lengths);
+        let longest = lengths.iter().copied().max().unwrap_or(0);
+        let work = self.scratch(ElemType::C128, volume.saturating_add(longest));
+        self.kernel.steps.push(Step::Fft {
+            kind,
+            input,
+            out,
+            batch,
+            lengths,
+            work,
+        });
+        self.vals.insert(r, KVal::Mat(out));
+        Ok(())
+    }
+
+    /// `stablehlo.cholesky`: a [`Step::Cholesky`] over the batch of matrices.
+    fn cholesky(&mut self, op: Op) -> R<()> {
+        let d = &self.m.ops[op];
+        let v = views::Cholesky::read(self.m, op)?;
+        let (iv, r) = (d.operands[0], d.results[0]);
+        let (t, shape) = self.ty(iv)?;
+        let rank = shape.len();
+        if rank < 2 {
+            return Err("cholesky of rank < 2".into());
+        }
+        let n = shape[rank - 1];
+        let input = self.mat(iv)?;
+        let out = self.dest_for(r)?;
+        let work = self.scratch(linalg_work_type(t), n.saturating_mul(n));
+        self.kernel.steps.push(Step::Cholesky {
+            input,
+            out,
+            batch: num_elements(&shape[..rank - 2]),
+            n,
+            lower: v.lower,
+            work,
+        });
+        self.vals.insert(r, KVal::Mat(out));
+        Ok(())
+    }
+
+    /// `stablehlo.triangular_solve`: a [`Step::TriangularSolve`] over the batch of systems.
+    fn triangular_solve(&mut self, op: Op) -> R<()> {
+        let d = &self.m.ops[op];
+        let v = views::TriangularSolve::read(self.m, op)?;
+        let (av, bv, r) = (d.operands[0], d.operands[1], d.results[0]);
+        let (t, ashape) = self.ty(av)?;
+        let (_, bshape) = self.ty(bv)?;
+        let rank = bshape.len();
+        if rank < 2 || ashape.len() != rank {
+            return Err("triangular_solve of rank < 2".into());
+        }
+        let (n, rows, cols) = (ashape[rank - 1], bshape[rank - 2], bshape[rank - 1]);
+        let a = self.mat(av)?;
+        let b = self.mat(bv)?;
+        let out = self.dest_for(r)?;
+        let work = self.scratch(
+            linalg_work_type(t),
+            n.saturating_mul(n)
+                .saturating_add(rows.saturating_mul(cols)),
+        );
+        self.kernel.steps.push(Step::TriangularSolve {
+            a,
+            b,
+            out,
+            batch: num_elements(&bshape[..rank - 2]),
+            n,
+            rows,
+            cols,
+            left_side: v.left_side,
+            lower: v.lower,
+            unit_diagonal: v.unit_diagonal,
+            transpose: match v.transpose_a {
+                views::TransposeA::NoTranspose => Transpose::No,
+                views::TransposeA::Transpose => Transpose::Transpose,
+                views::TransposeA::Adjoint => Transpose::Adjoint,
+            },
+            work,
+        });
+        self.vals.insert(r, KVal::Mat(out));
+        Ok(())
+    }
+}
+
 /// Buffers a step reads and writes.
 fn step_access(s: &Step) -> (Vec<Buf>, Vec<Buf>) {
     fn loads(e: &Expr, v: &mut Vec<Buf>) {
@@ -1831,6 +1945,23 @@ fn step_access(s: &Step) -> (Vec<Buf>, Vec<Buf>) {
         } => {
             r = vec![*state];
             w = vec![*out_state, *out];
+        }
+        // The working slot is written and read back, but never holds anything another step
+        // reads, so it counts as written only.
+        Step::Fft {
+            input, out, work, ..
+        }
+        | Step::Cholesky {
+            input, out, work, ..
+        } => {
+            r = vec![*input];
+            w = vec![*out, *work];
+        }
+        Step::TriangularSolve {
+            a, b, out, work, ..
+        } => {
+            r = vec![*a, *b];
+            w = vec![*out, *work];
         }
     }
     (r, w)
@@ -1956,6 +2087,24 @@ fn rename(s: &mut Step, from: Buf, to: Buf) {
             f(state);
             f(out_state);
             f(out);
+        }
+        Step::Fft {
+            input, out, work, ..
+        }
+        | Step::Cholesky {
+            input, out, work, ..
+        } => {
+            f(input);
+            f(out);
+            f(work);
+        }
+        Step::TriangularSolve {
+            a, b, out, work, ..
+        } => {
+            f(a);
+            f(b);
+            f(out);
+            f(work);
         }
     }
 }

@@ -684,7 +684,12 @@ fn lower_top_op(
         | OpKind::ReduceWindow
         | OpKind::Gather
         | OpKind::Scatter
+        | OpKind::Sort
+        | OpKind::SelectAndScatter
         | OpKind::RngBitGenerator
+        | OpKind::Fft
+        | OpKind::Cholesky
+        | OpKind::TriangularSolve
         | OpKind::OptimizationBarrier => {
             return Err(format!("`{}` outside a dispatch region", kind.name()).into())
         }
@@ -801,12 +806,7 @@ fn lower_top_op(
             }
         }
         OpKind::Map
-        | OpKind::Sort
-        | OpKind::SelectAndScatter
         | OpKind::Rng
-        | OpKind::Fft
-        | OpKind::Cholesky
-        | OpKind::TriangularSolve
         | OpKind::BatchNormGrad
         | OpKind::BatchNormInference
         | OpKind::BatchNormTraining

@@ -9,7 +9,8 @@
 //! - a reduction (`reduce`, `reduce_window`) takes the elementwise ops (and broadcasts) that feed only
 //!   it;
 //! - an elementwise op roots a region that takes the elementwise ops and broadcasts feeding only it;
-//! - data movement (transpose, slice, concatenate, pad, gather, scatter, ...) gets a region of its own;
+//! - data movement (transpose, slice, concatenate, pad, gather, scatter, ...) and the linear-algebra
+//!   library ops (fft, cholesky, triangular_solve) get a region of their own;
 //! - a `broadcast_in_dim` of a rank-0 value is duplicated into every region that reads it, so a splat
 //!   is never materialized.
 //!
@@ -121,6 +122,8 @@ fn fusion_kind(k: OpKind) -> Kind {
         | OpKind::Sort
         | OpKind::SelectAndScatter
         | OpKind::RngBitGenerator => Kind::Movement,
+        // Library steps that read whole matrices or volumes: a region of their own, as movement.
+        OpKind::Fft | OpKind::Cholesky | OpKind::TriangularSolve => Kind::Movement,
         // Structure, constants, checks and calls stay outside dispatch regions; CHLO is decomposed
         // before fusion, and ops without an implementation never reach it.
         OpKind::Module
@@ -143,9 +146,6 @@ fn fusion_kind(k: OpKind) -> Kind {
         | OpKind::Case
         | OpKind::Map
         | OpKind::Rng
-        | OpKind::Fft
-        | OpKind::Cholesky
-        | OpKind::TriangularSolve
         | OpKind::BatchNormGrad
         | OpKind::BatchNormInference
         | OpKind::BatchNormTraining

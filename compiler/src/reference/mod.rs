@@ -15,10 +15,11 @@ pub mod check;
 pub mod contraction;
 pub mod indexed;
 pub mod io;
+pub mod linalg;
 pub mod movement;
 pub mod reduction;
-pub mod structured;
 pub mod rng;
+pub mod structured;
 pub mod tensor;
 
 use std::cell::Cell;
@@ -653,6 +654,19 @@ impl<'m> Interpreter<'m> {
                 let out = indexed::scatter(&inputs, &x[n], &updates, &v.dims, &mut body)?;
                 Ok(out.into_iter().map(Rc::new).collect())
             }
+            OpKind::Fft => {
+                let v = views::Fft::read(m, op).map_err(view_err)?;
+                let (shape, elem) = res_ty(0)?;
+                one(linalg::fft(&x[0], v.fft_type, &usizes(&v.fft_length), shape, elem)?)
+            }
+            OpKind::Cholesky => {
+                let v = views::Cholesky::read(m, op).map_err(view_err)?;
+                one(linalg::cholesky(&x[0], v.lower)?)
+            }
+            OpKind::TriangularSolve => {
+                let v = views::TriangularSolve::read(m, op).map_err(view_err)?;
+                one(linalg::triangular_solve(&x[0], &x[1], &v)?)
+            }
             OpKind::While => self.eval_while(op, x, env),
             OpKind::If => {
                 let taken = if x[0].get_index(0) != 0 { 0 } else { 1 };
@@ -709,9 +723,6 @@ impl<'m> Interpreter<'m> {
                 )))
             }
             OpKind::Rng
-            | OpKind::Fft
-            | OpKind::Cholesky
-            | OpKind::TriangularSolve
             | OpKind::SetDimensionSize
             | OpKind::Dot
             | OpKind::Einsum

@@ -21,6 +21,7 @@ use element::lane::{self, Lane, C};
 use element::wrap_int;
 
 use super::ir::*;
+use super::linalg;
 use super::storage::{self, Domain};
 use super::wide;
 use crate::host_tensor::ElemType;
@@ -712,6 +713,58 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             });
             Ok(())
         }
+        Step::Fft {
+            kind,
+            input,
+            out,
+            batch,
+            lengths,
+            work,
+        } => linalg::fft(
+            ctx,
+            *kind,
+            *input,
+            ty(*input),
+            *out,
+            ty(*out),
+            *batch,
+            lengths,
+            *work,
+        ),
+        Step::Cholesky {
+            input,
+            out,
+            batch,
+            n,
+            lower,
+            work,
+        } => linalg::cholesky(ctx, *input, *out, ty(*out), *batch, *n, *lower, *work),
+        Step::TriangularSolve {
+            a,
+            b,
+            out,
+            batch,
+            n,
+            rows,
+            cols,
+            left_side,
+            lower,
+            unit_diagonal,
+            transpose,
+            work,
+        } => linalg::triangular_solve(
+            ctx,
+            ty(*out),
+            *a,
+            *b,
+            *out,
+            *batch,
+            *n,
+            *rows,
+            *cols,
+            (*left_side, *lower, *unit_diagonal, *transpose),
+            *work,
+        ),
     }
 }
 

@@ -516,6 +516,99 @@ pub enum Step {
         /// The output shape (THREE_FRY's counters follow it).
         shape: Vec<u64>,
     },
+    /// The spec's `fft` over the trailing `lengths.len()` (1 to 3) dimensions of `batch`
+    /// row-major volumes: `input` holds `batch x lengths` elements (the last length halved plus
+    /// one for IRFFT), `out` `batch x lengths` (the last halved plus one for RFFT). Complex types
+    /// are `c64`/`c128`, the real side of RFFT/IRFFT `f32`/`f64` of the same precision. Each
+    /// volume is transformed in `f64` in `work` and rounded to the result type.
+    Fft {
+        /// Which transform.
+        kind: FftKind,
+        /// Operand.
+        input: Buf,
+        /// Result.
+        out: Buf,
+        /// Number of volumes (the product of the leading dimensions).
+        batch: u64,
+        /// `fft_length`.
+        lengths: Vec<u64>,
+        /// Working storage: scratch of `c128`, `product(lengths) + max(lengths)` elements.
+        work: Buf,
+    },
+    /// The spec's `cholesky` of `batch` row-major `n x n` matrices of one float or complex type,
+    /// read from the lower (`lower`) or upper triangle; the other triangle of the result is zero,
+    /// and a matrix that is not positive definite gives NaNs (as XLA). Computed in `f64` (complex
+    /// in two `f64`s) in `work` and rounded to the type.
+    Cholesky {
+        /// Operand.
+        input: Buf,
+        /// Result (the operand's type).
+        out: Buf,
+        /// Number of matrices.
+        batch: u64,
+        /// Matrix size.
+        n: u64,
+        /// Lower (else upper) triangular factor.
+        lower: bool,
+        /// Working storage: scratch of `f64` (`c128` for complex types), `n * n` elements.
+        work: Buf,
+    },
+    /// The spec's `triangular_solve`: for each of `batch` systems, `x` with `op(a) x = b`
+    /// (`left_side`) or `x op(a) = b`, `a` row-major `n x n` read from its lower (`lower`) or upper
+    /// triangle (ones on the diagonal for `unit_diagonal`), `b` and `out` row-major `rows x cols`,
+    /// all three of one float or complex type. Computed in `f64` (complex in two `f64`s) in
+    /// `work` and rounded to the type.
+    TriangularSolve {
+        /// The triangular matrices.
+        a: Buf,
+        /// The right-hand sides.
+        b: Buf,
+        /// Result (`b`'s type).
+        out: Buf,
+        /// Number of systems.
+        batch: u64,
+        /// Size of `a`.
+        n: u64,
+        /// Rows of `b`.
+        rows: u64,
+        /// Columns of `b`.
+        cols: u64,
+        /// Solve `op(a) x = b` (else `x op(a) = b`).
+        left_side: bool,
+        /// `a` is read from its lower triangle (else the upper).
+        lower: bool,
+        /// The diagonal of `a` is taken to be ones.
+        unit_diagonal: bool,
+        /// `op(a)`.
+        transpose: Transpose,
+        /// Working storage: scratch of `f64` (`c128` for complex types), `n * n + rows * cols`
+        /// elements.
+        work: Buf,
+    },
+}
+
+/// Which transform a [`Step::Fft`] computes (StableHLO's `fft_type`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FftKind {
+    /// Forward complex-to-complex.
+    Fft,
+    /// Inverse complex-to-complex (divided by the length of each axis).
+    Ifft,
+    /// Forward real-to-complex (the last axis keeps `L / 2 + 1` entries).
+    Rfft,
+    /// Inverse complex-to-real (the last axis of the operand holds `L / 2 + 1` entries).
+    Irfft,
+}
+
+/// The matrix a [`Step::TriangularSolve`] solves with (StableHLO's `transpose_a`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Transpose {
+    /// `a`.
+    No,
+    /// `a` transposed.
+    Transpose,
+    /// `a` conjugate-transposed.
+    Adjoint,
 }
 
 /// A compiled dispatch region.

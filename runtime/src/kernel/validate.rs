@@ -766,8 +766,135 @@ impl V<'_> {
                     .collect();
                 self.range(*dst, *dst_offset, &dims)?;
             }
+            Step::Fft {
+                kind,
+                input,
+                out,
+                batch,
+                lengths,
+                work,
+            } => {
+                if lengths.is_empty() || lengths.len() > 3 {
+                    return Err(self.err("an fft needs 1 to 3 lengths"));
+                }
+                let (it, ot) = (self.decl(*input)?.dtype, self.decl(*out)?.dtype);
+                let types_ok = match kind {
+                    FftKind::Fft | FftKind::Ifft => {
+                        matches!(it, ElemType::C64 | ElemType::C128) && ot == it
+                    }
+                    FftKind::Rfft => matches!(
+                        (it, ot),
+                        (ElemType::F32, ElemType::C64) | (ElemType::F64, ElemType::C128)
+                    ),
+                    FftKind::Irfft => matches!(
+                        (it, ot),
+                        (ElemType::C64, ElemType::F32) | (ElemType::C128, ElemType::F64)
+                    ),
+                };
+                if !types_ok {
+                    return Err(self.err(format!(
+                        "an fft of kind {kind:?} from {} to {}",
+                        it.name(),
+                        ot.name()
+                    )));
+                }
+                let last = lengths.len() - 1;
+                let half = |l: u64| if l == 0 { 0 } else { l / 2 + 1 };
+                let mut in_shape = vec![*batch];
+                in_shape.extend(lengths);
+                let mut out_shape = in_shape.clone();
+                match kind {
+                    FftKind::Fft | FftKind::Ifft => {}
+                    FftKind::Rfft => out_shape[last + 1] = half(lengths[last]),
+                    FftKind::Irfft => in_shape[last + 1] = half(lengths[last]),
+                }
+                self.whole(*input, it, self.shape(&in_shape)?, false)?;
+                self.whole(*out, ot, self.shape(&out_shape)?, true)?;
+                let volume = self.shape(lengths)?;
+                let longest = lengths.iter().copied().max().unwrap_or(0);
+                let need = volume
+                    .checked_add(longest)
+                    .ok_or_else(|| self.err("fft work too large"))?;
+                self.work(*work, ElemType::C128, need, &[*input, *out])?;
+            }
+            Step::Cholesky {
+                input,
+                out,
+                batch,
+                n,
+                work,
+                ..
+            } => {
+                let t = self.decl(*input)?.dtype;
+                let elems = self.shape(&[*batch, *n, *n])?;
+                self.whole(*input, t, elems, false)?;
+                self.whole(*out, t, elems, true)?;
+                self.cubic(*n, *n)?;
+                let need = self.shape(&[*n, *n])?;
+                self.work(*work, self.work_type(t)?, need, &[*input, *out])?;
+            }
+            Step::TriangularSolve {
+                a,
+                b,
+                out,
+                batch,
+                n,
+                rows,
+                cols,
+                left_side,
+                work,
+                ..
+            } => {
+                let t = self.decl(*b)?.dtype;
+                if (if *left_side { rows } else { cols }) != n {
+                    return Err(self.err("triangular_solve: b does not fit a"));
+                }
+                self.whole(*a, t, self.shape(&[*batch, *n, *n])?, false)?;
+                let elems = self.shape(&[*batch, *rows, *cols])?;
+                self.whole(*b, t, elems, false)?;
+                self.whole(*out, t, elems, true)?;
+                self.cubic(*n, (*rows).max(*cols))?;
+                let need = self
+                    .shape(&[*n, *n])?
+                    .checked_add(self.shape(&[*rows, *cols])?)
+                    .ok_or_else(|| self.err("triangular_solve work too large"))?;
+                self.work(*work, self.work_type(t)?, need, &[*a, *b, *out])?;
+            }
         }
         Ok(())
+    }
+
+    /// The type a linear-algebra step computes a float or complex type `t` in: `f64`, or `c128`.
+    fn work_type(&self, t: ElemType) -> Result<ElemType, String> {
+        match storage::domain(t) {
+            Domain::F32 | Domain::F => Ok(ElemType::F64),
+            Domain::C => Ok(ElemType::C128),
+            Domain::I => Err(self.err(format!(
+                "a linear-algebra step on element type {}",
+                t.name()
+            ))),
+        }
+    }
+
+    /// `n * n * m` (one factorization or solve) within [`MAX_DOT_WORK`].
+    fn cubic(&self, n: u64, m: u64) -> Result<(), String> {
+        n.checked_mul(n)
+            .and_then(|x| x.checked_mul(m))
+            .filter(|&w| w <= MAX_DOT_WORK)
+            .map(|_| ())
+            .ok_or_else(|| self.err("a linear-algebra step asks for too much work"))
+    }
+
+    /// The working storage of a library step: a scratch slot (so nothing else reaches its
+    /// memory while the step holds it as a slice) of type `t` holding `elems` elements, none of
+    /// the step's other buffers.
+    fn work(&self, b: Buf, t: ElemType, elems: u64, others: &[Buf]) -> Result<(), String> {
+        if !matches!(b, Buf::Scratch(_)) || others.contains(&b) {
+            return Err(self.err(format!(
+                "the working storage {b:?} must be a scratch slot of its own"
+            )));
+        }
+        self.whole(b, t, elems, true)
     }
 }
 

@@ -138,6 +138,22 @@ fn step(s: &Step) -> String {
             "rng_bit_generator {} state {} -> {}, bits {} {shape:?}",
             algorithm.name(), buf(state), buf(out_state), buf(out)
         ),
+        Step::Fft { kind, input, out, batch, lengths, work } => format!(
+            "fft {kind:?} {} -> {} batch {batch} lengths {lengths:?} (work {})",
+            buf(input), buf(out), buf(work)
+        ),
+        Step::Cholesky { input, out, batch, n, lower, work } => format!(
+            "cholesky {} -> {} batch {batch} n {n} {} (work {})",
+            buf(input), buf(out), if *lower { "lower" } else { "upper" }, buf(work)
+        ),
+        Step::TriangularSolve { a, b, out, batch, n, rows, cols, left_side, lower, unit_diagonal, transpose, work } => format!(
+            "triangular_solve a {} b {} -> {} batch {batch} n {n} b {rows}x{cols} {} {}{} op {transpose:?} (work {})",
+            buf(a), buf(b), buf(out),
+            if *left_side { "left" } else { "right" },
+            if *lower { "lower" } else { "upper" },
+            if *unit_diagonal { " unit_diagonal" } else { "" },
+            buf(work)
+        ),
     }
 }
 

@@ -362,6 +362,46 @@ impl Codec for CheckRule {
     }
 }
 
+impl Codec for FftKind {
+    fn enc(&self, w: &mut Writer) {
+        let tag: u8 = match self {
+            FftKind::Fft => 0,
+            FftKind::Ifft => 1,
+            FftKind::Rfft => 2,
+            FftKind::Irfft => 3,
+        };
+        tag.enc(w)
+    }
+    fn dec(r: &mut Reader) -> DecodeResult<Self> {
+        Ok(match u8::dec(r)? {
+            0 => FftKind::Fft,
+            1 => FftKind::Ifft,
+            2 => FftKind::Rfft,
+            3 => FftKind::Irfft,
+            t => return Err(format!("unknown FftKind tag {t}")),
+        })
+    }
+}
+
+impl Codec for Transpose {
+    fn enc(&self, w: &mut Writer) {
+        let tag: u8 = match self {
+            Transpose::No => 0,
+            Transpose::Transpose => 1,
+            Transpose::Adjoint => 2,
+        };
+        tag.enc(w)
+    }
+    fn dec(r: &mut Reader) -> DecodeResult<Self> {
+        Ok(match u8::dec(r)? {
+            0 => Transpose::No,
+            1 => Transpose::Transpose,
+            2 => Transpose::Adjoint,
+            t => return Err(format!("unknown Transpose tag {t}")),
+        })
+    }
+}
+
 impl Codec for Buf {
     fn enc(&self, w: &mut Writer) {
         match self {
@@ -718,6 +758,52 @@ impl Codec for Step {
                 (*state, *out_state, *out, 0u8).enc(w);
                 shape.enc(w);
             }
+            Step::Fft {
+                kind,
+                input,
+                out,
+                batch,
+                lengths,
+                work,
+            } => {
+                15u8.enc(w);
+                kind.enc(w);
+                (*input, *out, *work, 0u8).enc(w);
+                batch.enc(w);
+                lengths.enc(w);
+            }
+            Step::Cholesky {
+                input,
+                out,
+                batch,
+                n,
+                lower,
+                work,
+            } => {
+                16u8.enc(w);
+                (*input, *out, *work, 0u8).enc(w);
+                (*batch, *n).enc(w);
+                lower.enc(w);
+            }
+            Step::TriangularSolve {
+                a,
+                b,
+                out,
+                batch,
+                n,
+                rows,
+                cols,
+                left_side,
+                lower,
+                unit_diagonal,
+                transpose,
+                work,
+            } => {
+                17u8.enc(w);
+                (*a, *b, *out, *work).enc(w);
+                (*batch, *n, *rows, *cols).enc(w);
+                (*left_side, *lower, *unit_diagonal, *transpose).enc(w);
+            }
         }
     }
     fn dec(r: &mut Reader) -> DecodeResult<Self> {
@@ -861,6 +947,50 @@ impl Codec for Step {
                         out_state,
                         out,
                         shape: Codec::dec(r)?,
+                    }
+                }
+                15 => {
+                    let kind = Codec::dec(r)?;
+                    let (input, out, work, _) = <(Buf, Buf, Buf, u8)>::dec(r)?;
+                    Step::Fft {
+                        kind,
+                        input,
+                        out,
+                        batch: Codec::dec(r)?,
+                        lengths: Codec::dec(r)?,
+                        work,
+                    }
+                }
+                16 => {
+                    let (input, out, work, _) = <(Buf, Buf, Buf, u8)>::dec(r)?;
+                    let (batch, n) = <(u64, u64)>::dec(r)?;
+                    Step::Cholesky {
+                        input,
+                        out,
+                        batch,
+                        n,
+                        lower: Codec::dec(r)?,
+                        work,
+                    }
+                }
+                17 => {
+                    let (a, b, out, work) = <(Buf, Buf, Buf, Buf)>::dec(r)?;
+                    let (batch, n, rows, cols) = <(u64, u64, u64, u64)>::dec(r)?;
+                    let (left_side, lower, unit_diagonal, transpose) =
+                        <(bool, bool, bool, Transpose)>::dec(r)?;
+                    Step::TriangularSolve {
+                        a,
+                        b,
+                        out,
+                        batch,
+                        n,
+                        rows,
+                        cols,
+                        left_side,
+                        lower,
+                        unit_diagonal,
+                        transpose,
+                        work,
                     }
                 }
                 t => return Err(format!("bad kernel step tag {t}")),
