@@ -438,6 +438,8 @@ struct Ctx<'a> {
     /// Returned value -> output binding (first use).
     dest: HashMap<Value, Buf>,
     dest_used: Vec<Buf>,
+    /// Where each binding's bytes live.
+    places: HashMap<Buf, Place>,
 }
 
 /// `arith.cmpf` (floats) or `arith.cmpi` (integers) with predicate `pred` on `a` and `b`, as
@@ -1676,7 +1678,10 @@ impl Ctx<'_> {
         let update = self.mat(uv)?;
         let starts = self.starts(op, 2)?;
         let out = self.dest_for(r)?;
-        if out != operand {
+        // The memory plan may give the result the operand's own bytes (a loop's carried buffer
+        // updated in place): then the copy is nothing to do.
+        let same = matches!((self.places.get(&operand), self.places.get(&out)), (Some(p), Some(q)) if p == q);
+        if out != operand && !same {
             self.kernel.steps.push(Step::Copy {
                 src: operand,
                 src_offset: 0,
@@ -2156,6 +2161,7 @@ fn lower_region_at(
         vals: HashMap::new(),
         dest: HashMap::new(),
         dest_used: vec![],
+        places: HashMap::new(),
     };
     let mut bindings = vec![];
     for &v in &captured {
@@ -2171,6 +2177,7 @@ fn lower_region_at(
             output: false,
         });
         let b = Buf::Binding((cx.kernel.bindings.len() - 1) as u32);
+        cx.places.insert(b, place_of(v));
         cx.vals.insert(
             v,
             KVal::Lazy(node(
@@ -2204,6 +2211,7 @@ fn lower_region_at(
             output: true,
         });
         let b = Buf::Binding((cx.kernel.bindings.len() - 1) as u32);
+        cx.places.insert(b, place_of(r));
         out_bufs.push(b);
         cx.dest.entry(returned[k]).or_insert(b);
     }

@@ -312,6 +312,33 @@ fn read_elementwise_only(m: &Module, op: Op, v: Value) -> bool {
     ok
 }
 
+/// Whether dispatch `op` returns `dynamic_update_slice(v, update, starts...)` and reads `v`
+/// nowhere else: the update can then be written into `v`'s buffer in place (a scan writing one
+/// row of its output per iteration), since everything else the kernel computes reads other values.
+fn updates_in_place(m: &Module, op: Op, v: Value) -> bool {
+    let Some(b) = m.entry_block(op) else {
+        return false;
+    };
+    let ops = &m.blocks[b].ops;
+    let Some(&ret) = ops.last() else {
+        return false;
+    };
+    let [r] = m.ops[ret].operands[..] else {
+        return false;
+    };
+    let Some(dus) = m.def_op(r).filter(|&d| {
+        m.ops[d].is(OpKind::DynamicUpdateSlice) && m.ops[d].operands.first() == Some(&v)
+    }) else {
+        return false;
+    };
+    let mut other_reads = 0;
+    m.walk(op, &mut |o| {
+        let n = m.ops[o].operands.iter().filter(|&&x| x == v).count();
+        other_reads += if o == dus { n - 1 } else { n };
+    });
+    other_reads == 0
+}
+
 /// The top-level position (in `block`) of the op that contains `op`.
 fn top_pos(m: &Module, block: Block, pos: &HashMap<Op, usize>, mut op: Op) -> Option<usize> {
     loop {
@@ -658,7 +685,8 @@ fn pack(buffers: &[Buffer]) -> (Vec<u64>, u64) {
 /// into the slot's buffer: the value is the only result of an elementwise-or-independent dispatch
 /// in the body, returned in that slot only, and the body reads the slot's old value (its block
 /// argument, or views of it) nowhere after that dispatch — inside it only elementwise, element
-/// `i` to compute element `i` — nor in what it returns. Returns value -> the loop's result.
+/// `i` to compute element `i`, or only as the operand of the `dynamic_update_slice` the dispatch
+/// returns ([`updates_in_place`]) — nor in what it returns. Returns value -> the loop's result.
 fn carried_in_place(m: &Module, w: Op, body: Block) -> HashMap<Value, Value> {
     let mut out = HashMap::new();
     let ops = &m.blocks[body].ops;
@@ -697,9 +725,9 @@ fn carried_in_place(m: &Module, w: Op, body: Block) -> HashMap<Value, Value> {
                 };
                 let top = ops[up];
                 if top == p {
-                    ok &= is_elementwise_dispatch(m, p)
-                        && m.ty(*v) == m.ty(n)
-                        && read_elementwise_only(m, p, *v);
+                    ok &= m.ty(*v) == m.ty(n)
+                        && ((is_elementwise_dispatch(m, p) && read_elementwise_only(m, p, *v))
+                            || updates_in_place(m, p, *v));
                 } else if up > here && !is_view_op(m, top) {
                     ok = false;
                 }
