@@ -645,6 +645,38 @@ fn holds<T: PartialOrd>(dir: CompareDirection, a: T, b: T) -> bool {
     }
 }
 
+/// Keys that order the elements of `l` (type `t`) as `compare(LT, ct)` does, when that order is
+/// total up to equal keys: `TOTALORDER` floats, integers, and `FLOAT` floats without NaNs (zeros
+/// of both signs share a key). `None` when it is not (a NaN under `FLOAT`, complex numbers, an
+/// integer order on floats): then only a comparison sort with `compare` itself orders them.
+pub fn order_keys(l: &Lane, t: ElemType, ct: CompareType) -> Option<Vec<i64>> {
+    let float = |v: f64| -> Option<i64> {
+        match ct {
+            CompareType::TotalOrder => Some(total_key(v)),
+            CompareType::Float if !v.is_nan() => Some(total_key(if v == 0.0 { 0.0 } else { v })),
+            _ => None,
+        }
+    };
+    match l {
+        Lane::F32(v) => v.iter().map(|&x| float(x as f64)).collect(),
+        Lane::F(v) => v.iter().map(|&x| float(x)).collect(),
+        Lane::I(v) => {
+            let mask = width_mask(t);
+            match ct {
+                CompareType::Signed => Some(v.clone()),
+                // Unsigned order as signed order of the bits with the top one flipped.
+                CompareType::Unsigned => Some(
+                    v.iter()
+                        .map(|&x| (((x as u64) & mask) ^ (1 << 63)) as i64)
+                        .collect(),
+                ),
+                CompareType::Float | CompareType::TotalOrder => None,
+            }
+        }
+        Lane::C(_) => None,
+    }
+}
+
 /// `compare(dir, ct)` of element `i` of `a` and element `j` of `b` (two lanes of type `t`), with
 /// exactly [`compare`]'s semantics, without building lanes (a sort's comparator on its hot path).
 pub fn compare_at(

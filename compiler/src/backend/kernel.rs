@@ -1314,9 +1314,45 @@ impl Ctx<'_> {
         let (_, rshape) = self.ty(rv)?;
         let ct = compute_type(dt);
         let lhs = self.mat_as(lv, ct)?;
-        let rhs = self.mat_as(rv, ct)?;
-        let out = self.dest_as(r, ct)?;
         let u = |x: i64| x as u32;
+        // A kernel in another layout than (spatial..., input feature, output feature) — JAX's
+        // input gradients swap the two features — is transposed into that layout once (kernels
+        // are small), so the convolution takes the im2col + GEMM path.
+        let mut korder: Vec<usize> = c.kernel_spatial.iter().map(|&x| x as usize).collect();
+        korder.extend([
+            c.kernel_input_feature as usize,
+            c.kernel_output_feature as usize,
+        ]);
+        let canonical = korder.iter().enumerate().all(|(i, &x)| x == i);
+        let transposable = korder.len() == rshape.len() && {
+            let mut seen = korder.clone();
+            seen.sort_unstable();
+            seen.iter().enumerate().all(|(i, &x)| x == i)
+        };
+        let (rhs, rshape, rhs_i, rhs_o, rhs_sp) = if !canonical && transposable && fg <= 1 {
+            let r: Remap = (0..korder.len())
+                .map(|i| (korder.iter().position(|&p| p == i), 1, 0))
+                .collect();
+            let t = remap(&self.lazy(rv)?, &r, korder.len())?;
+            let t = if t.ty == ct {
+                t
+            } else {
+                node(ct, L::Convert(t))
+            };
+            let shape: Vec<u64> = korder.iter().map(|&k| rshape[k]).collect();
+            let buf = self.materialize(&t, shape.clone());
+            let sp = (0..ns as u32).collect();
+            (buf, shape, ns as u32, ns as u32 + 1, sp)
+        } else {
+            (
+                self.mat_as(rv, ct)?,
+                rshape,
+                u(c.kernel_input_feature),
+                u(c.kernel_output_feature),
+                c.kernel_spatial.iter().map(|&x| u(x)).collect(),
+            )
+        };
+        let out = self.dest_as(r, ct)?;
         let desc = ConvDesc {
             lhs_shape: lshape,
             rhs_shape: rshape,
@@ -1324,9 +1360,9 @@ impl Ctx<'_> {
             lhs_b: u(c.input_batch),
             lhs_f: u(c.input_feature),
             lhs_sp: c.input_spatial.iter().map(|&x| u(x)).collect(),
-            rhs_i: u(c.kernel_input_feature),
-            rhs_o: u(c.kernel_output_feature),
-            rhs_sp: c.kernel_spatial.iter().map(|&x| u(x)).collect(),
+            rhs_i,
+            rhs_o,
+            rhs_sp,
             out_b: u(c.output_batch),
             out_f: u(c.output_feature),
             out_sp: c.output_spatial.iter().map(|&x| u(x)).collect(),

@@ -2483,6 +2483,20 @@ impl WindowF32<'_> {
     }
 }
 
+/// Whether `compare(dir)` on order keys sorts descending (`GT`) or ascending (`LT`); `None` for
+/// the directions that are no strict order (`LE`, `GE`, `EQ`, `NE`). `swapped`: the comparator
+/// compares the right element with the left one.
+fn strict(dir: CompareDirection, swapped: bool) -> Option<bool> {
+    match dir {
+        CompareDirection::Lt => Some(swapped),
+        CompareDirection::Gt => Some(!swapped),
+        CompareDirection::Le
+        | CompareDirection::Ge
+        | CompareDirection::Eq
+        | CompareDirection::Ne => None,
+    }
+}
+
 /// A comparator whose result is `compare(A, B)` where `A` reads only the left elements
 /// (parameters `0, 2, 4, ...`) and `B` only the right ones (`1, 3, 5, ...`): JAX's comparators,
 /// which canonicalize NaNs and zeros on each side and then compare. Gives the compare's direction,
@@ -2591,6 +2605,47 @@ fn run_sort(
         None => None,
     };
     let mut order = vec![0usize; total];
+    // A strict order (LT or GT) on keys that order totally: any stable sort gives the one
+    // permutation the merge sort gives, so the slices are sorted by key, in parallel.
+    let keyed: Option<(Vec<i64>, bool)> = match (&keys, native) {
+        (_, Some((dir, ct, swapped))) => lane::order_keys(&vals[0], types[0], ct)
+            .and_then(|k| strict(dir, swapped).map(|desc| (k, desc))),
+        (Some((dir, ct, kt, ka, kb)), None) => lane::order_keys(ka, *kt, *ct)
+            .filter(|k| lane::order_keys(kb, *kt, *ct).as_ref() == Some(k))
+            .and_then(|k| strict(*dir, false).map(|desc| (k, desc))),
+        (None, None) => None,
+    };
+    if let Some((key, desc)) = keyed {
+        let slices = total / len;
+        let sort_slice = |slice: usize| -> Vec<usize> {
+            let base = (slice / stride) * stride * len + slice % stride;
+            let mut idx: Vec<usize> = (0..len).map(|j| base + j * stride).collect();
+            if desc {
+                idx.sort_by(|&a, &b| key[b].cmp(&key[a]));
+            } else {
+                idx.sort_by_key(|&a| key[a]);
+            }
+            idx
+        };
+        let sorted: Vec<Vec<usize>> = if ctx.threads > 1 && slices > 1 && total >= 4096 {
+            use rayon::prelude::*;
+            (0..slices).into_par_iter().map(sort_slice).collect()
+        } else {
+            (0..slices).map(sort_slice).collect()
+        };
+        for (slice, idx) in sorted.iter().enumerate() {
+            let base = (slice / stride) * stride * len + slice % stride;
+            for (j, &src) in idx.iter().enumerate() {
+                order[base + j * stride] = src;
+            }
+        }
+        for ((v, &out), &t) in vals.iter().zip(outputs).zip(&types) {
+            let permuted = v.pick(order.iter().copied());
+            // SAFETY: validation proved each output holds `shape`'s elements.
+            unsafe { storage::store_contiguous(ctx.buf(out), t, 0, &permuted, total) }?;
+        }
+        return Ok(());
+    }
     let mut idx = Vec::with_capacity(len);
     for slice in 0..total / len {
         // The slice's first element: `slice` counts the other dimensions row-major.
@@ -2649,6 +2704,65 @@ fn eval_scalar_body(
         .ok_or_else(|| "internal: a body result is out of range".to_string())
 }
 
+/// Operand shape, source shape, window, strides and low padding of a `select_and_scatter`.
+type PoolGeometry<'a> = (&'a [u64], &'a [u64], &'a [u64], &'a [u64], &'a [i64]);
+
+/// Max pooling's gradient on f32 (select `GE` or `GT` as floats, scatter `add`): the generic
+/// loop's semantics, with window taps at precomputed offsets and no per-element lanes.
+fn max_pool_grad_f32(
+    x: &[f32],
+    src: &[f32],
+    acc: &mut [f32],
+    (shape, source_shape, window, strides, pad_lo): PoolGeometry,
+    ge: bool,
+) -> KernelResult {
+    let rank = shape.len();
+    let st = row_major_strides(shape);
+    let taps = num_elements(window) as usize;
+    let mut coords = vec![0i64; taps * rank];
+    let mut offs = vec![0i64; taps];
+    let mut wi = vec![0u64; rank];
+    for k in 0..taps {
+        unravel(k as u64, window, &mut wi);
+        for d in 0..rank {
+            coords[k * rank + d] = wi[d] as i64;
+            offs[k] += wi[d] as i64 * st[d];
+        }
+    }
+    let range = || "internal: a pooling window left its operand".to_string();
+    let mut si = vec![0u64; rank];
+    let mut base = vec![0i64; rank];
+    for (s, &g) in src.iter().enumerate() {
+        unravel(s as u64, source_shape, &mut si);
+        let mut corner = 0i64;
+        let mut inside = true;
+        for d in 0..rank {
+            base[d] = si[d] as i64 * strides[d] as i64 - pad_lo[d];
+            inside &= base[d] >= 0 && base[d] + window[d] as i64 <= shape[d] as i64;
+            corner += base[d] * st[d];
+        }
+        let mut best: Option<(usize, f32)> = None;
+        for k in 0..taps {
+            if !inside {
+                let c = &coords[k * rank..(k + 1) * rank];
+                if (0..rank).any(|d| base[d] + c[d] < 0 || base[d] + c[d] >= shape[d] as i64) {
+                    continue;
+                }
+            }
+            let a = usize::try_from(corner + offs[k]).map_err(|_| range())?;
+            let v = *x.get(a).ok_or_else(range)?;
+            best = match best {
+                Some((c, cv)) if (ge && cv >= v) || (!ge && cv > v) => Some((c, cv)),
+                _ => Some((a, v)),
+            };
+        }
+        if let Some((c, _)) = best {
+            *acc.get_mut(c).ok_or_else(range)? += g;
+        }
+    }
+    Ok(())
+}
+
 /// [`Step::SelectAndScatter`]: operand and source are read whole; for each window (row-major,
 /// positions in the padding skipped) the first element is chosen and replaced by each later one
 /// that `select(chosen, candidate)` rejects; the source element is then combined into `out` at the
@@ -2676,6 +2790,14 @@ fn select_and_scatter(
         !swapped && matches!(dir, CompareDirection::Ge | CompareDirection::Gt)
     });
     let add = simple_body(scatter) == Some(BinaryOp::Add);
+    if let (Some((dir, CompareType::Float, _)), true, Lane::F32(xv), Lane::F32(sv), Lane::F32(av)) =
+        (native, add, &x, &src, &mut acc)
+    {
+        let geometry = (shape, source_shape, window, strides, pad_lo);
+        max_pool_grad_f32(xv, sv, av, geometry, dir == CompareDirection::Ge)?;
+        // SAFETY: validation proved `out` holds `shape`'s elements.
+        return unsafe { storage::store_contiguous(ctx.buf(out), t, 0, &acc, n) };
+    }
     let mut si = vec![0u64; rank];
     let mut wi = vec![0u64; rank];
     let mut lanes = Vec::new();
