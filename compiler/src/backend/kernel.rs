@@ -1465,37 +1465,40 @@ impl Ctx<'_> {
 
     fn scatter(&mut self, op: Op) -> R<()> {
         let d = &self.m.ops[op];
-        if d.operands.len() != 3 {
-            return Err(LowerError::unsupported(
-                d.span,
-                "scatter of several inputs is not supported by the compiled path yet",
-            ));
-        }
+        // Operands: N inputs, the indices, N updates; N results.
+        let n = (d.operands.len() - 1) / 2;
+        let (operands, results) = (d.operands.clone(), d.results.clone());
         let s = views::Scatter::read(self.m, op)?.dims;
-        let (ov, iv, uv, r) = (d.operands[0], d.operands[1], d.operands[2], d.results[0]);
-        let (dt, os) = self.ty(ov)?;
+        let iv = operands[n];
+        let (_, os) = self.ty(operands[0])?;
         let (_, is) = self.ty(iv)?;
-        let (_, us) = self.ty(uv)?;
-        let body = self.body(op, 1)?;
-        let operand = self.mat(ov)?;
+        let (_, us) = self.ty(operands[n + 1])?;
+        let body = self.body(op, n)?;
         let indices = self.mat(iv)?;
-        let updates = self.mat(uv)?;
-        let out = self.dest_for(r)?;
-        if out != operand {
-            self.kernel.steps.push(Step::Copy {
-                src: operand,
-                src_offset: 0,
-                dst: out,
-                dst_offset: 0,
-                count: num_elements(&os),
-            });
+        let mut pairs = vec![];
+        for k in 0..n {
+            let operand = self.mat(operands[k])?;
+            let updates = self.mat(operands[n + 1 + k])?;
+            let out = self.dest_for(results[k])?;
+            if out != operand {
+                self.kernel.steps.push(Step::Copy {
+                    src: operand,
+                    src_offset: 0,
+                    dst: out,
+                    dst_offset: 0,
+                    count: num_elements(&os),
+                });
+            }
+            self.vals.insert(results[k], KVal::Mat(out));
+            pairs.push((updates, out));
         }
-        let _ = dt;
+        let (updates, out) = pairs.remove(0);
         let u = |v: &[i64]| v.iter().map(|&x| x as u32).collect::<Vec<_>>();
         self.kernel.steps.push(Step::Scatter {
             indices,
             updates,
             out,
+            more: pairs,
             desc: ScatterDesc {
                 operand_shape: os,
                 indices_shape: is,
@@ -1509,7 +1512,6 @@ impl Ctx<'_> {
             },
             body,
         });
-        self.vals.insert(r, KVal::Mat(out));
         Ok(())
     }
 
@@ -1885,7 +1887,7 @@ fn step_access(s: &Step) -> (Vec<Buf>, Vec<Buf>) {
         }
     }
     let mut r = vec![];
-    let w;
+    let mut w;
     match s {
         Step::Map { expr, outputs, .. } => {
             loads(expr, &mut r);
@@ -1926,10 +1928,15 @@ fn step_access(s: &Step) -> (Vec<Buf>, Vec<Buf>) {
             indices,
             updates,
             out,
+            more,
             ..
         } => {
             r = vec![*indices, *updates, *out];
             w = vec![*out];
+            for &(u, o) in more {
+                r.extend([u, o]);
+                w.push(o);
+            }
         }
         Step::Copy { src, dst, .. } => {
             r = vec![*src];
@@ -2070,11 +2077,16 @@ fn rename(s: &mut Step, from: Buf, to: Buf) {
             indices,
             updates,
             out,
+            more,
             ..
         } => {
             f(indices);
             f(updates);
             f(out);
+            for (u, o) in more {
+                f(u);
+                f(o);
+            }
         }
         Step::Copy { src, dst, .. }
         | Step::Place { src, dst, .. }

@@ -539,6 +539,24 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             indices,
             updates,
             out,
+            more,
+            desc,
+            body,
+        } if !more.is_empty() => scatter_several(
+            ctx,
+            (*indices, ty(*indices)),
+            &std::iter::once((*updates, *out))
+                .chain(more.iter().copied())
+                .map(|(u, o)| (u, o, ty(o)))
+                .collect::<Vec<_>>(),
+            desc,
+            body,
+        ),
+        Step::Scatter {
+            indices,
+            updates,
+            out,
+            more: _,
             desc,
             body,
         } => scatter(
@@ -2358,6 +2376,95 @@ fn scatter(
         }
         // SAFETY: as above.
         unsafe { storage::store_with(ob, et, &acc[0], 1, |_| dst) }?;
+    }
+    Ok(())
+}
+
+/// The operand position an update element goes to in a scatter, or `None` when it falls outside
+/// the operand (then it is dropped, as the spec says).
+fn scatter_target(
+    s: &ScatterDesc,
+    ui: &[u64],
+    (ib, it): (RawBuf, ElemType),
+    start: &mut Vec<i64>,
+) -> Result<Option<usize>, String> {
+    let ivd = s.index_vector_dim as usize;
+    let shape = &s.operand_shape;
+    let rank = shape.len();
+    let uwd: Vec<usize> = s.update_window_dims.iter().map(|&d| d as usize).collect();
+    let batch: Vec<u64> = (0..s.updates_shape.len())
+        .filter(|d| !uwd.contains(d))
+        .map(|d| ui[d])
+        .collect();
+    index_vector(ib, it, &s.indices_shape, &batch, ivd, start)?;
+    let mut full = vec![0i64; rank];
+    for (k, &od) in s.to_operand.iter().enumerate() {
+        full[od as usize] = start.get(k).copied().unwrap_or(0);
+    }
+    for (&od, &sd) in s.input_batching.iter().zip(&s.indices_batching) {
+        let pos = if (sd as usize) < ivd {
+            sd as usize
+        } else {
+            sd as usize - 1
+        };
+        full[od as usize] += batch.get(pos).copied().unwrap_or(0) as i64;
+    }
+    let skipped: Vec<usize> = s
+        .inserted
+        .iter()
+        .chain(&s.input_batching)
+        .map(|&d| d as usize)
+        .collect();
+    let window_operand_dims = (0..rank).filter(|d| !skipped.contains(d));
+    for (k, od) in window_operand_dims.enumerate() {
+        if let Some(&wd) = uwd.get(k) {
+            full[od] += ui[wd] as i64;
+        }
+    }
+    if full
+        .iter()
+        .zip(shape)
+        .any(|(&i, &d)| i < 0 || i >= d as i64)
+    {
+        return Ok(None);
+    }
+    let ost = row_major_strides(shape);
+    Ok(Some(
+        full.iter().zip(&ost).map(|(&i, &s)| i * s).sum::<i64>() as usize,
+    ))
+}
+
+/// A scatter of several operands: each update element's position is computed once and the body
+/// combines every operand's element there with every update's, in update order.
+fn scatter_several(
+    ctx: &Ctx,
+    (indices, it): (Buf, ElemType),
+    io: &[(Buf, Buf, ElemType)],
+    s: &ScatterDesc,
+    body: &Body,
+) -> KernelResult {
+    let ib = ctx.buf(indices);
+    let n = num_elements(&s.updates_shape);
+    let mut ui = vec![0u64; s.updates_shape.len()];
+    let mut start = Vec::new();
+    for ulin in 0..n {
+        unravel(ulin, &s.updates_shape, &mut ui);
+        let Some(dst) = scatter_target(s, &ui, (ib, it), &mut start)? else {
+            continue;
+        };
+        let mut accs = Vec::with_capacity(io.len());
+        let mut xs = Vec::with_capacity(io.len());
+        for &(u, o, t) in io {
+            // SAFETY: `dst` is inside the operand shape (scatter_target checked it) and `ulin`
+            // inside the updates shape; validation checked both against the buffers.
+            accs.push(unsafe { storage::load_with(ctx.buf(o), t, 1, |_| dst) }?);
+            xs.push(unsafe { storage::load_with(ctx.buf(u), t, 1, |_| ulin as usize) }?);
+        }
+        apply_body(body, &mut accs, 0, &xs, 0, ctx)?;
+        for (a, &(_, o, t)) in accs.iter().zip(io) {
+            // SAFETY: as above.
+            unsafe { storage::store_with(ctx.buf(o), t, a, 1, |_| dst) }?;
+        }
     }
     Ok(())
 }

@@ -381,9 +381,12 @@ pub enum Step {
         updates: Buf,
         /// Destination (holds the operand's values).
         out: Buf,
+        /// The further inputs of a scatter of several: (updates, destination) for each operand
+        /// after the first, all of the first's shapes.
+        more: Vec<(Buf, Buf)>,
         /// Dimension numbers and shapes.
         desc: ScatterDesc,
-        /// The combiner (one accumulator).
+        /// The combiner: accumulators `0..n`, update elements `n..2n` (n = 1 + `more.len()`).
         body: Body,
     },
     /// Copies `count` elements from `src` (offset `src_offset`) to `dst` (offset `dst_offset`).

@@ -586,6 +586,7 @@ impl V<'_> {
                 indices,
                 updates,
                 out,
+                more,
                 desc: s,
                 body,
             } => {
@@ -609,9 +610,17 @@ impl V<'_> {
                     return Err(self.err("malformed scatter"));
                 }
                 self.whole(*indices, it, self.shape(&s.indices_shape)?, false)?;
-                self.whole(*updates, t, self.shape(&s.updates_shape)?, false)?;
-                self.whole(*out, t, self.shape(&s.operand_shape)?, true)?;
-                self.body(body, &[t], &[t])?;
+                let (nu, no) = (self.shape(&s.updates_shape)?, self.shape(&s.operand_shape)?);
+                self.whole(*updates, t, nu, false)?;
+                self.whole(*out, t, no, true)?;
+                let mut types = vec![t];
+                for &(u, o) in more {
+                    let t = self.decl(o)?.dtype;
+                    self.whole(u, t, nu, false)?;
+                    self.whole(o, t, no, true)?;
+                    types.push(t);
+                }
+                self.body(body, &types, &types)?;
             }
             Step::Copy {
                 src,

@@ -97,9 +97,12 @@ fn step(s: &Step) -> String {
             "gather {}[{}] -> {} {:?}",
             buf(operand), buf(indices), buf(out), desc.out_shape
         ),
-        Step::Scatter { indices, updates, out, desc, .. } => format!(
+        Step::Scatter { indices, updates, out, more, desc, .. } => format!(
             "scatter {} at {} into {} {:?}",
-            buf(updates), buf(indices), buf(out), desc.operand_shape
+            std::iter::once(updates).chain(more.iter().map(|m| &m.0)).map(buf).collect::<Vec<_>>().join(", "),
+            buf(indices),
+            std::iter::once(out).chain(more.iter().map(|m| &m.1)).map(buf).collect::<Vec<_>>().join(", "),
+            desc.operand_shape
         ),
         Step::Copy { src, src_offset, dst, dst_offset, count } => format!(
             "copy {count} elements {}+{src_offset} -> {}+{dst_offset}",

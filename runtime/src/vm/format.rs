@@ -632,11 +632,13 @@ impl Codec for Step {
                 indices,
                 updates,
                 out,
+                more,
                 desc,
                 body,
             } => {
                 6u8.enc(w);
                 (*indices, *updates, *out, 0u8).enc(w);
+                more.enc(w);
                 desc.enc(w);
                 body.enc(w);
             }
@@ -878,6 +880,7 @@ impl Codec for Step {
                         indices,
                         updates,
                         out,
+                        more: Codec::dec(r)?,
                         desc: Codec::dec(r)?,
                         body: Codec::dec(r)?,
                     }
