@@ -134,4 +134,6 @@ corpus_test! {
     matmul_512: "matmul_512" / "matmul_512",
     many_small_ops: "many_small_ops" / "many_small_ops",
     many_small_ops_unfused: "many_small_ops_unfused" / "many_small_ops_unfused",
+    cnn_maxpool_train: "cnn_maxpool_train" / "cnn_maxpool_train",
+    topk_sampler: "topk_sampler" / "topk_sampler",
 }

@@ -111,6 +111,18 @@ fn train_fori() {
     check("train_fori", "train_fori");
 }
 
+/// A CNN SGD step with two max poolings: `select_and_scatter` in the backward pass, against JAX.
+#[test]
+fn cnn_maxpool_train() {
+    check("cnn_maxpool_train", "cnn_maxpool_train");
+}
+
+/// Top-k sampling: `chlo.top_k` (a sort) with argmax and gathers, against JAX.
+#[test]
+fn topk_sampler() {
+    check("topk_sampler", "topk_sampler");
+}
+
 #[test]
 fn mlp_train_step_donated() {
     check("mlp_train_step_donated", "mlp_train_step");
