@@ -12,8 +12,8 @@ train_fori: 20 SGD steps of a 64->128->10 tanh MLP on a fixed batch of 32 (mean 
   parameters and the final loss.
 """
 
-import json
 import os
+import sys
 
 import jax
 import jax.numpy as jnp
@@ -22,6 +22,8 @@ from jax import lax
 
 jax.config.update("jax_platforms", "cpu")
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from corpus_export import add_to_manifest, export  # noqa: E402
 SEED = 20261124
 
 
@@ -50,39 +52,6 @@ def train_fori(w1, b1, w2, b2, x, y):
     return p + (loss(p),)
 
 
-def export(name, note, fn, args, arg_names):
-    lowered = jax.jit(fn).lower(*args)
-    with open(os.path.join(HERE, f"{name}.mlir"), "w") as f:
-        f.write(lowered.as_text())
-    generic = lowered.compiler_ir("stablehlo").operation.get_asm(print_generic_op_form=True)
-    with open(os.path.join(HERE, f"{name}.generic.mlir"), "w") as f:
-        f.write(generic)
-    outs = jax.tree_util.tree_leaves(jax.jit(fn)(*args))
-    files_in, files_out = [], []
-    for k, a in enumerate(args):
-        files_in.append(f"{name}.in.{k}.npy")
-        np.save(os.path.join(HERE, files_in[-1]), np.asarray(a))
-    for k, o in enumerate(outs):
-        files_out.append(f"{name}.out.{k}.npy")
-        np.save(os.path.join(HERE, files_out[-1]), np.asarray(o))
-    return {
-        "name": name,
-        "note": note,
-        "function": "main",
-        "inputs": [
-            {"name": n, "shape": list(np.shape(a)), "dtype": str(np.asarray(a).dtype)}
-            for n, a in zip(arg_names, args)
-        ],
-        "outputs": [{"shape": list(np.shape(o)), "dtype": str(np.asarray(o).dtype)} for o in outs],
-        "files": {
-            "mlir": f"{name}.mlir",
-            "generic": f"{name}.generic.mlir",
-            "inputs": files_in,
-            "outputs": files_out,
-        },
-    }
-
-
 def main():
     rng = np.random.default_rng(SEED)
     f32 = lambda *s, scale=1.0: (scale * rng.standard_normal(s)).astype(np.float32)
@@ -104,14 +73,7 @@ def main():
             ["w1", "b1", "w2", "b2", "x", "y"],
         ),
     ]
-    path = os.path.join(HERE, "manifest.json")
-    manifest = json.load(open(path))
-    names = {e["name"] for e in entries}
-    manifest["workloads"] = [w for w in manifest["workloads"] if w["name"] not in names] + entries
-    with open(path, "w") as f:
-        json.dump(manifest, f, indent=1)
-        f.write("\n")
-
+    add_to_manifest(entries)
 
 if __name__ == "__main__":
     main()

@@ -2276,21 +2276,9 @@ fn scatter(
     body: &Body,
 ) -> KernelResult {
     let (ib, ub, ob) = (ctx.buf(indices), ctx.buf(updates), ctx.buf(out));
-    let ivd = s.index_vector_dim as usize;
     let shape = &s.operand_shape;
     let rank = shape.len();
-    let ost = row_major_strides(shape);
-    let uwd: Vec<usize> = s.update_window_dims.iter().map(|&d| d as usize).collect();
-    let scatter_dims: Vec<usize> = (0..s.updates_shape.len())
-        .filter(|d| !uwd.contains(d))
-        .collect();
-    let skipped: Vec<usize> = s
-        .inserted
-        .iter()
-        .chain(&s.input_batching)
-        .map(|&d| d as usize)
-        .collect();
-    let window_operand_dims: Vec<usize> = (0..rank).filter(|d| !skipped.contains(d)).collect();
+    let mut sx = ScatterIndex::new(s);
     let simple = simple_body(body);
     let replace = body.results.len() == 1
         && matches!(
@@ -2299,56 +2287,27 @@ fn scatter(
         );
     let n = num_elements(&s.updates_shape);
     let ulast = s.updates_shape.len().wrapping_sub(1);
-    let row = match uwd.iter().position(|&d| d == ulast) {
-        Some(k) if rank > 0 && window_operand_dims.get(k) == Some(&(rank - 1)) => {
+    let row = match sx.uwd.iter().position(|&d| d == ulast) {
+        Some(k) if rank > 0 && sx.window_operand_dims.get(k) == Some(&(rank - 1)) => {
             s.updates_shape[ulast] as usize
         }
         _ => 1,
     };
     let add_f32 = simple == Some(BinaryOp::Add) && et == ElemType::F32;
     let mut ui = vec![0u64; s.updates_shape.len()];
-    let mut start = Vec::new();
-    let mut full = vec![0i64; rank];
-    let mut batch = vec![0u64; scatter_dims.len()];
     let mut pos = 0u64;
     while pos < n {
         let ulin = pos;
         pos += 1;
         unravel(ulin, &s.updates_shape, &mut ui);
-        for (k, &d) in scatter_dims.iter().enumerate() {
-            batch[k] = ui[d];
-        }
-        index_vector(ib, it, &s.indices_shape, &batch, ivd, &mut start)?;
-        full.iter_mut().for_each(|x| *x = 0);
-        for (k, &od) in s.to_operand.iter().enumerate() {
-            full[od as usize] = start.get(k).copied().unwrap_or(0);
-        }
-        for (&od, &sd) in s.input_batching.iter().zip(&s.indices_batching) {
-            let pos = if (sd as usize) < ivd {
-                sd as usize
-            } else {
-                sd as usize - 1
-            };
-            full[od as usize] += batch.get(pos).copied().unwrap_or(0) as i64;
-        }
-        for (k, &od) in window_operand_dims.iter().enumerate() {
-            if let Some(&wd) = uwd.get(k) {
-                full[od] += ui[wd] as i64;
-            }
-        }
-        if full
-            .iter()
-            .zip(shape)
-            .any(|(&i, &d)| i < 0 || i >= d as i64)
-        {
+        let Some(dst) = sx.target(s, &ui, (ib, it))? else {
             continue;
-        }
-        let dst = full.iter().zip(&ost).map(|(&i, &s)| i * s).sum::<i64>() as usize;
+        };
         // A whole row of f32 additions when the row stays inside the operand.
         if add_f32
             && row > 1
             && ui[ulast] == 0
-            && full[rank - 1] + row as i64 <= shape[rank - 1] as i64
+            && sx.full[rank - 1] + row as i64 <= shape[rank - 1] as i64
             && ulin + row as u64 <= n
         {
             let (d, u) = (ob.ptr as *mut f32, ub.ptr as *const f32);
@@ -2380,58 +2339,89 @@ fn scatter(
     Ok(())
 }
 
-/// The operand position an update element goes to in a scatter, or `None` when it falls outside
-/// the operand (then it is dropped, as the spec says).
-fn scatter_target(
-    s: &ScatterDesc,
-    ui: &[u64],
-    (ib, it): (RawBuf, ElemType),
-    start: &mut Vec<i64>,
-) -> Result<Option<usize>, String> {
-    let ivd = s.index_vector_dim as usize;
-    let shape = &s.operand_shape;
-    let rank = shape.len();
-    let uwd: Vec<usize> = s.update_window_dims.iter().map(|&d| d as usize).collect();
-    let batch: Vec<u64> = (0..s.updates_shape.len())
-        .filter(|d| !uwd.contains(d))
-        .map(|d| ui[d])
-        .collect();
-    index_vector(ib, it, &s.indices_shape, &batch, ivd, start)?;
-    let mut full = vec![0i64; rank];
-    for (k, &od) in s.to_operand.iter().enumerate() {
-        full[od as usize] = start.get(k).copied().unwrap_or(0);
-    }
-    for (&od, &sd) in s.input_batching.iter().zip(&s.indices_batching) {
-        let pos = if (sd as usize) < ivd {
-            sd as usize
-        } else {
-            sd as usize - 1
-        };
-        full[od as usize] += batch.get(pos).copied().unwrap_or(0) as i64;
-    }
-    let skipped: Vec<usize> = s
-        .inserted
-        .iter()
-        .chain(&s.input_batching)
-        .map(|&d| d as usize)
-        .collect();
-    let window_operand_dims = (0..rank).filter(|d| !skipped.contains(d));
-    for (k, od) in window_operand_dims.enumerate() {
-        if let Some(&wd) = uwd.get(k) {
-            full[od] += ui[wd] as i64;
+/// Where a scatter's update elements go: the dimension bookkeeping of one scatter, computed once,
+/// and the scratch of one element's position.
+struct ScatterIndex {
+    uwd: Vec<usize>,
+    scatter_dims: Vec<usize>,
+    window_operand_dims: Vec<usize>,
+    ost: Vec<i64>,
+    batch: Vec<u64>,
+    start: Vec<i64>,
+    /// The operand index of the last [`ScatterIndex::target`].
+    full: Vec<i64>,
+}
+
+impl ScatterIndex {
+    fn new(s: &ScatterDesc) -> ScatterIndex {
+        let rank = s.operand_shape.len();
+        let uwd: Vec<usize> = s.update_window_dims.iter().map(|&d| d as usize).collect();
+        let scatter_dims: Vec<usize> = (0..s.updates_shape.len())
+            .filter(|d| !uwd.contains(d))
+            .collect();
+        let skipped: Vec<usize> = s
+            .inserted
+            .iter()
+            .chain(&s.input_batching)
+            .map(|&d| d as usize)
+            .collect();
+        ScatterIndex {
+            window_operand_dims: (0..rank).filter(|d| !skipped.contains(d)).collect(),
+            batch: vec![0; scatter_dims.len()],
+            uwd,
+            scatter_dims,
+            ost: row_major_strides(&s.operand_shape),
+            start: Vec::new(),
+            full: vec![0; rank],
         }
     }
-    if full
-        .iter()
-        .zip(shape)
-        .any(|(&i, &d)| i < 0 || i >= d as i64)
-    {
-        return Ok(None);
+
+    /// The operand position update element `ui` goes to, or `None` when it falls outside the
+    /// operand (then it is dropped, as the spec says).
+    fn target(
+        &mut self,
+        s: &ScatterDesc,
+        ui: &[u64],
+        (ib, it): (RawBuf, ElemType),
+    ) -> Result<Option<usize>, String> {
+        let ivd = s.index_vector_dim as usize;
+        for (k, &d) in self.scatter_dims.iter().enumerate() {
+            self.batch[k] = ui[d];
+        }
+        index_vector(ib, it, &s.indices_shape, &self.batch, ivd, &mut self.start)?;
+        self.full.iter_mut().for_each(|x| *x = 0);
+        for (k, &od) in s.to_operand.iter().enumerate() {
+            self.full[od as usize] = self.start.get(k).copied().unwrap_or(0);
+        }
+        for (&od, &sd) in s.input_batching.iter().zip(&s.indices_batching) {
+            let pos = if (sd as usize) < ivd {
+                sd as usize
+            } else {
+                sd as usize - 1
+            };
+            self.full[od as usize] += self.batch.get(pos).copied().unwrap_or(0) as i64;
+        }
+        for (k, &od) in self.window_operand_dims.iter().enumerate() {
+            if let Some(&wd) = self.uwd.get(k) {
+                self.full[od] += ui[wd] as i64;
+            }
+        }
+        if self
+            .full
+            .iter()
+            .zip(&s.operand_shape)
+            .any(|(&i, &d)| i < 0 || i >= d as i64)
+        {
+            return Ok(None);
+        }
+        Ok(Some(
+            self.full
+                .iter()
+                .zip(&self.ost)
+                .map(|(&i, &s)| i * s)
+                .sum::<i64>() as usize,
+        ))
     }
-    let ost = row_major_strides(shape);
-    Ok(Some(
-        full.iter().zip(&ost).map(|(&i, &s)| i * s).sum::<i64>() as usize,
-    ))
 }
 
 /// A scatter of several operands: each update element's position is computed once and the body
@@ -2446,16 +2436,16 @@ fn scatter_several(
     let ib = ctx.buf(indices);
     let n = num_elements(&s.updates_shape);
     let mut ui = vec![0u64; s.updates_shape.len()];
-    let mut start = Vec::new();
+    let mut sx = ScatterIndex::new(s);
     for ulin in 0..n {
         unravel(ulin, &s.updates_shape, &mut ui);
-        let Some(dst) = scatter_target(s, &ui, (ib, it), &mut start)? else {
+        let Some(dst) = sx.target(s, &ui, (ib, it))? else {
             continue;
         };
         let mut accs = Vec::with_capacity(io.len());
         let mut xs = Vec::with_capacity(io.len());
         for &(u, o, t) in io {
-            // SAFETY: `dst` is inside the operand shape (scatter_target checked it) and `ulin`
+            // SAFETY: `dst` is inside the operand shape (`target` checked it) and `ulin`
             // inside the updates shape; validation checked both against the buffers.
             accs.push(unsafe { storage::load_with(ctx.buf(o), t, 1, |_| dst) }?);
             xs.push(unsafe { storage::load_with(ctx.buf(u), t, 1, |_| ulin as usize) }?);
