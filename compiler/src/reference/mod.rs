@@ -15,6 +15,7 @@ pub mod check;
 pub mod contraction;
 pub mod indexed;
 pub mod io;
+pub mod lapack;
 pub mod linalg;
 pub mod movement;
 pub mod reduction;
@@ -928,6 +929,20 @@ impl<'m> Interpreter<'m> {
             Some(Attribute::String(s)) => s.clone(),
             _ => "<no call_target_name>".to_string(),
         };
+        if let Some(call) = views::LapackCall::read(m, op)
+            .map_err(|e| EvalError::Internal(format!("custom_call @{target}: {e}")))?
+        {
+            let results = d
+                .results
+                .iter()
+                .map(|&r| shape_of(m.ty(r)))
+                .collect::<Result<Vec<_>, _>>()?;
+            let xs: Vec<&Tensor> = x.iter().map(|t| &**t).collect();
+            return Ok(lapack::run(&call, &xs, &results)?
+                .into_iter()
+                .map(Rc::new)
+                .collect());
+        }
         let is_check = views::Check::read(m, op)
             .map_err(|e| EvalError::Internal(format!("custom_call @{target}: {e}")))?
             .is_some();
