@@ -1,7 +1,11 @@
 //! The LAPACK `stablehlo.custom_call` targets JAX emits on CPU (`views::LapackCall`), as LAPACK's
 //! unblocked reference routines compute them (`dpotf2`, `dtrsm`, `dgetf2`, `dgeqr2`, `dorg2r`),
-//! written by hand as textbook loops: nothing here is shared with the `faer` kernels of the
-//! compiled path, so each path checks the other.
+//! written by hand as textbook loops, and the eigen- and singular value decompositions by the
+//! Jacobi methods (cyclic Jacobi on the real symmetric embedding of a Hermitian matrix, one-sided
+//! Hestenes Jacobi for the SVD): nothing here is shared with the `faer` kernels of the compiled
+//! path, so each path checks the other. Eigenvectors and singular vectors are unique only up to a
+//! sign or phase per column (and, for repeated values or the completed columns of a full `U`, up
+//! to a basis), so tests compare what is unique.
 //!
 //! Every value is computed in `f64` (complex numbers as two `f64`s) and rounded to the result
 //! type once at the end. Matrices are read and written by their logical (row, column) indices:
@@ -16,7 +20,7 @@ use super::linalg::{complex_values, float_values};
 use super::tensor::{Tensor, C};
 use super::EvalError;
 use dialect::types::ElemType;
-use dialect::views::{LapackCall, LapackRoutine, TransposeA};
+use dialect::views::{LapackCall, LapackRoutine, SvdMode, TransposeA};
 use std::ops::{Add, Div, Mul, Neg, Sub};
 
 /// The arithmetic the routines need, on `f64` and on complex numbers.
@@ -30,6 +34,8 @@ trait Num:
     + Neg<Output = Self>
 {
     fn real(x: f64) -> Self;
+    /// `re + i im` (`re` alone for reals).
+    fn from_parts(re: f64, im: f64) -> Self;
     fn re(self) -> f64;
     fn im(self) -> f64;
     fn conj(self) -> Self;
@@ -42,6 +48,9 @@ trait Num:
 impl Num for f64 {
     fn real(x: f64) -> f64 {
         x
+    }
+    fn from_parts(re: f64, _im: f64) -> f64 {
+        re
     }
     fn re(self) -> f64 {
         self
@@ -63,6 +72,9 @@ impl Num for f64 {
 impl Num for C {
     fn real(x: f64) -> C {
         C::new(x, 0.0)
+    }
+    fn from_parts(re: f64, im: f64) -> C {
+        C::new(re, im)
     }
     fn re(self) -> f64 {
         self.re
@@ -338,6 +350,221 @@ fn orgqr<T: Num>(a: &Mat<T>, tau: &[T]) -> Mat<T> {
     a
 }
 
+/// The unit complex number of `x`'s phase (1 for zero).
+fn phase<T: Num>(x: T) -> T {
+    let a = x.abs();
+    if a == 0.0 {
+        one()
+    } else {
+        x / T::real(a)
+    }
+}
+
+/// Rotates columns `p` and `q` of the row-major `rows x cols` matrix `a`:
+/// `(a_p, a_q) := (c a_p - s a_q, s a_p + c a_q)`.
+fn rotate<T: Num>(a: &mut [T], rows: usize, cols: usize, p: usize, q: usize, c: f64, s: f64) {
+    for k in 0..rows.min(a.len() / cols.max(1)) {
+        let (x, y) = (a[k * cols + p], a[k * cols + q]);
+        a[k * cols + p] = T::real(c) * x - T::real(s) * y;
+        a[k * cols + q] = T::real(s) * x + T::real(c) * y;
+    }
+}
+
+/// The rotation `(c, s)` that makes two columns with squared norms `alpha`, `beta` and real inner
+/// product `g` orthogonal (Golub and Van Loan's symmetric Schur step).
+fn jacobi_rotation(alpha: f64, beta: f64, g: f64) -> (f64, f64) {
+    let zeta = (beta - alpha) / (2.0 * g);
+    let t = zeta.signum() / (zeta.abs() + (1.0 + zeta * zeta).sqrt());
+    let c = 1.0 / (1.0 + t * t).sqrt();
+    (c, c * t)
+}
+
+/// Orthonormal columns (each of length `dim`) extending `cols` to `want` columns, by
+/// Gram-Schmidt (applied twice) on the unit vectors.
+fn complete<T: Num>(mut cols: Vec<Vec<T>>, dim: usize, want: usize) -> Vec<Vec<T>> {
+    let mut e = 0;
+    while cols.len() < want && e < dim {
+        let mut v: Vec<T> = (0..dim)
+            .map(|i| if i == e { one() } else { zero() })
+            .collect();
+        for _ in 0..2 {
+            for c in &cols {
+                let d = c
+                    .iter()
+                    .zip(&v)
+                    .fold(zero::<T>(), |a, (x, y)| a + x.conj() * *y);
+                for (vi, ci) in v.iter_mut().zip(c) {
+                    *vi = *vi - d * *ci;
+                }
+            }
+        }
+        let norm = v.iter().map(|x| x.abs() * x.abs()).sum::<f64>().sqrt();
+        if norm > 1e-6 {
+            cols.push(v.into_iter().map(|x| x / T::real(norm)).collect());
+        }
+        e += 1;
+    }
+    cols
+}
+
+/// The one-sided (Hestenes) Jacobi SVD of the row-major `m x n` matrix `a` with `m >= n`:
+/// singular values (descending), the `n` left singular vectors and the `n x n` right ones, as
+/// columns. Each column pair is first given a real inner product by a phase, then rotated.
+#[allow(clippy::type_complexity)]
+fn jacobi_svd<T: Num>(mut a: Vec<T>, m: usize, n: usize) -> (Vec<f64>, Vec<Vec<T>>, Vec<Vec<T>>) {
+    let mut v: Vec<T> = (0..n * n)
+        .map(|i| if i / n == i % n { one() } else { zero() })
+        .collect();
+    let col_dot = |a: &[T], p: usize, q: usize| -> T {
+        (0..m).fold(zero::<T>(), |s, k| s + a[k * n + p].conj() * a[k * n + q])
+    };
+    for _sweep in 0..60 {
+        let mut rotated = false;
+        for p in 0..n {
+            for q in p + 1..n {
+                let alpha = col_dot(&a, p, p).re();
+                let beta = col_dot(&a, q, q).re();
+                let g = col_dot(&a, p, q);
+                if g.abs() <= 1e-15 * (alpha * beta).sqrt() || g.abs() == 0.0 {
+                    continue;
+                }
+                rotated = true;
+                let ph = phase(g).conj();
+                for k in 0..m {
+                    a[k * n + q] = a[k * n + q] * ph;
+                }
+                for k in 0..n {
+                    v[k * n + q] = v[k * n + q] * ph;
+                }
+                let (c, s) = jacobi_rotation(alpha, beta, g.abs());
+                rotate(&mut a, m, n, p, q, c, s);
+                rotate(&mut v, n, n, p, q, c, s);
+            }
+        }
+        if !rotated {
+            break;
+        }
+    }
+    let mut order: Vec<(f64, usize)> = (0..n).map(|j| (col_dot(&a, j, j).re().sqrt(), j)).collect();
+    order.sort_by(|x, y| y.0.total_cmp(&x.0));
+    let sigma: Vec<f64> = order.iter().map(|o| o.0).collect();
+    let mut u = Vec::new();
+    for &(sj, j) in &order {
+        if sj > 0.0 {
+            u.push((0..m).map(|k| a[k * n + j] / T::real(sj)).collect());
+        }
+    }
+    let u = complete(u, m, n);
+    let vcols = order
+        .iter()
+        .map(|&(_, j)| (0..n).map(|k| v[k * n + j]).collect())
+        .collect();
+    (sigma, u, vcols)
+}
+
+/// `gesdd`: singular values, `U` (`m x ucols`) and `V^H` (`vrows x n`), row-major.
+#[allow(clippy::type_complexity)]
+fn gesdd<T: Num>(a: &Mat<T>, ucols: usize, vrows: usize) -> (Vec<f64>, Vec<T>, Vec<T>) {
+    let (m, n) = (a.rows, a.cols);
+    // For a wide matrix, the SVD of A^H = U' S V'^H gives A = V' S U'^H.
+    let (s, ul, vl) = if m >= n {
+        jacobi_svd(a.v.clone(), m, n)
+    } else {
+        let ah: Vec<T> = (0..n * m).map(|i| a.at(i % m, i / m).conj()).collect();
+        let (s, u2, v2) = jacobi_svd(ah, n, m);
+        (s, v2, u2)
+    };
+    let ul = complete(ul, m, ucols);
+    let vl = complete(vl, n, vrows);
+    let u = (0..m * ucols).map(|i| ul[i % ucols][i / ucols]).collect();
+    let vh = (0..vrows * n).map(|i| vl[i / n][i % n].conj()).collect();
+    (s, u, vh)
+}
+
+/// `syevd`/`heevd`: ascending eigenvalues and eigenvectors (columns, row-major) of the Hermitian
+/// matrix read from the `lower` (else upper) triangle, by the cyclic Jacobi method on its real
+/// symmetric embedding `[[Re, -Im], [Im, Re]]` (each eigenvalue twice; `x + i y` of an
+/// eigenvector `[x; y]` is an eigenvector of the matrix).
+fn syevd<T: Num>(a: &Mat<T>, lower: bool) -> (Vec<f64>, Vec<T>) {
+    let n = a.rows;
+    let h = |i: usize, j: usize| -> T {
+        if (i >= j) == lower || i == j {
+            a.at(i, j)
+        } else {
+            a.at(j, i).conj()
+        }
+    };
+    let complex = (0..n * n).any(|i| h(i / n, i % n).im() != 0.0);
+    let d = if complex { 2 * n } else { n };
+    let mut s: Vec<f64> = vec![0.0; d * d];
+    for i in 0..n {
+        for j in 0..n {
+            let x = h(i, j);
+            // The diagonal's imaginary part is ignored, as LAPACK does.
+            let im = if i == j { 0.0 } else { x.im() };
+            s[i * d + j] = x.re();
+            if complex {
+                s[i * d + j + n] = -im;
+                s[(i + n) * d + j] = im;
+                s[(i + n) * d + j + n] = x.re();
+            }
+        }
+    }
+    let mut v: Vec<f64> = (0..d * d)
+        .map(|i| if i / d == i % d { 1.0 } else { 0.0 })
+        .collect();
+    for _sweep in 0..60 {
+        let off: f64 = (0..d * d)
+            .filter(|i| i / d != i % d)
+            .map(|i| s[i] * s[i])
+            .sum();
+        let total: f64 = s.iter().map(|x| x * x).sum();
+        if off <= 1e-30 * total || off == 0.0 {
+            break;
+        }
+        for p in 0..d {
+            for q in p + 1..d {
+                let g = s[p * d + q];
+                if g == 0.0 {
+                    continue;
+                }
+                let (c, sn) = jacobi_rotation(s[p * d + p], s[q * d + q], g);
+                // S := J^T S J with the rotation of columns (and then rows) p and q.
+                rotate(&mut s, d, d, p, q, c, sn);
+                for k in 0..d {
+                    let (x, y) = (s[p * d + k], s[q * d + k]);
+                    s[p * d + k] = c * x - sn * y;
+                    s[q * d + k] = sn * x + c * y;
+                }
+                rotate(&mut v, d, d, p, q, c, sn);
+            }
+        }
+    }
+    let mut order: Vec<usize> = (0..d).collect();
+    order.sort_by(|&x, &y| s[x * d + x].total_cmp(&s[y * d + y]));
+    // With the embedding, each eigenvalue comes twice: one of each pair.
+    let picked: Vec<usize> = if complex {
+        order.iter().copied().step_by(2).collect()
+    } else {
+        order
+    };
+    let w = picked.iter().map(|&j| s[j * d + j]).collect();
+    let mut vecs = vec![zero::<T>(); n * n];
+    for (c, &j) in picked.iter().enumerate() {
+        for i in 0..n {
+            let x = v[i * d + j];
+            let y = if complex { v[(i + n) * d + j] } else { 0.0 };
+            vecs[i * n + c] = T::real(x) + T::real(y) * imag_unit::<T>();
+        }
+    }
+    (w, vecs)
+}
+
+/// `i` for complex numbers (0 for reals, where it is never needed).
+fn imag_unit<T: Num>() -> T {
+    T::from_parts(0.0, 1.0)
+}
+
 /// A call's float results (of the call's type or its real type) and its integer results, each
 /// concatenated over the batch, in the call's order.
 type Computed<T> = (Vec<Vec<T>>, Vec<Vec<i64>>);
@@ -347,6 +574,7 @@ fn run_typed<T: Num>(
     call: &LapackCall,
     x: &[Vec<T>],
     shapes: &[(usize, usize)],
+    shapes_u: (usize, usize),
     batch: usize,
 ) -> Result<Computed<T>, EvalError> {
     let (m, n) = shapes[0];
@@ -410,11 +638,27 @@ fn run_typed<T: Num>(
                 let tau = x[1][b * k..(b + 1) * k].to_vec();
                 push(&mut fl, 0, orgqr(&mat(0, b, m, n), &tau).v);
             }
-            LapackRoutine::Syevd { .. } | LapackRoutine::Gesdd { .. } => {
-                return Err(EvalError::NotSupportedYet(format!(
-                    "`stablehlo.custom_call @{}` is not supported by the reference interpreter yet (issue #13)",
-                    call.target
-                )))
+            LapackRoutine::Syevd { lower, vectors } => {
+                let a = mat(0, b, n, n);
+                let (w, v) = syevd(&a, lower);
+                push(&mut fl, 0, if vectors { v } else { a.v });
+                push(&mut fl, 1, w.into_iter().map(T::real).collect());
+                push_i(&mut it, 0, vec![0]);
+            }
+            LapackRoutine::Gesdd { mode } => {
+                let a = mat(0, b, m, n);
+                let (ucols, vrows) = (shapes_u.0, shapes_u.1);
+                let (s, u, vh) = gesdd(&a, ucols, vrows);
+                push(&mut fl, 0, a.v);
+                push(&mut fl, 1, s.into_iter().map(T::real).collect());
+                if mode == SvdMode::None {
+                    push(&mut fl, 2, vec![zero(); m * ucols]);
+                    push(&mut fl, 3, vec![zero(); vrows * n]);
+                } else {
+                    push(&mut fl, 2, u);
+                    push(&mut fl, 3, vh);
+                }
+                push_i(&mut it, 0, vec![0]);
             }
         }
     }
@@ -446,6 +690,14 @@ pub fn run(
         .iter()
         .map(|t| mat_shape(t))
         .collect::<Result<Vec<_>, _>>()?;
+    // gesdd's `U` columns and `V^H` rows, from its result types.
+    let dim = |i: usize, from_end: usize| -> usize {
+        results
+            .get(i)
+            .and_then(|(s, _)| s.len().checked_sub(from_end).map(|j| s[j]))
+            .unwrap_or(0)
+    };
+    let shapes_u = (dim(2, 1), dim(3, 2));
     // Splits the computed values into the results: the results of the call's element type (or
     // its real type) take `fl` in order, the `i32` results take `it` in order.
     let build = |fl: Vec<Vec<C>>, it: Vec<Vec<i64>>| -> Result<Vec<Tensor>, EvalError> {
@@ -472,14 +724,14 @@ pub fn run(
             .iter()
             .map(|t| complex_values(t))
             .collect::<Result<Vec<_>, _>>()?;
-        let (fl, it) = run_typed::<C>(call, &xs, &shapes, batch)?;
+        let (fl, it) = run_typed::<C>(call, &xs, &shapes, shapes_u, batch)?;
         build(fl, it)
     } else {
         let xs = x
             .iter()
             .map(|t| float_values(t))
             .collect::<Result<Vec<_>, _>>()?;
-        let (fl, it) = run_typed::<f64>(call, &xs, &shapes, batch)?;
+        let (fl, it) = run_typed::<f64>(call, &xs, &shapes, shapes_u, batch)?;
         let fl = fl
             .into_iter()
             .map(|v| v.into_iter().map(|x| C::new(x, 0.0)).collect())

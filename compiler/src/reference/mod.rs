@@ -948,9 +948,11 @@ impl<'m> Interpreter<'m> {
             .is_some();
         if !is_check || x.len() != 2 {
             return Err(EvalError::NotSupportedYet(format!(
-                "`stablehlo.custom_call @{target}` with {} operand(s) is not supported: the only \
+                "`stablehlo.custom_call @{target}` with {} operand(s) is not supported: the \
                  custom_call targets the compiler knows are check.expect_eq, check.expect_close, \
-                 check.expect_almost_eq and check.eq, each with (actual, expected) operands",
+                 check.expect_almost_eq and check.eq, each with (actual, expected) operands, and \
+                 the LAPACK routines JAX emits on CPU (lapack_<s|d|c|z><potrf|trsm|getrf|geqrf|\
+                 orgqr|ungqr|syevd|heevd|gesdd>_ffi)",
                 x.len()
             )));
         }
