@@ -1213,7 +1213,6 @@ impl<'a> Verifier<'a> {
                 "wrong number of operands or results",
             );
         }
-        let describe = |v: &views::LapackValue| format!("tensor<{:?} x {}>", v.shape, v.elem);
         for (what, want, got) in [
             ("operand", &sig.operands, &ops),
             ("result", &sig.results, &res),
@@ -1224,9 +1223,9 @@ impl<'a> Verifier<'a> {
                         diag::TYPE_CONSTRAINT,
                         op,
                         format!(
-                            "`custom_call @{target}` needs {what} {i} of type {}, found tensor<{:?} x {e}>",
-                            describe(w),
-                            s
+                            "`custom_call @{target}` needs {what} {i} of type {}, found {}",
+                            w.describe(),
+                            views::describe_tensor(s, *e)
                         ),
                         "wrong type",
                     );

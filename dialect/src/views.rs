@@ -948,7 +948,7 @@ impl LapackCall {
                     .chars()
                     .map(|c| format!("{} ('{c}')", c as u8))
                     .collect();
-                format!("`mhlo.backend_config` field of {}", cases.join(", "))
+                format!("one of {} (in `mhlo.backend_config`)", cases.join(", "))
             };
             match config.and_then(|d| d.get(key)) {
                 None => Err(missing(key, target)),
@@ -1051,6 +1051,11 @@ pub struct LapackValue {
 }
 
 impl LapackValue {
+    /// The value's type as MLIR prints it (`tensor<2x3xf32>`).
+    pub fn describe(&self) -> String {
+        describe_tensor(&self.shape, self.elem)
+    }
+
     /// The layout (minor-to-major) JAX gives this value: column-major matrices with the batch
     /// dimensions outermost (`[1, 2, 0]` for one batch dimension), row-major vectors and scalars.
     pub fn layout(&self) -> Vec<i64> {
@@ -1061,6 +1066,12 @@ impl LapackValue {
             (0..r).rev().collect()
         }
     }
+}
+
+/// `tensor<2x3xf32>` for dimensions `[2, 3]` of `f32`.
+pub fn describe_tensor(shape: &[i64], elem: ElemType) -> String {
+    let dims: String = shape.iter().map(|d| format!("{d}x")).collect();
+    format!("tensor<{dims}{elem}>")
 }
 
 /// The operands and results a [`LapackCall`] takes, as its first operand (and, for `trsm` and
@@ -1090,11 +1101,11 @@ impl LapackCall {
     ) -> Result<LapackSignature, String> {
         let a = operands
             .first()
-            .ok_or_else(|| format!("`{}` takes a matrix operand", self.target))?;
+            .ok_or_else(|| format!("`custom_call @{}` takes a matrix operand", self.target))?;
         let r = a.len();
         if r < 2 {
             return Err(format!(
-                "`{}` takes matrices (rank 2 or more), found shape {a:?}",
+                "`custom_call @{}` takes matrices (rank 2 or more), found shape {a:?}",
                 self.target
             ));
         }
@@ -1119,7 +1130,7 @@ impl LapackCall {
                 Ok(())
             } else {
                 Err(format!(
-                    "`{}` takes square matrices, found shape {a:?}",
+                    "`custom_call @{}` takes square matrices, found shape {a:?}",
                     self.target
                 ))
             }
@@ -1131,9 +1142,9 @@ impl LapackCall {
             }
             LapackRoutine::Trsm { left_side, .. } => {
                 square()?;
-                let b = operands
-                    .get(1)
-                    .ok_or_else(|| format!("`{}` takes a right-hand side", self.target))?;
+                let b = operands.get(1).ok_or_else(|| {
+                    format!("`custom_call @{}` takes a right-hand side", self.target)
+                })?;
                 let (rows, cols) = match b.len() {
                     l if l == r => (b[r - 2], b[r - 1]),
                     _ => (if left_side { n } else { 1 }, if left_side { 1 } else { n }),
@@ -1153,7 +1164,7 @@ impl LapackCall {
                 let tau = operands.get(1).and_then(|s| s.last().copied()).unwrap_or(n);
                 if n > m || tau > n {
                     return Err(format!(
-                        "`{}` needs m >= n >= k (rows, columns, reflectors), found {m}, {n}, {tau}",
+                        "`custom_call @{}` needs m >= n >= k (rows, columns, reflectors), found {m}, {n}, {tau}",
                         self.target
                     ));
                 }
@@ -1171,10 +1182,14 @@ impl LapackCall {
                     SvdMode::All => true,
                     SvdMode::Reduced => false,
                     // The vector results keep the shapes `full_matrices` gives them.
-                    SvdMode::None => results
-                        .get(2)
-                        .and_then(|u| u.last().copied())
-                        .is_some_and(|c| c == m),
+                    SvdMode::None => {
+                        let dim = |i: usize, from_end: usize| {
+                            results
+                                .get(i)
+                                .and_then(|s| s.len().checked_sub(from_end).map(|j| s[j]))
+                        };
+                        dim(2, 1) == Some(m) && dim(3, 2) == Some(n)
+                    }
                 };
                 let (ucols, vrows) = if full { (m, n) } else { (k, k) };
                 (

@@ -1894,7 +1894,10 @@ impl Ctx<'_> {
             }
             views::LapackRoutine::Gesdd { mode } => {
                 let vectors = mode != views::SvdMode::None;
-                let full = last(&sig.results[2].shape, 1) == m;
+                // `U` is `m x m` and `V^H` `n x n` (else `m x min` and `min x n`; the same when
+                // the matrix is square).
+                let full =
+                    last(&sig.results[2].shape, 1) == m && last(&sig.results[3].shape, 2) == n;
                 (LapackRoutine::Gesdd { vectors, full }, 0)
             }
         };
