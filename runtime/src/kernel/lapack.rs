@@ -615,3 +615,143 @@ fn store_factor<T: Work>(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::exec::run_kernel;
+    use super::super::validate::validate_kernel;
+    use super::*;
+
+    fn decl(dtype: ElemType, elements: u64, writable: bool) -> BufDecl {
+        BufDecl {
+            dtype,
+            elements,
+            writable,
+        }
+    }
+
+    /// `routine` on one `f64` matrix of `m x n` elements, results declared from the signature.
+    fn kernel(routine: LapackRoutine, m: u64, n: u64) -> Kernel {
+        let (ops, res) = signature(routine, ElemType::F64, 1, m, n, 0).unwrap();
+        let mut bindings: Vec<BufDecl> = ops.iter().map(|&(t, e)| decl(t, e, false)).collect();
+        bindings.extend(res.iter().map(|&(t, e)| decl(t, e, true)));
+        let work = work_len(routine, ElemType::F64, m, n, 0).unwrap();
+        Kernel {
+            name: "lapack".into(),
+            bindings,
+            scratch: vec![decl(ElemType::F64, work, true)],
+            steps: vec![Step::Lapack {
+                routine,
+                operands: (0..ops.len() as u32).map(Buf::Binding).collect(),
+                results: (ops.len() as u32..(ops.len() + res.len()) as u32)
+                    .map(Buf::Binding)
+                    .collect(),
+                batch: 1,
+                m,
+                n,
+                k: 0,
+                work: Buf::Scratch(0),
+            }],
+        }
+    }
+
+    /// Runs `k` on the `f64` matrix `a`; the float result and the integer results.
+    fn run(k: &Kernel, a: &[f64]) -> (Vec<f64>, Vec<Vec<i32>>) {
+        validate_kernel(k).unwrap();
+        let mut a = a.to_vec();
+        let mut out = vec![0f64; a.len()];
+        let mut ints: Vec<Vec<i32>> = k.bindings[2..]
+            .iter()
+            .map(|d| vec![0; d.elements as usize])
+            .collect();
+        let mut w = vec![0f64; k.scratch[0].elements as usize];
+        let raw = |p: *mut u8, len: usize| RawBuf { ptr: p, len };
+        let mut bindings = vec![
+            raw(a.as_mut_ptr() as *mut u8, a.len() * 8),
+            raw(out.as_mut_ptr() as *mut u8, out.len() * 8),
+        ];
+        for v in &mut ints {
+            bindings.push(raw(v.as_mut_ptr() as *mut u8, v.len() * 4));
+        }
+        let ctx = Ctx {
+            bindings: &bindings,
+            scratch: &[raw(w.as_mut_ptr() as *mut u8, w.len() * 8)],
+            threads: 1,
+        };
+        run_kernel(k, &ctx).unwrap();
+        (out, ints)
+    }
+
+    /// By hand: [[4, 2], [2, 5]] = L L^T with L = [[2, 0], [1, 2]]; the upper triangle keeps the
+    /// operand's 2. [[1, 2], [2, 1]] is not positive definite at column 2: info 2, the operand.
+    #[test]
+    fn potrf_by_hand() {
+        let k = kernel(LapackRoutine::Potrf { lower: true }, 2, 2);
+        assert_eq!(
+            run(&k, &[4.0, 2.0, 2.0, 5.0]),
+            (vec![2.0, 2.0, 1.0, 2.0], vec![vec![0]])
+        );
+        assert_eq!(
+            run(&k, &[1.0, 2.0, 2.0, 1.0]),
+            (vec![1.0, 2.0, 2.0, 1.0], vec![vec![2]])
+        );
+    }
+
+    /// By hand: [[1, 2], [3, 4]] pivots on row 2 (ipiv [2, 2]): L = [[1, 0], [1/3, 1]],
+    /// U = [[3, 4], [0, 2/3]]; a zero column gives info 1.
+    #[test]
+    fn getrf_by_hand() {
+        let k = kernel(LapackRoutine::Getrf, 2, 2);
+        let (lu, ints) = run(&k, &[1.0, 2.0, 3.0, 4.0]);
+        assert_eq!(ints, vec![vec![2, 2], vec![0]]);
+        let want = [3.0, 4.0, 1.0 / 3.0, 2.0 - 4.0 / 3.0];
+        assert!(
+            lu.iter().zip(want).all(|(x, y)| (x - y).abs() < 1e-15),
+            "{lu:?}"
+        );
+        assert_eq!(run(&k, &[0.0, 2.0, 0.0, 4.0]).1[1], vec![1]);
+    }
+
+    /// A tampered step is rejected before it runs.
+    #[test]
+    fn tampered_lapack_steps_are_rejected() {
+        let with = |f: &dyn Fn(&mut Kernel)| {
+            let mut k = kernel(LapackRoutine::Getrf, 3, 3);
+            f(&mut k);
+            validate_kernel(&k)
+        };
+        let set = |k: &mut Kernel, g: &dyn Fn(&mut Step)| g(&mut k.steps[0]);
+        assert!(with(&|_| ()).is_ok());
+        assert!(with(&|k| k.scratch[0].elements -= 1).is_err());
+        assert!(with(&|k| k.scratch[0].dtype = ElemType::C128).is_err());
+        assert!(with(&|k| k.bindings[2].writable = false).is_err());
+        assert!(with(&|k| k.bindings[2].dtype = ElemType::I64).is_err());
+        assert!(with(&|k| k.bindings[0].elements = 8).is_err());
+        assert!(with(&|k| set(k, &|s| if let Step::Lapack { work, .. } = s {
+            *work = Buf::Binding(1)
+        }))
+        .is_err());
+        assert!(
+            with(&|k| set(k, &|s| if let Step::Lapack { results, .. } = s {
+                results.pop();
+            }))
+            .is_err()
+        );
+        assert!(with(&|k| set(k, &|s| if let Step::Lapack { m, .. } = s {
+            *m = u64::MAX
+        }))
+        .is_err());
+        assert!(
+            with(&|k| set(k, &|s| if let Step::Lapack { routine, .. } = s {
+                *routine = LapackRoutine::Potrf { lower: true }
+            }))
+            .is_err()
+        );
+        assert!(
+            with(&|k| set(k, &|s| if let Step::Lapack { batch, .. } = s {
+                *batch = 2
+            }))
+            .is_err()
+        );
+    }
+}
