@@ -15,7 +15,14 @@
 //! Where LAPACK leaves a result unspecified, this writes what the reference interpreter writes
 //! (`compiler/src/reference/lapack.rs`): a failed `potrf` returns its operand unchanged, the
 //! triangle `potrf` does not factor keeps the operand's values, `gesdd`'s first result (LAPACK's
-//! destroyed `A`) is the operand, and vectors that mode `'N'` does not compute are zeros.
+//! destroyed `A`) is the operand, the vectors `gesdd`'s mode `'N'` does not compute are zeros, and
+//! `syevd`'s first result in mode `'N'` is the operand. JAX's `output_operand_aliases` are not
+//! used: every result is written to a buffer of its own (value semantics need no aliasing).
+//!
+//! One deliberate difference from LAPACK: for complex types `faer`'s Householder reflectors
+//! (`I - v v^H / t`, `t` real) leave a complex diagonal in `geqrf`'s `R` where LAPACK's `zlarfg`
+//! makes it real. The factors are a valid QR and `orgqr` of them gives the matching `Q`, but they
+//! differ from JAX's (and the reference interpreter's) by a phase per column.
 
 use std::mem::MaybeUninit;
 
