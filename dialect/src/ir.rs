@@ -378,20 +378,31 @@ impl Module {
     /// True when `op` has no effect beyond its results: its kind is pure and so is every op in its
     /// regions (a loop whose body writes through an alias or checks a value is not pure).
     pub fn is_pure(&self, op: Op) -> bool {
-        let Some(k) = self.ops[op].kind() else {
-            return false;
-        };
-        if !k.is_pure() {
+        if !self.kind_is_pure(op) {
             return false;
         }
         let mut pure = true;
         self.walk(op, &mut |o| {
-            let d = &self.ops[o];
-            if !d.kind().is_some_and(|k| k.is_pure() || k.is_terminator()) {
+            if !(self.kind_is_pure(o) || self.ops[o].kind().is_some_and(|k| k.is_terminator())) {
                 pure = false;
             }
         });
         pure
+    }
+
+    /// True when `op` itself (not its regions) has no effect beyond its results: its kind is pure,
+    /// or it is a `stablehlo.custom_call` to a LAPACK target (a function of its operands; the
+    /// other custom calls, such as checks, are effects).
+    pub fn kind_is_pure(&self, op: Op) -> bool {
+        let d = &self.ops[op];
+        match d.kind() {
+            Some(crate::ops::OpKind::CustomCall) => d
+                .attr("call_target_name")
+                .and_then(|a| a.as_str())
+                .is_some_and(|t| crate::views::LapackCall::parse_target(t).is_some()),
+            Some(k) => k.is_pure(),
+            None => false,
+        }
     }
 
     /// Detaches `op` from its block (its arena entry stays, unreachable).

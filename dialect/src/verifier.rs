@@ -939,7 +939,10 @@ impl<'a> Verifier<'a> {
                         "missing target",
                     );
                 }
-                Some(())
+                match self.view(op, views::LapackCall::read(self.m, op))? {
+                    Some(call) => self.lapack(op, &call),
+                    None => Some(()),
+                }
             }
             OpKind::Arith(a) => self.arith(op, a),
             // Ops the compiler does not implement yet: their counts and regions are checked; their
@@ -1176,6 +1179,95 @@ impl<'a> Verifier<'a> {
         self.square_batch(op, "an operand", &shape)?;
         if t[1] != t[0] {
             return self.result_shape_is(op, diag::TYPE_CONSTRAINT, &shape, e);
+        }
+        Some(())
+    }
+
+    /// A `stablehlo.custom_call` to a LAPACK target: the operand and result counts and types the
+    /// routine takes (`views::LapackCall::signature`), and the layouts JAX gives them (column-major
+    /// matrices, batch dimensions outermost); another layout is E0414.
+    fn lapack(&mut self, op: Op, call: &views::LapackCall) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let target = &call.target;
+        let ops = self.tensors(op, &d.operands)?;
+        let res = self.tensors(op, &d.results)?;
+        let shapes = |v: &[(Shape, ElemType)]| -> Vec<Vec<i64>> {
+            v.iter().map(|(s, _)| s.clone()).collect()
+        };
+        let sig = match call.signature(&shapes(&ops), &shapes(&res)) {
+            Ok(s) => s,
+            Err(e) => return self.err(diag::TYPE_CONSTRAINT, op, e, "wrong operand shape"),
+        };
+        if ops.len() != sig.operands.len() || res.len() != sig.results.len() {
+            return self.err(
+                diag::OPERAND_COUNT,
+                op,
+                format!(
+                    "`custom_call @{target}` takes {} operand(s) and gives {} result(s), found {} and {}",
+                    sig.operands.len(),
+                    sig.results.len(),
+                    ops.len(),
+                    res.len()
+                ),
+                "wrong number of operands or results",
+            );
+        }
+        for (what, want, got) in [
+            ("operand", &sig.operands, &ops),
+            ("result", &sig.results, &res),
+        ] {
+            for (i, (w, (s, e))) in want.iter().zip(got.iter()).enumerate() {
+                if *s != w.shape || *e != w.elem {
+                    return self.err(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        format!(
+                            "`custom_call @{target}` needs {what} {i} of type {}, found {}",
+                            w.describe(),
+                            views::describe_tensor(s, *e)
+                        ),
+                        "wrong type",
+                    );
+                }
+            }
+        }
+        if let Some(nb) = call.num_batch_dims {
+            if nb != sig.batch.len() as i64 {
+                return self.err(
+                    diag::SHAPE_MISMATCH,
+                    op,
+                    format!(
+                        "`custom_call @{target}`: num_batch_dims = {nb}, but the operands have {} batch dimension(s)",
+                        sig.batch.len()
+                    ),
+                    "wrong num_batch_dims",
+                );
+            }
+        }
+        for (key, given, want) in [
+            ("operand_layouts", &call.operand_layouts, &sig.operands),
+            ("result_layouts", &call.result_layouts, &sig.results),
+        ] {
+            let Some(given) = given else {
+                return self.err(
+                    diag::MISSING_ATTRIBUTE,
+                    op,
+                    format!("`custom_call @{target}` requires `{key}` (the LAPACK kernels read column-major matrices)"),
+                    "missing layouts",
+                );
+            };
+            let expected: Vec<Vec<i64>> = want.iter().map(|v| v.layout()).collect();
+            if *given != expected {
+                return self.err(
+                    diag::NOT_SUPPORTED_YET,
+                    op,
+                    format!(
+                        "`custom_call @{target}` with {key} {given:?} is not supported: only the layouts JAX emits, {expected:?} (column-major matrices, batch dimensions outermost), are"
+                    ),
+                    "layout not supported",
+                );
+            }
         }
         Some(())
     }

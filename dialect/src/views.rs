@@ -823,3 +823,393 @@ impl TriangularSolve {
         })
     }
 }
+
+/// The LAPACK routine of a `stablehlo.custom_call @lapack_<t><routine>_ffi`, the targets JAX emits
+/// on CPU for `jnp.linalg` and `jax.scipy.linalg`, with the routine's `mhlo.backend_config`
+/// read into typed fields (JAX passes LAPACK's character codes as `ui8` integers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LapackRoutine {
+    /// `potrf`: the Cholesky factor of the `lower` (else upper) triangle, and `info`.
+    Potrf {
+        /// `uplo = 'L'`.
+        lower: bool,
+    },
+    /// `trsm`: `op(a) x = b` (`left_side`) or `x op(a) = b`, `a` triangular.
+    Trsm {
+        /// `side = 'L'`.
+        left_side: bool,
+        /// `uplo = 'L'`.
+        lower: bool,
+        /// `trans_x`: `'N'`, `'T'` or `'C'`.
+        transpose: TransposeA,
+        /// `diag = 'U'`.
+        unit_diagonal: bool,
+    },
+    /// `getrf`: LU with partial pivoting; the packed factors, 1-based pivots and `info`.
+    Getrf,
+    /// `geqrf`: Householder QR; the packed factors and the reflectors' `tau`.
+    Geqrf,
+    /// `orgqr` (`ungqr` for complex types): the first columns of `Q` from `geqrf`'s factors.
+    Orgqr,
+    /// `syevd` (`heevd` for complex types): eigenvalues (ascending) and, with `vectors`,
+    /// eigenvectors of the Hermitian matrix read from the `lower` (else upper) triangle.
+    Syevd {
+        /// `uplo = 'L'`.
+        lower: bool,
+        /// `mode = 'V'` (else `'N'`: eigenvalues only).
+        vectors: bool,
+    },
+    /// `gesdd`: singular values and, unless `mode = 'N'`, singular vectors.
+    Gesdd {
+        /// `mode`.
+        mode: SvdMode,
+    },
+}
+
+/// Which singular vectors `gesdd` computes (`mode`, LAPACK's `jobz`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SvdMode {
+    /// `'A'`: all of `U` (`m x m`) and `V^H` (`n x n`).
+    All,
+    /// `'S'`: the first `min(m, n)` columns of `U` and rows of `V^H`.
+    Reduced,
+    /// `'N'`: singular values only (the vector results hold nothing of meaning).
+    None,
+}
+
+/// A `stablehlo.custom_call` to one of the LAPACK targets JAX emits on CPU.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LapackCall {
+    /// The routine and its options.
+    pub routine: LapackRoutine,
+    /// The element type the target's letter names (`s`: f32, `d`: f64, `c`: complex<f32>,
+    /// `z`: complex<f64>).
+    pub elem: ElemType,
+    /// `call_target_name`, for messages.
+    pub target: String,
+    /// `mhlo.frontend_attributes.num_batch_dims`, when present.
+    pub num_batch_dims: Option<i64>,
+    /// `operand_layouts` (minor-to-major dimension orders), when present.
+    pub operand_layouts: Option<Vec<Vec<i64>>>,
+    /// `result_layouts`, when present.
+    pub result_layouts: Option<Vec<Vec<i64>>>,
+}
+
+impl LapackCall {
+    /// The routine and element type of a target name, or `None` when the name is not one of the
+    /// LAPACK targets.
+    pub fn parse_target(name: &str) -> Option<(ElemType, &'static str)> {
+        let rest = name.strip_prefix("lapack_")?.strip_suffix("_ffi")?;
+        let mut chars = rest.chars();
+        let elem = match chars.next()? {
+            's' => ElemType::F32,
+            'd' => ElemType::F64,
+            'c' => ElemType::C64,
+            'z' => ElemType::C128,
+            _ => return None,
+        };
+        let complex = elem.is_complex();
+        let routine = match (chars.as_str(), complex) {
+            ("potrf", _) => "potrf",
+            ("trsm", _) => "trsm",
+            ("getrf", _) => "getrf",
+            ("geqrf", _) => "geqrf",
+            ("orgqr", false) | ("ungqr", true) => "orgqr",
+            ("syevd", false) | ("heevd", true) => "syevd",
+            ("gesdd", _) => "gesdd",
+            _ => return None,
+        };
+        Some((elem, routine))
+    }
+
+    /// Reads a `stablehlo.custom_call` whose target is a LAPACK routine; `Ok(None)` for any other
+    /// op or target.
+    pub fn read(m: &Module, op: Op) -> R<Option<LapackCall>> {
+        let r = Reader { m, op };
+        if m.ops[op].kind() != Some(OpKind::CustomCall) {
+            return Ok(None);
+        }
+        let target = match r.get("call_target_name") {
+            Some(Attribute::String(s)) => s.as_str(),
+            _ => return Ok(None),
+        };
+        let Some((elem, routine)) = Self::parse_target(target) else {
+            return Ok(None);
+        };
+        let config = match r.get("mhlo.backend_config") {
+            None => None,
+            Some(Attribute::Dict(d)) => Some(d),
+            Some(_) => return Err(malformed("mhlo.backend_config", "a dictionary")),
+        };
+        // A LAPACK character option, given as its ASCII code.
+        let code = |key: &'static str, allowed: &str| -> R<u8> {
+            let want = || {
+                let cases: Vec<String> = allowed
+                    .chars()
+                    .map(|c| format!("{} ('{c}')", c as u8))
+                    .collect();
+                format!("one of {} (in `mhlo.backend_config`)", cases.join(", "))
+            };
+            match config.and_then(|d| d.get(key)) {
+                None => Err(missing(key, target)),
+                Some(Attribute::Int { value, .. }) => u8::try_from(*value)
+                    .ok()
+                    .filter(|&c| allowed.as_bytes().contains(&c))
+                    .ok_or_else(|| malformed(key, &want())),
+                Some(_) => Err(malformed(key, &want())),
+            }
+        };
+        let routine = match routine {
+            "potrf" => LapackRoutine::Potrf {
+                lower: code("uplo", "LU")? == b'L',
+            },
+            "trsm" => LapackRoutine::Trsm {
+                left_side: code("side", "LR")? == b'L',
+                lower: code("uplo", "LU")? == b'L',
+                transpose: match code("trans_x", "NTC")? {
+                    b'N' => TransposeA::NoTranspose,
+                    b'T' => TransposeA::Transpose,
+                    _ => TransposeA::Adjoint,
+                },
+                unit_diagonal: code("diag", "NU")? == b'U',
+            },
+            "getrf" => LapackRoutine::Getrf,
+            "geqrf" => LapackRoutine::Geqrf,
+            "orgqr" => LapackRoutine::Orgqr,
+            "syevd" => LapackRoutine::Syevd {
+                lower: code("uplo", "LU")? == b'L',
+                vectors: code("mode", "VN")? == b'V',
+            },
+            _ => LapackRoutine::Gesdd {
+                mode: match code("mode", "ASN")? {
+                    b'A' => SvdMode::All,
+                    b'S' => SvdMode::Reduced,
+                    _ => SvdMode::None,
+                },
+            },
+        };
+        let num_batch_dims =
+            match r.get("mhlo.frontend_attributes") {
+                Some(Attribute::Dict(d)) => match d.get("num_batch_dims") {
+                    None => None,
+                    Some(Attribute::String(s)) => Some(s.parse::<i64>().map_err(|_| {
+                        malformed("num_batch_dims", "a decimal integer in a string")
+                    })?),
+                    Some(_) => {
+                        return Err(malformed("num_batch_dims", "a decimal integer in a string"))
+                    }
+                },
+                _ => None,
+            };
+        let layouts = |key: &'static str| -> R<Option<Vec<Vec<i64>>>> {
+            match r.get(key) {
+                None => Ok(None),
+                Some(Attribute::Array(items)) => items
+                    .iter()
+                    .map(|a| match a {
+                        Attribute::Dense(d) => match &d.values {
+                            DenseValues::Int(v) => Ok(v.clone()),
+                            _ => Err(malformed(key, "an array of index tensors")),
+                        },
+                        _ => Err(malformed(key, "an array of index tensors")),
+                    })
+                    .collect::<R<Vec<_>>>()
+                    .map(Some),
+                Some(_) => Err(malformed(key, "an array of index tensors")),
+            }
+        };
+        Ok(Some(LapackCall {
+            routine,
+            elem,
+            target: target.to_string(),
+            num_batch_dims,
+            operand_layouts: layouts("operand_layouts")?,
+            result_layouts: layouts("result_layouts")?,
+        }))
+    }
+
+    /// The real type of the call's singular values and eigenvalues.
+    pub fn real_elem(&self) -> ElemType {
+        match self.elem {
+            ElemType::C64 => ElemType::F32,
+            ElemType::C128 => ElemType::F64,
+            e => e,
+        }
+    }
+}
+
+/// One operand or result of a [`LapackCall`]: its shape, element type, and whether it is a
+/// matrix (laid out column-major by the LAPACK kernel, batch dimensions outermost).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LapackValue {
+    /// Dimensions.
+    pub shape: Vec<i64>,
+    /// Element type.
+    pub elem: ElemType,
+    /// The last two dimensions are a matrix LAPACK reads or writes column-major.
+    pub matrix: bool,
+}
+
+impl LapackValue {
+    /// The value's type as MLIR prints it (`tensor<2x3xf32>`).
+    pub fn describe(&self) -> String {
+        describe_tensor(&self.shape, self.elem)
+    }
+
+    /// The layout (minor-to-major) JAX gives this value: column-major matrices with the batch
+    /// dimensions outermost (`[1, 2, 0]` for one batch dimension), row-major vectors and scalars.
+    pub fn layout(&self) -> Vec<i64> {
+        let r = self.shape.len() as i64;
+        if self.matrix {
+            [r - 2, r - 1].into_iter().chain((0..r - 2).rev()).collect()
+        } else {
+            (0..r).rev().collect()
+        }
+    }
+}
+
+/// `tensor<2x3xf32>` for dimensions `[2, 3]` of `f32`.
+pub fn describe_tensor(shape: &[i64], elem: ElemType) -> String {
+    let dims: String = shape.iter().map(|d| format!("{d}x")).collect();
+    format!("tensor<{dims}{elem}>")
+}
+
+/// The operands and results a [`LapackCall`] takes, as its first operand (and, for `trsm` and
+/// `orgqr`, its second) determine them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LapackSignature {
+    /// The batch dimensions.
+    pub batch: Vec<i64>,
+    /// Rows of the first operand's matrices.
+    pub m: i64,
+    /// Columns of the first operand's matrices.
+    pub n: i64,
+    /// Operands.
+    pub operands: Vec<LapackValue>,
+    /// Results.
+    pub results: Vec<LapackValue>,
+}
+
+impl LapackCall {
+    /// The signature of the call given its operand shapes and, for `gesdd` in mode `'N'` (whose
+    /// vector results have the shapes `full_matrices` asks for, but no meaning), its result
+    /// shapes. `Err` says what the operands lack.
+    pub fn signature(
+        &self,
+        operands: &[Vec<i64>],
+        results: &[Vec<i64>],
+    ) -> Result<LapackSignature, String> {
+        let a = operands
+            .first()
+            .ok_or_else(|| format!("`custom_call @{}` takes a matrix operand", self.target))?;
+        let r = a.len();
+        if r < 2 {
+            return Err(format!(
+                "`custom_call @{}` takes matrices (rank 2 or more), found shape {a:?}",
+                self.target
+            ));
+        }
+        let batch = a[..r - 2].to_vec();
+        let (m, n) = (a[r - 2], a[r - 1]);
+        let t = self.elem;
+        let shape = |tail: &[i64]| -> Vec<i64> { batch.iter().chain(tail).copied().collect() };
+        let mat = |rows: i64, cols: i64, elem: ElemType| LapackValue {
+            shape: shape(&[rows, cols]),
+            elem,
+            matrix: true,
+        };
+        let vec = |tail: &[i64], elem: ElemType| LapackValue {
+            shape: shape(tail),
+            elem,
+            matrix: false,
+        };
+        let info = vec(&[], ElemType::I32);
+        let k = m.min(n);
+        let square = || {
+            if m == n {
+                Ok(())
+            } else {
+                Err(format!(
+                    "`custom_call @{}` takes square matrices, found shape {a:?}",
+                    self.target
+                ))
+            }
+        };
+        let (ops, res) = match self.routine {
+            LapackRoutine::Potrf { .. } => {
+                square()?;
+                (vec![mat(n, n, t)], vec![mat(n, n, t), info])
+            }
+            LapackRoutine::Trsm { left_side, .. } => {
+                square()?;
+                let b = operands.get(1).ok_or_else(|| {
+                    format!("`custom_call @{}` takes a right-hand side", self.target)
+                })?;
+                let (rows, cols) = match b.len() {
+                    l if l == r => (b[r - 2], b[r - 1]),
+                    _ => (if left_side { n } else { 1 }, if left_side { 1 } else { n }),
+                };
+                let (rows, cols) = if left_side { (n, cols) } else { (rows, n) };
+                (
+                    vec![mat(n, n, t), mat(rows, cols, t)],
+                    vec![mat(rows, cols, t)],
+                )
+            }
+            LapackRoutine::Getrf => (
+                vec![mat(m, n, t)],
+                vec![mat(m, n, t), vec(&[k], ElemType::I32), info],
+            ),
+            LapackRoutine::Geqrf => (vec![mat(m, n, t)], vec![mat(m, n, t), vec(&[k], t)]),
+            LapackRoutine::Orgqr => {
+                let tau = operands.get(1).and_then(|s| s.last().copied()).unwrap_or(n);
+                if n > m || tau > n {
+                    return Err(format!(
+                        "`custom_call @{}` needs m >= n >= k (rows, columns, reflectors), found {m}, {n}, {tau}",
+                        self.target
+                    ));
+                }
+                (vec![mat(m, n, t), vec(&[tau], t)], vec![mat(m, n, t)])
+            }
+            LapackRoutine::Syevd { .. } => {
+                square()?;
+                (
+                    vec![mat(n, n, t)],
+                    vec![mat(n, n, t), vec(&[n], self.real_elem()), info],
+                )
+            }
+            LapackRoutine::Gesdd { mode } => {
+                let full = match mode {
+                    SvdMode::All => true,
+                    SvdMode::Reduced => false,
+                    // The vector results keep the shapes `full_matrices` gives them.
+                    SvdMode::None => {
+                        let dim = |i: usize, from_end: usize| {
+                            results
+                                .get(i)
+                                .and_then(|s| s.len().checked_sub(from_end).map(|j| s[j]))
+                        };
+                        dim(2, 1) == Some(m) && dim(3, 2) == Some(n)
+                    }
+                };
+                let (ucols, vrows) = if full { (m, n) } else { (k, k) };
+                (
+                    vec![mat(m, n, t)],
+                    vec![
+                        mat(m, n, t),
+                        vec(&[k], self.real_elem()),
+                        mat(m, ucols, t),
+                        mat(vrows, n, t),
+                        info,
+                    ],
+                )
+            }
+        };
+        Ok(LapackSignature {
+            batch,
+            m,
+            n,
+            operands: ops,
+            results: res,
+        })
+    }
+}

@@ -829,6 +829,9 @@ impl Ctx<'_> {
             OpKind::Fft => self.fft(op),
             OpKind::Cholesky => self.cholesky(op),
             OpKind::TriangularSolve => self.triangular_solve(op),
+            // Only LAPACK calls are put in dispatch regions (`form-dispatches`); checks stay
+            // outside.
+            OpKind::CustomCall => self.lapack(op),
             OpKind::Chlo(c) => Err(LowerError::unsupported(
                 span,
                 format!(
@@ -845,7 +848,6 @@ impl Ctx<'_> {
             )),
             // Structure, aliases and checks stay outside dispatch regions.
             OpKind::Check(_)
-            | OpKind::CustomCall
             | OpKind::Module
             | OpKind::Func
             | OpKind::Return
@@ -1877,6 +1879,99 @@ impl Ctx<'_> {
     }
 }
 
+impl Ctx<'_> {
+    /// A `stablehlo.custom_call` to a LAPACK target: a [`Step::Lapack`] over the batch of
+    /// matrices, its working slot sized by the runtime's `lapack::work_len`.
+    fn lapack(&mut self, op: Op) -> R<()> {
+        let d = &self.m.ops[op];
+        let call = views::LapackCall::read(self.m, op)?.ok_or_else(|| {
+            let target = d
+                .attr("call_target_name")
+                .and_then(|a| a.as_str())
+                .unwrap_or("?");
+            format!("`stablehlo.custom_call @{target}` inside a dispatch region (only LAPACK targets are)")
+        })?;
+        let shape = |v: Value| -> Vec<i64> {
+            match self.m.ty(v) {
+                dialect::types::Type::Tensor { shape, .. } => shape.clone(),
+                _ => vec![],
+            }
+        };
+        let ops: Vec<Vec<i64>> = d.operands.iter().map(|&v| shape(v)).collect();
+        let res: Vec<Vec<i64>> = d.results.iter().map(|&v| shape(v)).collect();
+        let sig = call.signature(&ops, &res)?;
+        let (t, _) = self.ty(d.operands[0])?;
+        let (m, n) = (sig.m as u64, sig.n as u64);
+        let last = |v: &[i64], i: usize| -> u64 {
+            v.get(v.len().wrapping_sub(i)).copied().unwrap_or(0) as u64
+        };
+        let (routine, k) = match call.routine {
+            views::LapackRoutine::Potrf { lower } => (LapackRoutine::Potrf { lower }, 0),
+            views::LapackRoutine::Trsm {
+                left_side,
+                lower,
+                transpose,
+                unit_diagonal,
+            } => {
+                let b = &sig.operands[1].shape;
+                let k = if left_side { last(b, 1) } else { last(b, 2) };
+                (
+                    LapackRoutine::Trsm {
+                        left_side,
+                        lower,
+                        transpose: match transpose {
+                            views::TransposeA::NoTranspose => Transpose::No,
+                            views::TransposeA::Transpose => Transpose::Transpose,
+                            views::TransposeA::Adjoint => Transpose::Adjoint,
+                        },
+                        unit_diagonal,
+                    },
+                    k,
+                )
+            }
+            views::LapackRoutine::Getrf => (LapackRoutine::Getrf, 0),
+            views::LapackRoutine::Geqrf => (LapackRoutine::Geqrf, 0),
+            views::LapackRoutine::Orgqr => (LapackRoutine::Orgqr, last(&sig.operands[1].shape, 1)),
+            views::LapackRoutine::Syevd { lower, vectors } => {
+                (LapackRoutine::Syevd { lower, vectors }, 0)
+            }
+            views::LapackRoutine::Gesdd { mode } => {
+                let vectors = mode != views::SvdMode::None;
+                // `U` is `m x m` and `V^H` `n x n` (else `m x min` and `min x n`; the same when
+                // the matrix is square).
+                let full =
+                    last(&sig.results[2].shape, 1) == m && last(&sig.results[3].shape, 2) == n;
+                (LapackRoutine::Gesdd { vectors, full }, 0)
+            }
+        };
+        let operands = d
+            .operands
+            .iter()
+            .map(|&v| self.mat(v))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut results = Vec::with_capacity(d.results.len());
+        for &r in &d.results {
+            let b = self.dest_for(r)?;
+            self.vals.insert(r, KVal::Mat(b));
+            results.push(b);
+        }
+        let len = runtime::kernel::lapack::work_len(routine, t, m, n, k)
+            .ok_or_else(|| format!("`{}`: matrices too large", call.target))?;
+        let work = self.scratch(linalg_work_type(t), len);
+        self.kernel.steps.push(Step::Lapack {
+            routine,
+            operands,
+            results,
+            batch: num_elements(&sig.batch.iter().map(|&x| x as u64).collect::<Vec<_>>()),
+            m,
+            n,
+            k,
+            work,
+        });
+        Ok(())
+    }
+}
+
 /// Buffers a step reads and writes.
 fn step_access(s: &Step) -> (Vec<Buf>, Vec<Buf>) {
     fn loads(e: &Expr, v: &mut Vec<Buf>) {
@@ -2010,6 +2105,15 @@ fn step_access(s: &Step) -> (Vec<Buf>, Vec<Buf>) {
         } => {
             r = vec![*a, *b];
             w = vec![*out, *work];
+        }
+        Step::Lapack {
+            operands,
+            results,
+            work,
+            ..
+        } => {
+            r = operands.clone();
+            w = results.iter().chain([work]).copied().collect();
         }
     }
     (r, w)
@@ -2157,6 +2261,16 @@ fn rename(s: &mut Step, from: Buf, to: Buf) {
             f(a);
             f(b);
             f(out);
+            f(work);
+        }
+        Step::Lapack {
+            operands,
+            results,
+            work,
+            ..
+        } => {
+            operands.iter_mut().for_each(f);
+            results.iter_mut().for_each(f);
             f(work);
         }
     }

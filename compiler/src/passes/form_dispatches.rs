@@ -22,6 +22,7 @@ use dialect::attrs::AttrDict;
 use dialect::diag::Diagnostic;
 use dialect::ir::{Block, Module, Op, Value};
 use dialect::ops::{ArithSemantics, OpKind};
+use dialect::views;
 
 use crate::pass_manager::Pass;
 
@@ -78,6 +79,11 @@ fn kind(m: &Module, op: Op) -> Kind {
     }
     if crate::memory::is_view_op(m, op) {
         return Kind::Outside; // Views allocate nothing and run no kernel.
+    }
+    // A LAPACK custom call is a library step reading whole matrices: a region of its own, as the
+    // linear-algebra ops. Other custom calls (checks) stay outside.
+    if k == OpKind::CustomCall && views::LapackCall::read(m, op).ok().flatten().is_some() {
+        return Kind::Movement;
     }
     fusion_kind(k)
 }

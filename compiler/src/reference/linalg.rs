@@ -13,7 +13,7 @@ use dialect::views::{FftType, TransposeA, TriangularSolve};
 use std::ops::{Add, Div, Mul, Neg, Sub};
 
 /// The elements of `t` as complex numbers (floats with a zero imaginary part).
-fn complex_values(t: &Tensor) -> Result<Vec<C>, EvalError> {
+pub(super) fn complex_values(t: &Tensor) -> Result<Vec<C>, EvalError> {
     match &t.data {
         Lane::C(v) => Ok(v.clone()),
         Lane::F(v) => Ok(v.iter().map(|&x| C::new(x, 0.0)).collect()),
@@ -23,7 +23,7 @@ fn complex_values(t: &Tensor) -> Result<Vec<C>, EvalError> {
 }
 
 /// The elements of the float tensor `t`.
-fn float_values(t: &Tensor) -> Result<Vec<f64>, EvalError> {
+pub(super) fn float_values(t: &Tensor) -> Result<Vec<f64>, EvalError> {
     match &t.data {
         Lane::F(v) => Ok(v.clone()),
         Lane::F32(v) => Ok(v.iter().map(|&x| x as f64).collect()),

@@ -15,6 +15,7 @@ pub mod check;
 pub mod contraction;
 pub mod indexed;
 pub mod io;
+pub mod lapack;
 pub mod linalg;
 pub mod movement;
 pub mod reduction;
@@ -928,14 +929,30 @@ impl<'m> Interpreter<'m> {
             Some(Attribute::String(s)) => s.clone(),
             _ => "<no call_target_name>".to_string(),
         };
+        if let Some(call) = views::LapackCall::read(m, op)
+            .map_err(|e| EvalError::Internal(format!("custom_call @{target}: {e}")))?
+        {
+            let results = d
+                .results
+                .iter()
+                .map(|&r| shape_of(m.ty(r)))
+                .collect::<Result<Vec<_>, _>>()?;
+            let xs: Vec<&Tensor> = x.iter().map(|t| &**t).collect();
+            return Ok(lapack::run(&call, &xs, &results)?
+                .into_iter()
+                .map(Rc::new)
+                .collect());
+        }
         let is_check = views::Check::read(m, op)
             .map_err(|e| EvalError::Internal(format!("custom_call @{target}: {e}")))?
             .is_some();
         if !is_check || x.len() != 2 {
             return Err(EvalError::NotSupportedYet(format!(
-                "`stablehlo.custom_call @{target}` with {} operand(s) is not supported: the only \
+                "`stablehlo.custom_call @{target}` with {} operand(s) is not supported: the \
                  custom_call targets the compiler knows are check.expect_eq, check.expect_close, \
-                 check.expect_almost_eq and check.eq, each with (actual, expected) operands",
+                 check.expect_almost_eq and check.eq, each with (actual, expected) operands, and \
+                 the LAPACK routines JAX emits on CPU (lapack_<s|d|c|z><potrf|trsm|getrf|geqrf|\
+                 orgqr|ungqr|syevd|heevd|gesdd>_ffi)",
                 x.len()
             )));
         }

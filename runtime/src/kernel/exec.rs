@@ -21,6 +21,7 @@ use element::lane::{self, Lane, C};
 use element::wrap_int;
 
 use super::ir::*;
+use super::lapack;
 use super::linalg;
 use super::storage::{self, Domain};
 use super::wide;
@@ -783,6 +784,23 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             (*left_side, *lower, *unit_diagonal, *transpose),
             *work,
         ),
+        Step::Lapack {
+            routine,
+            operands,
+            results,
+            batch,
+            m,
+            n,
+            k,
+            work,
+        } => {
+            let t = ty(*operands
+                .first()
+                .ok_or("internal: a LAPACK step without operands")?);
+            lapack::run(
+                ctx, *routine, t, operands, results, *batch, *m, *n, *k, *work,
+            )
+        }
     }
 }
 

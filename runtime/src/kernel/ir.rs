@@ -588,6 +588,73 @@ pub enum Step {
         /// elements.
         work: Buf,
     },
+    /// A LAPACK routine of the `stablehlo.custom_call @lapack_*_ffi` targets JAX emits on CPU,
+    /// over `batch` row-major matrices of one float or complex type, through `faer`
+    /// (`super::lapack`). `m x n` is the first operand's matrix; `k` is `trsm`'s other extent of
+    /// `b` (its columns on the left side, its rows on the right) and `orgqr`'s reflector count,
+    /// else 0. `operands` and `results` are the call's, in its order; their shapes and types
+    /// follow from the routine (`super::lapack::signature`).
+    Lapack {
+        /// The routine and its options.
+        routine: LapackRoutine,
+        /// Operands.
+        operands: Vec<Buf>,
+        /// Results.
+        results: Vec<Buf>,
+        /// Number of matrices.
+        batch: u64,
+        /// Rows of the first operand's matrices.
+        m: u64,
+        /// Columns of the first operand's matrices.
+        n: u64,
+        /// See above.
+        k: u64,
+        /// Working storage: scratch of `f64` (`c128` for complex types) of
+        /// `super::lapack::work_len` elements: the matrices in the computing type and `faer`'s
+        /// stack.
+        work: Buf,
+    },
+}
+
+/// The routine of a [`Step::Lapack`], with LAPACK's options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LapackRoutine {
+    /// Cholesky factor and `info`.
+    Potrf {
+        /// Factor the lower triangle (else the upper).
+        lower: bool,
+    },
+    /// Triangular solve with `alpha = 1`.
+    Trsm {
+        /// `op(a) x = b` (else `x op(a) = b`).
+        left_side: bool,
+        /// `a` is lower triangular (else upper).
+        lower: bool,
+        /// `op(a)`.
+        transpose: Transpose,
+        /// Ones on the diagonal of `a`.
+        unit_diagonal: bool,
+    },
+    /// LU with partial pivoting: packed factors, 1-based pivots, `info`.
+    Getrf,
+    /// Householder QR: packed factors and `tau`.
+    Geqrf,
+    /// The first `n` columns of `Q` from `geqrf`'s packed factors and `tau`.
+    Orgqr,
+    /// Hermitian eigendecomposition: eigenvectors, ascending eigenvalues, `info`.
+    Syevd {
+        /// Read the lower triangle (else the upper).
+        lower: bool,
+        /// Compute eigenvectors.
+        vectors: bool,
+    },
+    /// Singular value decomposition: the operand (destroyed), `s`, `U`, `V^H`, `info`.
+    Gesdd {
+        /// Compute singular vectors.
+        vectors: bool,
+        /// `U` is `m x m` and `V^H` `n x n` (else `m x min` and `min x n`).
+        full: bool,
+    },
 }
 
 /// Which transform a [`Step::Fft`] computes (StableHLO's `fft_type`).

@@ -27,7 +27,7 @@ use crate::host_tensor::ElemType;
 /// `b` must be a scratch slot that validation checked holds `n` elements of a type laid out as
 /// `T` (`f64` for an `f64` slot, two `f64`s for a `c128` one) and that no other buffer of the
 /// running step reaches; nothing else may touch it while the slice lives.
-unsafe fn work_slice<'a, T>(ctx: &Ctx, b: Buf, n: usize) -> Result<&'a mut [T], String> {
+pub(super) unsafe fn work_slice<'a, T>(ctx: &Ctx, b: Buf, n: usize) -> Result<&'a mut [T], String> {
     if n == 0 {
         return Ok(&mut []);
     }
@@ -44,7 +44,7 @@ unsafe fn work_slice<'a, T>(ctx: &Ctx, b: Buf, n: usize) -> Result<&'a mut [T], 
 }
 
 /// Reads elements `start .. start + dst.len()` of `b` (type `t`) into `dst` as complex numbers.
-fn load_c(b: RawBuf, t: ElemType, start: usize, dst: &mut [C]) -> KernelResult {
+pub(super) fn load_c(b: RawBuf, t: ElemType, start: usize, dst: &mut [C]) -> KernelResult {
     let mut at = 0;
     while at < dst.len() {
         let n = (dst.len() - at).min(CHUNK);
@@ -66,7 +66,7 @@ fn load_c(b: RawBuf, t: ElemType, start: usize, dst: &mut [C]) -> KernelResult {
 }
 
 /// Reads elements `start .. start + dst.len()` of the float buffer `b` (type `t`) into `dst`.
-fn load_f(b: RawBuf, t: ElemType, start: usize, dst: &mut [f64]) -> KernelResult {
+pub(super) fn load_f(b: RawBuf, t: ElemType, start: usize, dst: &mut [f64]) -> KernelResult {
     let mut at = 0;
     while at < dst.len() {
         let n = (dst.len() - at).min(CHUNK);
@@ -85,7 +85,7 @@ fn load_f(b: RawBuf, t: ElemType, start: usize, dst: &mut [f64]) -> KernelResult
 
 /// Writes `n` values made by `value(i)` (complex numbers; only the real part for a float type)
 /// rounded to `t` to elements `start .. start + n` of `b`.
-fn store(
+pub(super) fn store(
     b: RawBuf,
     t: ElemType,
     start: usize,

@@ -5,6 +5,7 @@ pub mod exec;
 pub mod fastmath;
 pub mod ir;
 pub mod jit;
+pub mod lapack;
 pub mod linalg;
 pub mod rng;
 pub mod storage;

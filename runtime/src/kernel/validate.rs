@@ -7,6 +7,7 @@
 //! the JIT's unchecked accesses rely on.
 
 use super::ir::*;
+use super::lapack;
 use super::storage::{self, Domain};
 use crate::host_tensor::ElemType;
 
@@ -868,6 +869,46 @@ impl V<'_> {
                     .checked_add(self.shape(&[*rows, *cols])?)
                     .ok_or_else(|| self.err("triangular_solve work too large"))?;
                 self.work(*work, self.work_type(t)?, need, &[*a, *b, *out])?;
+            }
+            Step::Lapack {
+                routine,
+                operands,
+                results,
+                batch,
+                m,
+                n,
+                k,
+                work,
+            } => {
+                let first = operands
+                    .first()
+                    .ok_or_else(|| self.err("a LAPACK step without operands"))?;
+                let t = self.decl(*first)?.dtype;
+                // Bounds every extent (so the sizes below and `faer`'s scratch sizes stay small).
+                self.shape(&[*batch, *m, *n])?;
+                self.shape(&[*batch, *k, (*m).max(*n)])?;
+                self.cubic((*m).max(*n), (*m).max(*n).max(*k))?;
+                let (want_ops, want_res) =
+                    lapack::signature(*routine, t, *batch, *m, *n, *k).map_err(|e| self.err(e))?;
+                if want_ops.len() != operands.len() || want_res.len() != results.len() {
+                    return Err(self.err(format!(
+                        "a LAPACK step {routine:?} with {} operands and {} results, expected {} and {}",
+                        operands.len(),
+                        results.len(),
+                        want_ops.len(),
+                        want_res.len()
+                    )));
+                }
+                for (b, (wt, elems)) in operands.iter().zip(&want_ops) {
+                    self.whole(*b, *wt, *elems, false)?;
+                }
+                for (b, (wt, elems)) in results.iter().zip(&want_res) {
+                    self.whole(*b, *wt, *elems, true)?;
+                }
+                let need = lapack::work_len(*routine, t, *m, *n, *k)
+                    .ok_or_else(|| self.err("LAPACK work too large"))?;
+                let others: Vec<Buf> = operands.iter().chain(results).copied().collect();
+                self.work(*work, self.work_type(t)?, need, &others)?;
             }
         }
         Ok(())

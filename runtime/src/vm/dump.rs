@@ -157,6 +157,12 @@ fn step(s: &Step) -> String {
             if *unit_diagonal { " unit_diagonal" } else { "" },
             buf(work)
         ),
+        Step::Lapack { routine, operands, results, batch, m, n, k, work } => format!(
+            "lapack {routine:?} ({}) -> ({}) batch {batch} m {m} n {n} k {k} (work {})",
+            operands.iter().map(buf).collect::<Vec<_>>().join(", "),
+            results.iter().map(buf).collect::<Vec<_>>().join(", "),
+            buf(work)
+        ),
     }
 }
 

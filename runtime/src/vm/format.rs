@@ -402,6 +402,62 @@ impl Codec for Transpose {
     }
 }
 
+impl Codec for LapackRoutine {
+    fn enc(&self, w: &mut Writer) {
+        match *self {
+            LapackRoutine::Potrf { lower } => (0u8, lower).enc(w),
+            LapackRoutine::Trsm {
+                left_side,
+                lower,
+                transpose,
+                unit_diagonal,
+            } => {
+                1u8.enc(w);
+                (left_side, lower, transpose, unit_diagonal).enc(w)
+            }
+            LapackRoutine::Getrf => 2u8.enc(w),
+            LapackRoutine::Geqrf => 3u8.enc(w),
+            LapackRoutine::Orgqr => 4u8.enc(w),
+            LapackRoutine::Syevd { lower, vectors } => {
+                5u8.enc(w);
+                (lower, vectors).enc(w)
+            }
+            LapackRoutine::Gesdd { vectors, full } => {
+                6u8.enc(w);
+                (vectors, full).enc(w)
+            }
+        }
+    }
+    fn dec(r: &mut Reader) -> DecodeResult<Self> {
+        Ok(match u8::dec(r)? {
+            0 => LapackRoutine::Potrf {
+                lower: Codec::dec(r)?,
+            },
+            1 => {
+                let (left_side, lower, transpose, unit_diagonal) = Codec::dec(r)?;
+                LapackRoutine::Trsm {
+                    left_side,
+                    lower,
+                    transpose,
+                    unit_diagonal,
+                }
+            }
+            2 => LapackRoutine::Getrf,
+            3 => LapackRoutine::Geqrf,
+            4 => LapackRoutine::Orgqr,
+            5 => {
+                let (lower, vectors) = Codec::dec(r)?;
+                LapackRoutine::Syevd { lower, vectors }
+            }
+            6 => {
+                let (vectors, full) = Codec::dec(r)?;
+                LapackRoutine::Gesdd { vectors, full }
+            }
+            t => return Err(format!("unknown LapackRoutine tag {t}")),
+        })
+    }
+}
+
 impl Codec for Buf {
     fn enc(&self, w: &mut Writer) {
         match self {
@@ -806,6 +862,23 @@ impl Codec for Step {
                 (*batch, *n, *rows, *cols).enc(w);
                 (*left_side, *lower, *unit_diagonal, *transpose).enc(w);
             }
+            Step::Lapack {
+                routine,
+                operands,
+                results,
+                batch,
+                m,
+                n,
+                k,
+                work,
+            } => {
+                19u8.enc(w);
+                routine.enc(w);
+                operands.enc(w);
+                results.enc(w);
+                (*batch, *m, *n, *k).enc(w);
+                work.enc(w);
+            }
         }
     }
     fn dec(r: &mut Reader) -> DecodeResult<Self> {
@@ -994,6 +1067,22 @@ impl Codec for Step {
                         unit_diagonal,
                         transpose,
                         work,
+                    }
+                }
+                19 => {
+                    let routine = Codec::dec(r)?;
+                    let operands = Codec::dec(r)?;
+                    let results = Codec::dec(r)?;
+                    let (batch, m, n, k) = <(u64, u64, u64, u64)>::dec(r)?;
+                    Step::Lapack {
+                        routine,
+                        operands,
+                        results,
+                        batch,
+                        m,
+                        n,
+                        k,
+                        work: Codec::dec(r)?,
                     }
                 }
                 t => return Err(format!("bad kernel step tag {t}")),
