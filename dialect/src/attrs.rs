@@ -54,6 +54,9 @@ pub enum Attribute {
     Dense(DenseElements),
     /// `#stablehlo.dot<...>`.
     Dot(DotDims),
+    /// An attribute of a dialect this compiler does not model (Shardy's `#sdy.op_sharding_rule<...>`),
+    /// kept as written, to be printed back.
+    Opaque(String),
     /// `#stablehlo.gather<...>`.
     Gather(GatherDims),
     /// `#stablehlo.scatter<...>`.
@@ -510,6 +513,7 @@ impl fmt::Display for Attribute {
             }
             Attribute::Type(t) => write!(f, "{t}"),
             Attribute::Dense(d) => write!(f, "{d}"),
+            Attribute::Opaque(text) => f.write_str(text),
             Attribute::Dot(d) => write_fields(
                 f,
                 "dot",

@@ -30,6 +30,11 @@ pub enum Tok<'a> {
     /// `#stablehlo.dot`, `#stablehlo` (followed by `<`).
     #[regex(r"#[A-Za-z_][A-Za-z0-9_$.\-]*", |lex| lex.slice())]
     HashId(&'a str),
+    /// A whole attribute of Shardy's `sdy` dialect, `#sdy.op_sharding_rule<([i, j])->([i, j])
+    /// {i=2, j=2}, custom>`, as one token: JAX attaches it to custom calls; this compiler runs on one
+    /// device and keeps it only to print it back as written.
+    #[regex(r"#sdy\.[A-Za-z_][A-Za-z0-9_$.\-]*<", opaque_body)]
+    OpaqueAttr(&'a str),
     /// `!hal.buffer`.
     #[regex(r"![A-Za-z_][A-Za-z0-9_$.\-]*", |lex| lex.slice())]
     BangId(&'a str),
@@ -203,6 +208,41 @@ pub enum Tok<'a> {
     /// `*`
     #[token("*")]
     Star,
+}
+
+/// The rest of an opaque attribute after its `<`: up to the matching `>` (a `->` arrow is no
+/// bracket; a string is skipped whole). `None` when the input ends first.
+fn opaque_body<'a>(lex: &mut logos::Lexer<'a, Tok<'a>>) -> Option<&'a str> {
+    let rest = lex.remainder().as_bytes();
+    let mut depth = 1usize;
+    let mut i = 0;
+    let mut in_string = false;
+    while i < rest.len() {
+        let c = rest[i];
+        if in_string {
+            match c {
+                b'\\' => i += 1,
+                b'"' => in_string = false,
+                _ => {}
+            }
+        } else {
+            match c {
+                b'"' => in_string = true,
+                b'<' => depth += 1,
+                b'>' if i > 0 && rest[i - 1] == b'-' => {}
+                b'>' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        lex.bump(i + 1);
+                        return Some(lex.slice());
+                    }
+                }
+                _ => {}
+            }
+        }
+        i += 1;
+    }
+    None
 }
 
 /// Turns an identifier token into the token of its syntax family (see [`crate::ops::Syntax`]); an

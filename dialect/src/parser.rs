@@ -54,6 +54,7 @@ fn describe_token(t: &Tok<'_>) -> String {
         | Tok::SymbolId(s)
         | Tok::CaretId(s)
         | Tok::HashId(s)
+        | Tok::OpaqueAttr(s)
         | Tok::BangId(s)
         | Tok::TensorType(s)
         | Tok::Ident(s)

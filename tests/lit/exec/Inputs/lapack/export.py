@@ -7,9 +7,9 @@ file beside it:
     bench/.venv/bin/python tests/lit/exec/Inputs/lapack/export.py
 
 Deterministic (jax 0.10.2, numpy 2, x64 enabled): inputs come from a fixed seed. Each module is the
-StableHLO text as `jax.jit(f).lower(...).as_text()` prints it, with JAX's
-`stablehlo.custom_call @lapack_*_ffi` calls, less their `sdy.sharding_rule` attributes (see
-`export`); `NAME.in.K.npy` are its inputs and `NAME.out.K.npy`
+StableHLO text exactly as `jax.jit(f).lower(...).as_text()` prints it (JAX's
+`stablehlo.custom_call @lapack_*_ffi` calls with their Shardy `sdy.sharding_rule` attributes,
+which the parser keeps as written); `NAME.in.K.npy` are its inputs and `NAME.out.K.npy`
 JAX's outputs on CPU. Every program takes f32, f64, complex64 and complex128 operands, some
 batched.
 
@@ -30,7 +30,6 @@ svd: `jnp.linalg.svd` (gesdd): the singular values, |U[:, :k]|, |Vh[:k]| (k = mi
 """
 
 import os
-import re
 
 import jax
 import jax.numpy as jnp
@@ -109,11 +108,8 @@ def svd(t32, w64, tc64, bc128):
 
 
 def export(name, fn, args):
+    # As JAX printed it, Shardy's `sdy.sharding_rule` attributes included.
     text = jax.jit(fn).lower(*args).as_text()
-    # JAX gives each custom call a Shardy `sdy.sharding_rule` (`#sdy.op_sharding_rule<([i, j])->
-    # ([k, l], []) {i=3, ...}, custom>`), whose syntax the parser does not read yet; sharding
-    # means nothing on one device, so it is dropped. Everything else is as JAX printed it.
-    text = re.sub(r", sdy\.sharding_rule = #sdy\.op_sharding_rule<.*?>(?=\})", "", text)
     with open(os.path.join(HERE, f"{name}.mlir"), "w") as f:
         f.write(text)
     outs = jax.jit(fn)(*args)
