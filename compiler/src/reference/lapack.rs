@@ -16,7 +16,7 @@
 //! fails (`info > 0`) returns its operand unchanged (LAPACK leaves a partial factor, which JAX
 //! replaces with NaNs); the triangle `potrf` does not factor keeps the operand's values.
 
-use super::linalg::{complex_values, float_values};
+use super::linalg::{complex_values, float_values, substitute};
 use super::tensor::{Tensor, C};
 use super::EvalError;
 use dialect::types::ElemType;
@@ -194,19 +194,7 @@ fn trsm<T: Num>(
     // Solves op(a) y = r (`left`) or y op(a) = r, i.e. op(a)^T y = r, in place.
     let solve = |r: &mut [T], left: bool| {
         let m = |i: usize, j: usize| if left { op(i, j) } else { op(j, i) };
-        let fwd = op_lower == left;
-        let order: Vec<usize> = if fwd {
-            (0..n).collect()
-        } else {
-            (0..n).rev().collect()
-        };
-        for (pos, &i) in order.iter().enumerate() {
-            let mut s = r[i];
-            for &j in &order[..pos] {
-                s = s - m(i, j) * r[j];
-            }
-            r[i] = s / m(i, i);
-        }
+        substitute(&m, n, op_lower == left, r);
     };
     if left_side {
         for c in 0..b.cols {

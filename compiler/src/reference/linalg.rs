@@ -285,8 +285,12 @@ pub fn cholesky(a: &Tensor, lower: bool) -> Result<Tensor, EvalError> {
     }
 }
 
-/// Solves `m x = r` in place for the `n x n` triangular matrix `m(i, j)` (lower or upper).
-fn substitute<T: Field>(m: &dyn Fn(usize, usize) -> T, n: usize, lower: bool, r: &mut [T]) {
+/// Solves `m x = r` in place for the `n x n` triangular matrix `m(i, j)` (lower or upper): forward
+/// or back substitution (also the LAPACK `trsm` of the reference).
+pub(super) fn substitute<T>(m: &dyn Fn(usize, usize) -> T, n: usize, lower: bool, r: &mut [T])
+where
+    T: Copy + Sub<Output = T> + Mul<Output = T> + Div<Output = T>,
+{
     let order: Vec<usize> = if lower {
         (0..n).collect()
     } else {

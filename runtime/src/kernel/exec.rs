@@ -2723,17 +2723,20 @@ fn run_sort(
     // A strict order (LT or GT) on keys that order totally: any stable sort gives the one
     // permutation the merge sort gives, so the slices are sorted by key, in parallel.
     let keyed: Option<(Vec<i64>, bool)> = match (&keys, native) {
-        (_, Some((dir, ct, swapped))) => lane::order_keys(&vals[0], types[0], ct)
-            .and_then(|k| strict(dir, swapped).map(|desc| (k, desc))),
-        (Some((dir, ct, kt, ka, kb)), None) => lane::order_keys(ka, *kt, *ct)
-            .filter(|k| lane::order_keys(kb, *kt, *ct).as_ref() == Some(k))
-            .and_then(|k| strict(*dir, false).map(|desc| (k, desc))),
+        (_, Some((dir, ct, swapped))) => strict(dir, swapped)
+            .and_then(|desc| Some((lane::order_keys(&vals[0], types[0], ct)?, desc))),
+        (Some((dir, ct, kt, ka, kb)), None) => strict(*dir, false).and_then(|desc| {
+            let k = lane::order_keys(ka, *kt, *ct)?;
+            (lane::order_keys(kb, *kt, *ct).as_ref() == Some(&k)).then_some((k, desc))
+        }),
         (None, None) => None,
     };
+    let slices = total / len;
+    // A slice's first element: `slice` counts the other dimensions row-major.
+    let slice_base = |slice: usize| (slice / stride) * stride * len + slice % stride;
     if let Some((key, desc)) = keyed {
-        let slices = total / len;
         let sort_slice = |slice: usize| -> Vec<usize> {
-            let base = (slice / stride) * stride * len + slice % stride;
+            let base = slice_base(slice);
             let mut idx: Vec<usize> = (0..len).map(|j| base + j * stride).collect();
             if desc {
                 idx.sort_by(|&a, &b| key[b].cmp(&key[a]));
@@ -2749,52 +2752,46 @@ fn run_sort(
             (0..slices).map(sort_slice).collect()
         };
         for (slice, idx) in sorted.iter().enumerate() {
-            let base = (slice / stride) * stride * len + slice % stride;
+            let base = slice_base(slice);
             for (j, &src) in idx.iter().enumerate() {
                 order[base + j * stride] = src;
             }
         }
-        for ((v, &out), &t) in vals.iter().zip(outputs).zip(&types) {
-            let permuted = v.pick(order.iter().copied());
-            // SAFETY: validation proved each output holds `shape`'s elements.
-            unsafe { storage::store_contiguous(ctx.buf(out), t, 0, &permuted, total) }?;
-        }
-        return Ok(());
-    }
-    let mut idx = Vec::with_capacity(len);
-    for slice in 0..total / len {
-        // The slice's first element: `slice` counts the other dimensions row-major.
-        let base = (slice / stride) * stride * len + slice % stride;
-        idx.clear();
-        idx.extend((0..len).map(|j| base + j * stride));
-        match (&keys, native) {
-            (Some((dir, ct, kt, ka, kb)), _) => {
-                element::sort::merge_sort(&mut idx, &mut |a, b| {
-                    lane::compare_at(*dir, *ct, *kt, (ka, a), (kb, b)).map_err(type_err)
-                })?
-            }
-            (None, Some((dir, ct, swapped))) => {
-                let (l, t) = (&vals[0], types[0]);
-                element::sort::merge_sort(&mut idx, &mut |a, b| {
-                    let (x, y) = if swapped { (b, a) } else { (a, b) };
-                    lane::compare_at(dir, ct, t, (l, x), (l, y)).map_err(type_err)
-                })?
-            }
-            (None, None) => element::sort::merge_sort(&mut idx, &mut |a, b| {
-                let mut params = Vec::with_capacity(2 * vals.len());
-                for v in &vals {
-                    params.push(v.pick(std::iter::once(a)));
-                    params.push(v.pick(std::iter::once(b)));
+    } else {
+        let mut idx = Vec::with_capacity(len);
+        for slice in 0..slices {
+            let base = slice_base(slice);
+            idx.clear();
+            idx.extend((0..len).map(|j| base + j * stride));
+            match (&keys, native) {
+                (Some((dir, ct, kt, ka, kb)), _) => {
+                    element::sort::merge_sort(&mut idx, &mut |a, b| {
+                        lane::compare_at(*dir, *ct, *kt, (ka, a), (kb, b)).map_err(type_err)
+                    })?
                 }
-                eval_expr(&comparator.expr, &[1], 0, 1, ctx, &params, &mut lanes, None)?;
-                match lanes.get(comparator.results[0] as usize) {
-                    Some(Lane::I(v)) => Ok(v.first().is_some_and(|&x| x != 0)),
-                    _ => Err("internal: a comparator did not produce an i1".to_string()),
+                (None, Some((dir, ct, swapped))) => {
+                    let (l, t) = (&vals[0], types[0]);
+                    element::sort::merge_sort(&mut idx, &mut |a, b| {
+                        let (x, y) = if swapped { (b, a) } else { (a, b) };
+                        lane::compare_at(dir, ct, t, (l, x), (l, y)).map_err(type_err)
+                    })?
                 }
-            })?,
-        }
-        for (j, &src) in idx.iter().enumerate() {
-            order[base + j * stride] = src;
+                (None, None) => element::sort::merge_sort(&mut idx, &mut |a, b| {
+                    let mut params = Vec::with_capacity(2 * vals.len());
+                    for v in &vals {
+                        params.push(v.pick(std::iter::once(a)));
+                        params.push(v.pick(std::iter::once(b)));
+                    }
+                    eval_expr(&comparator.expr, &[1], 0, 1, ctx, &params, &mut lanes, None)?;
+                    match lanes.get(comparator.results[0] as usize) {
+                        Some(Lane::I(v)) => Ok(v.first().is_some_and(|&x| x != 0)),
+                        _ => Err("internal: a comparator did not produce an i1".to_string()),
+                    }
+                })?,
+            }
+            for (j, &src) in idx.iter().enumerate() {
+                order[base + j * stride] = src;
+            }
         }
     }
     for ((v, &out), &t) in vals.iter().zip(outputs).zip(&types) {
