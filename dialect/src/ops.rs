@@ -480,9 +480,11 @@ impl ChloOp {
             ),
             TopK => OpInfo {
                 syntax: Syntax::TopK,
-                ..generic(1, Support::NotYet("issue #13 (the rest of StableHLO)"))
+                // Decomposed into a sort, an iota and slices by chlo-legalize-to-stablehlo.
+                ..generic(1, Support::Full)
             },
-            RaggedDot => generic(3, Support::NotYet("a later issue (ragged contractions)")),
+            // Decomposed into masked `dot_general`s by chlo-legalize-to-stablehlo.
+            RaggedDot => generic(3, Support::Full),
             // Pure when its body is (MLIR's RecursiveMemoryEffects), as `stablehlo.reduce` is.
             Scan => OpInfo {
                 syntax: Syntax::Scan,

@@ -7,7 +7,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::attrs::{Attribute, DenseValues};
+use crate::attrs::{Attribute, DenseValues, DotDims};
 use crate::diag::{self, Code, Diagnostic};
 use crate::ir::{Block, Module, Op, Region, Span, Value};
 use crate::ops::{ArithOp, ArithSemantics, CheckOp, ChloOp, CompareDirection, CompareType, OpKind};
@@ -1783,7 +1783,8 @@ impl<'a> Verifier<'a> {
             }
             ChloOp::Scan => self.scan(op),
             ChloOp::TopK => self.top_k(op),
-            ChloOp::RaggedDot | ChloOp::AsinAcosKernel => Some(()),
+            ChloOp::RaggedDot => self.ragged_dot(op),
+            ChloOp::AsinAcosKernel => Some(()),
             ChloOp::BroadcastSelect => {
                 let t = self.tensors(op, &d.operands)?;
                 if t[0].1 != ElemType::I1 || t[1].1 != t[2].1 {
@@ -2260,8 +2261,34 @@ impl<'a> Verifier<'a> {
         self.expect_counts(op, 2, 1)?;
         let d = &self.m.ops[op];
         let t = self.tensors(op, &[d.operands[0], d.operands[1], d.results[0]])?;
-        let dd = &self.view(op, views::DotGeneral::read(self.m, op))?.dims;
-        let (lhs, rhs) = (&t[0].0, &t[1].0);
+        let dd = self.view(op, views::DotGeneral::read(self.m, op))?.dims;
+        self.dot_dims(op, &dd, &t[0].0, &t[1].0, &[])?;
+        let out = dot_result_shape(&dd, &t[0].0, &t[1].0, &[]);
+        if t[0].1 != t[1].1 {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                "dot_general operands must have one element type",
+                "element types differ",
+            );
+        }
+        // The result's element type may differ from the operands' (JAX's preferred_element_type:
+        // bf16 x bf16 -> f32, i8 x i8 -> i32); the spec leaves it free for non-quantized tensors.
+        self.result_shape_is(op, diag::DOT_DIMS, &out, t[2].1)
+    }
+
+    /// Checks `dot_general`'s dimension numbers (and `precision_config`) against operand shapes
+    /// `lhs` and `rhs`. The rhs dimensions in `rhs_other` (a ragged dot's group dimension) are
+    /// neither batching, contracting nor free.
+    pub(super) fn dot_dims(
+        &mut self,
+        op: Op,
+        dd: &DotDims,
+        lhs: &[i64],
+        rhs: &[i64],
+        rhs_other: &[i64],
+    ) -> Option<()> {
+        let d = &self.m.ops[op];
         let code = diag::DOT_DIMS;
         if dd.lhs_batch.len() != dd.rhs_batch.len() {
             return self.err(
@@ -2289,6 +2316,7 @@ impl<'a> Verifier<'a> {
             .rhs_batch
             .iter()
             .chain(&dd.rhs_contract)
+            .chain(rhs_other)
             .copied()
             .collect();
         if !is_unique(&lall) || !in_range(&lall, lhs.len()) {
@@ -2305,16 +2333,21 @@ impl<'a> Verifier<'a> {
             );
         }
         if !is_unique(&rall) || !in_range(&rall, rhs.len()) {
+            let what = if rhs_other.is_empty() {
+                "batching/contracting"
+            } else {
+                "batching/contracting/group"
+            };
             return self.err_note(
                 code,
                 op,
                 format!(
-                    "rhs batching/contracting dims {} must be unique and less than rank {}",
+                    "rhs {what} dims {} must be unique and less than rank {}",
                     fmt_dims(&rall),
                     rhs.len()
                 ),
                 "bad rhs dims",
-                "each rhs dimension is batching, contracting or free, once",
+                format!("each rhs dimension is {what} or free, once"),
             );
         }
         for (&a, &b) in dd.lhs_batch.iter().zip(&dd.rhs_batch) {
@@ -2351,28 +2384,7 @@ impl<'a> Verifier<'a> {
                 );
             }
         }
-        let mut out: Vec<i64> = dd.lhs_batch.iter().map(|&i| lhs[i as usize]).collect();
-        out.extend(
-            (0..lhs.len() as i64)
-                .filter(|i| !lall.contains(i))
-                .map(|i| lhs[i as usize]),
-        );
-        out.extend(
-            (0..rhs.len() as i64)
-                .filter(|i| !rall.contains(i))
-                .map(|i| rhs[i as usize]),
-        );
-        if t[0].1 != t[1].1 {
-            return self.err(
-                diag::TYPE_CONSTRAINT,
-                op,
-                "dot_general operands must have one element type",
-                "element types differ",
-            );
-        }
-        // The result's element type may differ from the operands' (JAX's preferred_element_type:
-        // bf16 x bf16 -> f32, i8 x i8 -> i32); the spec leaves it free for non-quantized tensors.
-        self.result_shape_is(op, code, &out, t[2].1)
+        Some(())
     }
 
     /// Checks a reducer body: one block of 2N rank-0 tensor arguments of the given element types,
@@ -3058,6 +3070,31 @@ fn type_problem(t: &Type) -> Option<Diagnostic> {
         Type::Function(ft) => ft.inputs.iter().chain(&ft.results).find_map(type_problem),
         _ => None,
     }
+}
+
+/// The shape of a `dot_general` of `lhs` and `rhs` (checked by [`Verifier::dot_dims`]): batching
+/// dimensions, then lhs free, then rhs free dimensions; the rhs dimensions in `rhs_other` are left
+/// out.
+pub(crate) fn dot_result_shape(
+    dd: &DotDims,
+    lhs: &[i64],
+    rhs: &[i64],
+    rhs_other: &[i64],
+) -> Vec<i64> {
+    let mut out: Vec<i64> = dd.lhs_batch.iter().map(|&i| lhs[i as usize]).collect();
+    out.extend(
+        (0..lhs.len() as i64)
+            .filter(|i| !dd.lhs_batch.contains(i) && !dd.lhs_contract.contains(i))
+            .map(|i| lhs[i as usize]),
+    );
+    out.extend(
+        (0..rhs.len() as i64)
+            .filter(|i| {
+                !dd.rhs_batch.contains(i) && !dd.rhs_contract.contains(i) && !rhs_other.contains(i)
+            })
+            .map(|i| rhs[i as usize]),
+    );
+    out
 }
 
 #[cfg(test)]

@@ -342,6 +342,98 @@ impl DotGeneral {
     }
 }
 
+/// `chlo.ragged_dot`: a `dot_general` whose lhs has one ragged dimension, split into groups whose
+/// sizes the `group_sizes` operand gives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RaggedDot {
+    /// The batching and contracting dimensions, as `dot_general` takes them.
+    pub dims: DotDims,
+    /// `lhs_ragged_dimensions` (exactly one in a valid op).
+    pub lhs_ragged: Vec<i64>,
+    /// `rhs_group_dimensions` (one in mode 1, none otherwise).
+    pub rhs_group: Vec<i64>,
+}
+
+/// The kind of a `chlo.ragged_dot`'s ragged dimension, which decides its shapes
+/// (`ChloOps.td`): `[b,m,k], [g,b,k,n] -> [b,m,n]` when it is an lhs free dimension `m`;
+/// `[b,m,k], [b,k,n] -> [g,b,m,n]` when it is a contracting dimension `k`; `[b,m,k], [b,k,n] ->
+/// [b,m,n]` when it is a batching dimension `b`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RaggedMode {
+    /// Mode 1: the ragged dimension is an lhs non-contracting dimension.
+    NonContracting,
+    /// Mode 2: the ragged dimension is contracting.
+    Contracting,
+    /// Mode 3: the ragged dimension is a batching dimension.
+    Batch,
+}
+
+impl RaggedDot {
+    /// Reads the view. Absent integer-list fields are empty (MLIR leaves empty lists out).
+    pub fn read(m: &Module, op: Op) -> R<RaggedDot> {
+        let r = Reader { m, op };
+        const KEY: &str = "ragged_dot_dimension_numbers";
+        const WANT: &str = "#chlo.ragged_dot<...>";
+        let fields = match r.get(KEY) {
+            Some(Attribute::Struct { name, fields }) if name == "chlo.ragged_dot" => fields,
+            Some(_) => return Err(malformed(KEY, WANT)),
+            None => return Err(missing(KEY, r.name())),
+        };
+        let list = |key: &str| -> R<Vec<i64>> {
+            match fields.iter().find(|(k, _)| k == key) {
+                None => Ok(vec![]),
+                Some((_, Attribute::Array(items))) => items
+                    .iter()
+                    .map(|a| a.as_int().ok_or_else(|| malformed(KEY, WANT)))
+                    .collect(),
+                Some(_) => Err(malformed(KEY, WANT)),
+            }
+        };
+        Ok(RaggedDot {
+            dims: DotDims {
+                lhs_batch: list("lhs_batching_dimensions")?,
+                rhs_batch: list("rhs_batching_dimensions")?,
+                lhs_contract: list("lhs_contracting_dimensions")?,
+                rhs_contract: list("rhs_contracting_dimensions")?,
+            },
+            lhs_ragged: list("lhs_ragged_dimensions")?,
+            rhs_group: list("rhs_group_dimensions")?,
+        })
+    }
+
+    /// The mode of ragged dimension `ragged`.
+    pub fn mode(&self, ragged: i64) -> RaggedMode {
+        if self.dims.lhs_batch.contains(&ragged) {
+            RaggedMode::Batch
+        } else if self.dims.lhs_contract.contains(&ragged) {
+            RaggedMode::Contracting
+        } else {
+            RaggedMode::NonContracting
+        }
+    }
+
+    /// The lhs dimensions that `group_sizes`' leading dimensions stand for (`[b..., x..., g]`):
+    /// the batching dimensions (in mode 3 only those before the ragged one), then in mode 1 the lhs
+    /// free dimensions before the ragged one, in mode 2 the contracting dimensions before it.
+    pub fn group_prefix(&self, ragged: i64) -> Vec<i64> {
+        let d = &self.dims;
+        let mut prefix = d.lhs_batch.clone();
+        match self.mode(ragged) {
+            RaggedMode::Batch => {
+                let at = d.lhs_batch.iter().position(|&b| b == ragged).unwrap_or(0);
+                prefix.truncate(at);
+            }
+            RaggedMode::Contracting => {
+                prefix.extend(d.lhs_contract.iter().take_while(|&&c| c != ragged).copied())
+            }
+            RaggedMode::NonContracting => prefix.extend(
+                (0..ragged).filter(|i| !d.lhs_batch.contains(i) && !d.lhs_contract.contains(i)),
+            ),
+        }
+        prefix
+    }
+}
+
 /// `stablehlo.convolution`, with the spec's defaults for every window attribute.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Convolution {

@@ -13,10 +13,12 @@
 //! `chlo.scan`, which StableHLO's pass leaves alone, becomes a `stablehlo.while` over the scan
 //! positions (see [`scan`]).
 //!
-//! Every CHLO op of the table is matched here. `chlo.top_k` and `chlo.ragged_dot` are
-//! coded "not supported yet" errors naming the issue that brings them; so is an element type that
-//! StableHLO's patterns do not handle (the float decompositions take f16, bf16, f32 and f64, and
-//! complex<f32>/complex<f64> where StableHLO has a complex pattern).
+//! `chlo.top_k` becomes a sort of the values and their positions (see [`top_k`]), and
+//! `chlo.ragged_dot` one masked `dot_general` per group (see [`ragged_dot`]).
+//!
+//! Every CHLO op of the table is matched here. An element type that StableHLO's patterns do not
+//! handle is a coded "not supported yet" error (the float decompositions take f16, bf16, f32 and
+//! f64, and complex<f32>/complex<f64> where StableHLO has a complex pattern).
 
 // The approximations' coefficients are written as Cephes and StableHLO write them, digit for digit,
 // so they can be compared with their sources.
@@ -99,7 +101,7 @@ fn legalize(m: &mut Module, op: Op, c: ChloOp) -> Fallible<()> {
         | BroadcastSelect => broadcasting(m, op, c)?,
         Constant | ConstantLike => constant(m, op, c)?,
         TopK => return top_k(m, op),
-        RaggedDot => return Err(not_yet(m, op, "a later issue (ragged contractions)")),
+        RaggedDot => ragged_dot(m, op)?,
         Scan => return scan(m, op),
     };
     let result = m.ops[op].results[0];
@@ -229,6 +231,209 @@ fn top_k(m: &mut Module, op: Op) -> Fallible<()> {
     m.replace_uses(&map);
     m.erase_op(op);
     Ok(())
+}
+
+/// `chlo.ragged_dot` as StableHLO's pass writes it (`handleRaggedDotMode1/2/3`):
+/// - mode 1 (the ragged dimension `m` is an lhs free dimension): for each group `i`, the lhs with
+///   every position of `m` outside `[start_i, start_i + group_sizes[i])` zeroed, times the rhs's
+///   group `i`; the products summed. Positions past the last group are zero.
+/// - mode 2 (the ragged dimension `k` is contracting): for each group, the lhs masked the same way
+///   along `k`, times the whole rhs; the products stacked along a new leading dimension.
+/// - mode 3 (the ragged dimension is a batching one): a plain `dot_general` (each batch entry is in
+///   exactly one group, and the groups share the rhs's batch entries).
+///
+/// `start_i` is the sum of the sizes before group `i`, per entry of `group_sizes`' leading
+/// dimensions, broadcast over the lhs dimensions they stand for (`RaggedDot::group_prefix`). The
+/// IR grows with the number of groups, as StableHLO's does.
+fn ragged_dot(m: &mut Module, op: Op) -> Fallible<Value> {
+    use dialect::views::{RaggedDot, RaggedMode};
+    let d = m.ops[op].clone();
+    let v = RaggedDot::read(m, op).map_err(|e| malformed(m, op, e.message))?;
+    let (lhs, rhs, sizes) = (d.operands[0], d.operands[1], d.operands[2]);
+    let shape_of = |m: &Module, x: Value| match m.ty(x) {
+        Type::Tensor { shape, elem } => Some((shape.clone(), *elem)),
+        _ => None,
+    };
+    let (Some((ls, le)), Some((rs, _)), Some((gs, ge)), Some((out_shape, oe))) = (
+        shape_of(m, lhs),
+        shape_of(m, rhs),
+        shape_of(m, sizes),
+        shape_of(m, d.results[0]),
+    ) else {
+        return Err(internal(m, op));
+    };
+    let &[ragged] = &v.lhs_ragged[..] else {
+        return Err(internal(m, op));
+    };
+    let mode = v.mode(ragged);
+    let precision = d.attr("precision_config").map(|p| match p {
+        Attribute::Array(items) => Attribute::Array(
+            items
+                .iter()
+                .map(|a| {
+                    let name = match a {
+                        Attribute::Enum { value, .. } if value == "HIGHEST" || value == "HIGH" => {
+                            value.as_str()
+                        }
+                        _ => "DEFAULT",
+                    };
+                    Attribute::stablehlo_enum("precision", name)
+                })
+                .collect(),
+        ),
+        other => other.clone(),
+    });
+    let dot_props = |dims: dialect::attrs::DotDims| {
+        let mut p = AttrDict::new();
+        p.insert("dot_dimension_numbers".into(), Attribute::Dot(dims));
+        if let Some(pc) = &precision {
+            p.insert("precision_config".into(), pc.clone());
+        }
+        p
+    };
+    let Some(mut rw) = Rewriter::before(m, op) else {
+        return Err(internal(m, op));
+    };
+    let result_ty = Type::tensor(out_shape.clone(), oe);
+    if mode == RaggedMode::Batch {
+        return Ok(rw.op(
+            OpKind::DotGeneral,
+            vec![lhs, rhs],
+            result_ty,
+            dot_props(v.dims),
+        ));
+    }
+    let g = *gs.last().ok_or_else(|| internal(rw.m, op))?;
+    if g == 0 {
+        // No group: every row is outside the groups (mode 1), or there is nothing to stack.
+        let zero = DenseElements::zeros(result_ty.clone()).values;
+        return Ok(rw.splat(result_ty, zero));
+    }
+    let i64s = |s: &[i64]| Type::tensor(s.to_vec(), ElemType::I64);
+    let sizes = if ge == ElemType::I64 {
+        sizes
+    } else {
+        rw.convert(sizes, ElemType::I64)
+    };
+    let batch: Vec<i64> = gs[..gs.len() - 1].to_vec();
+    let prefix = if gs.len() == 1 {
+        vec![]
+    } else {
+        v.group_prefix(ragged)
+    };
+    let mut start = rw.splat(i64s(&batch), DenseValues::Int(vec![0]));
+    let mut p = AttrDict::new();
+    p.insert(
+        "iota_dimension".into(),
+        Attribute::Int {
+            value: ragged,
+            ty: ElemType::I64,
+        },
+    );
+    let iota = rw.op(OpKind::Iota, vec![], i64s(&ls), p);
+    let lhs_ty = Type::tensor(ls.clone(), le);
+    let zero = DenseElements::zeros(lhs_ty.clone()).values;
+    let zero = rw.splat(lhs_ty, zero);
+    let slice = |rw: &mut Rewriter, x: Value, shape: &[i64], dim: usize, i: i64, e: ElemType| {
+        let mut start = vec![0; shape.len()];
+        start[dim] = i;
+        let mut limit = shape.to_vec();
+        limit[dim] = i + 1;
+        let mut p = AttrDict::new();
+        p.insert("start_indices".into(), Attribute::i64_array(&start));
+        p.insert("limit_indices".into(), Attribute::i64_array(&limit));
+        p.insert(
+            "strides".into(),
+            Attribute::i64_array(&vec![1; shape.len()]),
+        );
+        let mut one = shape.to_vec();
+        one[dim] = 1;
+        let s = rw.op(OpKind::Slice, vec![x], Type::tensor(one, e), p);
+        let mut dropped = shape.to_vec();
+        dropped.remove(dim);
+        rw.op(
+            OpKind::Reshape,
+            vec![s],
+            Type::tensor(dropped, e),
+            AttrDict::new(),
+        )
+    };
+    let to_lhs = |rw: &mut Rewriter, x: Value| {
+        let mut p = AttrDict::new();
+        p.insert("broadcast_dimensions".into(), Attribute::i64_array(&prefix));
+        rw.op(OpKind::BroadcastInDim, vec![x], i64s(&ls), p)
+    };
+    let mut acc: Option<Value> = None;
+    let mut stacked = Vec::new();
+    for i in 0..g {
+        let size = slice(&mut rw, sizes, &gs, gs.len() - 1, i, ElemType::I64);
+        let limit = rw.add(start, size);
+        let (lo, hi) = (to_lhs(&mut rw, start), to_lhs(&mut rw, limit));
+        let ge_lo = rw.cmp(iota, lo, CompareDirection::Ge);
+        let lt_hi = rw.cmp(iota, hi, CompareDirection::Lt);
+        let mask = rw.and(ge_lo, lt_hi);
+        let masked = rw.select(mask, lhs, zero);
+        match mode {
+            RaggedMode::NonContracting => {
+                let group = v.rhs_group[0];
+                let rhs_i = slice(&mut rw, rhs, &rs, group as usize, i, le);
+                let adjust = |ds: &[i64]| -> Vec<i64> {
+                    ds.iter()
+                        .map(|&x| if x > group { x - 1 } else { x })
+                        .collect()
+                };
+                let dims = dialect::attrs::DotDims {
+                    lhs_batch: v.dims.lhs_batch.clone(),
+                    rhs_batch: adjust(&v.dims.rhs_batch),
+                    lhs_contract: v.dims.lhs_contract.clone(),
+                    rhs_contract: adjust(&v.dims.rhs_contract),
+                };
+                let dot = rw.op(
+                    OpKind::DotGeneral,
+                    vec![masked, rhs_i],
+                    result_ty.clone(),
+                    dot_props(dims),
+                );
+                acc = Some(match acc {
+                    None => dot,
+                    Some(a) => rw.add(a, dot),
+                });
+            }
+            RaggedMode::Contracting => {
+                let one = out_shape[1..].to_vec();
+                let dot = rw.op(
+                    OpKind::DotGeneral,
+                    vec![masked, rhs],
+                    Type::tensor(one.clone(), oe),
+                    dot_props(v.dims.clone()),
+                );
+                let mut lead = vec![1];
+                lead.extend(one);
+                stacked.push(rw.op(
+                    OpKind::Reshape,
+                    vec![dot],
+                    Type::tensor(lead, oe),
+                    AttrDict::new(),
+                ));
+            }
+            RaggedMode::Batch => unreachable!("mode 3 returned above"),
+        }
+        start = limit;
+    }
+    Ok(match mode {
+        RaggedMode::NonContracting => acc.ok_or_else(|| internal(rw.m, op))?,
+        _ => {
+            let mut p = AttrDict::new();
+            p.insert(
+                "dimension".into(),
+                Attribute::Int {
+                    value: 0,
+                    ty: ElemType::I64,
+                },
+            );
+            rw.op(OpKind::Concatenate, stacked, result_ty, p)
+        }
+    })
 }
 
 /// `chlo.scan` as a `stablehlo.while` over the positions of the scan dimension: the loop carries the
@@ -428,17 +633,6 @@ fn scan(m: &mut Module, op: Op) -> Fallible<()> {
     m.replace_uses(&map);
     m.erase_op(op);
     Ok(())
-}
-
-/// The coded "not supported yet" error for `op`, naming the work that brings it.
-fn not_yet(m: &Module, op: Op, work: &str) -> Box<Diagnostic> {
-    let name = m.ops[op].name.as_str().to_string();
-    Box::new(Diagnostic::error(
-        diag::NOT_SUPPORTED_YET,
-        m.ops[op].span,
-        format!("`{name}` is not supported yet; it comes with {work}"),
-        "no decomposition into StableHLO yet",
-    ))
 }
 
 /// The coded error for an element type a decomposition does not take.

@@ -598,4 +598,129 @@ impl Verifier<'_> {
         }
         Some(())
     }
+
+    /// `chlo.ragged_dot` (`ChloOps.cpp`, `checkRaggedDotConstraints`): `dot_general`'s rules, one
+    /// lhs ragged dimension, `group_sizes` of shape `[prefix..., g]` (or `[g]`), and in mode 1
+    /// one rhs group dimension of size `g` (none in modes 2 and 3); the result is `dot_general`'s
+    /// shape without the rhs group dimension, with `g` in front in mode 2.
+    pub(super) fn ragged_dot(&mut self, op: Op) -> Option<()> {
+        self.expect_counts(op, 3, 1)?;
+        let d = &self.m.ops[op];
+        let t = self.tensors(
+            op,
+            &[d.operands[0], d.operands[1], d.operands[2], d.results[0]],
+        )?;
+        let (lhs, rhs, gs) = (&t[0].0, &t[1].0, &t[2].0);
+        let v = self.view(op, views::RaggedDot::read(self.m, op))?;
+        let code = diag::DOT_DIMS;
+        if !t[2].1.is_integer() {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!(
+                    "chlo.ragged_dot's group_sizes must be integers, found {}",
+                    t[2].1
+                ),
+                "not an integer tensor",
+            );
+        }
+        if t[0].1 != t[1].1 {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                "chlo.ragged_dot's lhs and rhs must have one element type",
+                "element types differ",
+            );
+        }
+        let [ragged] = v.lhs_ragged[..] else {
+            return self.err(
+                code,
+                op,
+                format!(
+                    "chlo.ragged_dot needs exactly one lhs ragged dimension, found {}",
+                    fmt_dims(&v.lhs_ragged)
+                ),
+                "bad lhs_ragged_dimensions",
+            );
+        };
+        if !in_range(&[ragged], lhs.len()) {
+            return self.err(
+                code,
+                op,
+                format!(
+                    "lhs ragged dimension {ragged} is out of range for an lhs of rank {}",
+                    lhs.len()
+                ),
+                "bad lhs_ragged_dimensions",
+            );
+        }
+        let Some(&g) = gs.last() else {
+            return self.err(
+                code,
+                op,
+                "chlo.ragged_dot's group_sizes must have rank 1 or more",
+                "rank 0",
+            );
+        };
+        if gs.len() != 1 {
+            let prefix: Vec<i64> = v
+                .group_prefix(ragged)
+                .iter()
+                .map(|&i| lhs[i as usize])
+                .collect();
+            if gs[..gs.len() - 1] != prefix[..] {
+                let mut want = prefix;
+                want.push(g);
+                return self.err(
+                    code,
+                    op,
+                    format!(
+                        "group_sizes is expected to have shape {} (or [{g}]), found {}",
+                        fmt_dims(&want),
+                        fmt_dims(gs)
+                    ),
+                    "wrong group_sizes shape",
+                );
+            }
+        }
+        let mode = v.mode(ragged);
+        match (mode, &v.rhs_group[..]) {
+            (views::RaggedMode::NonContracting, &[group]) => {
+                if !in_range(&[group], rhs.len()) || rhs[group as usize] != g {
+                    return self.err(
+                        code,
+                        op,
+                        format!(
+                            "the rhs group dimension {group} must exist and have the {g} groups of group_sizes, rhs is {}",
+                            fmt_dims(rhs)
+                        ),
+                        "bad rhs_group_dimensions",
+                    );
+                }
+            }
+            (views::RaggedMode::NonContracting, _) => {
+                return self.err(
+                    code,
+                    op,
+                    "with a non-contracting lhs ragged dimension the rhs needs exactly one group dimension",
+                    "bad rhs_group_dimensions",
+                )
+            }
+            (_, []) => {}
+            (_, _) => {
+                return self.err(
+                    code,
+                    op,
+                    "with a batching or contracting ragged dimension the rhs has no group dimension",
+                    "bad rhs_group_dimensions",
+                )
+            }
+        }
+        self.dot_dims(op, &v.dims, lhs, rhs, &v.rhs_group)?;
+        let mut out = super::dot_result_shape(&v.dims, lhs, rhs, &v.rhs_group);
+        if mode == views::RaggedMode::Contracting {
+            out.insert(0, g);
+        }
+        self.result_shape_is(op, code, &out, t[3].1)
+    }
 }

@@ -1,7 +1,7 @@
 // RUN: not irc opt --split-input-file --color=never %s 2>&1 | FileCheck %s
 
 // The verifier's rules for sort, select_and_scatter, map, the batch norm ops, tuples, composite,
-// chlo.top_k and the dynamic-shape ops (the spec's constraints).
+// chlo.top_k, chlo.ragged_dot and the dynamic-shape ops (the spec's constraints).
 
 // CHECK: structured_errors.mlir:[[# @LINE + 5]]:5: error[E0402]: the comparator of `stablehlo.sort` returns (tensor<f32>) but must return (tensor<i1>)
 func.func @comparator_not_i1(%x: tensor<4xf32>) -> tensor<4xf32> {
@@ -104,4 +104,60 @@ func.func @top_k_shape(%x: tensor<8xf32>) -> tensor<3xf32> {
 func.func @dynamic_iota_shape(%s: tensor<3xi64>) -> tensor<3x4xi64> {
   %r = stablehlo.dynamic_iota %s, dim = 0 : (tensor<3xi64>) -> tensor<3x4xi64>
   return %r : tensor<3x4xi64>
+}
+
+// -----
+
+// CHECK: structured_errors.mlir:[[# @LINE + 2]]:3: error[E0404]: chlo.ragged_dot needs exactly one lhs ragged dimension, found []
+func.func @ragged_dot_no_ragged_dim(%l: tensor<4x3xf32>, %r: tensor<2x3x5xf32>, %g: tensor<2xi64>) -> tensor<4x5xf32> {
+  %0 = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [], rhs_group_dimensions = [0]>} : (tensor<4x3xf32>, tensor<2x3x5xf32>, tensor<2xi64>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// CHECK: structured_errors.mlir:[[# @LINE + 2]]:3: error[E0404]: the rhs group dimension 0 must exist and have the 3 groups of group_sizes, rhs is [2, 3, 5]
+func.func @ragged_dot_group_count(%l: tensor<4x3xf32>, %r: tensor<2x3x5xf32>, %g: tensor<3xi64>) -> tensor<4x5xf32> {
+  %0 = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>} : (tensor<4x3xf32>, tensor<2x3x5xf32>, tensor<3xi64>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// CHECK: structured_errors.mlir:[[# @LINE + 2]]:3: error[E0404]: with a batching or contracting ragged dimension the rhs has no group dimension
+func.func @ragged_dot_contracting_with_group(%l: tensor<4x3xf32>, %r: tensor<2x3x5xf32>, %g: tensor<2xi64>) -> tensor<2x4x5xf32> {
+  %0 = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>} : (tensor<4x3xf32>, tensor<2x3x5xf32>, tensor<2xi64>) -> tensor<2x4x5xf32>
+  return %0 : tensor<2x4x5xf32>
+}
+
+// -----
+
+// CHECK: structured_errors.mlir:[[# @LINE + 2]]:3: error[E0404]: group_sizes is expected to have shape [2, 3] (or [3]), found [4, 3]
+func.func @ragged_dot_group_sizes_shape(%l: tensor<2x4x3xf32>, %r: tensor<3x2x3x5xf32>, %g: tensor<4x3xi64>) -> tensor<2x4x5xf32> {
+  %0 = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2], lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>} : (tensor<2x4x3xf32>, tensor<3x2x3x5xf32>, tensor<4x3xi64>) -> tensor<2x4x5xf32>
+  return %0 : tensor<2x4x5xf32>
+}
+
+// -----
+
+// CHECK: structured_errors.mlir:[[# @LINE + 2]]:3: error[E0404]: rhs batching/contracting/group dims [1, 1] must be unique and less than rank 3
+func.func @ragged_dot_group_is_contracting(%l: tensor<4x3xf32>, %r: tensor<2x3x5xf32>, %g: tensor<3xi64>) -> tensor<4x5xf32> {
+  %0 = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [1]>} : (tensor<4x3xf32>, tensor<2x3x5xf32>, tensor<3xi64>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// CHECK: structured_errors.mlir:[[# @LINE + 2]]:3: error[E0404]: `chlo.ragged_dot` should produce tensor<4x5xf32>, but its result type is tensor<5x4xf32>
+func.func @ragged_dot_result_shape(%l: tensor<4x3xf32>, %r: tensor<2x3x5xf32>, %g: tensor<2xi64>) -> tensor<5x4xf32> {
+  %0 = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>} : (tensor<4x3xf32>, tensor<2x3x5xf32>, tensor<2xi64>) -> tensor<5x4xf32>
+  return %0 : tensor<5x4xf32>
+}
+
+// -----
+
+// CHECK: structured_errors.mlir:[[# @LINE + 2]]:3: error[E0402]: chlo.ragged_dot's group_sizes must be integers, found f32
+func.func @ragged_dot_float_sizes(%l: tensor<4x3xf32>, %r: tensor<2x3x5xf32>, %g: tensor<2xf32>) -> tensor<4x5xf32> {
+  %0 = "chlo.ragged_dot"(%l, %r, %g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>} : (tensor<4x3xf32>, tensor<2x3x5xf32>, tensor<2xf32>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
 }
