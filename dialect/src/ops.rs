@@ -862,15 +862,6 @@ const REST: Support = Support::NotYet("issue #13 (the rest of StableHLO)");
 const DIST: Support = Support::NotYet(
     "a later issue: collectives, send/recv, infeed/outfeed and quantized types need a multi-device runtime",
 );
-/// `stablehlo.rng`: the spec leaves its numbers to the implementation, and XLA's come from
-/// process-wide hidden state (`rng_expander.cc`: a key from a global `mt19937_64` drawn once per
-/// compiled op, a counter advanced by every run), so the same program gives different numbers
-/// depending on what the process compiled and ran before: there is no fixed output to match.
-const RNG: Support = Support::NotYet(
-    "a decision on its semantics: the spec leaves its numbers to the implementation and XLA draws them \
-     from process-wide hidden state, so no fixed output matches XLA; JAX never emits it \
-     (use `stablehlo.rng_bit_generator`, which is deterministic)",
-);
 const FULL: Support = Support::Full;
 
 single_ops! {
@@ -968,7 +959,7 @@ single_ops! {
     /// `stablehlo.rng_bit_generator`
     RngBitGenerator = "stablehlo.rng_bit_generator", EnumKeyword("rng_algorithm", "algorithm", "rng_algorithm"), Exactly(1), Exactly(2), PURE, ["rng_algorithm"], FULL;
     /// `stablehlo.rng`
-    Rng = "stablehlo.rng", EnumKeyword("rng_distribution", "distribution", "rng_distribution"), Exactly(3), Exactly(1), EFFECT, ["rng_distribution"], RNG;
+    Rng = "stablehlo.rng", EnumKeyword("rng_distribution", "distribution", "rng_distribution"), Exactly(3), Exactly(1), EFFECT, ["rng_distribution"], FULL;
     /// `stablehlo.fft`
     Fft = "stablehlo.fft", Fft, Exactly(1), Exactly(1), PURE, ["fft_type", "fft_length"], FULL;
     /// `stablehlo.cholesky`

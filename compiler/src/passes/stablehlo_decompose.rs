@@ -15,6 +15,10 @@
 //! - `map` (over all dimensions, the only form the specification has) becomes its body's
 //!   elementwise ops applied to whole tensors; a body with an op that is not elementwise is an
 //!   error naming the op.
+//! - `rng` becomes a `rng_bit_generator` (THREE_FRY) from a constant state, and the arithmetic
+//!   that turns its bits into the distribution (see [`rng`]). The specification leaves the numbers
+//!   to the implementation; these are deterministic, as IREE's are: the same program gives the
+//!   same numbers on every run and every execution of the op (XLA's differ from run to run).
 //! - `get_tuple_element` of a `tuple` becomes the tuple's operand; `tuple`, `get_tuple_element`,
 //!   `after_all` and `create_token` left without users are removed. Tuples and tokens that remain
 //!   (function arguments or results of those types) are the backend's and the interpreter's error.
@@ -45,12 +49,13 @@ impl Pass for StablehloDecompose {
         m.walk(top, &mut |op| ops.push(op));
         let mut diags = Vec::new();
         let mut rewrote = false;
+        let mut rngs = 0u64;
         for op in ops {
             // An op inside a map body that was already rewritten is detached: skip it.
             if m.ops[op].parent.is_none() {
                 continue;
             }
-            match decompose(m, op) {
+            match decompose(m, op, &mut rngs) {
                 Ok(true) => rewrote = true,
                 Ok(false) => {}
                 Err(d) => diags.push(*d),
@@ -77,7 +82,9 @@ fn error(m: &Module, op: Op, code: diag::Code, msg: String, label: &str) -> Box<
 }
 
 /// Rewrites `op` if it is one of this pass's ops; `Ok(true)` when it did.
-fn decompose(m: &mut Module, op: Op) -> Fallible<bool> {
+/// Decomposes `op` if it is one of the pass's ops; `rngs` counts the `rng` ops seen so far, each
+/// of which gets a stream of its own.
+fn decompose(m: &mut Module, op: Op, rngs: &mut u64) -> Fallible<bool> {
     let Some(kind) = m.ops[op].kind() else {
         return Ok(false);
     };
@@ -181,6 +188,10 @@ fn decompose(m: &mut Module, op: Op) -> Fallible<bool> {
         OpKind::BatchNormTraining => batch_norm_training(m, op)?,
         OpKind::BatchNormGrad => batch_norm_grad(m, op)?,
         OpKind::Map => map(m, op)?,
+        OpKind::Rng => {
+            *rngs += 1;
+            vec![rng(m, op, *rngs - 1)?]
+        }
         OpKind::GetTupleElement => {
             let d = m.ops[op].clone();
             let index = int_attr(m, op, "index")?;
@@ -492,6 +503,181 @@ fn map(m: &mut Module, op: Op) -> Fallible<Vec<Value>> {
         }
     }
     Err(internal(b.m, op))
+}
+
+/// `stablehlo.rng` number `index` of the program (in program order), as deterministic arithmetic
+/// on the bits of a `rng_bit_generator` (THREE_FRY, state `[0x2545F4914F6CDD1D + index, 0]`):
+/// - UNIFORM floats: 23 (f64: 52) random mantissa bits make `u` in [0, 1) in f32 (f64); the result
+///   is `a + (b - a) * u` in that type, rounded to the result's type, and `a` where the rounding
+///   reaches `b`, so it stays in [a, b).
+/// - NORMAL floats: Box-Muller on two such `u`: `a + b * sqrt(-2 log(1 - u1)) * cos(2 pi u2)`.
+/// - UNIFORM integers and booleans: `a + bits mod (b - a)` in 64-bit unsigned arithmetic (which
+///   wraps, so signed bounds work), converted back; `a` when `b <= a` (the spec leaves that case
+///   undefined).
+fn rng(m: &mut Module, op: Op, index: u64) -> Fallible<Value> {
+    let d = m.ops[op].clone();
+    let normal = dialect::views::Rng::read(m, op)
+        .map_err(|e| {
+            error(
+                m,
+                op,
+                diag::MISSING_ATTRIBUTE,
+                e.message,
+                "bad rng_distribution",
+            )
+        })?
+        .normal;
+    let (shape, e) = tensor_of(m, d.results[0]).ok_or_else(|| internal(m, op))?;
+    let (a, b) = (d.operands[0], d.operands[1]);
+    let mut bd = Builder::before(m, op)?;
+    let float = e.is_float();
+    let wide = e == ElemType::F64 || !float;
+    let bits_e = if wide { ElemType::UI64 } else { ElemType::UI32 };
+    // Two draws per element for Box-Muller.
+    let mut bits_shape = shape.clone();
+    if normal {
+        bits_shape.insert(0, 2);
+    }
+    let state_ty = Type::tensor(vec![2], ElemType::UI64);
+    let seed = 0x2545_F491_4F6C_DD1Du64.wrapping_add(index);
+    let state = bd.constant(state_ty.clone(), DenseValues::Int(vec![seed as i64, 0]));
+    let mut p = AttrDict::new();
+    p.insert(
+        "rng_algorithm".into(),
+        Attribute::stablehlo_enum("rng_algorithm", "THREE_FRY"),
+    );
+    let gen = bd.m.create_op(
+        OpKind::RngBitGenerator,
+        vec![state],
+        vec![state_ty, Type::tensor(bits_shape.clone(), bits_e)],
+        p,
+        bd.span,
+    );
+    bd.m.insert_op(bd.block, bd.at, gen);
+    bd.at += 1;
+    let bits = bd.m.ops[gen].results[1];
+    let int_splat = |bd: &mut Builder, shape: &[i64], e: ElemType, v: u64| {
+        bd.constant(
+            Type::tensor(shape.to_vec(), e),
+            DenseValues::Int(vec![v as i64]),
+        )
+    };
+    let convert = |bd: &mut Builder, x: Value, shape: &[i64], e: ElemType| {
+        bd.op(
+            OpKind::Convert,
+            vec![x],
+            Type::tensor(shape.to_vec(), e),
+            AttrDict::new(),
+        )
+    };
+    let compare = |bd: &mut Builder, x: Value, y: Value, shape: &[i64], dir: &str| {
+        let mut p = AttrDict::new();
+        p.insert(
+            "comparison_direction".into(),
+            Attribute::stablehlo_enum("comparison_direction", dir),
+        );
+        bd.op(
+            OpKind::Compare,
+            vec![x, y],
+            Type::tensor(shape.to_vec(), ElemType::I1),
+            p,
+        )
+    };
+    let select = |bd: &mut Builder, c: Value, x: Value, y: Value| {
+        let ty = bd.m.ty(x).clone();
+        bd.op(OpKind::Select, vec![c, x, y], ty, AttrDict::new())
+    };
+    if !float {
+        let u = ElemType::UI64;
+        let au = convert(&mut bd, a, &[], u);
+        let bu = convert(&mut bd, b, &[], u);
+        let au = bd.broadcast(au, &shape, u, &[]);
+        let bu = bd.broadcast(bu, &shape, u, &[]);
+        let range = bd.binary(BinaryOp::Subtract, bu, au);
+        // In the bounds' own type: wrapped to 64 bits, a negative `a` would compare above `b`.
+        let empty = compare(&mut bd, b, a, &[], "LE");
+        let empty = bd.broadcast(empty, &shape, ElemType::I1, &[]);
+        let one = int_splat(&mut bd, &shape, u, 1);
+        let range = select(&mut bd, empty, one, range);
+        let off = bd.binary(BinaryOp::Remainder, bits, range);
+        let r = bd.binary(BinaryOp::Add, au, off);
+        return Ok(convert(&mut bd, r, &shape, e));
+    }
+    // A uniform draw in [0, 1) of the compute type from random mantissa bits.
+    let (ct, mant, one_bits) = if wide {
+        (ElemType::F64, 52u64, 0x3FF0_0000_0000_0000u64)
+    } else {
+        (ElemType::F32, 23, 0x3F80_0000)
+    };
+    let width = if wide { 64 } else { 32 };
+    let shift = int_splat(&mut bd, &bits_shape, bits_e, width - mant);
+    let mantissa = bd.binary(BinaryOp::ShiftRightLogical, bits, shift);
+    let exponent = int_splat(&mut bd, &bits_shape, bits_e, one_bits);
+    let in_one_two = bd.binary(BinaryOp::Or, mantissa, exponent);
+    let in_one_two = bd.op(
+        OpKind::BitcastConvert,
+        vec![in_one_two],
+        Type::tensor(bits_shape.clone(), ct),
+        AttrDict::new(),
+    );
+    let one = bd.splat(&bits_shape, ct, 1.0);
+    let u = bd.binary(BinaryOp::Subtract, in_one_two, one);
+    let ac = convert(&mut bd, a, &[], ct);
+    let bc = convert(&mut bd, b, &[], ct);
+    let ac = bd.broadcast(ac, &shape, ct, &[]);
+    let bc = bd.broadcast(bc, &shape, ct, &[]);
+    if normal {
+        let n = shape.len();
+        let half = |bd: &mut Builder, i: i64| {
+            let mut start = vec![0; n + 1];
+            start[0] = i;
+            let mut limit = bits_shape.clone();
+            limit[0] = i + 1;
+            let mut p = AttrDict::new();
+            p.insert("start_indices".into(), Attribute::i64_array(&start));
+            p.insert("limit_indices".into(), Attribute::i64_array(&limit));
+            p.insert("strides".into(), Attribute::i64_array(&vec![1; n + 1]));
+            let mut one = shape.clone();
+            one.insert(0, 1);
+            let s = bd.op(OpKind::Slice, vec![u], Type::tensor(one, ct), p);
+            bd.op(
+                OpKind::Reshape,
+                vec![s],
+                Type::tensor(shape.clone(), ct),
+                AttrDict::new(),
+            )
+        };
+        let (u1, u2) = (half(&mut bd, 0), half(&mut bd, 1));
+        let one = bd.splat(&shape, ct, 1.0);
+        let u1 = bd.binary(BinaryOp::Subtract, one, u1);
+        let log = bd.unary(UnaryOp::Log, u1);
+        let minus_two = bd.splat(&shape, ct, -2.0);
+        let r2 = bd.binary(BinaryOp::Multiply, minus_two, log);
+        let radius = bd.unary(UnaryOp::Sqrt, r2);
+        let two_pi = bd.splat(&shape, ct, 2.0 * std::f64::consts::PI);
+        let angle = bd.binary(BinaryOp::Multiply, two_pi, u2);
+        let cos = bd.unary(UnaryOp::Cosine, angle);
+        let z = bd.binary(BinaryOp::Multiply, radius, cos);
+        let scaled = bd.binary(BinaryOp::Multiply, bc, z);
+        let r = bd.binary(BinaryOp::Add, ac, scaled);
+        return Ok(if ct == e {
+            r
+        } else {
+            convert(&mut bd, r, &shape, e)
+        });
+    }
+    let span = bd.binary(BinaryOp::Subtract, bc, ac);
+    let scaled = bd.binary(BinaryOp::Multiply, span, u);
+    let r = bd.binary(BinaryOp::Add, ac, scaled);
+    let r = if ct == e {
+        r
+    } else {
+        convert(&mut bd, r, &shape, e)
+    };
+    let ae = bd.broadcast(a, &shape, e, &[]);
+    let be = bd.broadcast(b, &shape, e, &[]);
+    let below = compare(&mut bd, r, be, &shape, "LT");
+    Ok(select(&mut bd, below, r, ae))
 }
 
 /// Removes `tuple`, `get_tuple_element`, `after_all` and `create_token` ops nobody uses, until none

@@ -1,17 +1,11 @@
 // RUN: irc opt %s | irc opt - | FileCheck %s --strict-whitespace
 // RUN: not irc opt --split-input-file --color=never %S/Inputs/rng_errors.mlir 2>&1 | FileCheck %s --check-prefix=ERR
-// RUN: not irc run-reference --color=never %s 2>&1 | FileCheck %s --check-prefix=REF
-// RUN: not irc compile --color=never %s -o %t.vmfb 2>&1 | FileCheck %s --check-prefix=VM
 
-// stablehlo.rng (the spec's example) parses, verifies (C1-C3) and prints back, but neither path
-// runs it: the spec leaves its numbers to the implementation and XLA's come from process-wide
-// hidden state (a key drawn from a global generator per compiled op, a counter advanced by every
-// run), so no fixed output matches XLA's; JAX never emits it. Programs use rng_bit_generator.
+// stablehlo.rng (the spec's example) parses, verifies (C1-C3) and prints back. Running it is
+// exec/rng.mlir.
 
 // CHECK-LABEL: func.func @main
 // CHECK: {{^}}    %0 = stablehlo.rng %c, %c_0, %c_1, distribution = UNIFORM : (tensor<i32>, tensor<i32>, tensor<2xi64>) -> tensor<3x3xi32>{{$}}
-// REF: error[E0414]: `stablehlo.rng` is not supported yet (coming with a decision on its semantics: the spec leaves its numbers to the implementation and XLA draws them from process-wide hidden state, so no fixed output matches XLA; JAX never emits it (use `stablehlo.rng_bit_generator`, which is deterministic))
-// VM: error[E0414]: `stablehlo.rng` is not supported by the compiled path yet: a decision on its semantics
 func.func @main() -> tensor<3x3xi32> {
   %a = stablehlo.constant dense<0> : tensor<i32>
   %b = stablehlo.constant dense<2> : tensor<i32>
