@@ -10,6 +10,7 @@
 
 #![deny(missing_docs)]
 
+pub mod abi;
 pub mod ast;
 pub mod attrs;
 pub mod builder;

@@ -520,6 +520,7 @@ impl<'a> Verifier<'a> {
                 }
             }
         }
+        crate::abi::check(m, op, &mut self.diags);
         if d.regions.is_empty() {
             return Some(());
         }

@@ -12,9 +12,9 @@
 //! otherwise the new value is computed into temporary storage and a `flow.tensor.clone` placed after
 //! the last reader writes it into the argument (with a warning naming both places).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
-use dialect::attrs::{AttrDict, Attribute};
+use dialect::attrs::AttrDict;
 use dialect::diag::{self, Diagnostic};
 use dialect::ir::{Block, Module, Op, Value};
 use dialect::ops::{ArithOp, OpKind};
@@ -24,8 +24,7 @@ use crate::pass_manager::Pass;
 /// The pass.
 pub struct AbiOutputToAlias;
 
-/// The attribute names that mean "this argument receives result N".
-pub const OUTPUT_ATTRS: &[&str] = &["abi.output", "iree.abi.output", "tf.aliasing_output"];
+pub use dialect::abi::{arg_attrs, OUTPUT_ATTRS};
 
 impl Pass for AbiOutputToAlias {
     fn name(&self) -> &'static str {
@@ -37,7 +36,11 @@ impl Pass for AbiOutputToAlias {
     fn run(&self, m: &mut Module) -> Vec<Diagnostic> {
         let mut diags = Vec::new();
         for f in m.functions().collect::<Vec<_>>() {
-            if let Some(pairs) = check_function(m, f, &mut diags) {
+            // The verifier reports bad annotations; a module that reaches this pass has none, but
+            // a module built by hand may not have been verified.
+            if let Some(pairs) =
+                dialect::abi::check(m, f, &mut diags).filter(|_| m.entry_block(f).is_some())
+            {
                 let targets: Vec<usize> = pairs.iter().map(|&(arg, _)| arg).collect();
                 for (arg, result) in pairs {
                     rewrite(m, f, arg, result, &targets, &mut diags);
@@ -46,125 +49,6 @@ impl Pass for AbiOutputToAlias {
         }
         diags
     }
-}
-
-/// The argument attribute dictionaries of `f`.
-pub fn arg_attrs(m: &Module, f: Op) -> Vec<AttrDict> {
-    let n = m.func_type(f).map_or(0, |t| t.inputs.len());
-    match m.ops[f].attr("arg_attrs") {
-        Some(Attribute::Array(items)) => items
-            .iter()
-            .map(|a| match a {
-                Attribute::Dict(d) => d.clone(),
-                _ => AttrDict::new(),
-            })
-            .collect(),
-        _ => vec![AttrDict::new(); n],
-    }
-}
-
-/// Validates the annotations of `f`; returns the (argument index, result index) pairs to rewrite, or
-/// `None` when there are errors.
-fn check_function(m: &Module, f: Op, diags: &mut Vec<Diagnostic>) -> Option<Vec<(usize, usize)>> {
-    let ft = m.func_type(f)?.clone();
-    let name = m.func_name(f).unwrap_or("?").to_string();
-    let private = m.ops[f].attr("sym_visibility").and_then(|a| a.as_str()) == Some("private");
-    let entry = m.entry_block(f);
-    let arg_span = |i: usize| {
-        entry
-            .and_then(|b| m.blocks[b].args.get(i))
-            .map_or(m.ops[f].span, |&a| m.values[a].span)
-    };
-    let before = diags.len();
-    let mut pairs = Vec::new();
-    let mut claimed: HashMap<usize, usize> = HashMap::new();
-    for (i, dict) in arg_attrs(m, f).iter().enumerate() {
-        for (key, value) in dict {
-            let is_output = OUTPUT_ATTRS.contains(&key.as_str());
-            if !is_output && key != "abi.consume" {
-                continue;
-            }
-            if private {
-                diags.push(
-                    Diagnostic::error(
-                        diag::ALIAS_PRIVATE,
-                        arg_span(i),
-                        format!("`{key}` on an argument of private function `@{name}`"),
-                        "annotation on a private function",
-                    )
-                    .note("only public functions have an ABI; move the annotation to the public entry point"),
-                );
-                continue;
-            }
-            if key == "abi.consume" {
-                if *value != Attribute::Unit {
-                    diags.push(Diagnostic::error(
-                        diag::ALIAS_BAD_VALUE,
-                        arg_span(i),
-                        "`abi.consume` takes no value",
-                        "write `{abi.consume}`",
-                    ));
-                }
-                continue;
-            }
-            let Some(n) = value.as_int() else {
-                diags.push(Diagnostic::error(
-                    diag::ALIAS_BAD_VALUE,
-                    arg_span(i),
-                    format!("`{key}` must be a result index, found `{value}`"),
-                    "expected an integer",
-                ));
-                continue;
-            };
-            if n < 0 || n as usize >= ft.results.len() {
-                diags.push(
-                    Diagnostic::error(
-                        diag::ALIAS_OUT_OF_RANGE,
-                        arg_span(i),
-                        format!(
-                            "`{key} = {n}` on argument {i} of `@{name}`, which has {} result(s)",
-                            ft.results.len()
-                        ),
-                        "no such result",
-                    )
-                    .note(format!(
-                        "result indices run from 0 to {}",
-                        ft.results.len().saturating_sub(1)
-                    )),
-                );
-                continue;
-            }
-            let n = n as usize;
-            if let Some(&prev) = claimed.get(&n) {
-                diags.push(
-                    Diagnostic::error(
-                        diag::ALIAS_TWICE,
-                        arg_span(i),
-                        format!("arguments {prev} and {i} of `@{name}` both name result {n} as their output"),
-                        "second claim",
-                    )
-                    .with_secondary(arg_span(prev), "first claim")
-                    .note("a result can be written into one argument's storage only"),
-                );
-                continue;
-            }
-            if ft.inputs[i] != ft.results[n] {
-                diags.push(
-                    Diagnostic::error(
-                        diag::ALIAS_TYPE_MISMATCH,
-                        arg_span(i),
-                        format!("argument {i} is {} but result {n} is {}", ft.inputs[i], ft.results[n]),
-                        "types differ",
-                    )
-                    .note("an in-place output must have exactly its argument's shape and element type"),
-                );
-                continue;
-            }
-            claimed.insert(n, i);
-            pairs.push((i, n));
-        }
-    }
-    (diags.len() == before && entry.is_some()).then_some(pairs)
 }
 
 /// Ops that give another name to (part of) their operand's storage: reading them reads the operand.
