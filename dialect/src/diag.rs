@@ -84,6 +84,7 @@ codes! {
     CHECK_FAILED = "E0601", "A check (`check.expect_*`, `stablehlo.custom_call @check.*`) found a value other than the expected one when the program ran.";
     EVALUATION_ERROR = "E0602", "The reference interpreter could not run the program (arguments that do not fit the signature, calls nested too deep, a value too large).";
     IO_ERROR = "E0901", "The input file cannot be read.";
+    INTERNAL = "E0999", "A compiler bug: a stage met IR that an earlier stage should have rejected or rewritten (please report it with the input).";
 }
 
 /// One diagnostic: a code, a message, a primary span with its label, secondary spans, and notes.

@@ -376,7 +376,7 @@ impl<'a> Verifier<'a> {
                 op,
                 format!("unknown op `{name}`"),
                 "not a func, arith, chlo, check or stablehlo op the compiler knows",
-                "the generic form parses any op; pass --allow-unregistered-dialect to accept ops the compiler does not know",
+                "`irc opt --allow-unregistered-dialect` parses and prints ops the compiler does not know; nothing runs them",
             );
             for &r in &d.regions {
                 self.region(r, None);

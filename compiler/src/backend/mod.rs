@@ -20,6 +20,7 @@ use dialect::attrs::{DenseElements, DenseValues};
 use dialect::diag::{self, Diagnostic};
 use dialect::ir::{Module, Op, Value};
 use dialect::ops::{ArithSemantics, OpKind, Support};
+use dialect::types::Type;
 use dialect::views;
 use runtime::vm::bytecode::*;
 
@@ -27,27 +28,30 @@ use crate::memory::{self, FunctionPlan, Storage};
 pub use kernel::LowerError;
 use kernel::{constant_attr, dense_bytes, dtype, lower_region, Place};
 
-/// Renders lowering errors: the unsupported ones as E0414 diagnostics, internal ones as
-/// `file:line:col: internal error: ...` lines.
+/// Renders lowering errors as the frontend renders its diagnostics: the unsupported ones as E0414,
+/// internal ones (a compiler bug) as E0999, each at its op.
 pub fn render_errors(errors: &[LowerError], file: &str, text: &str, color: bool) -> String {
     let mut s = String::new();
     for e in errors {
         let span = e.span.unwrap_or(dialect::ir::Span::new(0, 0));
-        if e.unsupported {
-            let d = Diagnostic::error(
+        let d = if e.unsupported {
+            Diagnostic::error(
                 diag::NOT_SUPPORTED_YET,
                 span,
                 e.message.clone(),
                 "not supported by the compiled path",
-            );
-            s.push_str(&diag::render(&[d], file, text, color));
+            )
         } else {
-            let (line, col) = diag::line_col(text, span.start as usize);
-            s.push_str(&format!(
-                "{file}:{line}:{col}: internal error: {}\n",
-                e.message
-            ));
-        }
+            let message = e.message.strip_prefix("internal: ").unwrap_or(&e.message);
+            Diagnostic::error(
+                diag::INTERNAL,
+                span,
+                format!("internal error: {message}"),
+                "while lowering this",
+            )
+            .note("this is a compiler bug; please report it with the input")
+        };
+        s.push_str(&diag::render(&[d], file, text, color));
     }
     s
 }
@@ -57,12 +61,39 @@ pub fn render_errors(errors: &[LowerError], file: &str, text: &str, color: bool)
 pub fn unsupported(m: &Module) -> Vec<LowerError> {
     let mut errs = Vec::new();
     for f in m.functions() {
+        let name = m.func_name(f).unwrap_or("?");
         if let Some(b) = m.entry_block(f) {
-            for &a in &m.blocks[b].args {
-                if let Some(Err(why)) = m.ty(a).elem().map(dtype) {
+            for (i, &a) in m.blocks[b].args.iter().enumerate() {
+                let span = m.values[a].span;
+                match m.ty(a) {
+                    Type::Tensor { elem, .. } => {
+                        if let Err(why) = dtype(*elem) {
+                            errs.push(LowerError::unsupported(
+                                span,
+                                format!("argument {i} of @{name}: {why}"),
+                            ));
+                        }
+                    }
+                    other => errs.push(LowerError::unsupported(
+                        span,
+                        format!(
+                            "argument {i} of @{name} is a `{other}`: the compiled path passes \
+                             ranked tensors only (tokens and tuples are removed by \
+                             stablehlo-decompose where nothing reads them)"
+                        ),
+                    )),
+                }
+            }
+        }
+        if let Some(ft) = m.func_type(f) {
+            for (i, t) in ft.results.iter().enumerate() {
+                if !matches!(t, Type::Tensor { .. }) {
                     errs.push(LowerError::unsupported(
                         m.ops[f].span,
-                        format!("an argument of @{}: {why}", m.func_name(f).unwrap_or("?")),
+                        format!(
+                            "result {i} of @{name} is a `{t}`: the compiled path returns ranked \
+                             tensors only"
+                        ),
                     ));
                 }
             }
