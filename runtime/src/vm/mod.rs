@@ -245,6 +245,12 @@ impl Trace {
     }
 }
 
+/// The packing buffer each worker keeps resident for matrix products from the start (the `gemm`
+/// crate's, kept between calls by the patched gemm-common in `third_party/`): large enough for
+/// the left operand of a 64x1024 f32 product; a larger product grows the buffer of the thread that
+/// runs it, once.
+const GEMM_WARM_BYTES: usize = 256 << 10;
+
 /// The execution context: allocator, worker threads and the optional trace.
 pub struct Device {
     /// The allocator every call uses.
@@ -273,6 +279,14 @@ impl Device {
         } else {
             None
         };
+        // Every thread that runs matrix products gets its packing state resident now, so that
+        // none of it is first touched in the middle of a run (a training loop's RSS stays flat).
+        match &pool {
+            Some(pool) => {
+                pool.broadcast(|_| gemm_common::gemm::warm_up_thread(GEMM_WARM_BYTES));
+            }
+            None => gemm_common::gemm::warm_up_thread(GEMM_WARM_BYTES),
+        }
         Ok(Device {
             allocator: PooledAllocator::new(limit),
             threads,
