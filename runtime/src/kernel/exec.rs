@@ -2463,9 +2463,11 @@ fn scatter_several(
         let mut accs = Vec::with_capacity(io.len());
         let mut xs = Vec::with_capacity(io.len());
         for &(u, o, t) in io {
-            // SAFETY: `dst` is inside the operand shape (`target` checked it) and `ulin`
-            // inside the updates shape; validation checked both against the buffers.
+            // SAFETY: `dst` is inside the operand shape (`target` checked it); validation
+            // checked the operand shape against the buffer.
             accs.push(unsafe { storage::load_with(ctx.buf(o), t, 1, |_| dst) }?);
+            // SAFETY: `ulin` is inside the updates shape, which validation checked against the
+            // updates buffer.
             xs.push(unsafe { storage::load_with(ctx.buf(u), t, 1, |_| ulin as usize) }?);
         }
         apply_body(body, &mut accs, 0, &xs, 0, ctx)?;
@@ -2891,10 +2893,11 @@ fn select_and_scatter(
     let n = num_elements(shape) as usize;
     let ns = num_elements(source_shape) as usize;
     let rank = shape.len();
-    // SAFETY (three loads): validation proved operand and out hold `shape`'s elements and source
-    // `source_shape`'s.
+    // SAFETY: validation proved the operand holds `shape`'s `n` elements.
     let x = unsafe { storage::load_with(ctx.buf(operand), t, n, |i| i) }?;
+    // SAFETY: validation proved the source holds `source_shape`'s `ns` elements.
     let src = unsafe { storage::load_with(ctx.buf(source), t, ns, |i| i) }?;
+    // SAFETY: validation proved `out` holds `shape`'s `n` elements.
     let mut acc = unsafe { storage::load_with(ctx.buf(out), t, n, |i| i) }?;
     let st = row_major_strides(shape);
     let positions = num_elements(window) as usize;

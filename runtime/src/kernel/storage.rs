@@ -194,18 +194,23 @@ pub unsafe fn load_with(
 #[inline]
 pub unsafe fn load_int(b: RawBuf, t: ElemType, i: usize) -> Result<i64, String> {
     let p = b.ptr as *const u8;
-    // SAFETY (each read): the caller's contract: element `i` is inside the buffer.
     Ok(match format(t).ok_or_else(|| unsupported(t))? {
+        // SAFETY: the caller's contract: element `i` (one byte) is inside the buffer.
         Format::Bool => (unsafe { p.add(i).read() } != 0) as i64,
+        // SAFETY: as above, for a 1-byte integer.
         Format::Int(t, 1) => wrap_int(unsafe { p.add(i).read() } as i64, t),
         Format::Int(t, 2) => wrap_int(
+            // SAFETY: the caller's contract: element `i` (2 bytes) is inside the buffer; the
+            // read is unaligned.
             unsafe { (p as *const u16).add(i).read_unaligned() } as i64,
             t,
         ),
         Format::Int(t, 4) => wrap_int(
+            // SAFETY: as above, 4 bytes.
             unsafe { (p as *const u32).add(i).read_unaligned() } as i64,
             t,
         ),
+        // SAFETY: as above, 8 bytes.
         Format::Int(_, _) => (unsafe { (p as *const u64).add(i).read_unaligned() }) as i64,
         Format::F32
         | Format::F64
