@@ -1572,7 +1572,7 @@ impl Float for f64 {}
 thread_local! {
     /// The im2col matrix of the last convolution on this thread, reused so a steady loop does
     /// not allocate.
-    static IM2COL: std::cell::RefCell<Vec<f32>> = const { std::cell::RefCell::new(Vec::new()) };
+    static IM2COL: std::cell::Cell<Vec<f32>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
 /// An f32 convolution in the common layout (batch, spatial..., features row-major for input and
@@ -1694,11 +1694,7 @@ fn conv_im2col_f32(lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc, threads:
         }
         return true;
     }
-    IM2COL.with(|cell| {
-        let mut m = cell.borrow_mut();
-        if m.len() < rows * kdim {
-            m.resize(rows * kdim, 0.0);
-        }
+    super::with_scratch(&IM2COL, rows * kdim, |buf| {
         let fill = |r0: usize, chunk: &mut [f32]| {
             let mut osp = vec![0u64; nsp];
             let mut base = vec![0i64; nsp];
@@ -1729,7 +1725,6 @@ fn conv_im2col_f32(lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc, threads:
                 }
             }
         };
-        let buf = &mut m[..rows * kdim];
         let rows_per_task = (16 * 1024 / kdim.max(1)).max(16);
         if threads > 1 && rows > rows_per_task {
             use rayon::prelude::*;

@@ -108,7 +108,7 @@ enum JitStep {
 
 thread_local! {
     /// The materialized input of the last JIT-produced reduction on this thread, reused.
-    static PRODUCED: std::cell::RefCell<Vec<f32>> = const { std::cell::RefCell::new(Vec::new()) };
+    static PRODUCED: std::cell::Cell<Vec<f32>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
 impl JitStep {
@@ -122,11 +122,7 @@ impl JitStep {
                 w.run(ctx);
                 Ok(())
             }
-            JitStep::Reduce(r) => PRODUCED.with(|cell| {
-                let mut v = cell.borrow_mut();
-                if v.len() < r.elements {
-                    v.resize(r.elements, 0.0);
-                }
+            JitStep::Reduce(r) => super::with_scratch(&PRODUCED, r.elements, |v| {
                 let mut scratch: Vec<RawBuf> = ctx.scratch.to_vec();
                 scratch.resize(
                     r.temp + 1,

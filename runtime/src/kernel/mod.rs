@@ -14,3 +14,28 @@ pub mod wide;
 pub mod widemap;
 
 pub use ir::*;
+
+/// Runs `f` on a per-thread `f32` scratch vector of at least `len` elements, kept in `key` between
+/// uses (grown only) so a steady loop does not allocate.
+///
+/// The vector is taken out of the thread-local for the use and put back after (the larger one is
+/// kept), never borrowed across `f`: a kernel that waits inside a parallel region may run another
+/// caller's kernel on the same thread (rayon lets a waiting worker steal work, and one `Instance`
+/// serves many caller threads), and that nested use then gets a vector of its own instead of
+/// finding the thread-local borrowed.
+pub(crate) fn with_scratch<R>(
+    key: &'static std::thread::LocalKey<std::cell::Cell<Vec<f32>>>,
+    len: usize,
+    f: impl FnOnce(&mut [f32]) -> R,
+) -> R {
+    let mut v = key.with(|c| c.take());
+    if v.len() < len {
+        v.resize(len, 0.0);
+    }
+    let r = f(&mut v[..len]);
+    key.with(|c| {
+        let kept = c.take();
+        c.set(if kept.len() > v.len() { kept } else { v });
+    });
+    r
+}

@@ -13,8 +13,6 @@
 //! slab is reused after its value's last use, so a 30-node chain runs in a handful of slabs.
 //! Steady state allocates nothing: slabs live in a per-thread buffer.
 
-use std::cell::RefCell;
-
 use super::exec::{Ctx, RawBuf};
 use super::fastmath;
 use super::ir::{row_major_strides, BinaryOp, Buf, Expr, Node, UnaryOp};
@@ -70,7 +68,7 @@ pub struct WideMap {
 }
 
 thread_local! {
-    static SLABS: RefCell<Vec<f32>> = const { RefCell::new(Vec::new()) };
+    static SLABS: std::cell::Cell<Vec<f32>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
 /// The unary `f32` ops of the wide loops.
@@ -317,11 +315,7 @@ impl WideMap {
         let bases = &bases;
         // Rows `[r0, r1)`, and within each the elements `[j0, j1)`.
         let range = |r0: u64, r1: u64, j0: u64, j1: u64| {
-            SLABS.with(|cell| {
-                let mut slabs = cell.borrow_mut();
-                if slabs.len() < self.slabs * CHUNK {
-                    slabs.resize(self.slabs * CHUNK, 0.0);
-                }
+            super::with_scratch(&SLABS, self.slabs * CHUNK, |slabs| {
                 let mut idx = vec![0u64; self.outer.len()];
                 let mut sc: Vec<f32> = Vec::with_capacity(self.scalars.len());
                 let mut loads: Vec<*const f32> = Vec::with_capacity(self.loads.len());
@@ -375,7 +369,7 @@ impl WideMap {
                     // load is contiguous and each output row-major over the row's `inner`
                     // elements), `[j0, j1)` is inside the row, and the slabs hold
                     // `self.slabs * CHUNK` elements.
-                    unsafe { self.run_range(&env, &mut slabs, j0 as usize, j1 as usize) }
+                    unsafe { self.run_range(&env, slabs, j0 as usize, j1 as usize) }
                 }
             })
         };
