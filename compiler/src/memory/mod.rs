@@ -1083,48 +1083,57 @@ pub fn report_text(
     s
 }
 
-/// The report as JSON (a stable format documented in the README).
+/// The report as JSON (a stable format documented in the README), written with serde_json: an
+/// object of functions (in program order) and the fusion statistics.
 pub fn report_json(
     m: &Module,
     plans: &[FunctionPlan],
     fusion: &crate::passes::form_dispatches::FusionStats,
 ) -> String {
+    use serde_json::json;
     let names = dialect::printer::value_names(m);
-    let mut s = String::from("{\n  \"functions\": {");
-    for (k, p) in plans.iter().enumerate() {
-        let _ = write!(
-            s,
-            "{}\n    \"{}\": {{\"arena_bytes\": {}, \"lower_bound_bytes\": {}, \"output_bytes\": {}, \"aliased_bytes\": {}, \"constant_bytes\": {}, \"inplace_reuses\": {}, \"dispatches\": {}, \"buffers\": [",
-            if k > 0 { "," } else { "" },
-            p.name.replace('"', "\\\""),
-            p.arena_bytes,
-            p.lower_bound_bytes,
-            p.output_bytes,
-            p.aliased_bytes,
-            p.constant_bytes,
-            p.inplace_reuses,
-            p.dispatches
+    let mut functions = serde_json::Map::new();
+    for p in plans {
+        let buffers: Vec<serde_json::Value> = p
+            .buffers
+            .iter()
+            .filter(|b| b.size > 0)
+            .map(|b| {
+                json!({
+                    "value": names.get(&b.root).cloned().unwrap_or_default(),
+                    "offset": b.offset,
+                    "size": b.size,
+                    "live": [b.def, b.last_use],
+                })
+            })
+            .collect();
+        functions.insert(
+            p.name.clone(),
+            json!({
+                "arena_bytes": p.arena_bytes,
+                "lower_bound_bytes": p.lower_bound_bytes,
+                "output_bytes": p.output_bytes,
+                "aliased_bytes": p.aliased_bytes,
+                "constant_bytes": p.constant_bytes,
+                "inplace_reuses": p.inplace_reuses,
+                "dispatches": p.dispatches,
+                "buffers": buffers,
+                "working_bytes": p.working_bytes,
+            }),
         );
-        let live: Vec<&Buffer> = p.buffers.iter().filter(|b| b.size > 0).collect();
-        for (i, b) in live.iter().enumerate() {
-            let name = names.get(&b.root).cloned().unwrap_or_default();
-            let _ = write!(
-                s,
-                "{}{{\"value\": \"{name}\", \"offset\": {}, \"size\": {}, \"live\": [{}, {}]}}",
-                if i > 0 { ", " } else { "" },
-                b.offset,
-                b.size,
-                b.def,
-                b.last_use
-            );
-        }
-        let _ = write!(s, "], \"working_bytes\": {}}}", p.working_bytes);
     }
-    let _ = write!(
-        s,
-        "\n  }},\n  \"fusion\": {{\"dispatches\": {}, \"fused_ops\": {}, \"epilogue_ops\": {}, \"reduction_producers\": {}, \"duplicated_splats\": {}}}\n}}\n",
-        fusion.dispatches, fusion.fused_ops, fusion.epilogues, fusion.reduction_producers, fusion.duplicated_broadcasts
-    );
+    let report = json!({
+        "functions": functions,
+        "fusion": {
+            "dispatches": fusion.dispatches,
+            "fused_ops": fusion.fused_ops,
+            "epilogue_ops": fusion.epilogues,
+            "reduction_producers": fusion.reduction_producers,
+            "duplicated_splats": fusion.duplicated_broadcasts,
+        },
+    });
+    let mut s = serde_json::to_string_pretty(&report).unwrap_or_default();
+    s.push('\n');
     s
 }
 

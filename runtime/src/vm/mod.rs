@@ -206,42 +206,44 @@ impl Default for Trace {
 }
 
 impl Trace {
-    /// The Chrome/Perfetto JSON of the trace.
+    /// The Chrome/Perfetto JSON of the trace (written with serde_json, one event per line).
     pub fn to_json(&self) -> String {
-        let mut s = String::from("{\"traceEvents\":[\n");
-        let mut first = true;
+        use serde_json::json;
+        let mut events = Vec::new();
         for e in &self.events {
-            if !first {
-                s.push_str(",\n");
-            }
-            first = false;
             match e {
-                TraceEvent::Span { name, ts, dur } => s.push_str(&format!(
-                    "{{\"name\":\"{}\",\"cat\":\"dispatch\",\"ph\":\"X\",\"ts\":{ts:.3},\"dur\":{dur:.3},\"pid\":1,\"tid\":1}}",
-                    name.replace('"', "'")
-                )),
+                TraceEvent::Span { name, ts, dur } => events.push(json!({
+                    "name": name, "cat": "dispatch", "ph": "X", "ts": ts, "dur": dur,
+                    "pid": 1, "tid": 1,
+                })),
                 TraceEvent::Loop {
                     name,
                     ts,
                     dur,
                     iterations,
                 } => {
-                    let name = name.replace('"', "'");
-                    s.push_str(&format!(
-                        "{{\"name\":\"{name}\",\"cat\":\"loop\",\"ph\":\"X\",\"ts\":{ts:.3},\"dur\":{dur:.3},\"pid\":1,\"tid\":1,\"args\":{{\"iterations\":{iterations}}}}},\n"
-                    ));
-                    s.push_str(&format!(
-                        "{{\"name\":\"iterations\",\"ph\":\"C\",\"ts\":{:.3},\"pid\":1,\"args\":{{\"{name}\":{iterations}}}}}",
-                        ts + dur
-                    ));
+                    events.push(json!({
+                        "name": name, "cat": "loop", "ph": "X", "ts": ts, "dur": dur,
+                        "pid": 1, "tid": 1, "args": {"iterations": iterations},
+                    }));
+                    let mut counter = serde_json::Map::new();
+                    counter.insert(name.clone(), json!(iterations));
+                    events.push(json!({
+                        "name": "iterations", "ph": "C", "ts": ts + dur, "pid": 1,
+                        "args": counter,
+                    }));
                 }
-                TraceEvent::Live { ts, bytes } => s.push_str(&format!(
-                    "{{\"name\":\"live bytes\",\"ph\":\"C\",\"ts\":{ts:.3},\"pid\":1,\"args\":{{\"live\":{bytes}}}}}"
-                )),
+                TraceEvent::Live { ts, bytes } => events.push(json!({
+                    "name": "live bytes", "ph": "C", "ts": ts, "pid": 1,
+                    "args": {"live": bytes},
+                })),
             }
         }
-        s.push_str("\n],\"displayTimeUnit\":\"ms\"}\n");
-        s
+        let lines: Vec<String> = events.iter().map(|e| e.to_string()).collect();
+        format!(
+            "{{\"traceEvents\":[\n{}\n],\"displayTimeUnit\":\"ms\"}}\n",
+            lines.join(",\n")
+        )
     }
 }
 

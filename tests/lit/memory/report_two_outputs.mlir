@@ -13,8 +13,26 @@
 // CHECK:        dispatches:           3
 // CHECK:        t0 %0: offset 0 size 16384 live 0..=1
 
-// JSON: "main": {"arena_bytes": 16384, "lower_bound_bytes": 16384, "output_bytes": 32768, "aliased_bytes": 0,
-// JSON-SAME: "inplace_reuses": 0, "dispatches": 3, "buffers": [{"value": "%0", "offset": 0, "size": 16384, "live": [0, 1]}]
+// JSON: "main": {
+// JSON-NEXT: "arena_bytes": 16384,
+// JSON-NEXT: "lower_bound_bytes": 16384,
+// JSON-NEXT: "output_bytes": 32768,
+// JSON-NEXT: "aliased_bytes": 0,
+// JSON-NEXT: "constant_bytes": 0,
+// JSON-NEXT: "inplace_reuses": 0,
+// JSON-NEXT: "dispatches": 3,
+// JSON-NEXT: "buffers": [
+// JSON-NEXT: {
+// JSON-NEXT: "value": "%0",
+// JSON-NEXT: "offset": 0,
+// JSON-NEXT: "size": 16384,
+// JSON-NEXT: "live": [
+// JSON-NEXT: 0,
+// JSON-NEXT: 1
+// JSON-NEXT: ]
+// JSON-NEXT: }
+// JSON-NEXT: ],
+// JSON-NEXT: "working_bytes": 0
 func.func public @main(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>, %c: tensor<64x64xf32>, %x: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
   %1 = stablehlo.dot_general %0, %c, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
