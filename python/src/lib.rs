@@ -388,10 +388,19 @@ impl Instance {
             let path: std::path::PathBuf = module.extract()?;
             api::Module::load(&self.inner, path)
         } else {
-            let bytes: Vec<u8> = py
-                .import("builtins")?
+            let builtins = py.import("builtins")?;
+            let buffer_like = module.is_instance(&builtins.getattr("bytearray")?)?
+                || module.is_instance(&builtins.getattr("memoryview")?)?;
+            let bytes: Vec<u8> = builtins
                 .getattr("bytes")?
                 .call1((module,))
+                .and_then(|b| {
+                    if buffer_like {
+                        Ok(b)
+                    } else {
+                        Err(PyTypeError::new_err(""))
+                    }
+                })
                 .map_err(|_| {
                     PyTypeError::new_err(format!(
                         "load(module): expected .vmfb bytes or a path, given {}",
@@ -726,7 +735,9 @@ fn array_info(arr: &Bound<'_, PyAny>, expected: Option<ElemType>) -> PyResult<Ar
     let dtype_name: String = arr.getattr("dtype")?.getattr("name")?.extract()?;
     let matches = |t: ElemType| {
         let d = runtime::cli_io::npy_descr(t);
-        let same_descr = d == typestr || (d.get(1..) == typestr.get(1..) && d.len() == 3);
+        // One-byte types are `|` to numpy and `<` in some descriptions; never `>` (big-endian).
+        let same_descr = d == typestr
+            || (d.len() == 3 && !typestr.starts_with('>') && d.get(1..) == typestr.get(1..));
         same_descr && (!d.starts_with("<V") || ml_dtypes_name(t) == Some(dtype_name.as_str()))
     };
     let dtype = match expected {
@@ -759,8 +770,15 @@ fn array_info(arr: &Bound<'_, PyAny>, expected: Option<ElemType>) -> PyResult<Ar
     })
 }
 
-/// `arr` made C-contiguous (a copy only when it is not).
+/// `arr` made C-contiguous and little-endian (a copy only when it is not).
 fn contiguous<'py>(arr: Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let dtype = arr.getattr("dtype")?;
+    let order: String = dtype.getattr("byteorder")?.extract()?;
+    let arr = if order == ">" {
+        arr.call_method1("astype", (dtype.call_method1("newbyteorder", ("<",))?,))?
+    } else {
+        arr
+    };
     let c: bool = arr.getattr("flags")?.getattr("c_contiguous")?.extract()?;
     if c {
         Ok(arr)

@@ -120,6 +120,9 @@ def test_wrong_arguments_raise_clear_errors(instance):
         module.function("nope")
     with pytest.raises(irvm.LoadError):
         instance.load(b"not a module")
+    with pytest.raises(TypeError, match=r"load\(module\): expected .vmfb bytes or a path, given int"):
+        instance.load(5)
+    assert instance.load(bytearray(irvm.compile(ADD_MUL))).function_names == ["main"]
     with pytest.raises(TypeError, match="source"):
         irvm.compile(42)
 
@@ -133,3 +136,27 @@ def test_non_contiguous_and_unaligned_inputs_are_copied_correctly(instance):
     y[...] = 1.5
     p, _ = module.main(x, y)
     np.testing.assert_allclose(np.asarray(p), (x + y) * y)
+
+
+def test_big_endian_input_is_converted(instance):
+    module = instance.load(irvm.compile(ADD_MUL))
+    x = np.arange(6, dtype=">f4").reshape(2, 3)
+    y = np.ones((2, 3), np.float32)
+    p, _ = module.main(x, y)
+    np.testing.assert_array_equal(np.asarray(p), (x.astype(np.float32) + 1))
+
+
+def test_scalar_and_bool_arguments(instance):
+    module = instance.load(
+        irvm.compile(
+            """
+func.func public @pick(%c: tensor<3xi1>, %a: tensor<3xi32>, %s: tensor<i32>) -> tensor<3xi32> {
+  %b = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<i32>) -> tensor<3xi32>
+  %r = stablehlo.select %c, %a, %b : tensor<3xi1>, tensor<3xi32>
+  return %r : tensor<3xi32>
+}"""
+        )
+    )
+    r = module.pick(np.array([True, False, True]), np.array([1, 2, 3], np.int32), 7)
+    assert r.dtype == np.int32
+    np.testing.assert_array_equal(np.asarray(r), [1, 7, 3])
