@@ -160,3 +160,41 @@ func.func public @pick(%c: tensor<3xi1>, %a: tensor<3xi32>, %s: tensor<i32>) -> 
     r = module.pick(np.array([True, False, True]), np.array([1, 2, 3], np.int32), 7)
     assert r.dtype == np.int32
     np.testing.assert_array_equal(np.asarray(r), [1, 7, 3])
+
+
+def test_memory_report_is_irc_s_json():
+    # The same JSON as `irc compile FILE --memory-report=json` when the binary is built
+    # (cargo test --workspace builds it before the python_package test runs).
+    import json
+    import subprocess
+
+    root = pathlib.Path(__file__).resolve().parents[2]
+    irc = root / "target/release/irc"
+    if not irc.exists():
+        pytest.skip("target/release/irc is not built")
+    path = root / "examples/train_mlp/train_step.mlir"
+    out = subprocess.run(
+        [str(irc), "compile", str(path), "--memory-report=json"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    assert irvm.memory_report(path) == json.loads(out)
+
+
+def test_two_threads_give_the_same_results():
+    src = """
+func.func public @mm(%a: tensor<64x48xf32>, %b: tensor<48x32xf32>) -> tensor<64x32xf32> {
+  %c = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<64x48xf32>, tensor<48x32xf32>) -> tensor<64x32xf32>
+  return %c : tensor<64x32xf32>
+}"""
+    rng = np.random.default_rng(3)
+    a = rng.standard_normal((64, 48)).astype(np.float32)
+    b = rng.standard_normal((48, 32)).astype(np.float32)
+    vmfb = irvm.compile(src)
+    two = irvm.Instance(threads=2)
+    assert two.threads == 2
+    r = np.asarray(two.load(vmfb).mm(a, b))
+    np.testing.assert_allclose(r, a.astype(np.float64) @ b.astype(np.float64), rtol=1e-4, atol=1e-4)
+    interp = irvm.Instance(threads=1, jit=False)
+    np.testing.assert_allclose(np.asarray(interp.load(vmfb).mm(a, b)), r, rtol=1e-5, atol=1e-5)

@@ -111,3 +111,12 @@ def test_jit_donation_consumes_device_arrays():
     np.testing.assert_array_equal(np.asarray(w2), np.full(8, 0.5, np.float32))
     with pytest.raises(irvm.ConsumedArrayError):
         jf(w, np.ones(8, np.float32))
+
+
+def test_jit_converts_float64_numpy_inputs_as_jax_does():
+    # Without jax_enable_x64, JAX lowers float64 numpy arguments as float32; so does irvm.jax.jit.
+    f = lambda x: jnp.sin(x) * 2  # noqa: E731
+    x = np.linspace(0, 1, 5)  # float64
+    out = irvm.jax.jit(f)(x)
+    assert out.dtype == np.float32
+    np.testing.assert_allclose(np.asarray(out), np.asarray(jax.jit(f)(x)), rtol=1e-6)
