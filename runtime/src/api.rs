@@ -708,7 +708,7 @@ impl Function {
         for (index, mut v) in taken {
             // Written in place only when nothing else can see these bytes.
             v.view.writable = match &v.view.mem {
-                Mem::Pool(b) => b.ref_count() == 1,
+                Mem::Pool(b) => b.ref_count() == 1 && !b.is_external(),
                 Mem::Const(_) => false,
             };
             if let Some(b) = v.view.buffer() {
@@ -867,6 +867,47 @@ impl Tensor {
         let t = vm::Tensor::from_host(instance.allocator(), host, &label)
             .map_err(|e| Error::Memory(format!("upload of a {}: {e}", host.mlir_type())))?;
         Ok(Tensor::wrap(t))
+    }
+
+    /// A read-only tensor over `len` bytes at `ptr` that the caller owns, without a copy (for
+    /// bindings: a numpy array's data). `owner` keeps the memory alive; it is dropped when the
+    /// last view of the tensor is. The tensor is never written: passed donated, the function's
+    /// in-place result goes to a copy. It is not in [`Instance::stats`] or the leak report.
+    ///
+    /// # Safety
+    ///
+    /// `ptr` must be valid for reads of `len` bytes and aligned to at least 16 bytes for as long
+    /// as `owner` lives, and the bytes must not change while a call reads them.
+    pub unsafe fn from_external(
+        instance: &Instance,
+        dtype: ElemType,
+        shape: &[usize],
+        ptr: *const u8,
+        len: usize,
+        owner: Box<dyn std::any::Any + Send + Sync>,
+    ) -> Result<Tensor> {
+        let expected: usize = shape.iter().product();
+        if len != expected * dtype.byte_size() {
+            return Err(Error::ElementCount {
+                shape: shape.to_vec(),
+                dtype,
+                expected,
+                given: len / dtype.byte_size().max(1),
+            });
+        }
+        // SAFETY: the caller's contract, passed on.
+        let b = unsafe {
+            instance
+                .allocator()
+                .wrap_external(ptr as *mut u8, len, owner)
+        };
+        Ok(Tensor::wrap(vm::Tensor {
+            view: BufferView::from_buffer(b, false),
+            ty: TensorType {
+                dtype,
+                shape: shape.iter().map(|&d| d as u64).collect(),
+            },
+        }))
     }
 
     /// A tensor of zeros.

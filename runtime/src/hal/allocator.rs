@@ -137,6 +137,9 @@ struct Inner {
     class: usize,
     id: u64,
     pool: Arc<Pool>,
+    /// For memory the pool does not own ([`PooledAllocator::wrap_external`]): what keeps it alive.
+    /// Such a buffer is not counted in the statistics and never returns to the cache.
+    external: Option<Box<dyn std::any::Any + Send + Sync>>,
 }
 
 // SAFETY: the buffer's memory is a plain heap block; concurrent access to its bytes is governed by
@@ -147,6 +150,9 @@ unsafe impl Sync for Inner {}
 
 impl Drop for Inner {
     fn drop(&mut self) {
+        if self.external.is_some() {
+            return; // the owner is dropped with `self`; the pool never held these bytes
+        }
         let mut st = self.pool.lock();
         st.stats.live_bytes -= self.len as u64;
         st.stats.frees += 1;
@@ -205,6 +211,10 @@ impl Buffer {
     /// References to this buffer.
     pub fn ref_count(&self) -> usize {
         Arc::strong_count(&self.0)
+    }
+    /// Whether the bytes belong to the caller ([`PooledAllocator::wrap_external`]), not the pool.
+    pub fn is_external(&self) -> bool {
+        self.0.external.is_some()
     }
     /// Whether two handles name the same allocation.
     pub fn same_buffer(&self, other: &Buffer) -> bool {
@@ -301,7 +311,37 @@ impl PooledAllocator {
             class,
             id,
             pool: self.pool.clone(),
+            external: None,
         })))
+    }
+
+    /// A buffer over `len` bytes at `ptr` that the caller owns (a numpy array, say), kept alive
+    /// by `owner` until the last clone of the buffer drops. Nothing is copied or counted: the
+    /// buffer is not in the statistics or the leak report, and never returns to the cache. It
+    /// gets an id like any buffer, so the VM tells it apart from the others.
+    ///
+    /// The VM only reads it when views of it are not writable, which is how
+    /// [`crate::api::Tensor::from_external`] makes them, and the API never donates it in place.
+    ///
+    /// # Safety
+    ///
+    /// `ptr` must be valid for reads of `len` bytes, aligned to at least 16 bytes, for as long as
+    /// `owner` lives, and those bytes must not change while any view of the buffer is in use.
+    pub unsafe fn wrap_external(
+        self: &Arc<Self>,
+        ptr: *mut u8,
+        len: usize,
+        owner: Box<dyn std::any::Any + Send + Sync>,
+    ) -> Buffer {
+        let id = self.pool.next_id.fetch_add(1, Ordering::Relaxed);
+        Buffer(Arc::new(Inner {
+            ptr,
+            len,
+            class: 0,
+            id,
+            pool: self.pool.clone(),
+            external: Some(owner),
+        }))
     }
 
     /// Allocates `size` zeroed bytes.

@@ -1,0 +1,100 @@
+"""irvm: compile StableHLO (what ``jax.jit(f).lower(...).as_text()`` prints) to ``.vmfb`` and run
+it on the irvm runtime.
+
+    >>> import numpy as np, irvm
+    >>> vmfb = irvm.compile('''
+    ... func.func public @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+    ...   %y = stablehlo.add %x, %x : tensor<3xf32>
+    ...   return %y : tensor<3xf32>
+    ... }''')
+    >>> module = irvm.Instance(threads=1).load(vmfb)
+    >>> np.asarray(module.main(np.arange(3, dtype=np.float32)))
+    array([0., 2., 4.], dtype=float32)
+
+- :func:`compile` and :func:`memory_report`: text or a path in, ``.vmfb`` bytes or the memory report
+  (a dict) out; a program the compiler rejects raises :class:`CompileError`.
+- :class:`Instance`: a device (threads, memory limit, pooled allocator); ``instance.load(vmfb)``
+  gives a :class:`Module`, whose functions (``module.main``, ``module.function("main")``) take numpy
+  arrays, DLPack or buffer-protocol objects and :class:`DeviceArray` s, and return device arrays.
+- Donation: a device array passed to a donated argument (``abi.output``, JAX's ``donate_argnums``)
+  is consumed, and the result lives in its bytes.
+- :func:`irvm.jax.jit`: ``jax.jit`` lowered by JAX, compiled and run here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any, Union
+
+from ._irvm import (
+    CompileError,
+    ConsumedArrayError,
+    DeviceArray,
+    Diagnostic,
+    Function,
+    Instance,
+    LeakReport,
+    LiveBuffer,
+    LoadError,
+    Module,
+    RunError,
+    Stats,
+)
+from . import _irvm
+
+__all__ = [
+    "CompileError",
+    "ConsumedArrayError",
+    "DeviceArray",
+    "Diagnostic",
+    "Function",
+    "Instance",
+    "LeakReport",
+    "LiveBuffer",
+    "LoadError",
+    "Module",
+    "RunError",
+    "Stats",
+    "compile",
+    "memory_report",
+]
+
+Source = Union[str, bytes, "os.PathLike[str]"]
+
+
+def _read_source(source: Any, name: str | None) -> tuple[str, str]:
+    """The program text and the file name diagnostics name."""
+    if isinstance(source, os.PathLike) or (
+        isinstance(source, str) and "\n" not in source and source.endswith(".mlir")
+    ):
+        path = os.fspath(source)
+        with open(path, encoding="utf-8") as f:
+            return f.read(), name or path
+    if isinstance(source, (bytes, bytearray)):
+        return bytes(source).decode("utf-8"), name or "<string>"
+    if isinstance(source, str):
+        return source, name or "<string>"
+    raise TypeError(
+        f"source: expected program text (str) or a path, given {type(source).__name__}"
+    )
+
+
+def compile(source: Source, name: str | None = None) -> bytes:
+    """Compiles StableHLO/MLIR text to ``.vmfb`` bytes: what ``irc compile FILE -o OUT`` writes.
+
+    ``source`` is the program text, or a path (a ``PathLike``, or a one-line ``str`` ending in
+    ``.mlir``). ``name`` is the file name diagnostics show (the path, or ``<string>``).
+
+    Raises :class:`CompileError` when the compiler rejects the program: ``str(e)`` is the rendered
+    diagnostic, ``e.diagnostics`` the list of :class:`Diagnostic` (code, file, line, column, ...).
+    """
+    text, name = _read_source(source, name)
+    return _irvm.compile(text, name)
+
+
+def memory_report(source: Source, name: str | None = None) -> dict:
+    """The compiler's memory plan of every function, as ``irc compile FILE --memory-report=json``
+    prints it, parsed: arena, scratch, result and aliased bytes, dispatch counts, ..."""
+    text, name = _read_source(source, name)
+    return json.loads(_irvm.memory_report_json(text, name))

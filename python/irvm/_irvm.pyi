@@ -1,0 +1,159 @@
+"""Type stubs of the native module `irvm._irvm` (built from python/src/lib.rs)."""
+
+from os import PathLike
+from typing import Any, Optional, Union
+
+import numpy as np
+
+class CompileError(Exception):
+    """The compiler rejected the program. ``str(e)`` is the rendered diagnostic."""
+
+    diagnostics: list[Diagnostic]
+
+class LoadError(ValueError):
+    """A ``.vmfb`` that cannot be loaded (not a module, corrupt, failing validation)."""
+
+class ConsumedArrayError(RuntimeError):
+    """A device array used after it was donated to a call."""
+
+class RunError(RuntimeError):
+    """A function failed while running (a failed ``check.expect_*``, an invalid operation)."""
+
+class Diagnostic:
+    """One diagnostic of a :class:`CompileError`."""
+
+    severity: str
+    """``"error"`` or ``"warning"``."""
+    code: str
+    """The stable code (``"E0402"``), or ``"internal"``."""
+    file: str
+    line: int
+    """1-based."""
+    column: int
+    """1-based."""
+    message: str
+    label: str
+    notes: list[str]
+
+def compile(text: str, name: str = "<string>") -> bytes:
+    """StableHLO text to ``.vmfb`` bytes (``irc compile -o``). Raises :class:`CompileError`."""
+
+def memory_report_json(text: str, name: str = "<string>") -> str:
+    """``irc compile --memory-report=json``'s output. Raises :class:`CompileError`."""
+
+class Stats:
+    """The allocator's statistics."""
+
+    live_bytes: int
+    peak_live_bytes: int
+    reserved_bytes: int
+    allocations: int
+    system_allocations: int
+    cache_hits: int
+    frees: int
+    live_buffers: int
+    def as_dict(self) -> dict[str, int]: ...
+
+class LiveBuffer:
+    """A buffer alive now: its id, size and what made it."""
+
+    id: int
+    bytes: int
+    label: str
+
+class LeakReport:
+    """Every buffer alive at one moment, oldest first."""
+
+    @property
+    def buffers(self) -> list[LiveBuffer]: ...
+    @property
+    def total_bytes(self) -> int: ...
+    def is_empty(self) -> bool: ...
+    def __len__(self) -> int: ...
+
+ArrayLike = Any
+"""A numpy array, an object with ``__dlpack__``, the buffer protocol or ``__array_interface__``,
+a Python scalar, or a :class:`DeviceArray`."""
+
+class DeviceArray:
+    """A tensor in an instance's memory: a call's result or :meth:`Instance.put`'s upload.
+
+    ``np.asarray(a)`` is a read-only view of the same bytes; ``a.__dlpack__()`` exports them.
+    Passed to a donated argument, the array is consumed (:class:`ConsumedArrayError` afterwards).
+    """
+
+    @property
+    def shape(self) -> tuple[int, ...]: ...
+    @property
+    def ndim(self) -> int: ...
+    @property
+    def size(self) -> int: ...
+    @property
+    def nbytes(self) -> int: ...
+    @property
+    def dtype(self) -> np.dtype: ...
+    @property
+    def mlir_type(self) -> str:
+        """``tensor<2x3xf32>``."""
+    def is_deleted(self) -> bool:
+        """Whether it was donated to a call."""
+    def unsafe_buffer_pointer(self) -> int:
+        """The address of the first byte."""
+    def __len__(self) -> int: ...
+    def __array__(self, dtype: Any = None, copy: Optional[bool] = None) -> np.ndarray: ...
+    def __dlpack__(
+        self,
+        *,
+        stream: Any = None,
+        max_version: Optional[tuple[int, int]] = None,
+        dl_device: Optional[tuple[int, int]] = None,
+        copy: Optional[bool] = None,
+    ) -> Any: ...
+    def __dlpack_device__(self) -> tuple[int, int]: ...
+
+class Function:
+    """A public function of a loaded module."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def signature(self) -> str:
+        """``(tensor<4xf32> {abi.output = 0 : index}, tensor<4xf32>) -> (tensor<4xf32>)``."""
+    @property
+    def argument_types(self) -> list[str]: ...
+    @property
+    def result_types(self) -> list[str]: ...
+    @property
+    def donated_argnums(self) -> list[int]:
+        """Arguments whose device arrays a call consumes (``abi.output``, ``abi.consume``)."""
+    def __call__(self, *args: ArrayLike) -> Union[DeviceArray, tuple[DeviceArray, ...]]:
+        """One result as it is, several as a tuple. ``TypeError`` for a wrong count, dtype or
+        shape (naming the argument), ``ConsumedArrayError`` for a consumed array."""
+    def call_list(self, *args: ArrayLike) -> list[DeviceArray]:
+        """The results as a list, however many."""
+
+class Module:
+    """A loaded module; its functions are attributes (``module.main``)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def function_names(self) -> list[str]: ...
+    def function(self, name: str) -> Function:
+        """A public function by name; ``ValueError`` naming the functions there are."""
+    def __getattr__(self, name: str) -> Function: ...
+
+class Instance:
+    """A device: worker threads (0: one per core), an optional memory limit in bytes, the JIT."""
+
+    def __init__(
+        self, threads: int = 0, memory_limit: Optional[int] = None, jit: bool = True
+    ) -> None: ...
+    @property
+    def threads(self) -> int: ...
+    def load(self, module: Union[bytes, bytearray, memoryview, str, PathLike[str]]) -> Module:
+        """A module from ``.vmfb`` bytes or a path. ``LoadError`` when it is not valid."""
+    def put(self, array: ArrayLike) -> DeviceArray:
+        """Copies an array into the instance's memory (a device array to donate)."""
+    def stats(self) -> Stats: ...
+    def leak_report(self) -> LeakReport: ...

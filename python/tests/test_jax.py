@@ -1,0 +1,122 @@
+"""irvm.jax.jit against jax.jit: the train_mlp example's SGD step, trained from Python."""
+
+import pathlib
+
+import numpy as np
+import pytest
+
+jax = pytest.importorskip("jax", reason="irvm.jax needs jax (the test environment installs it)")
+import jax.numpy as jnp  # noqa: E402
+
+import irvm  # noqa: E402
+import irvm.jax  # noqa: E402
+
+jax.config.update("jax_platforms", "cpu")
+
+DATA = pathlib.Path(__file__).resolve().parents[2] / "examples/train_mlp/data"
+BATCH = 32
+CLASSES = 10
+LR = np.float32(0.1)
+
+
+# The model and step of examples/train_mlp/export.py.
+def loss_fn(params, x, y):
+    w1, b1, w2, b2 = params
+    h = jax.nn.relu(x @ w1 + b1)
+    logp = jax.nn.log_softmax(h @ w2 + b2, axis=-1)
+    onehot = jax.nn.one_hot(y, CLASSES, dtype=jnp.float32)
+    return -jnp.mean(jnp.sum(onehot * logp, axis=-1))
+
+
+def train_step(w1, b1, w2, b2, x, y):
+    params = (w1, b1, w2, b2)
+    loss, grads = jax.value_and_grad(loss_fn)(params, x, y)
+    new = tuple(p - LR * g for p, g in zip(params, grads))
+    return new + (loss,)
+
+
+def load():
+    params = [np.load(DATA / f"params.{n}.npy") for n in ("w1", "b1", "w2", "b2")]
+    return params, np.load(DATA / "x_train.npy"), np.load(DATA / "y_train.npy")
+
+
+def test_train_step_reproduces_jax_losses_step_for_step():
+    params, x, y = load()
+    steps = 60
+    instance = irvm.Instance(threads=1)
+    step = irvm.jax.jit(train_step, donate_argnums=(0, 1, 2, 3), instance=instance)
+    ref_step = jax.jit(train_step, donate_argnums=(0, 1, 2, 3))
+
+    ours = [instance.put(p) for p in params]
+    theirs = [jnp.asarray(p) for p in params]
+    addresses = [p.unsafe_buffer_pointer() for p in ours]
+    our_losses, ref_losses = [], []
+    for k in range(steps):
+        i = (k * BATCH) % len(x)
+        xb, yb = x[i : i + BATCH], y[i : i + BATCH]
+        *new, loss = step(*ours, xb, yb)
+        # Donated: the old parameters are consumed, the new ones live in their memory.
+        assert all(p.is_deleted() for p in ours)
+        assert [p.unsafe_buffer_pointer() for p in new] == addresses
+        ours = new
+        our_losses.append(float(np.asarray(loss)))
+        *theirs, ref_loss = ref_step(*theirs, xb, yb)
+        ref_losses.append(float(ref_loss))
+    assert step.cache_size() == 1  # one signature, compiled once
+    np.testing.assert_allclose(our_losses, ref_losses, rtol=1e-4)
+    # It trained: the loss fell.
+    assert np.mean(our_losses[-10:]) < 0.6 * np.mean(our_losses[:10])
+    for p, q in zip(ours, theirs):
+        np.testing.assert_allclose(np.asarray(p), np.asarray(q), rtol=1e-3, atol=1e-5)
+    # The first losses are also those export.py recorded with JAX for the Rust example.
+    ref_file = np.load(DATA / "ref_losses.npy")
+    np.testing.assert_allclose(our_losses[: len(ref_file)], ref_file, rtol=1e-4)
+
+
+def test_jit_caches_per_signature_and_matches_jax():
+    def f(a, b):
+        return {"sum": a + b, "dot": a @ b.T, "scaled": 2.0 * a}
+
+    jf = irvm.jax.jit(f)
+    rng = np.random.default_rng(1)
+    for shape in [(3, 4), (3, 4), (5, 2)]:
+        a = rng.standard_normal(shape).astype(np.float32)
+        b = rng.standard_normal(shape).astype(np.float32)
+        out = jf(a, b)
+        ref = jax.jit(f)(a, b)
+        assert set(out) == {"sum", "dot", "scaled"}
+        for k in out:
+            assert isinstance(out[k], irvm.DeviceArray)
+            np.testing.assert_allclose(np.asarray(out[k]), np.asarray(ref[k]), rtol=1e-5)
+    assert jf.cache_size() == 2  # (3, 4) twice, then (5, 2)
+
+
+def test_jit_takes_jax_arrays_and_python_scalars():
+    jf = irvm.jax.jit(lambda x, s: x * s)
+    x = jnp.arange(6, dtype=jnp.float32).reshape(2, 3)
+    out = jf(x, 3.0)
+    np.testing.assert_allclose(np.asarray(out), np.arange(6).reshape(2, 3) * 3.0)
+    # Results feed JAX back through DLPack, without a copy.
+    back = jnp.from_dlpack(out)
+    np.testing.assert_allclose(np.asarray(back), np.asarray(out))
+
+
+def test_jit_donation_consumes_device_arrays():
+    instance = irvm.Instance(threads=1)
+    jf = irvm.jax.jit(lambda w, g: w - 0.5 * g, donate_argnums=0, instance=instance)
+    w = instance.put(np.ones(8, np.float32))
+    address = w.unsafe_buffer_pointer()
+    w2 = jf(w, np.ones(8, np.float32))
+    assert w2.unsafe_buffer_pointer() == address
+    np.testing.assert_array_equal(np.asarray(w2), np.full(8, 0.5, np.float32))
+    with pytest.raises(irvm.ConsumedArrayError):
+        jf(w, np.ones(8, np.float32))
+
+
+def test_jit_converts_float64_numpy_inputs_as_jax_does():
+    # Without jax_enable_x64, JAX lowers float64 numpy arguments as float32; so does irvm.jax.jit.
+    f = lambda x: jnp.sin(x) * 2  # noqa: E731
+    x = np.linspace(0, 1, 5)  # float64
+    out = irvm.jax.jit(f)(x)
+    assert out.dtype == np.float32
+    np.testing.assert_allclose(np.asarray(out), np.asarray(jax.jit(f)(x)), rtol=1e-6)
