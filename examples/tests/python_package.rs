@@ -1,23 +1,15 @@
 //! The Python package (`python/`): builds it with maturin, installs it into a virtual environment
 //! and runs its pytest suite (`python/tests`), failing when pytest fails.
 //!
-//! The environment is `target/pyenv`, created on the first run with `python3 -m venv` and the
-//! pinned packages below from PyPI, then reused while `target/pyenv/irvm-requirements.txt` lists
-//! the same pins. The extension builds in `target/python` (a cargo target directory of its own:
-//! the package is not a workspace member), so later runs rebuild only what changed. Without
-//! `python3` or without a network on the first run the test fails and says which.
+//! `python/build.sh` makes the environment (`target/pyenv`, created on the first run with
+//! `python3 -m venv` and the pins of `python/requirements-test.txt` from PyPI, then reused while
+//! they are the same) and builds the wheel (in `target/python`, a cargo target directory of its
+//! own: the package is not a workspace member), so later runs rebuild only what changed; the
+//! README's build command runs it first. Without `python3` or without a network on the first run
+//! the test fails and says which.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-/// What the environment holds (jax 0.10.2 exported the corpus and the examples).
-const REQUIREMENTS: &[&str] = &[
-    "maturin==1.16.0",
-    "numpy==2.4.6",
-    "pytest==9.2.0",
-    "jax==0.10.2",
-    "jaxlib==0.10.2",
-];
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -41,62 +33,24 @@ fn run(cmd: &mut Command, what: &str) -> String {
     stdout + &stderr
 }
 
-/// The virtual environment's interpreter, after creating the environment if needed.
-fn venv_python(root: &Path) -> PathBuf {
-    let venv = root.join("target/pyenv");
-    let python = venv.join("bin/python");
-    let stamp = venv.join("irvm-requirements.txt");
-    let wanted = REQUIREMENTS.join("\n") + "\n";
-    if python.exists() && std::fs::read_to_string(&stamp).ok().as_deref() == Some(&wanted) {
-        return python;
-    }
-    if !python.exists() {
-        let status = Command::new("python3")
-            .args(["-m", "venv"])
-            .arg(&venv)
-            .status();
-        match status {
-            Ok(s) if s.success() => {}
-            Ok(s) => panic!(
-                "`python3 -m venv {}` failed ({s}): the Python package test needs CPython 3.9+ \
-                 with the venv module (Debian: apt-get install python3-venv)",
-                venv.display()
-            ),
-            Err(e) => panic!(
-                "cannot run python3 ({e}): the Python package test needs CPython 3.9+ on PATH"
-            ),
-        }
-    }
-    let mut pip = Command::new(&python);
-    pip.args(["-m", "pip", "install", "--disable-pip-version-check", "-q"])
-        .args(REQUIREMENTS);
+/// Runs `python/build.sh` (the virtual environment `target/pyenv` with
+/// `python/requirements-test.txt`, then the wheel in `target/python-wheels`); returns the
+/// environment's interpreter.
+fn build(root: &Path) -> PathBuf {
+    let mut cmd = Command::new("bash");
+    cmd.arg(root.join("python/build.sh"));
     run(
-        &mut pip,
-        "installing the test requirements from PyPI (the first run needs a network)",
+        &mut cmd,
+        "python/build.sh (the first run needs python3 with venv, and a network for PyPI)",
     );
-    std::fs::write(&stamp, wanted).expect("write the requirements stamp");
-    python
+    root.join("target/pyenv/bin/python")
 }
 
 #[test]
 fn python_package_builds_installs_and_passes_pytest() {
     let root = root();
-    let python = venv_python(&root);
-    let bin = python.parent().expect("bin/").to_path_buf();
+    let python = build(&root);
     let wheels = root.join("target/python-wheels");
-    let _ = std::fs::remove_dir_all(&wheels);
-
-    let mut build = Command::new(bin.join("maturin"));
-    build
-        .args(["build", "--release", "--quiet", "-m"])
-        .arg(root.join("python/Cargo.toml"))
-        .arg("-o")
-        .arg(&wheels)
-        .arg("--interpreter")
-        .arg(&python)
-        .env("CARGO_TARGET_DIR", root.join("target/python"));
-    run(&mut build, "building the wheel with maturin");
-
     let wheel = std::fs::read_dir(&wheels)
         .expect("maturin's output directory")
         .filter_map(|e| e.ok().map(|e| e.path()))
