@@ -95,6 +95,8 @@ struct State {
     cache: BTreeMap<usize, Vec<Block>>,
     stats: AllocatorStats,
     live: BTreeMap<u64, (usize, String)>,
+    /// Host bytes held through [`Charge`]s (counted against the limit, not in the statistics).
+    charged: u64,
 }
 
 struct Pool {
@@ -156,6 +158,18 @@ impl Drop for Inner {
             .entry(self.class)
             .or_default()
             .push(Block(self.ptr));
+    }
+}
+
+/// Host bytes counted against the limit ([`PooledAllocator::charge`]) until dropped.
+pub struct Charge {
+    pool: Arc<Pool>,
+    bytes: u64,
+}
+
+impl Drop for Charge {
+    fn drop(&mut self) {
+        self.pool.lock().charged -= self.bytes;
     }
 }
 
@@ -244,6 +258,7 @@ impl PooledAllocator {
                     cache: BTreeMap::new(),
                     stats: AllocatorStats::default(),
                     live: BTreeMap::new(),
+                    charged: 0,
                 }),
                 limit,
                 next_id: AtomicU64::new(1),
@@ -256,10 +271,11 @@ impl PooledAllocator {
         let class = size_class(size);
         let mut st = self.pool.lock();
         if let Some(limit) = self.pool.limit {
-            if st.stats.live_bytes + size as u64 > limit {
+            let used = st.stats.live_bytes + st.charged;
+            if used.saturating_add(size as u64) > limit {
                 return Err(AllocError::LimitExceeded {
                     requested: size as u64,
-                    available: limit.saturating_sub(st.stats.live_bytes),
+                    available: limit.saturating_sub(used),
                     limit,
                 });
             }
@@ -302,6 +318,28 @@ impl PooledAllocator {
             id,
             pool: self.pool.clone(),
         })))
+    }
+
+    /// Counts `bytes` of host memory a module makes the runtime hold outside the pool (a call
+    /// frame's registers) against the limit, until the returned [`Charge`] is dropped. The bytes
+    /// do not appear in the statistics.
+    pub fn charge(self: &Arc<Self>, bytes: u64) -> Result<Charge, AllocError> {
+        let mut st = self.pool.lock();
+        let used = st.stats.live_bytes + st.charged;
+        if let Some(limit) = self.pool.limit {
+            if used.saturating_add(bytes) > limit {
+                return Err(AllocError::LimitExceeded {
+                    requested: bytes,
+                    available: limit.saturating_sub(used),
+                    limit,
+                });
+            }
+        }
+        st.charged += bytes;
+        Ok(Charge {
+            pool: self.pool.clone(),
+            bytes,
+        })
     }
 
     /// Allocates `size` zeroed bytes.

@@ -485,6 +485,11 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             out,
             desc,
         } => {
+            if num_elements(&desc.out_shape) == 0 {
+                // No output element: nothing to compute (the loops' per-feature accumulators
+                // would still be sized by the dimensions that are not empty).
+                return Ok(());
+            }
             let (l, r, o) = (ctx.buf(*lhs), ctx.buf(*rhs), ctx.buf(*out));
             match storage::domain(*dtype) {
                 Domain::F32 => {
@@ -1579,6 +1584,9 @@ thread_local! {
 /// output; kernel spatial..., in, out row-major; one group, no input dilation, no reversal) as
 /// im2col plus one packed GEMM: `[batch * positions, window * cin] x [window * cin, cout]`.
 /// Returns false (doing nothing) for any other layout.
+/// Largest im2col matrix (elements, 256 MiB of `f32`) of one convolution.
+const IM2COL_MAX_ELEMENTS: usize = 1 << 26;
+
 fn conv_im2col_f32(lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc, threads: usize) -> bool {
     let nsp = d.out_sp.len();
     let row_major_in = |shape: &[u64], b: u32, sp: &[u32], f: u32| {
@@ -1610,10 +1618,19 @@ fn conv_im2col_f32(lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc, threads:
     let win: Vec<u64> = d.rhs_shape[..nsp].to_vec();
     let n_out_sp = num_elements(&out_sp) as usize;
     let n_win = num_elements(&win) as usize;
-    let rows = batch * n_out_sp;
-    let kdim = n_win * cin;
+    let (Some(rows), Some(kdim)) = (batch.checked_mul(n_out_sp), n_win.checked_mul(cin)) else {
+        return false;
+    };
     if rows == 0 || cout == 0 {
         return true;
+    }
+    // The im2col matrix is `rows x kdim` floats of host memory the buffers do not bound: above
+    // IM2COL_MAX_ELEMENTS the direct loop runs instead.
+    if rows
+        .checked_mul(kdim)
+        .is_none_or(|e| e > IM2COL_MAX_ELEMENTS)
+    {
+        return false;
     }
     let ls = row_major_strides(&d.lhs_shape);
     let mut wpos = vec![0u64; nsp];
@@ -2065,6 +2082,9 @@ fn reduce_window(
     elems: &[ElemType],
 ) -> KernelResult {
     let rank = in_shape.len();
+    if num_elements(out_shape) == 0 {
+        return Ok(());
+    }
     let ist = row_major_strides(in_shape);
     let mut lanes = Vec::new();
     eval_expr(init, &[1], 0, 1, ctx, &[], &mut lanes, None)?;
@@ -2226,6 +2246,11 @@ fn gather(
         _ => 1,
     };
     let operand_elems = num_elements(&g.operand_shape) as usize;
+    if operand_elems == 0 && n > 0 {
+        // Validation rules this out (an empty operand gives an empty result); every coordinate
+        // below is clamped into the operand, which needs one element.
+        return Err("internal: a gather from an empty operand into a non-empty result".into());
+    }
     let mut lin = 0u64;
     while lin < n {
         unravel(lin, &g.out_shape, &mut ri);

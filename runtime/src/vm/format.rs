@@ -136,7 +136,10 @@ impl<T: Codec> Codec for Vec<T> {
                 "a list claims {n} entries, more than the bytes left"
             ));
         }
-        let mut v = Vec::with_capacity(n);
+        // Reserve no more memory than the bytes left could fill (each entry takes at least one
+        // encoded byte, but may be far larger in memory); beyond that the vector grows with the
+        // entries actually decoded, so memory stays in proportion to the bytes read.
+        let mut v = Vec::with_capacity(n.min(r.remaining() / std::mem::size_of::<T>().max(1)));
         for _ in 0..n {
             v.push(T::dec(r)?);
         }
