@@ -10,7 +10,7 @@
 //! plan); `reserved_bytes` counts the class sizes of every block held from the system (live or
 //! cached).
 
-use std::alloc::{alloc, dealloc, Layout};
+use std::alloc::{alloc_zeroed, dealloc, Layout};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -266,7 +266,9 @@ impl PooledAllocator {
         })
     }
 
-    /// Allocates `size` bytes (contents unspecified).
+    /// Allocates `size` bytes, all zero: a block the pool hands out again never shows what its
+    /// previous owner (another call, another module) left in it, whether or not the new owner
+    /// writes every byte.
     pub fn allocate(self: &Arc<Self>, size: usize, label: &str) -> Result<Buffer, AllocError> {
         let class = size_class(size);
         let mut st = self.pool.lock();
@@ -280,9 +282,11 @@ impl PooledAllocator {
                 });
             }
         }
+        let mut reused = false;
         let ptr = match st.cache.get_mut(&class).and_then(|v| v.pop()) {
             Some(b) => {
                 st.stats.cache_hits += 1;
+                reused = true;
                 b.0
             }
             None => {
@@ -292,8 +296,9 @@ impl PooledAllocator {
                     }
                 }
                 // SAFETY: class >= 64 and the alignment is a power of two.
-                let p =
-                    unsafe { alloc(Layout::from_size_align_unchecked(class, BUFFER_ALIGNMENT)) };
+                let p = unsafe {
+                    alloc_zeroed(Layout::from_size_align_unchecked(class, BUFFER_ALIGNMENT))
+                };
                 if p.is_null() {
                     return Err(AllocError::System {
                         requested: class as u64,
@@ -311,6 +316,11 @@ impl PooledAllocator {
         let id = self.pool.next_id.fetch_add(1, Ordering::Relaxed);
         st.live.insert(id, (size, label.to_string()));
         drop(st);
+        if reused {
+            // SAFETY: the block holds `class >= size` bytes and nothing else refers to it (it was
+            // in the cache).
+            unsafe { std::ptr::write_bytes(ptr, 0, size) };
+        }
         Ok(Buffer(Arc::new(Inner {
             ptr,
             len: size,
@@ -348,10 +358,8 @@ impl PooledAllocator {
         size: usize,
         label: &str,
     ) -> Result<Buffer, AllocError> {
-        let b = self.allocate(size, label)?;
-        // SAFETY: the block holds at least `size` bytes.
-        unsafe { std::ptr::write_bytes(b.as_ptr(), 0, size) };
-        Ok(b)
+        // Every block is handed out zeroed.
+        self.allocate(size, label)
     }
 
     /// Current statistics.
@@ -466,6 +474,34 @@ mod tests {
         assert_eq!(s.system_allocations, after_first);
         assert_eq!(s.cache_hits, 99 * sizes.len() as u64);
         assert_eq!(s.live_bytes, 0);
+    }
+
+    #[test]
+    fn a_reused_block_never_shows_its_previous_contents() {
+        let a = PooledAllocator::new(None);
+        let b = a.allocate(1000, "first").unwrap();
+        assert!(b.write_bytes(0, &[0xAB; 1000]));
+        drop(b);
+        let c = a.allocate(1000, "second").unwrap();
+        assert_eq!(a.stats().cache_hits, 1, "the block came from the cache");
+        assert_eq!(c.read_bytes(0, 1000).unwrap(), vec![0u8; 1000]);
+    }
+
+    #[test]
+    fn charges_count_against_the_limit_until_dropped() {
+        let a = PooledAllocator::new(Some(4096));
+        let charge = a.charge(3000).unwrap();
+        let e = a.allocate(2000, "x").unwrap_err();
+        assert!(e.to_string().contains("1096 available"), "{e}");
+        assert!(a.charge(2000).is_err());
+        drop(charge);
+        let _b = a.allocate(2000, "x").unwrap();
+        let _c = a.charge(2000).unwrap();
+        assert_eq!(
+            a.stats().live_bytes,
+            2000,
+            "charges are not in the statistics"
+        );
     }
 
     #[test]
