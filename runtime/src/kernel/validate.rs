@@ -393,6 +393,11 @@ impl V<'_> {
                 g.out_shape
             ));
         }
+        // A collapsed or batching dimension of slice size 0 leaves the result's elements nothing
+        // to read (the spec allows the size; the values would be undefined).
+        if g.slice_sizes.contains(&0) && !want.contains(&0) {
+            return bad("an empty slice gathered into a non-empty result".into());
+        }
         Ok(())
     }
 
