@@ -622,6 +622,25 @@ fn work_and_calls_are_bounded() {
         batch.push((1 << 20, 0, 0, 0));
     });
     rejected(&b, "send two elements to one place");
+    // An integer dot whose lhs repeats one element over 2^16 x 2^16 positions (stride 0): the
+    // direct loop would copy 2^32 elements (32 GiB) out of a one-element buffer.
+    let int_dot = compile_text(
+        r#"
+func.func public @main(%a: tensor<4x4xi32>, %b: tensor<4x1xi32>) -> tensor<4x1xi32> {
+  %r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x4xi32>, tensor<4x1xi32>) -> tensor<4x1xi32>
+  return %r : tensor<4x1xi32>
+}
+"#,
+    );
+    run_mode(&int_dot, KernelMode::Jit, 1 << 36).unwrap();
+    let b = edit_step(&int_dot, is_dot, |s| {
+        let Step::Dot { m, k, lhs, rhs, .. } = s else {
+            unreachable!()
+        };
+        (*m, *k) = (1 << 16, 1 << 16);
+        (lhs.rs, lhs.cs, rhs.rs) = (0, 0, 0);
+    });
+    rejected(&b, "exceeds the 67108864 elements of an operand");
     // Each function calls the next twice: 2^64 calls in all, 64 deep.
     let t = f32_type(&[1]);
     let mut fs: Vec<FunctionDef> = (0..64u32)

@@ -17,6 +17,9 @@ pub const MAX_RANK: usize = 16;
 pub const MAX_ITERATIONS: u64 = 1 << 32;
 /// Largest `m * n * k` of one contraction (per batch element).
 pub const MAX_DOT_WORK: u64 = 1 << 38;
+/// Largest operand (`m * k` or `k * n` elements) of a dot outside `f32` and `f64`, whose direct
+/// loop copies each operand matrix (64 Mi elements, 1 GiB as `c128`).
+pub const MAX_DOT_COPY: u64 = 1 << 26;
 /// Maximum number of nodes in one expression.
 pub const MAX_NODES: usize = 1 << 16;
 /// Largest amount of work of one step: iterations times the nodes evaluated per iteration (and
@@ -600,6 +603,15 @@ impl V<'_> {
                 }
                 let sizes: Vec<u64> = batch.iter().map(|b| b.0).collect();
                 self.shape(&sizes)?;
+                // The direct loop of the other types copies both operands of one batch element
+                // into lanes: bounded here, since the operands' strides may repeat elements.
+                if !float
+                    && (m.saturating_mul(*k) > MAX_DOT_COPY || k.saturating_mul(*n) > MAX_DOT_COPY)
+                {
+                    return Err(self.err(format!(
+                        "a dot on {dtype} of {m}x{k} by {k}x{n} exceeds the {MAX_DOT_COPY} elements of an operand"
+                    )));
+                }
                 let mut odims = vec![(*m, out.rs), (*n, out.cs)];
                 odims.extend(batch.iter().map(|b| (b.0, b.3)));
                 if !injective(&odims) {
