@@ -3081,6 +3081,38 @@ mod tests {
     /// against the generic convolution loop on NHWC/HWIO layouts with strides,
     /// kernel dilation, asymmetric padding and few or many features (the in-window fast path and
     /// the padded border rows), on 1 and 2 threads.
+    /// An im2col matrix beyond IM2COL_MAX_ELEMENTS (or whose size overflows) is never asked for:
+    /// the fast path declines before touching a buffer, and the direct loop runs instead.
+    #[test]
+    fn im2col_declines_matrices_beyond_its_bound() {
+        let mut one = [0f32; 1];
+        for (rows_h, win_h, cin) in [(1024u64, 512u64, 1u64), (1 << 31, 1 << 31, 1 << 40)] {
+            let d = ConvDesc {
+                lhs_shape: vec![1, rows_h, 1024, cin],
+                rhs_shape: vec![win_h, 1024, cin, 64],
+                out_shape: vec![1, rows_h, 1024, 64],
+                lhs_b: 0,
+                lhs_f: 3,
+                lhs_sp: vec![1, 2],
+                rhs_i: 2,
+                rhs_o: 3,
+                rhs_sp: vec![0, 1],
+                out_b: 0,
+                out_f: 3,
+                out_sp: vec![1, 2],
+                strides: vec![1, 1],
+                pad_lo: vec![0, 0],
+                lhs_dil: vec![1, 1],
+                rhs_dil: vec![1, 1],
+                reverse: vec![false, false],
+                feature_groups: 1,
+                batch_groups: 1,
+            };
+            let b = raw(&mut one);
+            assert!(!conv_im2col_f32(b, b, b, &d, 1), "{rows_h} {win_h} {cin}");
+        }
+    }
+
     #[test]
     fn im2col_convolution_matches_the_direct_loop() {
         // (input NHWC, kernel HW, cout, strides, dilation, pad_lo, pad_hi)
