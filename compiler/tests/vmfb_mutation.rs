@@ -1,11 +1,13 @@
 //! A `.vmfb` is untrusted input. Mutated modules (truncated, bit-flipped, bytes overwritten, with
 //! and without a recomputed checksum so the decoder and validator are reached) must be rejected
 //! with an error or run to completion (with an error or results) — never panic or crash.
-//! `VMFB_MUTATIONS` sets the count per model (default 1000).
+//! `VMFB_MUTATIONS` sets the count per model (default 1000). Field-wise edits (every integer of the
+//! decoded module — tags, lengths, shapes, offsets, strides, indices — set to a boundary value such
+//! as 0, 1, -1, i64::MAX or 2^60) are counted by `VMFB_FIELD_MUTATIONS` (default 100 per model).
 
 use std::path::Path;
 
-use runtime::vm::format::{check_header, VERSION};
+use runtime::vm::format::{check_header, decode_module, field_positions, HEADER, VERSION};
 use runtime::vm::loader::{KernelMode, LoadedModule};
 use runtime::vm::{Device, Tensor};
 use runtime::HostTensor;
@@ -42,9 +44,15 @@ impl Rng {
 }
 
 fn try_run(bytes: &[u8]) -> Result<(), String> {
-    let m = LoadedModule::load_bytes(bytes, KernelMode::Interpret)?;
-    // A hostile module may ask for anything; the device limit turns that into a clean error.
-    let dev = Device::new(1, Some(64 << 20)).map_err(|e| e.to_string())?;
+    try_run_mode(bytes, KernelMode::Interpret)
+}
+
+fn try_run_mode(bytes: &[u8], mode: KernelMode) -> Result<(), String> {
+    let m = LoadedModule::load_bytes(bytes, mode)?;
+    // A hostile module may ask for anything; the device limit turns that into a clean error, and
+    // the work limit bounds how long a call may run.
+    let mut dev = Device::new(1, Some(64 << 20)).map_err(|e| e.to_string())?;
+    dev.work_limit = 1 << 30;
     for f in m.def.functions.iter().filter(|f| f.public) {
         let args: Vec<Tensor> = f
             .args
@@ -162,4 +170,80 @@ fn truncation_and_tampering_have_clear_messages() {
     )
     .unwrap_err();
     assert!(e.contains("bad magic"), "{e}");
+}
+
+/// The boundary values a field of `width` bytes is set to (two's complement, little-endian).
+fn boundary_values(width: usize, old: u128) -> Vec<u128> {
+    let mask = if width == 16 {
+        u128::MAX
+    } else {
+        (1u128 << (8 * width)) - 1
+    };
+    let mut v = vec![
+        0,
+        1,
+        2,
+        mask,
+        mask >> 1,
+        (mask >> 1) + 1,
+        old.wrapping_add(1),
+        old.wrapping_sub(1),
+    ];
+    if width >= 4 {
+        v.extend([u32::MAX as u128, 1 << 31, 1 << 16, 1 << 20]);
+    }
+    if width >= 8 {
+        v.extend([1 << 60, 1 << 40, 1 << 32, u64::MAX as u128 - 1, 1 << 63]);
+    }
+    v.into_iter().map(|x| x & mask).collect()
+}
+
+#[test]
+fn field_edits_with_boundary_values_are_rejected_or_run_cleanly() {
+    let n: usize = std::env::var("VMFB_FIELD_MUTATIONS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(100);
+    let (mut rejected, mut ran) = (0, 0);
+    for name in [
+        "mlp_infer",
+        "embedding_train_step",
+        "conv_small",
+        "cnn_maxpool_train",
+        "topk_sampler",
+        "rnn_scan",
+        "lit/exec/fft",
+        "lit/exec/scatter_several",
+        "lit/exec/control_flow",
+    ] {
+        let good = compile(name);
+        let layout = check_header(&good).unwrap();
+        let fields = field_positions(&decode_module(&good, layout).unwrap());
+        let mut rng = Rng(0xD1B5_4A32_D192_ED03 ^ good.len() as u64);
+        for i in 0..n {
+            let (at, width) = fields[rng.below(fields.len())];
+            let at = HEADER + at;
+            let mut old = [0u8; 16];
+            old[..width].copy_from_slice(&good[at..at + width]);
+            let values = boundary_values(width, u128::from_le_bytes(old));
+            let value = values[rng.below(values.len())];
+            let mut b = good.clone();
+            b[at..at + width].copy_from_slice(&value.to_le_bytes()[..width]);
+            reseal(&mut b);
+            let mode = if i % 2 == 0 {
+                KernelMode::Jit
+            } else {
+                KernelMode::Interpret
+            };
+            match std::panic::catch_unwind(|| try_run_mode(&b, mode)) {
+                Err(_) => panic!(
+                    "{name}: field edit {i} (the {width}-byte field at byte {at} set to {value:#x}, {mode:?}) panicked"
+                ),
+                Ok(Err(_)) => rejected += 1,
+                Ok(Ok(())) => ran += 1,
+            }
+        }
+    }
+    eprintln!("field edits: rejected {rejected}, ran {ran}");
+    assert!(rejected > 0 && ran > 0);
 }

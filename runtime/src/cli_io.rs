@@ -612,7 +612,7 @@ pub fn parse_input_as(
     let t = v.tensor();
     if let Some(src) = source {
         if t.dtype != expected.0 || t.shape != expected.1 {
-            let want = HostTensor::zeros(expected.0, expected.1.to_vec());
+            let want = HostTensor::mlir_type_for(expected.0, expected.1);
             return Err(IoError(format!(
                 "{}: `{}` (array {}) holds a {} (dtype `{}`), but argument {index} is {}",
                 describe_spec(index, spec),
@@ -620,7 +620,7 @@ pub fn parse_input_as(
                 src.array,
                 t.mlir_type(),
                 src.descr,
-                want.mlir_type()
+                want
             )));
         }
         return Ok(v);
@@ -636,10 +636,9 @@ pub fn check_input(
     expected: (ElemType, &[usize]),
 ) -> Result<(), IoError> {
     if t.dtype != expected.0 || t.shape != expected.1 {
-        let want = HostTensor::zeros(expected.0, expected.1.to_vec());
         return Err(IoError(format!(
             "input {index}: expected {}, got {}",
-            want.mlir_type(),
+            HostTensor::mlir_type_for(expected.0, expected.1),
             t.mlir_type()
         )));
     }

@@ -240,6 +240,18 @@ impl HostTensor {
         format!("tensor<{}>", self.type_string())
     }
 
+    /// MLIR's type of a tensor of `dtype` and `shape`, without making one (a type in an error
+    /// message may be far too large to allocate).
+    pub fn mlir_type_for(dtype: ElemType, shape: &[usize]) -> String {
+        let mut s = String::from("tensor<");
+        for d in shape {
+            s.push_str(&format!("{d}x"));
+        }
+        s.push_str(dtype.name());
+        s.push('>');
+        s
+    }
+
     /// The stored bit pattern of element `i` (the low [`ElemType::byte_size`] bytes, little-endian).
     pub fn element_bits(&self, i: usize) -> u128 {
         let w = self.dtype.byte_size();
@@ -557,6 +569,23 @@ mod tests {
                 vec![0, 0, 0, 0, 0, 0, 0xf0, 0xbf, 0, 0, 0, 0, 0, 0, 0xe0, 0x3f],
             ),
         ]
+    }
+
+    /// A type in an error message is printed, not made: an input checked against a 512 GiB type
+    /// names the type without allocating it.
+    #[test]
+    fn a_huge_expected_type_is_named_without_being_allocated() {
+        let small = HostTensor::zeros(ElemType::F32, vec![2]);
+        assert_eq!(
+            small.mlir_type(),
+            HostTensor::mlir_type_for(ElemType::F32, &[2])
+        );
+        let huge: &[usize] = &[1 << 20, 1 << 20, 1 << 17];
+        let e = crate::cli_io::check_input(&small, 3, (ElemType::F32, huge)).unwrap_err();
+        assert_eq!(
+            e.0,
+            "input 3: expected tensor<1048576x1048576x131072xf32>, got tensor<2xf32>"
+        );
     }
 
     #[test]

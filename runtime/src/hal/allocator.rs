@@ -10,7 +10,7 @@
 //! plan); `reserved_bytes` counts the class sizes of every block held from the system (live or
 //! cached).
 
-use std::alloc::{alloc, dealloc, Layout};
+use std::alloc::{alloc_zeroed, dealloc, Layout};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -95,6 +95,8 @@ struct State {
     cache: BTreeMap<usize, Vec<Block>>,
     stats: AllocatorStats,
     live: BTreeMap<u64, (usize, String)>,
+    /// Host bytes held through [`Charge`]s (counted against the limit, not in the statistics).
+    charged: u64,
 }
 
 struct Pool {
@@ -162,6 +164,18 @@ impl Drop for Inner {
             .entry(self.class)
             .or_default()
             .push(Block(self.ptr));
+    }
+}
+
+/// Host bytes counted against the limit ([`PooledAllocator::charge`]) until dropped.
+pub struct Charge {
+    pool: Arc<Pool>,
+    bytes: u64,
+}
+
+impl Drop for Charge {
+    fn drop(&mut self) {
+        self.pool.lock().charged -= self.bytes;
     }
 }
 
@@ -254,6 +268,7 @@ impl PooledAllocator {
                     cache: BTreeMap::new(),
                     stats: AllocatorStats::default(),
                     live: BTreeMap::new(),
+                    charged: 0,
                 }),
                 limit,
                 next_id: AtomicU64::new(1),
@@ -261,22 +276,27 @@ impl PooledAllocator {
         })
     }
 
-    /// Allocates `size` bytes (contents unspecified).
+    /// Allocates `size` bytes, all zero: a block the pool hands out again never shows what its
+    /// previous owner (another call, another module) left in it, whether or not the new owner
+    /// writes every byte.
     pub fn allocate(self: &Arc<Self>, size: usize, label: &str) -> Result<Buffer, AllocError> {
         let class = size_class(size);
         let mut st = self.pool.lock();
         if let Some(limit) = self.pool.limit {
-            if st.stats.live_bytes + size as u64 > limit {
+            let used = st.stats.live_bytes + st.charged;
+            if used.saturating_add(size as u64) > limit {
                 return Err(AllocError::LimitExceeded {
                     requested: size as u64,
-                    available: limit.saturating_sub(st.stats.live_bytes),
+                    available: limit.saturating_sub(used),
                     limit,
                 });
             }
         }
+        let mut reused = false;
         let ptr = match st.cache.get_mut(&class).and_then(|v| v.pop()) {
             Some(b) => {
                 st.stats.cache_hits += 1;
+                reused = true;
                 b.0
             }
             None => {
@@ -286,8 +306,9 @@ impl PooledAllocator {
                     }
                 }
                 // SAFETY: class >= 64 and the alignment is a power of two.
-                let p =
-                    unsafe { alloc(Layout::from_size_align_unchecked(class, BUFFER_ALIGNMENT)) };
+                let p = unsafe {
+                    alloc_zeroed(Layout::from_size_align_unchecked(class, BUFFER_ALIGNMENT))
+                };
                 if p.is_null() {
                     return Err(AllocError::System {
                         requested: class as u64,
@@ -305,6 +326,11 @@ impl PooledAllocator {
         let id = self.pool.next_id.fetch_add(1, Ordering::Relaxed);
         st.live.insert(id, (size, label.to_string()));
         drop(st);
+        if reused {
+            // SAFETY: the block holds `class >= size` bytes and nothing else refers to it (it was
+            // in the cache).
+            unsafe { std::ptr::write_bytes(ptr, 0, size) };
+        }
         Ok(Buffer(Arc::new(Inner {
             ptr,
             len: size,
@@ -344,16 +370,36 @@ impl PooledAllocator {
         }))
     }
 
+    /// Counts `bytes` of host memory a module makes the runtime hold outside the pool (a call
+    /// frame's registers) against the limit, until the returned [`Charge`] is dropped. The bytes
+    /// do not appear in the statistics.
+    pub fn charge(self: &Arc<Self>, bytes: u64) -> Result<Charge, AllocError> {
+        let mut st = self.pool.lock();
+        let used = st.stats.live_bytes + st.charged;
+        if let Some(limit) = self.pool.limit {
+            if used.saturating_add(bytes) > limit {
+                return Err(AllocError::LimitExceeded {
+                    requested: bytes,
+                    available: limit.saturating_sub(used),
+                    limit,
+                });
+            }
+        }
+        st.charged += bytes;
+        Ok(Charge {
+            pool: self.pool.clone(),
+            bytes,
+        })
+    }
+
     /// Allocates `size` zeroed bytes.
     pub fn allocate_zeroed(
         self: &Arc<Self>,
         size: usize,
         label: &str,
     ) -> Result<Buffer, AllocError> {
-        let b = self.allocate(size, label)?;
-        // SAFETY: the block holds at least `size` bytes.
-        unsafe { std::ptr::write_bytes(b.as_ptr(), 0, size) };
-        Ok(b)
+        // Every block is handed out zeroed.
+        self.allocate(size, label)
     }
 
     /// Current statistics.
@@ -468,6 +514,34 @@ mod tests {
         assert_eq!(s.system_allocations, after_first);
         assert_eq!(s.cache_hits, 99 * sizes.len() as u64);
         assert_eq!(s.live_bytes, 0);
+    }
+
+    #[test]
+    fn a_reused_block_never_shows_its_previous_contents() {
+        let a = PooledAllocator::new(None);
+        let b = a.allocate(1000, "first").unwrap();
+        assert!(b.write_bytes(0, &[0xAB; 1000]));
+        drop(b);
+        let c = a.allocate(1000, "second").unwrap();
+        assert_eq!(a.stats().cache_hits, 1, "the block came from the cache");
+        assert_eq!(c.read_bytes(0, 1000).unwrap(), vec![0u8; 1000]);
+    }
+
+    #[test]
+    fn charges_count_against_the_limit_until_dropped() {
+        let a = PooledAllocator::new(Some(4096));
+        let charge = a.charge(3000).unwrap();
+        let e = a.allocate(2000, "x").unwrap_err();
+        assert!(e.to_string().contains("1096 available"), "{e}");
+        assert!(a.charge(2000).is_err());
+        drop(charge);
+        let _b = a.allocate(2000, "x").unwrap();
+        let _c = a.charge(2000).unwrap();
+        assert_eq!(
+            a.stats().live_bytes,
+            2000,
+            "charges are not in the statistics"
+        );
     }
 
     #[test]

@@ -485,6 +485,11 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             out,
             desc,
         } => {
+            if num_elements(&desc.out_shape) == 0 {
+                // No output element: nothing to compute (the loops' per-feature accumulators
+                // would still be sized by the dimensions that are not empty).
+                return Ok(());
+            }
             let (l, r, o) = (ctx.buf(*lhs), ctx.buf(*rhs), ctx.buf(*out));
             match storage::domain(*dtype) {
                 Domain::F32 => {
@@ -1579,6 +1584,9 @@ thread_local! {
 /// output; kernel spatial..., in, out row-major; one group, no input dilation, no reversal) as
 /// im2col plus one packed GEMM: `[batch * positions, window * cin] x [window * cin, cout]`.
 /// Returns false (doing nothing) for any other layout.
+/// Largest im2col matrix (elements, 256 MiB of `f32`) of one convolution.
+const IM2COL_MAX_ELEMENTS: usize = 1 << 26;
+
 fn conv_im2col_f32(lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc, threads: usize) -> bool {
     let nsp = d.out_sp.len();
     let row_major_in = |shape: &[u64], b: u32, sp: &[u32], f: u32| {
@@ -1610,10 +1618,19 @@ fn conv_im2col_f32(lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc, threads:
     let win: Vec<u64> = d.rhs_shape[..nsp].to_vec();
     let n_out_sp = num_elements(&out_sp) as usize;
     let n_win = num_elements(&win) as usize;
-    let rows = batch * n_out_sp;
-    let kdim = n_win * cin;
+    let (Some(rows), Some(kdim)) = (batch.checked_mul(n_out_sp), n_win.checked_mul(cin)) else {
+        return false;
+    };
     if rows == 0 || cout == 0 {
         return true;
+    }
+    // The im2col matrix is `rows x kdim` floats of host memory the buffers do not bound: above
+    // IM2COL_MAX_ELEMENTS the direct loop runs instead.
+    if rows
+        .checked_mul(kdim)
+        .is_none_or(|e| e > IM2COL_MAX_ELEMENTS)
+    {
+        return false;
     }
     let ls = row_major_strides(&d.lhs_shape);
     let mut wpos = vec![0u64; nsp];
@@ -2060,6 +2077,9 @@ fn reduce_window(
     elems: &[ElemType],
 ) -> KernelResult {
     let rank = in_shape.len();
+    if num_elements(out_shape) == 0 {
+        return Ok(());
+    }
     let ist = row_major_strides(in_shape);
     let mut lanes = Vec::new();
     eval_expr(init, &[1], 0, 1, ctx, &[], &mut lanes, None)?;
@@ -2221,6 +2241,11 @@ fn gather(
         _ => 1,
     };
     let operand_elems = num_elements(&g.operand_shape) as usize;
+    if operand_elems == 0 && n > 0 {
+        // Validation rules this out (an empty operand gives an empty result); every coordinate
+        // below is clamped into the operand, which needs one element.
+        return Err("internal: a gather from an empty operand into a non-empty result".into());
+    }
     let mut lin = 0u64;
     while lin < n {
         unravel(lin, &g.out_shape, &mut ri);
@@ -3054,6 +3079,38 @@ mod tests {
     /// against the generic convolution loop on NHWC/HWIO layouts with strides,
     /// kernel dilation, asymmetric padding and few or many features (the in-window fast path and
     /// the padded border rows), on 1 and 2 threads.
+    /// An im2col matrix beyond IM2COL_MAX_ELEMENTS (or whose size overflows) is never asked for:
+    /// the fast path declines before touching a buffer, and the direct loop runs instead.
+    #[test]
+    fn im2col_declines_matrices_beyond_its_bound() {
+        let mut one = [0f32; 1];
+        for (rows_h, win_h, cin) in [(1024u64, 512u64, 1u64), (1 << 31, 1 << 31, 1 << 40)] {
+            let d = ConvDesc {
+                lhs_shape: vec![1, rows_h, 1024, cin],
+                rhs_shape: vec![win_h, 1024, cin, 64],
+                out_shape: vec![1, rows_h, 1024, 64],
+                lhs_b: 0,
+                lhs_f: 3,
+                lhs_sp: vec![1, 2],
+                rhs_i: 2,
+                rhs_o: 3,
+                rhs_sp: vec![0, 1],
+                out_b: 0,
+                out_f: 3,
+                out_sp: vec![1, 2],
+                strides: vec![1, 1],
+                pad_lo: vec![0, 0],
+                lhs_dil: vec![1, 1],
+                rhs_dil: vec![1, 1],
+                reverse: vec![false, false],
+                feature_groups: 1,
+                batch_groups: 1,
+            };
+            let b = raw(&mut one);
+            assert!(!conv_im2col_f32(b, b, b, &d, 1), "{rows_h} {win_h} {cin}");
+        }
+    }
+
     #[test]
     fn im2col_convolution_matches_the_direct_loop() {
         // (input NHWC, kernel HW, cout, strides, dilation, pad_lo, pad_hi)

@@ -513,7 +513,9 @@ fn compile_reduce(k: &Kernel, step: &Step) -> Option<ReduceKernel> {
         _ => return None,
     };
     let elements = num_elements(in_shape);
-    if elements == 0 || elements > 1 << 28 {
+    // The producer is materialized in a thread-local f32 buffer (at most 64 MiB; larger inputs
+    // are reduced by the executor, which evaluates them a chunk at a time).
+    if elements == 0 || elements > 1 << 24 {
         return None;
     }
     let temp = k.scratch.len();

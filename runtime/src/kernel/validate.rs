@@ -17,8 +17,19 @@ pub const MAX_RANK: usize = 16;
 pub const MAX_ITERATIONS: u64 = 1 << 32;
 /// Largest `m * n * k` of one contraction (per batch element).
 pub const MAX_DOT_WORK: u64 = 1 << 38;
+/// Largest operand (`m * k` or `k * n` elements) of a dot outside `f32` and `f64`, whose direct
+/// loop copies each operand matrix (64 Mi elements, 1 GiB as `c128`).
+pub const MAX_DOT_COPY: u64 = 1 << 26;
 /// Maximum number of nodes in one expression.
 pub const MAX_NODES: usize = 1 << 16;
+/// Largest amount of work of one step: iterations times the nodes evaluated per iteration (and
+/// the like for library steps, see [`step_work`]). A step above it is rejected at load time, so a
+/// module cannot make one dispatch run for hours; the VM also charges each dispatch's work against
+/// the call's budget before running it.
+pub const MAX_STEP_WORK: u64 = 1 << 40;
+/// Most elements of one window (reduce_window, select_and_scatter, a convolution's kernel): the
+/// executor builds a table of the window's taps.
+pub const MAX_WINDOW: u64 = 1 << 20;
 
 /// Largest `exponent_bits` or `mantissa_bits` of a `reduce_precision` (wider than any format).
 pub const MAX_PRECISION_BITS: u32 = 64;
@@ -299,6 +310,188 @@ impl V<'_> {
         Ok(())
     }
 
+    /// The gather's dimension numbers as the spec constrains them (C1-C22 of `stablehlo.gather`),
+    /// and its result shape the one they give: what the executor's index arithmetic relies on.
+    fn gather_dims(&self, g: &GatherDesc) -> Result<(), String> {
+        let bad = |what: String| Err(self.err(format!("malformed gather: {what}")));
+        let (orank, irank, rrank) = (
+            g.operand_shape.len(),
+            g.indices_shape.len(),
+            g.out_shape.len(),
+        );
+        if orank > MAX_RANK || irank > MAX_RANK || rrank > MAX_RANK {
+            return bad("rank too large".into());
+        }
+        let ivd = g.index_vector_dim as usize;
+        if ivd > irank {
+            return bad(format!("index_vector_dim {ivd} of indices of rank {irank}"));
+        }
+        if g.slice_sizes.len() != orank
+            || g.slice_sizes
+                .iter()
+                .zip(&g.operand_shape)
+                .any(|(s, d)| s > d)
+        {
+            return bad(format!(
+                "slice_sizes {:?} do not fit the operand {:?}",
+                g.slice_sizes, g.operand_shape
+            ));
+        }
+        if !dims_ok(&g.collapsed, orank, true)
+            || !dims_ok(&g.operand_batching, orank, true)
+            || g.collapsed.iter().any(|d| g.operand_batching.contains(d))
+            || g.collapsed
+                .iter()
+                .chain(&g.operand_batching)
+                .any(|&d| g.slice_sizes[d as usize] > 1)
+        {
+            return bad("collapsed_slice_dims or operand_batching_dims".into());
+        }
+        let ivlen = if ivd < irank { g.indices_shape[ivd] } else { 1 };
+        if !dims_ok(&g.start_index_map, orank, false)
+            || g.start_index_map
+                .iter()
+                .any(|d| g.operand_batching.contains(d))
+            || g.start_index_map.len() as u64 != ivlen
+        {
+            return bad("start_index_map".into());
+        }
+        if !dims_ok(&g.indices_batching, irank, false)
+            || g.indices_batching.contains(&(ivd as u32))
+            || g.indices_batching.len() != g.operand_batching.len()
+            || g.operand_batching
+                .iter()
+                .zip(&g.indices_batching)
+                .any(|(&o, &i)| g.operand_shape[o as usize] != g.indices_shape[i as usize])
+        {
+            return bad("start_indices_batching_dims".into());
+        }
+        let batch: Vec<u64> = (0..irank)
+            .filter(|&d| d != ivd)
+            .map(|d| g.indices_shape[d])
+            .collect();
+        let offsets: Vec<u64> = (0..orank as u32)
+            .filter(|d| !g.collapsed.contains(d) && !g.operand_batching.contains(d))
+            .map(|d| g.slice_sizes[d as usize])
+            .collect();
+        if !dims_ok(&g.offset_dims, rrank, true)
+            || offsets.len() != g.offset_dims.len()
+            || rrank != batch.len() + offsets.len()
+        {
+            return bad("offset_dims".into());
+        }
+        let mut want = vec![0u64; rrank];
+        let (mut bi, mut oi) = (batch.iter(), offsets.iter());
+        for (d, w) in want.iter_mut().enumerate() {
+            let next = if g.offset_dims.contains(&(d as u32)) {
+                oi.next()
+            } else {
+                bi.next()
+            };
+            *w = next.copied().unwrap_or(0);
+        }
+        if want != g.out_shape {
+            return bad(format!(
+                "result shape {:?}, the dimension numbers give {want:?}",
+                g.out_shape
+            ));
+        }
+        // A collapsed or batching dimension of slice size 0 leaves the result's elements nothing
+        // to read (the spec allows the size; the values would be undefined).
+        if g.slice_sizes.contains(&0) && !want.contains(&0) {
+            return bad("an empty slice gathered into a non-empty result".into());
+        }
+        Ok(())
+    }
+
+    /// The scatter's dimension numbers as the spec constrains them (`stablehlo.scatter`), and the
+    /// updates' shape the one they give.
+    fn scatter_dims(&self, s: &ScatterDesc) -> Result<(), String> {
+        let bad = |what: String| Err(self.err(format!("malformed scatter: {what}")));
+        let (r, irank, urank) = (
+            s.operand_shape.len(),
+            s.indices_shape.len(),
+            s.updates_shape.len(),
+        );
+        if r > MAX_RANK || irank > MAX_RANK || urank > MAX_RANK {
+            return bad("rank too large".into());
+        }
+        let ivd = s.index_vector_dim as usize;
+        if ivd > irank {
+            return bad(format!("index_vector_dim {ivd} of indices of rank {irank}"));
+        }
+        if !dims_ok(&s.update_window_dims, urank, true)
+            || !dims_ok(&s.inserted, r, true)
+            || !dims_ok(&s.input_batching, r, true)
+            || s.inserted.iter().any(|d| s.input_batching.contains(d))
+        {
+            return bad("update_window_dims, inserted_window_dims or input_batching_dims".into());
+        }
+        let window_operand_dims: Vec<usize> = (0..r as u32)
+            .filter(|d| !s.inserted.contains(d) && !s.input_batching.contains(d))
+            .map(|d| d as usize)
+            .collect();
+        if window_operand_dims.len() != s.update_window_dims.len()
+            || s.update_window_dims
+                .iter()
+                .zip(&window_operand_dims)
+                .any(|(&u, &o)| s.updates_shape[u as usize] > s.operand_shape[o])
+        {
+            return bad("the update window does not fit the operand".into());
+        }
+        let batch: Vec<u64> = (0..irank)
+            .filter(|&d| d != ivd)
+            .map(|d| s.indices_shape[d])
+            .collect();
+        let scatter: Vec<u64> = (0..urank as u32)
+            .filter(|d| !s.update_window_dims.contains(d))
+            .map(|d| s.updates_shape[d as usize])
+            .collect();
+        if batch != scatter {
+            return bad(format!(
+                "updates {:?} do not follow the indices {:?}",
+                s.updates_shape, s.indices_shape
+            ));
+        }
+        let ivlen = if ivd < irank { s.indices_shape[ivd] } else { 1 };
+        if !dims_ok(&s.to_operand, r, false)
+            || s.to_operand.iter().any(|d| s.input_batching.contains(d))
+            || s.to_operand.len() as u64 != ivlen
+        {
+            return bad("scatter_dims_to_operand_dims".into());
+        }
+        if !dims_ok(&s.indices_batching, irank, false)
+            || s.indices_batching.contains(&(ivd as u32))
+            || s.indices_batching.len() != s.input_batching.len()
+            || s.input_batching
+                .iter()
+                .zip(&s.indices_batching)
+                .any(|(&o, &i)| s.operand_shape[o as usize] != s.indices_shape[i as usize])
+        {
+            return bad("scatter_indices_batching_dims".into());
+        }
+        Ok(())
+    }
+
+    /// A window of at most [`MAX_WINDOW`] elements.
+    fn window(&self, w: &[u64]) -> Result<u64, String> {
+        self.shape(w)
+            .ok()
+            .filter(|&n| n <= MAX_WINDOW)
+            .ok_or_else(|| self.err(format!("a window of {w:?} exceeds {MAX_WINDOW} elements")))
+    }
+
+    /// The step's work ([`step_work`]) within [`MAX_STEP_WORK`].
+    fn work_bound(&self, s: &Step) -> Result<u64, String> {
+        let w = step_work(s);
+        if w > MAX_STEP_WORK {
+            return Err(self.err(format!(
+                "the step asks for about {w} operations, more than the {MAX_STEP_WORK} one step may do"
+            )));
+        }
+        Ok(w)
+    }
+
     fn step(&self, s: &Step) -> Result<(), String> {
         match s {
             Step::Map {
@@ -408,6 +601,22 @@ impl V<'_> {
                 if batch.len() > MAX_RANK {
                     return Err(self.err("too many batch dimensions"));
                 }
+                let sizes: Vec<u64> = batch.iter().map(|b| b.0).collect();
+                self.shape(&sizes)?;
+                // The direct loop of the other types copies both operands of one batch element
+                // into lanes: bounded here, since the operands' strides may repeat elements.
+                if !float
+                    && (m.saturating_mul(*k) > MAX_DOT_COPY || k.saturating_mul(*n) > MAX_DOT_COPY)
+                {
+                    return Err(self.err(format!(
+                        "a dot on {dtype} of {m}x{k} by {k}x{n} exceeds the {MAX_DOT_COPY} elements of an operand"
+                    )));
+                }
+                let mut odims = vec![(*m, out.rs), (*n, out.cs)];
+                odims.extend(batch.iter().map(|b| (b.0, b.3)));
+                if !injective(&odims) {
+                    return Err(self.err("the dot's result strides send two elements to one place"));
+                }
                 for (mat, rows, cols, bi, w) in [
                     (lhs, *m, *k, 1, false),
                     (rhs, *k, *n, 2, false),
@@ -476,6 +685,8 @@ impl V<'_> {
                 {
                     return Err(self.err("malformed convolution"));
                 }
+                let win: Vec<u64> = d.rhs_sp.iter().map(|&x| d.rhs_shape[x as usize]).collect();
+                self.window(&win)?;
                 let g = d.feature_groups;
                 let cin = d.lhs_shape[d.lhs_f as usize];
                 let cout = d.out_shape[d.out_f as usize];
@@ -525,7 +736,7 @@ impl V<'_> {
                 {
                     return Err(self.err("malformed reduce_window"));
                 }
-                self.shape(window)?;
+                self.window(window)?;
                 if strides
                     .iter()
                     .chain(base_dil)
@@ -564,21 +775,7 @@ impl V<'_> {
                 if storage::domain(it) != Domain::I {
                     return Err(self.err("gather indices are not integers"));
                 }
-                let orank = g.operand_shape.len();
-                let ok = g.slice_sizes.len() == orank
-                    && g.index_vector_dim as usize <= g.indices_shape.len()
-                    && g.start_index_map
-                        .iter()
-                        .chain(&g.collapsed)
-                        .chain(&g.operand_batching)
-                        .all(|&d| (d as usize) < orank)
-                    && g.offset_dims
-                        .iter()
-                        .all(|&d| (d as usize) < g.out_shape.len())
-                    && g.indices_batching.len() == g.operand_batching.len();
-                if !ok {
-                    return Err(self.err("malformed gather"));
-                }
+                self.gather_dims(g)?;
                 self.whole(*operand, t, self.shape(&g.operand_shape)?, false)?;
                 self.whole(*indices, it, self.shape(&g.indices_shape)?, false)?;
                 self.whole(*out, t, self.shape(&g.out_shape)?, true)?;
@@ -596,20 +793,7 @@ impl V<'_> {
                 if storage::domain(it) != Domain::I {
                     return Err(self.err("scatter indices are not integers"));
                 }
-                let r = s.operand_shape.len();
-                let ok = s.index_vector_dim as usize <= s.indices_shape.len()
-                    && s.to_operand
-                        .iter()
-                        .chain(&s.inserted)
-                        .chain(&s.input_batching)
-                        .all(|&d| (d as usize) < r)
-                    && s.update_window_dims
-                        .iter()
-                        .all(|&d| (d as usize) < s.updates_shape.len())
-                    && s.indices_batching.len() == s.input_batching.len();
-                if !ok {
-                    return Err(self.err("malformed scatter"));
-                }
+                self.scatter_dims(s)?;
                 self.whole(*indices, it, self.shape(&s.indices_shape)?, false)?;
                 let (nu, no) = (self.shape(&s.updates_shape)?, self.shape(&s.operand_shape)?);
                 self.whole(*updates, t, nu, false)?;
@@ -717,7 +901,7 @@ impl V<'_> {
                 {
                     return Err(self.err("malformed select_and_scatter"));
                 }
-                self.shape(window)?;
+                self.window(window)?;
                 if strides.iter().any(|&x| !(1..=1 << 20).contains(&x))
                     || pad_lo.iter().any(|&p| p.unsigned_abs() > 1 << 40)
                 {
@@ -948,8 +1132,166 @@ impl V<'_> {
     }
 }
 
-/// Validates a kernel. The error names the kernel, the step and what is wrong.
-pub fn validate_kernel(k: &Kernel) -> Result<(), String> {
+/// Whether `v` names distinct dimensions below `rank` (in increasing order when `sorted`).
+fn dims_ok(v: &[u32], rank: usize, sorted: bool) -> bool {
+    let mut seen = vec![false; rank];
+    v.iter()
+        .all(|&d| (d as usize) < rank && !std::mem::replace(&mut seen[d as usize], true))
+        && (!sorted || v.windows(2).all(|w| w[0] < w[1]))
+}
+
+/// Whether the strided map `offset + sum(i_d * stride_d)` over `0 <= i_d < size_d` gives every
+/// index its own element (so parallel writes through it never race). Sufficient test: ordered by
+/// stride, each stride exceeds the largest offset the smaller dimensions reach.
+fn injective(dims: &[(u64, i64)]) -> bool {
+    if dims.iter().any(|&(s, _)| s == 0) {
+        return true;
+    }
+    let mut v: Vec<(u64, u64)> = dims
+        .iter()
+        .filter(|&&(s, _)| s > 1)
+        .map(|&(s, st)| (st.unsigned_abs(), s))
+        .collect();
+    v.sort_unstable();
+    let mut reach: u128 = 0;
+    for (st, s) in v {
+        if (st as u128) <= reach {
+            return false;
+        }
+        reach += st as u128 * (s as u128 - 1);
+    }
+    true
+}
+
+/// The product of `xs`, saturating.
+fn prod(xs: &[u64]) -> u64 {
+    xs.iter().fold(1u64, |a, &x| a.saturating_mul(x))
+}
+
+/// A bound on the operations one step performs: iterations times the nodes evaluated per
+/// iteration, window taps times outputs, `n^3` for a factorization, and so on (saturating). The
+/// loader rejects a step above [`MAX_STEP_WORK`]; the VM charges a dispatch the sum over its
+/// kernel's steps against the call's work budget before running it.
+pub fn step_work(s: &Step) -> u64 {
+    let n = |shape: &[u64]| prod(shape);
+    let nodes = |e: &Expr| e.nodes.len() as u64 + 1;
+    let log2 = |x: u64| 64 - x.leading_zeros() as u64 + 1;
+    let w = match s {
+        Step::Map {
+            shape,
+            expr,
+            outputs,
+        } => prod(&[n(shape), nodes(expr) + outputs.len() as u64]),
+        Step::Reduce {
+            in_shape,
+            expr,
+            body,
+            inits,
+            ..
+        } => prod(&[
+            n(in_shape),
+            nodes(expr) + nodes(&body.expr) + inits.len() as u64,
+        ]),
+        Step::Dot {
+            m,
+            n: cols,
+            k,
+            batch,
+            ..
+        } => {
+            let b: Vec<u64> = batch.iter().map(|b| b.0).collect();
+            prod(&[prod(&b), *m, *cols, (*k).max(1)])
+        }
+        Step::Conv { desc: d, .. } => {
+            let win: Vec<u64> = d
+                .rhs_sp
+                .iter()
+                .map(|&x| d.rhs_shape.get(x as usize).copied().unwrap_or(0))
+                .collect();
+            let cin = d.rhs_shape.get(d.rhs_i as usize).copied().unwrap_or(0);
+            prod(&[n(&d.out_shape), n(&win), cin.max(1)]).saturating_add(n(&d.lhs_shape))
+        }
+        Step::ReduceWindow {
+            in_shape,
+            out_shape,
+            window,
+            body,
+            inputs,
+            ..
+        } => prod(&[
+            n(out_shape),
+            n(window).max(1),
+            nodes(&body.expr) + inputs.len() as u64,
+        ])
+        .saturating_add(n(in_shape)),
+        Step::Gather { desc, .. } => n(&desc.out_shape).saturating_add(n(&desc.indices_shape)),
+        Step::Scatter {
+            desc, body, more, ..
+        } => prod(&[
+            n(&desc.updates_shape),
+            nodes(&body.expr) + desc.operand_shape.len() as u64 + more.len() as u64,
+        ])
+        .saturating_add(n(&desc.operand_shape)),
+        Step::Copy { count, .. } => *count,
+        Step::Fill { .. } => 0,
+        Step::CopyBytes { bytes, .. } => *bytes,
+        Step::DynamicSlice { sizes, .. } => n(sizes),
+        Step::DynamicUpdateSlice { update_shape, .. } => n(update_shape),
+        Step::Sort {
+            shape,
+            dim,
+            inputs,
+            comparator,
+            ..
+        } => {
+            let len = shape.get(*dim as usize).copied().unwrap_or(0);
+            prod(&[
+                n(shape),
+                log2(len),
+                nodes(&comparator.expr) + inputs.len() as u64,
+            ])
+        }
+        Step::SelectAndScatter {
+            shape,
+            source_shape,
+            window,
+            select,
+            scatter,
+            ..
+        } => prod(&[
+            n(source_shape),
+            n(window).max(1),
+            nodes(&select.expr) + nodes(&scatter.expr),
+        ])
+        .saturating_add(n(shape)),
+        Step::Place { src_shape, .. } => n(src_shape),
+        Step::RngBitGenerator { shape, .. } => n(shape),
+        Step::Fft { batch, lengths, .. } => {
+            let v = n(lengths);
+            prod(&[*batch, v, log2(v)])
+        }
+        Step::Cholesky { batch, n: m, .. } => prod(&[*batch, *m, *m, *m]),
+        Step::TriangularSolve {
+            batch,
+            n: m,
+            rows,
+            cols,
+            ..
+        } => prod(&[*batch, *m, *m, (*rows).max(*cols)]),
+        Step::Lapack {
+            batch, m, n: c, k, ..
+        } => {
+            let x = (*m).max(*c).max(*k);
+            prod(&[*batch, x, x, x])
+        }
+    };
+    // Every step costs at least one operation, so a kernel of many empty steps still counts.
+    w.max(1)
+}
+
+/// Validates a kernel and returns its work (the sum of [`step_work`] over its steps, each within
+/// [`MAX_STEP_WORK`]). The error names the kernel, the step and what is wrong.
+pub fn validate_kernel(k: &Kernel) -> Result<u64, String> {
     for d in k.bindings.iter().chain(&k.scratch) {
         if !supported(d.dtype) {
             return Err(format!(
@@ -965,8 +1307,11 @@ pub fn validate_kernel(k: &Kernel) -> Result<(), String> {
             ));
         }
     }
+    let mut work = 0u64;
     for (i, s) in k.steps.iter().enumerate() {
-        V { k, step: i }.step(s)?;
+        let v = V { k, step: i };
+        v.step(s)?;
+        work = work.saturating_add(v.work_bound(s)?);
     }
-    Ok(())
+    Ok(work)
 }

@@ -44,6 +44,9 @@ pub type DecodeResult<T> = Result<T, String>;
 pub struct Writer {
     /// The bytes written.
     pub buf: Vec<u8>,
+    /// With `Some`, the (offset, width) of every integer written (tags, lengths, sizes, indices,
+    /// strides): what [`field_positions`] reports.
+    pub fields: Option<Vec<(usize, usize)>>,
 }
 
 /// Byte reader over untrusted input.
@@ -86,6 +89,9 @@ macro_rules! int_codec {
     ($($t:ty),*) => {$(
         impl Codec for $t {
             fn enc(&self, w: &mut Writer) {
+                if let Some(f) = &mut w.fields {
+                    f.push((w.buf.len(), std::mem::size_of::<$t>()));
+                }
                 w.buf.extend_from_slice(&self.to_le_bytes());
             }
             fn dec(r: &mut Reader) -> DecodeResult<Self> {
@@ -136,12 +142,22 @@ impl<T: Codec> Codec for Vec<T> {
                 "a list claims {n} entries, more than the bytes left"
             ));
         }
-        let mut v = Vec::with_capacity(n);
+        // Reserve no more memory than the bytes left could fill (each entry takes at least one
+        // encoded byte, but may be far larger in memory); beyond that the vector grows with the
+        // entries actually decoded, so memory stays in proportion to the bytes read.
+        let mut v = Vec::with_capacity(list_capacity::<T>(n, r.remaining()));
         for _ in 0..n {
             v.push(T::dec(r)?);
         }
         Ok(v)
     }
+}
+
+/// The capacity to reserve for a list that claims `claimed` entries with `remaining` bytes left:
+/// never more memory than those bytes (an entry takes at least one encoded byte but may be far
+/// larger in memory).
+fn list_capacity<T>(claimed: usize, remaining: usize) -> usize {
+    claimed.min(remaining / std::mem::size_of::<T>().max(1))
 }
 
 impl<T: Codec> Codec for Option<T> {
@@ -1274,6 +1290,19 @@ pub fn write_module(m: &ModuleDef, data: &[u8]) -> Vec<u8> {
     out
 }
 
+/// The (offset, width in bytes) of every integer field of `m`'s encoded metadata (every tag,
+/// list length, size, index, offset and stride), offsets relative to the metadata's start (file
+/// offset [`HEADER`]). A test overwrites one with a boundary value and reseals the checksum: a
+/// field-wise edit of the decoded module without re-encoding.
+pub fn field_positions(m: &ModuleDef) -> Vec<(usize, usize)> {
+    let mut w = Writer {
+        buf: Vec::new(),
+        fields: Some(Vec::new()),
+    };
+    m.enc(&mut w);
+    w.fields.unwrap_or_default()
+}
+
 /// Where the parts of a `.vmfb` are, after the header checks.
 #[derive(Debug, Clone, Copy)]
 pub struct Layout {
@@ -1342,4 +1371,67 @@ pub fn decode_module(bytes: &[u8], layout: Layout) -> Result<ModuleDef, String> 
         ));
     }
     Ok(m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A list's reservation is bounded by the bytes left, not by the entries it claims times
+    /// their in-memory size (a 100 MB file claiming 100 M steps reserved about 33 GB).
+    #[test]
+    fn a_list_reserves_no_more_than_the_bytes_left() {
+        let step = std::mem::size_of::<Step>();
+        assert!(
+            step > 16,
+            "a step is larger in memory than its smallest encoding"
+        );
+        for (claimed, left) in [
+            (100 << 20, 100 << 20),
+            (1 << 20, 4096),
+            (10, 1 << 30),
+            (0, 0),
+        ] {
+            let cap = list_capacity::<Step>(claimed, left);
+            assert!(
+                cap <= claimed && cap * step <= left,
+                "{claimed} {left}: {cap}"
+            );
+        }
+        assert_eq!(list_capacity::<u8>(10, 1 << 30), 10);
+        // A list of u32 claiming more entries than bytes is a decode error, as before.
+        let mut w = Writer::default();
+        1000u32.enc(&mut w);
+        w.buf.extend_from_slice(&[0u8; 100]);
+        let e = Vec::<u32>::dec(&mut Reader::new(&w.buf)).unwrap_err();
+        assert!(e.contains("claims 1000 entries"), "{e}");
+    }
+
+    /// Every integer of the encoding is reported once, in order, inside the metadata.
+    #[test]
+    fn field_positions_cover_the_integers_of_the_encoding() {
+        let m = ModuleDef {
+            name: "m".into(),
+            constants: vec![ConstDef {
+                ty: TensorType {
+                    dtype: ElemType::F32,
+                    shape: vec![3, 4],
+                },
+                offset: 64,
+                bytes: 48,
+            }],
+            ..Default::default()
+        };
+        let mut w = Writer::default();
+        m.enc(&mut w);
+        let f = field_positions(&m);
+        assert!(f.windows(2).all(|p| p[0].0 + p[0].1 <= p[1].0));
+        let (at, width) = *f.last().unwrap();
+        assert_eq!(
+            (at + width, width),
+            (w.buf.len(), 8),
+            "the last field is `bytes`"
+        );
+        assert_eq!(u64::from_le_bytes(w.buf[at..].try_into().unwrap()), 48);
+    }
 }

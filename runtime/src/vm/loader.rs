@@ -48,6 +48,9 @@ pub struct LoadedModule {
     pub data_offset: usize,
     /// Compiled kernels (None: run by the portable executor).
     pub compiled: Vec<Option<Compiled>>,
+    /// Each kernel's work ([`crate::kernel::validate::step_work`] summed over its steps), which
+    /// the VM charges against a call's work budget before dispatching it.
+    pub kernel_work: Vec<u64>,
 }
 
 impl std::fmt::Debug for LoadedModule {
@@ -93,7 +96,7 @@ impl LoadedModule {
         let bytes = data.bytes();
         let layout = format::check_header(bytes)?;
         let def = format::decode_module(bytes, layout)?;
-        validate_module(&def, (layout.data.1 - layout.data.0) as u64)?;
+        let kernel_work = validate_module(&def, (layout.data.1 - layout.data.0) as u64)?;
         let compiled = def
             .kernels
             .iter()
@@ -107,6 +110,7 @@ impl LoadedModule {
             data_offset: layout.data.0,
             data: Arc::new(data),
             compiled,
+            kernel_work,
         })
     }
 
@@ -125,8 +129,12 @@ impl LoadedModule {
     }
 }
 
-/// The structural checks of a decoded module.
-pub fn validate_module(m: &ModuleDef, data_len: u64) -> Result<(), String> {
+/// Most registers of one function (each call frame holds one slot per register; the VM also
+/// charges the frame against the device memory limit).
+pub const MAX_REGISTERS: u32 = 1 << 16;
+
+/// The structural checks of a decoded module; returns each kernel's work.
+pub fn validate_module(m: &ModuleDef, data_len: u64) -> Result<Vec<u64>, String> {
     for (i, c) in m.constants.iter().enumerate() {
         if c.offset % 64 != 0
             || c.offset.checked_add(c.bytes).is_none_or(|e| e > data_len)
@@ -140,9 +148,11 @@ pub fn validate_module(m: &ModuleDef, data_len: u64) -> Result<(), String> {
             ));
         }
     }
-    for k in &m.kernels {
-        validate_kernel(k)?;
-    }
+    let kernel_work = m
+        .kernels
+        .iter()
+        .map(validate_kernel)
+        .collect::<Result<Vec<u64>, String>>()?;
     let mut names = std::collections::HashSet::new();
     for f in &m.functions {
         if !names.insert(f.name.as_str()) {
@@ -164,7 +174,7 @@ pub fn validate_module(m: &ModuleDef, data_len: u64) -> Result<(), String> {
                 return Err(format!("@{}: a signature type is too large", f.name));
             }
         }
-        if f.num_regs > 1 << 20 || (f.args.len() as u64) > f.num_regs as u64 {
+        if f.num_regs > MAX_REGISTERS || (f.args.len() as u64) > f.num_regs as u64 {
             return Err(format!("@{}: bad register count {}", f.name, f.num_regs));
         }
         if f.locs.len() != f.code.len() {
@@ -303,7 +313,7 @@ pub fn validate_module(m: &ModuleDef, data_len: u64) -> Result<(), String> {
         }
         check_defined(f)?;
     }
-    Ok(())
+    Ok(kernel_work)
 }
 
 /// What an instruction does to registers: (read, defined, dropped).

@@ -64,7 +64,8 @@ pub struct BufferView {
     pub offset: usize,
     /// Byte length.
     pub len: usize,
-    /// Whether kernels may write it.
+    /// Whether kernels may write it (never honoured for [`Mem::Const`]: see
+    /// [`BufferView::is_writable`]).
     pub writable: bool,
 }
 
@@ -77,6 +78,13 @@ impl BufferView {
             offset: 0,
             writable,
         }
+    }
+
+    /// Whether the VM may write through this view: marked writable and pooled memory. A module's
+    /// constants are mapped read-only (or shared by every call), so a view of them is never
+    /// writable, whatever its flag says (a caller may set the flag on a result it feeds back).
+    pub fn is_writable(&self) -> bool {
+        self.writable && matches!(self.mem, Mem::Pool(_))
     }
 
     /// The first byte.
@@ -253,12 +261,47 @@ impl Trace {
 /// runs it, once.
 const GEMM_WARM_BYTES: usize = 256 << 10;
 
+/// Deepest call nesting.
+pub const MAX_CALL_DEPTH: usize = 64;
+/// Most function calls one call of [`Device::call`] makes (the call tree's size, which the depth
+/// limit alone leaves exponential).
+pub const MAX_CALLS: u64 = 1 << 20;
+/// The work an instruction costs against the budget (a dispatch costs its kernel's work, at
+/// least this).
+pub const INSTRUCTION_WORK: u64 = 1 << 10;
+/// The default [`Device::work_limit`]: about 1.8e13 operations (minutes to hours of a core), or
+/// 2^34 instructions.
+pub const DEFAULT_WORK_LIMIT: u64 = 1 << 44;
+
+/// What one call may still spend.
+struct Budget {
+    limit: u64,
+    left: u64,
+    calls: u64,
+}
+
+impl Budget {
+    fn spend(&mut self, w: u64) -> bool {
+        match self.left.checked_sub(w) {
+            Some(l) => {
+                self.left = l;
+                true
+            }
+            None => false,
+        }
+    }
+}
+
 /// The execution context: allocator, worker threads and the optional trace.
 pub struct Device {
     /// The allocator every call uses.
     pub allocator: Arc<PooledAllocator>,
     /// Worker threads for a dispatch's tiles.
     pub threads: usize,
+    /// The work one call may do (instructions and kernel work, see [`INSTRUCTION_WORK`] and
+    /// [`crate::kernel::validate::step_work`]): a call that would exceed it stops with an error
+    /// before the instruction runs. A module cannot make a call run forever.
+    pub work_limit: u64,
     pool: Option<rayon::ThreadPool>,
 }
 
@@ -292,6 +335,7 @@ impl Device {
         Ok(Device {
             allocator: PooledAllocator::new(limit),
             threads,
+            work_limit: DEFAULT_WORK_LIMIT,
             pool,
         })
     }
@@ -348,7 +392,7 @@ impl Device {
                 )));
             }
             let mut v = a.view;
-            if d.output.is_some() && !v.writable {
+            if d.output.is_some() && !v.is_writable() {
                 // A borrowed argument is never written: the in-place result goes to a copy.
                 let b = self
                     .allocator
@@ -364,18 +408,34 @@ impl Device {
             }
             views.push(v);
         }
+        let mut budget = Budget {
+            limit: self.work_limit,
+            left: self.work_limit,
+            calls: 0,
+        };
         let results = match &self.pool {
-            Some(p) => p.install(|| self.run(m, fi, views, trace, 0)),
-            None => self.run(m, fi, views, trace, 0),
+            Some(p) => p.install(|| self.run(m, fi, views, trace, 0, &mut budget)),
+            None => self.run(m, fi, views, trace, 0, &mut budget),
         }?;
-        Ok(results
-            .into_iter()
-            .zip(&f.results)
-            .map(|(view, r)| Tensor {
+        // A result is handed out as a tensor of its declared type: its view must hold exactly
+        // that many bytes (a longer view is narrowed; a shorter one is the module's error).
+        let mut out = Vec::with_capacity(results.len());
+        for (i, (mut view, r)) in results.into_iter().zip(&f.results).enumerate() {
+            let want = r.ty.bytes();
+            if (view.len as u64) < want {
+                return Err(VmError::Invalid(format!(
+                    "@{name}: result {i} is a view of {} bytes, its type {} needs {want}",
+                    view.len,
+                    r.ty.to_mlir()
+                )));
+            }
+            view.len = want as usize;
+            out.push(Tensor {
                 view,
                 ty: r.ty.clone(),
-            })
-            .collect())
+            });
+        }
+        Ok(out)
     }
 
     fn run(
@@ -385,11 +445,28 @@ impl Device {
         args: Vec<BufferView>,
         mut trace: Option<&mut Trace>,
         depth: usize,
+        budget: &mut Budget,
     ) -> Result<Vec<BufferView>, VmError> {
-        if depth > 64 {
-            return Err(VmError::Invalid("call depth exceeds 64".into()));
+        if depth > MAX_CALL_DEPTH {
+            return Err(VmError::Invalid(format!(
+                "call depth exceeds {MAX_CALL_DEPTH}"
+            )));
+        }
+        budget.calls += 1;
+        if budget.calls > MAX_CALLS {
+            return Err(VmError::Invalid(format!(
+                "the call makes more than {MAX_CALLS} function calls"
+            )));
         }
         let f = &m.def.functions[fi];
+        // The register file is host memory the module sizes: counted against the device limit.
+        let frame_bytes = f.num_regs as u64 * std::mem::size_of::<Option<BufferView>>() as u64;
+        let _frame = self.allocator.charge(frame_bytes).map_err(|e| {
+            VmError::Memory(format!(
+                "@{}: the call frame of {} registers: {e}",
+                f.name, f.num_regs
+            ))
+        })?;
         let mut regs: Vec<Option<BufferView>> = vec![None; f.num_regs as usize];
         for (i, a) in args.into_iter().enumerate() {
             regs[i] = Some(a);
@@ -430,6 +507,22 @@ impl Device {
         let mut pc = 0usize;
         while let Some(ins) = f.code.get(pc) {
             let mut next = pc + 1;
+            let cost = match ins {
+                Instr::Dispatch { kernel, .. } => m
+                    .kernel_work
+                    .get(*kernel as usize)
+                    .copied()
+                    .unwrap_or(u64::MAX)
+                    .max(INSTRUCTION_WORK),
+                _ => INSTRUCTION_WORK,
+            };
+            if !budget.spend(cost) {
+                return Err(VmError::Invalid(format!(
+                    "{}: the call exceeds its work budget of {} operations (Device::work_limit)",
+                    here(pc),
+                    budget.limit
+                )));
+            }
             if let Some(t) = trace.as_deref_mut() {
                 let now = t.start.elapsed().as_secs_f64() * 1e6;
                 while loops.last().is_some_and(|l| l.1 == pc) {
@@ -502,7 +595,7 @@ impl Device {
                 }
                 Instr::Copy { dst, src } => {
                     let (d, s) = (reg!(dst, pc), reg!(src, pc));
-                    if d.len != s.len || !d.writable {
+                    if d.len != s.len || !d.is_writable() {
                         return Err(VmError::Invalid(format!("{}: bad copy", here(pc))));
                     }
                     // SAFETY: both ranges were bounds-checked when their views were made;
@@ -511,7 +604,7 @@ impl Device {
                 }
                 Instr::Fill { dst, byte } => {
                     let d = reg!(dst, pc);
-                    if !d.writable {
+                    if !d.is_writable() {
                         return Err(VmError::Invalid(format!(
                             "{}: fill of read-only memory",
                             here(pc)
@@ -534,7 +627,7 @@ impl Device {
                                 decl.bytes()
                             )));
                         }
-                        if decl.writable && !v.writable {
+                        if decl.writable && !v.is_writable() {
                             return Err(VmError::Invalid(format!(
                                 "{}: kernel '{}' would write read-only binding {i}",
                                 here(pc),
@@ -606,7 +699,14 @@ impl Device {
                     for r in args {
                         a.push(reg!(r, pc).clone());
                     }
-                    let out = self.run(m, *func as usize, a, trace.as_deref_mut(), depth + 1)?;
+                    let out = self.run(
+                        m,
+                        *func as usize,
+                        a,
+                        trace.as_deref_mut(),
+                        depth + 1,
+                        budget,
+                    )?;
                     for (r, v) in results.iter().zip(out) {
                         regs[*r as usize] = Some(v);
                     }

@@ -1,0 +1,693 @@
+//! Hostile modules built on purpose, one per class of hole the validator and the VM must close: a
+//! compiled module is decoded with the format API, one field is edited (or a module is written
+//! from the format's types directly), the file is re-encoded with a valid checksum, and loading
+//! and running it must give a clean error (or a clean, bounded run) — never a panic, a crash, an
+//! access outside a buffer, a huge allocation or a hang.
+
+use std::path::Path;
+
+use runtime::kernel::*;
+use runtime::vm::bytecode::*;
+use runtime::vm::format::{check_header, decode_module, write_module};
+use runtime::vm::loader::{KernelMode, LoadedModule};
+use runtime::vm::{Device, Mem, Tensor};
+use runtime::{ElemType, HostTensor};
+
+/// An edit of one part of a decoded module.
+type Edit<T> = Box<dyn Fn(&mut T)>;
+
+/// The device limit of every run: a hostile module's asks become clean memory errors.
+const LIMIT: u64 = 64 << 20;
+
+fn compile_text(src: &str) -> Vec<u8> {
+    compiler::backend::compile_to_vmfb(src, "hostile").unwrap()
+}
+
+fn compile_corpus(name: &str) -> Vec<u8> {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../tests/corpus/{name}.mlir"));
+    compile_text(&std::fs::read_to_string(p).unwrap())
+}
+
+/// The module and its data segment.
+fn decode(b: &[u8]) -> (ModuleDef, Vec<u8>) {
+    let l = check_header(b).unwrap();
+    (decode_module(b, l).unwrap(), b[l.data.0..l.data.1].to_vec())
+}
+
+fn zeros_for(dev: &Device, f: &FunctionDef) -> Result<Vec<Tensor>, String> {
+    f.args
+        .iter()
+        .map(|a| {
+            let shape: Vec<usize> = a.ty.shape.iter().map(|&d| d as usize).collect();
+            Tensor::from_host(&dev.allocator, &HostTensor::zeros(a.ty.dtype, shape), "arg")
+                .map_err(|e| e.to_string())
+        })
+        .collect()
+}
+
+/// Loads `bytes` in `mode` and calls every public function with zero arguments, on a device with
+/// the test's memory limit and `work_limit`.
+fn run_mode(bytes: &[u8], mode: KernelMode, work_limit: u64) -> Result<Vec<HostTensor>, String> {
+    let m = LoadedModule::load_bytes(bytes, mode)?;
+    let mut dev = Device::new(1, Some(LIMIT)).map_err(|e| e.to_string())?;
+    dev.work_limit = work_limit;
+    let mut out = vec![];
+    for f in m.def.functions.iter().filter(|f| f.public) {
+        let args = zeros_for(&dev, f)?;
+        let r = dev
+            .call(&m, &f.name, args, None)
+            .map_err(|e| e.to_string())?;
+        out.extend(r.iter().map(Tensor::to_host));
+    }
+    Ok(out)
+}
+
+/// Runs `bytes` with the JIT and with the executor (catching panics): both must fail cleanly,
+/// with a message containing `want`. Returns the message.
+fn rejected(bytes: &[u8], want: &str) -> String {
+    let mut last = String::new();
+    for mode in [KernelMode::Jit, KernelMode::Interpret] {
+        let r = std::panic::catch_unwind(|| run_mode(bytes, mode, 1 << 36))
+            .unwrap_or_else(|_| panic!("{mode:?}: the module panicked"));
+        let e = r
+            .err()
+            .unwrap_or_else(|| panic!("{mode:?}: the hostile module ran"));
+        assert!(e.contains(want), "{mode:?}: expected `{want}` in: {e}");
+        last = e;
+    }
+    last
+}
+
+/// Edits the first step `pick` selects in any kernel, then re-encodes the module.
+fn edit_step(good: &[u8], pick: impl Fn(&Step) -> bool, edit: impl FnOnce(&mut Step)) -> Vec<u8> {
+    let (mut m, data) = decode(good);
+    let s = m
+        .kernels
+        .iter_mut()
+        .flat_map(|k| k.steps.iter_mut())
+        .find(|s| pick(s))
+        .expect("the module has such a step");
+    edit(s);
+    write_module(&m, &data)
+}
+
+/// A one-function module written from the format's types.
+fn module(functions: Vec<FunctionDef>) -> Vec<u8> {
+    let m = ModuleDef {
+        name: "hostile".into(),
+        functions,
+        ..Default::default()
+    };
+    write_module(&m, &[])
+}
+
+fn f32_type(shape: &[u64]) -> TensorType {
+    TensorType {
+        dtype: ElemType::F32,
+        shape: shape.to_vec(),
+    }
+}
+
+fn function(
+    name: &str,
+    args: Vec<TensorType>,
+    results: Vec<TensorType>,
+    num_regs: u32,
+    code: Vec<Instr>,
+) -> FunctionDef {
+    FunctionDef {
+        name: name.into(),
+        public: true,
+        args: args
+            .into_iter()
+            .map(|ty| ArgDef {
+                ty,
+                output: None,
+                consume: false,
+                attrs: String::new(),
+            })
+            .collect(),
+        results: results
+            .into_iter()
+            .map(|ty| ResultDef {
+                ty,
+                attrs: String::new(),
+            })
+            .collect(),
+        num_regs,
+        plan: MemoryPlan::default(),
+        locs: vec![String::new(); code.len()],
+        code,
+    }
+}
+
+const EMPTY_REDUCE: &str = r#"
+func.func public @main(%x: tensor<0x4xf32>, %i: tensor<f32>) -> tensor<4xf32> {
+  %r = stablehlo.reduce(%x init: %i) applies stablehlo.add across dimensions = [0] : (tensor<0x4xf32>, tensor<f32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+"#;
+
+fn is_reduce(s: &Step) -> bool {
+    matches!(s, Step::Reduce { .. })
+}
+
+/// Class 1: an empty iteration space evaluates nothing but the reduction's initial values, and
+/// those are scalar loads the validator checks whatever the space's size.
+#[test]
+fn empty_iteration_spaces_read_nothing_unchecked() {
+    let good = compile_text(EMPTY_REDUCE);
+    assert_eq!(
+        run_mode(&good, KernelMode::Jit, 1 << 36).unwrap()[0].data,
+        vec![0u8; 16]
+    );
+    // The initial value read from far outside its one-element buffer: rejected at load.
+    let init_far = edit_step(&good, is_reduce, |s| {
+        let Step::Reduce { expr, inits, .. } = s else {
+            unreachable!()
+        };
+        let Node::Load { map, .. } = &mut expr.nodes[inits[0] as usize] else {
+            panic!("the init is a load")
+        };
+        map.offset = 1 << 40;
+    });
+    rejected(&init_far, "outside");
+    // An init that reads along the (empty) iteration space is not a scalar: rejected.
+    let init_strided = edit_step(&good, is_reduce, |s| {
+        let Step::Reduce { expr, inits, .. } = s else {
+            unreachable!()
+        };
+        let Node::Load { map, .. } = &mut expr.nodes[inits[0] as usize] else {
+            panic!("the init is a load")
+        };
+        map.strides[0] = 1 << 30;
+    });
+    rejected(&init_strided, "init reads more than a scalar");
+    // The input read from anywhere over the empty space: nothing is read, the result is the
+    // initial value.
+    let input_far = edit_step(&good, is_reduce, |s| {
+        let Step::Reduce { expr, inputs, .. } = s else {
+            unreachable!()
+        };
+        let Node::Load { map, .. } = &mut expr.nodes[inputs[0] as usize] else {
+            panic!("the input is a load")
+        };
+        map.offset = i64::MAX / 2;
+        map.strides = vec![i64::MIN / 4; map.strides.len()];
+    });
+    for mode in [KernelMode::Jit, KernelMode::Interpret] {
+        assert_eq!(
+            run_mode(&input_far, mode, 1 << 36).unwrap()[0].data,
+            vec![0u8; 16]
+        );
+    }
+}
+
+const GATHER: &str = r#"
+func.func public @main(%t: tensor<5x3xf32>, %i: tensor<2x1xi32>) -> tensor<2x3xf32> {
+  %g = "stablehlo.gather"(%t, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 3>}> : (tensor<5x3xf32>, tensor<2x1xi32>) -> tensor<2x3xf32>
+  return %g : tensor<2x3xf32>
+}
+"#;
+
+fn gather_desc(s: &mut Step) -> &mut GatherDesc {
+    match s {
+        Step::Gather { desc, .. } => desc,
+        _ => unreachable!(),
+    }
+}
+
+/// Class 2 (and 4 for gathers): an operand with an empty dimension, slice sizes beyond the
+/// operand, repeated dimension numbers and a result shape the dimension numbers do not give are
+/// rejected at load.
+#[test]
+fn gathers_are_checked_against_the_spec() {
+    let good = compile_text(GATHER);
+    run_mode(&good, KernelMode::Jit, 1 << 36).unwrap();
+    let is_gather = |s: &Step| matches!(s, Step::Gather { .. });
+    let cases: Vec<(&str, Edit<GatherDesc>)> = vec![
+        ("empty operand", Box::new(|g| g.operand_shape[0] = 0)),
+        (
+            "empty operand, no slice",
+            Box::new(|g| {
+                g.operand_shape = vec![0, 3];
+                g.slice_sizes = vec![0, 3];
+            }),
+        ),
+        (
+            "slice beyond the operand",
+            Box::new(|g| g.slice_sizes[1] = 4),
+        ),
+        ("collapsed twice", Box::new(|g| g.collapsed = vec![0, 0])),
+        (
+            "offset dims repeated",
+            Box::new(|g| g.offset_dims = vec![1, 1]),
+        ),
+        (
+            "start_index_map repeated",
+            Box::new(|g| g.start_index_map = vec![0, 0]),
+        ),
+        (
+            "start_index_map out of range",
+            Box::new(|g| g.start_index_map = vec![u32::MAX]),
+        ),
+        (
+            "result larger",
+            Box::new(|g| g.out_shape = vec![2, 1 << 20]),
+        ),
+        (
+            "index_vector_dim",
+            Box::new(|g| g.index_vector_dim = u32::MAX),
+        ),
+        (
+            "batching",
+            Box::new(|g| {
+                g.operand_batching = vec![1];
+                g.indices_batching = vec![0];
+            }),
+        ),
+    ];
+    for (what, edit) in cases {
+        let b = edit_step(&good, is_gather, |s| edit(gather_desc(s)));
+        let e = rejected(&b, "malformed gather");
+        eprintln!("{what}: {e}");
+    }
+}
+
+/// Class 3: window strides, dilations and padding that are not positive, or large enough to
+/// overflow the executor's window arithmetic, and windows too large for their tables.
+#[test]
+fn window_geometry_is_checked() {
+    let good = compile_corpus("conv_small");
+    run_mode(&good, KernelMode::Jit, 1 << 36).unwrap();
+    let is_window = |s: &Step| matches!(s, Step::ReduceWindow { .. });
+    type Geometry<'a> = (
+        &'a mut Vec<u64>,
+        &'a mut Vec<i64>,
+        &'a mut Vec<i64>,
+        &'a mut Vec<i64>,
+        &'a mut Vec<i64>,
+    );
+    fn geometry(s: &mut Step) -> Geometry<'_> {
+        match s {
+            Step::ReduceWindow {
+                window,
+                strides,
+                base_dil,
+                win_dil,
+                pad_lo,
+                ..
+            } => (window, strides, base_dil, win_dil, pad_lo),
+            _ => unreachable!(),
+        }
+    }
+    type GeometryEdit = Box<dyn Fn(Geometry)>;
+    let cases: Vec<(GeometryEdit, &str)> = vec![
+        (Box::new(|g| g.3[1] = -1), "dilations must be positive"),
+        (Box::new(|g| g.3[2] = 0), "dilations must be positive"),
+        (
+            Box::new(|g| g.3[1] = i64::MIN),
+            "dilations must be positive",
+        ),
+        (
+            Box::new(|g| g.1[1] = i64::MAX),
+            "dilations must be positive",
+        ),
+        (Box::new(|g| g.1[1] = -2), "dilations must be positive"),
+        (Box::new(|g| g.2[1] = 0), "dilations must be positive"),
+        (
+            Box::new(|g| g.4[1] = i64::MIN),
+            "dilations must be positive",
+        ),
+        (Box::new(|g| g.4[2] = 1 << 60), "dilations must be positive"),
+        (Box::new(|g| g.0[1] = 1 << 30), "exceeds"),
+        (Box::new(|g| g.0[1] = u64::MAX), "exceeds"),
+        (
+            Box::new(|g| g.3.pop().map(drop).unwrap_or(())),
+            "malformed reduce_window",
+        ),
+    ];
+    for (edit, want) in cases {
+        let b = edit_step(&good, is_window, |s| edit(geometry(s)));
+        rejected(&b, want);
+    }
+    // The same for select_and_scatter's strides and padding (cnn_maxpool_train's gradient).
+    let good = compile_corpus("cnn_maxpool_train");
+    let is_sas = |s: &Step| matches!(s, Step::SelectAndScatter { .. });
+    for (stride, pad) in [(0u64, 0i64), (u64::MAX, 0), (1, i64::MIN), (1, 1 << 60)] {
+        let b = edit_step(&good, is_sas, |s| {
+            let Step::SelectAndScatter {
+                strides, pad_lo, ..
+            } = s
+            else {
+                unreachable!()
+            };
+            strides[1] = stride;
+            pad_lo[1] = pad;
+        });
+        rejected(&b, "strides or padding out of range");
+    }
+}
+
+/// Class 4: dimension numbers that must be permutations (a convolution's per operand, a
+/// scatter's window and index dimensions) are checked, as are the scatter's shapes.
+#[test]
+fn dimension_numbers_must_be_permutations() {
+    let good = compile_corpus("conv_small");
+    let is_conv = |s: &Step| matches!(s, Step::Conv { .. });
+    let cases: Vec<Edit<ConvDesc>> = vec![
+        Box::new(|d| d.lhs_sp[0] = d.lhs_b),
+        Box::new(|d| d.lhs_f = d.lhs_sp[1]),
+        Box::new(|d| d.rhs_sp[1] = d.rhs_sp[0]),
+        Box::new(|d| d.rhs_o = d.rhs_i),
+        Box::new(|d| d.out_sp[0] = d.out_f),
+        Box::new(|d| d.out_b = u32::MAX),
+        Box::new(|d| d.strides[0] = 0),
+        Box::new(|d| d.rhs_dil[1] = -1),
+        Box::new(|d| d.lhs_dil[0] = i64::MAX),
+        Box::new(|d| d.pad_lo[0] = i64::MIN),
+        Box::new(|d| d.feature_groups = 0),
+    ];
+    for edit in cases {
+        let b = edit_step(&good, is_conv, |s| {
+            let Step::Conv { desc, .. } = s else {
+                unreachable!()
+            };
+            edit(desc)
+        });
+        let e = rejected(&b, "convolution");
+        assert!(e.contains("malformed") || e.contains("inconsistent"), "{e}");
+    }
+    let good = compile_corpus("embedding_train_step");
+    run_mode(&good, KernelMode::Jit, 1 << 36).unwrap();
+    let is_scatter = |s: &Step| matches!(s, Step::Scatter { .. });
+    let cases: Vec<Edit<ScatterDesc>> = vec![
+        Box::new(|d| d.update_window_dims = vec![1, 1]),
+        Box::new(|d| d.inserted = vec![0, 0]),
+        Box::new(|d| d.to_operand = vec![0, 0]),
+        Box::new(|d| d.to_operand = vec![u32::MAX]),
+        Box::new(|d| d.updates_shape[0] += 1),
+        Box::new(|d| *d.updates_shape.last_mut().unwrap() = u64::MAX),
+        Box::new(|d| d.index_vector_dim = 99),
+    ];
+    for edit in cases {
+        let b = edit_step(&good, is_scatter, |s| {
+            let Step::Scatter { desc, .. } = s else {
+                unreachable!()
+            };
+            edit(desc)
+        });
+        rejected(&b, "scatter");
+    }
+}
+
+/// Class 5: a result the module never writes holds zeros, not what an earlier call left in the
+/// pool.
+#[test]
+fn an_unwritten_result_shows_no_earlier_bytes() {
+    let b = module(vec![function(
+        "main",
+        vec![],
+        vec![f32_type(&[256])],
+        1,
+        vec![
+            Instr::Alloc {
+                dst: 0,
+                bytes: 1024,
+            },
+            Instr::Return { regs: vec![0] },
+        ],
+    )]);
+    let m = LoadedModule::load_bytes(&b, KernelMode::Jit).unwrap();
+    let dev = Device::new(1, Some(LIMIT)).unwrap();
+    // Another tenant's secret, freed back to the pool.
+    let secret = HostTensor {
+        dtype: ElemType::F32,
+        shape: vec![256],
+        data: vec![0x5A; 1024],
+    };
+    drop(Tensor::from_host(&dev.allocator, &secret, "secret").unwrap());
+    let r = dev.call(&m, "main", vec![], None).unwrap();
+    assert!(
+        dev.allocator.stats().cache_hits >= 1,
+        "the block was reused"
+    );
+    assert_eq!(r[0].to_host().data, vec![0u8; 1024]);
+}
+
+const CONST_AND_INPLACE: &str = r#"
+func.func public @k() -> tensor<4xf32> {
+  %c = stablehlo.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  return %c : tensor<4xf32>
+}
+func.func public @inc(%a: tensor<4xf32> {iree.abi.output = 0 : index}) -> tensor<4xf32> {
+  %one = stablehlo.constant dense<1.0> : tensor<4xf32>
+  %r = stablehlo.add %a, %one : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+"#;
+
+/// Class 6: a view of a module constant is never written, even when a caller marks a result that
+/// is one writable and feeds it back as an in-place argument (as `irvm run --iterations` does).
+#[test]
+fn constants_are_never_written() {
+    let b = compile_text(CONST_AND_INPLACE);
+    for mode in [KernelMode::Jit, KernelMode::Interpret] {
+        let m = LoadedModule::load_bytes(&b, mode).unwrap();
+        let dev = Device::new(1, Some(LIMIT)).unwrap();
+        let k = dev.call(&m, "k", vec![], None).unwrap();
+        let expected: Vec<u8> = [1f32, 2.0, 3.0, 4.0]
+            .iter()
+            .flat_map(|x| x.to_le_bytes())
+            .collect();
+        assert_eq!(k[0].to_host().data, expected);
+        assert!(
+            matches!(k[0].view.mem, Mem::Const(_)),
+            "the test needs a result that is a view of the constant"
+        );
+        let mut fed = k[0].clone();
+        fed.view.writable = true;
+        let r = dev.call(&m, "inc", vec![fed], None).unwrap();
+        let plus_one: Vec<u8> = [2f32, 3.0, 4.0, 5.0]
+            .iter()
+            .flat_map(|x| x.to_le_bytes())
+            .collect();
+        assert_eq!(r[0].to_host().data, plus_one);
+        assert!(
+            matches!(r[0].view.mem, Mem::Pool(_)),
+            "the in-place result went to a copy"
+        );
+        // The constant is unchanged, for this call and every later one.
+        assert_eq!(k[0].to_host().data, expected);
+        assert_eq!(
+            dev.call(&m, "k", vec![], None).unwrap()[0].to_host().data,
+            expected
+        );
+    }
+}
+
+/// Class 7: sizes the module derives are bounded before anything is allocated: register files
+/// (count and device memory), windows, and a convolution whose im2col matrix would be 4 TiB.
+#[test]
+fn derived_sizes_are_bounded() {
+    // Too many registers for one function: rejected at load.
+    let f = function(
+        "main",
+        vec![],
+        vec![],
+        u32::MAX,
+        vec![Instr::Return { regs: vec![] }],
+    );
+    let e = LoadedModule::load_bytes(&module(vec![f]), KernelMode::Jit).unwrap_err();
+    assert!(e.contains("bad register count"), "{e}");
+    // A recursion of large frames: each frame is charged against the device limit.
+    let f = function(
+        "main",
+        vec![],
+        vec![],
+        1 << 16,
+        vec![
+            Instr::Call {
+                func: 0,
+                args: vec![],
+                results: vec![],
+            },
+            Instr::Return { regs: vec![] },
+        ],
+    );
+    let e = rejected(&module(vec![f]), "call frame of 65536 registers");
+    assert!(e.contains("device memory limit exceeded"), "{e}");
+    // A convolution of 2^20 output rows and a 2^19-element kernel window: the validated work
+    // (2^39) is charged before the dispatch runs, so a budget below it stops it cleanly, and the
+    // im2col matrix (2^39 elements, 2 TiB) is never asked for.
+    let good = compile_corpus("conv_small");
+    let (mut m, data) = decode(&good);
+    let ki = m
+        .kernels
+        .iter()
+        .position(|k| k.steps.iter().any(|s| matches!(s, Step::Conv { .. })))
+        .unwrap();
+    let k = &mut m.kernels[ki];
+    let Some(Step::Conv {
+        lhs,
+        rhs,
+        out,
+        desc,
+        ..
+    }) = k.steps.iter_mut().find(|s| matches!(s, Step::Conv { .. }))
+    else {
+        unreachable!()
+    };
+    *desc = ConvDesc {
+        lhs_shape: vec![1, 1024, 1024, 1],
+        rhs_shape: vec![512, 1024, 1, 1],
+        out_shape: vec![1, 1024, 1024, 1],
+        lhs_b: 0,
+        lhs_f: 3,
+        lhs_sp: vec![1, 2],
+        rhs_i: 2,
+        rhs_o: 3,
+        rhs_sp: vec![0, 1],
+        out_b: 0,
+        out_f: 3,
+        out_sp: vec![1, 2],
+        strides: vec![1, 1],
+        pad_lo: vec![512, 512],
+        lhs_dil: vec![1, 1],
+        rhs_dil: vec![1, 1],
+        reverse: vec![false, false],
+        feature_groups: 1,
+        batch_groups: 1,
+    };
+    let bufs = [*lhs, *rhs, *out];
+    let conv_kernel = ki as u32;
+    for b in bufs {
+        let d = match b {
+            Buf::Binding(i) => &mut k.bindings[i as usize],
+            Buf::Scratch(i) => &mut k.scratch[i as usize],
+        };
+        d.elements = if b == bufs[1] { 1 << 19 } else { 1 << 20 };
+    }
+    // Call the edited kernel directly from a function of its own, with fresh buffers.
+    let nb = k.bindings.len();
+    let scratch = k.scratch_bytes();
+    let mut code: Vec<Instr> = (0..nb as u32)
+        .map(|r| Instr::Alloc {
+            dst: r,
+            bytes: m.kernels[ki].bindings[r as usize].bytes(),
+        })
+        .collect();
+    code.insert(0, Instr::Arena { dst: nb as u32 });
+    code.push(Instr::Dispatch {
+        kernel: conv_kernel,
+        bindings: (0..nb as u32).collect(),
+    });
+    code.push(Instr::Return { regs: vec![] });
+    let mut f = function("big_conv", vec![], vec![], nb as u32 + 1, code);
+    f.plan.scratch_bytes = scratch;
+    m.functions.retain(|_| false);
+    m.functions.push(f);
+    let b = write_module(&m, &data);
+    let loaded = LoadedModule::load_bytes(&b, KernelMode::Jit);
+    match loaded {
+        // Over the device limit (its buffers and scratch) or the step bound: a load or memory
+        // error, fine as long as it is clean.
+        Err(e) => panic!("the edited module is valid (its work is below the step bound): {e}"),
+        Ok(_) => {
+            let e = rejected(&b, "work budget");
+            assert!(e.contains("big_conv"), "{e}");
+        }
+    }
+}
+
+/// Class 8: work a module cannot finish is refused: a batch of 2^60 with stride 0, a call tree of
+/// 2^64 calls within the depth limit, an endless loop, and a returned view shorter than its
+/// declared type.
+#[test]
+fn work_and_calls_are_bounded() {
+    // A dot over a batch of 2^60 with stride 0.
+    let good = compile_corpus("mlp_infer");
+    let is_dot = |s: &Step| matches!(s, Step::Dot { .. });
+    let b = edit_step(&good, is_dot, |s| {
+        let Step::Dot { batch, .. } = s else {
+            unreachable!()
+        };
+        batch.push((1 << 60, 0, 0, 0));
+    });
+    rejected(&b, "iteration space too large");
+    let b = edit_step(&good, is_dot, |s| {
+        let Step::Dot { batch, .. } = s else {
+            unreachable!()
+        };
+        batch.push((1 << 20, 0, 0, 0));
+    });
+    rejected(&b, "send two elements to one place");
+    // An integer dot whose lhs repeats one element over 2^16 x 2^16 positions (stride 0): the
+    // direct loop would copy 2^32 elements (32 GiB) out of a one-element buffer.
+    let int_dot = compile_text(
+        r#"
+func.func public @main(%a: tensor<4x4xi32>, %b: tensor<4x1xi32>) -> tensor<4x1xi32> {
+  %r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x4xi32>, tensor<4x1xi32>) -> tensor<4x1xi32>
+  return %r : tensor<4x1xi32>
+}
+"#,
+    );
+    run_mode(&int_dot, KernelMode::Jit, 1 << 36).unwrap();
+    let b = edit_step(&int_dot, is_dot, |s| {
+        let Step::Dot { m, k, lhs, rhs, .. } = s else {
+            unreachable!()
+        };
+        (*m, *k) = (1 << 16, 1 << 16);
+        (lhs.rs, lhs.cs, rhs.rs) = (0, 0, 0);
+    });
+    rejected(&b, "exceeds the 67108864 elements of an operand");
+    // Each function calls the next twice: 2^64 calls in all, 64 deep.
+    let t = f32_type(&[1]);
+    let mut fs: Vec<FunctionDef> = (0..64u32)
+        .map(|i| {
+            let call = Instr::Call {
+                func: i + 1,
+                args: vec![0],
+                results: vec![1],
+            };
+            function(
+                &format!("f{i}"),
+                vec![t.clone()],
+                vec![t.clone()],
+                2,
+                vec![call.clone(), call, Instr::Return { regs: vec![1] }],
+            )
+        })
+        .collect();
+    fs.push(function(
+        "leaf",
+        vec![t.clone()],
+        vec![t.clone()],
+        1,
+        vec![Instr::Return { regs: vec![0] }],
+    ));
+    let mut fs_private = fs;
+    for f in fs_private.iter_mut().skip(1) {
+        f.public = false;
+    }
+    rejected(&module(fs_private), "function calls");
+    // An endless loop stops at the work budget.
+    let f = function(
+        "spin",
+        vec![],
+        vec![],
+        1,
+        vec![Instr::Jump { target: 0 }, Instr::Return { regs: vec![] }],
+    );
+    rejected(&module(vec![f]), "work budget");
+    // A result view shorter than its declared type.
+    let f = function(
+        "short",
+        vec![f32_type(&[4])],
+        vec![f32_type(&[1 << 20])],
+        1,
+        vec![Instr::Return { regs: vec![0] }],
+    );
+    let e = rejected(&module(vec![f]), "result 0 is a view of 16 bytes");
+    assert!(e.contains("tensor<1048576xf32> needs 4194304"), "{e}");
+}
