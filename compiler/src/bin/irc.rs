@@ -158,6 +158,8 @@ enum Command {
         #[arg(
             long = "expected_f32_threshold",
             alias = "expected-f32-threshold",
+            value_parser = runtime::cli_io::parse_threshold,
+            value_name = "T",
             default_value_t = 0.0001
         )]
         expected_f32_threshold: f64,
@@ -165,6 +167,8 @@ enum Command {
         #[arg(
             long = "expected_f16_threshold",
             alias = "expected-f16-threshold",
+            value_parser = runtime::cli_io::parse_threshold,
+            value_name = "T",
             default_value_t = 0.001
         )]
         expected_f16_threshold: f64,
@@ -172,6 +176,8 @@ enum Command {
         #[arg(
             long = "expected_bf16_threshold",
             alias = "expected-bf16-threshold",
+            value_parser = runtime::cli_io::parse_threshold,
+            value_name = "T",
             default_value_t = 0.01
         )]
         expected_bf16_threshold: f64,
@@ -179,6 +185,8 @@ enum Command {
         #[arg(
             long = "expected_f64_threshold",
             alias = "expected-f64-threshold",
+            value_parser = runtime::cli_io::parse_threshold,
+            value_name = "T",
             default_value_t = 0.0001
         )]
         expected_f64_threshold: f64,

@@ -540,3 +540,93 @@ fn percent_g_formatting() {
     assert_eq!(format_g(-2.5), "-2.5");
     assert_eq!(format_g(0.30000001192092896), "0.3");
 }
+
+#[test]
+fn thresholds_are_finite_and_non_negative() {
+    assert_eq!(parse_threshold("0.0001"), Ok(0.0001));
+    assert_eq!(parse_threshold("0"), Ok(0.0));
+    assert_eq!(parse_threshold("1e3"), Ok(1000.0));
+    for bad in [
+        "nan", "-nan", "inf", "-inf", "infinity", "-0.5", "1e400", "", "abc",
+    ] {
+        let e = parse_threshold(bad).unwrap_err();
+        assert!(e.contains(&format!("`{bad}`")), "{bad}: {e}");
+        assert!(e.contains("expected a finite value >= 0"), "{bad}: {e}");
+    }
+}
+
+#[test]
+fn inputs_are_checked_against_the_argument_before_they_are_built() {
+    let mut c = NpyCursors::default();
+    let dir = Path::new(".");
+    // 2^40 elements would be 4 TiB: the type is refused before anything is allocated.
+    let e = parse_input_as("1099511627776xf32=1", 2, dir, &mut c, (ElemType::F32, &[4]))
+        .unwrap_err()
+        .0;
+    assert_eq!(
+        e,
+        "input 2: expected tensor<4xf32>, got tensor<1099511627776xf32>"
+    );
+    // The byte limit (a device's) applies to inputs of the right type.
+    let e = parse_input_within("4xf32=1", 0, dir, &mut c, (ElemType::F32, &[4]), Some(15))
+        .unwrap_err()
+        .0;
+    assert!(
+        e.contains("a tensor<4xf32> holds 16 bytes, more than the 15-byte limit"),
+        "{e}"
+    );
+    let ok = parse_input_within("4xf32=1", 0, dir, &mut c, (ElemType::F32, &[4]), Some(16));
+    assert_eq!(ok.unwrap().tensor().data.len(), 16);
+}
+
+#[test]
+fn only_regular_files_are_read() {
+    let dir = std::env::temp_dir().join(format!("cli_io_regular_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let e = regular_file_len(&dir, "an .npy file").unwrap_err().0;
+    assert_eq!(
+        e,
+        format!(
+            "{}: is a directory, expected an .npy file (only regular files are read)",
+            dir.display()
+        )
+    );
+    let e = read_npy_file(Path::new("/dev/null")).unwrap_err().0;
+    assert!(e.contains("/dev/null: is a character device"), "{e}");
+    let f = dir.join("a.npy");
+    std::fs::write(&f, encode_npy(&parse("2xi32=5,6").unwrap()).unwrap()).unwrap();
+    assert_eq!(
+        regular_file_len(&f, "x"),
+        Ok(std::fs::metadata(&f).unwrap().len())
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn npy_arrays_of_a_file_are_read_one_at_a_time() {
+    // Three arrays appended, the last one truncated: the first two still read, the third is a
+    // clear error, and a fourth does not exist.
+    let dir = std::env::temp_dir().join(format!("cli_io_stream_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let a = parse("2xi32=1,2").unwrap();
+    let b = parse("3xf32=1.5,2.5,3.5").unwrap();
+    let mut bytes = encode_npy(&a).unwrap();
+    bytes.extend(encode_npy(&b).unwrap());
+    let third = encode_npy(&b).unwrap();
+    bytes.extend(&third[..third.len() - 4]);
+    std::fs::write(dir.join("s.npy"), &bytes).unwrap();
+    let mut c = NpyCursors::default();
+    let read = |c: &mut NpyCursors, spec: &str, t: (ElemType, &[usize])| {
+        parse_input_as(spec, 0, &dir, c, t).map(|v| v.tensor().clone())
+    };
+    assert_eq!(read(&mut c, "@s.npy", (ElemType::I32, &[2])), Ok(a));
+    assert_eq!(read(&mut c, "+s.npy", (ElemType::F32, &[3])), Ok(b));
+    let e = read(&mut c, "+s.npy", (ElemType::F32, &[3])).unwrap_err().0;
+    assert!(
+        e.contains("(array 2 at byte 276): truncated .npy data (12 bytes expected, 8 present)"),
+        "{e}"
+    );
+    let e = read(&mut c, "+s.npy", (ElemType::F32, &[3])).unwrap_err().0;
+    assert!(e.contains("(array 2 at byte 276): truncated"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
