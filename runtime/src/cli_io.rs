@@ -747,8 +747,7 @@ pub fn check_input(
 /// until a writer comes, and reading `/dev/zero` never ends. `expected` says what the file should
 /// be (`a .vmfb file`, `an .npy file`). Messages start with the path.
 pub fn regular_file_len(path: &Path, expected: &str) -> Result<u64, IoError> {
-    let meta = std::fs::metadata(path)
-        .map_err(|e| IoError(format!("cannot read `{}`: {e}", path.display())))?;
+    let meta = std::fs::metadata(path).map_err(|e| IoError(format!("{}: {e}", path.display())))?;
     let ft = meta.file_type();
     if ft.is_file() {
         return Ok(meta.len());

@@ -388,3 +388,96 @@ fn benchmark_durations_and_counts_are_bounded() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn output_storage_may_carry_initial_contents() {
+    // IREE's `&TYPE=VALUES`: storage for an abi.output argument, initialised with the values.
+    let dir = workdir("storage");
+    let (code, stdout, stderr) = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--function=step",
+            "--input=&4xf32=1,3,5,7",
+            "--input=4xf32=1",
+        ],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("4xf32=0 2 4 6"), "{stdout}");
+    // Three calls: the storage keeps each call's result, 1,3,5,7 - 3 x 1.
+    let (code, stdout, stderr) = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--function=step",
+            "--input=&4xf32=1,3,5,7",
+            "--input=4xf32=1",
+            "--iterations=3",
+        ],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("4xf32=-2 0 2 4"), "{stdout}");
+    // A splat, and zeros without values.
+    let (code, stdout, stderr) = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--function=step",
+            "--input=&4xf32=5",
+            "--input=4xf32=1",
+        ],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("4xf32=4 4 4 4"), "{stdout}");
+    let (code, stdout, stderr) = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--function=step",
+            "--input=&4xf32",
+            "--input=4xf32=1",
+        ],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("4xf32=-1 -1 -1 -1"), "{stdout}");
+    // Its values are checked like a literal's.
+    let r = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--function=step",
+            "--input=&4xf32=1,2",
+            "--input=4xf32=1",
+        ],
+    );
+    assert_fails(
+        &r,
+        1,
+        &["input 0 (`&4xf32=1,2`): 4 elements expected from shape 4, 2 given"],
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn output_dash_prints_and_empty_ignores_as_in_iree() {
+    let dir = workdir("outputs");
+    let (code, stdout, stderr) = irvm_in(&dir, &["run", "m.vmfb", "--input=4xf32=1", "--output=-"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(
+        stdout,
+        "EXEC @main\nresult[0]: hal.buffer_view\n4xf32=2 2 2 2\n"
+    );
+    let (code, stdout, stderr) = irvm_in(&dir, &["run", "m.vmfb", "--input=4xf32=1", "--output="]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(stdout, "EXEC @main\n");
+    // And the help says so (whatever the wrapping).
+    let (_, help, _) = irvm(&["run", "--help"]);
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(help.contains("`-` (print), empty (ignore)"), "{help}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

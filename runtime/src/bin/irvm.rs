@@ -44,7 +44,8 @@ struct DeviceOptions {
     /// when that is more; a larger N is an error.
     #[arg(long, default_value_t = 0, value_name = "N", value_parser = parse_threads)]
     threads: usize,
-    /// Fail a call cleanly when the device would hold more than BYTES.
+    /// Fail a call cleanly when the device would hold more than BYTES; an input larger than
+    /// BYTES is refused before it is built.
     #[arg(
         long = "device-memory-limit",
         alias = "device_memory_limit",
@@ -62,7 +63,7 @@ enum Command {
     /// `custom_call @check.*`) prints the check, its location, the first element that differs
     /// and both values, and the exit status is 1.
     Run {
-        /// The module.
+        /// The module (a regular .vmfb file).
         module: PathBuf,
         /// Function to run; repeat it to run several in order, or give `*` for every public
         /// function that takes no arguments (the StableHLO test suite's form). With more than
@@ -70,16 +71,23 @@ enum Command {
         /// still run.
         #[arg(long, default_value = "main")]
         function: Vec<String>,
-        /// One per argument, in IREE's syntax: `2x2xf32=1,2,3,4`, `"2x2xf32=[1 2][3 4]"`, `4xf32=1`
-        /// (splat), `4xf32` (zeros), `@file.npy`, `+file.npy` (next array of the file), `&4xf32`
-        /// (storage for an `abi.output` argument).
-        #[arg(long)]
+        /// One per argument, in order, in IREE's syntax: `2x2xf32=1,2,3,4`, `"2x2xf32=[1 2][3 4]"`,
+        /// `4xf32=1` (splat), `4xf32` (zeros), `f32=1.5` (a scalar), `@file.npy` (its first array),
+        /// `+file.npy` (the next array of the file), `&4xf32` or `&4xf32=1,2,3,4` (storage for an
+        /// `abi.output` argument: zeros, or these values). Files must be regular files.
+        #[arg(long, value_name = "VALUE")]
         input: Vec<String>,
-        /// One per result: `@file.npy` (write), `+file.npy` (append), `-` (ignore), empty (print).
-        #[arg(long)]
+        /// One per result, in order: `@file.npy` (write, truncating), `+file.npy` (append), `-`
+        /// (print), empty (ignore). Results without an --output are printed.
+        #[arg(long, value_name = "DEST")]
         output: Vec<String>,
-        /// Expected results (same syntax as --input); the run fails if a result differs.
-        #[arg(long = "expected_output", alias = "expected-output")]
+        /// An expected result (same syntax as --input), one per result in order; a result that
+        /// differs prints `[FAILED] ...` and the exit status is 1.
+        #[arg(
+            long = "expected_output",
+            alias = "expected-output",
+            value_name = "VALUE"
+        )]
         expected_output: Vec<String>,
         /// Absolute tolerance for f32 (and complex<f32>) comparisons with --expected_output.
         #[arg(
@@ -121,15 +129,16 @@ enum Command {
         #[arg(
             long = "print_max_element_count",
             alias = "print-max-element-count",
+            value_name = "N",
             default_value_t = 1024
         )]
         print_max_element_count: usize,
-        /// Run the function N times; arguments marked abi.output keep their updated contents from
-        /// one call to the next. Results are those of the last call.
+        /// Run the function N times (N >= 1); arguments marked abi.output keep their updated
+        /// contents from one call to the next. Results are those of the last call.
         #[arg(long, default_value_t = 1, value_name = "N")]
         iterations: u64,
-        /// Print allocator statistics (live, peak, reserved bytes, allocations, system allocations,
-        /// cache hits).
+        /// Print allocator statistics to stderr (live, peak, reserved bytes, allocations, system
+        /// allocations, cache hits).
         #[arg(long = "memory-stats", value_enum, num_args = 0..=1, default_missing_value = "summary", require_equals = true)]
         memory_stats: Option<Stats>,
         /// Write a Chrome/Perfetto trace (a span per dispatch, a span per loop run with its iteration count, a counter of live bytes).
@@ -138,15 +147,16 @@ enum Command {
         #[command(flatten)]
         device: DeviceOptions,
     },
-    /// Time repeated calls of a function and print the median time per call.
+    /// Time repeated calls of a function (after a warm-up) and print the min, median and max time
+    /// per call.
     Benchmark {
-        /// The module.
+        /// The module (a regular .vmfb file).
         module: PathBuf,
         /// Function to run.
         #[arg(long, default_value = "main")]
         function: String,
         /// Arguments, as for `run`.
-        #[arg(long)]
+        #[arg(long, value_name = "VALUE")]
         input: Vec<String>,
         /// Timed repetitions, 1 to 10000 (each of enough calls to take at least --min-rep-ms).
         #[arg(long, default_value_t = 10, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=MAX_REPETITIONS))]
@@ -159,7 +169,7 @@ enum Command {
     },
     /// Print a module's metadata, functions, memory plans, bytecode and kernels.
     Dump {
-        /// The module.
+        /// The module (a regular .vmfb file).
         module: PathBuf,
     },
 }
