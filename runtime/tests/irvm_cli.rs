@@ -481,3 +481,21 @@ fn output_dash_prints_and_empty_ignores_as_in_iree() {
     assert!(help.contains("`-` (print), empty (ignore)"), "{help}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[path = "../../tests/cli_reference.rs"]
+mod cli_reference;
+
+#[test]
+fn the_readme_documents_exactly_the_flags_of_irvm_help() {
+    cli_reference::self_test();
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
+        .expect("README.md");
+    let sections = cli_reference::readme_sections(&readme);
+    let help = |args: &[&str]| {
+        let (code, stdout, stderr) = irvm(args);
+        assert_eq!(code, 0, "irvm {args:?}: {stderr}");
+        stdout
+    };
+    let problems = cli_reference::disagreements("irvm", &sections, &help);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
