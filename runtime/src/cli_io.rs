@@ -4,8 +4,10 @@
 //!
 //! Input forms: `2x2xf32=1,2,3,4`, `2x2xf32=1 2 3 4`, `"2x2xf32=[1 2][3 4]"`, a splat `4xf32=1`,
 //! zeros `4xf32` (or `4xf32=`), scalars `f32=1.5` / `i1=true`, `@file.npy` (the first array of the
-//! file), `+file.npy` (the next array of the same file) and `&4xf32` (output storage for an
-//! `abi.output` argument). Element types are MLIR's names (`bf16`, `ui8`, `f8E4M3FN`,
+//! file), `+file.npy` (the next array of the same file), `@file.npz` (every array of a numpy
+//! archive, as consecutive arguments, after [`expand_npz_inputs`]), `@file.npz:NAME` (one array)
+//! and `&4xf32` / `&4xf32=1,2,3,4` (output storage for an `abi.output` argument, zeros or these
+//! values). Element types are MLIR's names (`bf16`, `ui8`, `f8E4M3FN`,
 //! `complex<f32>`) or IREE's (`si8`, `u8`, `cf64`). Elements are what IREE's
 //! `iree_hal_parse_element` reads — decimal numbers, C hex floats (`0x1.8p1`, read by value as
 //! `strtof` does), `inf`, `nan`; `true`/`false` for `i1` — with two differences: a value outside its
@@ -13,7 +15,9 @@
 //! complex element is `(re,im)`, besides IREE's raw form (the element's bytes in hexadecimal, e.g.
 //! `0000803F00000040` for `(1,2)` as `complex<f32>`), which IREE uses because it has no complex
 //! syntax. Output forms, one per result in order: `@file.npy` (write, truncating), `+file.npy`
-//! (append), `-` (print; the default when no `--output` is given), and an empty string (ignore).
+//! (append), `-` (print; the default when no `--output` is given), and an empty string (ignore);
+//! or `@file.npz` alone, every result into one archive (`arr_0.npy`, `arr_1.npy`, ...). Files are
+//! read only when they are regular files, and an input is read no further than its type needs.
 //!
 //! `.npy` files are read and written here directly (the format is a short text header and raw data),
 //! so that `bool`, `float16`, complex, ml_dtypes' `bfloat16`, float8/6/4 and int4/int2 arrays, big-
@@ -620,6 +624,34 @@ fn parse_input_from(
             }),
         ))
     };
+    if let Some((archive, name)) = s.strip_prefix('@').and_then(npz_parts) {
+        let Some(name) = name else {
+            return Err(IoError(format!(
+                "{what}: `@{archive}` stands for every array of the archive; it must be expanded first (cli_io::expand_npz_inputs) or name one array as `@{archive}:NAME`"
+            )));
+        };
+        let p = dir.join(archive);
+        let a = read_npz_array(&p, name, want.limit)
+            .map_err(|e| IoError(format!("{what}: {}", e.0)))?;
+        let descr = a.descr.clone();
+        let label = PathBuf::from(format!("{}:{name}", p.display()));
+        let t = a
+            .into_tensor(want.hint, &format!("`{}`", label.display()))
+            .map_err(|e| IoError(format!("{what}: {}", e.0)))?;
+        return Ok((
+            InputValue::Tensor(t),
+            Some(NpySource {
+                path: label,
+                array: 0,
+                descr,
+            }),
+        ));
+    }
+    if let Some(path) = s.strip_prefix('+').filter(|p| npz_parts(p).is_some()) {
+        return Err(IoError(format!(
+            "{what}: `+` reads the next array of an .npy file; for an .npz archive use `@{path}` (every array) or `@{path}:NAME`"
+        )));
+    }
     if let Some(path) = s.strip_prefix('@') {
         let r = npy(path, 0)?;
         cursors.next.insert(dir.join(path), 1);
@@ -747,7 +779,8 @@ pub fn check_input(
 /// until a writer comes, and reading `/dev/zero` never ends. `expected` says what the file should
 /// be (`a .vmfb file`, `an .npy file`). Messages start with the path.
 pub fn regular_file_len(path: &Path, expected: &str) -> Result<u64, IoError> {
-    let meta = std::fs::metadata(path).map_err(|e| IoError(format!("{}: {e}", path.display())))?;
+    let meta = std::fs::metadata(path)
+        .map_err(|e| IoError(format!("cannot read `{}`: {e}", path.display())))?;
     let ft = meta.file_type();
     if ft.is_file() {
         return Ok(meta.len());
@@ -1391,6 +1424,174 @@ pub fn encode_npy(t: &HostTensor) -> Result<Vec<u8>, IoError> {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// .npz archives (numpy's savez / savez_compressed: a zip of .npy files, stored or deflated).
+
+/// Splits an input path `file.npz` or `file.npz:NAME` into the archive and the array's name;
+/// `None` when the path is not an `.npz`.
+fn npz_parts(path: &str) -> Option<(&str, Option<&str>)> {
+    if path.ends_with(".npz") {
+        return Some((path, None));
+    }
+    let i = path.rfind(".npz:")?;
+    Some((&path[..i + 4], Some(&path[i + 5..])))
+}
+
+fn open_npz(path: &Path) -> Result<zip::ZipArchive<std::fs::File>, IoError> {
+    regular_file_len(path, "an .npz file")?;
+    let f = std::fs::File::open(path)
+        .map_err(|e| IoError(format!("cannot read `{}`: {e}", path.display())))?;
+    zip::ZipArchive::new(f).map_err(|e| {
+        IoError(format!(
+            "`{}` is not an .npz archive (a zip of .npy files): {e}",
+            path.display()
+        ))
+    })
+}
+
+/// The names of an `.npz` archive's arrays (its members `NAME.npy`), in the archive's order, which
+/// is the order `numpy.savez` was given them in.
+pub fn npz_array_names(path: &Path) -> Result<Vec<String>, IoError> {
+    let mut z = open_npz(path)?;
+    let mut names = Vec::new();
+    for i in 0..z.len() {
+        let f = z
+            .by_index(i)
+            .map_err(|e| IoError(format!("`{}` (member {i}): {e}", path.display())))?;
+        let name = f
+            .name()
+            .map_err(|e| IoError(format!("`{}` (member {i}): {e}", path.display())))?;
+        let Some(array) = name.strip_suffix(".npy") else {
+            return Err(IoError(format!(
+                "`{}` holds `{name}`, which is not an .npy array (an .npz holds only NAME.npy members)",
+                path.display()
+            )));
+        };
+        names.push(array.to_string());
+    }
+    Ok(names)
+}
+
+/// Array `name` of an `.npz` archive, reading at most `limit` data bytes (plus a header).
+fn read_npz_array(path: &Path, name: &str, limit: u128) -> Result<NpyArray, IoError> {
+    use std::io::Read;
+    let mut z = open_npz(path)?;
+    let member = format!("{name}.npy");
+    let bound = limit.saturating_add(MAX_NPY_HEADER_BYTES as u128 + 12);
+    let bytes = {
+        let f = match z.by_name(&member) {
+            Ok(f) => f,
+            Err(zip::result::ZipError::FileNotFound) => {
+                let names = npz_array_names(path)?;
+                return Err(IoError(format!(
+                    "`{}` holds no array `{name}` (it holds: {})",
+                    path.display(),
+                    names.join(", ")
+                )));
+            }
+            Err(e) => return Err(IoError(format!("`{}:{name}`: {e}", path.display()))),
+        };
+        if f.size() as u128 > bound {
+            return Err(IoError(format!(
+                "`{}:{name}` is {} bytes, more than the {limit}-byte limit for an input",
+                path.display(),
+                f.size()
+            )));
+        }
+        let mut bytes = Vec::with_capacity(f.size() as usize);
+        // The size is the archive's claim: read no more than the bound whatever it says.
+        f.take(bound.min(u64::MAX as u128) as u64 + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| IoError(format!("cannot read `{}:{name}`: {e}", path.display())))?;
+        if bytes.len() as u128 > bound {
+            return Err(IoError(format!(
+                "`{}:{name}` holds more than the {limit}-byte limit for an input",
+                path.display()
+            )));
+        }
+        bytes
+    };
+    let mut arrays = decode_npy_arrays(&bytes, &format!("{}:{name}", path.display()))?;
+    if arrays.len() != 1 {
+        return Err(IoError(format!(
+            "`{}:{name}` holds {} arrays; an .npz member holds one",
+            path.display(),
+            arrays.len()
+        )));
+    }
+    let a = arrays.remove(0);
+    let n = a.data.len() as u128;
+    if n > limit {
+        return Err(IoError(format!(
+            "`{}:{name}` holds {n} bytes, more than the {limit}-byte limit for an input",
+            path.display()
+        )));
+    }
+    Ok(a)
+}
+
+/// Replaces each `@file.npz` input by one `@file.npz:NAME` per array of the archive, in order (so
+/// that they fill consecutive arguments); other inputs are kept as they are. Relative paths are
+/// read from `dir`.
+pub fn expand_npz_inputs(specs: &[String], dir: &Path) -> Result<Vec<String>, IoError> {
+    let mut out = Vec::with_capacity(specs.len());
+    for spec in specs {
+        let s = spec.trim();
+        let s = s
+            .strip_prefix('"')
+            .and_then(|x| x.strip_suffix('"'))
+            .unwrap_or(s);
+        match s.strip_prefix('@').and_then(npz_parts) {
+            Some((archive, None)) => {
+                let names = npz_array_names(&dir.join(archive))
+                    .map_err(|e| IoError(format!("input `{spec}`: {}", e.0)))?;
+                if names.is_empty() {
+                    return Err(IoError(format!(
+                        "input `{spec}`: `{}` holds no array",
+                        dir.join(archive).display()
+                    )));
+                }
+                out.extend(names.iter().map(|n| format!("@{archive}:{n}")));
+            }
+            _ => out.push(spec.clone()),
+        }
+    }
+    Ok(out)
+}
+
+/// Reads every array of an `.npz` archive, in order, with its name, each as its dtype's own
+/// element type.
+pub fn read_npz_file(path: &Path) -> Result<Vec<(String, HostTensor)>, IoError> {
+    let mut out = Vec::new();
+    for name in npz_array_names(path)? {
+        let a = read_npz_array(path, &name, MAX_INPUT_BYTES)?;
+        let t = a.into_tensor(None, &format!("`{}:{name}`", path.display()))?;
+        out.push((name, t));
+    }
+    Ok(out)
+}
+
+/// Writes `results` into a new `.npz` archive as numpy's `savez` does: stored (uncompressed)
+/// members `arr_0.npy`, `arr_1.npy`, ...
+pub fn write_npz(path: &Path, results: &[HostTensor]) -> Result<(), IoError> {
+    use std::io::Write;
+    let cannot =
+        |e: &dyn std::fmt::Display| IoError(format!("cannot write `{}`: {e}", path.display()));
+    let f = std::fs::File::create(path).map_err(|e| cannot(&e))?;
+    let mut z = zip::ZipWriter::new(f);
+    for (i, r) in results.iter().enumerate() {
+        let bytes = encode_npy(r).map_err(|e| IoError(format!("output {i}: {}", e.0)))?;
+        let opts = zip::write::SimpleFileOptions::default()
+            .compression_method(zip::CompressionMethod::Stored)
+            .large_file(bytes.len() as u64 >= u32::MAX as u64);
+        z.start_file(format!("arr_{i}.npy"), opts)
+            .map_err(|e| cannot(&e))?;
+        z.write_all(&bytes).map_err(|e| cannot(&e))?;
+    }
+    z.finish().map_err(|e| cannot(&e))?;
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Printing.
 
 /// One element as `iree-run-module` prints it: floats of every format as C's `%G` of their value
@@ -1531,6 +1732,9 @@ pub enum OutputSpec {
     Append(PathBuf),
     /// Drop it (an empty `--output=`).
     Ignore,
+    /// Write every result into one `.npz` archive as `arr_0.npy`, `arr_1.npy`, ... (numpy's
+    /// `savez` names) (`@file.npz`, the only `--output`).
+    Npz(PathBuf),
 }
 
 /// Parses an `--output` value.
@@ -1541,12 +1745,21 @@ pub fn parse_output(spec: &str, index: usize) -> Result<OutputSpec, IoError> {
         "" => OutputSpec::Ignore,
         _ => {
             if let Some(p) = s.strip_prefix('@') {
-                OutputSpec::Write(PathBuf::from(p))
+                if p.ends_with(".npz") {
+                    OutputSpec::Npz(PathBuf::from(p))
+                } else {
+                    OutputSpec::Write(PathBuf::from(p))
+                }
             } else if let Some(p) = s.strip_prefix('+') {
+                if p.ends_with(".npz") {
+                    return Err(IoError(format!(
+                        "output {index} (`{spec}`): an .npz archive is written whole; use `@{p}` (every result into it)"
+                    )));
+                }
                 OutputSpec::Append(PathBuf::from(p))
             } else {
                 return Err(IoError(format!(
-                    "output {index} (`{spec}`): expected `@file.npy` (write), `+file.npy` (append), `-` (print) or empty (ignore)"
+                    "output {index} (`{spec}`): expected `@file.npy` (write), `+file.npy` (append), `@file.npz` (every result), `-` (print) or empty (ignore)"
                 )));
             }
         }
@@ -1569,6 +1782,23 @@ pub fn deliver_results(
         )));
     }
     let mut s = format!("EXEC @{function}\n");
+    let npz = specs.iter().enumerate().find_map(|(k, o)| match o {
+        OutputSpec::Npz(p) => Some((k, p)),
+        OutputSpec::Print | OutputSpec::Write(_) | OutputSpec::Append(_) | OutputSpec::Ignore => {
+            None
+        }
+    });
+    if let Some((k, p)) = npz {
+        if specs.len() != 1 {
+            return Err(IoError(format!(
+                "output {k} (`@{}`): an .npz output receives every result, so it must be the only --output ({} given)",
+                p.display(),
+                specs.len()
+            )));
+        }
+        write_npz(p, results)?;
+        return Ok(s);
+    }
     let mut truncated: std::collections::HashSet<PathBuf> = std::collections::HashSet::new();
     for (i, r) in results.iter().enumerate() {
         match specs.get(i).unwrap_or(&OutputSpec::Print) {
@@ -1577,6 +1807,12 @@ pub fn deliver_results(
                 let _ = writeln!(s, "{}", format_buffer_view(r, max_elements));
             }
             OutputSpec::Ignore => {}
+            OutputSpec::Npz(p) => {
+                return Err(IoError(format!(
+                    "output {i} (`@{}`): an .npz output must be the only --output",
+                    p.display()
+                )))
+            }
             OutputSpec::Write(p) | OutputSpec::Append(p) => {
                 let append = matches!(specs[i], OutputSpec::Append(_)) || truncated.contains(p);
                 let bytes = encode_npy(r).map_err(|e| IoError(format!("output {i}: {}", e.0)))?;

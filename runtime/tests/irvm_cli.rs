@@ -54,8 +54,9 @@ fn unknown_flags_are_usage_errors() {
 // ---------------------------------------------------------------------------------------------------
 // Input hardening: every bad flag value, file or literal is refused with a message naming it.
 
-/// `@main(tensor<4xf32>) -> tensor<4xf32>` (doubles its argument), and `@step` whose first
-/// argument receives its first result in place (`w - g`).
+/// `@main(tensor<4xf32>) -> tensor<4xf32>` (doubles its argument), `@step` whose first
+/// argument receives its first result in place (`w - g`), and `@pair`, which doubles a
+/// `tensor<4xf32>` and a `tensor<2x2xi32>`.
 const PROGRAM: &str = r#"
 func.func public @main(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.add %a, %a : tensor<4xf32>
@@ -64,6 +65,11 @@ func.func public @main(%a: tensor<4xf32>) -> tensor<4xf32> {
 func.func public @step(%w: tensor<4xf32> {abi.output = 0 : index}, %g: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.subtract %w, %g : tensor<4xf32>
   return %0 : tensor<4xf32>
+}
+func.func public @pair(%a: tensor<4xf32>, %b: tensor<2x2xi32>) -> (tensor<4xf32>, tensor<2x2xi32>) {
+  %0 = stablehlo.add %a, %a : tensor<4xf32>
+  %1 = stablehlo.add %b, %b : tensor<2x2xi32>
+  return %0, %1 : tensor<4xf32>, tensor<2x2xi32>
 }
 "#;
 
@@ -498,4 +504,64 @@ fn the_readme_documents_exactly_the_flags_of_irvm_help() {
     };
     let problems = cli_reference::disagreements("irvm", &sections, &help);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A numpy-written archive of `tests/lit/reference/Inputs` (see its make_npz.py).
+fn fixture(name: &str) -> String {
+    format!(
+        "{}/../tests/lit/reference/Inputs/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+#[test]
+fn npz_archives_feed_arguments_and_receive_results() {
+    let dir = workdir("npz");
+    // Every array of numpy's savez archive, as consecutive arguments (values: make_npz.py).
+    let all = format!("--input=@{}", fixture("two.npz"));
+    let (code, stdout, stderr) = irvm_in(&dir, &["run", "m.vmfb", "--function=pair", &all]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(
+        stdout,
+        "EXEC @pair\nresult[0]: hal.buffer_view\n4xf32=3 -4 6 0.5\nresult[1]: hal.buffer_view\n2x2xi32=[2 4][6 -8]\n"
+    );
+    // One named array of a savez_compressed archive, next to a literal.
+    let g = format!("--input=@{}:g", fixture("named.npz"));
+    let (code, stdout, stderr) = irvm_in(&dir, &["run", "m.vmfb", &g]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("4xf32=1 1 1 1"), "{stdout}");
+    let named = format!("--input=@{}", fixture("named.npz"));
+    let (code, stdout, stderr) = irvm_in(&dir, &["run", "m.vmfb", "--function=step", &named]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("4xf32=0.5 2.5 4.5 6.5"), "{stdout}");
+    // Results into one archive, read back as the next call's arguments.
+    let (code, stdout, stderr) = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--function=pair",
+            &all,
+            "--output=@out.npz",
+        ],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(stdout, "EXEC @pair\n");
+    let (code, stdout, stderr) = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--function=pair",
+            "--input=@out.npz",
+            "--expected_output=4xf32=6,-8,12,1",
+            "--expected_output=2x2xi32=4,8,12,-16",
+        ],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("[SUCCESS]"), "{stdout}");
+    // The archive's arrays must match the arguments in number and type.
+    let r = irvm_in(&dir, &["run", "m.vmfb", &all]);
+    assert_fails(&r, 1, &["@main takes 1 input(s), 2 given"]);
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -179,11 +179,13 @@ enum Command {
         split_input_file: bool,
         /// An argument, in IREE's grammar: `2x2xf32=1,2,3,4`, `"2x2xf32=[1 2][3 4]"`, `4xf32=1`
         /// (splat), `4xf32` (zeros), `f32=1.5` (a scalar), `@file.npy` (its first array),
-        /// `+file.npy` (the next array of the file); repeat, one per argument in order.
+        /// `+file.npy` (the next array of the file), `@file.npz` (every array of the archive, as
+        /// consecutive arguments), `@file.npz:NAME` (one array); repeat, one per argument in order.
         #[arg(long, value_name = "VALUE")]
         input: Vec<String>,
         /// Where each result goes, in order: `@file.npy` (write, truncating), `+file.npy`
-        /// (append), `-` (print), empty (drop). Results without an --output are printed.
+        /// (append), `-` (print), empty (drop); or `@file.npz` alone, every result into one
+        /// archive as arr_0.npy, arr_1.npy, ... Results without an --output are printed.
         #[arg(long, value_name = "DEST")]
         output: Vec<String>,
         /// Print at most this many elements of each result.
@@ -416,16 +418,20 @@ fn run_reference(file: &str, o: &RunOptions) -> Result<bool, String> {
             if o.expected_output.is_empty() {
                 continue;
             }
-            if o.expected_output.len() != results.len() {
+            // `@file.npz`: one expected result per array of the archive.
+            let expected_output =
+                runtime::cli_io::expand_npz_inputs(&o.expected_output, std::path::Path::new("."))
+                    .map_err(|e| e.0.replacen("input", "--expected_output", 1))?;
+            if expected_output.len() != results.len() {
                 return Err(format!(
                     "{} --expected_output given, but @{name} has {} result(s)",
-                    o.expected_output.len(),
+                    expected_output.len(),
                     results.len()
                 ));
             }
             let mut cursors = runtime::cli_io::NpyCursors::default();
             let mut mismatches = Vec::new();
-            for (i, (spec, r)) in o.expected_output.iter().zip(&results).enumerate() {
+            for (i, (spec, r)) in expected_output.iter().zip(&results).enumerate() {
                 let e = runtime::cli_io::parse_input_hinted(
                     spec,
                     i,

@@ -73,12 +73,15 @@ enum Command {
         function: Vec<String>,
         /// One per argument, in order, in IREE's syntax: `2x2xf32=1,2,3,4`, `"2x2xf32=[1 2][3 4]"`,
         /// `4xf32=1` (splat), `4xf32` (zeros), `f32=1.5` (a scalar), `@file.npy` (its first array),
-        /// `+file.npy` (the next array of the file), `&4xf32` or `&4xf32=1,2,3,4` (storage for an
-        /// `abi.output` argument: zeros, or these values). Files must be regular files.
+        /// `+file.npy` (the next array of the file), `@file.npz` (every array of the archive, as
+        /// consecutive arguments), `@file.npz:NAME` (one array), `&4xf32` or `&4xf32=1,2,3,4`
+        /// (storage for an `abi.output` argument: zeros, or these values). Files must be regular
+        /// files.
         #[arg(long, value_name = "VALUE")]
         input: Vec<String>,
         /// One per result, in order: `@file.npy` (write, truncating), `+file.npy` (append), `-`
-        /// (print), empty (ignore). Results without an --output are printed.
+        /// (print), empty (ignore); or `@file.npz` alone, every result into one archive as
+        /// arr_0.npy, arr_1.npy, ... (numpy's savez names). Results without an --output are printed.
         #[arg(long, value_name = "DEST")]
         output: Vec<String>,
         /// An expected result (same syntax as --input), one per result in order; a result that
@@ -259,6 +262,8 @@ fn inputs(
         )
     })?;
     let f = &m.def.functions[fi];
+    // `@file.npz` stands for every array of the archive, as consecutive arguments.
+    let specs = &cli_io::expand_npz_inputs(specs, Path::new(".")).map_err(|e| e.0)?;
     if specs.len() != f.args.len() {
         let detail = if specs.len() < f.args.len() {
             format!(
@@ -521,6 +526,9 @@ fn run(cli: Cli) -> Result<bool, String> {
             if expected_output.is_empty() {
                 return Ok(true);
             }
+            // `@file.npz`: one expected result per array of the archive.
+            let expected_output = cli_io::expand_npz_inputs(&expected_output, Path::new("."))
+                .map_err(|e| e.0.replacen("input", "--expected_output", 1))?;
             if expected_output.len() != host.len() {
                 return Err(format!(
                     "{} --expected_output given, but @{function} has {} result(s)",

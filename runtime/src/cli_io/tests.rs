@@ -210,7 +210,9 @@ fn errors_name_the_input_the_token_and_the_expectation() {
     assert!(err("complex<f32>=(1,x)").contains("in `(1,x)`: `x` is not a valid f32 value"));
     let e = err("@/nonexistent/x.npy");
     assert!(
-        e.starts_with("input 0 (`@/nonexistent/x.npy`): /nonexistent/x.npy: No such file"),
+        e.starts_with(
+            "input 0 (`@/nonexistent/x.npy`): cannot read `/nonexistent/x.npy`: No such file"
+        ),
         "{e}"
     );
     let t = parse("2x2xf32").unwrap();
@@ -643,5 +645,120 @@ fn npy_arrays_of_a_file_are_read_one_at_a_time() {
     );
     let e = read(&mut c, "+s.npy", (ElemType::F32, &[3])).unwrap_err().0;
     assert!(e.contains("(array 2 at byte 276): truncated"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn npz_archives_written_by_numpy() {
+    // Values from make_npz.py (the arrays it saves).
+    let two = read_npz_file(&inputs().join("two.npz")).unwrap();
+    let shown: Vec<(String, String)> = two
+        .iter()
+        .map(|(n, t)| (n.clone(), format_buffer_view(t, 1024)))
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            ("arr_0".to_string(), "4xf32=1.5 -2 3 0.25".to_string()),
+            ("arr_1".to_string(), "2x2xi32=[1 2][3 -4]".to_string()),
+        ]
+    );
+    // savez_compressed: deflated members, keyword names in the order given.
+    let named = read_npz_file(&inputs().join("named.npz")).unwrap();
+    let shown: Vec<(String, String)> = named
+        .iter()
+        .map(|(n, t)| (n.clone(), format_buffer_view(t, 1024)))
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            ("w".to_string(), "4xf32=1 3 5 7".to_string()),
+            ("g".to_string(), "4xf32=0.5 0.5 0.5 0.5".to_string()),
+        ]
+    );
+    // `@file.npz` expands to its arrays in order; other inputs stay.
+    let specs = [
+        "@two.npz".to_string(),
+        "f32=1".to_string(),
+        "@named.npz:g".to_string(),
+    ];
+    assert_eq!(
+        expand_npz_inputs(&specs, &inputs()).unwrap(),
+        ["@two.npz:arr_0", "@two.npz:arr_1", "f32=1", "@named.npz:g"]
+    );
+    // One named array, checked against the argument.
+    let mut c = NpyCursors::default();
+    let g = parse_input_as("@named.npz:g", 0, &inputs(), &mut c, (ElemType::F32, &[4])).unwrap();
+    assert_eq!(
+        format_buffer_view(g.tensor(), 1024),
+        "4xf32=0.5 0.5 0.5 0.5"
+    );
+    let e = parse_input_as("@named.npz:x", 1, &inputs(), &mut c, (ElemType::F32, &[4]))
+        .unwrap_err()
+        .0;
+    assert!(
+        e.contains("named.npz` holds no array `x` (it holds: w, g)"),
+        "{e}"
+    );
+    let e = parse_input_as(
+        "@two.npz:arr_1",
+        1,
+        &inputs(),
+        &mut c,
+        (ElemType::F32, &[4]),
+    )
+    .unwrap_err()
+    .0;
+    assert!(
+        e.contains("two.npz:arr_1` (array 0) holds a tensor<2x2xi32> (dtype `<i4`), but argument 1 is tensor<4xf32>"),
+        "{e}"
+    );
+    let e = parse_input("+two.npz", 0, &inputs(), &mut c).unwrap_err().0;
+    assert!(e.contains("for an .npz archive use `@two.npz`"), "{e}");
+    // Not an archive.
+    let e = npz_array_names(&inputs().join("f32.npy")).unwrap_err().0;
+    assert!(e.contains("f32.npy` is not an .npz archive"), "{e}");
+}
+
+#[test]
+fn npz_outputs_round_trip_with_savez_names() {
+    let dir = std::env::temp_dir().join(format!("cli_io_npz_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join("out.npz");
+    let a = parse("3xf64=1.25,-0,inf").unwrap();
+    let b = parse("2x2xi1=1,0,0,1").unwrap();
+    let c = parse("bf16=-3.5").unwrap();
+    let spec = parse_output(&format!("@{}", p.display()), 0).unwrap();
+    assert_eq!(spec, OutputSpec::Npz(p.clone()));
+    let text = deliver_results(
+        "f",
+        &[a.clone(), b.clone(), c.clone()],
+        std::slice::from_ref(&spec),
+        10,
+    )
+    .unwrap();
+    assert_eq!(text, "EXEC @f\n");
+    // The members as a zip reader sees them: numpy's savez names, stored.
+    let mut z = zip::ZipArchive::new(std::fs::File::open(&p).unwrap()).unwrap();
+    let names: Vec<String> = z.file_names().map(|n| n.unwrap().to_string()).collect();
+    assert_eq!(names, ["arr_0.npy", "arr_1.npy", "arr_2.npy"]);
+    assert_eq!(
+        z.by_index(0).unwrap().compression(),
+        zip::CompressionMethod::Stored
+    );
+    // And read back through the .npz reader.
+    let back = read_npz_file(&p).unwrap();
+    assert_eq!(back.len(), 3);
+    assert_eq!(back[0].1, a);
+    assert_eq!(back[1].1, b);
+    // bf16 is saved as ml_dtypes' `<V2`, read back as bf16.
+    assert_eq!(back[2].1, c);
+    // An .npz output takes every result: it cannot share the results with other outputs.
+    let e = deliver_results("f", &[a.clone(), b], &[spec, OutputSpec::Print], 10)
+        .unwrap_err()
+        .0;
+    assert!(e.contains("must be the only --output (2 given)"), "{e}");
+    let e = parse_output("+x.npz", 0).unwrap_err().0;
+    assert!(e.contains("an .npz archive is written whole"), "{e}");
     let _ = std::fs::remove_dir_all(&dir);
 }

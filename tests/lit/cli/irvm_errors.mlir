@@ -31,7 +31,7 @@
 // VALUE: irvm: error: input 0 (`2x2xf32=abc`): `abc` is not a valid f32 value
 // LIMIT: irvm: error: input 1: device memory limit exceeded: requested 16 bytes, 8 available of the 24-byte limit
 // BIG: irvm: error: input 0 (`2x2xf32=1`): a tensor<2x2xf32> holds 16 bytes, more than the 8-byte limit for an input (the device memory limit)
-// NOFILE: irvm: error: cannot load module: {{.*}}missing.vmfb: No such file
+// NOFILE: irvm: error: cannot load module: cannot read `{{.*}}missing.vmfb`: No such file
 // TRUNC: irvm: error: cannot load module: {{.*}}: file is 100 bytes but its header says {{[0-9]+}} (truncated or extended)
 // CORRUPT: irvm: error: {{.*}}checksum mismatch (header says {{[0-9a-f]+}}, contents hash to {{[0-9a-f]+}}): the file is corrupt or was edited
 // VERSION: irvm: error: cannot load module: {{.*}}: module format version 7 is not supported: this irvm reads version 3
