@@ -34,7 +34,8 @@ impl Pass for VerifyPass {
     }
 }
 
-/// Every pass `irc` knows, in the order the README lists them.
+/// Every pass `irc` knows: `verify`, then the others in the order `irc compile` runs them (the
+/// README and `irc --help` list them in this order).
 pub fn all_passes() -> Vec<Box<dyn Pass>> {
     use crate::passes::*;
     vec![
@@ -46,8 +47,8 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(licm::LoopInvariantCodeMotion),
         Box::new(cse::Cse),
         Box::new(dce::Dce),
-        Box::new(abi_output_to_alias::AbiOutputToAlias),
         Box::new(form_dispatches::FormDispatches),
+        Box::new(abi_output_to_alias::AbiOutputToAlias),
         Box::new(bufferize::Bufferize),
         Box::new(insert_dealloc_hints::InsertDeallocHints),
         Box::new(plan_memory::PlanMemory),

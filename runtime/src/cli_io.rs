@@ -4,8 +4,10 @@
 //!
 //! Input forms: `2x2xf32=1,2,3,4`, `2x2xf32=1 2 3 4`, `"2x2xf32=[1 2][3 4]"`, a splat `4xf32=1`,
 //! zeros `4xf32` (or `4xf32=`), scalars `f32=1.5` / `i1=true`, `@file.npy` (the first array of the
-//! file), `+file.npy` (the next array of the same file) and `&4xf32` (output storage for an
-//! `abi.output` argument). Element types are MLIR's names (`bf16`, `ui8`, `f8E4M3FN`,
+//! file), `+file.npy` (the next array of the same file), `@file.npz` (every array of a numpy
+//! archive, as consecutive arguments, after [`expand_npz_inputs`]), `@file.npz:NAME` (one array)
+//! and `&4xf32` / `&4xf32=1,2,3,4` (output storage for an `abi.output` argument, zeros or these
+//! values). Element types are MLIR's names (`bf16`, `ui8`, `f8E4M3FN`,
 //! `complex<f32>`) or IREE's (`si8`, `u8`, `cf64`). Elements are what IREE's
 //! `iree_hal_parse_element` reads — decimal numbers, C hex floats (`0x1.8p1`, read by value as
 //! `strtof` does), `inf`, `nan`; `true`/`false` for `i1` — with two differences: a value outside its
@@ -13,7 +15,9 @@
 //! complex element is `(re,im)`, besides IREE's raw form (the element's bytes in hexadecimal, e.g.
 //! `0000803F00000040` for `(1,2)` as `complex<f32>`), which IREE uses because it has no complex
 //! syntax. Output forms, one per result in order: `@file.npy` (write, truncating), `+file.npy`
-//! (append), `-` (print; the default when no `--output` is given), and an empty string (ignore).
+//! (append), `-` (print; the default when no `--output` is given), and an empty string (ignore);
+//! or `@file.npz` alone, every result into one archive (`arr_0.npy`, `arr_1.npy`, ...). Files are
+//! read only when they are regular files, and an input is read no further than its type needs.
 //!
 //! `.npy` files are read and written here directly (the format is a short text header and raw data),
 //! so that `bool`, `float16`, complex, ml_dtypes' `bfloat16`, float8/6/4 and int4/int2 arrays, big-
@@ -429,17 +433,63 @@ fn parse_element(tok: &Token<'_>, dtype: ElemType) -> Result<u128, String> {
 /// Largest tensor the command line builds from a literal or a zero fill (16 GiB).
 pub const MAX_INPUT_BYTES: u128 = 1 << 34;
 
-fn checked_elements(shape: &[usize], dtype: ElemType, what: &str) -> Result<usize, IoError> {
+/// The element count of a `shape` of `dtype`, when its bytes are within `limit`.
+fn checked_elements(
+    shape: &[usize],
+    dtype: ElemType,
+    what: &str,
+    limit: u128,
+) -> Result<usize, IoError> {
     let n: u128 = shape
         .iter()
         .fold(1u128, |a, &d| a.saturating_mul(d as u128));
     let bytes = n.saturating_mul(dtype.byte_size() as u128);
-    if bytes > MAX_INPUT_BYTES {
+    if bytes > limit {
         return Err(IoError(format!(
-            "{what}: {bytes} bytes is larger than the {MAX_INPUT_BYTES}-byte limit for an input"
+            "{what}: a {} holds {bytes} bytes, more than the {limit}-byte limit for an input{}",
+            type_text(dtype, shape),
+            if limit < MAX_INPUT_BYTES {
+                " (the device memory limit)"
+            } else {
+                ""
+            }
         )));
     }
     Ok(n as usize)
+}
+
+/// `tensor<2x3xf32>`, without building the tensor.
+fn type_text(dtype: ElemType, shape: &[usize]) -> String {
+    HostTensor {
+        dtype,
+        shape: shape.to_vec(),
+        data: vec![],
+    }
+    .mlir_type()
+}
+
+/// What an input is read for: the element type `.npy` arrays are read as where their dtype
+/// allows it, the argument's type when it is known (checked before anything is built or read),
+/// and the most bytes the input may take.
+#[derive(Clone, Copy, Debug)]
+struct Want<'a> {
+    hint: Option<ElemType>,
+    expected: Option<(ElemType, &'a [usize])>,
+    limit: u128,
+}
+
+impl Want<'_> {
+    /// Checks a literal's or storage's parsed type against the argument's, before it is built.
+    fn check_type(&self, dtype: ElemType, shape: &[usize], index: usize) -> Result<(), IoError> {
+        match self.expected {
+            Some((d, s)) if d != dtype || s != shape => Err(IoError(format!(
+                "input {index}: expected {}, got {}",
+                type_text(d, s),
+                type_text(dtype, shape)
+            ))),
+            _ => Ok(()),
+        }
+    }
 }
 
 /// An input spec for messages: long literals are cut short.
@@ -453,14 +503,16 @@ fn describe_spec(index: usize, spec: &str) -> String {
     }
 }
 
-/// Parses a literal `TYPE=VALUES` (or `TYPE` alone: zeros).
-fn parse_literal(s: &str, what: &str) -> Result<HostTensor, IoError> {
+/// Parses a literal `TYPE=VALUES` (or `TYPE` alone: zeros); its type is checked against `want`
+/// before any element is built.
+fn parse_literal(s: &str, what: &str, index: usize, want: &Want) -> Result<HostTensor, IoError> {
     let (ty, values) = match s.split_once('=') {
         Some((t, v)) => (t, Some(v)),
         None => (s, None),
     };
     let (shape, dtype) = parse_type(ty, what)?;
-    let n = checked_elements(&shape, dtype, what)?;
+    want.check_type(dtype, &shape, index)?;
+    let n = checked_elements(&shape, dtype, what, want.limit)?;
     let tokens = tokenize(values.unwrap_or("")).map_err(|e| IoError(format!("{what}: {e}")))?;
     if tokens.is_empty() {
         // IREE: no values (`4xf32` or `4xf32=`) means zeros.
@@ -509,13 +561,13 @@ struct NpySource {
     descr: String,
 }
 
-/// Parses one input; `.npy` arrays are read as `hint` where their dtype allows it.
+/// Parses one input for `want`.
 fn parse_input_from(
     spec: &str,
     index: usize,
     dir: &Path,
     cursors: &mut NpyCursors,
-    hint: Option<ElemType>,
+    want: &Want,
 ) -> Result<(InputValue, Option<NpySource>), IoError> {
     let what = describe_spec(index, spec);
     let s = spec.trim();
@@ -525,22 +577,43 @@ fn parse_input_from(
         .unwrap_or(s);
     let npy = |path: &str, k: usize| -> Result<(InputValue, Option<NpySource>), IoError> {
         let p = dir.join(path);
-        let arrays = read_npy_arrays(&p).map_err(|e| IoError(format!("{what}: {}", e.0)))?;
-        let count = arrays.len();
-        let Some(a) = arrays.into_iter().nth(k) else {
-            return Err(IoError(if count == 0 {
-                format!("{what}: `{}` holds no array", p.display())
-            } else {
-                format!(
-                    "{what}: `{}` holds no array number {k} (it holds {count}: numbers 0 to {})",
+        let check = |a: &NpyArray, n: usize| -> Result<(), IoError> {
+            if let Some((d, shape)) = want.expected {
+                let types = a.element_types();
+                if !types.contains(&d) && types == VOID1_TYPES {
+                    // The message of the one-byte types (which one it holds is not known).
+                    let header_only = NpyArray {
+                        data: vec![],
+                        ..a.clone()
+                    };
+                    header_only.into_tensor(Some(d), &format!("`{}` (array {k})", p.display()))?;
+                }
+                if !types.contains(&d) || a.shape != shape {
+                    let read_as = if types.contains(&d) { d } else { types[0] };
+                    return Err(IoError(format!(
+                        "`{}` (array {k}) holds a {} (dtype `{}`), but argument {index} is {}",
+                        p.display(),
+                        type_text(read_as, &a.shape),
+                        a.descr,
+                        type_text(d, shape)
+                    )));
+                }
+            }
+            if n as u128 > want.limit {
+                return Err(IoError(format!(
+                    "`{}` (array {k}) holds {n} bytes, more than the {}-byte limit for an input",
                     p.display(),
-                    count - 1
-                )
-            }));
+                    want.limit
+                )));
+            }
+            Ok(())
         };
+        let a = NpyFileReader::open(&p)
+            .and_then(|r| r.array(k, check))
+            .map_err(|e| IoError(format!("{what}: {}", e.0)))?;
         let descr = a.descr.clone();
         let t = a
-            .into_tensor(hint, &format!("`{}` (array {k})", p.display()))
+            .into_tensor(want.hint, &format!("`{}` (array {k})", p.display()))
             .map_err(|e| IoError(format!("{what}: {}", e.0)))?;
         Ok((
             InputValue::Tensor(t),
@@ -551,6 +624,34 @@ fn parse_input_from(
             }),
         ))
     };
+    if let Some((archive, name)) = s.strip_prefix('@').and_then(npz_parts) {
+        let Some(name) = name else {
+            return Err(IoError(format!(
+                "{what}: `@{archive}` stands for every array of the archive; it must be expanded first (cli_io::expand_npz_inputs) or name one array as `@{archive}:NAME`"
+            )));
+        };
+        let p = dir.join(archive);
+        let a = read_npz_array(&p, name, want.limit)
+            .map_err(|e| IoError(format!("{what}: {}", e.0)))?;
+        let descr = a.descr.clone();
+        let label = PathBuf::from(format!("{}:{name}", p.display()));
+        let t = a
+            .into_tensor(want.hint, &format!("`{}`", label.display()))
+            .map_err(|e| IoError(format!("{what}: {}", e.0)))?;
+        return Ok((
+            InputValue::Tensor(t),
+            Some(NpySource {
+                path: label,
+                array: 0,
+                descr,
+            }),
+        ));
+    }
+    if let Some(path) = s.strip_prefix('+').filter(|p| npz_parts(p).is_some()) {
+        return Err(IoError(format!(
+            "{what}: `+` reads the next array of an .npy file; for an .npz archive use `@{path}` (every array) or `@{path}:NAME`"
+        )));
+    }
     if let Some(path) = s.strip_prefix('@') {
         let r = npy(path, 0)?;
         cursors.next.insert(dir.join(path), 1);
@@ -562,15 +663,15 @@ fn parse_input_from(
         cursors.next.insert(dir.join(path), k + 1);
         return Ok(r);
     }
-    if let Some(ty) = s.strip_prefix('&') {
-        let (shape, dtype) = parse_type(ty, &what)?;
-        checked_elements(&shape, dtype, &what)?;
-        return Ok((
-            InputValue::OutputStorage(HostTensor::zeros(dtype, shape)),
-            None,
-        ));
+    if let Some(storage) = s.strip_prefix('&') {
+        // `&4xf32` (zeros) or `&4xf32=1,2,3,4` (initial contents), as IREE reads them.
+        let t = parse_literal(storage, &what, index, want)?;
+        return Ok((InputValue::OutputStorage(t), None));
     }
-    Ok((InputValue::Tensor(parse_literal(s, &what)?), None))
+    Ok((
+        InputValue::Tensor(parse_literal(s, &what, index, want)?),
+        None,
+    ))
 }
 
 /// Parses one `--input` (the `index`-th) relative to `dir`. A `.npy` array whose dtype does not
@@ -582,7 +683,7 @@ pub fn parse_input(
     dir: &Path,
     cursors: &mut NpyCursors,
 ) -> Result<InputValue, IoError> {
-    parse_input_from(spec, index, dir, cursors, None).map(|(v, _)| v)
+    parse_input_hinted(spec, index, dir, cursors, None)
 }
 
 /// Parses one `--input` with `hint` as the element type `.npy` arrays are read as when their dtype
@@ -595,7 +696,12 @@ pub fn parse_input_hinted(
     cursors: &mut NpyCursors,
     hint: Option<ElemType>,
 ) -> Result<InputValue, IoError> {
-    parse_input_from(spec, index, dir, cursors, hint).map(|(v, _)| v)
+    let want = Want {
+        hint,
+        expected: None,
+        limit: MAX_INPUT_BYTES,
+    };
+    parse_input_from(spec, index, dir, cursors, &want).map(|(v, _)| v)
 }
 
 /// Parses one `--input` for an argument of type `expected` and checks it has that type. A `.npy`
@@ -608,11 +714,30 @@ pub fn parse_input_as(
     cursors: &mut NpyCursors,
     expected: (ElemType, &[usize]),
 ) -> Result<InputValue, IoError> {
-    let (v, source) = parse_input_from(spec, index, dir, cursors, Some(expected.0))?;
+    parse_input_within(spec, index, dir, cursors, expected, None)
+}
+
+/// [`parse_input_as`] with a byte limit (a device's memory limit): an input larger than
+/// `max_bytes` (or than [`MAX_INPUT_BYTES`]) is an error. The type of a literal, of output storage
+/// and of a `.npy` array (from its header) is checked against `expected` before anything is built
+/// or read, so `--input=1073741824xf32=1` for a `tensor<4xf32>` argument costs nothing.
+pub fn parse_input_within(
+    spec: &str,
+    index: usize,
+    dir: &Path,
+    cursors: &mut NpyCursors,
+    expected: (ElemType, &[usize]),
+    max_bytes: Option<u64>,
+) -> Result<InputValue, IoError> {
+    let want = Want {
+        hint: Some(expected.0),
+        expected: Some(expected),
+        limit: max_bytes.map_or(MAX_INPUT_BYTES, |m| (m as u128).min(MAX_INPUT_BYTES)),
+    };
+    let (v, source) = parse_input_from(spec, index, dir, cursors, &want)?;
     let t = v.tensor();
     if let Some(src) = source {
         if t.dtype != expected.0 || t.shape != expected.1 {
-            let want = HostTensor::mlir_type_for(expected.0, expected.1);
             return Err(IoError(format!(
                 "{}: `{}` (array {}) holds a {} (dtype `{}`), but argument {index} is {}",
                 describe_spec(index, spec),
@@ -620,7 +745,7 @@ pub fn parse_input_as(
                 src.array,
                 t.mlir_type(),
                 src.descr,
-                want
+                type_text(expected.0, expected.1)
             )));
         }
         return Ok(v);
@@ -643,6 +768,52 @@ pub fn check_input(
         )));
     }
     Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Files.
+
+/// Checks that `path` is a regular file (following symbolic links) before it is opened, and
+/// returns its length. Directories, FIFOs, sockets and devices are refused: opening a FIFO blocks
+/// until a writer comes, and reading `/dev/zero` never ends. `expected` says what the file should
+/// be (`a .vmfb file`, `an .npy file`). Messages start with the path.
+pub fn regular_file_len(path: &Path, expected: &str) -> Result<u64, IoError> {
+    let meta = std::fs::metadata(path)
+        .map_err(|e| IoError(format!("cannot read `{}`: {e}", path.display())))?;
+    let ft = meta.file_type();
+    if ft.is_file() {
+        return Ok(meta.len());
+    }
+    let what = if ft.is_dir() {
+        "a directory"
+    } else {
+        special_file_kind(&ft)
+    };
+    Err(IoError(format!(
+        "{}: is {what}, expected {expected} (only regular files are read)",
+        path.display()
+    )))
+}
+
+#[cfg(unix)]
+fn special_file_kind(ft: &std::fs::FileType) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    if ft.is_fifo() {
+        "a FIFO (named pipe)"
+    } else if ft.is_socket() {
+        "a socket"
+    } else if ft.is_char_device() {
+        "a character device"
+    } else if ft.is_block_device() {
+        "a block device"
+    } else {
+        "not a regular file"
+    }
+}
+
+#[cfg(not(unix))]
+fn special_file_kind(_: &std::fs::FileType) -> &'static str {
+    "not a regular file"
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -900,6 +1071,106 @@ fn parse_descr(descr: &str) -> Option<(char, char, usize)> {
     Some((order, kind, size))
 }
 
+/// Longest `.npy` header read (numpy writes a few hundred bytes; its own reader refuses headers
+/// over 10,000 bytes unless told otherwise).
+pub const MAX_NPY_HEADER_BYTES: usize = 1 << 20;
+
+/// Why an array's header could not be read.
+enum NpyHeaderError {
+    /// The bytes do not start with the `.npy` magic.
+    NoMagic,
+    /// Anything else, as a message.
+    Bad(String),
+}
+
+/// The length of an array's prelude (magic, version and header length) and header, from the
+/// first bytes of the array (at least 12 when the stream has them).
+fn npy_header_len(first: &[u8]) -> Result<usize, NpyHeaderError> {
+    if first.len() < 10 || &first[..6] != b"\x93NUMPY" {
+        return Err(NpyHeaderError::NoMagic);
+    }
+    let (hlen, hstart): (usize, usize) = match first[6] {
+        1 => (u16::from_le_bytes([first[8], first[9]]) as usize, 10),
+        2 | 3 if first.len() >= 12 => (
+            u32::from_le_bytes([first[8], first[9], first[10], first[11]]) as usize,
+            12,
+        ),
+        v => {
+            return Err(NpyHeaderError::Bad(format!(
+                "unsupported .npy format version {v}"
+            )))
+        }
+    };
+    if hlen > MAX_NPY_HEADER_BYTES {
+        return Err(NpyHeaderError::Bad(format!(
+            "the .npy header is {hlen} bytes long, more than the {MAX_NPY_HEADER_BYTES} bytes read"
+        )));
+    }
+    Ok(hstart + hlen)
+}
+
+/// Parses an array's prelude and header (`head`, as long as [`npy_header_len`] says): the array
+/// without its data, whether its data is big-endian, and the data's length in bytes.
+fn parse_npy_array_header(head: &[u8]) -> Result<(NpyArray, bool, usize), String> {
+    let hstart = if head[6] == 1 { 10 } else { 12 };
+    let header = std::str::from_utf8(&head[hstart..])
+        .map_err(|_| "the .npy header is not text".to_string())?;
+    let h = parse_npy_header(header).map_err(|e| format!("bad .npy header: {e}"))?;
+    let (order, kind, size) = parse_descr(&h.descr).ok_or_else(|| {
+        format!(
+            "unsupported .npy dtype `{}` (expected a number, bool or ml_dtypes array)",
+            h.descr
+        )
+    })?;
+    let array = NpyArray {
+        descr: h.descr.clone(),
+        shape: h.shape,
+        data: vec![],
+        kind,
+        size,
+    };
+    if array.element_types().is_empty() {
+        return Err(format!(
+            "unsupported .npy dtype `{}` (expected bool, int8..int64, uint8..uint64, float16/32/64, complex64/128, or an ml_dtypes type)",
+            h.descr
+        ));
+    }
+    if h.fortran_order {
+        return Err(
+            "Fortran-order arrays are not supported; save numpy.ascontiguousarray(a) instead"
+                .into(),
+        );
+    }
+    if order == '>' && size > 1 && kind == 'V' {
+        return Err(format!(
+            "big-endian raw dtype `{}` cannot be read: its element type is unknown, so its bytes cannot be swapped",
+            h.descr
+        ));
+    }
+    let n = array
+        .shape
+        .iter()
+        .try_fold(1usize, |a, &d| a.checked_mul(d))
+        .and_then(|n| n.checked_mul(size))
+        .ok_or_else(|| format!("shape {:?} is too large", array.shape))?;
+    Ok((array, order == '>' && size > 1, n))
+}
+
+/// Sets an array's data, byte-swapping big-endian elements (each part's, for complex).
+fn set_npy_data(array: &mut NpyArray, mut data: Vec<u8>, big_endian: bool) {
+    if big_endian {
+        let unit = if array.kind == 'c' {
+            array.size / 2
+        } else {
+            array.size
+        };
+        for chunk in data.chunks_exact_mut(unit) {
+            chunk.reverse();
+        }
+    }
+    array.data = data;
+}
+
 /// Decodes every array of a `.npy` byte stream (several may be appended one after another),
 /// without settling their element types. `name` names the stream in messages.
 pub fn decode_npy_arrays(bytes: &[u8], name: &str) -> Result<Vec<NpyArray>, IoError> {
@@ -909,81 +1180,153 @@ pub fn decode_npy_arrays(bytes: &[u8], name: &str) -> Result<Vec<NpyArray>, IoEr
         let k = out.len();
         let at = |msg: String| IoError(format!("`{name}` (array {k} at byte {off}): {msg}"));
         let rest = &bytes[off..];
-        if rest.len() < 10 || &rest[..6] != b"\x93NUMPY" {
-            return Err(IoError(format!(
-                "`{name}` is not an .npy file (no NUMPY magic at byte {off})"
-            )));
-        }
-        let (hlen, hstart): (usize, usize) = match rest[6] {
-            1 => (u16::from_le_bytes([rest[8], rest[9]]) as usize, 10),
-            2 | 3 if rest.len() >= 12 => (
-                u32::from_le_bytes([rest[8], rest[9], rest[10], rest[11]]) as usize,
-                12,
-            ),
-            v => return Err(at(format!("unsupported .npy format version {v}"))),
+        let start = match npy_header_len(&rest[..rest.len().min(12)]) {
+            Ok(s) => s,
+            Err(NpyHeaderError::NoMagic) => {
+                return Err(IoError(format!(
+                    "`{name}` is not an .npy file (no NUMPY magic at byte {off})"
+                )))
+            }
+            Err(NpyHeaderError::Bad(m)) => return Err(at(m)),
         };
-        let header = rest
-            .get(hstart..hstart.saturating_add(hlen))
+        let head = rest
+            .get(..start)
             .ok_or_else(|| at("truncated .npy header".into()))?;
-        let header =
-            std::str::from_utf8(header).map_err(|_| at("the .npy header is not text".into()))?;
-        let h = parse_npy_header(header).map_err(|e| at(format!("bad .npy header: {e}")))?;
-        let (order, kind, size) = parse_descr(&h.descr).ok_or_else(|| {
-            at(format!(
-                "unsupported .npy dtype `{}` (expected a number, bool or ml_dtypes array)",
-                h.descr
-            ))
-        })?;
-        let array = NpyArray {
-            descr: h.descr.clone(),
-            shape: h.shape,
-            data: vec![],
-            kind,
-            size,
-        };
-        if array.element_types().is_empty() {
-            return Err(at(format!(
-                "unsupported .npy dtype `{}` (expected bool, int8..int64, uint8..uint64, float16/32/64, complex64/128, or an ml_dtypes type)",
-                h.descr
-            )));
-        }
-        if h.fortran_order {
-            return Err(at(
-                "Fortran-order arrays are not supported; save numpy.ascontiguousarray(a) instead"
-                    .into(),
-            ));
-        }
-        if order == '>' && size > 1 && kind == 'V' {
-            return Err(at(format!(
-                "big-endian raw dtype `{}` cannot be read: its element type is unknown, so its bytes cannot be swapped",
-                h.descr
-            )));
-        }
-        let n = array
-            .shape
-            .iter()
-            .try_fold(1usize, |a, &d| a.checked_mul(d))
-            .and_then(|n| n.checked_mul(size))
-            .ok_or_else(|| at(format!("shape {:?} is too large", array.shape)))?;
-        let start = hstart + hlen;
+        let (mut array, big_endian, n) = parse_npy_array_header(head).map_err(at)?;
         let data = rest.get(start..start.saturating_add(n)).ok_or_else(|| {
             at(format!(
                 "truncated .npy data ({n} bytes expected, {} present)",
                 rest.len().saturating_sub(start)
             ))
         })?;
-        let mut data = data.to_vec();
-        if order == '>' && size > 1 {
-            // Big-endian numbers: swap each element's bytes (each part's, for complex).
-            let unit = if kind == 'c' { size / 2 } else { size };
-            for chunk in data.chunks_exact_mut(unit) {
-                chunk.reverse();
-            }
-        }
-        out.push(NpyArray { data, ..array });
+        set_npy_data(&mut array, data.to_vec(), big_endian);
+        out.push(array);
         off += start + n;
     }
     Ok(out)
+}
+
+/// The `.npy` arrays of a file, read one at a time from a regular file: memory use is bounded by
+/// the array asked for, never by the file.
+struct NpyFileReader {
+    file: std::fs::File,
+    name: String,
+    len: u64,
+    /// Where the next array's header starts.
+    off: u64,
+    /// How many arrays have been passed.
+    index: usize,
+    /// The error to give if the last header's data is used: the file ends before it does.
+    truncated: Option<IoError>,
+}
+
+impl NpyFileReader {
+    fn open(path: &Path) -> Result<NpyFileReader, IoError> {
+        let len = regular_file_len(path, "an .npy file")?;
+        let file = std::fs::File::open(path)
+            .map_err(|e| IoError(format!("cannot read `{}`: {e}", path.display())))?;
+        Ok(NpyFileReader {
+            file,
+            name: path.display().to_string(),
+            len,
+            off: 0,
+            index: 0,
+            truncated: None,
+        })
+    }
+
+    fn io(&self, e: std::io::Error) -> IoError {
+        IoError(format!("cannot read `{}`: {e}", self.name))
+    }
+
+    /// The next array's header: the array without data, whether it is big-endian and its data's
+    /// length; `None` at the end of the file. The file is left at the start of the data.
+    fn next_header(&mut self) -> Result<Option<(NpyArray, bool, usize)>, IoError> {
+        use std::io::{Read, Seek, SeekFrom};
+        if self.off >= self.len {
+            return Ok(None);
+        }
+        let (k, off) = (self.index, self.off);
+        let at = |msg: String| IoError(format!("`{}` (array {k} at byte {off}): {msg}", self.name));
+        self.file
+            .seek(SeekFrom::Start(off))
+            .map_err(|e| self.io(e))?;
+        let mut first = vec![0u8; (self.len - off).min(12) as usize];
+        self.file.read_exact(&mut first).map_err(|e| self.io(e))?;
+        let start = match npy_header_len(&first) {
+            Ok(s) => s,
+            Err(NpyHeaderError::NoMagic) => {
+                return Err(IoError(format!(
+                    "`{}` is not an .npy file (no NUMPY magic at byte {off})",
+                    self.name
+                )))
+            }
+            Err(NpyHeaderError::Bad(m)) => return Err(at(m)),
+        };
+        if start as u64 > self.len - off {
+            return Err(at("truncated .npy header".into()));
+        }
+        let mut head = first;
+        head.resize(start, 0);
+        let got = head.len().min(12);
+        if start > got {
+            self.file
+                .read_exact(&mut head[got..])
+                .map_err(|e| self.io(e))?;
+        }
+        let (array, big_endian, n) = parse_npy_array_header(&head).map_err(at)?;
+        let present = self.len - off - start as u64;
+        self.truncated = (n as u64 > present).then(|| {
+            at(format!(
+                "truncated .npy data ({n} bytes expected, {present} present)"
+            ))
+        });
+        self.file
+            .seek(SeekFrom::Start(off + start as u64))
+            .map_err(|e| self.io(e))?;
+        self.off = off + start as u64 + n as u64;
+        self.index += 1;
+        Ok(Some((array, big_endian, n)))
+    }
+
+    /// Array `k` of the file: `check` sees its header before any data is read (to refuse an
+    /// array of the wrong type or size), then exactly its data is read.
+    fn array(
+        mut self,
+        k: usize,
+        check: impl FnOnce(&NpyArray, usize) -> Result<(), IoError>,
+    ) -> Result<NpyArray, IoError> {
+        use std::io::Read;
+        loop {
+            let Some((mut array, big_endian, n)) = self.next_header()? else {
+                let count = self.index;
+                return Err(IoError(if count == 0 {
+                    format!("`{}` holds no array", self.name)
+                } else {
+                    format!(
+                        "`{}` holds no array number {k} (it holds {count}: numbers 0 to {})",
+                        self.name,
+                        count - 1
+                    )
+                }));
+            };
+            if self.index - 1 < k {
+                if let Some(e) = self.truncated.take() {
+                    return Err(e);
+                }
+                continue;
+            }
+            // The type first: a header that does not fit the argument says so, whatever follows.
+            check(&array, n)?;
+            if let Some(e) = self.truncated.take() {
+                return Err(e);
+            }
+            let mut data = vec![0u8; n];
+            self.file.read_exact(&mut data).map_err(|e| self.io(e))?;
+            set_npy_data(&mut array, data, big_endian);
+            return Ok(array);
+        }
+    }
 }
 
 /// Decodes every array of a `.npy` byte stream, each as its dtype's own element type (ml_dtypes'
@@ -997,17 +1340,31 @@ pub fn decode_npy(bytes: &[u8], name: &str) -> Result<Vec<HostTensor>, IoError> 
 }
 
 /// Reads every array of a `.npy` file, without settling their element types.
+/// (Only a regular file is read; see [`regular_file_len`].)
 pub fn read_npy_arrays(path: &Path) -> Result<Vec<NpyArray>, IoError> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| IoError(format!("cannot read `{}`: {e}", path.display())))?;
+    let bytes = read_regular_file(path, "an .npy file")?;
     decode_npy_arrays(&bytes, &path.display().to_string())
 }
 
-/// Reads every array of a `.npy` file, each as its dtype's own element type.
+/// Reads every array of a `.npy` file, each as its dtype's own element type. (Only a regular
+/// file is read; see [`regular_file_len`].)
 pub fn read_npy_file(path: &Path) -> Result<Vec<HostTensor>, IoError> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| IoError(format!("cannot read `{}`: {e}", path.display())))?;
+    let bytes = read_regular_file(path, "an .npy file")?;
     decode_npy(&bytes, &path.display().to_string())
+}
+
+/// The bytes of a regular file (see [`regular_file_len`]), read up to the length it had when
+/// checked.
+fn read_regular_file(path: &Path, expected: &str) -> Result<Vec<u8>, IoError> {
+    use std::io::Read;
+    let len = regular_file_len(path, expected)?;
+    let f = std::fs::File::open(path)
+        .map_err(|e| IoError(format!("cannot read `{}`: {e}", path.display())))?;
+    let mut bytes = Vec::with_capacity(len as usize);
+    f.take(len)
+        .read_to_end(&mut bytes)
+        .map_err(|e| IoError(format!("cannot read `{}`: {e}", path.display())))?;
+    Ok(bytes)
 }
 
 /// Encodes one array as `.npy` bytes (format version 1.0, or 2.0 for a header over 64 KiB), with
@@ -1063,6 +1420,174 @@ pub fn encode_npy(t: &HostTensor) -> Result<Vec<u8>, IoError> {
         _ => out.extend_from_slice(&t.data),
     }
     Ok(out)
+}
+
+// ---------------------------------------------------------------------------------------------------
+// .npz archives (numpy's savez / savez_compressed: a zip of .npy files, stored or deflated).
+
+/// Splits an input path `file.npz` or `file.npz:NAME` into the archive and the array's name;
+/// `None` when the path is not an `.npz`.
+fn npz_parts(path: &str) -> Option<(&str, Option<&str>)> {
+    if path.ends_with(".npz") {
+        return Some((path, None));
+    }
+    let i = path.rfind(".npz:")?;
+    Some((&path[..i + 4], Some(&path[i + 5..])))
+}
+
+fn open_npz(path: &Path) -> Result<zip::ZipArchive<std::fs::File>, IoError> {
+    regular_file_len(path, "an .npz file")?;
+    let f = std::fs::File::open(path)
+        .map_err(|e| IoError(format!("cannot read `{}`: {e}", path.display())))?;
+    zip::ZipArchive::new(f).map_err(|e| {
+        IoError(format!(
+            "`{}` is not an .npz archive (a zip of .npy files): {e}",
+            path.display()
+        ))
+    })
+}
+
+/// The names of an `.npz` archive's arrays (its members `NAME.npy`), in the archive's order, which
+/// is the order `numpy.savez` was given them in.
+pub fn npz_array_names(path: &Path) -> Result<Vec<String>, IoError> {
+    let mut z = open_npz(path)?;
+    let mut names = Vec::new();
+    for i in 0..z.len() {
+        let f = z
+            .by_index(i)
+            .map_err(|e| IoError(format!("`{}` (member {i}): {e}", path.display())))?;
+        let name = f
+            .name()
+            .map_err(|e| IoError(format!("`{}` (member {i}): {e}", path.display())))?;
+        let Some(array) = name.strip_suffix(".npy") else {
+            return Err(IoError(format!(
+                "`{}` holds `{name}`, which is not an .npy array (an .npz holds only NAME.npy members)",
+                path.display()
+            )));
+        };
+        names.push(array.to_string());
+    }
+    Ok(names)
+}
+
+/// Array `name` of an `.npz` archive, reading at most `limit` data bytes (plus a header).
+fn read_npz_array(path: &Path, name: &str, limit: u128) -> Result<NpyArray, IoError> {
+    use std::io::Read;
+    let mut z = open_npz(path)?;
+    let member = format!("{name}.npy");
+    let bound = limit.saturating_add(MAX_NPY_HEADER_BYTES as u128 + 12);
+    let bytes = {
+        let f = match z.by_name(&member) {
+            Ok(f) => f,
+            Err(zip::result::ZipError::FileNotFound) => {
+                let names = npz_array_names(path)?;
+                return Err(IoError(format!(
+                    "`{}` holds no array `{name}` (it holds: {})",
+                    path.display(),
+                    names.join(", ")
+                )));
+            }
+            Err(e) => return Err(IoError(format!("`{}:{name}`: {e}", path.display()))),
+        };
+        if f.size() as u128 > bound {
+            return Err(IoError(format!(
+                "`{}:{name}` is {} bytes, more than the {limit}-byte limit for an input",
+                path.display(),
+                f.size()
+            )));
+        }
+        let mut bytes = Vec::with_capacity(f.size() as usize);
+        // The size is the archive's claim: read no more than the bound whatever it says.
+        f.take(bound.min(u64::MAX as u128) as u64 + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| IoError(format!("cannot read `{}:{name}`: {e}", path.display())))?;
+        if bytes.len() as u128 > bound {
+            return Err(IoError(format!(
+                "`{}:{name}` holds more than the {limit}-byte limit for an input",
+                path.display()
+            )));
+        }
+        bytes
+    };
+    let mut arrays = decode_npy_arrays(&bytes, &format!("{}:{name}", path.display()))?;
+    if arrays.len() != 1 {
+        return Err(IoError(format!(
+            "`{}:{name}` holds {} arrays; an .npz member holds one",
+            path.display(),
+            arrays.len()
+        )));
+    }
+    let a = arrays.remove(0);
+    let n = a.data.len() as u128;
+    if n > limit {
+        return Err(IoError(format!(
+            "`{}:{name}` holds {n} bytes, more than the {limit}-byte limit for an input",
+            path.display()
+        )));
+    }
+    Ok(a)
+}
+
+/// Replaces each `@file.npz` input by one `@file.npz:NAME` per array of the archive, in order (so
+/// that they fill consecutive arguments); other inputs are kept as they are. Relative paths are
+/// read from `dir`.
+pub fn expand_npz_inputs(specs: &[String], dir: &Path) -> Result<Vec<String>, IoError> {
+    let mut out = Vec::with_capacity(specs.len());
+    for spec in specs {
+        let s = spec.trim();
+        let s = s
+            .strip_prefix('"')
+            .and_then(|x| x.strip_suffix('"'))
+            .unwrap_or(s);
+        match s.strip_prefix('@').and_then(npz_parts) {
+            Some((archive, None)) => {
+                let names = npz_array_names(&dir.join(archive))
+                    .map_err(|e| IoError(format!("input `{spec}`: {}", e.0)))?;
+                if names.is_empty() {
+                    return Err(IoError(format!(
+                        "input `{spec}`: `{}` holds no array",
+                        dir.join(archive).display()
+                    )));
+                }
+                out.extend(names.iter().map(|n| format!("@{archive}:{n}")));
+            }
+            _ => out.push(spec.clone()),
+        }
+    }
+    Ok(out)
+}
+
+/// Reads every array of an `.npz` archive, in order, with its name, each as its dtype's own
+/// element type.
+pub fn read_npz_file(path: &Path) -> Result<Vec<(String, HostTensor)>, IoError> {
+    let mut out = Vec::new();
+    for name in npz_array_names(path)? {
+        let a = read_npz_array(path, &name, MAX_INPUT_BYTES)?;
+        let t = a.into_tensor(None, &format!("`{}:{name}`", path.display()))?;
+        out.push((name, t));
+    }
+    Ok(out)
+}
+
+/// Writes `results` into a new `.npz` archive as numpy's `savez` does: stored (uncompressed)
+/// members `arr_0.npy`, `arr_1.npy`, ...
+pub fn write_npz(path: &Path, results: &[HostTensor]) -> Result<(), IoError> {
+    use std::io::Write;
+    let cannot =
+        |e: &dyn std::fmt::Display| IoError(format!("cannot write `{}`: {e}", path.display()));
+    let f = std::fs::File::create(path).map_err(|e| cannot(&e))?;
+    let mut z = zip::ZipWriter::new(f);
+    for (i, r) in results.iter().enumerate() {
+        let bytes = encode_npy(r).map_err(|e| IoError(format!("output {i}: {}", e.0)))?;
+        let opts = zip::write::SimpleFileOptions::default()
+            .compression_method(zip::CompressionMethod::Stored)
+            .large_file(bytes.len() as u64 >= u32::MAX as u64);
+        z.start_file(format!("arr_{i}.npy"), opts)
+            .map_err(|e| cannot(&e))?;
+        z.write_all(&bytes).map_err(|e| cannot(&e))?;
+    }
+    z.finish().map_err(|e| cannot(&e))?;
+    Ok(())
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -1206,6 +1731,9 @@ pub enum OutputSpec {
     Append(PathBuf),
     /// Drop it (an empty `--output=`).
     Ignore,
+    /// Write every result into one `.npz` archive as `arr_0.npy`, `arr_1.npy`, ... (numpy's
+    /// `savez` names) (`@file.npz`, the only `--output`).
+    Npz(PathBuf),
 }
 
 /// Parses an `--output` value.
@@ -1216,12 +1744,21 @@ pub fn parse_output(spec: &str, index: usize) -> Result<OutputSpec, IoError> {
         "" => OutputSpec::Ignore,
         _ => {
             if let Some(p) = s.strip_prefix('@') {
-                OutputSpec::Write(PathBuf::from(p))
+                if p.ends_with(".npz") {
+                    OutputSpec::Npz(PathBuf::from(p))
+                } else {
+                    OutputSpec::Write(PathBuf::from(p))
+                }
             } else if let Some(p) = s.strip_prefix('+') {
+                if p.ends_with(".npz") {
+                    return Err(IoError(format!(
+                        "output {index} (`{spec}`): an .npz archive is written whole; use `@{p}` (every result into it)"
+                    )));
+                }
                 OutputSpec::Append(PathBuf::from(p))
             } else {
                 return Err(IoError(format!(
-                    "output {index} (`{spec}`): expected `@file.npy` (write), `+file.npy` (append), `-` (print) or empty (ignore)"
+                    "output {index} (`{spec}`): expected `@file.npy` (write), `+file.npy` (append), `@file.npz` (every result), `-` (print) or empty (ignore)"
                 )));
             }
         }
@@ -1244,6 +1781,23 @@ pub fn deliver_results(
         )));
     }
     let mut s = format!("EXEC @{function}\n");
+    let npz = specs.iter().enumerate().find_map(|(k, o)| match o {
+        OutputSpec::Npz(p) => Some((k, p)),
+        OutputSpec::Print | OutputSpec::Write(_) | OutputSpec::Append(_) | OutputSpec::Ignore => {
+            None
+        }
+    });
+    if let Some((k, p)) = npz {
+        if specs.len() != 1 {
+            return Err(IoError(format!(
+                "output {k} (`@{}`): an .npz output receives every result, so it must be the only --output ({} given)",
+                p.display(),
+                specs.len()
+            )));
+        }
+        write_npz(p, results)?;
+        return Ok(s);
+    }
     let mut truncated: std::collections::HashSet<PathBuf> = std::collections::HashSet::new();
     for (i, r) in results.iter().enumerate() {
         match specs.get(i).unwrap_or(&OutputSpec::Print) {
@@ -1252,6 +1806,12 @@ pub fn deliver_results(
                 let _ = writeln!(s, "{}", format_buffer_view(r, max_elements));
             }
             OutputSpec::Ignore => {}
+            OutputSpec::Npz(p) => {
+                return Err(IoError(format!(
+                    "output {i} (`@{}`): an .npz output must be the only --output",
+                    p.display()
+                )))
+            }
             OutputSpec::Write(p) | OutputSpec::Append(p) => {
                 let append = matches!(specs[i], OutputSpec::Append(_)) || truncated.contains(p);
                 let bytes = encode_npy(r).map_err(|e| IoError(format!("output {i}: {}", e.0)))?;
@@ -1273,6 +1833,21 @@ pub fn deliver_results(
         }
     }
     Ok(s)
+}
+
+/// Parses an `--expected_*_threshold` value: a finite, non-negative number. (A NaN threshold
+/// would make every comparison pass or fail depending on how it is written; a negative or infinite
+/// one means nothing.) The message is what clap prints after the flag's name.
+pub fn parse_threshold(s: &str) -> Result<f64, String> {
+    let v: f64 = s.trim().parse().map_err(|_| {
+        format!("`{s}` is not a number (expected a finite value >= 0, e.g. 0.0001)")
+    })?;
+    if !v.is_finite() || v < 0.0 {
+        return Err(format!(
+            "`{s}` is not a usable tolerance (expected a finite value >= 0, e.g. 0.0001)"
+        ));
+    }
+    Ok(v)
 }
 
 /// Absolute tolerances of `--expected_output` per element type: `iree-run-module`'s

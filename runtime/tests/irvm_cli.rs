@@ -50,3 +50,518 @@ fn unknown_flags_are_usage_errors() {
     assert_eq!(code, 2, "{stderr}");
     assert!(stderr.contains("--bogus"), "{stderr}");
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Input hardening: every bad flag value, file or literal is refused with a message naming it.
+
+/// `@main(tensor<4xf32>) -> tensor<4xf32>` (doubles its argument), `@step` whose first
+/// argument receives its first result in place (`w - g`), and `@pair`, which doubles a
+/// `tensor<4xf32>` and a `tensor<2x2xi32>`.
+const PROGRAM: &str = r#"
+func.func public @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.add %a, %a : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func public @step(%w: tensor<4xf32> {abi.output = 0 : index}, %g: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.subtract %w, %g : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func public @pair(%a: tensor<4xf32>, %b: tensor<2x2xi32>) -> (tensor<4xf32>, tensor<2x2xi32>) {
+  %0 = stablehlo.add %a, %a : tensor<4xf32>
+  %1 = stablehlo.add %b, %b : tensor<2x2xi32>
+  return %0, %1 : tensor<4xf32>, tensor<2x2xi32>
+}
+"#;
+
+/// A fresh directory for one test, with `m.vmfb` compiled from [`PROGRAM`].
+fn workdir(test: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("irvm_cli_{}_{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let vmfb = compiler::backend::compile_to_vmfb(PROGRAM, "program.mlir").expect("compiles");
+    std::fs::write(dir.join("m.vmfb"), vmfb).unwrap();
+    dir
+}
+
+/// Runs irvm in `dir`, killing it after two minutes so that a regression (a FIFO that blocks, a
+/// device read forever) fails the test instead of hanging it. (A guard, not a timed assertion.)
+fn irvm_in(dir: &std::path::Path, args: &[&str]) -> (i32, String, String) {
+    use std::time::{Duration, Instant};
+    let mut child = Command::new(IRVM)
+        .args(args)
+        .current_dir(dir)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("irvm runs");
+    let start = Instant::now();
+    loop {
+        if child.try_wait().expect("wait").is_some() {
+            break;
+        }
+        if start.elapsed() > Duration::from_secs(120) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("irvm {args:?} did not finish within two minutes");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().expect("output");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn assert_fails(r: &(i32, String, String), code: i32, needles: &[&str]) {
+    let (c, stdout, stderr) = r;
+    assert_eq!(*c, code, "exit code; stdout:\n{stdout}\nstderr:\n{stderr}");
+    for n in needles {
+        assert!(stderr.contains(n), "stderr lacks `{n}`:\n{stderr}");
+    }
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(!stdout.contains("[SUCCESS]"), "{stdout}");
+}
+
+#[test]
+fn the_program_runs_and_its_expected_output_passes() {
+    // The baseline the refusals below are measured against: the right answer passes.
+    let dir = workdir("baseline");
+    let (code, stdout, stderr) = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--input=4xf32=1,2,3,4",
+            "--expected_output=4xf32=2,4,6,8",
+        ],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("[SUCCESS]"), "{stdout}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn thresholds_must_be_finite_and_non_negative() {
+    let dir = workdir("thresholds");
+    for flag in [
+        "expected_f32_threshold",
+        "expected_f16_threshold",
+        "expected_bf16_threshold",
+        "expected_f64_threshold",
+    ] {
+        for v in ["nan", "NaN", "-1", "inf", "-inf", "1e999", "x"] {
+            let arg = format!("--{flag}={v}");
+            // A wrong expected output: with a NaN threshold this used to print [SUCCESS].
+            let r = irvm_in(
+                &dir,
+                &[
+                    "run",
+                    "m.vmfb",
+                    "--input=4xf32=1,2,3,4",
+                    "--expected_output=4xf32=0,0,0,0",
+                    &arg,
+                ],
+            );
+            assert_fails(&r, 2, &[flag, v]);
+        }
+    }
+    // Zero is a valid (exact) threshold: the wrong output fails the comparison, exit 1.
+    let r = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--input=4xf32=1,2,3,4",
+            "--expected_output=4xf32=2,4,6,9",
+            "--expected_f32_threshold=0",
+        ],
+    );
+    assert_fails(
+        &r,
+        1,
+        &["[FAILED] result[0]: element 3 is 8 but 9 was expected"],
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn special_files_are_refused_before_they_are_opened() {
+    let dir = workdir("special");
+    // A directory as the module.
+    std::fs::create_dir_all(dir.join("d.vmfb")).unwrap();
+    let r = irvm_in(&dir, &["run", "d.vmfb"]);
+    assert_fails(&r, 1, &["d.vmfb: is a directory, expected a .vmfb file"]);
+    // A character device as the module and as an input (reading /dev/zero never ends).
+    let r = irvm_in(&dir, &["dump", "/dev/zero"]);
+    assert_fails(
+        &r,
+        1,
+        &["/dev/zero: is a character device, expected a .vmfb file"],
+    );
+    let r = irvm_in(&dir, &["run", "m.vmfb", "--input=@/dev/zero"]);
+    assert_fails(
+        &r,
+        1,
+        &[
+            "input 0 (`@/dev/zero`)",
+            "/dev/zero: is a character device, expected an .npy file",
+        ],
+    );
+    let r = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--input=4xf32=1,2,3,4",
+            "--expected_output=+/dev/zero",
+        ],
+    );
+    assert_fails(&r, 1, &["is a character device"]);
+    // A FIFO as the module and as an input: opening it would block until a writer comes.
+    let fifo = dir.join("p.vmfb");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    if made.is_ok_and(|s| s.success()) {
+        let r = irvm_in(&dir, &["run", "p.vmfb"]);
+        assert_fails(
+            &r,
+            1,
+            &["p.vmfb: is a FIFO (named pipe), expected a .vmfb file"],
+        );
+        let r = irvm_in(&dir, &["run", "m.vmfb", "--input=@p.vmfb"]);
+        assert_fails(
+            &r,
+            1,
+            &["p.vmfb: is a FIFO (named pipe), expected an .npy file"],
+        );
+    } else {
+        eprintln!("mkfifo is not available; the FIFO cases were skipped");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// An `.npy` file with one header and `data` after it (the header may lie about the data).
+fn npy_with(descr: &str, shape: &str, data: &[u8]) -> Vec<u8> {
+    let mut header = format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': {shape}, }}");
+    while (10 + header.len() + 1) % 64 != 0 {
+        header.push(' ');
+    }
+    header.push('\n');
+    let mut out = b"\x93NUMPY\x01\x00".to_vec();
+    out.extend_from_slice(&(header.len() as u16).to_le_bytes());
+    out.extend_from_slice(header.as_bytes());
+    out.extend_from_slice(data);
+    out
+}
+
+#[test]
+fn npy_inputs_are_read_no_further_than_their_header_allows() {
+    let dir = workdir("npy_bounds");
+    // A header of 2^40 floats for a tensor<4xf32> argument: refused from the header alone.
+    std::fs::write(
+        dir.join("huge.npy"),
+        npy_with("<f4", "(1099511627776,)", &[0; 16]),
+    )
+    .unwrap();
+    let r = irvm_in(&dir, &["run", "m.vmfb", "--input=@huge.npy"]);
+    assert_fails(
+        &r,
+        1,
+        &["`./huge.npy` (array 0) holds a tensor<1099511627776xf32> (dtype `<f4`), but argument 0 is tensor<4xf32>"],
+    );
+    // As an expected output (no argument type to check): the header promises 8 GiB the file does
+    // not hold, so nothing is allocated.
+    std::fs::write(
+        dir.join("lies.npy"),
+        npy_with("<f4", "(2147483648,)", &[0; 16]),
+    )
+    .unwrap();
+    let r = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--input=4xf32=1,2,3,4",
+            "--expected_output=@lies.npy",
+        ],
+    );
+    assert_fails(
+        &r,
+        1,
+        &["truncated .npy data (8589934592 bytes expected, 16 present)"],
+    );
+    // The right header and data is read.
+    let data: Vec<u8> = [1f32, 2.0, 3.0, 4.0]
+        .iter()
+        .flat_map(|v| v.to_le_bytes())
+        .collect();
+    std::fs::write(dir.join("ok.npy"), npy_with("<f4", "(4,)", &data)).unwrap();
+    let (code, stdout, stderr) = irvm_in(&dir, &["run", "m.vmfb", "--input=@ok.npy"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("4xf32=2 4 6 8"), "{stdout}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_literal_of_the_wrong_type_is_refused_before_it_is_built() {
+    let dir = workdir("literal");
+    // 2^30 elements (4 GiB) for a tensor<4xf32> argument: the type is checked first.
+    let r = irvm_in(&dir, &["run", "m.vmfb", "--input=1073741824xf32=1"]);
+    assert_fails(
+        &r,
+        1,
+        &["input 0: expected tensor<4xf32>, got tensor<1073741824xf32>"],
+    );
+    let r = irvm_in(&dir, &["run", "m.vmfb", "--input=&1073741824xf32"]);
+    assert_fails(
+        &r,
+        1,
+        &["input 0: expected tensor<4xf32>, got tensor<1073741824xf32>"],
+    );
+    // An input larger than the device memory limit is refused before it is built.
+    let r = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--input=4xf32=1",
+            "--device-memory-limit=8",
+        ],
+    );
+    assert_fails(
+        &r,
+        1,
+        &["a tensor<4xf32> holds 16 bytes, more than the 8-byte limit for an input (the device memory limit)"],
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn thread_counts_are_capped() {
+    let dir = workdir("threads");
+    for cmd in ["run", "benchmark"] {
+        let r = irvm_in(
+            &dir,
+            &[cmd, "m.vmfb", "--input=4xf32=1", "--threads=100000"],
+        );
+        assert_fails(
+            &r,
+            2,
+            &[
+                "--threads",
+                "100000 is more than the",
+                "at most 256, or 4 per core",
+            ],
+        );
+    }
+    // 256 is always allowed.
+    let (code, stdout, stderr) =
+        irvm_in(&dir, &["run", "m.vmfb", "--input=4xf32=1", "--threads=256"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("4xf32=2 2 2 2"), "{stdout}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn benchmark_durations_and_counts_are_bounded() {
+    let dir = workdir("benchmark");
+    for v in ["inf", "nan", "-1", "60001", "x"] {
+        let arg = format!("--min-rep-ms={v}");
+        let r = irvm_in(&dir, &["benchmark", "m.vmfb", "--input=4xf32=1", &arg]);
+        assert_fails(&r, 2, &["--min-rep-ms", v]);
+    }
+    for v in ["0", "10001"] {
+        let arg = format!("--repetitions={v}");
+        let r = irvm_in(&dir, &["benchmark", "m.vmfb", "--input=4xf32=1", &arg]);
+        assert_fails(&r, 2, &["--repetitions", v]);
+    }
+    let (code, stdout, stderr) = irvm_in(
+        &dir,
+        &[
+            "benchmark",
+            "m.vmfb",
+            "--input=4xf32=1",
+            "--repetitions=3",
+            "--min-rep-ms=0",
+        ],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        stdout.contains("BENCHMARK @main: 3 repetitions"),
+        "{stdout}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn output_storage_may_carry_initial_contents() {
+    // IREE's `&TYPE=VALUES`: storage for an abi.output argument, initialised with the values.
+    let dir = workdir("storage");
+    let (code, stdout, stderr) = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--function=step",
+            "--input=&4xf32=1,3,5,7",
+            "--input=4xf32=1",
+        ],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("4xf32=0 2 4 6"), "{stdout}");
+    // Three calls: the storage keeps each call's result, 1,3,5,7 - 3 x 1.
+    let (code, stdout, stderr) = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--function=step",
+            "--input=&4xf32=1,3,5,7",
+            "--input=4xf32=1",
+            "--iterations=3",
+        ],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("4xf32=-2 0 2 4"), "{stdout}");
+    // A splat, and zeros without values.
+    let (code, stdout, stderr) = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--function=step",
+            "--input=&4xf32=5",
+            "--input=4xf32=1",
+        ],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("4xf32=4 4 4 4"), "{stdout}");
+    let (code, stdout, stderr) = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--function=step",
+            "--input=&4xf32",
+            "--input=4xf32=1",
+        ],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("4xf32=-1 -1 -1 -1"), "{stdout}");
+    // Its values are checked like a literal's.
+    let r = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--function=step",
+            "--input=&4xf32=1,2",
+            "--input=4xf32=1",
+        ],
+    );
+    assert_fails(
+        &r,
+        1,
+        &["input 0 (`&4xf32=1,2`): 4 elements expected from shape 4, 2 given"],
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn output_dash_prints_and_empty_ignores_as_in_iree() {
+    let dir = workdir("outputs");
+    let (code, stdout, stderr) = irvm_in(&dir, &["run", "m.vmfb", "--input=4xf32=1", "--output=-"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(
+        stdout,
+        "EXEC @main\nresult[0]: hal.buffer_view\n4xf32=2 2 2 2\n"
+    );
+    let (code, stdout, stderr) = irvm_in(&dir, &["run", "m.vmfb", "--input=4xf32=1", "--output="]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(stdout, "EXEC @main\n");
+    // And the help says so (whatever the wrapping).
+    let (_, help, _) = irvm(&["run", "--help"]);
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(help.contains("`-` (print), empty (ignore)"), "{help}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[path = "../../tests/cli_reference.rs"]
+mod cli_reference;
+
+#[test]
+fn the_readme_documents_exactly_the_flags_of_irvm_help() {
+    cli_reference::self_test();
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
+        .expect("README.md");
+    let sections = cli_reference::readme_sections(&readme);
+    let help = |args: &[&str]| {
+        let (code, stdout, stderr) = irvm(args);
+        assert_eq!(code, 0, "irvm {args:?}: {stderr}");
+        stdout
+    };
+    let problems = cli_reference::disagreements("irvm", &sections, &help);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A numpy-written archive of `tests/lit/reference/Inputs` (see its make_npz.py).
+fn fixture(name: &str) -> String {
+    format!(
+        "{}/../tests/lit/reference/Inputs/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+#[test]
+fn npz_archives_feed_arguments_and_receive_results() {
+    let dir = workdir("npz");
+    // Every array of numpy's savez archive, as consecutive arguments (values: make_npz.py).
+    let all = format!("--input=@{}", fixture("two.npz"));
+    let (code, stdout, stderr) = irvm_in(&dir, &["run", "m.vmfb", "--function=pair", &all]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(
+        stdout,
+        "EXEC @pair\nresult[0]: hal.buffer_view\n4xf32=3 -4 6 0.5\nresult[1]: hal.buffer_view\n2x2xi32=[2 4][6 -8]\n"
+    );
+    // One named array of a savez_compressed archive, next to a literal.
+    let g = format!("--input=@{}:g", fixture("named.npz"));
+    let (code, stdout, stderr) = irvm_in(&dir, &["run", "m.vmfb", &g]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("4xf32=1 1 1 1"), "{stdout}");
+    let named = format!("--input=@{}", fixture("named.npz"));
+    let (code, stdout, stderr) = irvm_in(&dir, &["run", "m.vmfb", "--function=step", &named]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("4xf32=0.5 2.5 4.5 6.5"), "{stdout}");
+    // Results into one archive, read back as the next call's arguments.
+    let (code, stdout, stderr) = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--function=pair",
+            &all,
+            "--output=@out.npz",
+        ],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(stdout, "EXEC @pair\n");
+    let (code, stdout, stderr) = irvm_in(
+        &dir,
+        &[
+            "run",
+            "m.vmfb",
+            "--function=pair",
+            "--input=@out.npz",
+            "--expected_output=4xf32=6,-8,12,1",
+            "--expected_output=2x2xi32=4,8,12,-16",
+        ],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("[SUCCESS]"), "{stdout}");
+    // The archive's arrays must match the arguments in number and type.
+    let r = irvm_in(&dir, &["run", "m.vmfb", &all]);
+    assert_fails(&r, 1, &["@main takes 1 input(s), 2 given"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -3,7 +3,8 @@
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::builder::PossibleValue;
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use compiler::driver::{process, read_input};
 use compiler::pass_manager::{all_passes, parse_pipeline, Instrumentation, Pass};
@@ -13,8 +14,7 @@ use compiler::pass_manager::{all_passes, parse_pipeline, Instrumentation, Pass};
 #[command(
     name = "irc",
     version,
-    about = "Compiles tensor programs in MLIR syntax (func, arith, chlo and the StableHLO that JAX prints).",
-    after_help = PASS_HELP
+    about = "Compiles tensor programs in MLIR syntax (func, arith, chlo and the StableHLO that JAX prints)."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -24,11 +24,27 @@ struct Cli {
     color: Color,
 }
 
-const PASS_HELP: &str =
-    "Passes (for --pass-pipeline and --print-ir-after): verify, chlo-legalize-to-stablehlo, stablehlo-decompose, inline, \
-canonicalize, loop-invariant-code-motion, cse, dce, form-dispatches, abi-output-to-alias, bufferize, insert-dealloc-hints, \
-plan-memory.\n\
-Exit status: 0 on success, 1 when the input has errors, 2 on a command-line error.";
+/// The text after `irc --help`'s options: every pass, in the order `irc compile` runs them (the
+/// registry's order, which a test keeps equal to the phases' pipelines), and the exit statuses.
+fn pass_help() -> String {
+    let names: Vec<&str> = all_passes().iter().map(|p| p.name()).collect();
+    format!(
+        "Passes (for `irc opt --pass-pipeline`, --print-ir-after and --print-ir-before): {}, then in the order `irc compile` \
+runs them: {}.\n\
+Exit status: 0 on success, 1 when the input has errors, 2 on a command-line error.",
+        names[0],
+        names[1..].join(", ")
+    )
+}
+
+/// `a, b and c`.
+fn english_list(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
 
 #[derive(Clone, Copy, ValueEnum)]
 enum Color {
@@ -37,19 +53,46 @@ enum Color {
     Never,
 }
 
-#[derive(Clone, Copy, ValueEnum, PartialEq, Eq, Debug)]
+/// Where `irc compile --compile-to` stops. Its help lists each phase's passes from
+/// [`compiler::driver::PHASES`], in the order they run.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Phase {
-    /// The parsed and verified input program.
     Input,
-    /// After chlo-legalize-to-stablehlo, stablehlo-decompose, inline, canonicalize,
-    /// loop-invariant-code-motion, cse, dce, form-dispatches and abi-output-to-alias.
     Flow,
-    /// After bufferize and insert-dealloc-hints.
     Buffers,
-    /// After plan-memory.
     Plan,
-    /// After lower-to-vm: the bytecode, kernels and plans, printed as `irvm dump` prints a .vmfb.
     Vm,
+}
+
+impl ValueEnum for Phase {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[
+            Phase::Input,
+            Phase::Flow,
+            Phase::Buffers,
+            Phase::Plan,
+            Phase::Vm,
+        ]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let (value, help) = match self {
+            Phase::Input => ("input", "The parsed and verified input program".to_string()),
+            Phase::Vm => (
+                "vm",
+                "After lower-to-vm: the bytecode, kernels and plans, printed as `irvm dump` prints a .vmfb".to_string(),
+            ),
+            Phase::Flow | Phase::Buffers | Phase::Plan => {
+                let passes = compiler::driver::PHASES
+                    .iter()
+                    .find(|(p, _)| *p == self.name())
+                    .map(|(_, passes)| passes.split(',').collect::<Vec<_>>())
+                    .unwrap_or_default();
+                (self.name(), format!("After {}", english_list(&passes)))
+            }
+        };
+        Some(PossibleValue::new(value).help(help))
+    }
 }
 
 impl Phase {
@@ -73,9 +116,6 @@ enum ReportFormat {
 
 #[derive(clap::Args)]
 struct PassOptions {
-    /// Passes to run, comma-separated (e.g. `verify`); MLIR's `builtin.module(...)` wrapper is accepted.
-    #[arg(long, value_name = "PIPELINE")]
-    pass_pipeline: Option<String>,
     /// Print the IR to stderr after every pass.
     #[arg(long)]
     print_ir_after_all: bool,
@@ -103,12 +143,17 @@ enum Command {
     Opt {
         /// Input file (`.mlir` or `.ir`), or `-` for standard input.
         file: String,
-        /// Treat `// -----` lines as separators between independent cases.
+        /// Treat `// -----` lines as separators between independent cases; the outputs are joined
+        /// by `// -----` lines.
         #[arg(long)]
         split_input_file: bool,
+        /// Passes to run, comma-separated (default: `verify`); MLIR's `builtin.module(...)`
+        /// wrapper is accepted.
+        #[arg(long, value_name = "PIPELINE")]
+        pass_pipeline: Option<String>,
         #[command(flatten)]
         passes: PassOptions,
-        /// Write the IR here instead of standard output.
+        /// Write the IR here instead of standard output (`-` is standard output).
         #[arg(short = 'o', value_name = "OUT")]
         output: Option<String>,
     },
@@ -132,17 +177,22 @@ enum Command {
         /// run on its own, and a failing case does not stop the others.
         #[arg(long)]
         split_input_file: bool,
-        /// An argument, in IREE's grammar: `2x2xf32=1,2,3,4`, `"2x2xf32=[1 2][3 4]"`, `4xf32=1`, `4xf32`,
-        /// `f32=1.5`, `@file.npy`, `+file.npy` (repeat, in order).
+        /// An argument, in IREE's grammar: `2x2xf32=1,2,3,4`, `"2x2xf32=[1 2][3 4]"`, `4xf32=1`
+        /// (splat), `4xf32` (zeros), `f32=1.5` (a scalar), `@file.npy` (its first array),
+        /// `+file.npy` (the next array of the file), `@file.npz` (every array of the archive, as
+        /// consecutive arguments), `@file.npz:NAME` (one array); repeat, one per argument in order.
         #[arg(long, value_name = "VALUE")]
         input: Vec<String>,
-        /// Where each result goes, in order: `@file.npy`, `+file.npy` (append), `-` (print), empty (drop).
+        /// Where each result goes, in order: `@file.npy` (write, truncating), `+file.npy`
+        /// (append), `-` (print), empty (drop); or `@file.npz` alone, every result into one
+        /// archive as arr_0.npy, arr_1.npy, ... Results without an --output are printed.
         #[arg(long, value_name = "DEST")]
         output: Vec<String>,
         /// Print at most this many elements of each result.
         #[arg(
             long = "print_max_element_count",
             alias = "print-max-element-count",
+            value_name = "N",
             default_value_t = 1024
         )]
         print_max_element_count: usize,
@@ -158,6 +208,8 @@ enum Command {
         #[arg(
             long = "expected_f32_threshold",
             alias = "expected-f32-threshold",
+            value_parser = runtime::cli_io::parse_threshold,
+            value_name = "T",
             default_value_t = 0.0001
         )]
         expected_f32_threshold: f64,
@@ -165,6 +217,8 @@ enum Command {
         #[arg(
             long = "expected_f16_threshold",
             alias = "expected-f16-threshold",
+            value_parser = runtime::cli_io::parse_threshold,
+            value_name = "T",
             default_value_t = 0.001
         )]
         expected_f16_threshold: f64,
@@ -172,6 +226,8 @@ enum Command {
         #[arg(
             long = "expected_bf16_threshold",
             alias = "expected-bf16-threshold",
+            value_parser = runtime::cli_io::parse_threshold,
+            value_name = "T",
             default_value_t = 0.01
         )]
         expected_bf16_threshold: f64,
@@ -179,6 +235,8 @@ enum Command {
         #[arg(
             long = "expected_f64_threshold",
             alias = "expected-f64-threshold",
+            value_parser = runtime::cli_io::parse_threshold,
+            value_name = "T",
             default_value_t = 0.0001
         )]
         expected_f64_threshold: f64,
@@ -187,7 +245,9 @@ enum Command {
     Compile {
         /// Input file (`.mlir` or `.ir`), or `-` for standard input.
         file: String,
-        /// Output file (the .vmfb, or the IR with --compile-to); standard output if omitted.
+        /// Output file: the .vmfb, or with --compile-to the IR; `-` is standard output. Required
+        /// unless --compile-to or --memory-report is given (with --compile-to and no -o the IR
+        /// goes to standard output; with only --memory-report no module is written).
         #[arg(short = 'o', value_name = "OUT")]
         output: Option<String>,
         /// Stop after this phase and print its IR.
@@ -204,6 +264,9 @@ enum Command {
         /// written, and the exit status is 1.
         #[arg(long)]
         split_input_file: bool,
+        /// Not an option of `compile` (it runs its own pipeline): kept, hidden, to say so.
+        #[arg(long, value_name = "PIPELINE", hide = true)]
+        pass_pipeline: Option<String>,
         #[command(flatten)]
         passes: PassOptions,
     },
@@ -355,16 +418,20 @@ fn run_reference(file: &str, o: &RunOptions) -> Result<bool, String> {
             if o.expected_output.is_empty() {
                 continue;
             }
-            if o.expected_output.len() != results.len() {
+            // `@file.npz`: one expected result per array of the archive.
+            let expected_output =
+                runtime::cli_io::expand_npz_inputs(&o.expected_output, std::path::Path::new("."))
+                    .map_err(|e| e.0.replacen("input", "--expected_output", 1))?;
+            if expected_output.len() != results.len() {
                 return Err(format!(
                     "{} --expected_output given, but @{name} has {} result(s)",
-                    o.expected_output.len(),
+                    expected_output.len(),
                     results.len()
                 ));
             }
             let mut cursors = runtime::cli_io::NpyCursors::default();
             let mut mismatches = Vec::new();
-            for (i, (spec, r)) in o.expected_output.iter().zip(&results).enumerate() {
+            for (i, (spec, r)) in expected_output.iter().zip(&results).enumerate() {
                 let e = runtime::cli_io::parse_input_hinted(
                     spec,
                     i,
@@ -424,14 +491,12 @@ fn run(cli: Cli) -> Result<bool, String> {
         Command::Opt {
             file,
             split_input_file,
+            pass_pipeline,
             passes,
             output,
         } => {
             let inst = instrumentation(&passes)?;
-            let pipeline = passes
-                .pass_pipeline
-                .clone()
-                .unwrap_or_else(|| "verify".into());
+            let pipeline = pass_pipeline.unwrap_or_else(|| "verify".into());
             parse_pipeline(&pipeline)?;
             let input = read_input(&file)?;
             let make = || -> Vec<Box<dyn Pass>> { parse_pipeline(&pipeline).unwrap_or_default() };
@@ -481,10 +546,11 @@ fn run(cli: Cli) -> Result<bool, String> {
             compile_to,
             memory_report,
             split_input_file,
+            pass_pipeline,
             passes,
         } => {
             let inst = instrumentation(&passes)?;
-            if passes.pass_pipeline.is_some() {
+            if pass_pipeline.is_some() {
                 return Err("`irc compile` runs its own pipeline; use --compile-to=PHASE to stop early, or `irc opt --pass-pipeline`".into());
             }
             let phase = compile_to.unwrap_or(Phase::Vm);
@@ -647,7 +713,8 @@ fn compile_case(c: &CompileCase, target: Option<&str>) -> Result<Option<String>,
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = Cli::command().after_help(pass_help()).get_matches();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     match run(cli) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
@@ -675,13 +742,39 @@ fn main() -> ExitCode {
 #[cfg(test)]
 mod tests {
     #[test]
-    fn help_lists_every_pass() {
+    fn help_lists_every_pass_in_the_order_compile_runs_them() {
+        let help = super::pass_help();
         for p in compiler::pass_manager::all_passes() {
             assert!(
-                super::PASS_HELP.contains(p.name()),
+                help.contains(p.name()),
                 "--help does not mention the pass `{}`",
                 p.name()
             );
         }
+        // The registry (which the help lists) is in the order of the phases' pipelines.
+        let registry: Vec<String> = compiler::pass_manager::all_passes()
+            .iter()
+            .map(|p| p.name().to_string())
+            .collect();
+        let pipeline: Vec<String> = compiler::driver::phase_pipeline("plan")
+            .unwrap()
+            .split(',')
+            .map(str::to_string)
+            .collect();
+        assert_eq!(registry[0], "verify");
+        assert_eq!(registry[1..], pipeline[..]);
+    }
+
+    #[test]
+    fn compile_to_help_lists_each_phase_in_pipeline_order() {
+        use clap::ValueEnum;
+        let flow = super::Phase::Flow.to_possible_value().unwrap();
+        assert_eq!(
+            flow.get_help().unwrap().to_string(),
+            "After chlo-legalize-to-stablehlo, stablehlo-decompose, inline, canonicalize, \
+loop-invariant-code-motion, cse, dce, form-dispatches and abi-output-to-alias"
+        );
+        let plan = super::Phase::Plan.to_possible_value().unwrap();
+        assert_eq!(plan.get_help().unwrap().to_string(), "After plan-memory");
     }
 }

@@ -48,6 +48,9 @@ pub fn run_with_inputs(
 ) -> Result<Vec<HostTensor>, EvalError> {
     let interp = Interpreter::new(m);
     let ft = interp.signature(function)?;
+    // `@file.npz` stands for every array of the archive, as consecutive arguments.
+    let inputs =
+        &runtime::cli_io::expand_npz_inputs(inputs, dir).map_err(|e| EvalError::Argument(e.0))?;
     if inputs.len() != ft.inputs.len() {
         let detail = if inputs.len() < ft.inputs.len() {
             format!(

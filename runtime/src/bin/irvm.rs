@@ -40,10 +40,12 @@ enum Stats {
 
 #[derive(clap::Args)]
 struct DeviceOptions {
-    /// Worker threads for a dispatch's tiles (0 = all cores).
-    #[arg(long, default_value_t = 0, value_name = "N")]
+    /// Worker threads for a dispatch's tiles (0 = all cores). At most 256, or 4 times the cores
+    /// when that is more; a larger N is an error.
+    #[arg(long, default_value_t = 0, value_name = "N", value_parser = parse_threads)]
     threads: usize,
-    /// Fail a call cleanly when the device would hold more than BYTES.
+    /// Fail a call cleanly when the device would hold more than BYTES; an input larger than
+    /// BYTES is refused before it is built.
     #[arg(
         long = "device-memory-limit",
         alias = "device_memory_limit",
@@ -61,7 +63,7 @@ enum Command {
     /// `custom_call @check.*`) prints the check, its location, the first element that differs
     /// and both values, and the exit status is 1.
     Run {
-        /// The module.
+        /// The module (a regular .vmfb file).
         module: PathBuf,
         /// Function to run; repeat it to run several in order, or give `*` for every public
         /// function that takes no arguments (the StableHLO test suite's form). With more than
@@ -69,21 +71,33 @@ enum Command {
         /// still run.
         #[arg(long, default_value = "main")]
         function: Vec<String>,
-        /// One per argument, in IREE's syntax: `2x2xf32=1,2,3,4`, `"2x2xf32=[1 2][3 4]"`, `4xf32=1`
-        /// (splat), `4xf32` (zeros), `@file.npy`, `+file.npy` (next array of the file), `&4xf32`
-        /// (storage for an `abi.output` argument).
-        #[arg(long)]
+        /// One per argument, in order, in IREE's syntax: `2x2xf32=1,2,3,4`, `"2x2xf32=[1 2][3 4]"`,
+        /// `4xf32=1` (splat), `4xf32` (zeros), `f32=1.5` (a scalar), `@file.npy` (its first array),
+        /// `+file.npy` (the next array of the file), `@file.npz` (every array of the archive, as
+        /// consecutive arguments), `@file.npz:NAME` (one array), `&4xf32` or `&4xf32=1,2,3,4`
+        /// (storage for an `abi.output` argument: zeros, or these values). Files must be regular
+        /// files.
+        #[arg(long, value_name = "VALUE")]
         input: Vec<String>,
-        /// One per result: `@file.npy` (write), `+file.npy` (append), `-` (ignore), empty (print).
-        #[arg(long)]
+        /// One per result, in order: `@file.npy` (write, truncating), `+file.npy` (append), `-`
+        /// (print), empty (ignore); or `@file.npz` alone, every result into one archive as
+        /// arr_0.npy, arr_1.npy, ... (numpy's savez names). Results without an --output are printed.
+        #[arg(long, value_name = "DEST")]
         output: Vec<String>,
-        /// Expected results (same syntax as --input); the run fails if a result differs.
-        #[arg(long = "expected_output", alias = "expected-output")]
+        /// An expected result (same syntax as --input), one per result in order; a result that
+        /// differs prints `[FAILED] ...` and the exit status is 1.
+        #[arg(
+            long = "expected_output",
+            alias = "expected-output",
+            value_name = "VALUE"
+        )]
         expected_output: Vec<String>,
         /// Absolute tolerance for f32 (and complex<f32>) comparisons with --expected_output.
         #[arg(
             long = "expected_f32_threshold",
             alias = "expected-f32-threshold",
+            value_parser = cli_io::parse_threshold,
+            value_name = "T",
             default_value_t = 0.0001
         )]
         expected_f32_threshold: f64,
@@ -91,6 +105,8 @@ enum Command {
         #[arg(
             long = "expected_f16_threshold",
             alias = "expected-f16-threshold",
+            value_parser = cli_io::parse_threshold,
+            value_name = "T",
             default_value_t = 0.001
         )]
         expected_f16_threshold: f64,
@@ -98,6 +114,8 @@ enum Command {
         #[arg(
             long = "expected_bf16_threshold",
             alias = "expected-bf16-threshold",
+            value_parser = cli_io::parse_threshold,
+            value_name = "T",
             default_value_t = 0.01
         )]
         expected_bf16_threshold: f64,
@@ -105,6 +123,8 @@ enum Command {
         #[arg(
             long = "expected_f64_threshold",
             alias = "expected-f64-threshold",
+            value_parser = cli_io::parse_threshold,
+            value_name = "T",
             default_value_t = 0.0001
         )]
         expected_f64_threshold: f64,
@@ -112,15 +132,16 @@ enum Command {
         #[arg(
             long = "print_max_element_count",
             alias = "print-max-element-count",
+            value_name = "N",
             default_value_t = 1024
         )]
         print_max_element_count: usize,
-        /// Run the function N times; arguments marked abi.output keep their updated contents from
-        /// one call to the next. Results are those of the last call.
+        /// Run the function N times (N >= 1); arguments marked abi.output keep their updated
+        /// contents from one call to the next. Results are those of the last call.
         #[arg(long, default_value_t = 1, value_name = "N")]
         iterations: u64,
-        /// Print allocator statistics (live, peak, reserved bytes, allocations, system allocations,
-        /// cache hits).
+        /// Print allocator statistics to stderr (live, peak, reserved bytes, allocations, system
+        /// allocations, cache hits).
         #[arg(long = "memory-stats", value_enum, num_args = 0..=1, default_missing_value = "summary", require_equals = true)]
         memory_stats: Option<Stats>,
         /// Write a Chrome/Perfetto trace (a span per dispatch, a span per loop run with its iteration count, a counter of live bytes).
@@ -129,33 +150,81 @@ enum Command {
         #[command(flatten)]
         device: DeviceOptions,
     },
-    /// Time repeated calls of a function and print the median time per call.
+    /// Time repeated calls of a function (after a warm-up) and print the min, median and max time
+    /// per call.
     Benchmark {
-        /// The module.
+        /// The module (a regular .vmfb file).
         module: PathBuf,
         /// Function to run.
         #[arg(long, default_value = "main")]
         function: String,
         /// Arguments, as for `run`.
-        #[arg(long)]
+        #[arg(long, value_name = "VALUE")]
         input: Vec<String>,
-        /// Timed repetitions (each of enough calls to take at least --min-rep-ms).
-        #[arg(long, default_value_t = 10)]
-        repetitions: usize,
-        /// Minimum duration of one repetition, in milliseconds.
-        #[arg(long = "min-rep-ms", default_value_t = 20.0)]
+        /// Timed repetitions, 1 to 10000 (each of enough calls to take at least --min-rep-ms).
+        #[arg(long, default_value_t = 10, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=MAX_REPETITIONS))]
+        repetitions: u64,
+        /// Minimum duration of one repetition, in milliseconds: a finite number from 0 to 60000.
+        #[arg(long = "min-rep-ms", default_value_t = 20.0, value_name = "MS", value_parser = parse_min_rep_ms)]
         min_rep_ms: f64,
         #[command(flatten)]
         device: DeviceOptions,
     },
     /// Print a module's metadata, functions, memory plans, bytecode and kernels.
     Dump {
-        /// The module.
+        /// The module (a regular .vmfb file).
         module: PathBuf,
     },
 }
 
+/// Most timed repetitions `irvm benchmark` runs.
+const MAX_REPETITIONS: u64 = 10_000;
+/// Longest repetition `irvm benchmark` is asked for, in milliseconds (a minute).
+const MAX_REP_MS: f64 = 60_000.0;
+/// Fewest worker threads irvm always allows; more are allowed up to 4 per core.
+const MAX_THREADS_FLOOR: usize = 256;
+
+/// The most worker threads `--threads` accepts: 4 per core, and at least 256. Starting 100,000
+/// threads takes minutes and helps nothing.
+fn max_threads() -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    (4 * cores).max(MAX_THREADS_FLOOR)
+}
+
+/// `--threads`: a count of at most [`max_threads`].
+fn parse_threads(s: &str) -> Result<usize, String> {
+    let n: usize = s.trim().parse().map_err(|_| {
+        format!(
+            "`{s}` is not a thread count (expected 0 for all cores, or 1 to {})",
+            max_threads()
+        )
+    })?;
+    let max = max_threads();
+    if n > max {
+        return Err(format!(
+            "{n} is more than the {max} worker threads irvm starts (at most 256, or 4 per core when that is more)"
+        ));
+    }
+    Ok(n)
+}
+
+/// `--min-rep-ms`: a finite number of milliseconds from 0 to [`MAX_REP_MS`].
+fn parse_min_rep_ms(s: &str) -> Result<f64, String> {
+    let v: f64 = s.trim().parse().map_err(|_| {
+        format!("`{s}` is not a number of milliseconds (expected 0 to {MAX_REP_MS})")
+    })?;
+    if !v.is_finite() || !(0.0..=MAX_REP_MS).contains(&v) {
+        return Err(format!(
+            "`{s}` is out of range (expected a finite number of milliseconds from 0 to {MAX_REP_MS})"
+        ));
+    }
+    Ok(v)
+}
+
 fn load(path: &Path, jit: Jit) -> Result<LoadedModule, String> {
+    // Before opening it: a FIFO would block the open, a device would be mapped or read forever.
+    cli_io::regular_file_len(path, "a .vmfb file")
+        .map_err(|e| format!("cannot load module: {e}"))?;
     LoadedModule::load_file(
         path,
         if jit == Jit::On {
@@ -171,12 +240,14 @@ fn device(o: &DeviceOptions) -> Result<Device, String> {
     Device::new(o.threads, o.device_memory_limit).map_err(|e| e.to_string())
 }
 
-/// Parses the inputs against the function's signature.
+/// Parses the inputs against the function's signature; `limit` (the device memory limit) bounds
+/// each input's size.
 fn inputs(
     m: &LoadedModule,
     dev: &Device,
     function: &str,
     specs: &[String],
+    limit: Option<u64>,
 ) -> Result<Vec<Tensor>, String> {
     let fi = m.function_index(function).ok_or_else(|| {
         format!(
@@ -191,6 +262,8 @@ fn inputs(
         )
     })?;
     let f = &m.def.functions[fi];
+    // `@file.npz` stands for every array of the archive, as consecutive arguments.
+    let specs = &cli_io::expand_npz_inputs(specs, Path::new(".")).map_err(|e| e.0)?;
     if specs.len() != f.args.len() {
         let detail = if specs.len() < f.args.len() {
             format!(
@@ -215,8 +288,15 @@ fn inputs(
     let mut out = vec![];
     for (i, (spec, a)) in specs.iter().zip(&f.args).enumerate() {
         let shape: Vec<usize> = a.ty.shape.iter().map(|&d| d as usize).collect();
-        let v = cli_io::parse_input_as(spec, i, Path::new("."), &mut cursors, (a.ty.dtype, &shape))
-            .map_err(|e| e.0)?;
+        let v = cli_io::parse_input_within(
+            spec,
+            i,
+            Path::new("."),
+            &mut cursors,
+            (a.ty.dtype, &shape),
+            limit,
+        )
+        .map_err(|e| e.0)?;
         if matches!(v, InputValue::OutputStorage(_)) && a.output.is_none() {
             return Err(format!("input {i}: `{spec}` is output storage, but argument {i} of @{function} is not marked abi.output"));
         }
@@ -267,7 +347,7 @@ fn run_each(
     let dev = device(dopts)?;
     let mut failed = 0usize;
     for name in names {
-        let outcome = inputs(m, &dev, name, &[])
+        let outcome = inputs(m, &dev, name, &[], dopts.device_memory_limit)
             .map_err(VmError::Argument)
             .and_then(|args| dev.call(m, name, args, None));
         match outcome {
@@ -375,7 +455,7 @@ fn run(cli: Cli) -> Result<bool, String> {
                 return Err("--iterations must be at least 1".into());
             }
             let dev = device(&dopts)?;
-            let mut args = inputs(&m, &dev, &function, &input)?;
+            let mut args = inputs(&m, &dev, &function, &input, dopts.device_memory_limit)?;
             let fi = m.function_index(&function).unwrap_or(0);
             let outputs_of: Vec<Option<u32>> =
                 m.def.functions[fi].args.iter().map(|a| a.output).collect();
@@ -446,6 +526,9 @@ fn run(cli: Cli) -> Result<bool, String> {
             if expected_output.is_empty() {
                 return Ok(true);
             }
+            // `@file.npz`: one expected result per array of the archive.
+            let expected_output = cli_io::expand_npz_inputs(&expected_output, Path::new("."))
+                .map_err(|e| e.0.replacen("input", "--expected_output", 1))?;
             if expected_output.len() != host.len() {
                 return Err(format!(
                     "{} --expected_output given, but @{function} has {} result(s)",
@@ -494,7 +577,7 @@ fn run(cli: Cli) -> Result<bool, String> {
         } => {
             let m = load(&module, dopts.jit)?;
             let dev = device(&dopts)?;
-            let args = inputs(&m, &dev, &function, &input)?;
+            let args = inputs(&m, &dev, &function, &input, dopts.device_memory_limit)?;
             let call = |dev: &Device| -> Result<(), String> {
                 dev.call(&m, &function, args.clone(), None)
                     .map(drop)
@@ -513,7 +596,7 @@ fn run(cli: Cli) -> Result<bool, String> {
             let per_call = t0.elapsed().as_secs_f64() * 1e3 / warm as f64;
             let k = ((min_rep_ms / per_call.max(1e-6)).ceil() as u64).max(1);
             let mut reps = vec![];
-            for _ in 0..repetitions.max(1) {
+            for _ in 0..repetitions {
                 let t = Instant::now();
                 for _ in 0..k {
                     call(&dev)?;

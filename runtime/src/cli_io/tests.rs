@@ -41,6 +41,18 @@ fn grammar_forms() {
         parse_input("&2xf32", 0, Path::new("."), &mut NpyCursors::default()),
         Ok(InputValue::OutputStorage(_))
     ));
+    // IREE's output storage with initial contents.
+    match parse_input(
+        "&2xf32=1.5,-2",
+        0,
+        Path::new("."),
+        &mut NpyCursors::default(),
+    ) {
+        Ok(InputValue::OutputStorage(t)) => {
+            assert_eq!(format_buffer_view(&t, 1024), "2xf32=1.5 -2")
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]
@@ -197,7 +209,12 @@ fn errors_name_the_input_the_token_and_the_expectation() {
     assert!(err("complex<f32>=(1,2,3)").contains("`(1,2,3)` is not a complex value"));
     assert!(err("complex<f32>=(1,x)").contains("in `(1,x)`: `x` is not a valid f32 value"));
     let e = err("@/nonexistent/x.npy");
-    assert!(e.contains("cannot read"), "{e}");
+    assert!(
+        e.starts_with(
+            "input 0 (`@/nonexistent/x.npy`): cannot read `/nonexistent/x.npy`: No such file"
+        ),
+        "{e}"
+    );
     let t = parse("2x2xf32").unwrap();
     let e = check_input(&t, 3, (ElemType::F32, &[4])).unwrap_err().0;
     assert_eq!(e, "input 3: expected tensor<4xf32>, got tensor<2x2xf32>");
@@ -539,4 +556,209 @@ fn percent_g_formatting() {
     assert_eq!(format_g(0.00001), "1E-05");
     assert_eq!(format_g(-2.5), "-2.5");
     assert_eq!(format_g(0.30000001192092896), "0.3");
+}
+
+#[test]
+fn thresholds_are_finite_and_non_negative() {
+    assert_eq!(parse_threshold("0.0001"), Ok(0.0001));
+    assert_eq!(parse_threshold("0"), Ok(0.0));
+    assert_eq!(parse_threshold("1e3"), Ok(1000.0));
+    for bad in [
+        "nan", "-nan", "inf", "-inf", "infinity", "-0.5", "1e400", "", "abc",
+    ] {
+        let e = parse_threshold(bad).unwrap_err();
+        assert!(e.contains(&format!("`{bad}`")), "{bad}: {e}");
+        assert!(e.contains("expected a finite value >= 0"), "{bad}: {e}");
+    }
+}
+
+#[test]
+fn inputs_are_checked_against_the_argument_before_they_are_built() {
+    let mut c = NpyCursors::default();
+    let dir = Path::new(".");
+    // 2^40 elements would be 4 TiB: the type is refused before anything is allocated.
+    let e = parse_input_as("1099511627776xf32=1", 2, dir, &mut c, (ElemType::F32, &[4]))
+        .unwrap_err()
+        .0;
+    assert_eq!(
+        e,
+        "input 2: expected tensor<4xf32>, got tensor<1099511627776xf32>"
+    );
+    // The byte limit (a device's) applies to inputs of the right type.
+    let e = parse_input_within("4xf32=1", 0, dir, &mut c, (ElemType::F32, &[4]), Some(15))
+        .unwrap_err()
+        .0;
+    assert!(
+        e.contains("a tensor<4xf32> holds 16 bytes, more than the 15-byte limit"),
+        "{e}"
+    );
+    let ok = parse_input_within("4xf32=1", 0, dir, &mut c, (ElemType::F32, &[4]), Some(16));
+    assert_eq!(ok.unwrap().tensor().data.len(), 16);
+}
+
+#[test]
+fn only_regular_files_are_read() {
+    let dir = std::env::temp_dir().join(format!("cli_io_regular_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let e = regular_file_len(&dir, "an .npy file").unwrap_err().0;
+    assert_eq!(
+        e,
+        format!(
+            "{}: is a directory, expected an .npy file (only regular files are read)",
+            dir.display()
+        )
+    );
+    let e = read_npy_file(Path::new("/dev/null")).unwrap_err().0;
+    assert!(e.contains("/dev/null: is a character device"), "{e}");
+    let f = dir.join("a.npy");
+    std::fs::write(&f, encode_npy(&parse("2xi32=5,6").unwrap()).unwrap()).unwrap();
+    assert_eq!(
+        regular_file_len(&f, "x"),
+        Ok(std::fs::metadata(&f).unwrap().len())
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn npy_arrays_of_a_file_are_read_one_at_a_time() {
+    // Three arrays appended, the last one truncated: the first two still read, the third is a
+    // clear error, and a fourth does not exist.
+    let dir = std::env::temp_dir().join(format!("cli_io_stream_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let a = parse("2xi32=1,2").unwrap();
+    let b = parse("3xf32=1.5,2.5,3.5").unwrap();
+    let mut bytes = encode_npy(&a).unwrap();
+    bytes.extend(encode_npy(&b).unwrap());
+    let third = encode_npy(&b).unwrap();
+    bytes.extend(&third[..third.len() - 4]);
+    std::fs::write(dir.join("s.npy"), &bytes).unwrap();
+    let mut c = NpyCursors::default();
+    let read = |c: &mut NpyCursors, spec: &str, t: (ElemType, &[usize])| {
+        parse_input_as(spec, 0, &dir, c, t).map(|v| v.tensor().clone())
+    };
+    assert_eq!(read(&mut c, "@s.npy", (ElemType::I32, &[2])), Ok(a));
+    assert_eq!(read(&mut c, "+s.npy", (ElemType::F32, &[3])), Ok(b));
+    let e = read(&mut c, "+s.npy", (ElemType::F32, &[3])).unwrap_err().0;
+    assert!(
+        e.contains("(array 2 at byte 276): truncated .npy data (12 bytes expected, 8 present)"),
+        "{e}"
+    );
+    let e = read(&mut c, "+s.npy", (ElemType::F32, &[3])).unwrap_err().0;
+    assert!(e.contains("(array 2 at byte 276): truncated"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn npz_archives_written_by_numpy() {
+    // Values from make_npz.py (the arrays it saves).
+    let two = read_npz_file(&inputs().join("two.npz")).unwrap();
+    let shown: Vec<(String, String)> = two
+        .iter()
+        .map(|(n, t)| (n.clone(), format_buffer_view(t, 1024)))
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            ("arr_0".to_string(), "4xf32=1.5 -2 3 0.25".to_string()),
+            ("arr_1".to_string(), "2x2xi32=[1 2][3 -4]".to_string()),
+        ]
+    );
+    // savez_compressed: deflated members, keyword names in the order given.
+    let named = read_npz_file(&inputs().join("named.npz")).unwrap();
+    let shown: Vec<(String, String)> = named
+        .iter()
+        .map(|(n, t)| (n.clone(), format_buffer_view(t, 1024)))
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            ("w".to_string(), "4xf32=1 3 5 7".to_string()),
+            ("g".to_string(), "4xf32=0.5 0.5 0.5 0.5".to_string()),
+        ]
+    );
+    // `@file.npz` expands to its arrays in order; other inputs stay.
+    let specs = [
+        "@two.npz".to_string(),
+        "f32=1".to_string(),
+        "@named.npz:g".to_string(),
+    ];
+    assert_eq!(
+        expand_npz_inputs(&specs, &inputs()).unwrap(),
+        ["@two.npz:arr_0", "@two.npz:arr_1", "f32=1", "@named.npz:g"]
+    );
+    // One named array, checked against the argument.
+    let mut c = NpyCursors::default();
+    let g = parse_input_as("@named.npz:g", 0, &inputs(), &mut c, (ElemType::F32, &[4])).unwrap();
+    assert_eq!(
+        format_buffer_view(g.tensor(), 1024),
+        "4xf32=0.5 0.5 0.5 0.5"
+    );
+    let e = parse_input_as("@named.npz:x", 1, &inputs(), &mut c, (ElemType::F32, &[4]))
+        .unwrap_err()
+        .0;
+    assert!(
+        e.contains("named.npz` holds no array `x` (it holds: w, g)"),
+        "{e}"
+    );
+    let e = parse_input_as(
+        "@two.npz:arr_1",
+        1,
+        &inputs(),
+        &mut c,
+        (ElemType::F32, &[4]),
+    )
+    .unwrap_err()
+    .0;
+    assert!(
+        e.contains("two.npz:arr_1` (array 0) holds a tensor<2x2xi32> (dtype `<i4`), but argument 1 is tensor<4xf32>"),
+        "{e}"
+    );
+    let e = parse_input("+two.npz", 0, &inputs(), &mut c).unwrap_err().0;
+    assert!(e.contains("for an .npz archive use `@two.npz`"), "{e}");
+    // Not an archive.
+    let e = npz_array_names(&inputs().join("f32.npy")).unwrap_err().0;
+    assert!(e.contains("f32.npy` is not an .npz archive"), "{e}");
+}
+
+#[test]
+fn npz_outputs_round_trip_with_savez_names() {
+    let dir = std::env::temp_dir().join(format!("cli_io_npz_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join("out.npz");
+    let a = parse("3xf64=1.25,-0,inf").unwrap();
+    let b = parse("2x2xi1=1,0,0,1").unwrap();
+    let c = parse("bf16=-3.5").unwrap();
+    let spec = parse_output(&format!("@{}", p.display()), 0).unwrap();
+    assert_eq!(spec, OutputSpec::Npz(p.clone()));
+    let text = deliver_results(
+        "f",
+        &[a.clone(), b.clone(), c.clone()],
+        std::slice::from_ref(&spec),
+        10,
+    )
+    .unwrap();
+    assert_eq!(text, "EXEC @f\n");
+    // The members as a zip reader sees them: numpy's savez names, stored.
+    let mut z = zip::ZipArchive::new(std::fs::File::open(&p).unwrap()).unwrap();
+    let names: Vec<String> = z.file_names().map(|n| n.unwrap().to_string()).collect();
+    assert_eq!(names, ["arr_0.npy", "arr_1.npy", "arr_2.npy"]);
+    assert_eq!(
+        z.by_index(0).unwrap().compression(),
+        zip::CompressionMethod::Stored
+    );
+    // And read back through the .npz reader.
+    let back = read_npz_file(&p).unwrap();
+    assert_eq!(back.len(), 3);
+    assert_eq!(back[0].1, a);
+    assert_eq!(back[1].1, b);
+    // bf16 is saved as ml_dtypes' `<V2`, read back as bf16.
+    assert_eq!(back[2].1, c);
+    // An .npz output takes every result: it cannot share the results with other outputs.
+    let e = deliver_results("f", &[a.clone(), b], &[spec, OutputSpec::Print], 10)
+        .unwrap_err()
+        .0;
+    assert!(e.contains("must be the only --output (2 given)"), "{e}");
+    let e = parse_output("+x.npz", 0).unwrap_err().0;
+    assert!(e.contains("an .npz archive is written whole"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -8,7 +8,8 @@
 // RUN: not irvm run %t.vmfb --function=nope --input=2x2xf32=1 2>&1 | FileCheck %s --check-prefix=FUNC
 // RUN: not irvm run %t.vmfb --input=2x2xf32=1,2 --input=2x2xf32=2 2>&1 | FileCheck %s --check-prefix=COUNT
 // RUN: not irvm run %t.vmfb --input=2x2xf32=abc --input=2x2xf32=2 2>&1 | FileCheck %s --check-prefix=VALUE
-// RUN: not irvm run %t.vmfb --input=2x2xf32=1 --input=2x2xf32=2 --device-memory-limit=8 2>&1 | FileCheck %s --check-prefix=LIMIT
+// RUN: not irvm run %t.vmfb --input=2x2xf32=1 --input=2x2xf32=2 --device-memory-limit=24 2>&1 | FileCheck %s --check-prefix=LIMIT
+// RUN: not irvm run %t.vmfb --input=2x2xf32=1 --input=2x2xf32=2 --device-memory-limit=8 2>&1 | FileCheck %s --check-prefix=BIG
 // RUN: not irvm run %t.missing.vmfb 2>&1 | FileCheck %s --check-prefix=NOFILE
 // RUN: head -c 100 %t.vmfb > %t.trunc.vmfb
 // RUN: not irvm run %t.trunc.vmfb --input=2x2xf32=1 --input=2x2xf32=2 2>&1 | FileCheck %s --check-prefix=TRUNC
@@ -28,8 +29,9 @@
 // FUNC: irvm: error: --function: the module has no function @nope (it has: @main)
 // COUNT: irvm: error: input 0 (`2x2xf32=1,2`): 4 elements expected from shape 2x2, 2 given
 // VALUE: irvm: error: input 0 (`2x2xf32=abc`): `abc` is not a valid f32 value
-// LIMIT: irvm: error: {{.*}}device memory limit exceeded: requested 16 bytes, 8 available of the 8-byte limit
-// NOFILE: irvm: error: cannot load module: {{.*}}missing.vmfb: No such file
+// LIMIT: irvm: error: input 1: device memory limit exceeded: requested 16 bytes, 8 available of the 24-byte limit
+// BIG: irvm: error: input 0 (`2x2xf32=1`): a tensor<2x2xf32> holds 16 bytes, more than the 8-byte limit for an input (the device memory limit)
+// NOFILE: irvm: error: cannot load module: cannot read `{{.*}}missing.vmfb`: No such file
 // TRUNC: irvm: error: cannot load module: {{.*}}: file is 100 bytes but its header says {{[0-9]+}} (truncated or extended)
 // CORRUPT: irvm: error: {{.*}}checksum mismatch (header says {{[0-9a-f]+}}, contents hash to {{[0-9a-f]+}}): the file is corrupt or was edited
 // VERSION: irvm: error: cannot load module: {{.*}}: module format version 7 is not supported: this irvm reads version 3

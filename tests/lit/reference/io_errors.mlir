@@ -20,7 +20,7 @@
 // EXTRA:   @main takes 2 input(s), 3 given (input 2 (`f32=1`) is extra)
 // ELEM:    input 0 (`2x2xq7=1`): unknown element type `q7`
 // FUNC:    no function `@nope` in the module (it has @main)
-// OUT:     output 0 (`file.npy`): expected `@file.npy` (write), `+file.npy` (append), `-` (print) or empty (ignore)
+// OUT:     output 0 (`file.npy`): expected `@file.npy` (write), `+file.npy` (append), `@file.npz` (every result), `-` (print) or empty (ignore)
 func.func @main(%a: tensor<2x2xf32>, %b: tensor<2x2xf32>) -> tensor<2x2xf32> {
   %0 = stablehlo.add %a, %b : tensor<2x2xf32>
   return %0 : tensor<2x2xf32>
