@@ -26,18 +26,24 @@ fn reference(a: &[f64], b: &[f64], m: usize, k: usize, n: usize) -> Vec<f64> {
     c
 }
 
-/// Runs one f32 product through `gemm::gemm` and checks it against the f64 reference.
-fn check_f32(m: usize, k: usize, n: usize, seed: u64, par: Parallelism) {
+/// Runs one product in `T` through `gemm::gemm` and checks it against the f64 reference within
+/// `tol` (scaled by sqrt(k)).
+fn check<T: Copy + 'static>(
+    (m, k, n): (usize, usize, usize),
+    seed: u64,
+    par: Parallelism,
+    (to, from, tol): (fn(f64) -> T, fn(T) -> f64, f64),
+) {
     let a: Vec<f64> = (0..m * k).map(|i| value(seed, i)).collect();
     let b: Vec<f64> = (0..k * n).map(|i| value(seed + 1, i)).collect();
     let want = reference(&a, &b, m, k, n);
-    let a32: Vec<f32> = a.iter().map(|&x| x as f32).collect();
-    let b32: Vec<f32> = b.iter().map(|&x| x as f32).collect();
-    let mut c = vec![f32::NAN; m * n];
+    let at: Vec<T> = a.iter().map(|&x| to(x)).collect();
+    let bt: Vec<T> = b.iter().map(|&x| to(x)).collect();
+    let mut c = vec![to(f64::NAN); m * n];
     // SAFETY: the three buffers are row-major m x k, k x n and m x n (row stride = columns,
     // column stride 1), allocated above with exactly those sizes, and `c` overlaps neither operand.
     unsafe {
-        gemm::gemm::<f32>(
+        gemm::gemm::<T>(
             m,
             n,
             k,
@@ -45,14 +51,14 @@ fn check_f32(m: usize, k: usize, n: usize, seed: u64, par: Parallelism) {
             1,
             n as isize,
             false,
-            a32.as_ptr(),
+            at.as_ptr(),
             1,
             k as isize,
-            b32.as_ptr(),
+            bt.as_ptr(),
             1,
             n as isize,
-            0.0,
-            1.0,
+            to(0.0),
+            to(1.0),
             false,
             false,
             false,
@@ -60,49 +66,24 @@ fn check_f32(m: usize, k: usize, n: usize, seed: u64, par: Parallelism) {
         );
     }
     for (i, (&got, &w)) in c.iter().zip(&want).enumerate() {
+        let got = from(got);
         assert!(
-            (got as f64 - w).abs() <= 1e-4 * (k as f64).sqrt().max(1.0),
-            "{m}x{k}x{n} (seed {seed}): element {i} is {got}, expected {w}"
+            (got - w).abs() <= tol * (k as f64).sqrt().max(1.0),
+            "{m}x{k}x{n} {} (seed {seed}): element {i} is {got}, expected {w}",
+            std::any::type_name::<T>()
         );
     }
 }
 
-/// Runs one f64 product and checks it.
+const F32: (fn(f64) -> f32, fn(f32) -> f64, f64) = (|x| x as f32, |x| x as f64, 1e-4);
+const F64: (fn(f64) -> f64, fn(f64) -> f64, f64) = (|x| x, |x| x, 1e-10);
+
+fn check_f32(m: usize, k: usize, n: usize, seed: u64, par: Parallelism) {
+    check((m, k, n), seed, par, F32);
+}
+
 fn check_f64(m: usize, k: usize, n: usize, seed: u64, par: Parallelism) {
-    let a: Vec<f64> = (0..m * k).map(|i| value(seed, i)).collect();
-    let b: Vec<f64> = (0..k * n).map(|i| value(seed + 1, i)).collect();
-    let want = reference(&a, &b, m, k, n);
-    let mut c = vec![f64::NAN; m * n];
-    // SAFETY: as in `check_f32`, with f64 buffers.
-    unsafe {
-        gemm::gemm::<f64>(
-            m,
-            n,
-            k,
-            c.as_mut_ptr(),
-            1,
-            n as isize,
-            false,
-            a.as_ptr(),
-            1,
-            k as isize,
-            b.as_ptr(),
-            1,
-            n as isize,
-            0.0,
-            1.0,
-            false,
-            false,
-            false,
-            par,
-        );
-    }
-    for (i, (&got, &w)) in c.iter().zip(&want).enumerate() {
-        assert!(
-            (got - w).abs() <= 1e-10 * (k as f64).sqrt().max(1.0),
-            "{m}x{k}x{n} f64 (seed {seed}): element {i} is {got}, expected {w}"
-        );
-    }
+    check((m, k, n), seed, par, F64);
 }
 
 /// Shapes that pack the lhs (m small, odd) or the rhs (m large), in an order that makes the kept
