@@ -26,13 +26,16 @@ fn reference(a: &[f64], b: &[f64], m: usize, k: usize, n: usize) -> Vec<f64> {
     c
 }
 
+/// How a test element type converts to and from f64, and the error it allows per sqrt(k).
+type Numeric<T> = (fn(f64) -> T, fn(T) -> f64, f64);
+
 /// Runs one product in `T` through `gemm::gemm` and checks it against the f64 reference within
 /// `tol` (scaled by sqrt(k)).
 fn check<T: Copy + 'static>(
     (m, k, n): (usize, usize, usize),
     seed: u64,
     par: Parallelism,
-    (to, from, tol): (fn(f64) -> T, fn(T) -> f64, f64),
+    (to, from, tol): Numeric<T>,
 ) {
     let a: Vec<f64> = (0..m * k).map(|i| value(seed, i)).collect();
     let b: Vec<f64> = (0..k * n).map(|i| value(seed + 1, i)).collect();
@@ -75,8 +78,8 @@ fn check<T: Copy + 'static>(
     }
 }
 
-const F32: (fn(f64) -> f32, fn(f32) -> f64, f64) = (|x| x as f32, |x| x as f64, 1e-4);
-const F64: (fn(f64) -> f64, fn(f64) -> f64, f64) = (|x| x, |x| x, 1e-10);
+const F32: Numeric<f32> = (|x| x as f32, |x| x as f64, 1e-4);
+const F64: Numeric<f64> = (|x| x, |x| x, 1e-10);
 
 fn check_f32(m: usize, k: usize, n: usize, seed: u64, par: Parallelism) {
     check((m, k, n), seed, par, F32);
