@@ -539,25 +539,12 @@ fn derived_sizes_are_bounded() {
         unreachable!()
     };
     *desc = ConvDesc {
-        lhs_shape: vec![1, 1024, 1024, 1],
-        rhs_shape: vec![512, 1024, 1, 1],
-        out_shape: vec![1, 1024, 1024, 1],
-        lhs_b: 0,
-        lhs_f: 3,
-        lhs_sp: vec![1, 2],
-        rhs_i: 2,
-        rhs_o: 3,
-        rhs_sp: vec![0, 1],
-        out_b: 0,
-        out_f: 3,
-        out_sp: vec![1, 2],
-        strides: vec![1, 1],
         pad_lo: vec![512, 512],
-        lhs_dil: vec![1, 1],
-        rhs_dil: vec![1, 1],
-        reverse: vec![false, false],
-        feature_groups: 1,
-        batch_groups: 1,
+        ..ConvDesc::nhwc_2d(
+            vec![1, 1024, 1024, 1],
+            vec![512, 1024, 1, 1],
+            vec![1, 1024, 1024, 1],
+        )
     };
     let bufs = [*lhs, *rhs, *out];
     let conv_kernel = ki as u32;

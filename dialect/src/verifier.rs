@@ -2263,33 +2263,33 @@ impl<'a> Verifier<'a> {
         let d = &self.m.ops[op];
         let t = self.tensors(op, &[d.operands[0], d.operands[1], d.results[0]])?;
         let dd = self.view(op, views::DotGeneral::read(self.m, op))?.dims;
-        self.dot_dims(op, &dd, &t[0].0, &t[1].0, &[])?;
+        self.dot_dims(op, &dd, (&t[0], &t[1]), &[])?;
         let out = dot_result_shape(&dd, &t[0].0, &t[1].0, &[]);
-        if t[0].1 != t[1].1 {
-            return self.err(
-                diag::TYPE_CONSTRAINT,
-                op,
-                "dot_general operands must have one element type",
-                "element types differ",
-            );
-        }
         // The result's element type may differ from the operands' (JAX's preferred_element_type:
         // bf16 x bf16 -> f32, i8 x i8 -> i32); the spec leaves it free for non-quantized tensors.
         self.result_shape_is(op, diag::DOT_DIMS, &out, t[2].1)
     }
 
-    /// Checks `dot_general`'s dimension numbers (and `precision_config`) against operand shapes
-    /// `lhs` and `rhs`. The rhs dimensions in `rhs_other` (a ragged dot's group dimension) are
-    /// neither batching, contracting nor free.
+    /// Checks `dot_general`'s rules against operands `lhs` and `rhs` (shape, element type): one
+    /// element type, the dimension numbers and `precision_config`. The rhs dimensions in
+    /// `rhs_other` (a ragged dot's group dimension) are neither batching, contracting nor free.
     pub(super) fn dot_dims(
         &mut self,
         op: Op,
         dd: &DotDims,
-        lhs: &[i64],
-        rhs: &[i64],
+        ((lhs, le), (rhs, re)): (&(Shape, ElemType), &(Shape, ElemType)),
         rhs_other: &[i64],
     ) -> Option<()> {
         let d = &self.m.ops[op];
+        if le != re {
+            let name = self.name(op);
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!("`{name}`'s lhs and rhs must have one element type, found {le} and {re}"),
+                "element types differ",
+            );
+        }
         let code = diag::DOT_DIMS;
         if dd.lhs_batch.len() != dd.rhs_batch.len() {
             return self.err(

@@ -624,14 +624,6 @@ impl Verifier<'_> {
                 "not an integer tensor",
             );
         }
-        if t[0].1 != t[1].1 {
-            return self.err(
-                diag::TYPE_CONSTRAINT,
-                op,
-                "chlo.ragged_dot's lhs and rhs must have one element type",
-                "element types differ",
-            );
-        }
         let [ragged] = v.lhs_ragged[..] else {
             return self.err(
                 code,
@@ -716,7 +708,7 @@ impl Verifier<'_> {
                 )
             }
         }
-        self.dot_dims(op, &v.dims, lhs, rhs, &v.rhs_group)?;
+        self.dot_dims(op, &v.dims, (&t[0], &t[1]), &v.rhs_group)?;
         let mut out = super::dot_result_shape(&v.dims, lhs, rhs, &v.rhs_group);
         if mode == views::RaggedMode::Contracting {
             out.insert(0, g);

@@ -3085,27 +3085,11 @@ mod tests {
     fn im2col_declines_matrices_beyond_its_bound() {
         let mut one = [0f32; 1];
         for (rows_h, win_h, cin) in [(1024u64, 512u64, 1u64), (1 << 31, 1 << 31, 1 << 40)] {
-            let d = ConvDesc {
-                lhs_shape: vec![1, rows_h, 1024, cin],
-                rhs_shape: vec![win_h, 1024, cin, 64],
-                out_shape: vec![1, rows_h, 1024, 64],
-                lhs_b: 0,
-                lhs_f: 3,
-                lhs_sp: vec![1, 2],
-                rhs_i: 2,
-                rhs_o: 3,
-                rhs_sp: vec![0, 1],
-                out_b: 0,
-                out_f: 3,
-                out_sp: vec![1, 2],
-                strides: vec![1, 1],
-                pad_lo: vec![0, 0],
-                lhs_dil: vec![1, 1],
-                rhs_dil: vec![1, 1],
-                reverse: vec![false, false],
-                feature_groups: 1,
-                batch_groups: 1,
-            };
+            let d = ConvDesc::nhwc_2d(
+                vec![1, rows_h, 1024, cin],
+                vec![win_h, 1024, cin, 64],
+                vec![1, rows_h, 1024, 64],
+            );
             let b = raw(&mut one);
             assert!(!conv_im2col_f32(b, b, b, &d, 1), "{rows_h} {win_h} {cin}");
         }
@@ -3137,25 +3121,14 @@ mod tests {
                 })
                 .collect();
             let d = ConvDesc {
-                lhs_shape: ins.to_vec(),
-                rhs_shape: vec![win[0], win[1], ins[3], cout],
-                out_shape: vec![ins[0], out_sp[0], out_sp[1], cout],
-                lhs_b: 0,
-                lhs_f: 3,
-                lhs_sp: vec![1, 2],
-                rhs_i: 2,
-                rhs_o: 3,
-                rhs_sp: vec![0, 1],
-                out_b: 0,
-                out_f: 3,
-                out_sp: vec![1, 2],
                 strides: strides.to_vec(),
                 pad_lo: pad_lo.to_vec(),
-                lhs_dil: vec![1, 1],
                 rhs_dil: dil.to_vec(),
-                reverse: vec![false, false],
-                feature_groups: 1,
-                batch_groups: 1,
+                ..ConvDesc::nhwc_2d(
+                    ins.to_vec(),
+                    vec![win[0], win[1], ins[3], cout],
+                    vec![ins[0], out_sp[0], out_sp[1], cout],
+                )
             };
             let n = |v: &[u64]| v.iter().product::<u64>() as usize;
             let mut x: Vec<f32> = (0..n(&d.lhs_shape))

@@ -205,6 +205,35 @@ pub struct ConvDesc {
     pub batch_groups: u64,
 }
 
+impl ConvDesc {
+    /// A 2-D convolution in the layout JAX uses for images: input NHWC, kernel HWIO, output NHWC,
+    /// unit strides and dilations, no padding, no reversal, one group. Tests and callers change
+    /// the window fields they need with struct update syntax.
+    pub fn nhwc_2d(lhs_shape: Vec<u64>, rhs_shape: Vec<u64>, out_shape: Vec<u64>) -> ConvDesc {
+        ConvDesc {
+            lhs_shape,
+            rhs_shape,
+            out_shape,
+            lhs_b: 0,
+            lhs_f: 3,
+            lhs_sp: vec![1, 2],
+            rhs_i: 2,
+            rhs_o: 3,
+            rhs_sp: vec![0, 1],
+            out_b: 0,
+            out_f: 3,
+            out_sp: vec![1, 2],
+            strides: vec![1, 1],
+            pad_lo: vec![0, 0],
+            lhs_dil: vec![1, 1],
+            rhs_dil: vec![1, 1],
+            reverse: vec![false, false],
+            feature_groups: 1,
+            batch_groups: 1,
+        }
+    }
+}
+
 /// Gather dimension numbers (StableHLO) with the shapes involved.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GatherDesc {
