@@ -13,7 +13,7 @@
 
 // stablehlo.rng: the specification leaves the numbers to the implementation, so these checks are
 // the distributions' properties: every draw in its range, means and deviations within 6 standard
-// errors of the distribution's (4096 draws), every integer of a small range drawn, and two rng
+// errors of the distribution's (4096 draws), both ends of a small integer range drawn, and two rng
 // ops giving different streams.
 // CHECK: irc: 6 function(s) ran in 1 case(s): 6 passed, 0 failed
 // VM-NOT: error
