@@ -587,6 +587,48 @@ fn derived_sizes_are_bounded() {
     }
 }
 
+/// Host working memory: a kernel's executor allocations (here an expression of 60,000 nodes,
+/// whose lanes would take about 1 GiB per worker) are charged against the device limit before the
+/// kernel runs, so they become a clean memory error instead of an allocation the limit never saw.
+#[test]
+fn kernel_working_memory_is_charged() {
+    let good = compile_text(
+        "func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = stablehlo.negate %x : tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\n",
+    );
+    let b = edit_step(
+        &good,
+        |s| matches!(s, Step::Map { .. }),
+        |s| {
+            let Step::Map { expr, outputs, .. } = s else {
+                unreachable!()
+            };
+            let mut last = outputs[0].1;
+            for _ in 0..60_000 {
+                last = expr.push(ElemType::F32, Node::Unary(UnaryOp::Negate, last));
+            }
+            outputs[0].1 = last;
+        },
+    );
+    let m = LoadedModule::load_bytes(&b, KernelMode::Interpret).unwrap();
+    let (once, per_thread) = m.kernel_host[0];
+    assert!(per_thread > 900 << 20, "({once}, {per_thread})");
+    let e = rejected(&b, "bytes of host working memory");
+    assert!(e.contains("device memory limit exceeded"), "{e}");
+    // Under a limit that holds it, the same module runs (60,001 negations in all).
+    let mut dev = Device::new(1, Some(4 << 30)).unwrap();
+    dev.work_limit = 1 << 40;
+    let x = Tensor::from_host(
+        &dev.allocator,
+        &HostTensor::from_f64s(ElemType::F32, vec![4], &[1.0, -2.0, 3.0, -4.0]),
+        "x",
+    )
+    .unwrap();
+    let r = dev.call(&m, "main", vec![x], None).unwrap();
+    let h = r[0].to_host();
+    let got: Vec<f64> = (0..4).map(|i| h.get_f64(i)).collect();
+    assert_eq!(got, vec![-1.0, 2.0, -3.0, 4.0]);
+}
+
 /// Class 8: work a module cannot finish is refused: a batch of 2^60 with stride 0, a call tree of
 /// 2^64 calls within the depth limit, an endless loop, and a returned view shorter than its
 /// declared type.
@@ -677,4 +719,26 @@ func.func public @main(%a: tensor<4x4xi32>, %b: tensor<4x1xi32>) -> tensor<4x1xi
     );
     let e = rejected(&module(vec![f]), "result 0 is a view of 16 bytes");
     assert!(e.contains("tensor<1048576xf32> needs 4194304"), "{e}");
+}
+
+/// A directory or a FIFO given as the module file is refused before it is opened (opening a FIFO
+/// would wait for a writer; mapping a directory fails with an unrelated OS error).
+#[test]
+fn only_regular_files_load() {
+    let dir = std::env::temp_dir().join(format!("vmfb_hostile_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let e = LoadedModule::load_file(&dir, KernelMode::Jit).unwrap_err();
+    assert!(e.contains("not a regular file"), "{e}");
+    let fifo = dir.join("pipe.vmfb");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if made.is_ok_and(|s| s.success()) {
+        let e = LoadedModule::load_file(&fifo, KernelMode::Jit).unwrap_err();
+        assert!(
+            e.contains("not a regular file") && e.contains("pipe.vmfb"),
+            "{e}"
+        );
+    }
+    let e = LoadedModule::load_file(&dir.join("missing.vmfb"), KernelMode::Jit).unwrap_err();
+    assert!(e.contains("missing.vmfb"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

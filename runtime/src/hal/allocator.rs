@@ -175,7 +175,9 @@ pub struct Charge {
 
 impl Drop for Charge {
     fn drop(&mut self) {
-        self.pool.lock().charged -= self.bytes;
+        if self.bytes > 0 {
+            self.pool.lock().charged -= self.bytes;
+        }
     }
 }
 
@@ -371,19 +373,24 @@ impl PooledAllocator {
     }
 
     /// Counts `bytes` of host memory a module makes the runtime hold outside the pool (a call
-    /// frame's registers) against the limit, until the returned [`Charge`] is dropped. The bytes
-    /// do not appear in the statistics.
+    /// frame's registers, a kernel's working memory) against the limit, until the returned
+    /// [`Charge`] is dropped. The bytes do not appear in the statistics. Without a limit nothing
+    /// is counted.
     pub fn charge(self: &Arc<Self>, bytes: u64) -> Result<Charge, AllocError> {
+        let Some(limit) = self.pool.limit else {
+            return Ok(Charge {
+                pool: self.pool.clone(),
+                bytes: 0,
+            });
+        };
         let mut st = self.pool.lock();
-        let used = st.stats.live_bytes + st.charged;
-        if let Some(limit) = self.pool.limit {
-            if used.saturating_add(bytes) > limit {
-                return Err(AllocError::LimitExceeded {
-                    requested: bytes,
-                    available: limit.saturating_sub(used),
-                    limit,
-                });
-            }
+        let used = st.stats.live_bytes.saturating_add(st.charged);
+        if used.saturating_add(bytes) > limit {
+            return Err(AllocError::LimitExceeded {
+                requested: bytes,
+                available: limit.saturating_sub(used),
+                limit,
+            });
         }
         st.charged += bytes;
         Ok(Charge {

@@ -1585,7 +1585,7 @@ thread_local! {
 /// im2col plus one packed GEMM: `[batch * positions, window * cin] x [window * cin, cout]`.
 /// Returns false (doing nothing) for any other layout.
 /// Largest im2col matrix (elements, 256 MiB of `f32`) of one convolution.
-const IM2COL_MAX_ELEMENTS: usize = 1 << 26;
+pub(crate) const IM2COL_MAX_ELEMENTS: usize = 1 << 26;
 
 fn conv_im2col_f32(lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc, threads: usize) -> bool {
     let nsp = d.out_sp.len();

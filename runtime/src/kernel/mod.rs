@@ -16,7 +16,7 @@ pub mod widemap;
 pub use ir::*;
 
 /// Runs `f` on a per-thread `f32` scratch vector of at least `len` elements, kept in `key` between
-/// uses (grown only) so a steady loop does not allocate.
+/// uses (grown only, up to [`SCRATCH_KEPT`] elements) so a steady loop does not allocate.
 ///
 /// The vector is taken out of the thread-local for the use and put back after (the larger one is
 /// kept), never borrowed across `f`: a kernel that waits inside a parallel region may run another
@@ -33,9 +33,19 @@ pub(crate) fn with_scratch<R>(
         v.resize(len, 0.0);
     }
     let r = f(&mut v[..len]);
+    if v.len() > SCRATCH_KEPT {
+        // Working memory the dispatch's charge covered: given back, so what a thread keeps
+        // between dispatches stays a small constant outside the device memory limit.
+        v = Vec::new();
+    }
     key.with(|c| {
         let kept = c.take();
         c.set(if kept.len() > v.len() { kept } else { v });
     });
     r
 }
+
+/// Most `f32` elements a thread keeps in one [`with_scratch`] vector between uses (4 MiB): larger
+/// scratch is allocated for the dispatch that needs it (and charged against the device memory
+/// limit with the dispatch, see `validate::kernel_host_bytes`) and freed after it.
+pub(crate) const SCRATCH_KEPT: usize = 1 << 20;

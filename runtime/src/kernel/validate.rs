@@ -1289,6 +1289,161 @@ pub fn step_work(s: &Step) -> u64 {
     w.max(1)
 }
 
+/// The host memory the executor and the JIT allocate while they run one step, beyond the
+/// kernel's bindings and its arena scratch: `(once, per_thread)` bytes, saturating. `once` is
+/// allocated by the calling thread (whole-tensor working copies: a sort's keys and permutation,
+/// the accumulators of a reduction, an im2col matrix, a window's tap table, an FFT plan);
+/// `per_thread` by each worker that takes part (the lanes of one chunk of an expression). The VM
+/// charges `once + per_thread x threads` against the device memory limit for the duration of the
+/// dispatch (`kernel_host_bytes`), so no module can make the runtime allocate host memory the
+/// limit does not see. The bounds follow the executor's allocations (see `exec.rs`), rounded up:
+/// every lane element is counted at 16 bytes (a complex `f64`), the widest the executor holds.
+pub fn step_host_bytes(s: &Step) -> (u64, u64) {
+    const LANE: u64 = 16;
+    let chunk = super::exec::CHUNK as u64;
+    let n = |shape: &[u64]| prod(shape);
+    let nodes = |e: &Expr| e.nodes.len() as u64 + 2;
+    // An expression evaluated chunk by chunk: one lane per node, plus the offsets of the loads.
+    let chunked = |k: u64| prod(&[LANE, chunk, k]).saturating_add(8 * chunk);
+    let small = chunked(4);
+    let sum = |xs: &[u64]| xs.iter().fold(0u64, |a, &x| a.saturating_add(x));
+    match s {
+        Step::Map { expr, outputs, .. } => (0, chunked(nodes(expr) + outputs.len() as u64)),
+        Step::Reduce {
+            in_shape,
+            dims,
+            expr,
+            inputs,
+            inits,
+            body,
+            ..
+        } => {
+            let kept: Vec<u64> = (0..in_shape.len())
+                .filter(|&d| !dims.contains(&(d as u32)))
+                .map(|d| in_shape[d])
+                .collect();
+            // The accumulators (and the body's results over them), and the JIT's materialized
+            // f32 input.
+            let accs = prod(&[LANE, n(&kept).saturating_add(1), 2 * inits.len() as u64 + 1]);
+            let produced = prod(&[4, n(in_shape)]);
+            (
+                accs.saturating_add(produced),
+                chunked(nodes(expr) + nodes(&body.expr) + inputs.len() as u64),
+            )
+        }
+        Step::Dot {
+            dtype, m, n: c, k, ..
+        } => match dtype {
+            // The GEMM library packs the operands (`k x n`, and `k x m` when it prepacks the
+            // left one, each padded to its register tiles) into the calling thread's packing
+            // buffer, kept between calls up to a fixed size (`gemm_common::gemm::PACK_KEPT_MAX`).
+            ElemType::F32 | ElemType::F64 => {
+                let pad = |x: u64| x.saturating_add(64);
+                (
+                    prod(&[
+                        dtype.byte_size() as u64,
+                        pad(*k),
+                        pad(*c).saturating_add(pad(*m)),
+                    ]),
+                    small,
+                )
+            }
+            // The direct loop copies both operands and its result into lanes (and narrows).
+            _ => (
+                prod(&[
+                    2 * LANE,
+                    sum(&[prod(&[*m, *k]), prod(&[*k, *c]), prod(&[*m, *c])]),
+                ]),
+                small,
+            ),
+        },
+        Step::Conv { dtype, desc: d, .. } => {
+            let dim = |shape: &[u64], i: u32| shape.get(i as usize).copied().unwrap_or(0);
+            let win: Vec<u64> = d.rhs_sp.iter().map(|&x| dim(&d.rhs_shape, x)).collect();
+            let (cin, cout) = (dim(&d.rhs_shape, d.rhs_i), dim(&d.rhs_shape, d.rhs_o));
+            let taps = prod(&[n(&win), 8 * (d.rhs_sp.len() as u64 + 2)]);
+            let once = match dtype {
+                // The im2col matrix (rows x window x cin floats, capped where the direct loop
+                // runs instead).
+                ElemType::F32 => prod(&[4, n(&d.out_shape), n(&win), cin])
+                    .min(4 * super::exec::IM2COL_MAX_ELEMENTS as u64),
+                ElemType::F64 => 0,
+                // Operands and result in lanes.
+                _ => prod(&[
+                    2 * LANE,
+                    sum(&[n(&d.lhs_shape), n(&d.rhs_shape), n(&d.out_shape)]),
+                ]),
+            };
+            (
+                once.saturating_add(taps),
+                prod(&[LANE, cout]).saturating_add(small),
+            )
+        }
+        Step::ReduceWindow {
+            in_shape,
+            window,
+            body,
+            inputs,
+            ..
+        } => (
+            // The table of taps: an offset and a position per tap.
+            prod(&[n(window), 8 * (window.len() as u64 + 5)]),
+            // A run of the innermost dimension's accumulators, and the body over a few lanes.
+            prod(&[LANE, in_shape.last().copied().unwrap_or(1)])
+                .saturating_add(chunked(nodes(&body.expr) + inputs.len() as u64)),
+        ),
+        Step::Sort {
+            shape,
+            inputs,
+            comparator,
+            ..
+        } => {
+            // Each input and each comparator node over the whole tensor in lanes, the keys, the
+            // permutation and each slice's indices.
+            let lanes = inputs.len() as u64 + nodes(&comparator.expr) + 2;
+            (prod(&[n(shape), LANE * lanes + 32]), small)
+        }
+        Step::SelectAndScatter {
+            shape,
+            source_shape,
+            window,
+            select,
+            scatter,
+            ..
+        } => (
+            // Operand, source and result in lanes; the pooling gradient's tap offsets.
+            prod(&[LANE, sum(&[n(shape), n(shape), n(source_shape)])])
+                .saturating_add(prod(&[8, n(window)])),
+            chunked(nodes(&select.expr) + nodes(&scatter.expr)),
+        ),
+        Step::Fft { lengths, .. } => (prod(&[8 * LANE, sum(lengths)]), small),
+        Step::Cholesky { n: m, .. } => (prod(&[LANE, *m]), small),
+        Step::TriangularSolve {
+            n: m, rows, cols, ..
+        } => (prod(&[LANE, sum(&[*m, *rows, *cols])]), small),
+        Step::Lapack { m, n: c, k, .. } => (prod(&[2 * LANE, sum(&[*m, *c, *k])]), small),
+        Step::Gather { .. }
+        | Step::Scatter { .. }
+        | Step::Copy { .. }
+        | Step::Fill { .. }
+        | Step::CopyBytes { .. }
+        | Step::DynamicSlice { .. }
+        | Step::DynamicUpdateSlice { .. }
+        | Step::Place { .. }
+        | Step::RngBitGenerator { .. } => (0, small),
+    }
+}
+
+/// The host memory one dispatch of `k` may allocate ([`step_host_bytes`]): the largest `once`
+/// and the largest `per_thread` over its steps (the steps run one after the other and free their
+/// working memory before the next starts).
+pub fn kernel_host_bytes(k: &Kernel) -> (u64, u64) {
+    k.steps
+        .iter()
+        .map(step_host_bytes)
+        .fold((0, 0), |(a, b), (x, y)| (a.max(x), b.max(y)))
+}
+
 /// Validates a kernel and returns its work (the sum of [`step_work`] over its steps, each within
 /// [`MAX_STEP_WORK`]). The error names the kernel, the step and what is wrong.
 pub fn validate_kernel(k: &Kernel) -> Result<u64, String> {

@@ -14,7 +14,7 @@ use super::bytecode::*;
 use super::format;
 use crate::kernel::exec::{run_kernel, Ctx};
 use crate::kernel::jit::{self, Compiled};
-use crate::kernel::validate::validate_kernel;
+use crate::kernel::validate::{kernel_host_bytes, validate_kernel};
 
 /// The bytes of a module: mapped from its file or owned.
 #[derive(Debug)]
@@ -51,6 +51,10 @@ pub struct LoadedModule {
     /// Each kernel's work ([`crate::kernel::validate::step_work`] summed over its steps), which
     /// the VM charges against a call's work budget before dispatching it.
     pub kernel_work: Vec<u64>,
+    /// Each kernel's host working memory, `(once, per_thread)` bytes
+    /// ([`crate::kernel::validate::kernel_host_bytes`]), which the VM charges against the device
+    /// memory limit while the kernel runs.
+    pub kernel_host: Vec<(u64, u64)>,
 }
 
 impl std::fmt::Debug for LoadedModule {
@@ -71,6 +75,15 @@ pub enum KernelMode {
 impl LoadedModule {
     /// Maps and loads a `.vmfb` file.
     pub fn load_file(path: &Path, mode: KernelMode) -> Result<LoadedModule, String> {
+        // A directory, FIFO or device is not a module: said before opening it (opening a FIFO
+        // would block until a writer appears, and mapping a directory fails obscurely).
+        let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        if !meta.is_file() {
+            return Err(format!(
+                "{}: not a regular file (a .vmfb module is expected)",
+                path.display()
+            ));
+        }
         let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
         // SAFETY: the mapping is read-only and private; the module is validated from the mapped
         // bytes before use. (As with any mapped file, truncating it underneath a running process is
@@ -97,6 +110,7 @@ impl LoadedModule {
         let layout = format::check_header(bytes)?;
         let def = format::decode_module(bytes, layout)?;
         let kernel_work = validate_module(&def, (layout.data.1 - layout.data.0) as u64)?;
+        let kernel_host = def.kernels.iter().map(kernel_host_bytes).collect();
         let compiled = def
             .kernels
             .iter()
@@ -111,6 +125,7 @@ impl LoadedModule {
             data: Arc::new(data),
             compiled,
             kernel_work,
+            kernel_host,
         })
     }
 

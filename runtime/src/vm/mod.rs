@@ -261,6 +261,13 @@ impl Trace {
 /// runs it, once.
 const GEMM_WARM_BYTES: usize = 256 << 10;
 
+/// Makes this thread's matrix-product state resident (what [`Device::new`] does on each of its
+/// workers): a thread that runs kernels outside a device's pool can call it first, so that no
+/// page of that state is first touched in the middle of a run.
+pub fn warm_up_thread() {
+    gemm_common::gemm::warm_up_thread(GEMM_WARM_BYTES)
+}
+
 /// Deepest call nesting.
 pub const MAX_CALL_DEPTH: usize = 64;
 /// Most function calls one call of [`Device::call`] makes (the call tree's size, which the depth
@@ -328,9 +335,9 @@ impl Device {
         // none of it is first touched in the middle of a run (a training loop's RSS stays flat).
         match &pool {
             Some(pool) => {
-                pool.broadcast(|_| gemm_common::gemm::warm_up_thread(GEMM_WARM_BYTES));
+                pool.broadcast(|_| warm_up_thread());
             }
-            None => gemm_common::gemm::warm_up_thread(GEMM_WARM_BYTES),
+            None => warm_up_thread(),
         }
         Ok(Device {
             allocator: PooledAllocator::new(limit),
@@ -673,6 +680,21 @@ impl Device {
                         scratch: &scratch,
                         threads: self.threads,
                     };
+                    // The host working memory the kernel may allocate while it runs, counted
+                    // against the device limit until it returns.
+                    let (once, per_thread) = m
+                        .kernel_host
+                        .get(*kernel as usize)
+                        .copied()
+                        .unwrap_or((u64::MAX, 0));
+                    let host = once.saturating_add(per_thread.saturating_mul(self.threads as u64));
+                    let _host = self.allocator.charge(host).map_err(|e| {
+                        VmError::Memory(format!(
+                            "{}: kernel '{}' needs {host} bytes of host working memory: {e}",
+                            here(pc),
+                            k.name
+                        ))
+                    })?;
                     let t0 = trace.as_ref().map(|t| t.start.elapsed());
                     m.run_kernel(*kernel as usize, &ctx).map_err(|e| {
                         VmError::Invalid(format!("{}: kernel '{}': {e}", here(pc), k.name))

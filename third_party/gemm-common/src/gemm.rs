@@ -84,15 +84,31 @@ fn take_pack_buf(req: StackReq) -> dyn_stack::MemBuffer {
     match PACK_BUF.with(|b| b.take()) {
         Some(buf) if buf.len() >= need && req.align_bytes() <= PACK_ALIGN => buf,
         kept => {
-            let size = need.max(kept.map_or(0, |b| b.len()));
+            // A buffer above the kept maximum is made to measure (it is freed after the call).
+            let size = if need > PACK_KEPT_MAX {
+                need
+            } else {
+                need.max(kept.map_or(0, |b| b.len()))
+            };
             dyn_stack::MemBuffer::new(StackReq::new_aligned::<u8>(size, PACK_ALIGN))
         }
     }
 }
 
-/// Keeps `buf` as this thread's packing buffer, unless the thread already keeps a larger one.
+/// The largest packing buffer a thread keeps between calls (16 MiB). A product whose packed
+/// operands need more (a large `k x n` packed at once when the product runs in parallel) gets a
+/// buffer of its own, freed when it returns, so what each thread keeps stays bounded whatever
+/// products it ran.
+#[cfg(feature = "std")]
+pub const PACK_KEPT_MAX: usize = 16 << 20;
+
+/// Keeps `buf` as this thread's packing buffer, unless the thread already keeps a larger one or
+/// `buf` is above [`PACK_KEPT_MAX`] (then it is freed).
 #[cfg(feature = "std")]
 fn put_back_pack_buf(buf: dyn_stack::MemBuffer) {
+    if buf.len() > PACK_KEPT_MAX {
+        return;
+    }
     PACK_BUF.with(|b| match b.take() {
         Some(kept) if kept.len() >= buf.len() => b.set(Some(kept)),
         _ => b.set(Some(buf)),
