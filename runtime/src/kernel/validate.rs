@@ -1365,8 +1365,10 @@ pub fn step_host_bytes(s: &Step) -> (u64, u64) {
             let once = match dtype {
                 // The im2col matrix (rows x window x cin floats, capped where the direct loop
                 // runs instead).
-                ElemType::F32 => prod(&[4, n(&d.out_shape), n(&win), cin])
-                    .min(4 * super::exec::IM2COL_MAX_ELEMENTS as u64),
+                ElemType::F32 => {
+                    let rows = n(&d.out_shape) / dim(&d.out_shape, d.out_f).max(1);
+                    prod(&[4, rows, n(&win), cin]).min(4 * super::exec::IM2COL_MAX_ELEMENTS as u64)
+                }
                 ElemType::F64 => 0,
                 // Operands and result in lanes.
                 _ => prod(&[
