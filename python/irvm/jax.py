@@ -5,8 +5,9 @@
     >>> w = step.instance.put(np.ones(4, np.float32))
     >>> w, norm = step(w, np.full(4, 2.0, np.float32))   # w's bytes now hold the new w
 
-Each new input signature (the pytree structure, and the shape and dtype of every leaf) is lowered
-once with ``jax.jit(fn, donate_argnums=..., keep_unused=True).lower(*args)``; its StableHLO text
+Each new input signature (the pytree structure, the shape and dtype of every leaf, and the value of
+every static argument) is lowered once with
+``jax.jit(fn, donate_argnums=..., static_argnums=..., keep_unused=True).lower(*args)``; its StableHLO text
 (``.as_text()``) is compiled to a ``.vmfb`` and loaded. Later calls with that signature run the
 loaded module directly: JAX is not called again.
 
@@ -76,34 +77,69 @@ class Jitted:
         fn: Callable,
         donate_argnums: Sequence[int] | int = (),
         instance: irvm.Instance | None = None,
+        static_argnums: Sequence[int] | int = (),
     ):
         if isinstance(donate_argnums, int):
             donate_argnums = (donate_argnums,)
+        if isinstance(static_argnums, int):
+            static_argnums = (static_argnums,)
         self.fn = fn
         self.donate_argnums = tuple(donate_argnums)
+        self.static_argnums = tuple(static_argnums)
+        both = set(self.donate_argnums) & set(self.static_argnums)
+        if both:
+            raise ValueError(
+                f"static_argnums and donate_argnums cannot contain the same argument: {sorted(both)}"
+            )
         self.instance = instance if instance is not None else default_instance()
         self._cache: dict = {}
         self.__wrapped__ = fn
         self.__name__ = getattr(fn, "__name__", "fn")
         self.__doc__ = getattr(fn, "__doc__", None)
 
-    def lower_text(self, *args: Any) -> str:
-        """The StableHLO text JAX lowers these arguments to (what is compiled)."""
+    def _static(self, args: tuple) -> tuple:
+        """The static arguments' positions and values (checked to be in range and hashable)."""
+        n = len(args)
+        out = []
+        for i in self.static_argnums:
+            j = i + n if i < 0 else i
+            if not 0 <= j < n:
+                raise TypeError(
+                    f"{self.__name__}: static_argnums names argument {i}, but {n} argument(s) "
+                    "were given"
+                )
+            try:
+                hash(args[j])
+            except TypeError as e:
+                raise TypeError(
+                    f"{self.__name__}: static argument {j} must be hashable (it is part of the "
+                    f"cache key), got {type(args[j]).__name__}: {e}"
+                ) from None
+            out.append((j, args[j]))
+        return tuple(sorted(out, key=lambda p: p[0]))
+
+    def _lower(self, args: tuple) -> Any:
         import jax
 
-        jax_args = jax.tree_util.tree_map(_as_jax_arg, args)
-        lowered = jax.jit(self.fn, donate_argnums=self.donate_argnums, keep_unused=True).lower(
-            *jax_args
+        static = {j for j, _ in self._static(args)}
+        jax_args = tuple(
+            a if i in static else jax.tree_util.tree_map(_as_jax_arg, a) for i, a in enumerate(args)
         )
-        return lowered.as_text()
+        return jax.jit(
+            self.fn,
+            donate_argnums=self.donate_argnums,
+            static_argnums=self.static_argnums,
+            keep_unused=True,
+        ).lower(*jax_args)
+
+    def lower_text(self, *args: Any) -> str:
+        """The StableHLO text JAX lowers these arguments to (what is compiled)."""
+        return self._lower(args).as_text()
 
     def _compile(self, args: tuple) -> _Compiled:
         import jax
 
-        jax_args = jax.tree_util.tree_map(_as_jax_arg, args)
-        lowered = jax.jit(self.fn, donate_argnums=self.donate_argnums, keep_unused=True).lower(
-            *jax_args
-        )
+        lowered = self._lower(args)
         text = lowered.as_text()
         vmfb = irvm.compile(text, name=f"{self.__name__}.mlir")
         module = self.instance.load(vmfb)
@@ -118,8 +154,11 @@ class Jitted:
     def __call__(self, *args: Any) -> Any:
         import jax
 
-        leaves, treedef = jax.tree_util.tree_flatten(args)
-        key = (treedef, tuple(_leaf_signature(x) for x in leaves))
+        static = self._static(args)
+        positions = {j for j, _ in static}
+        dynamic = tuple(a for i, a in enumerate(args) if i not in positions)
+        leaves, treedef = jax.tree_util.tree_flatten(dynamic)
+        key = (len(args), static, treedef, tuple(_leaf_signature(x) for x in leaves))
         compiled = self._cache.get(key)
         if compiled is None:
             compiled = self._compile(args)
@@ -148,8 +187,13 @@ def jit(
     fn: Callable,
     donate_argnums: Sequence[int] | int = (),
     *,
+    static_argnums: Sequence[int] | int = (),
     instance: irvm.Instance | None = None,
 ) -> Jitted:
     """``jax.jit`` on irvm: lower with JAX, compile with irc, run on ``instance`` (a shared default
-    instance when omitted). ``donate_argnums`` as in ``jax.jit``."""
-    return Jitted(fn, donate_argnums=donate_argnums, instance=instance)
+    instance when omitted). ``donate_argnums`` and ``static_argnums`` as in ``jax.jit``: a static
+    argument is passed to ``fn`` as the Python value itself, must be hashable, and each distinct
+    value compiles its own module. Keyword arguments are not supported (pass them positionally)."""
+    return Jitted(
+        fn, donate_argnums=donate_argnums, instance=instance, static_argnums=static_argnums
+    )

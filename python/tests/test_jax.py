@@ -120,3 +120,37 @@ def test_jit_converts_float64_numpy_inputs_as_jax_does():
     out = irvm.jax.jit(f)(x)
     assert out.dtype == np.float32
     np.testing.assert_allclose(np.asarray(out), np.asarray(jax.jit(f)(x)), rtol=1e-6)
+
+
+def test_jit_static_argnums_as_jax_does():
+    # A static argument reaches the function as a Python value (here a loop count and an axis),
+    # is part of the cache key, and is not an array argument of the compiled module.
+    def f(x, n, axis):
+        for _ in range(n):
+            x = jnp.tanh(x) + 0.5
+        return jnp.sum(x, axis=axis)
+
+    jf = irvm.jax.jit(f, static_argnums=(1, 2))
+    ref = jax.jit(f, static_argnums=(1, 2))
+    x = np.random.default_rng(2).standard_normal((3, 5)).astype(np.float32)
+    for n, axis in [(2, 0), (2, 0), (3, 1), (2, 1)]:
+        np.testing.assert_allclose(
+            np.asarray(jf(x, n, axis)), np.asarray(ref(x, n, axis)), rtol=1e-5
+        )
+    assert jf.cache_size() == 3
+    # Negative positions count from the end, as in JAX; donation still applies to the others.
+    instance = irvm.Instance(threads=1)
+    g = irvm.jax.jit(
+        lambda w, k: w * k, donate_argnums=0, static_argnums=-1, instance=instance
+    )
+    w = instance.put(np.ones(4, np.float32))
+    np.testing.assert_array_equal(np.asarray(g(w, 3)), np.full(4, 3.0, np.float32))
+    with pytest.raises(irvm.ConsumedArrayError):
+        g(w, 3)
+    # Errors name what is wrong.
+    with pytest.raises(TypeError, match="must be hashable"):
+        jf(x, [2], 0)
+    with pytest.raises(TypeError, match="static_argnums names argument 2"):
+        jf(x, 2)
+    with pytest.raises(ValueError, match="cannot contain the same argument"):
+        irvm.jax.jit(f, donate_argnums=0, static_argnums=0)
