@@ -219,7 +219,12 @@ fn compile<'py>(py: Python<'py>, text: &str, name: &str) -> PyResult<Bound<'py, 
 #[pyo3(signature = (text, name = "<string>"))]
 fn memory_report_json(py: Python<'_>, text: &str, name: &str) -> PyResult<String> {
     let m = compile_module(py, text, name)?;
-    let plans = compiler::memory::plan_module(&m);
+    let mut plans = compiler::memory::plan_module(&m);
+    // The kernels' host working memory, as `irc compile --memory-report` adds it after lowering (a
+    // module that does not lower reports without it; `compile` raises the lowering error).
+    if let Ok((def, _)) = compiler::backend::lower_module(&m, text, name) {
+        compiler::memory::add_kernel_host_bounds(&mut plans, &def);
+    }
     let fusion = compiler::passes::form_dispatches::stats(&m);
     Ok(compiler::memory::report_json(&m, &plans, &fusion))
 }

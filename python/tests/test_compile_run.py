@@ -103,6 +103,11 @@ def test_memory_report_of_the_train_step_is_irc_s():
     params = (64 * 64 + 64 + 64 * 10 + 10) * 4
     assert main["aliased_bytes"] == params
     assert main["output_bytes"] == 4
+    # The kernels' host working memory the VM charges against the limit: the largest is the
+    # packing of the 32x64 by 64x64 first layer, (k + 64) x ((n + 64) + (m + 64)) f32 (see
+    # step_host_bytes in runtime/src/kernel/validate.rs).
+    assert main["kernel_host_bytes"]["once"] == (64 + 64) * ((64 + 64) + (32 + 64)) * 4
+    assert main["kernel_host_bytes"]["per_thread"] > 0
 
 
 def test_wrong_arguments_raise_clear_errors(instance):

@@ -670,7 +670,14 @@ fn compile_case(c: &CompileCase, target: Option<&str>) -> Result<Option<String>,
         return Ok(None);
     };
     if let Some(fmt) = c.memory_report {
-        let plans = compiler::memory::plan_module(&m);
+        let mut plans = compiler::memory::plan_module(&m);
+        if c.phase == Phase::Vm {
+            // The kernels' host working memory is known once the module is lowered (a lowering
+            // error is reported below, where the module is lowered for its output).
+            if let Ok((def, _)) = compiler::backend::lower_module(&m, &input.text, &input.name) {
+                compiler::memory::add_kernel_host_bounds(&mut plans, &def);
+            }
+        }
         let fusion = compiler::passes::form_dispatches::stats(&m);
         let report = match fmt {
             ReportFormat::Text => compiler::memory::report_text(&m, &plans, &fusion),

@@ -127,6 +127,56 @@ pub struct FunctionPlan {
     /// The most host memory one library step of this function holds outside the arena while it
     /// runs ([`working_bytes`]): known before the program runs, freed when the step ends.
     pub working_bytes: u64,
+    /// The host working memory of the function's kernels as the VM charges it against the device
+    /// limit while each runs (`runtime::kernel::validate::kernel_host_bytes`): the largest
+    /// `(once, per_thread)` over the kernels it dispatches (its callees' included). Known once the
+    /// function is lowered ([`add_kernel_host_bounds`]); `None` before.
+    pub kernel_host_bytes: Option<(u64, u64)>,
+}
+
+/// Fills each plan's [`FunctionPlan::kernel_host_bytes`] from the lowered module: the largest
+/// bound over the kernels the function dispatches, directly or through the functions it calls.
+pub fn add_kernel_host_bounds(plans: &mut [FunctionPlan], def: &runtime::vm::bytecode::ModuleDef) {
+    use runtime::vm::bytecode::Instr;
+    let bounds: Vec<(u64, u64)> = def
+        .kernels
+        .iter()
+        .map(runtime::kernel::validate::kernel_host_bytes)
+        .collect();
+    let index: HashMap<&str, usize> = def
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (f.name.as_str(), i))
+        .collect();
+    for p in plans.iter_mut() {
+        let Some(&start) = index.get(p.name.as_str()) else {
+            continue;
+        };
+        let (mut once, mut per_thread) = (0u64, 0u64);
+        let mut seen = vec![false; def.functions.len()];
+        let mut todo = vec![start];
+        while let Some(fi) = todo.pop() {
+            if std::mem::replace(&mut seen[fi], true) {
+                continue;
+            }
+            for ins in &def.functions[fi].code {
+                match ins {
+                    Instr::Dispatch { kernel, .. } => {
+                        if let Some(&(o, t)) = bounds.get(*kernel as usize) {
+                            once = once.max(o);
+                            per_thread = per_thread.max(t);
+                        }
+                    }
+                    Instr::Call { func, .. } if (*func as usize) < seen.len() => {
+                        todo.push(*func as usize)
+                    }
+                    _ => {}
+                }
+            }
+        }
+        p.kernel_host_bytes = Some((once, per_thread));
+    }
 }
 
 /// Bytes of one element of `e` in the executor's compute domain (f32 as itself, other floats and
@@ -1028,6 +1078,12 @@ pub fn report_text(
                 p.working_bytes
             );
         }
+        if let Some((once, per_thread)) = p.kernel_host_bytes {
+            let _ = writeln!(
+                s,
+                "  kernel host bytes:    {once} + {per_thread} per worker thread (the most one kernel may allocate while it runs; charged against the device memory limit)"
+            );
+        }
         let _ = writeln!(s, "  buffers:");
         for (i, b) in p.buffers.iter().enumerate().filter(|(_, b)| b.size > 0) {
             let name = match b.region_of {
@@ -1119,6 +1175,9 @@ pub fn report_json(
                 "dispatches": p.dispatches,
                 "buffers": buffers,
                 "working_bytes": p.working_bytes,
+                "kernel_host_bytes": p.kernel_host_bytes.map(|(once, per_thread)| {
+                    json!({"once": once, "per_thread": per_thread})
+                }),
             }),
         );
     }

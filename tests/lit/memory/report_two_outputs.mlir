@@ -11,6 +11,11 @@
 // CHECK-NEXT:   output bytes:         32768
 // CHECK-NEXT:   aliased bytes:        0
 // CHECK:        dispatches:           3
+// Kernel host memory (runtime/src/kernel/validate.rs, step_host_bytes): each 64x64x64 f32 dot
+// packs (k + 64) x ((n + 64) + (m + 64)) f32 = 128 x 256 x 4 = 131072 bytes once; the subtract's
+// map holds 16-byte lanes of 1024 elements for its 3 nodes + 2 + 1 output, plus 1024 8-byte load
+// offsets, per worker: 16 x 1024 x 6 + 8192 = 106496.
+// CHECK:        kernel host bytes:    131072 + 106496 per worker thread
 // CHECK:        t0 %0: offset 0 size 16384 live 0..=1
 
 // JSON: "main": {
@@ -32,7 +37,11 @@
 // JSON-NEXT: ]
 // JSON-NEXT: }
 // JSON-NEXT: ],
-// JSON-NEXT: "working_bytes": 0
+// JSON-NEXT: "working_bytes": 0,
+// JSON-NEXT: "kernel_host_bytes": {
+// JSON-NEXT: "once": 131072,
+// JSON-NEXT: "per_thread": 106496
+// JSON-NEXT: }
 func.func public @main(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>, %c: tensor<64x64xf32>, %x: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
   %1 = stablehlo.dot_general %0, %c, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
