@@ -1266,4 +1266,26 @@ fn errors_name_the_function_the_argument_and_the_types() {
         matches!(&e, Error::Memory(m) if m.starts_with("@sgd: ") && m.contains("memory limit")),
         "{e}"
     );
+
+    // The work limit: a call that would do more stops before the instruction, naming the budget;
+    // one large enough runs.
+    for (limit, runs) in [(3, false), (1 << 20, true)] {
+        let inst = Instance::builder()
+            .threads(1)
+            .work_limit(limit)
+            .build()
+            .unwrap();
+        let sgd = module(&inst, SGD, "sgd.mlir").function("sgd").unwrap();
+        let a = upload(&inst, &[4], &[1.0; 4]);
+        let b = upload(&inst, &[4], &[1.0; 4]);
+        let r = sgd.call([Arg::Borrowed(&a), Arg::Borrowed(&b)]);
+        match r {
+            Ok(_) => assert!(runs, "a call of more than {limit} operations ran"),
+            Err(e) => assert!(
+                !runs
+                    && matches!(&e, Error::Run { message, .. } if message.contains("exceeds its work budget of 3 operations")),
+                "{e}"
+            ),
+        }
+    }
 }

@@ -144,10 +144,16 @@ class Module:
     def __getattr__(self, name: str) -> Function: ...
 
 class Instance:
-    """A device: worker threads (0: one per core), an optional memory limit in bytes, the JIT."""
+    """A device: worker threads (0: one per core), an optional memory limit in bytes, the JIT, and
+    an optional work limit per call (operations: instructions and each kernel's validated work;
+    2**44 by default), for modules from untrusted sources."""
 
     def __init__(
-        self, threads: int = 0, memory_limit: Optional[int] = None, jit: bool = True
+        self,
+        threads: int = 0,
+        memory_limit: Optional[int] = None,
+        jit: bool = True,
+        work_limit: Optional[int] = None,
     ) -> None: ...
     @property
     def threads(self) -> int: ...

@@ -364,14 +364,22 @@ struct Instance {
 #[pymethods]
 impl Instance {
     #[new]
-    #[pyo3(signature = (threads = 0, memory_limit = None, jit = true))]
-    fn new(threads: usize, memory_limit: Option<u64>, jit: bool) -> PyResult<Self> {
+    #[pyo3(signature = (threads = 0, memory_limit = None, jit = true, work_limit = None))]
+    fn new(
+        threads: usize,
+        memory_limit: Option<u64>,
+        jit: bool,
+        work_limit: Option<u64>,
+    ) -> PyResult<Self> {
         let mut b = api::Instance::builder()
             .threads(threads)
             .jit(jit)
             .leak_check_on_drop(false);
         if let Some(limit) = memory_limit {
             b = b.memory_limit(limit);
+        }
+        if let Some(limit) = work_limit {
+            b = b.work_limit(limit);
         }
         Ok(Instance {
             inner: b.build().map_err(py_err)?,

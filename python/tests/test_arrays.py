@@ -220,3 +220,20 @@ def test_memory_limit_raises_memory_error():
     instance = irvm.Instance(threads=1, memory_limit=1024)
     with pytest.raises(MemoryError, match="memory limit"):
         instance.put(np.zeros(1024, np.float32))
+
+
+def test_work_limit_stops_a_call_cleanly():
+    # A call of more operations than the limit stops before it runs them; a larger limit runs it.
+    src = """
+func.func public @main(%x: tensor<1024xf32>) -> tensor<1024xf32> {
+  %0 = stablehlo.exponential %x : tensor<1024xf32>
+  return %0 : tensor<1024xf32>
+}
+"""
+    vmfb = irvm.compile(src)
+    x = np.zeros(1024, np.float32)
+    small = irvm.Instance(threads=1, work_limit=100).load(vmfb)
+    with pytest.raises(irvm.RunError, match="work budget of 100 operations"):
+        small.main(x)
+    big = irvm.Instance(threads=1, work_limit=1 << 30).load(vmfb)
+    np.testing.assert_array_equal(np.asarray(big.main(x)), np.ones(1024, np.float32))

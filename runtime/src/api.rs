@@ -230,6 +230,7 @@ impl Drop for InstanceInner {
 pub struct InstanceBuilder {
     threads: usize,
     memory_limit: Option<u64>,
+    work_limit: Option<u64>,
     jit: bool,
     leak_check_on_drop: bool,
 }
@@ -239,6 +240,7 @@ impl Default for InstanceBuilder {
         InstanceBuilder {
             threads: 0,
             memory_limit: None,
+            work_limit: None,
             jit: true,
             leak_check_on_drop: cfg!(debug_assertions),
         }
@@ -258,6 +260,15 @@ impl InstanceBuilder {
         self
     }
 
+    /// Stop a call cleanly ([`Error::Run`]) before it would do more than `operations` of work
+    /// (instructions, and each kernel's validated work: iterations times expression nodes; see
+    /// [`crate::vm::Device::work_limit`], 2^44 by default). For modules from untrusted sources that
+    /// should not occupy the machine for long.
+    pub fn work_limit(mut self, operations: u64) -> Self {
+        self.work_limit = Some(operations);
+        self
+    }
+
     /// Compile kernels with the JIT at load time (the default), or interpret them all.
     pub fn jit(mut self, on: bool) -> Self {
         self.jit = on;
@@ -273,8 +284,11 @@ impl InstanceBuilder {
 
     /// Creates the instance.
     pub fn build(self) -> Result<Instance> {
-        let device = Device::new(self.threads, self.memory_limit)
+        let mut device = Device::new(self.threads, self.memory_limit)
             .map_err(|e| Error::Device(e.to_string()))?;
+        if let Some(w) = self.work_limit {
+            device.work_limit = w;
+        }
         Ok(Instance {
             inner: Arc::new(InstanceInner {
                 device,
