@@ -53,10 +53,14 @@ create_exception!(
     "A function failed while running (a failed `check.expect_*`, an invalid operation)."
 );
 
-/// The exception an API error becomes.
+/// The exception an API error becomes, with the error's stable code as its `code` attribute
+/// (`"E0701"`, ...: the README's error table) and its source location as `location`
+/// (`(file, line, column)`, or `None`).
 fn py_err(e: Error) -> PyErr {
     let msg = e.to_string();
-    match e {
+    let code = e.code();
+    let location = e.location().map(|l| (l.file.clone(), l.line, l.col));
+    let err = match e {
         Error::Arity { .. } | Error::ArgumentType { .. } | Error::ElementType { .. } => {
             PyTypeError::new_err(msg)
         }
@@ -70,7 +74,15 @@ fn py_err(e: Error) -> PyErr {
         Error::NoFunction { .. } => PyAttributeError::new_err(msg),
         Error::Memory(_) => PyMemoryError::new_err(msg),
         _ => RunError::new_err(msg),
-    }
+    };
+    Python::attach(|py| {
+        let value = err.value(py);
+        // Setting an attribute on a fresh exception instance does not fail; if it did, the
+        // exception would still carry its message.
+        let _ = value.setattr("code", code);
+        let _ = value.setattr("location", location);
+    });
+    err
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
 
 // `irc compile` writes a .vmfb only when asked where: without -o (or --compile-to) it is an error
 // that names both options.
-// NOOUT: irc: no output file
+// NOOUT: irc: error: no output file
 // NOOUT-SAME: -o
 // NOOUT-SAME: --compile-to=PHASE
 
