@@ -1765,6 +1765,34 @@ pub fn parse_output(spec: &str, index: usize) -> Result<OutputSpec, IoError> {
     })
 }
 
+/// Whether `specs` fit a function of `results` results: no more specs than results, and an
+/// `.npz` output only alone. [`deliver_results`] checks it first; a caller that tells a bad
+/// combination of flags from a file it cannot write calls it before.
+pub fn check_output_specs(
+    function: &str,
+    results: usize,
+    specs: &[OutputSpec],
+) -> Result<(), IoError> {
+    if specs.len() > results {
+        return Err(IoError(format!(
+            "{} --output flags given, but @{function} has {results} result(s)",
+            specs.len(),
+        )));
+    }
+    for (k, o) in specs.iter().enumerate() {
+        if let OutputSpec::Npz(p) = o {
+            if specs.len() != 1 {
+                return Err(IoError(format!(
+                    "output {k} (`@{}`): an .npz output receives every result, so it must be the only --output ({} given)",
+                    p.display(),
+                    specs.len()
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Delivers results per their `--output` specs (printing those without a spec, as IREE does); returns
 /// the text to print on stdout.
 pub fn deliver_results(
@@ -1773,28 +1801,15 @@ pub fn deliver_results(
     specs: &[OutputSpec],
     max_elements: usize,
 ) -> Result<String, IoError> {
-    if specs.len() > results.len() {
-        return Err(IoError(format!(
-            "{} --output flags given, but @{function} has {} result(s)",
-            specs.len(),
-            results.len()
-        )));
-    }
+    check_output_specs(function, results.len(), specs)?;
     let mut s = format!("EXEC @{function}\n");
-    let npz = specs.iter().enumerate().find_map(|(k, o)| match o {
-        OutputSpec::Npz(p) => Some((k, p)),
+    let npz = specs.iter().find_map(|o| match o {
+        OutputSpec::Npz(p) => Some(p),
         OutputSpec::Print | OutputSpec::Write(_) | OutputSpec::Append(_) | OutputSpec::Ignore => {
             None
         }
     });
-    if let Some((k, p)) = npz {
-        if specs.len() != 1 {
-            return Err(IoError(format!(
-                "output {k} (`@{}`): an .npz output receives every result, so it must be the only --output ({} given)",
-                p.display(),
-                specs.len()
-            )));
-        }
+    if let Some(p) = npz {
         write_npz(p, results)?;
         return Ok(s);
     }

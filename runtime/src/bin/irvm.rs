@@ -509,6 +509,9 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             let dev = device(&dopts)?;
             let mut args = inputs(&m, &dev, &function, &input, dopts.device_memory_limit)?;
             let fi = m.function_index(&function).unwrap_or(0);
+            // A bad combination of --output flags is reported before anything runs.
+            cli_io::check_output_specs(&function, m.def.functions[fi].results.len(), &specs)
+                .map_err(|e| e.0)?;
             let outputs_of: Vec<Option<u32>> =
                 m.def.functions[fi].args.iter().map(|a| a.output).collect();
             let mut tr = trace.as_ref().map(|_| Trace::default());
