@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand, ValueEnum};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use runtime::cli_io::{self, InputValue, NpyCursors};
 use runtime::vm::loader::{KernelMode, LoadedModule};
 use runtime::vm::{Device, Tensor, Trace, VmError};
@@ -438,6 +439,17 @@ fn run_each(
     Ok(failed == 0)
 }
 
+/// The `--iterations` progress bar: `[=====>    ] 3/10 calls, 00:00:01`.
+fn progress_style() -> ProgressStyle {
+    match ProgressStyle::with_template(PROGRESS_TEMPLATE) {
+        Ok(style) => style.progress_chars("=> "),
+        // The template is a constant that a test parses, so this arm is never taken.
+        Err(_) => ProgressStyle::default_bar(),
+    }
+}
+
+const PROGRESS_TEMPLATE: &str = "[{bar:30}] {pos}/{len} calls, {elapsed_precise}";
+
 fn stats_line(dev: &Device) -> String {
     let s = dev.allocator.stats();
     format!(
@@ -515,7 +527,10 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             let outputs_of: Vec<Option<u32>> =
                 m.def.functions[fi].args.iter().map(|a| a.output).collect();
             let mut tr = trace.as_ref().map(|_| Trace::default());
-            let progress = iterations > 1 && std::io::stderr().is_terminal();
+            let progress = (iterations > 1 && std::io::stderr().is_terminal()).then(|| {
+                ProgressBar::with_draw_target(Some(iterations), ProgressDrawTarget::hidden())
+                    .with_style(progress_style())
+            });
             let start = Instant::now();
             let mut results = vec![];
             for it in 0..iterations {
@@ -534,24 +549,22 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 if memory_stats == Some(Stats::Iterations) {
                     eprintln!("iteration {}: {}", it + 1, stats_line(&dev));
                 }
-                if progress
-                    && (it % 16 == 0 || it + 1 == iterations)
-                    && start.elapsed() > Duration::from_millis(500)
+                // Every 16th call: a call can take under a microsecond, and updating the bar
+                // reads the clock.
+                if let Some(bar) = progress
+                    .as_ref()
+                    .filter(|_| it % 16 == 0 || it + 1 == iterations)
                 {
-                    let w = 30;
-                    let done = ((it + 1) * w / iterations) as usize;
-                    eprint!(
-                        "\r[{}{}] {}/{} calls, {:.1} s",
-                        "=".repeat(done),
-                        " ".repeat(w as usize - done),
-                        it + 1,
-                        iterations,
-                        start.elapsed().as_secs_f64()
-                    );
-                    if it + 1 == iterations {
-                        eprintln!();
+                    // Drawn only once the run has taken half a second (a short run prints
+                    // nothing); indicatif limits redraws to 20 a second.
+                    if bar.is_hidden() && start.elapsed() > Duration::from_millis(500) {
+                        bar.set_draw_target(ProgressDrawTarget::stderr());
                     }
+                    bar.set_position(it + 1);
                 }
+            }
+            if let Some(bar) = progress {
+                bar.finish();
             }
             let host: Vec<_> = results.iter().map(|t| t.to_host()).collect();
             drop(results);
@@ -690,5 +703,13 @@ fn main() -> ExitCode {
             eprint!("{}", f.render(color()));
             ExitCode::from(1)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_progress_template_parses() {
+        assert!(indicatif::ProgressStyle::with_template(super::PROGRESS_TEMPLATE).is_ok());
     }
 }
