@@ -75,6 +75,11 @@ fn py_err(e: Error) -> PyErr {
         Error::Memory(_) => PyMemoryError::new_err(msg),
         _ => RunError::new_err(msg),
     };
+    with_code(err, code, location)
+}
+
+/// `err` with `code` and `location` attributes (see [`py_err`]).
+fn with_code(err: PyErr, code: &str, location: Option<(String, u32, u32)>) -> PyErr {
     Python::attach(|py| {
         let value = err.value(py);
         // Setting an attribute on a fresh exception instance does not fail; if it did, the
@@ -83,6 +88,15 @@ fn py_err(e: Error) -> PyErr {
         let _ = value.setattr("location", location);
     });
     err
+}
+
+/// A `TypeError` for an argument that does not fit the function: code E0701, as the runtime's.
+fn argument_type_error(msg: String) -> PyErr {
+    with_code(
+        PyTypeError::new_err(msg),
+        runtime::vm::ErrorKind::Argument.code(),
+        None,
+    )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -610,7 +624,7 @@ impl Function {
     ) -> PyResult<Bound<'py, PyList>> {
         let name = self.inner.name();
         if args.len() != self.args.len() {
-            return Err(PyTypeError::new_err(format!(
+            return Err(argument_type_error(format!(
                 "@{name} takes {} argument(s), {} given; its signature is {}",
                 self.args.len(),
                 args.len(),
@@ -836,7 +850,7 @@ fn check_info(info: &ArrayInfo, expected: Option<&TensorType>, what: &str) -> Py
         )
     };
     let Some(dtype) = info.dtype else {
-        return Err(PyTypeError::new_err(format!(
+        return Err(argument_type_error(format!(
             "{what}: {} holds elements of a type irvm does not take",
             given()
         )));
@@ -844,7 +858,7 @@ fn check_info(info: &ArrayInfo, expected: Option<&TensorType>, what: &str) -> Py
     if let Some(t) = expected {
         let shape: Vec<usize> = t.shape.iter().map(|&d| d as usize).collect();
         if dtype != t.dtype || shape != info.shape {
-            return Err(PyTypeError::new_err(format!(
+            return Err(argument_type_error(format!(
                 "{what}: expected {} (a {} array of shape {:?}), given {}",
                 t.to_mlir(),
                 numpy_name(t.dtype),
