@@ -1289,3 +1289,28 @@ fn errors_name_the_function_the_argument_and_the_types() {
         }
     }
 }
+
+#[test]
+fn errors_carry_a_stable_code_and_a_failing_check_its_source_location() {
+    let inst = instance(1);
+    let m = module(&inst, SGD, "sgd.mlir");
+    assert_eq!(m.function("train").unwrap_err().code(), "E0701");
+    let sgd = m.function("@sgd").unwrap();
+    let w = upload(&inst, &[4], &[1.0, 2.0, 3.0, 4.0]);
+    let e = sgd.call([Arg::Borrowed(&w)]).unwrap_err();
+    assert_eq!((e.code(), e.location()), ("E0701", None));
+    // The check is on line 3, column 3 of this source (counted by hand).
+    let src = "func.func @main() {\n  %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>\n  check.expect_eq_const %a, dense<[1, 3]> : tensor<2xi32>\n  func.return\n}\n";
+    let m = module(&inst, src, "c.mlir");
+    let e = m.function("main").unwrap().call([]).unwrap_err();
+    assert!(matches!(e, Error::Check { .. }), "{e}");
+    assert_eq!(e.code(), "E0601");
+    let loc = e.location().expect("a check has a location");
+    assert_eq!((loc.file.as_str(), loc.line, loc.col), ("c.mlir", 3, 3));
+    assert!(
+        e.to_string().starts_with(
+            "@main: c.mlir:3:3: error[E0601]: check.expect_eq_const failed at index [1]"
+        ),
+        "{e}"
+    );
+}

@@ -515,7 +515,7 @@ fn derived_sizes_are_bounded() {
             Instr::Return { regs: vec![] },
         ],
     );
-    let e = rejected(&module(vec![f]), "call frame of 65536 registers");
+    let e = rejected(&module(vec![f]), "call frame of @main (65536 registers)");
     assert!(e.contains("device memory limit exceeded"), "{e}");
     // A convolution of 2^20 output rows and a 2^19-element kernel window: the validated work
     // (2^39) is charged before the dispatch runs, so a budget below it stops it cleanly, and the

@@ -59,8 +59,8 @@ fn try_run_mode(bytes: &[u8], mode: KernelMode) -> Result<(), String> {
             .iter()
             .map(|a| {
                 if a.ty.bytes() > 64 << 20 {
-                    return Err(runtime::vm::VmError::Memory(
-                        "argument too large for the test".into(),
+                    return Err(runtime::vm::VmError::memory(
+                        "argument too large for the test",
                     ));
                 }
                 let shape: Vec<usize> = a.ty.shape.iter().map(|&d| d as usize).collect();

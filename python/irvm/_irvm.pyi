@@ -13,11 +13,27 @@ class CompileError(Exception):
 class LoadError(ValueError):
     """A ``.vmfb`` that cannot be loaded (not a module, corrupt, failing validation)."""
 
+    code: str
+    location: Optional[tuple[str, int, int]]
+
 class ConsumedArrayError(RuntimeError):
     """A device array used after it was donated to a call."""
 
+    code: str
+    location: Optional[tuple[str, int, int]]
+
 class RunError(RuntimeError):
-    """A function failed while running (a failed ``check.expect_*``, an invalid operation)."""
+    """A function failed while running (a failed ``check.expect_*``, an invalid operation).
+
+    Every exception a runtime call raises (``RunError``, ``LoadError``, ``ConsumedArrayError``,
+    and the ``TypeError``, ``ValueError``, ``MemoryError``, ``AttributeError`` it raises for bad
+    arguments) has ``code``, the stable code of the README's error table (``"E0601"`` a failed
+    check, ``"E0701"`` an argument, ``"E0702"`` memory, ``"E0703"`` an invalid module,
+    ``"E0704"`` the work limit), and ``location``, ``(file, line, column)`` of the failing
+    instruction or check, or ``None``."""
+
+    code: str
+    location: Optional[tuple[str, int, int]]
 
 class Diagnostic:
     """One diagnostic of a :class:`CompileError`."""

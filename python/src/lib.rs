@@ -53,10 +53,14 @@ create_exception!(
     "A function failed while running (a failed `check.expect_*`, an invalid operation)."
 );
 
-/// The exception an API error becomes.
+/// The exception an API error becomes, with the error's stable code as its `code` attribute
+/// (`"E0701"`, ...: the README's error table) and its source location as `location`
+/// (`(file, line, column)`, or `None`).
 fn py_err(e: Error) -> PyErr {
     let msg = e.to_string();
-    match e {
+    let code = e.code();
+    let location = e.location().map(|l| (l.file.clone(), l.line, l.col));
+    let err = match e {
         Error::Arity { .. } | Error::ArgumentType { .. } | Error::ElementType { .. } => {
             PyTypeError::new_err(msg)
         }
@@ -70,7 +74,29 @@ fn py_err(e: Error) -> PyErr {
         Error::NoFunction { .. } => PyAttributeError::new_err(msg),
         Error::Memory(_) => PyMemoryError::new_err(msg),
         _ => RunError::new_err(msg),
-    }
+    };
+    with_code(err, code, location)
+}
+
+/// `err` with `code` and `location` attributes (see [`py_err`]).
+fn with_code(err: PyErr, code: &str, location: Option<(String, u32, u32)>) -> PyErr {
+    Python::attach(|py| {
+        let value = err.value(py);
+        // Setting an attribute on a fresh exception instance does not fail; if it did, the
+        // exception would still carry its message.
+        let _ = value.setattr("code", code);
+        let _ = value.setattr("location", location);
+    });
+    err
+}
+
+/// A `TypeError` for an argument that does not fit the function: code E0701, as the runtime's.
+fn argument_type_error(msg: String) -> PyErr {
+    with_code(
+        PyTypeError::new_err(msg),
+        runtime::vm::ErrorKind::Argument.code(),
+        None,
+    )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -611,7 +637,7 @@ impl Function {
     ) -> PyResult<Bound<'py, PyList>> {
         let name = self.inner.name();
         if args.len() != self.args.len() {
-            return Err(PyTypeError::new_err(format!(
+            return Err(argument_type_error(format!(
                 "@{name} takes {} argument(s), {} given; its signature is {}",
                 self.args.len(),
                 args.len(),
@@ -837,7 +863,7 @@ fn check_info(info: &ArrayInfo, expected: Option<&TensorType>, what: &str) -> Py
         )
     };
     let Some(dtype) = info.dtype else {
-        return Err(PyTypeError::new_err(format!(
+        return Err(argument_type_error(format!(
             "{what}: {} holds elements of a type irvm does not take",
             given()
         )));
@@ -845,7 +871,7 @@ fn check_info(info: &ArrayInfo, expected: Option<&TensorType>, what: &str) -> Py
     if let Some(t) = expected {
         let shape: Vec<usize> = t.shape.iter().map(|&d| d as usize).collect();
         if dtype != t.dtype || shape != info.shape {
-            return Err(PyTypeError::new_err(format!(
+            return Err(argument_type_error(format!(
                 "{what}: expected {} (a {} array of shape {:?}), given {}",
                 t.to_mlir(),
                 numpy_name(t.dtype),

@@ -203,3 +203,36 @@ func.func public @mm(%a: tensor<64x48xf32>, %b: tensor<48x32xf32>) -> tensor<64x
     np.testing.assert_allclose(r, a.astype(np.float64) @ b.astype(np.float64), rtol=1e-4, atol=1e-4)
     interp = irvm.Instance(threads=1, jit=False)
     np.testing.assert_allclose(np.asarray(interp.load(vmfb).mm(a, b)), r, rtol=1e-5, atol=1e-5)
+
+
+CHECK = """func.func public @main() {
+  %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  check.expect_eq_const %a, dense<[1, 3]> : tensor<2xi32>
+  func.return
+}
+"""
+
+
+def test_runtime_errors_carry_their_code_and_location(instance):
+    # A failed check: E0601 at the check (line 3, column 3 of CHECK, counted by hand).
+    module = instance.load(irvm.compile(CHECK))
+    with pytest.raises(irvm.RunError) as info:
+        module.main()
+    assert info.value.code == "E0601"
+    assert info.value.location is not None and info.value.location[1:] == (3, 3)
+    assert "check.expect_eq_const failed at index [1]" in str(info.value)
+    # Errors with no place in the program: the code, and no location.
+    with pytest.raises(irvm.LoadError) as info:
+        instance.load(b"not a module")
+    assert (info.value.code, info.value.location) == ("E0703", None)
+    add_mul = instance.load(irvm.compile(ADD_MUL))
+    with pytest.raises(TypeError) as info:
+        add_mul.main(np.ones((2, 3), np.float32))
+    assert (info.value.code, info.value.location) == ("E0701", None)
+    with pytest.raises(TypeError) as info:
+        add_mul.main(np.ones((2, 3), np.float32), np.ones((2, 3)))
+    assert info.value.code == "E0701"
+    small = irvm.Instance(threads=1, memory_limit=1024)
+    with pytest.raises(MemoryError) as info:
+        small.put(np.zeros(1024, np.float32))
+    assert info.value.code == "E0702"

@@ -73,7 +73,7 @@ use crate::hal::{AllocatorStats, PooledAllocator};
 use crate::host_tensor::{ElemType, HostTensor};
 use crate::vm::bytecode::{FunctionDef, MemoryPlan, TensorType};
 use crate::vm::loader::{KernelMode, LoadedModule};
-use crate::vm::{self, BufferView, Device, Mem, Trace, VmError};
+use crate::vm::{self, BufferView, Device, Mem, SourceLoc, Trace, VmError};
 
 /// The result type of this API.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -89,6 +89,8 @@ pub enum Error {
         function: String,
         /// The check, where it is, the first element that differs and both values.
         message: String,
+        /// The check's place in the source, when the module recorded it.
+        location: Option<SourceLoc>,
     },
     /// The device could not be created (worker threads).
     #[error("cannot create the device: {0}")]
@@ -193,7 +195,45 @@ pub enum Error {
         function: String,
         /// Why.
         message: String,
+        /// The stable code of the error's class (E0701 argument, E0703 invalid module, E0704
+        /// work limit: see [`vm::ErrorKind`]).
+        code: &'static str,
+        /// The failing instruction's place in the source, when the module recorded it.
+        location: Option<SourceLoc>,
     },
+}
+
+impl Error {
+    /// The stable code of this error's class (the README's error table): E0601 a failed check,
+    /// E0701 an argument that does not fit (or no such function), E0702 memory (the limit, the
+    /// system, the device's threads), E0703 a module rejected on load or that does something
+    /// invalid, E0704 a call over its work budget.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Error::Check { .. } => vm::ErrorKind::Check.code(),
+            Error::Device(_) | Error::Memory(_) => vm::ErrorKind::Memory.code(),
+            Error::Load { .. } => vm::ErrorKind::Invalid.code(),
+            Error::NoFunction { .. }
+            | Error::Arity { .. }
+            | Error::ArgumentType { .. }
+            | Error::ArgumentUnavailable { .. }
+            | Error::DonatedTwice { .. }
+            | Error::Unavailable(_)
+            | Error::ElementType { .. }
+            | Error::ElementCount { .. }
+            | Error::View(_) => vm::ErrorKind::Argument.code(),
+            Error::Run { code, .. } => code,
+        }
+    }
+
+    /// Where in the program's source the error happened, when it happened at an instruction the
+    /// module has a location for.
+    pub fn location(&self) -> Option<&SourceLoc> {
+        match self {
+            Error::Check { location, .. } | Error::Run { location, .. } => location.as_ref(),
+            _ => None,
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -737,16 +777,24 @@ impl Function {
             .inner
             .device
             .call(&self.module.loaded, name, vm_args, trace)
-            .map_err(|e| match e {
-                VmError::Memory(m) => Error::Memory(format!("@{name}: {m}")),
-                VmError::Argument(message) | VmError::Invalid(message) => Error::Run {
-                    function: name.into(),
-                    message,
-                },
-                VmError::Check(message) => Error::Check {
-                    function: name.into(),
-                    message,
-                },
+            .map_err(|e: VmError| {
+                let location = e.location().cloned();
+                match e.kind {
+                    vm::ErrorKind::Memory => Error::Memory(format!("@{name}: {e}")),
+                    vm::ErrorKind::Check => Error::Check {
+                        function: name.into(),
+                        message: e.to_string(),
+                        location,
+                    },
+                    vm::ErrorKind::Argument | vm::ErrorKind::Invalid | vm::ErrorKind::Limit => {
+                        Error::Run {
+                            function: name.into(),
+                            message: e.to_string(),
+                            code: e.code(),
+                            location,
+                        }
+                    }
+                }
             })?;
         let mut labelled = HashSet::new();
         for (k, r) in results.iter().enumerate() {

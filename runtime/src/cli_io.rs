@@ -975,102 +975,6 @@ impl NpyArray {
     }
 }
 
-/// The parts of a `.npy` header dictionary.
-struct NpyHeader {
-    descr: String,
-    fortran_order: bool,
-    shape: Vec<usize>,
-}
-
-/// Parses the header's Python dictionary literal
-/// (`{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }`).
-fn parse_npy_header(h: &str) -> Result<NpyHeader, String> {
-    let mut rest = h.trim();
-    rest = rest
-        .strip_prefix('{')
-        .ok_or("the header is not a dictionary")?;
-    let mut descr = None;
-    let mut fortran = None;
-    let mut shape = None;
-    fn string(rest: &str) -> Option<(&str, &str)> {
-        let q = rest.chars().next().filter(|c| *c == '\'' || *c == '"')?;
-        let end = rest[1..].find(q)? + 1;
-        Some((&rest[1..end], &rest[end + 1..]))
-    }
-    loop {
-        rest = rest.trim_start();
-        if let Some(r) = rest.strip_prefix('}') {
-            if !r.trim().is_empty() {
-                return Err("text after the header dictionary".into());
-            }
-            break;
-        }
-        let (key, r) = string(rest).ok_or("a header key is not a quoted string")?;
-        rest = r
-            .trim_start()
-            .strip_prefix(':')
-            .ok_or_else(|| format!("no `:` after the header key '{key}'"))?
-            .trim_start();
-        match key {
-            "descr" => {
-                if rest.starts_with('[') {
-                    return Err(
-                        "structured dtypes (a list of fields) are not supported; save a plain array"
-                            .into(),
-                    );
-                }
-                let (v, r) = string(rest).ok_or("'descr' is not a quoted string")?;
-                descr = Some(v.to_string());
-                rest = r;
-            }
-            "fortran_order" => {
-                if let Some(r) = rest.strip_prefix("True") {
-                    fortran = Some(true);
-                    rest = r;
-                } else if let Some(r) = rest.strip_prefix("False") {
-                    fortran = Some(false);
-                    rest = r;
-                } else {
-                    return Err("'fortran_order' is neither True nor False".into());
-                }
-            }
-            "shape" => {
-                let r = rest.strip_prefix('(').ok_or("'shape' is not a tuple")?;
-                let end = r.find(')').ok_or("'shape' has no closing `)`")?;
-                let dims = r[..end]
-                    .split(',')
-                    .map(str::trim)
-                    .filter(|d| !d.is_empty())
-                    .map(|d| d.trim_end_matches('L').parse::<usize>())
-                    .collect::<Result<Vec<_>, _>>()
-                    .map_err(|_| format!("malformed shape `({})`", &r[..end]))?;
-                shape = Some(dims);
-                rest = &r[end + 1..];
-            }
-            other => return Err(format!("unknown header key '{other}'")),
-        }
-        rest = rest.trim_start();
-        rest = rest.strip_prefix(',').unwrap_or(rest);
-    }
-    Ok(NpyHeader {
-        descr: descr.ok_or("the header has no 'descr'")?,
-        fortran_order: fortran.ok_or("the header has no 'fortran_order'")?,
-        shape: shape.ok_or("the header has no 'shape'")?,
-    })
-}
-
-/// Splits a dtype string (`<f4`) into byte order, kind and item size.
-fn parse_descr(descr: &str) -> Option<(char, char, usize)> {
-    let mut chars = descr.chars();
-    let order = chars.next()?;
-    let kind = chars.next()?;
-    let size: usize = chars.as_str().parse().ok()?;
-    if !matches!(order, '<' | '>' | '|' | '=') {
-        return None;
-    }
-    Some((order, kind, size))
-}
-
 /// Longest `.npy` header read (numpy writes a few hundred bytes; its own reader refuses headers
 /// over 10,000 bytes unless told otherwise).
 pub const MAX_NPY_HEADER_BYTES: usize = 1 << 20;
@@ -1109,42 +1013,81 @@ fn npy_header_len(first: &[u8]) -> Result<usize, NpyHeaderError> {
     Ok(hstart + hlen)
 }
 
-/// Parses an array's prelude and header (`head`, as long as [`npy_header_len`] says): the array
-/// without its data, whether its data is big-endian, and the data's length in bytes.
+/// Parses an array's prelude and header (`head`, as long as [`npy_header_len`] says, so never
+/// longer than [`MAX_NPY_HEADER_BYTES`]) with npyz: the array without its data, whether its data
+/// is big-endian, and the data's length in bytes. The header's length is checked here first because
+/// npyz allocates whatever length a header claims.
 fn parse_npy_array_header(head: &[u8]) -> Result<(NpyArray, bool, usize), String> {
-    let hstart = if head[6] == 1 { 10 } else { 12 };
-    let header = std::str::from_utf8(&head[hstart..])
-        .map_err(|_| "the .npy header is not text".to_string())?;
-    let h = parse_npy_header(header).map_err(|e| format!("bad .npy header: {e}"))?;
-    let (order, kind, size) = parse_descr(&h.descr).ok_or_else(|| {
-        format!(
-            "unsupported .npy dtype `{}` (expected a number, bool or ml_dtypes array)",
-            h.descr
-        )
-    })?;
+    use npyz::{DType, Endianness, Order, TypeChar};
+    // An adapter for the one dtype npyz refuses: ml_dtypes saves float8_e5m2 as `<f1`, a float of
+    // one byte numpy itself has not. Its header is read as `V1` (the same length), then the kind
+    // is set back.
+    let mut head = head.to_vec();
+    let mut f1 = None;
+    for order in [b'<', b'>', b'|', b'='] {
+        for quote in [b'\'', b'"'] {
+            let pat = [quote, order, b'f', b'1', quote];
+            if let Some(at) = head.windows(5).position(|w| w == pat) {
+                head[at + 2] = b'V';
+                f1 = Some(format!("{}f1", order as char));
+            }
+        }
+    }
+    let h = npyz::NpyHeader::from_reader(&head[..]).map_err(|e| format!("bad .npy header: {e}"))?;
+    let ts = match h.dtype() {
+        DType::Plain(ts) => ts,
+        DType::Record(_) | DType::Array(..) => {
+            return Err(
+                "structured dtypes (a list of fields) are not supported; save a plain array".into(),
+            )
+        }
+    };
+    let descr = f1.clone().unwrap_or_else(|| ts.to_string());
+    let kind = match ts.type_char() {
+        TypeChar::RawData if f1.is_some() => 'f',
+        TypeChar::Bool => 'b',
+        TypeChar::Int => 'i',
+        TypeChar::Uint => 'u',
+        TypeChar::Float => 'f',
+        TypeChar::Complex => 'c',
+        TypeChar::RawData => 'V',
+        // Dates, strings, and any kind a later npyz adds.
+        _ => {
+            return Err(format!(
+                "unsupported .npy dtype `{descr}` (expected a number, bool or ml_dtypes array)"
+            ))
+        }
+    };
+    let size = usize::try_from(ts.size_field())
+        .map_err(|_| format!("unsupported .npy dtype `{descr}`"))?;
+    let shape = h
+        .shape()
+        .iter()
+        .map(|&d| usize::try_from(d))
+        .collect::<Result<Vec<usize>, _>>()
+        .map_err(|_| format!("shape {:?} is too large", h.shape()))?;
     let array = NpyArray {
-        descr: h.descr.clone(),
-        shape: h.shape,
+        descr: descr.clone(),
+        shape,
         data: vec![],
         kind,
         size,
     };
     if array.element_types().is_empty() {
         return Err(format!(
-            "unsupported .npy dtype `{}` (expected bool, int8..int64, uint8..uint64, float16/32/64, complex64/128, or an ml_dtypes type)",
-            h.descr
+            "unsupported .npy dtype `{descr}` (expected bool, int8..int64, uint8..uint64, float16/32/64, complex64/128, or an ml_dtypes type)"
         ));
     }
-    if h.fortran_order {
+    if h.order() == Order::Fortran {
         return Err(
             "Fortran-order arrays are not supported; save numpy.ascontiguousarray(a) instead"
                 .into(),
         );
     }
-    if order == '>' && size > 1 && kind == 'V' {
+    let big_endian = ts.endianness() == Endianness::Big;
+    if big_endian && size > 1 && kind == 'V' {
         return Err(format!(
-            "big-endian raw dtype `{}` cannot be read: its element type is unknown, so its bytes cannot be swapped",
-            h.descr
+            "big-endian raw dtype `{descr}` cannot be read: its element type is unknown, so its bytes cannot be swapped"
         ));
     }
     let n = array
@@ -1153,7 +1096,7 @@ fn parse_npy_array_header(head: &[u8]) -> Result<(NpyArray, bool, usize), String
         .try_fold(1usize, |a, &d| a.checked_mul(d))
         .and_then(|n| n.checked_mul(size))
         .ok_or_else(|| format!("shape {:?} is too large", array.shape))?;
-    Ok((array, order == '>' && size > 1, n))
+    Ok((array, big_endian && size > 1, n))
 }
 
 /// Sets an array's data, byte-swapping big-endian elements (each part's, for complex).
@@ -1765,6 +1708,34 @@ pub fn parse_output(spec: &str, index: usize) -> Result<OutputSpec, IoError> {
     })
 }
 
+/// Whether `specs` fit a function of `results` results: no more specs than results, and an
+/// `.npz` output only alone. [`deliver_results`] checks it first; a caller that tells a bad
+/// combination of flags from a file it cannot write calls it before.
+pub fn check_output_specs(
+    function: &str,
+    results: usize,
+    specs: &[OutputSpec],
+) -> Result<(), IoError> {
+    if specs.len() > results {
+        return Err(IoError(format!(
+            "{} --output flags given, but @{function} has {results} result(s)",
+            specs.len(),
+        )));
+    }
+    for (k, o) in specs.iter().enumerate() {
+        if let OutputSpec::Npz(p) = o {
+            if specs.len() != 1 {
+                return Err(IoError(format!(
+                    "output {k} (`@{}`): an .npz output receives every result, so it must be the only --output ({} given)",
+                    p.display(),
+                    specs.len()
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Delivers results per their `--output` specs (printing those without a spec, as IREE does); returns
 /// the text to print on stdout.
 pub fn deliver_results(
@@ -1773,28 +1744,15 @@ pub fn deliver_results(
     specs: &[OutputSpec],
     max_elements: usize,
 ) -> Result<String, IoError> {
-    if specs.len() > results.len() {
-        return Err(IoError(format!(
-            "{} --output flags given, but @{function} has {} result(s)",
-            specs.len(),
-            results.len()
-        )));
-    }
+    check_output_specs(function, results.len(), specs)?;
     let mut s = format!("EXEC @{function}\n");
-    let npz = specs.iter().enumerate().find_map(|(k, o)| match o {
-        OutputSpec::Npz(p) => Some((k, p)),
+    let npz = specs.iter().find_map(|o| match o {
+        OutputSpec::Npz(p) => Some(p),
         OutputSpec::Print | OutputSpec::Write(_) | OutputSpec::Append(_) | OutputSpec::Ignore => {
             None
         }
     });
-    if let Some((k, p)) = npz {
-        if specs.len() != 1 {
-            return Err(IoError(format!(
-                "output {k} (`@{}`): an .npz output receives every result, so it must be the only --output ({} given)",
-                p.display(),
-                specs.len()
-            )));
-        }
+    if let Some(p) = npz {
         write_npz(p, results)?;
         return Ok(s);
     }

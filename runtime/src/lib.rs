@@ -3,6 +3,7 @@
 //! - [`host_tensor`] and [`cli_io`]: host tensors and the command-line I/O of `iree-run-module`
 //!   (`--input`/`--output` grammar, `.npy` files, the printed result format), shared by
 //!   `irc run-reference` and `irvm run`;
+//! - [`diag`]: run-time errors rendered as the compiler's diagnostics (code, location, source line);
 //! - [`hal`]: the pooled, caching, ref-counted allocator;
 //! - [`kernel`]: the kernel IR, its validation, the portable executor and the cranelift JIT;
 //! - [`vm`]: the `.vmfb` format, the loader that validates it, and the bytecode interpreter;
@@ -16,6 +17,7 @@
 
 pub mod api;
 pub mod cli_io;
+pub mod diag;
 pub mod hal;
 pub mod host_tensor;
 pub mod kernel;

@@ -297,9 +297,19 @@ fn write_output(path: Option<&str>, text: &str) -> Result<(), String> {
             let mut out = std::io::stdout().lock();
             out.write_all(text.as_bytes())
                 .and_then(|_| out.flush())
-                .map_err(|e| format!("cannot write to standard output: {e}"))
+                .map_err(|e| {
+                    format!(
+                        "error[{}]: cannot write to standard output: {e}",
+                        dialect::diag::WRITE_ERROR
+                    )
+                })
         }
-        Some(p) => std::fs::write(p, text).map_err(|e| format!("cannot write `{p}`: {e}")),
+        Some(p) => std::fs::write(p, text).map_err(|e| {
+            format!(
+                "error[{}]: cannot write `{p}`: {e}",
+                dialect::diag::WRITE_ERROR
+            )
+        }),
     }
 }
 
@@ -710,11 +720,19 @@ fn compile_case(c: &CompileCase, target: Option<&str>) -> Result<Option<String>,
     let bytes = runtime::vm::format::write_module(&def, &data);
     match target.unwrap_or_default() {
         "-" => {
-            std::io::stdout()
-                .write_all(&bytes)
-                .map_err(|e| format!("cannot write to standard output: {e}"))?;
+            std::io::stdout().write_all(&bytes).map_err(|e| {
+                format!(
+                    "error[{}]: cannot write to standard output: {e}",
+                    dialect::diag::WRITE_ERROR
+                )
+            })?;
         }
-        o => std::fs::write(o, &bytes).map_err(|e| format!("cannot write `{o}`: {e}"))?,
+        o => std::fs::write(o, &bytes).map_err(|e| {
+            format!(
+                "error[{}]: cannot write `{o}`: {e}",
+                dialect::diag::WRITE_ERROR
+            )
+        })?,
     }
     Ok(Some(String::new()))
 }
@@ -736,10 +754,14 @@ fn main() -> ExitCode {
                     && col.chars().all(|c| c.is_ascii_digit())
                     && line.chars().all(|c| c.is_ascii_digit())
             });
+            // Otherwise `irc: error[CODE]: ...` for a coded error, `irc: error: ...` for a bad flag,
+            // as `irvm` prints its own.
             if located {
                 eprintln!("{msg}");
-            } else {
+            } else if msg.starts_with("error[") {
                 eprintln!("irc: {msg}");
+            } else {
+                eprintln!("irc: error: {msg}");
             }
             ExitCode::from(1)
         }

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand, ValueEnum};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use runtime::cli_io::{self, InputValue, NpyCursors};
 use runtime::vm::loader::{KernelMode, LoadedModule};
 use runtime::vm::{Device, Tensor, Trace, VmError};
@@ -177,6 +178,59 @@ enum Command {
     },
 }
 
+/// Why irvm stops: printed as `irvm: error[CODE]: message` (`irvm: error: message` for a bad
+/// combination of flags), or, for an error at an instruction with a source location, as the
+/// compiler prints diagnostics (`file:line:col: error[CODE]: ...` and the source line).
+enum Failure {
+    /// A flag or a combination of flags that does not make sense (clap's own errors look alike).
+    Usage(String),
+    /// An error of a class with a stable code.
+    Coded(&'static str, String),
+    /// An error while running `function`.
+    Vm(String, Box<VmError>),
+}
+
+impl From<String> for Failure {
+    fn from(s: String) -> Failure {
+        Failure::Usage(s)
+    }
+}
+
+/// E0701: an argument that does not fit the function (see the README's error table).
+const ARGUMENT: &str = "E0701";
+/// E0703: a module the loader rejects.
+const INVALID_MODULE: &str = "E0703";
+/// E0901: a file that cannot be read.
+const UNREADABLE: &str = "E0901";
+/// E0902: an output file that cannot be written.
+const UNWRITABLE: &str = "E0902";
+
+impl Failure {
+    fn render(&self, color: bool) -> String {
+        match self {
+            Failure::Usage(msg) => format!("irvm: error: {msg}\n"),
+            Failure::Coded(code, msg) => format!("irvm: error[{code}]: {msg}\n"),
+            Failure::Vm(function, e) => vm_error_text(function, e, color),
+        }
+    }
+}
+
+/// A run-time error of `function`: at its source location with the source line when the module
+/// recorded one (the source file is read from the path the module records), else one line.
+fn vm_error_text(function: &str, e: &VmError, color: bool) -> String {
+    if e.location().is_some() {
+        return e.render("irvm", &runtime::diag::read_source_file, color);
+    }
+    match e.site {
+        Some(_) => format!("irvm: error[{}]: {e}\n", e.code()),
+        None => format!("irvm: error[{}]: @{function}: {e}\n", e.code()),
+    }
+}
+
+fn color() -> bool {
+    std::io::stderr().is_terminal()
+}
+
 /// Most timed repetitions `irvm benchmark` runs.
 const MAX_REPETITIONS: u64 = 10_000;
 /// Longest repetition `irvm benchmark` is asked for, in milliseconds (a minute).
@@ -221,10 +275,10 @@ fn parse_min_rep_ms(s: &str) -> Result<f64, String> {
     Ok(v)
 }
 
-fn load(path: &Path, jit: Jit) -> Result<LoadedModule, String> {
+fn load(path: &Path, jit: Jit) -> Result<LoadedModule, Failure> {
     // Before opening it: a FIFO would block the open, a device would be mapped or read forever.
     cli_io::regular_file_len(path, "a .vmfb file")
-        .map_err(|e| format!("cannot load module: {e}"))?;
+        .map_err(|e| Failure::Coded(UNREADABLE, format!("cannot load module: {e}")))?;
     LoadedModule::load_file(
         path,
         if jit == Jit::On {
@@ -233,11 +287,12 @@ fn load(path: &Path, jit: Jit) -> Result<LoadedModule, String> {
             KernelMode::Interpret
         },
     )
-    .map_err(|e| format!("cannot load module: {e}"))
+    .map_err(|e| Failure::Coded(INVALID_MODULE, format!("cannot load module: {e}")))
 }
 
-fn device(o: &DeviceOptions) -> Result<Device, String> {
-    Device::new(o.threads, o.device_memory_limit).map_err(|e| e.to_string())
+fn device(o: &DeviceOptions) -> Result<Device, Failure> {
+    Device::new(o.threads, o.device_memory_limit)
+        .map_err(|e| Failure::Coded(e.code(), format!("cannot create the device: {e}")))
 }
 
 /// Parses the inputs against the function's signature; `limit` (the device memory limit) bounds
@@ -248,9 +303,10 @@ fn inputs(
     function: &str,
     specs: &[String],
     limit: Option<u64>,
-) -> Result<Vec<Tensor>, String> {
+) -> Result<Vec<Tensor>, Failure> {
+    let argument = |msg: String| Failure::Coded(ARGUMENT, msg);
     let fi = m.function_index(function).ok_or_else(|| {
-        format!(
+        argument(format!(
             "--function: the module has no function @{function} (it has: {})",
             m.def
                 .functions
@@ -259,11 +315,11 @@ fn inputs(
                 .map(|f| format!("@{}", f.name))
                 .collect::<Vec<_>>()
                 .join(", ")
-        )
+        ))
     })?;
     let f = &m.def.functions[fi];
     // `@file.npz` stands for every array of the archive, as consecutive arguments.
-    let specs = &cli_io::expand_npz_inputs(specs, Path::new(".")).map_err(|e| e.0)?;
+    let specs = &cli_io::expand_npz_inputs(specs, Path::new(".")).map_err(|e| argument(e.0))?;
     if specs.len() != f.args.len() {
         let detail = if specs.len() < f.args.len() {
             format!(
@@ -278,11 +334,11 @@ fn inputs(
                 specs[f.args.len()]
             )
         };
-        return Err(format!(
+        return Err(argument(format!(
             "@{function} takes {} input(s), {} given ({detail})",
             f.args.len(),
             specs.len()
-        ));
+        )));
     }
     let mut cursors = NpyCursors::default();
     let mut out = vec![];
@@ -296,13 +352,13 @@ fn inputs(
             (a.ty.dtype, &shape),
             limit,
         )
-        .map_err(|e| e.0)?;
+        .map_err(|e| argument(e.0))?;
         if matches!(v, InputValue::OutputStorage(_)) && a.output.is_none() {
-            return Err(format!("input {i}: `{spec}` is output storage, but argument {i} of @{function} is not marked abi.output"));
+            return Err(argument(format!("input {i}: `{spec}` is output storage, but argument {i} of @{function} is not marked abi.output")));
         }
         out.push(
             Tensor::from_host(&dev.allocator, v.tensor(), &format!("input {i}"))
-                .map_err(|e| format!("input {i}: {e}"))?,
+                .map_err(|e| Failure::Coded(e.code(), format!("input {i}: {e}")))?,
         );
     }
     Ok(out)
@@ -343,27 +399,24 @@ fn run_each(
     dopts: &DeviceOptions,
     max_elements: usize,
     memory_stats: Option<Stats>,
-) -> Result<bool, String> {
+) -> Result<bool, Failure> {
     let dev = device(dopts)?;
     let mut failed = 0usize;
     for name in names {
-        let outcome = inputs(m, &dev, name, &[], dopts.device_memory_limit)
-            .map_err(VmError::Argument)
-            .and_then(|args| dev.call(m, name, args, None));
+        let outcome = inputs(m, &dev, name, &[], dopts.device_memory_limit).and_then(|args| {
+            dev.call(m, name, args, None)
+                .map_err(|e| Failure::Vm(name.clone(), Box::new(e)))
+        });
         match outcome {
             Ok(results) => {
                 let host: Vec<_> = results.iter().map(|t| t.to_host()).collect();
-                let text =
-                    cli_io::deliver_results(name, &host, &[], max_elements).map_err(|e| e.0)?;
+                let text = cli_io::deliver_results(name, &host, &[], max_elements)
+                    .map_err(|e| Failure::Coded(UNWRITABLE, e.0))?;
                 print!("{text}");
             }
-            Err(VmError::Check(msg)) => {
+            Err(f) => {
                 failed += 1;
-                eprintln!("{msg}");
-            }
-            Err(e) => {
-                failed += 1;
-                eprintln!("irvm: error: @{name}: {e}");
+                eprint!("{}", f.render(color()));
             }
         }
         if memory_stats == Some(Stats::Iterations) {
@@ -386,6 +439,17 @@ fn run_each(
     Ok(failed == 0)
 }
 
+/// The `--iterations` progress bar: `[=====>    ] 3/10 calls, 00:00:01`.
+fn progress_style() -> ProgressStyle {
+    match ProgressStyle::with_template(PROGRESS_TEMPLATE) {
+        Ok(style) => style.progress_chars("=> "),
+        // The template is a constant that a test parses, so this arm is never taken.
+        Err(_) => ProgressStyle::default_bar(),
+    }
+}
+
+const PROGRESS_TEMPLATE: &str = "[{bar:30}] {pos}/{len} calls, {elapsed_precise}";
+
 fn stats_line(dev: &Device) -> String {
     let s = dev.allocator.stats();
     format!(
@@ -399,7 +463,7 @@ fn stats_line(dev: &Device) -> String {
     )
 }
 
-fn run(cli: Cli) -> Result<bool, String> {
+fn run(cli: Cli) -> Result<bool, Failure> {
     match cli.command {
         Command::Dump { module } => {
             let m = load(&module, Jit::Off)?;
@@ -437,11 +501,11 @@ fn run(cli: Cli) -> Result<bool, String> {
                     || iterations != 1
                     || trace.is_some()
                 {
-                    return Err(format!(
+                    return Err(Failure::Usage(format!(
                         "--input, --output, --expected_output, --iterations and --trace apply to one function; {} are selected ({})",
                         names.len(),
                         names.iter().map(|n| format!("@{n}")).collect::<Vec<_>>().join(", ")
-                    ));
+                    )));
                 }
                 return run_each(&m, &names, &dopts, print_max_element_count, memory_stats);
             }
@@ -452,26 +516,27 @@ fn run(cli: Cli) -> Result<bool, String> {
                 .map(|(i, s)| cli_io::parse_output(s, i).map_err(|e| e.0))
                 .collect::<Result<Vec<_>, _>>()?;
             if iterations == 0 {
-                return Err("--iterations must be at least 1".into());
+                return Err(Failure::Usage("--iterations must be at least 1".into()));
             }
             let dev = device(&dopts)?;
             let mut args = inputs(&m, &dev, &function, &input, dopts.device_memory_limit)?;
             let fi = m.function_index(&function).unwrap_or(0);
+            // A bad combination of --output flags is reported before anything runs.
+            cli_io::check_output_specs(&function, m.def.functions[fi].results.len(), &specs)
+                .map_err(|e| e.0)?;
             let outputs_of: Vec<Option<u32>> =
                 m.def.functions[fi].args.iter().map(|a| a.output).collect();
             let mut tr = trace.as_ref().map(|_| Trace::default());
-            let progress = iterations > 1 && std::io::stderr().is_terminal();
+            let progress = (iterations > 1 && std::io::stderr().is_terminal()).then(|| {
+                ProgressBar::with_draw_target(Some(iterations), ProgressDrawTarget::hidden())
+                    .with_style(progress_style())
+            });
             let start = Instant::now();
             let mut results = vec![];
             for it in 0..iterations {
-                results = match dev.call(&m, &function, args.clone(), tr.as_mut()) {
-                    Ok(r) => r,
-                    Err(VmError::Check(msg)) => {
-                        eprintln!("{msg}");
-                        return Ok(false);
-                    }
-                    Err(e) => return Err(format!("@{function}: {e}")),
-                };
+                results = dev
+                    .call(&m, &function, args.clone(), tr.as_mut())
+                    .map_err(|e| Failure::Vm(function.clone(), Box::new(e)))?;
                 // Donated parameters: the next call reads what this one wrote.
                 for (i, o) in outputs_of.iter().enumerate() {
                     if let Some(k) = o {
@@ -484,33 +549,35 @@ fn run(cli: Cli) -> Result<bool, String> {
                 if memory_stats == Some(Stats::Iterations) {
                     eprintln!("iteration {}: {}", it + 1, stats_line(&dev));
                 }
-                if progress
-                    && (it % 16 == 0 || it + 1 == iterations)
-                    && start.elapsed() > Duration::from_millis(500)
+                // Every 16th call: a call can take under a microsecond, and updating the bar
+                // reads the clock.
+                if let Some(bar) = progress
+                    .as_ref()
+                    .filter(|_| it % 16 == 0 || it + 1 == iterations)
                 {
-                    let w = 30;
-                    let done = ((it + 1) * w / iterations) as usize;
-                    eprint!(
-                        "\r[{}{}] {}/{} calls, {:.1} s",
-                        "=".repeat(done),
-                        " ".repeat(w as usize - done),
-                        it + 1,
-                        iterations,
-                        start.elapsed().as_secs_f64()
-                    );
-                    if it + 1 == iterations {
-                        eprintln!();
+                    // Drawn only once the run has taken half a second (a short run prints
+                    // nothing); indicatif limits redraws to 20 a second.
+                    if bar.is_hidden() && start.elapsed() > Duration::from_millis(500) {
+                        bar.set_draw_target(ProgressDrawTarget::stderr());
                     }
+                    bar.set_position(it + 1);
                 }
+            }
+            if let Some(bar) = progress {
+                bar.finish();
             }
             let host: Vec<_> = results.iter().map(|t| t.to_host()).collect();
             drop(results);
             let text = cli_io::deliver_results(&function, &host, &specs, print_max_element_count)
-                .map_err(|e| e.0)?;
+                .map_err(|e| Failure::Coded(UNWRITABLE, e.0))?;
             print!("{text}");
             if let (Some(t), Some(p)) = (&tr, &trace) {
-                std::fs::write(p, t.to_json())
-                    .map_err(|e| format!("--trace: cannot write `{}`: {e}", p.display()))?;
+                std::fs::write(p, t.to_json()).map_err(|e| {
+                    Failure::Coded(
+                        UNWRITABLE,
+                        format!("--trace: cannot write `{}`: {e}", p.display()),
+                    )
+                })?;
             }
             if memory_stats.is_some() {
                 let f = &m.def.functions[fi];
@@ -528,13 +595,15 @@ fn run(cli: Cli) -> Result<bool, String> {
             }
             // `@file.npz`: one expected result per array of the archive.
             let expected_output = cli_io::expand_npz_inputs(&expected_output, Path::new("."))
-                .map_err(|e| e.0.replacen("input", "--expected_output", 1))?;
+                .map_err(|e| {
+                    Failure::Coded(ARGUMENT, e.0.replacen("input", "--expected_output", 1))
+                })?;
             if expected_output.len() != host.len() {
-                return Err(format!(
+                return Err(Failure::Usage(format!(
                     "{} --expected_output given, but @{function} has {} result(s)",
                     expected_output.len(),
                     host.len()
-                ));
+                )));
             }
             let mut cursors = NpyCursors::default();
             let mut failures = vec![];
@@ -552,7 +621,9 @@ fn run(cli: Cli) -> Result<bool, String> {
                     &mut cursors,
                     Some(r.dtype),
                 )
-                .map_err(|e| e.0.replacen("input", "expected output", 1))?;
+                .map_err(|e| {
+                    Failure::Coded(ARGUMENT, e.0.replacen("input", "expected output", 1))
+                })?;
                 if let Err(msg) = cli_io::compare_expected_with(r, e.tensor(), i, &tolerances) {
                     failures.push(msg);
                 }
@@ -578,10 +649,10 @@ fn run(cli: Cli) -> Result<bool, String> {
             let m = load(&module, dopts.jit)?;
             let dev = device(&dopts)?;
             let args = inputs(&m, &dev, &function, &input, dopts.device_memory_limit)?;
-            let call = |dev: &Device| -> Result<(), String> {
+            let call = |dev: &Device| -> Result<(), Failure> {
                 dev.call(&m, &function, args.clone(), None)
                     .map(drop)
-                    .map_err(|e| format!("@{function}: {e}"))
+                    .map_err(|e| Failure::Vm(function.clone(), Box::new(e)))
             };
             // Warm up and calibrate.
             let t0 = Instant::now();
@@ -628,9 +699,17 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
-        Err(msg) => {
-            eprintln!("irvm: error: {msg}");
+        Err(f) => {
+            eprint!("{}", f.render(color()));
             ExitCode::from(1)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_progress_template_parses() {
+        assert!(indicatif::ProgressStyle::with_template(super::PROGRESS_TEMPLATE).is_ok());
     }
 }

@@ -63,7 +63,7 @@ impl std::fmt::Display for AllocError {
         match self {
             AllocError::LimitExceeded { requested, available, limit } => write!(
                 f,
-                "device memory limit exceeded: requested {requested} bytes, {available} available of the {limit}-byte limit (--device-memory-limit)"
+                "device memory limit exceeded: requested {requested} bytes, {available} available of the {limit}-byte limit"
             ),
             AllocError::System { requested } => {
                 write!(f, "the system could not allocate {requested} bytes")

@@ -199,8 +199,9 @@ pub enum Instr {
         regs: Vec<Reg>,
     },
     /// A run-time check (`check.expect_*`, `stablehlo.custom_call @check.*`): compares `actual`
-    /// with `expected` under `rule`; a mismatch stops the call with [`super::VmError::Check`],
-    /// naming the check, its location, the first index that differs and both values.
+    /// with `expected` under `rule`; a mismatch stops the call with an error of class
+    /// [`super::ErrorKind::Check`] (E0601), naming the check, its location, the first index that
+    /// differs and both values.
     Check {
         /// The value computed.
         actual: Reg,

@@ -20,26 +20,196 @@ use crate::kernel::exec::{Ctx, RawBuf};
 use bytecode::*;
 pub use loader::LoadedModule;
 
-/// An error while running a function.
+/// The class of a run-time error, each with a stable code (the README's error table; the
+/// `dialect::diag` code list names them too).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// E0701: a bad argument (an unknown function, the count, the shape or element type).
+    Argument,
+    /// E0702: an allocation failed (the device memory limit, or the system), or the system
+    /// refused the device's worker threads.
+    Memory,
+    /// E0703: the module did something invalid at run time (caught before any memory was
+    /// touched).
+    Invalid,
+    /// E0704: the call exceeded its work budget, call depth or call count.
+    Limit,
+    /// E0601: a run-time check of the program failed.
+    Check,
+}
+
+impl ErrorKind {
+    /// The stable code.
+    pub fn code(self) -> &'static str {
+        match self {
+            ErrorKind::Argument => "E0701",
+            ErrorKind::Memory => "E0702",
+            ErrorKind::Invalid => "E0703",
+            ErrorKind::Limit => "E0704",
+            ErrorKind::Check => "E0601",
+        }
+    }
+}
+
+/// A place in the program's source: what a `.vmfb` records per instruction.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum VmError {
-    /// A bad argument (count, type).
-    Argument(String),
-    /// An allocation failed (memory limit).
-    Memory(String),
-    /// The module did something invalid at run time (caught before any memory was touched).
-    Invalid(String),
-    /// A run-time check of the program failed (the message names the check, where it is, the
-    /// first element that differs and both values).
-    Check(String),
+pub struct SourceLoc {
+    /// The source file as `irc compile` was given it (relative to the directory it ran in).
+    pub file: String,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column, in characters.
+    pub col: u32,
+}
+
+impl SourceLoc {
+    /// Reads `line:col` (the start of an instruction's location, `LINE:COL op.name`) or
+    /// `file:line:col` (a check's location); `file` names the source when the text does not.
+    pub fn parse(text: &str, file: &str) -> Option<SourceLoc> {
+        let number = |s: &str| s.parse::<u32>().ok().filter(|&n| n > 0);
+        // `file:line:col` (the file may hold `:` and spaces).
+        let mut parts = text.rsplitn(3, ':');
+        if let (Some(col), Some(line), Some(f)) = (parts.next(), parts.next(), parts.next()) {
+            if let (Some(line), Some(col)) = (number(line), number(col)) {
+                return (!f.is_empty()).then(|| SourceLoc {
+                    file: f.to_string(),
+                    line,
+                    col,
+                });
+            }
+        }
+        // `line:col op.name`.
+        let (line, col) = text.split(' ').next()?.split_once(':')?;
+        Some(SourceLoc {
+            file: file.to_string(),
+            line: number(line)?,
+            col: number(col)?,
+        })
+    }
+}
+
+impl std::fmt::Display for SourceLoc {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}:{}", self.file, self.line, self.col)
+    }
+}
+
+/// Where in a function an error happened.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Site {
+    /// The function.
+    pub function: String,
+    /// The instruction's index.
+    pub pc: usize,
+    /// The instruction's location as the module records it (`LINE:COL op.name`, or `?`).
+    pub raw: String,
+    /// That location, when it names one.
+    pub loc: Option<SourceLoc>,
+}
+
+/// An error while running a function: its class (and so its code), what went wrong, and the
+/// instruction it happened at when there is one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VmError {
+    /// The class.
+    pub kind: ErrorKind,
+    /// What went wrong (without the place).
+    pub message: String,
+    /// The instruction, when the error is at one.
+    pub site: Option<Site>,
+}
+
+impl VmError {
+    fn new(kind: ErrorKind, message: impl Into<String>) -> VmError {
+        VmError {
+            kind,
+            message: message.into(),
+            site: None,
+        }
+    }
+    /// E0701.
+    pub fn argument(message: impl Into<String>) -> VmError {
+        VmError::new(ErrorKind::Argument, message)
+    }
+    /// E0702.
+    pub fn memory(message: impl Into<String>) -> VmError {
+        VmError::new(ErrorKind::Memory, message)
+    }
+    /// E0703.
+    pub fn invalid(message: impl Into<String>) -> VmError {
+        VmError::new(ErrorKind::Invalid, message)
+    }
+    /// E0704.
+    pub fn limit(message: impl Into<String>) -> VmError {
+        VmError::new(ErrorKind::Limit, message)
+    }
+    /// E0601.
+    pub fn check(message: impl Into<String>) -> VmError {
+        VmError::new(ErrorKind::Check, message)
+    }
+    /// The error at `site`.
+    pub fn at(mut self, site: Site) -> VmError {
+        self.site = Some(site);
+        self
+    }
+    /// The stable code.
+    pub fn code(&self) -> &'static str {
+        self.kind.code()
+    }
+    /// The source location of the failing instruction, when the module recorded one.
+    pub fn location(&self) -> Option<&SourceLoc> {
+        self.site.as_ref().and_then(|s| s.loc.as_ref())
+    }
+
+    /// The error as `irvm` prints it. With a source location: a first line
+    /// `file:line:col: error[CODE]: message (in @function)` as the compiler's diagnostics have it,
+    /// then the source line with a caret when `read_source` returns the file's text (the module
+    /// records the path, not the text: see [`crate::diag`]); without one:
+    /// `PROGRAM: error[CODE]: message`.
+    pub fn render(
+        &self,
+        program: &str,
+        read_source: &dyn Fn(&str) -> Option<String>,
+        color: bool,
+    ) -> String {
+        let Some((site, loc)) = self.site.as_ref().and_then(|s| Some((s, s.loc.as_ref()?))) else {
+            return format!("{program}: error[{}]: {self}\n", self.code());
+        };
+        let context = match self.kind {
+            ErrorKind::Check => format!("in @{}", site.function),
+            _ => format!("in @{}, instruction {}", site.function, site.pc),
+        };
+        let message = format!("{} ({context})", self.message);
+        let label = match self.kind {
+            ErrorKind::Check => "this check failed",
+            _ => "while running this",
+        };
+        crate::diag::render(self.code(), &message, label, loc, read_source, color)
+    }
 }
 
 impl std::fmt::Display for VmError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            VmError::Argument(s) | VmError::Memory(s) | VmError::Invalid(s) | VmError::Check(s) => {
-                f.write_str(s)
-            }
+        match (&self.site, self.kind) {
+            (None, _) => f.write_str(&self.message),
+            // A check names its own place, as the reference interpreter's checks do.
+            (Some(s), ErrorKind::Check) => match &s.loc {
+                Some(loc) => write!(
+                    f,
+                    "{loc}: error[E0601]: {} (in @{})",
+                    self.message, s.function
+                ),
+                None => write!(
+                    f,
+                    "{}: error[E0601]: {} (in @{})",
+                    s.raw, self.message, s.function
+                ),
+            },
+            (Some(s), _) => write!(
+                f,
+                "@{} instruction {} ({}): {}",
+                s.function, s.pc, s.raw, self.message
+            ),
         }
     }
 }
@@ -143,7 +313,7 @@ impl Tensor {
     ) -> Result<Tensor, VmError> {
         let b = alloc
             .allocate(t.data.len(), label)
-            .map_err(|e| VmError::Memory(e.to_string()))?;
+            .map_err(|e| VmError::memory(e.to_string()))?;
         b.write_bytes(0, &t.data);
         Ok(Tensor {
             view: BufferView::from_buffer(b, true),
@@ -326,7 +496,7 @@ impl Device {
                     .num_threads(threads)
                     .thread_name(|i| format!("irvm-worker-{i}"))
                     .build()
-                    .map_err(|e| VmError::Invalid(format!("cannot start worker threads: {e}")))?,
+                    .map_err(|e| VmError::memory(format!("cannot start worker threads: {e}")))?,
             )
         } else {
             None
@@ -370,7 +540,7 @@ impl Device {
         trace: Option<&mut Trace>,
     ) -> Result<Vec<Tensor>, VmError> {
         let fi = m.function_index(name).ok_or_else(|| {
-            VmError::Argument(format!(
+            VmError::argument(format!(
                 "no function @{name} in the module (it has: {})",
                 m.def
                     .functions
@@ -383,7 +553,7 @@ impl Device {
         })?;
         let f = &m.def.functions[fi];
         if args.len() != f.args.len() {
-            return Err(VmError::Argument(format!(
+            return Err(VmError::argument(format!(
                 "@{name} takes {} arguments, {} given",
                 f.args.len(),
                 args.len()
@@ -392,7 +562,7 @@ impl Device {
         let mut views = Vec::with_capacity(args.len());
         for (i, (a, d)) in args.into_iter().zip(&f.args).enumerate() {
             if a.ty != d.ty {
-                return Err(VmError::Argument(format!(
+                return Err(VmError::argument(format!(
                     "argument {i} of @{name}: expected {}, given {}",
                     d.ty.to_mlir(),
                     a.ty.to_mlir()
@@ -407,7 +577,7 @@ impl Device {
                         v.len,
                         &format!("@{name} argument {i} (copy for in-place output)"),
                     )
-                    .map_err(|e| VmError::Memory(e.to_string()))?;
+                    .map_err(|e| VmError::memory(e.to_string()))?;
                 b.write_bytes(0, &v.to_vec());
                 v = BufferView::from_buffer(b, true);
             } else if d.output.is_none() {
@@ -430,7 +600,7 @@ impl Device {
         for (i, (mut view, r)) in results.into_iter().zip(&f.results).enumerate() {
             let want = r.ty.bytes();
             if (view.len as u64) < want {
-                return Err(VmError::Invalid(format!(
+                return Err(VmError::invalid(format!(
                     "@{name}: result {i} is a view of {} bytes, its type {} needs {want}",
                     view.len,
                     r.ty.to_mlir()
@@ -455,13 +625,13 @@ impl Device {
         budget: &mut Budget,
     ) -> Result<Vec<BufferView>, VmError> {
         if depth > MAX_CALL_DEPTH {
-            return Err(VmError::Invalid(format!(
+            return Err(VmError::limit(format!(
                 "call depth exceeds {MAX_CALL_DEPTH}"
             )));
         }
         budget.calls += 1;
         if budget.calls > MAX_CALLS {
-            return Err(VmError::Invalid(format!(
+            return Err(VmError::limit(format!(
                 "the call makes more than {MAX_CALLS} function calls"
             )));
         }
@@ -469,8 +639,8 @@ impl Device {
         // The register file is host memory the module sizes: counted against the device limit.
         let frame_bytes = f.num_regs as u64 * std::mem::size_of::<Option<BufferView>>() as u64;
         let _frame = self.allocator.charge(frame_bytes).map_err(|e| {
-            VmError::Memory(format!(
-                "@{}: the call frame of {} registers: {e}",
+            VmError::memory(format!(
+                "the call frame of @{} ({} registers): {e}",
                 f.name, f.num_regs
             ))
         })?;
@@ -479,18 +649,20 @@ impl Device {
             regs[i] = Some(a);
         }
         let mut arena: Option<BufferView> = None;
-        let here = |pc: usize| -> String {
-            let loc = f.locs.get(pc).map(String::as_str).unwrap_or("?");
-            format!("@{} instruction {pc} ({loc})", f.name)
+        let raw_loc = |pc: usize| f.locs.get(pc).map(String::as_str).unwrap_or("?");
+        let here =
+            |pc: usize| -> String { format!("@{} instruction {pc} ({})", f.name, raw_loc(pc)) };
+        let site = |pc: usize| Site {
+            function: f.name.clone(),
+            pc,
+            raw: raw_loc(pc).to_string(),
+            loc: SourceLoc::parse(raw_loc(pc), &m.def.source),
         };
         macro_rules! reg {
             ($r:expr, $pc:expr) => {
                 regs[*$r as usize].as_ref().ok_or_else(|| {
-                    VmError::Invalid(format!(
-                        "{}: register {} read before it is written",
-                        here($pc),
-                        $r
-                    ))
+                    VmError::invalid(format!("register {} read before it is written", $r))
+                        .at(site($pc))
                 })?
             };
         }
@@ -524,11 +696,11 @@ impl Device {
                 _ => INSTRUCTION_WORK,
             };
             if !budget.spend(cost) {
-                return Err(VmError::Invalid(format!(
-                    "{}: the call exceeds its work budget of {} operations (Device::work_limit)",
-                    here(pc),
+                return Err(VmError::limit(format!(
+                    "the call exceeds its work budget of {} operations (the work limit: Device::work_limit, InstanceBuilder::work_limit, irvm.Instance(work_limit=...))",
                     budget.limit
-                )));
+                ))
+                .at(site(pc)));
             }
             if let Some(t) = trace.as_deref_mut() {
                 let now = t.start.elapsed().as_secs_f64() * 1e6;
@@ -558,7 +730,7 @@ impl Device {
                     let b = self
                         .allocator
                         .allocate(bytes, &format!("@{} arena", f.name))
-                        .map_err(|e| VmError::Memory(format!("{}: {e}", here(pc))))?;
+                        .map_err(|e| VmError::memory(e.to_string()).at(site(pc)))?;
                     let v = BufferView::from_buffer(b, true);
                     arena = Some(v.clone());
                     regs[*dst as usize] = Some(v);
@@ -576,7 +748,7 @@ impl Device {
                     let b = self
                         .allocator
                         .allocate(*bytes as usize, &format!("@{} instruction {pc}", f.name))
-                        .map_err(|e| VmError::Memory(format!("{}: {e}", here(pc))))?;
+                        .map_err(|e| VmError::memory(e.to_string()).at(site(pc)))?;
                     regs[*dst as usize] = Some(BufferView::from_buffer(b, true));
                 }
                 Instr::View {
@@ -586,10 +758,10 @@ impl Device {
                     bytes,
                 } => {
                     let v = reg!(src, pc).sub(*offset, *bytes).ok_or_else(|| {
-                        VmError::Invalid(format!(
-                            "{}: view of {bytes} bytes at {offset} is outside its buffer",
-                            here(pc)
+                        VmError::invalid(format!(
+                            "view of {bytes} bytes at {offset} is outside its buffer"
                         ))
+                        .at(site(pc))
                     })?;
                     regs[*dst as usize] = Some(v);
                 }
@@ -603,7 +775,7 @@ impl Device {
                 Instr::Copy { dst, src } => {
                     let (d, s) = (reg!(dst, pc), reg!(src, pc));
                     if d.len != s.len || !d.is_writable() {
-                        return Err(VmError::Invalid(format!("{}: bad copy", here(pc))));
+                        return Err(VmError::invalid("bad copy").at(site(pc)));
                     }
                     // SAFETY: both ranges were bounds-checked when their views were made;
                     // `copy` allows overlap.
@@ -612,10 +784,7 @@ impl Device {
                 Instr::Fill { dst, byte } => {
                     let d = reg!(dst, pc);
                     if !d.is_writable() {
-                        return Err(VmError::Invalid(format!(
-                            "{}: fill of read-only memory",
-                            here(pc)
-                        )));
+                        return Err(VmError::invalid("fill of read-only memory").at(site(pc)));
                     }
                     // SAFETY: the view's range was bounds-checked when it was made.
                     unsafe { std::ptr::write_bytes(d.ptr(), *byte, d.len) };
@@ -626,20 +795,20 @@ impl Device {
                     for (i, (r, decl)) in bindings.iter().zip(&k.bindings).enumerate() {
                         let v = reg!(r, pc);
                         if (v.len as u64) < decl.bytes() {
-                            return Err(VmError::Invalid(format!(
-                                "{}: binding {i} of kernel '{}' is {} bytes, the kernel declares {}",
-                                here(pc),
+                            return Err(VmError::invalid(format!(
+                                "binding {i} of kernel '{}' is {} bytes, the kernel declares {}",
                                 k.name,
                                 v.len,
                                 decl.bytes()
-                            )));
+                            ))
+                            .at(site(pc)));
                         }
                         if decl.writable && !v.is_writable() {
-                            return Err(VmError::Invalid(format!(
-                                "{}: kernel '{}' would write read-only binding {i}",
-                                here(pc),
+                            return Err(VmError::invalid(format!(
+                                "kernel '{}' would write read-only binding {i}",
                                 k.name
-                            )));
+                            ))
+                            .at(site(pc)));
                         }
                         raws.push(RawBuf {
                             ptr: v.ptr(),
@@ -653,10 +822,7 @@ impl Device {
                             .as_ref()
                             .filter(|a| a.len as u64 >= f.plan.arena_bytes + total);
                         let a = a.ok_or_else(|| {
-                            VmError::Invalid(format!(
-                                "{}: kernel scratch does not fit the arena",
-                                here(pc)
-                            ))
+                            VmError::invalid("kernel scratch does not fit the arena").at(site(pc))
                         })?;
                         for (o, d) in offs.iter().zip(&k.scratch) {
                             scratch.push(RawBuf {
@@ -689,15 +855,15 @@ impl Device {
                         .unwrap_or((u64::MAX, 0));
                     let host = once.saturating_add(per_thread.saturating_mul(self.threads as u64));
                     let _host = self.allocator.charge(host).map_err(|e| {
-                        VmError::Memory(format!(
-                            "{}: kernel '{}' needs {host} bytes of host working memory: {e}",
-                            here(pc),
+                        VmError::memory(format!(
+                            "kernel '{}' needs {host} bytes of host working memory: {e}",
                             k.name
                         ))
+                        .at(site(pc))
                     })?;
                     let t0 = trace.as_ref().map(|t| t.start.elapsed());
                     m.run_kernel(*kernel as usize, &ctx).map_err(|e| {
-                        VmError::Invalid(format!("{}: kernel '{}': {e}", here(pc), k.name))
+                        VmError::invalid(format!("kernel '{}': {e}", k.name)).at(site(pc))
                     })?;
                     if let (Some(t), Some(t0)) = (trace.as_deref_mut(), t0) {
                         let t1 = t.start.elapsed();
@@ -721,14 +887,20 @@ impl Device {
                     for r in args {
                         a.push(reg!(r, pc).clone());
                     }
-                    let out = self.run(
-                        m,
-                        *func as usize,
-                        a,
-                        trace.as_deref_mut(),
-                        depth + 1,
-                        budget,
-                    )?;
+                    // An error before the callee's first instruction (depth, call count) is at the call.
+                    let out = self
+                        .run(
+                            m,
+                            *func as usize,
+                            a,
+                            trace.as_deref_mut(),
+                            depth + 1,
+                            budget,
+                        )
+                        .map_err(|e| match e.site {
+                            Some(_) => e,
+                            None => e.at(site(pc)),
+                        })?;
                     for (r, v) in results.iter().zip(out) {
                         regs[*r as usize] = Some(v);
                     }
@@ -744,46 +916,42 @@ impl Device {
                     let (a, e) = (reg!(actual, pc), reg!(expected, pc));
                     let bytes = ty.bytes() as usize;
                     if a.len < bytes || e.len < bytes {
-                        return Err(VmError::Invalid(format!(
-                            "{}: a check of {} reads {} and {} bytes",
-                            here(pc),
+                        return Err(VmError::invalid(format!(
+                            "a check of {} reads {} and {} bytes",
                             ty.to_mlir(),
                             a.len,
                             e.len
-                        )));
+                        ))
+                        .at(site(pc)));
                     }
                     let (mut av, mut ev) = (a.to_vec(), e.to_vec());
                     av.truncate(bytes);
                     ev.truncate(bytes);
                     check::check(*rule, ty, &av, &ev).map_err(|why| {
-                        VmError::Check(format!(
-                            "{loc}: error[E0601]: {spelling} {why} (in @{})",
-                            f.name
-                        ))
+                        VmError::check(format!("{spelling} {why}")).at(Site {
+                            function: f.name.clone(),
+                            pc,
+                            raw: loc.clone(),
+                            loc: SourceLoc::parse(loc, &m.def.source),
+                        })
                     })?;
                 }
                 Instr::Jump { target } => next = *target as usize,
                 Instr::BranchFalse { cond, target } => {
-                    let c = reg!(cond, pc).sub(0, 1).ok_or_else(|| {
-                        VmError::Invalid(format!("{}: an empty predicate", here(pc)))
-                    })?;
+                    let c = reg!(cond, pc)
+                        .sub(0, 1)
+                        .ok_or_else(|| VmError::invalid("an empty predicate").at(site(pc)))?;
                     if c.to_vec().first() == Some(&0) {
                         next = *target as usize;
                     }
                 }
                 Instr::Switch { index, targets } => {
                     let v = reg!(index, pc).sub(0, 4).ok_or_else(|| {
-                        VmError::Invalid(format!(
-                            "{}: a switch index of fewer than 4 bytes",
-                            here(pc)
-                        ))
+                        VmError::invalid("a switch index of fewer than 4 bytes").at(site(pc))
                     })?;
                     let bytes = v.to_vec();
                     let Some(b) = bytes.get(..4) else {
-                        return Err(VmError::Invalid(format!(
-                            "{}: an unreadable switch index",
-                            here(pc)
-                        )));
+                        return Err(VmError::invalid("an unreadable switch index").at(site(pc)));
                     };
                     let i = i32::from_le_bytes([b[0], b[1], b[2], b[3]]);
                     let last = targets.len() - 1;
@@ -803,7 +971,7 @@ impl Device {
             }
             pc = next;
         }
-        Err(VmError::Invalid(format!("@{}: no return", f.name)))
+        Err(VmError::invalid(format!("@{}: no return", f.name)))
     }
 }
 

@@ -22,19 +22,19 @@
 // RUN: not irvm dump %t.corrupt.vmfb 2>&1 | FileCheck %s --check-prefix=CORRUPT
 
 // OK: 2x2xf32=[2 4][6 8]
-// SHAPE: irvm: error: input 0: expected tensor<2x2xf32>, got tensor<2x3xf32>
-// DTYPE: irvm: error: input 1: expected tensor<2x2xf32>, got tensor<2x2xi32>
-// MISSING: irvm: error: @main takes 2 input(s), 1 given (missing input 1: tensor<2x2xf32>)
-// EXTRA: irvm: error: @main takes 2 input(s), 3 given (input 2 (`2x2xf32=3`) is extra)
-// FUNC: irvm: error: --function: the module has no function @nope (it has: @main)
-// COUNT: irvm: error: input 0 (`2x2xf32=1,2`): 4 elements expected from shape 2x2, 2 given
-// VALUE: irvm: error: input 0 (`2x2xf32=abc`): `abc` is not a valid f32 value
-// LIMIT: irvm: error: input 1: device memory limit exceeded: requested 16 bytes, 8 available of the 24-byte limit
-// BIG: irvm: error: input 0 (`2x2xf32=1`): a tensor<2x2xf32> holds 16 bytes, more than the 8-byte limit for an input (the device memory limit)
-// NOFILE: irvm: error: cannot load module: cannot read `{{.*}}missing.vmfb`: No such file
-// TRUNC: irvm: error: cannot load module: {{.*}}: file is 100 bytes but its header says {{[0-9]+}} (truncated or extended)
-// CORRUPT: irvm: error: {{.*}}checksum mismatch (header says {{[0-9a-f]+}}, contents hash to {{[0-9a-f]+}}): the file is corrupt or was edited
-// VERSION: irvm: error: cannot load module: {{.*}}: module format version 7 is not supported: this irvm reads version 3
+// SHAPE: irvm: error[E0701]: input 0: expected tensor<2x2xf32>, got tensor<2x3xf32>
+// DTYPE: irvm: error[E0701]: input 1: expected tensor<2x2xf32>, got tensor<2x2xi32>
+// MISSING: irvm: error[E0701]: @main takes 2 input(s), 1 given (missing input 1: tensor<2x2xf32>)
+// EXTRA: irvm: error[E0701]: @main takes 2 input(s), 3 given (input 2 (`2x2xf32=3`) is extra)
+// FUNC: irvm: error[E0701]: --function: the module has no function @nope (it has: @main)
+// COUNT: irvm: error[E0701]: input 0 (`2x2xf32=1,2`): 4 elements expected from shape 2x2, 2 given
+// VALUE: irvm: error[E0701]: input 0 (`2x2xf32=abc`): `abc` is not a valid f32 value
+// LIMIT: irvm: error[E0702]: input 1: device memory limit exceeded: requested 16 bytes, 8 available of the 24-byte limit
+// BIG: irvm: error[E0701]: input 0 (`2x2xf32=1`): a tensor<2x2xf32> holds 16 bytes, more than the 8-byte limit for an input (the device memory limit)
+// NOFILE: irvm: error[E0901]: cannot load module: cannot read `{{.*}}missing.vmfb`: No such file
+// TRUNC: irvm: error[E0703]: cannot load module: {{.*}}: file is 100 bytes but its header says {{[0-9]+}} (truncated or extended)
+// CORRUPT: irvm: error[E0703]: {{.*}}checksum mismatch (header says {{[0-9a-f]+}}, contents hash to {{[0-9a-f]+}}): the file is corrupt or was edited
+// VERSION: irvm: error[E0703]: cannot load module: {{.*}}: module format version 7 is not supported: this irvm reads version 3
 func.func @main(%x: tensor<2x2xf32>, %y: tensor<2x2xf32>) -> tensor<2x2xf32> {
   %0 = stablehlo.multiply %x, %y : tensor<2x2xf32>
   return %0 : tensor<2x2xf32>

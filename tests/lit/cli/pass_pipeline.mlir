@@ -8,10 +8,10 @@
 // MLIR's builtin.module(...) wrapper. An unknown pass is an error naming it and
 // listing the known passes; nothing is printed.
 
-// UNKNOWN: irc: {{.*}}unknown pass{{.*}}nope
+// UNKNOWN: irc: error: {{.*}}unknown pass{{.*}}nope
 // UNKNOWN-SAME: verify
 // UNKNOWN-NOT: func.func
-// UNKNOWN2: irc: {{.*}}unknown pass{{.*}}frobnicate
+// UNKNOWN2: irc: error: {{.*}}unknown pass{{.*}}frobnicate
 // UNKNOWN2-SAME: verify
 
 // CHECK-LABEL: func.func @piped(
