@@ -15,6 +15,9 @@ use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
+/// Whether this build places every buffer between guard pages (the `guard-pages` feature).
+pub const GUARD_PAGES: bool = cfg!(feature = "guard-pages");
+
 /// Alignment of every buffer.
 pub const BUFFER_ALIGNMENT: usize = 64;
 
