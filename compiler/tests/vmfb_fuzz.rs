@@ -25,7 +25,11 @@
 //!   default; `long_run`: 1,000,000).
 //! - `VMFB_FUZZ_SECONDS`: `long_run` stops starting children after this many seconds.
 //! - `VMFB_FUZZ_TIMEOUT` (default 60): seconds one case may take before it counts as a hang.
-//! - `VMFB_FUZZ_VMEM_KB` (default 4 GiB): the child's `ulimit -v`; 0 for none (valgrind).
+//! - `VMFB_FUZZ_VMEM_KB` (default 4 GiB): the child's `ulimit -v`; 0 for none.
+//! - `VMFB_FUZZ_MODE` (`interpret` or `jit`): every case in that kernel mode.
+//!
+//! Under valgrind, run the child directly: `valgrind --error-exitcode=99 TEST_BINARY --ignored
+//! --nocapture --exact fuzz_cases` with `VMFB_FUZZ_START`/`VMFB_FUZZ_CASES` set.
 //!
 //! The long run: `VMFB_FUZZ_CASES=1000000 cargo test --release -p compiler --test vmfb_fuzz --
 //! --ignored --nocapture long_run` (and the same with `--features runtime/guard-pages` and
@@ -394,6 +398,14 @@ fn make_case(seed: u64, n: u64, corpus: &[Seed]) -> Case {
         KernelMode::Jit
     } else {
         KernelMode::Interpret
+    };
+    // `VMFB_FUZZ_MODE=interpret` or `jit` forces one (valgrind does not follow JIT code well);
+    // the case's mutations are the same either way.
+    let mode = match std::env::var("VMFB_FUZZ_MODE").as_deref() {
+        Ok("interpret") => KernelMode::Interpret,
+        Ok("jit") => KernelMode::Jit,
+        Ok(other) => panic!("VMFB_FUZZ_MODE={other}: expected `interpret` or `jit`"),
+        Err(_) => mode,
     };
     Case {
         module: base.name,
