@@ -610,6 +610,7 @@ fn supervise(seed: u64, start: u64, count: u64, deadline: Option<Instant>) -> Re
             }
         });
         let mut running: Option<u64> = None;
+        let first = next;
         // The corpus compiles before the first case: allow for that too.
         let mut wait = timeout + Duration::from_secs(120);
         loop {
@@ -647,7 +648,16 @@ fn supervise(seed: u64, start: u64, count: u64, deadline: Option<Instant>) -> Re
                 Err(mpsc::RecvTimeoutError::Timeout) => {
                     let _ = child.kill();
                     let _ = child.wait();
-                    let n = running.unwrap_or(next);
+                    let Some(n) = running else {
+                        // Not inside a case: compiling the corpus, or exiting.
+                        r.failures.push(format!(
+                            "the child stopped responding outside any case (next case {next})"
+                        ));
+                        if next == first {
+                            next += 1;
+                        }
+                        break;
+                    };
                     r.cases += 1;
                     *r.outcomes.entry("HANG".into()).or_default() += 1;
                     r.failures.push(format!(
