@@ -8,7 +8,7 @@
 //! declarations edited — re-encodes it with [`write_module`] (so the checksum is valid and the
 //! decoder and validator are reached), sometimes overwrites one integer field of the encoding with
 //! a boundary value (the field-wise editor of `vmfb_mutation.rs`) and reseals the checksum, then
-//! loads, validates and runs every public function in `KernelMode::Interpret` or
+//! loads, validates and runs every public function in `KernelMode::Interpret` and
 //! `KernelMode::Jit`, under a 64 MiB device memory limit and a work limit of 2^30.
 //!
 //! The outcome of a case must be an error (header, decoding, validation, run time) or a clean run:
@@ -27,6 +27,8 @@
 //! - `VMFB_FUZZ_TIMEOUT` (default 60): seconds one case may take before it counts as a hang.
 //! - `VMFB_FUZZ_VMEM_KB` (default 4 GiB): the child's `ulimit -v`; 0 for none.
 //! - `VMFB_FUZZ_MODE` (`interpret` or `jit`): every case in that kernel mode.
+//! - `VMFB_FUZZ_WORK` (default 2^30): the work limit of a call (lower under valgrind, where the
+//!   large products would take minutes).
 //!
 //! Under valgrind, run the child directly: `valgrind --error-exitcode=99 TEST_BINARY --ignored
 //! --nocapture --exact fuzz_cases` with `VMFB_FUZZ_START`/`VMFB_FUZZ_CASES` set.
@@ -417,14 +419,14 @@ fn make_case(seed: u64, n: u64, corpus: &[Seed]) -> Case {
 }
 
 /// Where a case ended.
-fn run_case(c: &Case, rng: &mut Rng) -> &'static str {
-    run_case_why(c, rng).0
+fn run_case(c: &Case, mode: KernelMode, rng: &mut Rng) -> &'static str {
+    run_case_why(c, mode, rng).0
 }
 
 /// Where a case ended, and the run-time error, if any.
-fn run_case_why(c: &Case, rng: &mut Rng) -> (&'static str, Option<String>) {
+fn run_case_why(c: &Case, mode: KernelMode, rng: &mut Rng) -> (&'static str, Option<String>) {
     let o = |s| (s, None);
-    let m = match LoadedModule::load_bytes(&c.bytes, c.mode) {
+    let m = match LoadedModule::load_bytes(&c.bytes, mode) {
         Ok(m) => m,
         Err(e) if e.contains("corrupt metadata") => return o("rejected-decode"),
         Err(e) if e.contains("checksum") || e.contains("header") => return o("rejected-header"),
@@ -435,7 +437,7 @@ fn run_case_why(c: &Case, rng: &mut Rng) -> (&'static str, Option<String>) {
     let Ok(mut dev) = Device::new(1, Some(64 << 20)) else {
         return o("device-error");
     };
-    dev.work_limit = 1 << 30;
+    dev.work_limit = env_u64("VMFB_FUZZ_WORK", 1 << 30);
     let mut outcome = ("ran", None);
     for f in m.def.functions.iter().filter(|f| f.public) {
         let mut args = Vec::new();
@@ -512,35 +514,61 @@ fn fuzz_cases() {
             writeln!(o, "@@fuzz start {n}").unwrap();
             o.flush().unwrap();
         }
-        let mut rng = Rng::for_case(seed ^ 0xA5A5, n);
-        let outcome =
-            match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_case(&c, &mut rng)))
-            {
-                Ok(o) => o,
-                Err(_) => {
-                    failed += 1;
-                    eprintln!(
-                        "case {n} PANICKED ({} with {:?}, {:?}); reproduce: {}",
-                        c.module,
-                        c.kinds,
-                        c.mode,
-                        repro(seed, n)
-                    );
-                    "PANIC"
-                }
-            };
+        // Both kernel modes (unless VMFB_FUZZ_MODE forces one), with the same arguments; the
+        // outcome is the pair's when they agree.
+        let modes = if std::env::var("VMFB_FUZZ_MODE").is_ok() {
+            vec![c.mode]
+        } else if c.mode == KernelMode::Jit {
+            vec![KernelMode::Jit, KernelMode::Interpret]
+        } else {
+            vec![KernelMode::Interpret, KernelMode::Jit]
+        };
+        let mut outcomes = Vec::new();
+        for &mode in &modes {
+            let mut rng = Rng::for_case(seed ^ 0xA5A5, n);
+            outcomes.push(
+                match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    run_case(&c, mode, &mut rng)
+                })) {
+                    Ok(o) => o.to_string(),
+                    Err(_) => {
+                        failed += 1;
+                        eprintln!(
+                            "case {n} PANICKED ({} with {:?}, {mode:?}); reproduce: {}",
+                            c.module,
+                            c.kinds,
+                            repro(seed, n)
+                        );
+                        "PANIC".to_string()
+                    }
+                },
+            );
+        }
+        outcomes.dedup();
+        let outcome = if outcomes.contains(&"PANIC".to_string()) {
+            "PANIC".to_string()
+        } else if outcomes.len() == 1 {
+            outcomes.remove(0)
+        } else {
+            // The modes disagree (one ran, the other stopped with an error): counted, and
+            // worth a look, but not a failure of the promise.
+            format!("modes-disagree:{}", outcomes.join("/"))
+        };
+        let mode = if modes.len() == 2 {
+            "both".to_string()
+        } else {
+            format!("{:?}", c.mode)
+        };
         let mut o = out.lock();
         writeln!(
             o,
-            "@@fuzz done {n} {} {:?} {} {}",
+            "@@fuzz done {n} {} {mode} {} {outcome}",
             c.module,
-            c.mode,
             if c.kinds.is_empty() {
                 "none".to_string()
             } else {
                 c.kinds.join(",")
-            },
-            outcome
+            }
         )
         .unwrap();
         o.flush().unwrap();
@@ -762,7 +790,7 @@ fn the_corpus_runs_unmutated() {
                 mode,
                 random_args: false,
             };
-            let (o, why) = run_case_why(&c, &mut rng);
+            let (o, why) = run_case_why(&c, mode, &mut rng);
             // Two run into the work limit of the fuzzer: a 1024^3 product, and a Collatz loop
             // from 0 that never ends.
             if s.name == "corpus/matmul_1024" || s.name == "lit/exec/control_flow" {
