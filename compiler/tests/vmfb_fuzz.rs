@@ -7,8 +7,8 @@
 //! corpus module; kernels, functions and constants grafted; expression nodes and buffer
 //! declarations edited — re-encodes it with [`write_module`] (so the checksum is valid and the
 //! decoder and validator are reached), sometimes overwrites one integer field of the encoding with
-//! a boundary value (the field-wise editor of `vmfb_mutation.rs`) and reseals the checksum, then
-//! loads, validates and runs every public function in `KernelMode::Interpret` and
+//! a boundary value (`common::boundary_values`, as `vmfb_mutation.rs` does) and reseals the
+//! checksum, then loads, validates and runs every public function in `KernelMode::Interpret` and
 //! `KernelMode::Jit`, under a 64 MiB device memory limit and a work limit of 2^30.
 //!
 //! The outcome of a case must be an error (header, decoding, validation, run time) or a clean run:
@@ -37,6 +37,8 @@
 //! --ignored --nocapture long_run` (and the same with `--features runtime/guard-pages` and
 //! `CARGO_TARGET_DIR=target/guard`).
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -50,6 +52,8 @@ use runtime::vm::format::{check_header, decode_module, field_positions, write_mo
 use runtime::vm::loader::{KernelMode, LoadedModule};
 use runtime::vm::{Device, Tensor};
 use runtime::HostTensor;
+
+use common::boundary_values;
 
 /// The corpus: every model of `tests/corpus` and lit exec files with structured ops.
 const CORPUS: &[&str] = &[
@@ -327,32 +331,6 @@ fn mutate_once(
             edit_list(decls, rng, op).then(|| format!("decl-{}", OPS[op]))
         }
     }
-}
-
-/// The boundary values a field of `width` bytes is set to (as in `vmfb_mutation.rs`).
-fn boundary_values(width: usize, old: u128) -> Vec<u128> {
-    let mask = if width == 16 {
-        u128::MAX
-    } else {
-        (1u128 << (8 * width)) - 1
-    };
-    let mut v = vec![
-        0,
-        1,
-        2,
-        mask,
-        mask >> 1,
-        (mask >> 1) + 1,
-        old.wrapping_add(1),
-        old.wrapping_sub(1),
-    ];
-    if width >= 4 {
-        v.extend([u32::MAX as u128, 1 << 31, 1 << 16, 1 << 20]);
-    }
-    if width >= 8 {
-        v.extend([1 << 60, 1 << 40, 1 << 32, u64::MAX as u128 - 1, 1 << 63]);
-    }
-    v.into_iter().map(|x| x & mask).collect()
 }
 
 /// One case: the module it starts from, the mutations applied, the bytes and the kernel mode.

@@ -197,7 +197,9 @@ impl std::fmt::Debug for GuardedBytes {
 }
 
 impl GuardedBytes {
-    /// A 64-byte-aligned, read-only copy of `bytes` (an error when the system refuses memory).
+    /// A copy of `bytes`, 8-byte aligned (in the `guard-pages` build: 64-byte aligned, read-only,
+    /// its end rounded up to 64 bytes against a guard page); an error when the system refuses
+    /// memory.
     pub fn new(bytes: &[u8]) -> Result<GuardedBytes, String> {
         #[cfg(feature = "guard-pages")]
         {

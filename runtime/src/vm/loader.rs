@@ -22,8 +22,8 @@ use crate::kernel::validate::validate_kernel;
 pub enum ModuleData {
     /// Memory-mapped file (constants are read in place, never copied).
     Mapped(memmap2::Mmap),
-    /// Owned, 64-byte-aligned bytes (modules loaded from memory; in the `guard-pages` build every
-    /// module, read-only and ending against a guard page).
+    /// Owned bytes, 8-byte aligned (modules loaded from memory; in the `guard-pages` build every
+    /// module, 64-byte aligned, read-only and ending against a guard page).
     Owned(GuardedBytes),
 }
 
