@@ -571,6 +571,8 @@ struct Report {
     kinds: BTreeMap<String, u64>,
     modes: BTreeMap<String, u64>,
     failures: Vec<String>,
+    /// Cases whose two kernel modes disagreed (not failures; listed to be looked at).
+    disagreements: Vec<String>,
     children: u64,
     peak_rss: Vec<String>,
 }
@@ -635,6 +637,12 @@ fn supervise(seed: u64, start: u64, count: u64, deadline: Option<Instant>) -> Re
                             *r.modes.entry(mode.to_string()).or_default() += 1;
                             for k in kinds.split(',') {
                                 *r.kinds.entry(k.to_string()).or_default() += 1;
+                            }
+                            if outcome.starts_with("modes-disagree") {
+                                r.disagreements.push(format!(
+                                    "case {n} ({line}); reproduce: {}",
+                                    repro(seed, n)
+                                ));
                             }
                             if *outcome == "PANIC" {
                                 r.failures.push(format!(
@@ -715,6 +723,9 @@ fn print_report(r: &Report, seed: u64, start: u64, wall: Duration) {
     eprintln!("  modes: {:?}", r.modes);
     eprintln!("  mutation kinds: {:?}", r.kinds);
     eprintln!("  peak RSS per child: {:?}", r.peak_rss);
+    for d in &r.disagreements {
+        eprintln!("  modes disagree: {d}");
+    }
     for f in &r.failures {
         eprintln!("  FAILURE: {f}");
     }
