@@ -5,12 +5,16 @@
 //! decoded module — tags, lengths, shapes, offsets, strides, indices — set to a boundary value such
 //! as 0, 1, -1, i64::MAX or 2^60) are counted by `VMFB_FIELD_MUTATIONS` (default 100 per model).
 
+mod common;
+
 use std::path::Path;
 
 use runtime::vm::format::{check_header, decode_module, field_positions, HEADER, VERSION};
 use runtime::vm::loader::{KernelMode, LoadedModule};
 use runtime::vm::{Device, Tensor};
 use runtime::HostTensor;
+
+use common::boundary_values;
 
 /// Compiles `tests/corpus/NAME.mlir`, or `tests/NAME.mlir` when `name` has a `/`.
 fn compile(name: &str) -> Vec<u8> {
@@ -170,32 +174,6 @@ fn truncation_and_tampering_have_clear_messages() {
     )
     .unwrap_err();
     assert!(e.contains("bad magic"), "{e}");
-}
-
-/// The boundary values a field of `width` bytes is set to (two's complement, little-endian).
-fn boundary_values(width: usize, old: u128) -> Vec<u128> {
-    let mask = if width == 16 {
-        u128::MAX
-    } else {
-        (1u128 << (8 * width)) - 1
-    };
-    let mut v = vec![
-        0,
-        1,
-        2,
-        mask,
-        mask >> 1,
-        (mask >> 1) + 1,
-        old.wrapping_add(1),
-        old.wrapping_sub(1),
-    ];
-    if width >= 4 {
-        v.extend([u32::MAX as u128, 1 << 31, 1 << 16, 1 << 20]);
-    }
-    if width >= 8 {
-        v.extend([1 << 60, 1 << 40, 1 << 32, u64::MAX as u128 - 1, 1 << 63]);
-    }
-    v.into_iter().map(|x| x & mask).collect()
 }
 
 #[test]

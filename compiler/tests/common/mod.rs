@@ -62,3 +62,29 @@ pub fn same(a: &Tensor, b: &Tensor) -> bool {
             .zip(b.to_f64())
             .all(|(x, y)| x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan()))
 }
+
+/// The boundary values a field of `width` bytes is set to (two's complement, little-endian).
+pub fn boundary_values(width: usize, old: u128) -> Vec<u128> {
+    let mask = if width == 16 {
+        u128::MAX
+    } else {
+        (1u128 << (8 * width)) - 1
+    };
+    let mut v = vec![
+        0,
+        1,
+        2,
+        mask,
+        mask >> 1,
+        (mask >> 1) + 1,
+        old.wrapping_add(1),
+        old.wrapping_sub(1),
+    ];
+    if width >= 4 {
+        v.extend([u32::MAX as u128, 1 << 31, 1 << 16, 1 << 20]);
+    }
+    if width >= 8 {
+        v.extend([1 << 60, 1 << 40, 1 << 32, u64::MAX as u128 - 1, 1 << 63]);
+    }
+    v.into_iter().map(|x| x & mask).collect()
+}

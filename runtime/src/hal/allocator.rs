@@ -9,14 +9,242 @@
 //! buffers' requested sizes (what the program asked for, comparable with the compiler's memory
 //! plan); `reserved_bytes` counts the class sizes of every block held from the system (live or
 //! cached).
+//!
+//! **Guard-page build** (the `guard-pages` feature, for fuzzing and debugging): every buffer is its
+//! own mapping, a PROT_NONE page on each side, the buffer placed so that its end (rounded up to the
+//! 64-byte alignment) touches the page after it; nothing is cached, and a freed buffer is unmapped.
+//! An access past the end, before the start (beyond the page's head room) or after the free faults
+//! at once. The bytes between the buffer and the guard pages (at most 63 after its end, the rest of
+//! the first page before its start) are filled with [`GUARD_CANARY`] and checked when the buffer is
+//! freed: a write there aborts the process with a message. [`GuardedBytes`] does the same for a
+//! module's bytes (read-only, their end against a guard page).
 
-use std::alloc::{alloc_zeroed, dealloc, Layout};
+#[cfg(not(feature = "guard-pages"))]
+use std::alloc::alloc_zeroed;
+use std::alloc::{dealloc, Layout};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
+/// Whether this build places every buffer between guard pages (the `guard-pages` feature).
+pub const GUARD_PAGES: bool = cfg!(feature = "guard-pages");
+
 /// Alignment of every buffer.
 pub const BUFFER_ALIGNMENT: usize = 64;
+
+/// The byte the guard-page build fills a buffer's slack with (checked when it is freed).
+pub const GUARD_CANARY: u8 = 0xA7;
+
+/// Page-granular mappings with a PROT_NONE guard page on each side (the `guard-pages` build).
+#[cfg(feature = "guard-pages")]
+mod guarded {
+    use super::{BUFFER_ALIGNMENT, GUARD_CANARY};
+
+    fn page() -> usize {
+        // SAFETY: sysconf has no preconditions.
+        let p = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
+        if p <= 0 {
+            4096
+        } else {
+            p as usize
+        }
+    }
+
+    /// One mapping: guard page, `len` usable bytes ending `BUFFER_ALIGNMENT`-rounded against the
+    /// second guard page.
+    pub struct Mapping {
+        base: *mut u8,
+        map_len: usize,
+        /// The first usable byte (64-byte aligned).
+        pub ptr: *mut u8,
+        /// Usable bytes.
+        pub len: usize,
+    }
+
+    // SAFETY: a Mapping owns its pages; nothing about them is tied to a thread.
+    unsafe impl Send for Mapping {}
+    // SAFETY: the bytes are only reached through `ptr`, by callers that synchronise themselves.
+    unsafe impl Sync for Mapping {}
+
+    impl Mapping {
+        /// Maps `len` zeroed, writable bytes between two guard pages; the slack around them holds
+        /// [`GUARD_CANARY`]. None when the system refuses.
+        pub fn new(len: usize) -> Option<Mapping> {
+            let page = page();
+            let padded = len.checked_next_multiple_of(BUFFER_ALIGNMENT)?;
+            let body = padded.checked_next_multiple_of(page)?;
+            let map_len = body.checked_add(2 * page)?;
+            // SAFETY: an anonymous private mapping at an address of the kernel's choosing; no
+            // existing memory is affected.
+            let base = unsafe {
+                libc::mmap(
+                    std::ptr::null_mut(),
+                    map_len,
+                    libc::PROT_NONE,
+                    libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+                    -1,
+                    0,
+                )
+            };
+            if base == libc::MAP_FAILED {
+                return None;
+            }
+            let base = base as *mut u8;
+            if body > 0 {
+                // SAFETY: `base + page .. base + page + body` lies inside the mapping just made.
+                let rc = unsafe {
+                    libc::mprotect(
+                        base.add(page) as *mut libc::c_void,
+                        body,
+                        libc::PROT_READ | libc::PROT_WRITE,
+                    )
+                };
+                if rc != 0 {
+                    // SAFETY: the mapping was made above and nothing refers to it.
+                    unsafe { libc::munmap(base as *mut libc::c_void, map_len) };
+                    return None;
+                }
+            }
+            // SAFETY: `page + body - padded <= page + body`, inside the mapping.
+            let ptr = unsafe { base.add(page + body - padded) };
+            let m = Mapping {
+                base,
+                map_len,
+                ptr,
+                len,
+            };
+            for (at, n) in m.slack() {
+                // SAFETY: the slack ranges lie inside the readable and writable body.
+                unsafe { std::ptr::write_bytes(at, GUARD_CANARY, n) };
+            }
+            Some(m)
+        }
+
+        /// The body's bytes outside `ptr..ptr + len`: head room, then the tail up to the guard.
+        fn slack(&self) -> [(*mut u8, usize); 2] {
+            let page = page();
+            // SAFETY: both ranges lie inside the body (`base + page ..= ptr`, `ptr + len ..=
+            // base + map_len - page`).
+            unsafe {
+                let body_start = self.base.add(page);
+                let body_end = self.base.add(self.map_len - page);
+                let end = self.ptr.add(self.len);
+                [
+                    (body_start, self.ptr.offset_from(body_start) as usize),
+                    (end, body_end.offset_from(end) as usize),
+                ]
+            }
+        }
+
+        /// Makes the body read-only.
+        pub fn seal_read_only(&self) -> bool {
+            let page = page();
+            let body = self.map_len - 2 * page;
+            if body == 0 {
+                return true;
+            }
+            // SAFETY: the body lies inside the mapping.
+            unsafe {
+                libc::mprotect(
+                    self.base.add(page) as *mut libc::c_void,
+                    body,
+                    libc::PROT_READ,
+                ) == 0
+            }
+        }
+    }
+
+    impl Drop for Mapping {
+        fn drop(&mut self) {
+            for (at, n) in self.slack() {
+                // SAFETY: the slack lies inside the body, still mapped and readable.
+                let s = unsafe { std::slice::from_raw_parts(at, n) };
+                if let Some(i) = s.iter().position(|&b| b != GUARD_CANARY) {
+                    // An out-of-bounds write that the guard pages could not catch: stop here,
+                    // as a fault would.
+                    eprintln!(
+                        "guard-pages: a buffer of {} bytes at {:p} was written out of bounds ({} bytes {} it); aborting",
+                        self.len,
+                        self.ptr,
+                        // SAFETY: both pointers are inside the body.
+                        unsafe { at.add(i).offset_from(self.ptr) }.unsigned_abs(),
+                        if at < self.ptr { "before" } else { "after the start of" }
+                    );
+                    std::process::abort();
+                }
+            }
+            // SAFETY: the mapping was made by `new` with this length; no buffer refers to it any
+            // more (its owner is being dropped).
+            unsafe { libc::munmap(self.base as *mut libc::c_void, self.map_len) };
+        }
+    }
+}
+
+/// A module's bytes, read-only, ending against a guard page (the `guard-pages` build; in other
+/// builds plain owned bytes).
+pub struct GuardedBytes {
+    #[cfg(feature = "guard-pages")]
+    map: guarded::Mapping,
+    #[cfg(not(feature = "guard-pages"))]
+    words: Vec<u64>,
+    len: usize,
+}
+
+impl std::fmt::Debug for GuardedBytes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "GuardedBytes({} bytes)", self.len)
+    }
+}
+
+impl GuardedBytes {
+    /// A copy of `bytes`, 8-byte aligned (in the `guard-pages` build: 64-byte aligned, read-only,
+    /// its end rounded up to 64 bytes against a guard page); an error when the system refuses
+    /// memory.
+    pub fn new(bytes: &[u8]) -> Result<GuardedBytes, String> {
+        #[cfg(feature = "guard-pages")]
+        {
+            let map = guarded::Mapping::new(bytes.len())
+                .ok_or_else(|| format!("cannot map {} bytes", bytes.len()))?;
+            // SAFETY: the mapping's body holds `len == bytes.len()` writable bytes at `ptr`.
+            unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), map.ptr, bytes.len()) };
+            if !map.seal_read_only() {
+                return Err("cannot make the module's pages read-only".into());
+            }
+            Ok(GuardedBytes {
+                map,
+                len: bytes.len(),
+            })
+        }
+        #[cfg(not(feature = "guard-pages"))]
+        {
+            let mut words = vec![0u64; bytes.len().div_ceil(8)];
+            for (i, c) in bytes.chunks(8).enumerate() {
+                let mut w = [0u8; 8];
+                w[..c.len()].copy_from_slice(c);
+                words[i] = u64::from_ne_bytes(w);
+            }
+            Ok(GuardedBytes {
+                words,
+                len: bytes.len(),
+            })
+        }
+    }
+
+    /// The bytes.
+    pub fn bytes(&self) -> &[u8] {
+        #[cfg(feature = "guard-pages")]
+        {
+            // SAFETY: the mapping holds `len` initialized, readable bytes at `ptr` while it lives.
+            unsafe { std::slice::from_raw_parts(self.map.ptr, self.len) }
+        }
+        #[cfg(not(feature = "guard-pages"))]
+        {
+            // SAFETY: a Vec<u64> of `words.len()` words holds `8 * words.len() >= len`
+            // initialized bytes.
+            unsafe { std::slice::from_raw_parts(self.words.as_ptr() as *const u8, self.len) }
+        }
+    }
+}
 
 /// Allocator statistics.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -142,6 +370,9 @@ struct Inner {
     /// For memory the pool does not own ([`PooledAllocator::wrap_external`]): what keeps it alive.
     /// Such a buffer is not counted in the statistics and never returns to the cache.
     external: Option<Box<dyn std::any::Any + Send + Sync>>,
+    /// The guard-page build: the buffer's own mapping, unmapped when the buffer is freed.
+    #[cfg(feature = "guard-pages")]
+    mapping: Option<guarded::Mapping>,
 }
 
 // SAFETY: the buffer's memory is a plain heap block; concurrent access to its bytes is governed by
@@ -160,6 +391,14 @@ impl Drop for Inner {
         st.stats.frees += 1;
         st.stats.live_buffers -= 1;
         st.live.remove(&self.id);
+        #[cfg(feature = "guard-pages")]
+        {
+            // Not cached: the pages go back to the system, so a use after free faults.
+            st.stats.reserved_bytes -= self.class as u64;
+            drop(st);
+            drop(self.mapping.take());
+        }
+        #[cfg(not(feature = "guard-pages"))]
         st.cache
             .entry(self.class)
             .or_default()
@@ -294,7 +533,20 @@ impl PooledAllocator {
                 });
             }
         }
+        #[cfg(feature = "guard-pages")]
+        let mapping = {
+            let m = guarded::Mapping::new(size).ok_or(AllocError::System {
+                requested: size as u64,
+            })?;
+            st.stats.system_allocations += 1;
+            st.stats.reserved_bytes += class as u64;
+            m
+        };
+        #[cfg(feature = "guard-pages")]
+        let (ptr, reused) = (mapping.ptr, false);
+        #[cfg(not(feature = "guard-pages"))]
         let mut reused = false;
+        #[cfg(not(feature = "guard-pages"))]
         let ptr = match st.cache.get_mut(&class).and_then(|v| v.pop()) {
             Some(b) => {
                 st.stats.cache_hits += 1;
@@ -340,6 +592,8 @@ impl PooledAllocator {
             id,
             pool: self.pool.clone(),
             external: None,
+            #[cfg(feature = "guard-pages")]
+            mapping: Some(mapping),
         })))
     }
 
@@ -369,6 +623,8 @@ impl PooledAllocator {
             id,
             pool: self.pool.clone(),
             external: Some(owner),
+            #[cfg(feature = "guard-pages")]
+            mapping: None,
         }))
     }
 
@@ -462,6 +718,7 @@ fn trim_locked(st: &mut State) {
 mod tests {
     use super::*;
 
+    #[cfg(not(feature = "guard-pages"))] // nothing is cached there
     #[test]
     fn aligned_and_counted() {
         let a = PooledAllocator::new(None);
@@ -505,6 +762,7 @@ mod tests {
         assert_eq!(size_class(802_816), 851_968);
     }
 
+    #[cfg(not(feature = "guard-pages"))] // nothing is cached there
     #[test]
     fn steady_state_makes_no_system_allocations() {
         let a = PooledAllocator::new(None);
@@ -523,6 +781,7 @@ mod tests {
         assert_eq!(s.live_bytes, 0);
     }
 
+    #[cfg(not(feature = "guard-pages"))] // nothing is cached there
     #[test]
     fn a_reused_block_never_shows_its_previous_contents() {
         let a = PooledAllocator::new(None);
@@ -586,6 +845,106 @@ mod tests {
         assert_eq!(c.read_bytes(0, 3), Some(vec![1, 2, 3]));
         assert!(!c.write_bytes(7, &[1, 2]));
         assert_eq!(c.read_bytes(6, 3), None);
+    }
+
+    /// The guard-page build: each access below runs in a child process (this test binary, running
+    /// `guard_pages_child`) and must kill it — with SIGSEGV for an access to a guard page, a freed
+    /// buffer or read-only module bytes, with SIGABRT (the canary check) for a write to a buffer's
+    /// slack — while the in-bounds accesses before it succeed.
+    #[cfg(feature = "guard-pages")]
+    #[test]
+    fn guard_pages_catch_every_out_of_bounds_access() {
+        use std::os::unix::process::ExitStatusExt;
+        let exe = std::env::current_exe().unwrap();
+        for (what, signal) in [
+            ("after-end", libc::SIGSEGV),
+            ("before-start", libc::SIGSEGV),
+            ("use-after-free", libc::SIGSEGV),
+            ("write-constant", libc::SIGSEGV),
+            ("read-after-constant", libc::SIGSEGV),
+            ("tail-slack", libc::SIGABRT),
+            ("head-slack", libc::SIGABRT),
+            ("none", 0),
+        ] {
+            let out = std::process::Command::new(&exe)
+                .args([
+                    "--ignored",
+                    "--nocapture",
+                    "--exact",
+                    "hal::allocator::tests::guard_pages_child",
+                ])
+                .env("GUARD_PAGES_CHILD", what)
+                .output()
+                .unwrap();
+            let stdout = String::from_utf8_lossy(&out.stdout);
+            if signal == 0 {
+                assert!(out.status.success(), "{what}: {:?} {stdout}", out.status);
+            } else {
+                assert_eq!(
+                    out.status.signal(),
+                    Some(signal),
+                    "{what}: {:?}",
+                    out.status
+                );
+                assert!(
+                    String::from_utf8_lossy(&out.stderr).contains("in bounds: ok"),
+                    "{what}: the in-bounds accesses did not run first"
+                );
+            }
+        }
+    }
+
+    #[cfg(feature = "guard-pages")]
+    #[test]
+    #[ignore = "the child of guard_pages_catch_every_out_of_bounds_access (it crashes on purpose)"]
+    fn guard_pages_child() {
+        let what = std::env::var("GUARD_PAGES_CHILD").unwrap_or_default();
+        let a = PooledAllocator::new(None);
+        // 100 bytes: 28 bytes of tail slack to the 64-byte boundary.
+        let b = a.allocate(100, "b").unwrap();
+        let p = b.as_ptr();
+        let m = GuardedBytes::new(&[7u8; 200]).unwrap();
+        let c = m.bytes().as_ptr();
+        // SAFETY: the accesses before "in bounds: ok" are inside the buffer and the module bytes;
+        // those after it are out of bounds on purpose, and the guard-page build must stop the
+        // process at each (the test asserts it does, from the parent).
+        unsafe {
+            std::ptr::write_volatile(p, 1);
+            std::ptr::write_volatile(p.add(99), 1);
+            assert_eq!(std::ptr::read_volatile(c.add(199)), 7);
+            eprintln!("in bounds: ok");
+            match what.as_str() {
+                "after-end" => {
+                    std::ptr::write_volatile(p.add(128), 1);
+                }
+                "before-start" => {
+                    std::ptr::read_volatile(p.sub(4096 - 128 + 1));
+                }
+                "use-after-free" => {
+                    drop(b);
+                    std::ptr::read_volatile(p);
+                    return;
+                }
+                "write-constant" => {
+                    std::ptr::write_volatile(c as *mut u8, 1);
+                }
+                "read-after-constant" => {
+                    std::ptr::read_volatile(c.add(256));
+                }
+                "tail-slack" => {
+                    std::ptr::write_volatile(p.add(100), 1);
+                    drop(b);
+                    return;
+                }
+                "head-slack" => {
+                    std::ptr::write_volatile(p.sub(1), 1);
+                    drop(b);
+                    return;
+                }
+                _ => {}
+            }
+        }
+        drop((b, m));
     }
 
     #[test]

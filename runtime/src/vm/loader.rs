@@ -12,6 +12,7 @@ use std::sync::Arc;
 
 use super::bytecode::*;
 use super::format;
+use crate::hal::allocator::GuardedBytes;
 use crate::kernel::exec::{run_kernel, Ctx};
 use crate::kernel::jit::{self, Compiled};
 use crate::kernel::validate::{kernel_host_bytes, validate_kernel};
@@ -21,8 +22,9 @@ use crate::kernel::validate::{kernel_host_bytes, validate_kernel};
 pub enum ModuleData {
     /// Memory-mapped file (constants are read in place, never copied).
     Mapped(memmap2::Mmap),
-    /// Owned, 8-byte-aligned bytes (modules loaded from memory).
-    Owned(Vec<u64>, usize),
+    /// Owned bytes, 8-byte aligned (modules loaded from memory; in the `guard-pages` build every
+    /// module, 64-byte aligned, read-only and ending against a guard page).
+    Owned(GuardedBytes),
 }
 
 impl ModuleData {
@@ -30,10 +32,7 @@ impl ModuleData {
     pub fn bytes(&self) -> &[u8] {
         match self {
             ModuleData::Mapped(m) => m,
-            ModuleData::Owned(v, n) => {
-                // SAFETY: a Vec<u64> of `v.len()` words holds `8 * v.len() >= n` initialized bytes.
-                unsafe { std::slice::from_raw_parts(v.as_ptr() as *const u8, *n) }
-            }
+            ModuleData::Owned(b) => b.bytes(),
         }
     }
 }
@@ -84,6 +83,11 @@ impl LoadedModule {
                 path.display()
             ));
         }
+        if crate::hal::allocator::GUARD_PAGES {
+            // The module's end (its constants) against a guard page, as `load_bytes` places it.
+            let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            return Self::load_bytes(&bytes, mode).map_err(|e| format!("{}: {e}", path.display()));
+        }
         let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
         // SAFETY: the mapping is read-only and private; the module is validated from the mapped
         // bytes before use. (As with any mapped file, truncating it underneath a running process is
@@ -96,13 +100,7 @@ impl LoadedModule {
 
     /// Loads a module from bytes in memory.
     pub fn load_bytes(bytes: &[u8], mode: KernelMode) -> Result<LoadedModule, String> {
-        let mut words = vec![0u64; bytes.len().div_ceil(8)];
-        for (i, c) in bytes.chunks(8).enumerate() {
-            let mut w = [0u8; 8];
-            w[..c.len()].copy_from_slice(c);
-            words[i] = u64::from_ne_bytes(w);
-        }
-        Self::from_data(ModuleData::Owned(words, bytes.len()), mode)
+        Self::from_data(ModuleData::Owned(GuardedBytes::new(bytes)?), mode)
     }
 
     fn from_data(data: ModuleData, mode: KernelMode) -> Result<LoadedModule, String> {
