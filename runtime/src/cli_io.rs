@@ -1033,7 +1033,22 @@ fn parse_npy_array_header(head: &[u8]) -> Result<(NpyArray, bool, usize), String
             }
         }
     }
-    let h = npyz::NpyHeader::from_reader(&head[..]).map_err(|e| format!("bad .npy header: {e}"))?;
+    let h = npyz::NpyHeader::from_reader(&head[..]).map_err(|e| {
+        // The header's dictionary (its descr, order and shape), so the message shows what was
+        // read, not only npyz's reason.
+        let dict = head
+            .iter()
+            .position(|&b| b == b'{')
+            .map(|a| {
+                let end = head[a..]
+                    .iter()
+                    .position(|&b| b == b'}')
+                    .map_or(head.len(), |b| a + b + 1);
+                String::from_utf8_lossy(&head[a..end.min(a + 200)]).into_owned()
+            })
+            .unwrap_or_default();
+        format!("bad .npy header {dict}: {e}")
+    })?;
     let ts = match h.dtype() {
         DType::Plain(ts) => ts,
         DType::Record(_) | DType::Array(..) => {
