@@ -441,6 +441,9 @@ fn run_case_why(c: &Case, mode: KernelMode, rng: &mut Rng) -> (&'static str, Opt
             }
         }
         if let Err(e) = dev.call(&m, &f.name, args, None) {
+            if std::env::var_os("VMFB_FUZZ_VERBOSE").is_some() {
+                eprintln!("@{} ({mode:?}): {e}", f.name);
+            }
             outcome = ("run-error", Some(e.to_string()));
         }
     }
