@@ -428,8 +428,10 @@ fn an_unwritten_result_shows_no_earlier_bytes() {
     };
     drop(Tensor::from_host(&dev.allocator, &secret, "secret").unwrap());
     let r = dev.call(&m, "main", vec![], None).unwrap();
+    // The guard-page build caches nothing (every buffer is a fresh mapping), so only the normal
+    // build reuses the block.
     assert!(
-        dev.allocator.stats().cache_hits >= 1,
+        runtime::hal::allocator::GUARD_PAGES || dev.allocator.stats().cache_hits >= 1,
         "the block was reused"
     );
     assert_eq!(r[0].to_host().data, vec![0u8; 1024]);
