@@ -83,6 +83,13 @@ fn workdir(test: &str) -> std::path::PathBuf {
     dir
 }
 
+/// Runs irvm in `dir` with `args` and asserts that it succeeds and prints `want`.
+fn assert_prints(dir: &std::path::Path, args: &[&str], want: &str) {
+    let (code, stdout, stderr) = irvm_in(dir, args);
+    assert_eq!(code, 0, "irvm {args:?}: {stderr}");
+    assert!(stdout.contains(want), "irvm {args:?}: {stdout}");
+}
+
 /// Runs irvm in `dir`, killing it after two minutes so that a regression (a FIFO that blocks, a
 /// device read forever) fails the test instead of hanging it. (A guard, not a timed assertion.)
 fn irvm_in(dir: &std::path::Path, args: &[&str]) -> (i32, String, String) {
@@ -129,7 +136,7 @@ fn assert_fails(r: &(i32, String, String), code: i32, needles: &[&str]) {
 fn the_program_runs_and_its_expected_output_passes() {
     // The baseline the refusals below are measured against: the right answer passes.
     let dir = workdir("baseline");
-    let (code, stdout, stderr) = irvm_in(
+    assert_prints(
         &dir,
         &[
             "run",
@@ -137,9 +144,8 @@ fn the_program_runs_and_its_expected_output_passes() {
             "--input=4xf32=1,2,3,4",
             "--expected_output=4xf32=2,4,6,8",
         ],
+        "[SUCCESS]",
     );
-    assert_eq!(code, 0, "{stderr}");
-    assert!(stdout.contains("[SUCCESS]"), "{stdout}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -298,9 +304,7 @@ fn npy_inputs_are_read_no_further_than_their_header_allows() {
         .flat_map(|v| v.to_le_bytes())
         .collect();
     std::fs::write(dir.join("ok.npy"), npy_with("<f4", "(4,)", &data)).unwrap();
-    let (code, stdout, stderr) = irvm_in(&dir, &["run", "m.vmfb", "--input=@ok.npy"]);
-    assert_eq!(code, 0, "{stderr}");
-    assert!(stdout.contains("4xf32=2 4 6 8"), "{stdout}");
+    assert_prints(&dir, &["run", "m.vmfb", "--input=@ok.npy"], "4xf32=2 4 6 8");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -357,10 +361,11 @@ fn thread_counts_are_capped() {
         );
     }
     // 256 is always allowed.
-    let (code, stdout, stderr) =
-        irvm_in(&dir, &["run", "m.vmfb", "--input=4xf32=1", "--threads=256"]);
-    assert_eq!(code, 0, "{stderr}");
-    assert!(stdout.contains("4xf32=2 2 2 2"), "{stdout}");
+    assert_prints(
+        &dir,
+        &["run", "m.vmfb", "--input=4xf32=1", "--threads=256"],
+        "4xf32=2 2 2 2",
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -377,7 +382,7 @@ fn benchmark_durations_and_counts_are_bounded() {
         let r = irvm_in(&dir, &["benchmark", "m.vmfb", "--input=4xf32=1", &arg]);
         assert_fails(&r, 2, &["--repetitions", v]);
     }
-    let (code, stdout, stderr) = irvm_in(
+    assert_prints(
         &dir,
         &[
             "benchmark",
@@ -386,11 +391,7 @@ fn benchmark_durations_and_counts_are_bounded() {
             "--repetitions=3",
             "--min-rep-ms=0",
         ],
-    );
-    assert_eq!(code, 0, "{stderr}");
-    assert!(
-        stdout.contains("BENCHMARK @main: 3 repetitions"),
-        "{stdout}"
+        "BENCHMARK @main: 3 repetitions",
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -399,7 +400,7 @@ fn benchmark_durations_and_counts_are_bounded() {
 fn output_storage_may_carry_initial_contents() {
     // IREE's `&TYPE=VALUES`: storage for an abi.output argument, initialised with the values.
     let dir = workdir("storage");
-    let (code, stdout, stderr) = irvm_in(
+    assert_prints(
         &dir,
         &[
             "run",
@@ -408,11 +409,10 @@ fn output_storage_may_carry_initial_contents() {
             "--input=&4xf32=1,3,5,7",
             "--input=4xf32=1",
         ],
+        "4xf32=0 2 4 6",
     );
-    assert_eq!(code, 0, "{stderr}");
-    assert!(stdout.contains("4xf32=0 2 4 6"), "{stdout}");
     // Three calls: the storage keeps each call's result, 1,3,5,7 - 3 x 1.
-    let (code, stdout, stderr) = irvm_in(
+    assert_prints(
         &dir,
         &[
             "run",
@@ -422,11 +422,10 @@ fn output_storage_may_carry_initial_contents() {
             "--input=4xf32=1",
             "--iterations=3",
         ],
+        "4xf32=-2 0 2 4",
     );
-    assert_eq!(code, 0, "{stderr}");
-    assert!(stdout.contains("4xf32=-2 0 2 4"), "{stdout}");
     // A splat, and zeros without values.
-    let (code, stdout, stderr) = irvm_in(
+    assert_prints(
         &dir,
         &[
             "run",
@@ -435,10 +434,9 @@ fn output_storage_may_carry_initial_contents() {
             "--input=&4xf32=5",
             "--input=4xf32=1",
         ],
+        "4xf32=4 4 4 4",
     );
-    assert_eq!(code, 0, "{stderr}");
-    assert!(stdout.contains("4xf32=4 4 4 4"), "{stdout}");
-    let (code, stdout, stderr) = irvm_in(
+    assert_prints(
         &dir,
         &[
             "run",
@@ -447,9 +445,8 @@ fn output_storage_may_carry_initial_contents() {
             "--input=&4xf32",
             "--input=4xf32=1",
         ],
+        "4xf32=-1 -1 -1 -1",
     );
-    assert_eq!(code, 0, "{stderr}");
-    assert!(stdout.contains("4xf32=-1 -1 -1 -1"), "{stdout}");
     // Its values are checked like a literal's.
     let r = irvm_in(
         &dir,
@@ -527,13 +524,13 @@ fn npz_archives_feed_arguments_and_receive_results() {
     );
     // One named array of a savez_compressed archive, next to a literal.
     let g = format!("--input=@{}:g", fixture("named.npz"));
-    let (code, stdout, stderr) = irvm_in(&dir, &["run", "m.vmfb", &g]);
-    assert_eq!(code, 0, "{stderr}");
-    assert!(stdout.contains("4xf32=1 1 1 1"), "{stdout}");
+    assert_prints(&dir, &["run", "m.vmfb", &g], "4xf32=1 1 1 1");
     let named = format!("--input=@{}", fixture("named.npz"));
-    let (code, stdout, stderr) = irvm_in(&dir, &["run", "m.vmfb", "--function=step", &named]);
-    assert_eq!(code, 0, "{stderr}");
-    assert!(stdout.contains("4xf32=0.5 2.5 4.5 6.5"), "{stdout}");
+    assert_prints(
+        &dir,
+        &["run", "m.vmfb", "--function=step", &named],
+        "4xf32=0.5 2.5 4.5 6.5",
+    );
     // Results into one archive, read back as the next call's arguments.
     let (code, stdout, stderr) = irvm_in(
         &dir,
@@ -547,7 +544,7 @@ fn npz_archives_feed_arguments_and_receive_results() {
     );
     assert_eq!(code, 0, "{stderr}");
     assert_eq!(stdout, "EXEC @pair\n");
-    let (code, stdout, stderr) = irvm_in(
+    assert_prints(
         &dir,
         &[
             "run",
@@ -557,9 +554,8 @@ fn npz_archives_feed_arguments_and_receive_results() {
             "--expected_output=4xf32=6,-8,12,1",
             "--expected_output=2x2xi32=4,8,12,-16",
         ],
+        "[SUCCESS]",
     );
-    assert_eq!(code, 0, "{stderr}");
-    assert!(stdout.contains("[SUCCESS]"), "{stdout}");
     // The archive's arrays must match the arguments in number and type.
     let r = irvm_in(&dir, &["run", "m.vmfb", &all]);
     assert_fails(&r, 1, &["@main takes 1 input(s), 2 given"]);
