@@ -679,14 +679,15 @@ fn compile_case(c: &CompileCase, target: Option<&str>) -> Result<Option<String>,
     let Some(m) = module else {
         return Ok(None);
     };
+    // The lowered module, once: the memory report's kernel bounds and the output both use it.
+    let lowered = (c.phase == Phase::Vm)
+        .then(|| compiler::backend::lower_module(&m, &input.text, &input.name));
     if let Some(fmt) = c.memory_report {
         let mut plans = compiler::memory::plan_module(&m);
-        if c.phase == Phase::Vm {
-            // The kernels' host working memory is known once the module is lowered (a lowering
-            // error is reported below, where the module is lowered for its output).
-            if let Ok((def, _)) = compiler::backend::lower_module(&m, &input.text, &input.name) {
-                compiler::memory::add_kernel_host_bounds(&mut plans, &def);
-            }
+        // The kernels' host working memory is known once the module is lowered (a lowering
+        // error is reported below).
+        if let Some(Ok((def, _))) = &lowered {
+            compiler::memory::add_kernel_host_bounds(&mut plans, def);
         }
         let fusion = compiler::passes::form_dispatches::stats(&m);
         let report = match fmt {
@@ -698,12 +699,10 @@ fn compile_case(c: &CompileCase, target: Option<&str>) -> Result<Option<String>,
             return Ok(Some(String::new()));
         }
     }
-    if c.phase != Phase::Vm {
-        return Ok(Some(dialect::printer::print_module(&m)));
-    }
-    let (def, data) = match compiler::backend::lower_module(&m, &input.text, &input.name) {
-        Ok(x) => x,
-        Err(errs) => {
+    let (def, data) = match lowered {
+        None => return Ok(Some(dialect::printer::print_module(&m))),
+        Some(Ok(x)) => x,
+        Some(Err(errs)) => {
             eprint!(
                 "{}",
                 compiler::backend::render_errors(&errs, &input.name, &input.text, c.color)
