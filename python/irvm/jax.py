@@ -14,10 +14,9 @@ device, ``jit(f).lower(*args).compile()``, and use as a decorator.
 **Results are JAX arrays** (``jax.Array``), so code written for ``jax.jit`` runs unchanged:
 ``float(loss)``, f-strings, ``.item()``, ``.block_until_ready()``, arithmetic, ``jax.tree.map`` over
 results, passing them to ``jnp`` functions, to a Flax ``model.apply`` or to another ``jax.jit``
-function. They are made without a copy through DLPack (``jax.dlpack.from_dlpack`` over the result's
-bytes in irvm's pool, which are 64-byte aligned as XLA requires for zero-copy import). Element
-types numpy cannot export through DLPack (bfloat16, the float8 family, int4 ...) are copied once
-into a JAX array instead. We chose real JAX arrays over a wrapper object that imitates one because
+function. They are made without a copy through DLPack (over the result's bytes in irvm's pool,
+which are 64-byte aligned as XLA requires for zero-copy import), bfloat16 included. Element types
+DLPack has no code for (the float8 family, int4 ...) are copied once into a JAX array instead. We chose real JAX arrays over a wrapper object that imitates one because
 JAX 0.10 no longer converts objects through ``__jax_array__`` when it traces (``jnp.sin(obj)`` and
 ``jax.jit(f)(obj)`` raise), so a wrapper could not be passed where users pass JAX arrays.
 
@@ -62,8 +61,8 @@ def default_instance() -> irvm.Instance:
 # the irvm.DeviceArray whose bytes it shares). An entry goes when its JAX array is collected.
 _made: dict[int, tuple[weakref.ref, irvm.DeviceArray]] = {}
 
-# Element kinds numpy exports through DLPack (bool, signed, unsigned, float, complex); ml_dtypes
-# types (bfloat16, float8_*, int4 ...) are numpy kind "V" and are copied instead.
+# Element kinds DLPack carries (bool, signed, unsigned, float, complex; and bfloat16, by name);
+# the other ml_dtypes types (float8_*, int4 ...) have no DLPack code and are copied instead.
 _DLPACK_KINDS = frozenset("biufc")
 
 
@@ -274,7 +273,10 @@ class Compiled:
         self.out_key_impls = [a.dtype._impl if _is_key(a.dtype) else None for a in out_avals]
         # Which results cross to JAX through DLPack without a copy (a key's data is uint32).
         self.out_zero_copy = [
-            _is_key(a.dtype) or np.dtype(a.dtype).kind in _DLPACK_KINDS for a in out_avals
+            _is_key(a.dtype)
+            or np.dtype(a.dtype).kind in _DLPACK_KINDS
+            or np.dtype(a.dtype).name == "bfloat16"
+            for a in out_avals
         ]
         self.donated = frozenset(self.function.donated_argnums)
 

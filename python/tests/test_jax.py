@@ -296,3 +296,42 @@ def test_bfloat16_results_are_jax_arrays_too():
     out = irvm.jax.jit(f)(x)
     assert isinstance(out, jax.Array) and out.dtype == jnp.bfloat16
     np.testing.assert_array_equal(np.asarray(out), np.asarray(jax.jit(f)(x)))
+
+
+def test_dlpack_export_is_zero_copy_bfloat16_included_and_releases_its_handle():
+    import ml_dtypes
+
+    instance = irvm.Instance(threads=1)
+    live = instance.stats().live_buffers
+    for dtype in [np.float32, np.int8, np.bool_, np.complex64, ml_dtypes.bfloat16]:
+        host = np.arange(6).reshape(2, 3).astype(dtype)
+        d = instance.put(host)
+        j = jax.dlpack.from_dlpack(d)
+        assert j.dtype == host.dtype and j.shape == (2, 3)
+        assert j.unsafe_buffer_pointer() == d.unsafe_buffer_pointer()
+        np.testing.assert_array_equal(np.asarray(j), host)
+        del d, j
+    # A capsule nobody consumed frees its handle too.
+    d = instance.put(np.ones(4, np.float32))
+    cap = d.__dlpack__()
+    del cap, d
+    assert instance.stats().live_buffers == live
+    # Types DLPack has no code for are a BufferError, not a wrong array.
+    to_f8 = instance.load(
+        irvm.compile(
+            "func.func public @main(%x: tensor<4xf32>) -> tensor<4xf8E4M3FN> {\n"
+            "  %y = stablehlo.convert %x : (tensor<4xf32>) -> tensor<4xf8E4M3FN>\n"
+            "  return %y : tensor<4xf8E4M3FN>\n}"
+        )
+    ).main
+    f8 = to_f8(np.zeros(4, np.float32))
+    assert f8.dtype == ml_dtypes.float8_e4m3fn
+    with pytest.raises(BufferError, match="no type code for f8E4M3FN"):
+        f8.__dlpack__()
+    # Donating an array whose bytes a consumer still holds writes the result elsewhere.
+    jf = irvm.jax.jit(lambda w: w * 2, donate_argnums=0, instance=instance)
+    w = instance.put(np.ones(4, np.float32))
+    held = jax.dlpack.from_dlpack(w)
+    out = jf(w)
+    np.testing.assert_array_equal(np.asarray(held), np.ones(4, np.float32))
+    np.testing.assert_array_equal(np.asarray(out), np.full(4, 2.0, np.float32))
