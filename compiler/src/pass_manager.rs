@@ -9,15 +9,7 @@ use std::time::{Duration, Instant};
 use dialect::diag::Diagnostic;
 use dialect::Module;
 
-/// A transformation or analysis over a whole module.
-pub trait Pass {
-    /// The name used in `--pass-pipeline` and `--print-ir-after`.
-    fn name(&self) -> &'static str;
-    /// One line for `irc opt --help` and the README.
-    fn description(&self) -> &'static str;
-    /// Runs the pass; errors stop the pipeline, warnings are reported and the pipeline goes on.
-    fn run(&self, m: &mut Module) -> Vec<Diagnostic>;
-}
+pub use crate::passes::Pass;
 
 /// `verify`: checks the module (structure, symbols, op type rules) and changes nothing.
 pub struct VerifyPass;
@@ -177,6 +169,32 @@ pub fn run_pipeline(m: &mut Module, passes: &[Box<dyn Pass>], inst: &Instrumenta
         }
     }
     rep
+}
+
+/// The passes a module goes through before the reference interpreter runs it (`irc
+/// run-reference` and [`legalize_for_reference`]): CHLO and the ops `stablehlo-decompose`
+/// rewrites have one meaning, their decomposition.
+pub const REFERENCE_PIPELINE: &str = "chlo-legalize-to-stablehlo,stablehlo-decompose";
+
+/// A copy of `m` after [`REFERENCE_PIPELINE`], ready for the interpreter (which runs StableHLO
+/// only, so that CHLO and the decomposed ops have one meaning: their decomposition). The error
+/// lists the passes' diagnostics.
+///
+/// It lives here, not in `reference`, so that the interpreter depends on no pass: the
+/// `canonicalize` pass folds constants with it.
+pub fn legalize_for_reference(m: &Module) -> Result<Module, String> {
+    let mut out = m.clone();
+    let passes = parse_pipeline(REFERENCE_PIPELINE)?;
+    let rep = run_pipeline(&mut out, &passes, &Instrumentation::default());
+    if rep.failed {
+        let why: Vec<String> = rep
+            .diagnostics
+            .iter()
+            .map(|d| format!("error[{}]: {}", d.code, d.message))
+            .collect();
+        return Err(format!("{REFERENCE_PIPELINE} failed: {}", why.join("; ")));
+    }
+    Ok(out)
 }
 
 #[cfg(test)]

@@ -51,9 +51,10 @@ fn planned_execution_matches_the_reference_on_the_corpus() {
             plan.lower_bound_bytes
         );
         let args = random_args(&original, 11);
-        let want = Interpreter::new(&compiler::reference::legalized(&original).unwrap())
-            .call("main", args.clone())
-            .unwrap();
+        let want =
+            Interpreter::new(&compiler::pass_manager::legalize_for_reference(&original).unwrap())
+                .call("main", args.clone())
+                .unwrap();
         let run = run_planned(&planned, "main", &plan, args.clone())
             .unwrap_or_else(|e| panic!("{name}: {e}"));
         for (i, (w, g)) in want.iter().zip(&run.results).enumerate() {
@@ -104,9 +105,10 @@ fn a_broken_plan_gives_wrong_numbers() {
     }
     assert!(check_i1(&plan).is_err(), "I1 check misses a collapsed plan");
     let args = random_args(&original, 5);
-    let want = Interpreter::new(&compiler::reference::legalized(&original).unwrap())
-        .call("main", args.clone())
-        .unwrap();
+    let want =
+        Interpreter::new(&compiler::pass_manager::legalize_for_reference(&original).unwrap())
+            .call("main", args.clone())
+            .unwrap();
     let got = run_planned(&planned, "main", &plan, args).unwrap();
     assert!(
         !same(&want[0], &got.results[0]),

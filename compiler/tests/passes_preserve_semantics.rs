@@ -37,12 +37,15 @@ fn pipeline_preserves_results() {
         let rep = run_pipeline(&mut transformed, &passes, &inst);
         assert!(!rep.failed, "{name}: {:?}", rep.diagnostics);
         let args = random_args(&original, 7);
-        let want = Interpreter::new(&compiler::reference::legalized(&original).unwrap())
-            .call("main", args.clone())
-            .unwrap();
-        let got = Interpreter::new(&compiler::reference::legalized(&transformed).unwrap())
-            .call("main", args)
-            .unwrap();
+        let want =
+            Interpreter::new(&compiler::pass_manager::legalize_for_reference(&original).unwrap())
+                .call("main", args.clone())
+                .unwrap();
+        let got = Interpreter::new(
+            &compiler::pass_manager::legalize_for_reference(&transformed).unwrap(),
+        )
+        .call("main", args)
+        .unwrap();
         assert_eq!(want.len(), got.len(), "{name}");
         for (i, (w, g)) in want.iter().zip(&got).enumerate() {
             assert!(same(w, g), "{name} result {i} differs from the reference");

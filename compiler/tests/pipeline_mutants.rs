@@ -123,8 +123,9 @@ fn verified_mutants_survive_the_pipeline() {
         let Some(args) = random_args(&original, &mut rng) else {
             continue;
         };
-        let Ok(want) = Interpreter::new(&compiler::reference::legalized(&original).unwrap())
-            .call("main", args.clone())
+        let Ok(want) =
+            Interpreter::new(&compiler::pass_manager::legalize_for_reference(&original).unwrap())
+                .call("main", args.clone())
         else {
             continue;
         };

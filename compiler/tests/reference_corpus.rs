@@ -72,7 +72,7 @@ fn check(name: &str, data: &str) {
     let args: Vec<Tensor> = (0..n_in)
         .map(|i| read_npy(&corpus().join(format!("{data}.in.{i}.npy"))))
         .collect();
-    let reference = Interpreter::new(&compiler::reference::legalized(&m).unwrap())
+    let reference = Interpreter::new(&compiler::pass_manager::legalize_for_reference(&m).unwrap())
         .call("main", args.clone())
         .unwrap_or_else(|e| panic!("{name}: {e}"));
     // The compiled plan, run on one real arena, must match JAX too.

@@ -47,9 +47,10 @@ fn compile_and_run(src: &str, args: Vec<Tensor>) -> Outcome {
     let f = planned.lookup_function("main").unwrap();
     let plan = plan_function(&planned, f).unwrap();
     check_i1(&plan).unwrap();
-    let want = Interpreter::new(&compiler::reference::legalized(&original).unwrap())
-        .call("main", args.clone())
-        .unwrap();
+    let want =
+        Interpreter::new(&compiler::pass_manager::legalize_for_reference(&original).unwrap())
+            .call("main", args.clone())
+            .unwrap();
     let run = run_planned(&planned, "main", &plan, args.clone()).unwrap();
     for (i, (w, g)) in want.iter().zip(&run.results).enumerate() {
         assert!(

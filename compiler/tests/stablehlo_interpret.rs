@@ -19,7 +19,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
-use compiler::reference::{io::runnable_functions, legalized, Interpreter};
+use compiler::pass_manager::legalize_for_reference;
+use compiler::reference::{io::runnable_functions, Interpreter};
 use libtest_mimic::{Arguments, Failed, Trial};
 
 /// The three paths, as the list names them.
@@ -167,7 +168,7 @@ fn run_case(
     let functions = runnable_functions(&m);
     let mut results = Vec::new();
     if path == "ref" {
-        let lm = legalized(&m)?;
+        let lm = legalize_for_reference(&m)?;
         let interp = Interpreter::new(&lm);
         for f in functions {
             let r = catch_unwind(AssertUnwindSafe(|| interp.call(&f, vec![])))

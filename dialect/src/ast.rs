@@ -2,8 +2,9 @@
 //! operand names, attributes, regions, explicit operand and result types). [`crate::builder`] resolves
 //! names into the IR.
 //!
-//! Pretty forms are desugared here, in the grammar's actions, into exactly the attributes and regions
-//! the generic form spells out, so both forms of a module build the same IR.
+//! Pretty forms are desugared by the grammar's actions, which call the builders of each syntax
+//! family in [`crate::syntax`], into exactly the attributes and regions the generic form spells
+//! out, so both forms of a module build the same IR.
 
 // Grammar actions return lalrpop's user error, a `Diagnostic`, by value: it is the cold path, and
 // boxing it would only add an allocation to every error.
@@ -140,25 +141,6 @@ impl AstOp {
             }
         }
         self
-    }
-
-    /// Sets the types of a binary op: a function type, or one type for operands and result, except
-    /// for `stablehlo.complex`, whose single type is the result's (the operands are its parts).
-    pub fn with_binary_type(mut self, ty: Type) -> AstOp {
-        let complex = crate::ops::OpKind::from_name(&self.name)
-            == Some(crate::ops::OpKind::Binary(crate::ops::BinaryOp::Complex));
-        match (complex, ty) {
-            (true, Type::Tensor { shape, elem }) if elem.complex_component().is_some() => {
-                let part = Type::Tensor {
-                    shape: shape.clone(),
-                    elem: elem.complex_component().unwrap_or(elem),
-                };
-                self.operand_types = vec![part.clone(), part];
-                self.result_types = vec![Type::Tensor { shape, elem }];
-                self
-            }
-            (_, ty) => self.with_same_or_fn_type(ty),
-        }
     }
 
     /// Sets operand/result types from a function type, or fails with a message naming `what`.
@@ -379,28 +361,6 @@ pub fn lit_float_value(lit: &Lit) -> f64 {
         }
         Lit::Nan => f64::NAN,
     }
-}
-
-/// Parses `reduce_precision`'s `format = eNmM` into exponent and mantissa bits.
-pub fn parse_precision_format(
-    s: &str,
-    start: usize,
-    end: usize,
-) -> Result<(i64, i64), ActionError> {
-    let bad = || {
-        err(
-            diag::BAD_ATTRIBUTE,
-            start,
-            end,
-            format!("`{s}` is not a precision format"),
-            "expected `eNmM`, e.g. `e5m10`",
-        )
-    };
-    let rest = s.strip_prefix('e').ok_or_else(bad)?;
-    let (e, m) = rest.split_once('m').ok_or_else(bad)?;
-    let e: i64 = e.parse().map_err(|_| bad())?;
-    let m: i64 = m.parse().map_err(|_| bad())?;
-    Ok((e, m))
 }
 
 /// Converts a literal to a float value of type `ty`.
@@ -1078,104 +1038,6 @@ pub fn bang_type(tok: &str) -> Type {
     }
 }
 
-/// Builds the compact reduce body `applies OP` as a region: `^bb0(%lhs, %rhs): %r = OP %lhs, %rhs;
-/// stablehlo.return %r`. Names use a `%` prefix with characters user names cannot contain.
-pub fn reducer_region(op_name: &str, elem_ty: Type, span: Span) -> AstRegion {
-    let a = "%\u{0}lhs".to_string();
-    let b = "%\u{0}rhs".to_string();
-    let r = "%\u{0}res".to_string();
-    let mk = |n: &str| Use {
-        name: n.into(),
-        index: None,
-        span,
-    };
-    let inner = AstOp {
-        results: vec![ResultDef {
-            name: r.clone(),
-            count: 1,
-            span,
-        }],
-        ..AstOp::new(op_name, vec![mk(&a), mk(&b)], span)
-    }
-    .with_same_or_fn_type(elem_ty.clone());
-    let ret = AstOp {
-        operand_types: vec![elem_ty.clone()],
-        ..AstOp::new(OpKind::StablehloReturn.name(), vec![mk(&r)], span)
-    };
-    AstRegion {
-        blocks: vec![AstBlock {
-            label: None,
-            args: vec![
-                BlockArg {
-                    name: a,
-                    ty: elem_ty.clone(),
-                    span,
-                },
-                BlockArg {
-                    name: b,
-                    ty: elem_ty,
-                    span,
-                },
-            ],
-            ops: vec![inner, ret],
-            span,
-        }],
-        span,
-    }
-}
-
-/// The rank-0 tensor of a tensor type's element type.
-pub fn scalar_tensor_of(t: &Type) -> Type {
-    Type::tensor(vec![], t.elem().unwrap_or(ElemType::F32))
-}
-
-/// The value of a `dot_general` pretty-syntax item.
-#[derive(Clone, Debug)]
-pub enum DotValue<'a> {
-    /// `[..] x [..]`
-    Pair(Vec<i64>, Vec<i64>),
-    /// `[DEFAULT, HIGH]` with each name's span.
-    Names(Vec<(usize, &'a str, usize)>),
-    /// `<key = value, ...>`: a dot algorithm written without its `#stablehlo.dot_algorithm` name.
-    Struct(Vec<(String, FieldValue)>),
-}
-
-/// The `precision_config` of `precision = [DEFAULT, HIGH]`.
-pub fn precision_config(names: Vec<(usize, &str, usize)>) -> Result<Attribute, ActionError> {
-    let mut cfg = Vec::new();
-    for (l, name, r) in names {
-        cfg.push(enum_attr("#stablehlo", "precision", name, l, r)?);
-    }
-    Ok(Attribute::Array(cfg))
-}
-
-/// Gives a region of a pretty form its entry block arguments (the region is printed without them,
-/// as `stablehlo.while` prints its `cond` and `do` regions).
-pub fn region_with_entry_args(
-    mut region: AstRegion,
-    args: Vec<BlockArg>,
-    what: &str,
-) -> Result<AstRegion, ActionError> {
-    if region.blocks.is_empty() {
-        region.blocks.push(AstBlock {
-            span: region.span,
-            ..Default::default()
-        });
-    }
-    if let Some((_, span)) = &region.blocks[0].label {
-        return Err(Diagnostic::error(
-            diag::REGION_STRUCTURE,
-            *span,
-            format!(
-                "the `{what}` region takes its arguments from the op; its entry block has no label"
-            ),
-            "remove the label",
-        ));
-    }
-    region.blocks[0].args = args;
-    Ok(region)
-}
-
 /// Builds an integer or float attribute from a literal and an optional type.
 pub fn number_attr(
     n: Lit,
@@ -1209,86 +1071,6 @@ pub fn number_attr(
             value: lit_to_int(&n, elem, start, end)?,
             ty: elem,
         })
-    }
-}
-
-fn int_list_of(a: &Attribute) -> Option<Vec<i64>> {
-    match a {
-        Attribute::Array(items) => items.iter().map(|i| i.as_int()).collect(),
-        _ => None,
-    }
-}
-
-/// Maps an entry of a convolution's pretty `window = {...}` to its property.
-pub fn window_entry(
-    name: &str,
-    value: Attribute,
-    start: usize,
-    end: usize,
-) -> Result<(&'static str, Attribute), ActionError> {
-    let bad = |what: &str| {
-        err(
-            diag::BAD_ATTRIBUTE,
-            start,
-            end,
-            format!("`{name}` in a convolution window takes {what}"),
-            "here",
-        )
-    };
-    match name {
-        "stride" | "lhs_dilate" | "rhs_dilate" => {
-            let v = int_list_of(&value).ok_or_else(|| bad("a list of integers"))?;
-            let prop = match name {
-                "stride" => "window_strides",
-                "lhs_dilate" => "lhs_dilation",
-                _ => "rhs_dilation",
-            };
-            Ok((prop, Attribute::i64_array(&v)))
-        }
-        "pad" => {
-            let Attribute::Array(rows) = &value else {
-                return Err(bad("a list of [low, high] pairs"));
-            };
-            let mut flat = Vec::new();
-            for row in rows {
-                match int_list_of(row) {
-                    Some(p) if p.len() == 2 => flat.extend(p),
-                    _ => return Err(bad("a list of [low, high] pairs")),
-                }
-            }
-            let ty = Type::tensor(vec![rows.len() as i64, 2], ElemType::I64);
-            Ok((
-                "padding",
-                Attribute::Dense(crate::attrs::DenseElements::new(
-                    ty,
-                    crate::attrs::DenseValues::Int(flat),
-                )),
-            ))
-        }
-        "reverse" => {
-            let Attribute::Array(items) = &value else {
-                return Err(bad("a list of booleans"));
-            };
-            let v: Option<Vec<i64>> = items
-                .iter()
-                .map(|i| i.as_bool().map(|b| b as i64))
-                .collect();
-            let v = v.ok_or_else(|| bad("a list of booleans"))?;
-            Ok((
-                "window_reversal",
-                Attribute::DenseArray {
-                    elem: ElemType::I1,
-                    values: v,
-                },
-            ))
-        }
-        _ => Err(err(
-            diag::BAD_SYNTAX_KEYWORD,
-            start,
-            end,
-            format!("unknown convolution window entry `{name}`"),
-            "expected stride, pad, lhs_dilate, rhs_dilate or reverse",
-        )),
     }
 }
 

@@ -2,7 +2,8 @@
 //!
 //! It owns the arena-based SSA IR ([`ir`]), types ([`types`]), attributes ([`attrs`]), the op registry
 //! ([`registry`]), the MLIR-syntax lexer ([`lexer`], logos) and grammar (lalrpop), the builder that resolves
-//! names ([`builder`]), the printer ([`printer`]), the verifier ([`verifier`]) and diagnostics ([`diag`],
+//! names ([`builder`]), the printer ([`printer`]), the pretty syntax families with both directions of
+//! each in one file ([`syntax`]), the verifier ([`verifier`]) and diagnostics ([`diag`],
 //! ariadne).
 //!
 //! **Architecture Invariant:** `dialect` knows no pass and no runtime; everything here is reusable by
@@ -21,6 +22,7 @@ pub mod lexer;
 pub mod ops;
 pub mod parser;
 pub mod printer;
+pub mod syntax;
 pub mod types;
 pub mod verifier;
 pub mod views;

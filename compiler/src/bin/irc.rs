@@ -374,7 +374,7 @@ fn run_reference(file: &str, o: &RunOptions) -> Result<bool, String> {
         let mut module =
             compiler::driver::parse_and_verify(chunk.text, chunk.offset, &vopts, &mut diags);
         if let Some(m) = module.as_mut() {
-            let passes = parse_pipeline(compiler::reference::PIPELINE)?;
+            let passes = parse_pipeline(compiler::pass_manager::REFERENCE_PIPELINE)?;
             let rep = compiler::pass_manager::run_pipeline(m, &passes, &Instrumentation::default());
             diags.extend(rep.diagnostics);
             if rep.failed {

@@ -401,7 +401,7 @@ fn top_pos(m: &Module, block: Block, pos: &HashMap<Op, usize>, mut op: Op) -> Op
 
 /// Names of arguments marked `{abi.consume}`.
 fn consumed_args(m: &Module, f: Op) -> Vec<usize> {
-    crate::passes::abi_output_to_alias::arg_attrs(m, f)
+    dialect::abi::arg_attrs(m, f)
         .iter()
         .enumerate()
         .filter(|(_, d)| d.contains_key("abi.consume"))
@@ -1054,12 +1054,24 @@ pub fn plan_module(m: &Module) -> Vec<FunctionPlan> {
     m.functions().filter_map(|f| plan_function(m, f)).collect()
 }
 
+/// Counts of what fusion did, for the memory report (`passes::form_dispatches::stats` counts them;
+/// the type lives here, with the report, so that this module depends on no pass).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FusionStats {
+    /// Dispatch regions formed.
+    pub dispatches: usize,
+    /// Ops placed inside regions.
+    pub fused_ops: usize,
+    /// Elementwise epilogues fused into contractions.
+    pub epilogues: usize,
+    /// Producers fused into reductions.
+    pub reduction_producers: usize,
+    /// Splat broadcasts duplicated into regions instead of being materialized.
+    pub duplicated_broadcasts: usize,
+}
+
 /// The report as text.
-pub fn report_text(
-    m: &Module,
-    plans: &[FunctionPlan],
-    fusion: &crate::passes::form_dispatches::FusionStats,
-) -> String {
+pub fn report_text(m: &Module, plans: &[FunctionPlan], fusion: &FusionStats) -> String {
     let names = dialect::printer::value_names(m);
     let mut s = String::new();
     for p in plans {
@@ -1141,11 +1153,7 @@ pub fn report_text(
 
 /// The report as JSON (a stable format documented in the README), written with serde_json: an
 /// object of functions (in program order) and the fusion statistics.
-pub fn report_json(
-    m: &Module,
-    plans: &[FunctionPlan],
-    fusion: &crate::passes::form_dispatches::FusionStats,
-) -> String {
+pub fn report_json(m: &Module, plans: &[FunctionPlan], fusion: &FusionStats) -> String {
     use serde_json::json;
     let names = dialect::printer::value_names(m);
     let mut functions = serde_json::Map::new();

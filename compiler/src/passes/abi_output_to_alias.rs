@@ -19,7 +19,7 @@ use dialect::diag::{self, Diagnostic};
 use dialect::ir::{Block, Module, Op, Value};
 use dialect::ops::{ArithOp, OpKind};
 
-use crate::pass_manager::Pass;
+use super::Pass;
 
 /// The pass.
 pub struct AbiOutputToAlias;

@@ -8,8 +8,8 @@ use dialect::attrs::Attribute;
 use dialect::diag::Diagnostic;
 use dialect::ir::Module;
 
+use super::Pass;
 use crate::memory::{plan_function, Storage};
-use crate::pass_manager::Pass;
 
 /// The pass.
 pub struct Bufferize;

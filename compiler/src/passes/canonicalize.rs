@@ -21,7 +21,7 @@ use dialect::diag::Diagnostic;
 use dialect::ir::{Module, Op, Value};
 use dialect::ops::OpKind;
 
-use crate::pass_manager::Pass;
+use super::Pass;
 use crate::reference::tensor::Tensor;
 use crate::reference::Interpreter;
 

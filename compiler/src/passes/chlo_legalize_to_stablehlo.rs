@@ -33,7 +33,7 @@ use dialect::ir::{Module, Op, Span, Value};
 use dialect::ops::{BinaryOp, ChloOp, CompareDirection, CompareType, OpKind, UnaryOp};
 use dialect::types::{ElemType, Type};
 
-use crate::pass_manager::Pass;
+use super::Pass;
 
 /// The pass.
 pub struct ChloLegalizeToStablehlo;

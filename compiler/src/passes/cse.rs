@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use dialect::diag::Diagnostic;
 use dialect::ir::{Block, Module, Value};
 
-use crate::pass_manager::Pass;
+use super::Pass;
 
 /// The pass.
 pub struct Cse;

@@ -4,7 +4,7 @@
 use dialect::diag::Diagnostic;
 use dialect::ir::{Block, Module};
 
-use crate::pass_manager::Pass;
+use super::Pass;
 
 /// The pass.
 pub struct Dce;

@@ -24,7 +24,8 @@ use dialect::ir::{Block, Module, Op, Value};
 use dialect::ops::{ArithSemantics, OpKind};
 use dialect::views;
 
-use crate::pass_manager::Pass;
+use super::Pass;
+use crate::memory::FusionStats;
 
 /// The pass.
 pub struct FormDispatches;
@@ -205,21 +206,6 @@ fn is_scalar_broadcast(m: &Module, op: Op) -> bool {
         ),
         _ => false,
     }
-}
-
-/// Counts of what fusion did, for the memory report.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct FusionStats {
-    /// Dispatch regions formed.
-    pub dispatches: usize,
-    /// Ops placed inside regions.
-    pub fused_ops: usize,
-    /// Elementwise epilogues fused into contractions.
-    pub epilogues: usize,
-    /// Producers fused into reductions.
-    pub reduction_producers: usize,
-    /// Splat broadcasts duplicated into regions instead of being materialized.
-    pub duplicated_broadcasts: usize,
 }
 
 /// Computes the fusion statistics of a module whose functions already hold dispatch regions.

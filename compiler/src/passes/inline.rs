@@ -9,7 +9,7 @@ use dialect::diag::Diagnostic;
 use dialect::ir::{Module, Op, Value};
 use dialect::ops::OpKind;
 
-use crate::pass_manager::Pass;
+use super::Pass;
 
 /// The pass.
 pub struct Inline;

@@ -7,8 +7,8 @@ use dialect::diag::Diagnostic;
 use dialect::ir::Module;
 use dialect::ops::OpKind;
 
+use super::Pass;
 use crate::memory::{dealloc_points, plan_function};
-use crate::pass_manager::Pass;
 
 /// The pass.
 pub struct InsertDeallocHints;

@@ -1,4 +1,6 @@
-//! The passes, one file each. Every pass is registered in [`crate::pass_manager::all_passes`].
+//! The passes, one file each, and the [`Pass`] trait they implement. Every pass is registered in
+//! `pass_manager::all_passes`; the pass manager depends on this module, never the other way
+//! round (see the layering in the crate's documentation).
 
 pub mod abi_output_to_alias;
 pub mod bufferize;
@@ -13,7 +15,18 @@ pub mod licm;
 pub mod plan_memory;
 pub mod stablehlo_decompose;
 
+use dialect::diag::Diagnostic;
 use dialect::ir::{Module, Op};
+
+/// A transformation or analysis over a whole module.
+pub trait Pass {
+    /// The name used in `--pass-pipeline` and `--print-ir-after`.
+    fn name(&self) -> &'static str;
+    /// One line for `irc opt --help` and the README.
+    fn description(&self) -> &'static str;
+    /// Runs the pass; errors stop the pipeline, warnings are reported and the pipeline goes on.
+    fn run(&self, m: &mut Module) -> Vec<Diagnostic>;
+}
 
 /// True for ops without side effects whose results depend only on their operands (safe to remove when
 /// unused, to merge when identical, and to fold when their operands are constant): the op table's

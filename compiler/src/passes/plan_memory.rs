@@ -7,8 +7,8 @@ use dialect::diag::Diagnostic;
 use dialect::ir::Module;
 use dialect::types::ElemType;
 
+use super::Pass;
 use crate::memory::{check_i1, plan_function, Storage};
-use crate::pass_manager::Pass;
 
 /// The pass.
 pub struct PlanMemory;

@@ -31,7 +31,7 @@ use dialect::ir::{Block, Module, Op, Span, Value};
 use dialect::ops::{BinaryOp, OpKind, Traits, UnaryOp};
 use dialect::types::{ElemType, Type};
 
-use crate::pass_manager::Pass;
+use super::Pass;
 
 /// The pass.
 pub struct StablehloDecompose;

@@ -139,33 +139,6 @@ impl fmt::Display for EvalError {
 
 impl std::error::Error for EvalError {}
 
-/// A copy of `m` after [`PIPELINE`], ready for the interpreter (which runs StableHLO only, so
-/// that CHLO and the decomposed ops have one meaning: their decomposition). The error lists the
-/// passes' diagnostics.
-pub fn legalized(m: &Module) -> Result<Module, String> {
-    let mut out = m.clone();
-    let passes = crate::pass_manager::parse_pipeline(PIPELINE)?;
-    let rep = crate::pass_manager::run_pipeline(
-        &mut out,
-        &passes,
-        &crate::pass_manager::Instrumentation::default(),
-    );
-    if rep.failed {
-        let why: Vec<String> = rep
-            .diagnostics
-            .iter()
-            .map(|d| format!("error[{}]: {}", d.code, d.message))
-            .collect();
-        return Err(format!("{PIPELINE} failed: {}", why.join("; ")));
-    }
-    Ok(out)
-}
-
-/// The passes a module goes through before the interpreter runs it (`irc run-reference` and
-/// [`legalized`]): CHLO and the ops `stablehlo-decompose` rewrites have one meaning, their
-/// decomposition.
-pub const PIPELINE: &str = "chlo-legalize-to-stablehlo,stablehlo-decompose";
-
 /// A reduction body: combines the accumulators with the next elements.
 pub trait Body {
     /// Returns the new accumulators.

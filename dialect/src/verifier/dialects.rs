@@ -1,0 +1,234 @@
+//! Type rules of the ops of the smaller dialects: `chlo`, `check` and `arith`.
+
+use super::*;
+use crate::attrs::Attribute;
+use crate::diag;
+use crate::ir::{Op, Value};
+use crate::ops::{ArithOp, ArithSemantics, CheckOp, ChloOp};
+use crate::types::{ElemType, Type};
+
+impl Verifier<'_> {
+    pub(super) fn chlo(&mut self, op: Op, c: ChloOp) -> Option<()> {
+        let d = &self.m.ops[op];
+        let name = c.name();
+        match c {
+            ChloOp::Constant => Some(()),
+            ChloOp::ConstantLike => {
+                if d.attr("value").is_none() {
+                    return self.err(
+                        diag::MISSING_ATTRIBUTE,
+                        op,
+                        "`chlo.constant_like` requires a `value` attribute",
+                        "missing value",
+                    );
+                }
+                Some(())
+            }
+            ChloOp::Scan => self.scan(op),
+            ChloOp::TopK => self.top_k(op),
+            ChloOp::RaggedDot => self.ragged_dot(op),
+            ChloOp::AsinAcosKernel => Some(()),
+            ChloOp::BroadcastSelect => {
+                let t = self.tensors(op, &d.operands)?;
+                if t[0].1 != ElemType::I1 || t[1].1 != t[2].1 {
+                    return self.err(
+                        diag::COMPARE_SELECT,
+                        op,
+                        "chlo.broadcast_select takes an i1 predicate and two values of one element type",
+                        "wrong types",
+                    );
+                }
+                Some(())
+            }
+            _ => {
+                let vals: Vec<Value> = d.operands.iter().chain(&d.results).copied().collect();
+                let t = self.tensors(op, &vals)?;
+                let e = t[0].1;
+                if t[..d.operands.len()].iter().any(|x| x.1 != e) {
+                    return self.err(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        format!("`{name}` needs operands of one element type"),
+                        "element types differ",
+                    );
+                }
+                let Some(rt) = c.result_type(e) else {
+                    return self.err(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        format!("`{name}` does not take element type {e}"),
+                        "wrong element type",
+                    );
+                };
+                let broadcasting = c.syntax_is_broadcasting();
+                let r = &t[d.operands.len()];
+                if r.1 != rt || (!broadcasting && t.iter().any(|x| x.0 != r.0)) {
+                    return self.err(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        format!(
+                            "`{name}` produces {} here, but the result is {}",
+                            Type::tensor(t[0].0.clone(), rt),
+                            self.ty(d.results[0])
+                        ),
+                        "wrong result type",
+                    );
+                }
+                Some(())
+            }
+        }
+    }
+
+    pub(super) fn check_op(&mut self, op: Op, c: CheckOp) -> Option<()> {
+        let d = &self.m.ops[op];
+        let name = c.name();
+        let lhs = self.tensors(op, &d.operands[..1])?.remove(0);
+        let rhs = match c {
+            CheckOp::ExpectEq | CheckOp::ExpectAlmostEq | CheckOp::ExpectClose => {
+                self.tensors(op, &d.operands[1..2])?.remove(0)
+            }
+            CheckOp::ExpectEqConst | CheckOp::ExpectAlmostEqConst => match d.attr("value") {
+                Some(Attribute::Dense(de)) => match &de.ty {
+                    Type::Tensor { shape, elem } => (shape.clone(), *elem),
+                    _ => {
+                        return self.err(
+                            diag::BAD_ATTRIBUTE,
+                            op,
+                            format!("`{name}` needs a tensor constant"),
+                            "not a tensor",
+                        )
+                    }
+                },
+                _ => {
+                    return self.err(
+                        diag::MISSING_ATTRIBUTE,
+                        op,
+                        format!("`{name}` requires a dense `value`"),
+                        "missing value",
+                    )
+                }
+            },
+            CheckOp::ExpectSerializedEq => return Some(()),
+        };
+        if lhs != rhs {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!(
+                    "`{name}` compares values of one type, found {} and {}",
+                    Type::tensor(lhs.0.clone(), lhs.1),
+                    Type::tensor(rhs.0.clone(), rhs.1)
+                ),
+                "types differ",
+            );
+        }
+        let needs_float = matches!(
+            c,
+            CheckOp::ExpectAlmostEq | CheckOp::ExpectAlmostEqConst | CheckOp::ExpectClose
+        );
+        if needs_float && !(lhs.1.is_float() || lhs.1.is_complex()) {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!(
+                    "`{name}` compares floating-point or complex values, found {}",
+                    lhs.1
+                ),
+                "use check.expect_eq for exact types",
+            );
+        }
+        Some(())
+    }
+
+    pub(super) fn arith(&mut self, op: Op, a: ArithOp) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let name = a.name();
+        match a.semantics() {
+            ArithSemantics::Constant => Some(()),
+            ArithSemantics::FloatBinary(_)
+            | ArithSemantics::SignedBinary(_)
+            | ArithSemantics::UnsignedBinary(_)
+            | ArithSemantics::NumBinary(_)
+            | ArithSemantics::Negate => {
+                self.same_types(op)?;
+                let e = m.ty(d.results[0]).elem()?;
+                let float = matches!(
+                    a.semantics(),
+                    ArithSemantics::FloatBinary(_)
+                        | ArithSemantics::NumBinary(_)
+                        | ArithSemantics::Negate
+                );
+                if float != e.is_float() {
+                    return self.err(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        format!(
+                            "`{name}` takes {} values, found element type {e}",
+                            if float { "floating-point" } else { "integer" }
+                        ),
+                        "wrong element type",
+                    );
+                }
+                Some(())
+            }
+            ArithSemantics::Compare => {
+                let (x, y) = (m.ty(d.operands[0]), m.ty(d.operands[1]));
+                if x != y {
+                    return self.err(
+                        diag::COMPARE_SELECT,
+                        op,
+                        "compared values must have one type",
+                        "types differ",
+                    );
+                }
+                let float = x.elem().is_some_and(|e| e.is_float());
+                if float != (a == ArithOp::CmpF) {
+                    return self.err(
+                        diag::COMPARE_SELECT,
+                        op,
+                        format!(
+                            "`{name}` compares {}",
+                            if a == ArithOp::CmpF {
+                                "floats"
+                            } else {
+                                "integers"
+                            }
+                        ),
+                        "wrong element type",
+                    );
+                }
+                Some(())
+            }
+            ArithSemantics::Select => {
+                let (p, x, y, r) = (
+                    m.ty(d.operands[0]),
+                    m.ty(d.operands[1]),
+                    m.ty(d.operands[2]),
+                    m.ty(d.results[0]),
+                );
+                if x != y || x != r || p.elem() != Some(ElemType::I1) {
+                    return self.err(
+                        diag::COMPARE_SELECT,
+                        op,
+                        "arith.select takes an i1 condition and two values of the result's type",
+                        "type mismatch",
+                    );
+                }
+                Some(())
+            }
+            ArithSemantics::Convert(_) | ArithSemantics::Bitcast => {
+                let (x, r) = (m.ty(d.operands[0]), m.ty(d.results[0]));
+                if x.shape() != r.shape() {
+                    return self.err(
+                        diag::TYPE_CONSTRAINT,
+                        op,
+                        format!("`{name}` keeps the shape"),
+                        "shapes differ",
+                    );
+                }
+                Some(())
+            }
+        }
+    }
+}

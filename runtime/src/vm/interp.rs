@@ -1,0 +1,599 @@
+//! Running one call of a function: [`Device::run`] sets up a [`Frame`] (the registers, the
+//! call's arena, its budget and trace) and [`Frame::run`] steps through the bytecode.
+//!
+//! Each instruction has its handler, a method on the frame, grouped as the instructions group:
+//! memory (`arena`, `constant`, `alloc`, `view`, `alias`, `dealloc`, `copy`, `fill`), kernels
+//! (`dispatch`), calls and checks (`call`, `check`), control flow (`branch_false`, `switch`,
+//! `ret`). The loop is one `match` over [`Instr`] that calls them: no dynamic dispatch and no
+//! allocation of its own (the registers are allocated once per call); the small handlers are
+//! `#[inline]` so that they compile into the loop as the arms of one function did, and the error
+//! paths are `#[cold]`.
+
+use std::collections::HashMap;
+
+use super::bytecode::{CheckRule, FunctionDef, Instr, Reg, TensorType};
+use super::{
+    check, Budget, BufferView, Device, LoadedModule, Mem, Site, SourceLoc, Trace, TraceEvent,
+    VmError, INSTRUCTION_WORK, MAX_CALLS, MAX_CALL_DEPTH,
+};
+use crate::kernel::exec::{Ctx, RawBuf};
+
+impl Device {
+    /// Runs function `fi` of `m` on `args` (a call at depth `depth`, spending `budget`) and
+    /// returns its results.
+    pub(super) fn run(
+        &self,
+        m: &LoadedModule,
+        fi: usize,
+        args: Vec<BufferView>,
+        trace: Option<&mut Trace>,
+        depth: usize,
+        budget: &mut Budget,
+    ) -> Result<Vec<BufferView>, VmError> {
+        if depth > MAX_CALL_DEPTH {
+            return Err(VmError::limit(format!(
+                "call depth exceeds {MAX_CALL_DEPTH}"
+            )));
+        }
+        budget.calls += 1;
+        if budget.calls > MAX_CALLS {
+            return Err(VmError::limit(format!(
+                "the call makes more than {MAX_CALLS} function calls"
+            )));
+        }
+        let f = &m.def.functions[fi];
+        // The register file is host memory the module sizes: counted against the device limit.
+        let frame_bytes = f.num_regs as u64 * std::mem::size_of::<Option<BufferView>>() as u64;
+        let _frame = self.allocator.charge(frame_bytes).map_err(|e| {
+            VmError::memory(format!(
+                "the call frame of @{} ({} registers): {e}",
+                f.name, f.num_regs
+            ))
+        })?;
+        let mut regs: Vec<Option<BufferView>> = vec![None; f.num_regs as usize];
+        for (i, a) in args.into_iter().enumerate() {
+            regs[i] = Some(a);
+        }
+        let loops = LoopTrace::new(f, trace.is_some());
+        Frame {
+            device: self,
+            m,
+            f,
+            depth,
+            budget,
+            trace,
+            loops,
+            regs,
+            arena: None,
+        }
+        .run()
+    }
+}
+
+/// The state of one call while its bytecode runs.
+struct Frame<'a> {
+    device: &'a Device,
+    m: &'a LoadedModule,
+    f: &'a FunctionDef,
+    /// How deep this call is (the entry function is at 0).
+    depth: usize,
+    /// What the whole call (this function and every callee) may still spend.
+    budget: &'a mut Budget,
+    trace: Option<&'a mut Trace>,
+    /// The loops being traced (empty when there is no trace).
+    loops: LoopTrace,
+    regs: Vec<Option<BufferView>>,
+    /// The call's arena, once `Arena` has run.
+    arena: Option<BufferView>,
+}
+
+/// The instruction's location as the function records it, or `?`.
+fn raw_loc(f: &FunctionDef, pc: usize) -> &str {
+    f.locs.get(pc).map(String::as_str).unwrap_or("?")
+}
+
+/// `@f instruction N (LOC)`: how a trace names an instruction.
+fn here(f: &FunctionDef, pc: usize) -> String {
+    format!("@{} instruction {pc} ({})", f.name, raw_loc(f, pc))
+}
+
+impl Frame<'_> {
+    /// The interpreter loop: charges each instruction to the budget, records loops when
+    /// tracing, and runs the instruction's handler.
+    fn run(&mut self) -> Result<Vec<BufferView>, VmError> {
+        let f = self.f;
+        let mut pc = 0usize;
+        while let Some(ins) = f.code.get(pc) {
+            self.spend(ins, pc)?;
+            if let Some(t) = self.trace.as_deref_mut() {
+                self.loops.step(t, f, pc, ins);
+            }
+            pc = match ins {
+                // Memory.
+                Instr::Arena { dst } => {
+                    self.arena(*dst, pc)?;
+                    pc + 1
+                }
+                Instr::Const { dst, index } => {
+                    self.constant(*dst, *index);
+                    pc + 1
+                }
+                Instr::Alloc { dst, bytes } => {
+                    self.alloc(*dst, *bytes, pc)?;
+                    pc + 1
+                }
+                Instr::View {
+                    dst,
+                    src,
+                    offset,
+                    bytes,
+                } => {
+                    self.view(*dst, *src, *offset, *bytes, pc)?;
+                    pc + 1
+                }
+                Instr::Alias { dst, src } => {
+                    self.alias(*dst, *src, pc)?;
+                    pc + 1
+                }
+                Instr::Dealloc { reg } => {
+                    self.regs[*reg as usize] = None;
+                    pc + 1
+                }
+                Instr::Copy { dst, src } => {
+                    self.copy(*dst, *src, pc)?;
+                    pc + 1
+                }
+                Instr::Fill { dst, byte } => {
+                    self.fill(*dst, *byte, pc)?;
+                    pc + 1
+                }
+                // Kernels.
+                Instr::Dispatch { kernel, bindings } => {
+                    self.dispatch(*kernel, bindings, pc)?;
+                    pc + 1
+                }
+                // Calls and checks.
+                Instr::Call {
+                    func,
+                    args,
+                    results,
+                } => {
+                    self.call(*func, args, results, pc)?;
+                    pc + 1
+                }
+                Instr::Check {
+                    actual,
+                    expected,
+                    ty,
+                    rule,
+                    spelling,
+                    loc,
+                } => {
+                    self.check(pc, [*actual, *expected], ty, *rule, spelling, loc)?;
+                    pc + 1
+                }
+                // Control flow.
+                Instr::Jump { target } => *target as usize,
+                Instr::BranchFalse { cond, target } => self.branch_false(*cond, *target, pc)?,
+                Instr::Switch { index, targets } => self.switch(*index, targets, pc)?,
+                Instr::Return { regs } => return self.ret(regs, pc),
+            };
+        }
+        Err(VmError::invalid(format!("@{}: no return", self.f.name)))
+    }
+
+    /// Where instruction `pc` is, for an error.
+    fn site(&self, pc: usize) -> Site {
+        let raw = raw_loc(self.f, pc);
+        Site {
+            function: self.f.name.clone(),
+            pc,
+            raw: raw.to_string(),
+            loc: SourceLoc::parse(raw, &self.m.def.source),
+        }
+    }
+
+    /// The view register `r` holds.
+    #[inline]
+    fn reg(&self, r: Reg, pc: usize) -> Result<&BufferView, VmError> {
+        match self.regs[r as usize].as_ref() {
+            Some(v) => Ok(v),
+            None => Err(self.unwritten(r, pc)),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn unwritten(&self, r: Reg, pc: usize) -> VmError {
+        VmError::invalid(format!("register {r} read before it is written")).at(self.site(pc))
+    }
+
+    /// Charges instruction `pc` to the budget: its kernel's work for a dispatch, else
+    /// [`INSTRUCTION_WORK`].
+    #[inline]
+    fn spend(&mut self, ins: &Instr, pc: usize) -> Result<(), VmError> {
+        let cost = match ins {
+            Instr::Dispatch { kernel, .. } => self
+                .m
+                .kernel_work
+                .get(*kernel as usize)
+                .copied()
+                .unwrap_or(u64::MAX)
+                .max(INSTRUCTION_WORK),
+            _ => INSTRUCTION_WORK,
+        };
+        if !self.budget.spend(cost) {
+            return Err(self.over_budget(pc));
+        }
+        Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn over_budget(&self, pc: usize) -> VmError {
+        VmError::limit(format!(
+            "the call exceeds its work budget of {} operations (the work limit: Device::work_limit, InstanceBuilder::work_limit, irvm.Instance(work_limit=...))",
+            self.budget.limit
+        ))
+        .at(self.site(pc))
+    }
+
+    // Memory.
+
+    /// `Arena`: allocates the call's arena (transients plus kernel scratch).
+    fn arena(&mut self, dst: Reg, pc: usize) -> Result<(), VmError> {
+        let bytes = (self.f.plan.arena_bytes + self.f.plan.scratch_bytes) as usize;
+        let b = self
+            .device
+            .allocator
+            .allocate(bytes, &format!("@{} arena", self.f.name))
+            .map_err(|e| VmError::memory(e.to_string()).at(self.site(pc)))?;
+        let v = BufferView::from_buffer(b, true);
+        self.arena = Some(v.clone());
+        self.regs[dst as usize] = Some(v);
+        Ok(())
+    }
+
+    /// `Const`: a read-only view of a constant in the module's data.
+    #[inline]
+    fn constant(&mut self, dst: Reg, index: u32) {
+        let m = self.m;
+        let c = &m.def.constants[index as usize];
+        self.regs[dst as usize] = Some(BufferView {
+            mem: Mem::Const(m.data.clone()),
+            offset: m.data_offset + c.offset as usize,
+            len: c.bytes as usize,
+            writable: false,
+        });
+    }
+
+    /// `Alloc`: a fresh buffer from the pool.
+    fn alloc(&mut self, dst: Reg, bytes: u64, pc: usize) -> Result<(), VmError> {
+        let b = self
+            .device
+            .allocator
+            .allocate(
+                bytes as usize,
+                &format!("@{} instruction {pc}", self.f.name),
+            )
+            .map_err(|e| VmError::memory(e.to_string()).at(self.site(pc)))?;
+        self.regs[dst as usize] = Some(BufferView::from_buffer(b, true));
+        Ok(())
+    }
+
+    /// `View`: bytes `offset..offset + bytes` of `src`.
+    #[inline]
+    fn view(
+        &mut self,
+        dst: Reg,
+        src: Reg,
+        offset: u64,
+        bytes: u64,
+        pc: usize,
+    ) -> Result<(), VmError> {
+        let v = self.reg(src, pc)?.sub(offset, bytes).ok_or_else(|| {
+            VmError::invalid(format!(
+                "view of {bytes} bytes at {offset} is outside its buffer"
+            ))
+            .at(self.site(pc))
+        })?;
+        self.regs[dst as usize] = Some(v);
+        Ok(())
+    }
+
+    /// `Alias`: `dst` names the buffer `src` names.
+    #[inline]
+    fn alias(&mut self, dst: Reg, src: Reg, pc: usize) -> Result<(), VmError> {
+        let v = self.reg(src, pc)?.clone();
+        self.regs[dst as usize] = Some(v);
+        Ok(())
+    }
+
+    /// `Copy`: all of `src` into `dst`, of the same length.
+    #[inline]
+    fn copy(&self, dst: Reg, src: Reg, pc: usize) -> Result<(), VmError> {
+        let (d, s) = (self.reg(dst, pc)?, self.reg(src, pc)?);
+        if d.len != s.len || !d.is_writable() {
+            return Err(VmError::invalid("bad copy").at(self.site(pc)));
+        }
+        // SAFETY: both ranges were bounds-checked when their views were made;
+        // `copy` allows overlap.
+        unsafe { std::ptr::copy(s.ptr(), d.ptr(), s.len) };
+        Ok(())
+    }
+
+    /// `Fill`: every byte of `dst`.
+    #[inline]
+    fn fill(&self, dst: Reg, byte: u8, pc: usize) -> Result<(), VmError> {
+        let d = self.reg(dst, pc)?;
+        if !d.is_writable() {
+            return Err(VmError::invalid("fill of read-only memory").at(self.site(pc)));
+        }
+        // SAFETY: the view's range was bounds-checked when it was made.
+        unsafe { std::ptr::write_bytes(d.ptr(), byte, d.len) };
+        Ok(())
+    }
+
+    // Kernels.
+
+    /// `Dispatch`: runs kernel `kernel` over the buffers in `bindings`, with its scratch in the
+    /// arena and its host working memory charged against the device limit.
+    fn dispatch(&mut self, kernel: u32, bindings: &[Reg], pc: usize) -> Result<(), VmError> {
+        let (m, f) = (self.m, self.f);
+        let k = &m.def.kernels[kernel as usize];
+        let mut raws = Vec::with_capacity(bindings.len());
+        for (i, (r, decl)) in bindings.iter().zip(&k.bindings).enumerate() {
+            let v = self.reg(*r, pc)?;
+            if (v.len as u64) < decl.bytes() {
+                return Err(VmError::invalid(format!(
+                    "binding {i} of kernel '{}' is {} bytes, the kernel declares {}",
+                    k.name,
+                    v.len,
+                    decl.bytes()
+                ))
+                .at(self.site(pc)));
+            }
+            if decl.writable && !v.is_writable() {
+                return Err(VmError::invalid(format!(
+                    "kernel '{}' would write read-only binding {i}",
+                    k.name
+                ))
+                .at(self.site(pc)));
+            }
+            raws.push(RawBuf {
+                ptr: v.ptr(),
+                len: v.len,
+            });
+        }
+        let (offs, total) = k.scratch_offsets();
+        let mut scratch = Vec::with_capacity(offs.len());
+        if total > 0 {
+            let a = self
+                .arena
+                .as_ref()
+                .filter(|a| a.len as u64 >= f.plan.arena_bytes + total);
+            let a = a.ok_or_else(|| {
+                VmError::invalid("kernel scratch does not fit the arena").at(self.site(pc))
+            })?;
+            for (o, d) in offs.iter().zip(&k.scratch) {
+                scratch.push(RawBuf {
+                    ptr: a.ptr().wrapping_add((f.plan.arena_bytes + o) as usize),
+                    len: d.bytes() as usize,
+                });
+            }
+        } else {
+            // Every slot holds no elements (an operand with an extent of 0): each
+            // still gets a buffer, of no bytes, so that slot indices stay valid.
+            scratch.resize(
+                k.scratch.len(),
+                RawBuf {
+                    ptr: std::ptr::NonNull::<u8>::dangling().as_ptr(),
+                    len: 0,
+                },
+            );
+        }
+        let device = self.device;
+        let ctx = Ctx {
+            bindings: &raws,
+            scratch: &scratch,
+            threads: device.threads,
+        };
+        // The host working memory the kernel may allocate while it runs, counted
+        // against the device limit until it returns.
+        let (once, per_thread) = m
+            .kernel_host
+            .get(kernel as usize)
+            .copied()
+            .unwrap_or((u64::MAX, 0));
+        let host = once.saturating_add(per_thread.saturating_mul(device.threads as u64));
+        let _host = device.allocator.charge(host).map_err(|e| {
+            VmError::memory(format!(
+                "kernel '{}' needs {host} bytes of host working memory: {e}",
+                k.name
+            ))
+            .at(self.site(pc))
+        })?;
+        let t0 = self.trace.as_ref().map(|t| t.start.elapsed());
+        m.run_kernel(kernel as usize, &ctx)
+            .map_err(|e| VmError::invalid(format!("kernel '{}': {e}", k.name)).at(self.site(pc)))?;
+        if let (Some(t), Some(t0)) = (self.trace.as_deref_mut(), t0) {
+            let t1 = t.start.elapsed();
+            t.events.push(TraceEvent::Span {
+                name: k.name.clone(),
+                ts: t0.as_secs_f64() * 1e6,
+                dur: (t1 - t0).as_secs_f64() * 1e6,
+            });
+            t.events.push(TraceEvent::Live {
+                ts: t1.as_secs_f64() * 1e6,
+                bytes: device.allocator.stats().live_bytes,
+            });
+        }
+        Ok(())
+    }
+
+    // Calls and checks.
+
+    /// `Call`: runs function `func` on the views in `args` and puts its results in `results`.
+    fn call(&mut self, func: u32, args: &[Reg], results: &[Reg], pc: usize) -> Result<(), VmError> {
+        let mut a = Vec::with_capacity(args.len());
+        for r in args {
+            a.push(self.reg(*r, pc)?.clone());
+        }
+        // An error before the callee's first instruction (depth, call count) is at the call.
+        let out = self
+            .device
+            .run(
+                self.m,
+                func as usize,
+                a,
+                self.trace.as_deref_mut(),
+                self.depth + 1,
+                self.budget,
+            )
+            .map_err(|e| match e.site {
+                Some(_) => e,
+                None => e.at(self.site(pc)),
+            })?;
+        for (r, v) in results.iter().zip(out) {
+            self.regs[*r as usize] = Some(v);
+        }
+        Ok(())
+    }
+
+    /// `Check`: compares `actual` with `expected` under `rule`; a mismatch is an error at the
+    /// check's own location.
+    fn check(
+        &self,
+        pc: usize,
+        [actual, expected]: [Reg; 2],
+        ty: &TensorType,
+        rule: CheckRule,
+        spelling: &str,
+        loc: &str,
+    ) -> Result<(), VmError> {
+        let (a, e) = (self.reg(actual, pc)?, self.reg(expected, pc)?);
+        let bytes = ty.bytes() as usize;
+        if a.len < bytes || e.len < bytes {
+            return Err(VmError::invalid(format!(
+                "a check of {} reads {} and {} bytes",
+                ty.to_mlir(),
+                a.len,
+                e.len
+            ))
+            .at(self.site(pc)));
+        }
+        let (mut av, mut ev) = (a.to_vec(), e.to_vec());
+        av.truncate(bytes);
+        ev.truncate(bytes);
+        check::check(rule, ty, &av, &ev).map_err(|why| {
+            VmError::check(format!("{spelling} {why}")).at(Site {
+                function: self.f.name.clone(),
+                pc,
+                raw: loc.to_string(),
+                loc: SourceLoc::parse(loc, &self.m.def.source),
+            })
+        })
+    }
+
+    // Control flow.
+
+    /// `BranchFalse`: the next instruction, or `target` when the first byte of `cond` is zero.
+    #[inline]
+    fn branch_false(&self, cond: Reg, target: u32, pc: usize) -> Result<usize, VmError> {
+        let c = self
+            .reg(cond, pc)?
+            .sub(0, 1)
+            .ok_or_else(|| VmError::invalid("an empty predicate").at(self.site(pc)))?;
+        Ok(if c.to_vec().first() == Some(&0) {
+            target as usize
+        } else {
+            pc + 1
+        })
+    }
+
+    /// `Switch`: `targets[i]` for the little-endian `i32` `i` in `index`, the last target when `i`
+    /// is out of range.
+    fn switch(&self, index: Reg, targets: &[u32], pc: usize) -> Result<usize, VmError> {
+        let v = self.reg(index, pc)?.sub(0, 4).ok_or_else(|| {
+            VmError::invalid("a switch index of fewer than 4 bytes").at(self.site(pc))
+        })?;
+        let bytes = v.to_vec();
+        let Some(b) = bytes.get(..4) else {
+            return Err(VmError::invalid("an unreadable switch index").at(self.site(pc)));
+        };
+        let i = i32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+        let last = targets.len() - 1;
+        let k = usize::try_from(i)
+            .ok()
+            .filter(|&k| k < last)
+            .unwrap_or(last);
+        Ok(targets[k] as usize)
+    }
+
+    /// `Return`: the call's results.
+    fn ret(&self, regs: &[Reg], pc: usize) -> Result<Vec<BufferView>, VmError> {
+        let mut out = Vec::with_capacity(regs.len());
+        for r in regs {
+            out.push(self.reg(*r, pc)?.clone());
+        }
+        Ok(out)
+    }
+}
+
+/// Loops, for the trace: each back edge (a jump to an earlier instruction) names a loop header
+/// and the instruction after it, where the loop exits.
+struct LoopTrace {
+    /// Loop header → the instruction after its back edge.
+    headers: HashMap<usize, usize>,
+    /// The loops running now, innermost last: (header, exit, start, iterations).
+    open: Vec<(usize, usize, f64, u64)>,
+}
+
+impl LoopTrace {
+    /// The loops of `f` when `tracing`, else none (and nothing is allocated).
+    fn new(f: &FunctionDef, tracing: bool) -> LoopTrace {
+        let headers = if tracing {
+            f.code
+                .iter()
+                .enumerate()
+                .filter_map(|(pc, ins)| match ins {
+                    Instr::Jump { target } if (*target as usize) <= pc => {
+                        Some((*target as usize, pc + 1))
+                    }
+                    _ => None,
+                })
+                .collect()
+        } else {
+            Default::default()
+        };
+        LoopTrace {
+            headers,
+            open: Vec::new(),
+        }
+    }
+
+    /// Before instruction `pc` runs: closes the loops that exit here (one event each), opens the
+    /// loop whose header this is, and counts an iteration at a back edge.
+    fn step(&mut self, t: &mut Trace, f: &FunctionDef, pc: usize, ins: &Instr) {
+        let now = t.start.elapsed().as_secs_f64() * 1e6;
+        while self.open.last().is_some_and(|l| l.1 == pc) {
+            let (_, exit_pc, ts, iterations) = self.open.pop().unwrap_or_default();
+            t.events.push(TraceEvent::Loop {
+                name: here(f, exit_pc - 1),
+                ts,
+                dur: now - ts,
+                iterations,
+            });
+        }
+        if let Some(&exit) = self.headers.get(&pc) {
+            if self.open.last().is_none_or(|l| l.0 != pc) {
+                self.open.push((pc, exit, now, 0));
+            }
+        }
+        if matches!(ins, Instr::Jump { target } if (*target as usize) <= pc) {
+            if let Some(l) = self.open.last_mut() {
+                l.3 += 1;
+            }
+        }
+    }
+}
