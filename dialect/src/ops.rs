@@ -4,7 +4,9 @@
 //! `element` crate ([`UnaryOp`], [`BinaryOp`]) so that the kernel IR and the runtime share them; CHLO,
 //! arith and check ops have families of their own here; every other op is one variant. For each op
 //! the table gives its MLIR name, its syntax family (which pretty form the lexer, grammar and printer
-//! use), its operand and result counts, its traits and whether the compiler supports it yet.
+//! use), its operand and result counts, its traits and its [`Stage`]: whether it reaches the
+//! interpreter and the backend (a [`CoreOp`]), is decomposed by a pass before them (a
+//! [`DecomposedOp`]), or is not supported yet.
 //!
 //! The lexer classifies op names through [`OpKind::from_name`], the verifier checks counts and
 //! traits from [`OpKind::info`], the printer picks the pretty form from [`OpKind::syntax`], and
@@ -113,13 +115,59 @@ pub enum Syntax {
     ReducePrecision,
 }
 
-/// Whether the compiler implements an op.
+/// A pass that rewrites ops away before the reference interpreter and the compiled path run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Support {
-    /// Parsed, verified, interpreted and compiled.
-    Full,
-    /// Parsed and printed; anything further is a coded "not supported yet" error naming the op and
-    /// the work that will bring it.
+pub enum Pass {
+    /// `chlo-legalize-to-stablehlo`: every CHLO op into StableHLO.
+    ChloLegalize,
+    /// `stablehlo-decompose`: the StableHLO ops that are exactly other ops.
+    StablehloDecompose,
+}
+
+impl Pass {
+    /// The pass's name in `--pass-pipeline`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Pass::ChloLegalize => "chlo-legalize-to-stablehlo",
+            Pass::StablehloDecompose => "stablehlo-decompose",
+        }
+    }
+}
+
+/// How a decomposed op leaves the IR.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decomposition {
+    /// The pass that rewrites it.
+    pub by: Pass,
+    /// `None` when the pass rewrites every form of the op (a later stage meeting one is a compiler
+    /// bug, or a pipeline without the pass); else which forms it rewrites, the others being "not
+    /// supported" wherever they arrive.
+    pub rest: Option<&'static str>,
+}
+
+/// Where an op goes after the verifier (as MLIR's `ConversionTarget` declares which ops a pass leaves
+/// illegal, once). The reference interpreter, fusion and the lowering match only [`CoreOp`]s; each
+/// path has one place that reports the others ([`OpKind::split`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Verified, interpreted, fused and compiled: a [`CoreOp`].
+    Core,
+    /// Verified, then rewritten into core ops by a pass that runs before the interpreter and the
+    /// compiled path: a [`DecomposedOp`].
+    Decomposed(Decomposition),
+    /// Parsed, printed and its counts checked; anything further is a coded "not supported yet"
+    /// error (E0414) naming the op and the work that will bring it.
+    NotYet(&'static str),
+}
+
+/// An op sorted by its [`Stage`]: what [`OpKind::split`] gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Staged {
+    /// An op the interpreter and the compiled path implement.
+    Core(CoreOp),
+    /// An op a pass rewrites before them, and how.
+    Decomposed(DecomposedOp, Decomposition),
+    /// An op not supported yet, and the work that will bring it.
     NotYet(&'static str),
 }
 
@@ -199,8 +247,8 @@ pub struct OpInfo {
     pub traits: Traits,
     /// Inherent attributes (MLIR's properties), printed `<{...}>` in the generic form.
     pub inherent: &'static [&'static str],
-    /// Whether it is implemented.
-    pub support: Support,
+    /// Where it goes: implemented, decomposed by a pass, or not supported yet.
+    pub stage: Stage,
 }
 
 /// Defines a family enum of ops from one table: variant, MLIR name.
@@ -397,43 +445,44 @@ impl ChloOp {
         self.name().starts_with("chlo.broadcast_")
     }
 
-    /// Operand count, syntax and support of a CHLO op.
+    /// Operand count, syntax and stage of a CHLO op (every one is decomposed by
+    /// `chlo-legalize-to-stablehlo`).
     fn info(self) -> OpInfo {
         use ChloOp::*;
-        let unary = |support| {
+        let unary = |stage| {
             info(
                 Syntax::ChloUnary,
                 1,
                 1,
                 Traits::PURE.with(Traits::ELEMENTWISE),
                 &[],
-                support,
+                stage,
             )
         };
-        let binary = |support| {
+        let binary = |stage| {
             info(
                 Syntax::ChloBinary,
                 2,
                 1,
                 Traits::PURE.with(Traits::ELEMENTWISE),
                 &[],
-                support,
+                stage,
             )
         };
-        let generic = |ops: usize, support| OpInfo {
+        let generic = |ops: usize, stage| OpInfo {
             syntax: Syntax::Generic,
             operands: Count::AtLeast(ops),
             results: Count::AtLeast(1),
             traits: Traits::PURE,
             inherent: &[],
-            support,
+            stage,
         };
         match self {
             Acos | Acosh | Asin | Asinh | Atan | Atanh | BesselI1e | Conj | Cosh | Digamma
             | Erf | ErfInv | Erfc | IsInf | IsNegInf | IsPosInf | Lgamma | Sinh | Square | Tan => {
-                unary(Support::Full)
+                unary(Stage::Decomposed(DECOMPOSED_BY_CHLO))
             }
-            NextAfter | Polygamma | Zeta | Mulhi => binary(Support::Full),
+            NextAfter | Polygamma | Zeta | Mulhi => binary(Stage::Decomposed(DECOMPOSED_BY_CHLO)),
             BroadcastAdd
             | BroadcastAtan2
             | BroadcastDivide
@@ -455,12 +504,12 @@ impl ChloOp {
             | BroadcastComplex
             | BroadcastCompare => OpInfo {
                 syntax: Syntax::Variadic(false),
-                ..binary(Support::Full)
+                ..binary(Stage::Decomposed(DECOMPOSED_BY_CHLO))
             },
             BroadcastSelect => OpInfo {
                 syntax: Syntax::Variadic(false),
                 operands: Count::Exactly(3),
-                ..binary(Support::Full)
+                ..binary(Stage::Decomposed(DECOMPOSED_BY_CHLO))
             },
             Constant => info(
                 Syntax::Constant,
@@ -468,7 +517,7 @@ impl ChloOp {
                 1,
                 Traits::PURE,
                 &["value"],
-                Support::Full,
+                Stage::Decomposed(DECOMPOSED_BY_CHLO),
             ),
             ConstantLike => info(
                 Syntax::Generic,
@@ -476,15 +525,15 @@ impl ChloOp {
                 1,
                 Traits::PURE,
                 &["value"],
-                Support::Full,
+                Stage::Decomposed(DECOMPOSED_BY_CHLO),
             ),
             TopK => OpInfo {
                 syntax: Syntax::TopK,
                 // Decomposed into a sort, an iota and slices by chlo-legalize-to-stablehlo.
-                ..generic(1, Support::Full)
+                ..generic(1, Stage::Decomposed(DECOMPOSED_BY_CHLO))
             },
             // Decomposed into masked `dot_general`s by chlo-legalize-to-stablehlo.
-            RaggedDot => generic(3, Support::Full),
+            RaggedDot => generic(3, Stage::Decomposed(DECOMPOSED_BY_CHLO)),
             // Pure when its body is (MLIR's RecursiveMemoryEffects), as `stablehlo.reduce` is.
             Scan => OpInfo {
                 syntax: Syntax::Scan,
@@ -500,9 +549,9 @@ impl ChloOp {
                     "resultSegmentSizes",
                 ],
                 // Decomposed into a `stablehlo.while` by chlo-legalize-to-stablehlo.
-                support: Support::Full,
+                stage: Stage::Decomposed(DECOMPOSED_BY_CHLO),
             },
-            AsinAcosKernel => unary(Support::Full),
+            AsinAcosKernel => unary(Stage::Decomposed(DECOMPOSED_BY_CHLO)),
         }
     }
 }
@@ -670,7 +719,7 @@ impl ArithOp {
                 1,
                 Traits::PURE,
                 &["value"],
-                Support::Full,
+                Stage::Core,
             ),
             ArithSemantics::FloatBinary(b)
             | ArithSemantics::SignedBinary(b)
@@ -686,7 +735,7 @@ impl ArithOp {
                     1,
                     t,
                     &["fastmath", "overflowFlags"],
-                    Support::Full,
+                    Stage::Core,
                 )
             }
             ArithSemantics::NumBinary(_) => info(
@@ -695,20 +744,20 @@ impl ArithOp {
                 1,
                 ew.with(Traits::COMMUTATIVE),
                 &["fastmath"],
-                Support::Full,
+                Stage::Core,
             ),
-            ArithSemantics::Negate => info(Syntax::Unary, 1, 1, ew, &["fastmath"], Support::Full),
+            ArithSemantics::Negate => info(Syntax::Unary, 1, 1, ew, &["fastmath"], Stage::Core),
             ArithSemantics::Compare => info(
                 Syntax::ArithCompare,
                 2,
                 1,
                 ew,
                 &["predicate", "fastmath"],
-                Support::Full,
+                Stage::Core,
             ),
-            ArithSemantics::Select => info(Syntax::Select, 3, 1, ew, &[], Support::Full),
+            ArithSemantics::Select => info(Syntax::Select, 3, 1, ew, &[], Stage::Core),
             ArithSemantics::Convert(_) | ArithSemantics::Bitcast => {
-                info(Syntax::ArithCast, 1, 1, ew, &[], Support::Full)
+                info(Syntax::ArithCast, 1, 1, ew, &[], Stage::Core)
             }
         }
     }
@@ -733,18 +782,30 @@ family! {
 }
 
 impl CheckOp {
-    fn info(self) -> OpInfo {
-        let (n, support) = match self {
-            CheckOp::ExpectEq | CheckOp::ExpectAlmostEq | CheckOp::ExpectClose => {
-                (2, Support::Full)
+    /// The work that brings the op, when it is not supported yet.
+    const fn not_yet(self) -> Option<&'static str> {
+        match self {
+            CheckOp::ExpectEq
+            | CheckOp::ExpectAlmostEq
+            | CheckOp::ExpectClose
+            | CheckOp::ExpectEqConst
+            | CheckOp::ExpectAlmostEqConst => None,
+            CheckOp::ExpectSerializedEq => {
+                Some("probes write tensors to files; this compiler has no probe support")
             }
-            CheckOp::ExpectEqConst | CheckOp::ExpectAlmostEqConst => (1, Support::Full),
-            CheckOp::ExpectSerializedEq => (
-                1,
-                Support::NotYet(
-                    "probes write tensors to files; this compiler has no probe support",
-                ),
-            ),
+        }
+    }
+
+    fn info(self) -> OpInfo {
+        let n = match self {
+            CheckOp::ExpectEq | CheckOp::ExpectAlmostEq | CheckOp::ExpectClose => 2,
+            CheckOp::ExpectEqConst | CheckOp::ExpectAlmostEqConst | CheckOp::ExpectSerializedEq => {
+                1
+            }
+        };
+        let stage = match self.not_yet() {
+            Some(why) => Stage::NotYet(why),
+            None => Stage::Core,
         };
         info(
             Syntax::Check,
@@ -759,7 +820,7 @@ impl CheckOp {
                 "probe_id",
                 "iteration",
             ],
-            support,
+            stage,
         )
     }
 }
@@ -770,7 +831,7 @@ const fn info(
     results: usize,
     traits: Traits,
     inherent: &'static [&'static str],
-    support: Support,
+    stage: Stage,
 ) -> OpInfo {
     OpInfo {
         syntax,
@@ -778,14 +839,21 @@ const fn info(
         results: Count::Exactly(results),
         traits,
         inherent,
-        support,
+        stage,
     }
 }
 
-/// Defines the single ops of [`OpKind`] from one table: variant, name, syntax, operand count, result
-/// count, traits, inherent attributes, support.
+/// Defines the single ops of [`OpKind`] from one table in three sections, one per [`Stage`]: the ops
+/// that reach the interpreter and the backend (also the variants of [`CoreOp`]), the ops a pass
+/// decomposes (also the variants of [`DecomposedOp`], with their [`Decomposition`]), and the ops not
+/// supported yet (with the work that brings them). Each row: variant, name, syntax, operand count,
+/// result count, traits, inherent attributes.
 macro_rules! single_ops {
-    ($($(#[$d:meta])* $v:ident = $name:literal, $syntax:ident $(($($sarg:expr),*))?, $ops:expr, $res:expr, $traits:expr, [$($attr:literal),*], $support:expr;)*) => {
+    (
+        core { $($(#[$cd:meta])* $cv:ident = $cn:literal, $cs:ident $(($($ca:expr),*))?, $cops:expr, $cr:expr, $ct:expr, [$($ci:literal),*];)* }
+        decomposed { $($(#[$dd:meta])* $dv:ident = $dn:literal, $ds:ident $(($($da:expr),*))?, $dops:expr, $dr:expr, $dt:expr, [$($di:literal),*], $dstage:expr;)* }
+        not_yet { $($(#[$nd:meta])* $nv:ident = $nn:literal, $ns:ident $(($($na:expr),*))?, $nops:expr, $nr:expr, $nt:expr, [$($ni:literal),*], $why:expr;)* }
+    ) => {
         /// An op of the table.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum OpKind {
@@ -799,11 +867,65 @@ macro_rules! single_ops {
             Arith(ArithOp),
             /// A check op.
             Check(CheckOp),
-            $($(#[$d])* $v,)*
+            $($(#[$cd])* $cv,)*
+            $($(#[$dd])* $dv,)*
+            $($(#[$nd])* $nv,)*
+        }
+
+        /// An op that reaches the reference interpreter, fusion and the lowering ([`Stage::Core`]):
+        /// the only ops they match on.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum CoreOp {
+            /// A unary elementwise op of StableHLO.
+            Unary(UnaryOp),
+            /// A binary elementwise op of StableHLO.
+            Binary(BinaryOp),
+            /// An arith op.
+            Arith(ArithOp),
+            /// A check op (all but the ones not supported yet).
+            Check(CheckOp),
+            $($(#[$cd])* $cv,)*
+        }
+
+        /// An op a pass rewrites into core ops before the interpreter and the compiled path
+        /// ([`Stage::Decomposed`]); the verifier checks its type rules first.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum DecomposedOp {
+            /// A CHLO op (`chlo-legalize-to-stablehlo`).
+            Chlo(ChloOp),
+            $($(#[$dd])* $dv,)*
+        }
+
+        impl CoreOp {
+            /// The op of the table.
+            pub const fn kind(self) -> OpKind {
+                match self {
+                    CoreOp::Unary(u) => OpKind::Unary(u),
+                    CoreOp::Binary(b) => OpKind::Binary(b),
+                    CoreOp::Arith(a) => OpKind::Arith(a),
+                    CoreOp::Check(c) => OpKind::Check(c),
+                    $(CoreOp::$cv => OpKind::$cv,)*
+                }
+            }
+
+            /// The MLIR name.
+            pub const fn name(self) -> &'static str {
+                self.kind().name()
+            }
+        }
+
+        impl DecomposedOp {
+            /// The op of the table.
+            pub const fn kind(self) -> OpKind {
+                match self {
+                    DecomposedOp::Chlo(c) => OpKind::Chlo(c),
+                    $(DecomposedOp::$dv => OpKind::$dv,)*
+                }
+            }
         }
 
         impl OpKind {
-            const SINGLE: &'static [OpKind] = &[$(OpKind::$v,)*];
+            const SINGLE: &'static [OpKind] = &[$(OpKind::$cv,)* $(OpKind::$dv,)* $(OpKind::$nv,)*];
 
             /// The MLIR name.
             pub const fn name(self) -> &'static str {
@@ -813,7 +935,26 @@ macro_rules! single_ops {
                     OpKind::Chlo(c) => c.name(),
                     OpKind::Arith(a) => a.name(),
                     OpKind::Check(c) => c.name(),
-                    $(OpKind::$v => $name,)*
+                    $(OpKind::$cv => $cn,)*
+                    $(OpKind::$dv => $dn,)*
+                    $(OpKind::$nv => $nn,)*
+                }
+            }
+
+            /// The op sorted by where it goes: the narrowing every later stage starts from.
+            pub fn split(self) -> Staged {
+                match self {
+                    OpKind::Unary(u) => Staged::Core(CoreOp::Unary(u)),
+                    OpKind::Binary(b) => Staged::Core(CoreOp::Binary(b)),
+                    OpKind::Arith(a) => Staged::Core(CoreOp::Arith(a)),
+                    OpKind::Chlo(c) => Staged::Decomposed(DecomposedOp::Chlo(c), DECOMPOSED_BY_CHLO),
+                    OpKind::Check(c) => match c.not_yet() {
+                        Some(why) => Staged::NotYet(why),
+                        None => Staged::Core(CoreOp::Check(c)),
+                    },
+                    $(OpKind::$cv => Staged::Core(CoreOp::$cv),)*
+                    $(OpKind::$dv => Staged::Decomposed(DecomposedOp::$dv, $dstage),)*
+                    $(OpKind::$nv => Staged::NotYet($why),)*
                 }
             }
 
@@ -827,22 +968,38 @@ macro_rules! single_ops {
                         // MLIR prints is_finite with its functional type even when it could not
                         // be shortened anyway; every other unary op shortens equal types.
                         let syntax = if u == UnaryOp::IsFinite { Syntax::Cast } else { Syntax::Unary };
-                        info(syntax, 1, 1, ew, inherent, Support::Full)
+                        info(syntax, 1, 1, ew, inherent, Stage::Core)
                     }
                     OpKind::Binary(b) => {
                         let t = if b.is_commutative() { ew.with(Traits::COMMUTATIVE) } else { ew };
-                        info(Syntax::Binary, 2, 1, t, &[], Support::Full)
+                        info(Syntax::Binary, 2, 1, t, &[], Stage::Core)
                     }
                     OpKind::Chlo(c) => c.info(),
                     OpKind::Arith(a) => a.info(),
                     OpKind::Check(c) => c.info(),
-                    $(OpKind::$v => OpInfo {
-                        syntax: Syntax::$syntax $(($($sarg),*))?,
-                        operands: $ops,
-                        results: $res,
-                        traits: $traits,
-                        inherent: &[$($attr),*],
-                        support: $support,
+                    $(OpKind::$cv => OpInfo {
+                        syntax: Syntax::$cs $(($($ca),*))?,
+                        operands: $cops,
+                        results: $cr,
+                        traits: $ct,
+                        inherent: &[$($ci),*],
+                        stage: Stage::Core,
+                    },)*
+                    $(OpKind::$dv => OpInfo {
+                        syntax: Syntax::$ds $(($($da),*))?,
+                        operands: $dops,
+                        results: $dr,
+                        traits: $dt,
+                        inherent: &[$($di),*],
+                        stage: Stage::Decomposed($dstage),
+                    },)*
+                    $(OpKind::$nv => OpInfo {
+                        syntax: Syntax::$ns $(($($na),*))?,
+                        operands: $nops,
+                        results: $nr,
+                        traits: $nt,
+                        inherent: &[$($ni),*],
+                        stage: Stage::NotYet($why),
                     },)*
                 }
             }
@@ -858,198 +1015,218 @@ const VIEW: Traits = Traits::PURE.with(Traits::VIEW);
 const REGION: Traits = Traits::PURE.with(Traits::REGIONS);
 const TERM: Traits = Traits::TERMINATOR;
 const EFFECT: Traits = Traits::EFFECT;
-const REST: Support = Support::NotYet("issue #13 (the rest of StableHLO)");
-const DIST: Support = Support::NotYet(
-    "a later issue: collectives, send/recv, infeed/outfeed and quantized types need a multi-device runtime",
-);
-const FULL: Support = Support::Full;
+const REST: &str = "issue #13 (the rest of StableHLO)";
+const DIST: &str =
+    "a later issue: collectives, send/recv, infeed/outfeed and quantized types need a multi-device runtime";
+/// Every form rewritten by `chlo-legalize-to-stablehlo`.
+const DECOMPOSED_BY_CHLO: Decomposition = Decomposition {
+    by: Pass::ChloLegalize,
+    rest: None,
+};
+/// Every form rewritten by `stablehlo-decompose`.
+const DECOMPOSED: Decomposition = Decomposition {
+    by: Pass::StablehloDecompose,
+    rest: None,
+};
+/// Tuples and tokens: `stablehlo-decompose` removes the ones it can see through.
+const TUPLES: Decomposition = Decomposition {
+    by: Pass::StablehloDecompose,
+    rest: Some(
+        "tuple and token values are supported only where `stablehlo-decompose` removes them \
+         (a get_tuple_element of a tuple; tuples and tokens nobody reads)",
+    ),
+};
 
 single_ops! {
-    /// `builtin.module`
-    Module = "builtin.module", Module, Exactly(0), Exactly(0), Traits::REGIONS.with(Traits::SYMBOL), ["sym_name", "sym_visibility"], FULL;
-    /// `func.func`
-    Func = "func.func", Func, Exactly(0), Exactly(0), Traits::REGIONS.with(Traits::SYMBOL),
-        ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"], FULL;
-    /// `func.call`
-    Call = "func.call", Call, AtLeast(0), AtLeast(0), EFFECT, ["callee", "arg_attrs", "res_attrs", "no_inline"], FULL;
-    /// `func.return`
-    Return = "func.return", List, AtLeast(0), Exactly(0), TERM, [], FULL;
-    /// `hal.tensor.alias %value : T to %storage`: the value is stored in the storage's buffer.
-    Alias = "hal.tensor.alias", Alias, Exactly(2), Exactly(1), EFFECT, [], FULL;
-    /// `hal.buffer.dealloc %v`: the buffer of `%v` is not read again.
-    Dealloc = "hal.buffer.dealloc", List, Exactly(1), Exactly(0), EFFECT, [], FULL;
-    /// `flow.dispatch.region`: a kernel's worth of ops.
-    DispatchRegion = "flow.dispatch.region", Dispatch, Exactly(0), AtLeast(0), REGION, [], FULL;
-    /// `flow.return`
-    DispatchReturn = "flow.return", List, AtLeast(0), Exactly(0), TERM, [], FULL;
-    /// `flow.tensor.clone`: a copy.
-    Clone = "flow.tensor.clone", Generic, Exactly(1), Exactly(1), PURE, [], FULL;
-
-    /// `stablehlo.return`
-    StablehloReturn = "stablehlo.return", List, AtLeast(0), Exactly(0), TERM, [], FULL;
-    /// `stablehlo.constant`
-    Constant = "stablehlo.constant", Constant, Exactly(0), Exactly(1), PURE, ["value"], FULL;
-    /// `stablehlo.iota`
-    Iota = "stablehlo.iota", Iota, Exactly(0), Exactly(1), PURE, ["iota_dimension"], FULL;
-    /// `stablehlo.compare`
-    Compare = "stablehlo.compare", Compare, Exactly(2), Exactly(1), EW, ["comparison_direction", "compare_type"], FULL;
-    /// `stablehlo.select`
-    Select = "stablehlo.select", Select, Exactly(3), Exactly(1), EW, [], FULL;
-    /// `stablehlo.clamp`
-    Clamp = "stablehlo.clamp", Variadic(true), Exactly(3), Exactly(1), EW, [], FULL;
-    /// `stablehlo.convert`
-    Convert = "stablehlo.convert", Unary, Exactly(1), Exactly(1), EW, [], FULL;
-    /// `stablehlo.bitcast_convert`
-    BitcastConvert = "stablehlo.bitcast_convert", Cast, Exactly(1), Exactly(1), VIEW, [], FULL;
-    /// `stablehlo.reduce_precision`
-    ReducePrecision = "stablehlo.reduce_precision", ReducePrecision, Exactly(1), Exactly(1), EW, ["exponent_bits", "mantissa_bits"], FULL;
-    /// `stablehlo.broadcast_in_dim`
-    BroadcastInDim = "stablehlo.broadcast_in_dim", Dims("broadcast_dimensions", "dims", false), Exactly(1), Exactly(1), PURE, ["broadcast_dimensions"], FULL;
-    /// `stablehlo.reshape`
-    Reshape = "stablehlo.reshape", Cast, Exactly(1), Exactly(1), VIEW, [], FULL;
-    /// `stablehlo.transpose`
-    Transpose = "stablehlo.transpose", Dims("permutation", "dims", false), Exactly(1), Exactly(1), PURE, ["permutation"], FULL;
-    /// `stablehlo.reverse`
-    Reverse = "stablehlo.reverse", Dims("dimensions", "dims", true), Exactly(1), Exactly(1), PURE, ["dimensions"], FULL;
-    /// `stablehlo.slice`
-    Slice = "stablehlo.slice", Slice, Exactly(1), Exactly(1), VIEW, ["start_indices", "limit_indices", "strides"], FULL;
-    /// `stablehlo.dynamic_slice`
-    DynamicSlice = "stablehlo.dynamic_slice", Dims("slice_sizes", "sizes", false), AtLeast(1), Exactly(1), PURE, ["slice_sizes"], FULL;
-    /// `stablehlo.dynamic_update_slice`
-    DynamicUpdateSlice = "stablehlo.dynamic_update_slice", Variadic(false), AtLeast(2), Exactly(1), PURE, [], FULL;
-    /// `stablehlo.concatenate`
-    Concatenate = "stablehlo.concatenate", OperandsDim("dimension"), AtLeast(1), Exactly(1), PURE, ["dimension"], FULL;
-    /// `stablehlo.pad`
-    Pad = "stablehlo.pad", Pad, Exactly(2), Exactly(1), PURE, ["edge_padding_low", "edge_padding_high", "interior_padding"], FULL;
-    /// `stablehlo.dot_general`
-    DotGeneral = "stablehlo.dot_general", DotGeneral, Exactly(2), Exactly(1), PURE, ["dot_dimension_numbers", "precision_config", "algorithm"], FULL;
-    /// `stablehlo.convolution`
-    Convolution = "stablehlo.convolution", Convolution, Exactly(2), Exactly(1), PURE,
-        ["window_strides", "padding", "lhs_dilation", "rhs_dilation", "window_reversal", "dimension_numbers",
-         "feature_group_count", "batch_group_count", "precision_config"], FULL;
-    /// `stablehlo.reduce`
-    Reduce = "stablehlo.reduce", Reduce, AtLeast(2), AtLeast(1), REGION, ["dimensions"], FULL;
-    /// `stablehlo.reduce_window`
-    ReduceWindow = "stablehlo.reduce_window", Generic, AtLeast(2), AtLeast(1), REGION,
-        ["window_dimensions", "window_strides", "base_dilations", "window_dilations", "padding"], FULL;
-    /// `stablehlo.gather`
-    Gather = "stablehlo.gather", Generic, Exactly(2), Exactly(1), PURE, ["dimension_numbers", "slice_sizes", "indices_are_sorted"], FULL;
-    /// `stablehlo.scatter`
-    Scatter = "stablehlo.scatter", Generic, AtLeast(3), AtLeast(1), REGION, ["scatter_dimension_numbers", "indices_are_sorted", "unique_indices"], FULL;
-    /// `stablehlo.optimization_barrier` (never removed or merged: that is what it is for)
-    OptimizationBarrier = "stablehlo.optimization_barrier", Barrier, AtLeast(0), AtLeast(0), Traits::VIEW, [], FULL;
-    /// `stablehlo.custom_call` (the `check.*` targets become check ops; other targets are errors).
-    CustomCall = "stablehlo.custom_call", CustomCall, AtLeast(0), AtLeast(0), EFFECT,
-        ["call_target_name", "has_side_effect", "backend_config", "api_version", "called_computations",
-         "operand_layouts", "result_layouts", "output_operand_aliases"], FULL;
-
-    /// `stablehlo.while`
-    While = "stablehlo.while", While, AtLeast(0), AtLeast(0), REGION, [], FULL;
-    /// `stablehlo.if`
-    If = "stablehlo.if", Generic, Exactly(1), AtLeast(0), REGION, [], FULL;
-    /// `stablehlo.case`
-    Case = "stablehlo.case", Generic, Exactly(1), AtLeast(0), REGION, [], FULL;
-    /// `stablehlo.map`
-    Map = "stablehlo.map", Generic, AtLeast(1), Exactly(1), REGION, ["dimensions"], FULL;
-    /// `stablehlo.sort`
-    Sort = "stablehlo.sort", Generic, AtLeast(1), AtLeast(1), REGION, ["dimension", "is_stable"], FULL;
-    /// `stablehlo.select_and_scatter`
-    SelectAndScatter = "stablehlo.select_and_scatter", Generic, Exactly(3), Exactly(1), REGION,
-        ["window_dimensions", "window_strides", "padding"], FULL;
-    /// `stablehlo.rng_bit_generator`
-    RngBitGenerator = "stablehlo.rng_bit_generator", EnumKeyword("rng_algorithm", "algorithm", "rng_algorithm"), Exactly(1), Exactly(2), PURE, ["rng_algorithm"], FULL;
-    /// `stablehlo.rng`
-    Rng = "stablehlo.rng", EnumKeyword("rng_distribution", "distribution", "rng_distribution"), Exactly(3), Exactly(1), EFFECT, ["rng_distribution"], FULL;
-    /// `stablehlo.fft`
-    Fft = "stablehlo.fft", Fft, Exactly(1), Exactly(1), PURE, ["fft_type", "fft_length"], FULL;
-    /// `stablehlo.cholesky`
-    Cholesky = "stablehlo.cholesky", Cholesky, Exactly(1), Exactly(1), PURE, ["lower"], FULL;
-    /// `stablehlo.triangular_solve`
-    TriangularSolve = "stablehlo.triangular_solve", Generic, Exactly(2), Exactly(1), PURE,
-        ["left_side", "lower", "unit_diagonal", "transpose_a"], FULL;
-    /// `stablehlo.batch_norm_grad`
-    BatchNormGrad = "stablehlo.batch_norm_grad", Generic, Exactly(5), Exactly(3), PURE, ["epsilon", "feature_index"], FULL;
-    /// `stablehlo.batch_norm_inference`
-    BatchNormInference = "stablehlo.batch_norm_inference", Generic, Exactly(5), Exactly(1), PURE, ["epsilon", "feature_index"], FULL;
-    /// `stablehlo.batch_norm_training`
-    BatchNormTraining = "stablehlo.batch_norm_training", Generic, Exactly(3), Exactly(3), PURE, ["epsilon", "feature_index"], FULL;
-    /// `stablehlo.tuple`
-    Tuple = "stablehlo.tuple", Tuple, AtLeast(0), Exactly(1), PURE, [], FULL;
-    /// `stablehlo.get_tuple_element`
-    GetTupleElement = "stablehlo.get_tuple_element", GetTupleElement, Exactly(1), Exactly(1), PURE, ["index"], FULL;
-    /// `stablehlo.composite`
-    Composite = "stablehlo.composite", Composite, AtLeast(0), AtLeast(0), PURE, ["name", "composite_attributes", "decomposition", "version"], FULL;
-    /// `stablehlo.after_all`
-    AfterAll = "stablehlo.after_all", SameVariadic, AtLeast(0), Exactly(1), PURE, [], FULL;
-    /// `stablehlo.create_token`
-    CreateToken = "stablehlo.create_token", SameVariadic, Exactly(0), Exactly(1), PURE, [], FULL;
-    /// `stablehlo.get_dimension_size`
-    GetDimensionSize = "stablehlo.get_dimension_size", OperandsDim("dimension"), Exactly(1), Exactly(1), PURE, ["dimension"], FULL;
-    /// `stablehlo.dynamic_broadcast_in_dim`
-    DynamicBroadcastInDim = "stablehlo.dynamic_broadcast_in_dim", Dims("broadcast_dimensions", "dims", false), Exactly(2), Exactly(1), PURE,
-        ["broadcast_dimensions", "known_expanding_dimensions", "known_nonexpanding_dimensions"], FULL;
-    /// `stablehlo.dynamic_conv`
-    DynamicConv = "stablehlo.dynamic_conv", Generic, Exactly(3), Exactly(1), PURE,
-        ["window_strides", "lhs_dilation", "rhs_dilation", "window_reversal", "dimension_numbers",
-         "feature_group_count", "batch_group_count", "precision_config"], FULL;
-    /// `stablehlo.dynamic_gather`
-    DynamicGather = "stablehlo.dynamic_gather", Generic, Exactly(3), Exactly(1), PURE, ["dimension_numbers", "indices_are_sorted"], FULL;
-    /// `stablehlo.dynamic_iota`
-    DynamicIota = "stablehlo.dynamic_iota", OperandsDim("iota_dimension"), Exactly(1), Exactly(1), PURE, ["iota_dimension"], FULL;
-    /// `stablehlo.dynamic_pad`
-    DynamicPad = "stablehlo.dynamic_pad", Variadic(false), Exactly(5), Exactly(1), PURE, [], FULL;
-    /// `stablehlo.dynamic_reshape`
-    DynamicReshape = "stablehlo.dynamic_reshape", Variadic(false), Exactly(2), Exactly(1), PURE, [], FULL;
-    /// `stablehlo.real_dynamic_slice`
-    RealDynamicSlice = "stablehlo.real_dynamic_slice", Variadic(false), Exactly(4), Exactly(1), PURE, [], FULL;
-    /// `stablehlo.set_dimension_size`
-    SetDimensionSize = "stablehlo.set_dimension_size", OperandsDim("dimension"), Exactly(2), Exactly(1), PURE, ["dimension"], REST;
-    /// `stablehlo.dot` (the legacy form of dot_general)
-    Dot = "stablehlo.dot", Dot, Exactly(2), Exactly(1), PURE, ["precision_config"], REST;
-    /// `stablehlo.einsum`
-    Einsum = "stablehlo.einsum", Einsum, Exactly(2), Exactly(1), PURE, ["einsum_config"], REST;
-    /// `stablehlo.unary_einsum`
-    UnaryEinsum = "stablehlo.unary_einsum", Einsum, Exactly(1), Exactly(1), PURE, ["einsum_config"], REST;
-    /// `stablehlo.broadcast`
-    Broadcast = "stablehlo.broadcast", Dims("broadcast_sizes", "sizes", false), Exactly(1), Exactly(1), PURE, ["broadcast_sizes"], REST;
-    /// `stablehlo.torch_index_select`
-    TorchIndexSelect = "stablehlo.torch_index_select", Generic, Exactly(2), Exactly(1), PURE, ["dim", "batch_dims"], REST;
-    /// `stablehlo.uniform_quantize`
-    UniformQuantize = "stablehlo.uniform_quantize", Generic, Exactly(1), Exactly(1), PURE, [], DIST;
-    /// `stablehlo.uniform_dequantize`
-    UniformDequantize = "stablehlo.uniform_dequantize", Generic, Exactly(1), Exactly(1), PURE, [], DIST;
-    /// `stablehlo.all_gather`
-    AllGather = "stablehlo.all_gather", Generic, AtLeast(1), AtLeast(1), EFFECT,
-        ["all_gather_dim", "replica_groups", "channel_handle", "use_global_device_ids"], DIST;
-    /// `stablehlo.all_reduce`
-    AllReduce = "stablehlo.all_reduce", Generic, AtLeast(1), AtLeast(1), Traits::EFFECT.with(Traits::REGIONS),
-        ["replica_groups", "channel_handle", "use_global_device_ids"], DIST;
-    /// `stablehlo.all_to_all`
-    AllToAll = "stablehlo.all_to_all", Generic, AtLeast(1), AtLeast(1), EFFECT,
-        ["split_dimension", "concat_dimension", "split_count", "replica_groups", "channel_handle"], DIST;
-    /// `stablehlo.reduce_scatter`
-    ReduceScatter = "stablehlo.reduce_scatter", Generic, Exactly(1), Exactly(1), Traits::EFFECT.with(Traits::REGIONS),
-        ["scatter_dimension", "replica_groups", "channel_handle", "use_global_device_ids"], DIST;
-    /// `stablehlo.collective_broadcast`
-    CollectiveBroadcast = "stablehlo.collective_broadcast", Generic, Exactly(1), Exactly(1), EFFECT, ["replica_groups", "channel_handle"], DIST;
-    /// `stablehlo.collective_permute`
-    CollectivePermute = "stablehlo.collective_permute", Generic, Exactly(1), Exactly(1), EFFECT, ["source_target_pairs", "channel_handle"], DIST;
-    /// `stablehlo.replica_id`
-    ReplicaId = "stablehlo.replica_id", SameVariadic, Exactly(0), Exactly(1), PURE, [], DIST;
-    /// `stablehlo.partition_id`
-    PartitionId = "stablehlo.partition_id", SameVariadic, Exactly(0), Exactly(1), PURE, [], DIST;
-    /// `stablehlo.send`
-    Send = "stablehlo.send", Generic, AtLeast(1), Exactly(1), EFFECT, ["channel_handle", "is_host_transfer", "source_target_pairs"], DIST;
-    /// `stablehlo.recv`
-    Recv = "stablehlo.recv", Generic, Exactly(1), AtLeast(1), EFFECT, ["channel_handle", "is_host_transfer", "source_target_pairs"], DIST;
-    /// `stablehlo.infeed`
-    Infeed = "stablehlo.infeed", Generic, Exactly(1), AtLeast(1), EFFECT, ["infeed_config", "layout"], DIST;
-    /// `stablehlo.outfeed`
-    Outfeed = "stablehlo.outfeed", Generic, AtLeast(1), Exactly(1), EFFECT, ["outfeed_config"], DIST;
-    /// `stablehlo.async_start`
-    AsyncStart = "stablehlo.async_start", Generic, AtLeast(0), Exactly(1), EFFECT, ["called_computation", "execution_thread"], DIST;
-    /// `stablehlo.async_done`
-    AsyncDone = "stablehlo.async_done", Generic, Exactly(1), AtLeast(0), EFFECT, [], DIST;
+    core {
+        /// `builtin.module`
+        Module = "builtin.module", Module, Exactly(0), Exactly(0), Traits::REGIONS.with(Traits::SYMBOL), ["sym_name", "sym_visibility"];
+        /// `func.func`
+        Func = "func.func", Func, Exactly(0), Exactly(0), Traits::REGIONS.with(Traits::SYMBOL),
+            ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"];
+        /// `func.call`
+        Call = "func.call", Call, AtLeast(0), AtLeast(0), EFFECT, ["callee", "arg_attrs", "res_attrs", "no_inline"];
+        /// `func.return`
+        Return = "func.return", List, AtLeast(0), Exactly(0), TERM, [];
+        /// `hal.tensor.alias %value : T to %storage`: the value is stored in the storage's buffer.
+        Alias = "hal.tensor.alias", Alias, Exactly(2), Exactly(1), EFFECT, [];
+        /// `hal.buffer.dealloc %v`: the buffer of `%v` is not read again.
+        Dealloc = "hal.buffer.dealloc", List, Exactly(1), Exactly(0), EFFECT, [];
+        /// `flow.dispatch.region`: a kernel's worth of ops.
+        DispatchRegion = "flow.dispatch.region", Dispatch, Exactly(0), AtLeast(0), REGION, [];
+        /// `flow.return`
+        DispatchReturn = "flow.return", List, AtLeast(0), Exactly(0), TERM, [];
+        /// `flow.tensor.clone`: a copy.
+        Clone = "flow.tensor.clone", Generic, Exactly(1), Exactly(1), PURE, [];
+        /// `stablehlo.return`
+        StablehloReturn = "stablehlo.return", List, AtLeast(0), Exactly(0), TERM, [];
+        /// `stablehlo.constant`
+        Constant = "stablehlo.constant", Constant, Exactly(0), Exactly(1), PURE, ["value"];
+        /// `stablehlo.iota`
+        Iota = "stablehlo.iota", Iota, Exactly(0), Exactly(1), PURE, ["iota_dimension"];
+        /// `stablehlo.compare`
+        Compare = "stablehlo.compare", Compare, Exactly(2), Exactly(1), EW, ["comparison_direction", "compare_type"];
+        /// `stablehlo.select`
+        Select = "stablehlo.select", Select, Exactly(3), Exactly(1), EW, [];
+        /// `stablehlo.clamp`
+        Clamp = "stablehlo.clamp", Variadic(true), Exactly(3), Exactly(1), EW, [];
+        /// `stablehlo.convert`
+        Convert = "stablehlo.convert", Unary, Exactly(1), Exactly(1), EW, [];
+        /// `stablehlo.bitcast_convert`
+        BitcastConvert = "stablehlo.bitcast_convert", Cast, Exactly(1), Exactly(1), VIEW, [];
+        /// `stablehlo.reduce_precision`
+        ReducePrecision = "stablehlo.reduce_precision", ReducePrecision, Exactly(1), Exactly(1), EW, ["exponent_bits", "mantissa_bits"];
+        /// `stablehlo.broadcast_in_dim`
+        BroadcastInDim = "stablehlo.broadcast_in_dim", Dims("broadcast_dimensions", "dims", false), Exactly(1), Exactly(1), PURE, ["broadcast_dimensions"];
+        /// `stablehlo.reshape`
+        Reshape = "stablehlo.reshape", Cast, Exactly(1), Exactly(1), VIEW, [];
+        /// `stablehlo.transpose`
+        Transpose = "stablehlo.transpose", Dims("permutation", "dims", false), Exactly(1), Exactly(1), PURE, ["permutation"];
+        /// `stablehlo.reverse`
+        Reverse = "stablehlo.reverse", Dims("dimensions", "dims", true), Exactly(1), Exactly(1), PURE, ["dimensions"];
+        /// `stablehlo.slice`
+        Slice = "stablehlo.slice", Slice, Exactly(1), Exactly(1), VIEW, ["start_indices", "limit_indices", "strides"];
+        /// `stablehlo.dynamic_slice`
+        DynamicSlice = "stablehlo.dynamic_slice", Dims("slice_sizes", "sizes", false), AtLeast(1), Exactly(1), PURE, ["slice_sizes"];
+        /// `stablehlo.dynamic_update_slice`
+        DynamicUpdateSlice = "stablehlo.dynamic_update_slice", Variadic(false), AtLeast(2), Exactly(1), PURE, [];
+        /// `stablehlo.concatenate`
+        Concatenate = "stablehlo.concatenate", OperandsDim("dimension"), AtLeast(1), Exactly(1), PURE, ["dimension"];
+        /// `stablehlo.pad`
+        Pad = "stablehlo.pad", Pad, Exactly(2), Exactly(1), PURE, ["edge_padding_low", "edge_padding_high", "interior_padding"];
+        /// `stablehlo.dot_general`
+        DotGeneral = "stablehlo.dot_general", DotGeneral, Exactly(2), Exactly(1), PURE, ["dot_dimension_numbers", "precision_config", "algorithm"];
+        /// `stablehlo.convolution`
+        Convolution = "stablehlo.convolution", Convolution, Exactly(2), Exactly(1), PURE,
+            ["window_strides", "padding", "lhs_dilation", "rhs_dilation", "window_reversal", "dimension_numbers",
+             "feature_group_count", "batch_group_count", "precision_config"];
+        /// `stablehlo.reduce`
+        Reduce = "stablehlo.reduce", Reduce, AtLeast(2), AtLeast(1), REGION, ["dimensions"];
+        /// `stablehlo.reduce_window`
+        ReduceWindow = "stablehlo.reduce_window", Generic, AtLeast(2), AtLeast(1), REGION,
+            ["window_dimensions", "window_strides", "base_dilations", "window_dilations", "padding"];
+        /// `stablehlo.gather`
+        Gather = "stablehlo.gather", Generic, Exactly(2), Exactly(1), PURE, ["dimension_numbers", "slice_sizes", "indices_are_sorted"];
+        /// `stablehlo.scatter`
+        Scatter = "stablehlo.scatter", Generic, AtLeast(3), AtLeast(1), REGION, ["scatter_dimension_numbers", "indices_are_sorted", "unique_indices"];
+        /// `stablehlo.optimization_barrier` (never removed or merged: that is what it is for)
+        OptimizationBarrier = "stablehlo.optimization_barrier", Barrier, AtLeast(0), AtLeast(0), Traits::VIEW, [];
+        /// `stablehlo.custom_call` (the `check.*` targets become check ops; other targets are errors).
+        CustomCall = "stablehlo.custom_call", CustomCall, AtLeast(0), AtLeast(0), EFFECT,
+            ["call_target_name", "has_side_effect", "backend_config", "api_version", "called_computations",
+             "operand_layouts", "result_layouts", "output_operand_aliases"];
+        /// `stablehlo.while`
+        While = "stablehlo.while", While, AtLeast(0), AtLeast(0), REGION, [];
+        /// `stablehlo.if`
+        If = "stablehlo.if", Generic, Exactly(1), AtLeast(0), REGION, [];
+        /// `stablehlo.case`
+        Case = "stablehlo.case", Generic, Exactly(1), AtLeast(0), REGION, [];
+        /// `stablehlo.sort`
+        Sort = "stablehlo.sort", Generic, AtLeast(1), AtLeast(1), REGION, ["dimension", "is_stable"];
+        /// `stablehlo.select_and_scatter`
+        SelectAndScatter = "stablehlo.select_and_scatter", Generic, Exactly(3), Exactly(1), REGION,
+            ["window_dimensions", "window_strides", "padding"];
+        /// `stablehlo.rng_bit_generator`
+        RngBitGenerator = "stablehlo.rng_bit_generator", EnumKeyword("rng_algorithm", "algorithm", "rng_algorithm"), Exactly(1), Exactly(2), PURE, ["rng_algorithm"];
+        /// `stablehlo.fft`
+        Fft = "stablehlo.fft", Fft, Exactly(1), Exactly(1), PURE, ["fft_type", "fft_length"];
+        /// `stablehlo.cholesky`
+        Cholesky = "stablehlo.cholesky", Cholesky, Exactly(1), Exactly(1), PURE, ["lower"];
+        /// `stablehlo.triangular_solve`
+        TriangularSolve = "stablehlo.triangular_solve", Generic, Exactly(2), Exactly(1), PURE,
+            ["left_side", "lower", "unit_diagonal", "transpose_a"];
+    }
+    decomposed {
+        /// `stablehlo.map`
+        Map = "stablehlo.map", Generic, AtLeast(1), Exactly(1), REGION, ["dimensions"], DECOMPOSED;
+        /// `stablehlo.rng`
+        Rng = "stablehlo.rng", EnumKeyword("rng_distribution", "distribution", "rng_distribution"), Exactly(3), Exactly(1), EFFECT, ["rng_distribution"], DECOMPOSED;
+        /// `stablehlo.batch_norm_grad`
+        BatchNormGrad = "stablehlo.batch_norm_grad", Generic, Exactly(5), Exactly(3), PURE, ["epsilon", "feature_index"], DECOMPOSED;
+        /// `stablehlo.batch_norm_inference`
+        BatchNormInference = "stablehlo.batch_norm_inference", Generic, Exactly(5), Exactly(1), PURE, ["epsilon", "feature_index"], DECOMPOSED;
+        /// `stablehlo.batch_norm_training`
+        BatchNormTraining = "stablehlo.batch_norm_training", Generic, Exactly(3), Exactly(3), PURE, ["epsilon", "feature_index"], DECOMPOSED;
+        /// `stablehlo.tuple`
+        Tuple = "stablehlo.tuple", Tuple, AtLeast(0), Exactly(1), PURE, [], TUPLES;
+        /// `stablehlo.get_tuple_element`
+        GetTupleElement = "stablehlo.get_tuple_element", GetTupleElement, Exactly(1), Exactly(1), PURE, ["index"], TUPLES;
+        /// `stablehlo.composite`
+        Composite = "stablehlo.composite", Composite, AtLeast(0), AtLeast(0), PURE, ["name", "composite_attributes", "decomposition", "version"], DECOMPOSED;
+        /// `stablehlo.after_all`
+        AfterAll = "stablehlo.after_all", SameVariadic, AtLeast(0), Exactly(1), PURE, [], TUPLES;
+        /// `stablehlo.create_token`
+        CreateToken = "stablehlo.create_token", SameVariadic, Exactly(0), Exactly(1), PURE, [], TUPLES;
+        /// `stablehlo.get_dimension_size`
+        GetDimensionSize = "stablehlo.get_dimension_size", OperandsDim("dimension"), Exactly(1), Exactly(1), PURE, ["dimension"], DECOMPOSED;
+        /// `stablehlo.dynamic_broadcast_in_dim`
+        DynamicBroadcastInDim = "stablehlo.dynamic_broadcast_in_dim", Dims("broadcast_dimensions", "dims", false), Exactly(2), Exactly(1), PURE,
+            ["broadcast_dimensions", "known_expanding_dimensions", "known_nonexpanding_dimensions"], DECOMPOSED;
+        /// `stablehlo.dynamic_conv`
+        DynamicConv = "stablehlo.dynamic_conv", Generic, Exactly(3), Exactly(1), PURE,
+            ["window_strides", "lhs_dilation", "rhs_dilation", "window_reversal", "dimension_numbers",
+             "feature_group_count", "batch_group_count", "precision_config"], DECOMPOSED;
+        /// `stablehlo.dynamic_gather`
+        DynamicGather = "stablehlo.dynamic_gather", Generic, Exactly(3), Exactly(1), PURE, ["dimension_numbers", "indices_are_sorted"], DECOMPOSED;
+        /// `stablehlo.dynamic_iota`
+        DynamicIota = "stablehlo.dynamic_iota", OperandsDim("iota_dimension"), Exactly(1), Exactly(1), PURE, ["iota_dimension"], DECOMPOSED;
+        /// `stablehlo.dynamic_pad`
+        DynamicPad = "stablehlo.dynamic_pad", Variadic(false), Exactly(5), Exactly(1), PURE, [], DECOMPOSED;
+        /// `stablehlo.dynamic_reshape`
+        DynamicReshape = "stablehlo.dynamic_reshape", Variadic(false), Exactly(2), Exactly(1), PURE, [], DECOMPOSED;
+        /// `stablehlo.real_dynamic_slice`
+        RealDynamicSlice = "stablehlo.real_dynamic_slice", Variadic(false), Exactly(4), Exactly(1), PURE, [], DECOMPOSED;
+    }
+    not_yet {
+        /// `stablehlo.set_dimension_size`
+        SetDimensionSize = "stablehlo.set_dimension_size", OperandsDim("dimension"), Exactly(2), Exactly(1), PURE, ["dimension"], REST;
+        /// `stablehlo.dot` (the legacy form of dot_general)
+        Dot = "stablehlo.dot", Dot, Exactly(2), Exactly(1), PURE, ["precision_config"], REST;
+        /// `stablehlo.einsum`
+        Einsum = "stablehlo.einsum", Einsum, Exactly(2), Exactly(1), PURE, ["einsum_config"], REST;
+        /// `stablehlo.unary_einsum`
+        UnaryEinsum = "stablehlo.unary_einsum", Einsum, Exactly(1), Exactly(1), PURE, ["einsum_config"], REST;
+        /// `stablehlo.broadcast`
+        Broadcast = "stablehlo.broadcast", Dims("broadcast_sizes", "sizes", false), Exactly(1), Exactly(1), PURE, ["broadcast_sizes"], REST;
+        /// `stablehlo.torch_index_select`
+        TorchIndexSelect = "stablehlo.torch_index_select", Generic, Exactly(2), Exactly(1), PURE, ["dim", "batch_dims"], REST;
+        /// `stablehlo.uniform_quantize`
+        UniformQuantize = "stablehlo.uniform_quantize", Generic, Exactly(1), Exactly(1), PURE, [], DIST;
+        /// `stablehlo.uniform_dequantize`
+        UniformDequantize = "stablehlo.uniform_dequantize", Generic, Exactly(1), Exactly(1), PURE, [], DIST;
+        /// `stablehlo.all_gather`
+        AllGather = "stablehlo.all_gather", Generic, AtLeast(1), AtLeast(1), EFFECT,
+            ["all_gather_dim", "replica_groups", "channel_handle", "use_global_device_ids"], DIST;
+        /// `stablehlo.all_reduce`
+        AllReduce = "stablehlo.all_reduce", Generic, AtLeast(1), AtLeast(1), Traits::EFFECT.with(Traits::REGIONS),
+            ["replica_groups", "channel_handle", "use_global_device_ids"], DIST;
+        /// `stablehlo.all_to_all`
+        AllToAll = "stablehlo.all_to_all", Generic, AtLeast(1), AtLeast(1), EFFECT,
+            ["split_dimension", "concat_dimension", "split_count", "replica_groups", "channel_handle"], DIST;
+        /// `stablehlo.reduce_scatter`
+        ReduceScatter = "stablehlo.reduce_scatter", Generic, Exactly(1), Exactly(1), Traits::EFFECT.with(Traits::REGIONS),
+            ["scatter_dimension", "replica_groups", "channel_handle", "use_global_device_ids"], DIST;
+        /// `stablehlo.collective_broadcast`
+        CollectiveBroadcast = "stablehlo.collective_broadcast", Generic, Exactly(1), Exactly(1), EFFECT, ["replica_groups", "channel_handle"], DIST;
+        /// `stablehlo.collective_permute`
+        CollectivePermute = "stablehlo.collective_permute", Generic, Exactly(1), Exactly(1), EFFECT, ["source_target_pairs", "channel_handle"], DIST;
+        /// `stablehlo.replica_id`
+        ReplicaId = "stablehlo.replica_id", SameVariadic, Exactly(0), Exactly(1), PURE, [], DIST;
+        /// `stablehlo.partition_id`
+        PartitionId = "stablehlo.partition_id", SameVariadic, Exactly(0), Exactly(1), PURE, [], DIST;
+        /// `stablehlo.send`
+        Send = "stablehlo.send", Generic, AtLeast(1), Exactly(1), EFFECT, ["channel_handle", "is_host_transfer", "source_target_pairs"], DIST;
+        /// `stablehlo.recv`
+        Recv = "stablehlo.recv", Generic, Exactly(1), AtLeast(1), EFFECT, ["channel_handle", "is_host_transfer", "source_target_pairs"], DIST;
+        /// `stablehlo.infeed`
+        Infeed = "stablehlo.infeed", Generic, Exactly(1), AtLeast(1), EFFECT, ["infeed_config", "layout"], DIST;
+        /// `stablehlo.outfeed`
+        Outfeed = "stablehlo.outfeed", Generic, AtLeast(1), Exactly(1), EFFECT, ["outfeed_config"], DIST;
+        /// `stablehlo.async_start`
+        AsyncStart = "stablehlo.async_start", Generic, AtLeast(0), Exactly(1), EFFECT, ["called_computation", "execution_thread"], DIST;
+        /// `stablehlo.async_done`
+        AsyncDone = "stablehlo.async_done", Generic, Exactly(1), AtLeast(0), EFFECT, [], DIST;
+    }
 }
 
 impl OpKind {
@@ -1129,9 +1306,14 @@ impl OpKind {
         }
     }
 
-    /// True when the compiler implements the op end to end.
+    /// Where the op goes after the verifier.
+    pub fn stage(self) -> Stage {
+        self.info().stage
+    }
+
+    /// True when the compiler implements the op end to end (itself, or by decomposing it).
     pub fn is_supported(self) -> bool {
-        matches!(self.info().support, Support::Full)
+        !matches!(self.stage(), Stage::NotYet(_))
     }
 }
 
@@ -1218,5 +1400,36 @@ mod tests {
         assert!(OpKind::Sort.is_supported());
         assert!(!OpKind::AllReduce.is_supported());
         assert!(OpKind::While.has_regions());
+    }
+
+    /// The narrowing agrees with the stage column, and every core or decomposed op comes back.
+    #[test]
+    fn split_follows_the_stage_column() {
+        for k in OpKind::all() {
+            match (k.split(), k.stage()) {
+                (Staged::Core(c), Stage::Core) => assert_eq!(c.kind(), k),
+                (Staged::Decomposed(d, how), Stage::Decomposed(h)) => {
+                    assert_eq!(d.kind(), k);
+                    assert_eq!(how, h);
+                }
+                (Staged::NotYet(why), Stage::NotYet(w)) => assert_eq!(why, w),
+                (s, st) => panic!("{k}: split gives {s:?} but the stage is {st:?}"),
+            }
+        }
+        assert!(matches!(
+            OpKind::Chlo(ChloOp::Erf).split(),
+            Staged::Decomposed(
+                _,
+                Decomposition {
+                    by: Pass::ChloLegalize,
+                    rest: None
+                }
+            )
+        ));
+        assert!(matches!(
+            OpKind::Check(CheckOp::ExpectSerializedEq).split(),
+            Staged::NotYet(_)
+        ));
+        assert!(matches!(OpKind::Map.stage(), Stage::Decomposed(_)));
     }
 }

@@ -18,8 +18,11 @@ use std::collections::HashSet;
 
 use crate::attrs::{Attribute, DotDims};
 use crate::diag::{self, Code, Diagnostic};
-use crate::ir::{Module, Op, Span, Value};
-use crate::ops::{ArithOp, ChloOp, OpKind};
+use crate::ir::{Block, Module, Op, Region, Span, Value};
+use crate::ops::{
+    ArithOp, ArithSemantics, BinaryOp, CheckOp, ChloOp, CompareDirection, CompareType, CoreOp,
+    DecomposedOp, OpKind, Staged, UnaryOp,
+};
 use crate::types::{ElemType, Type, DYNAMIC};
 use crate::views::{self, AttrError};
 
@@ -345,19 +348,35 @@ impl<'a> Verifier<'a> {
     }
 
     fn op_rules(&mut self, op: Op, kind: OpKind) -> Option<()> {
+        match kind.split() {
+            Staged::Core(c) => self.core_rules(op, c),
+            Staged::Decomposed(d, _) => self.decomposed_rules(op, d),
+            // Ops the compiler does not support yet: their counts and regions are checked, and so
+            // is a probe's operand (a check op); their type rules come with their implementation.
+            Staged::NotYet(_) => {
+                if let OpKind::Check(c) = kind {
+                    return self.check_op(op, c);
+                }
+                Some(())
+            }
+        }
+    }
+
+    /// The type rules of the ops that reach the interpreter and the backend.
+    fn core_rules(&mut self, op: Op, kind: CoreOp) -> Option<()> {
         let m = self.m;
         let d = &m.ops[op];
         let name = d.name.as_str();
         match kind {
-            OpKind::Module | OpKind::Func => Some(()),
-            OpKind::Return
-            | OpKind::StablehloReturn
-            | OpKind::DispatchReturn
-            | OpKind::DispatchRegion
-            | OpKind::Dealloc => Some(()),
-            OpKind::Call => self.call(op),
-            OpKind::Alias | OpKind::Clone => self.same_types(op),
-            OpKind::OptimizationBarrier => {
+            CoreOp::Module | CoreOp::Func => Some(()),
+            CoreOp::Return
+            | CoreOp::StablehloReturn
+            | CoreOp::DispatchReturn
+            | CoreOp::DispatchRegion
+            | CoreOp::Dealloc => Some(()),
+            CoreOp::Call => self.call(op),
+            CoreOp::Alias | CoreOp::Clone => self.same_types(op),
+            CoreOp::OptimizationBarrier => {
                 let ins: Vec<&Type> = d.operands.iter().map(|&v| m.ty(v)).collect();
                 let outs: Vec<&Type> = d.results.iter().map(|&v| m.ty(v)).collect();
                 if ins != outs {
@@ -370,36 +389,8 @@ impl<'a> Verifier<'a> {
                 }
                 Some(())
             }
-            OpKind::Constant
-            | OpKind::Arith(ArithOp::Constant)
-            | OpKind::Chlo(ChloOp::Constant) => {
-                let rt = m.ty(d.results[0]);
-                let vt = match d.attr("value") {
-                    Some(Attribute::Dense(de)) => de.ty.clone(),
-                    Some(Attribute::Int { ty, .. } | Attribute::Float { ty, .. }) => {
-                        Type::Scalar(*ty)
-                    }
-                    Some(Attribute::Bool(_)) => Type::Scalar(ElemType::I1),
-                    _ => {
-                        return self.err(
-                            diag::MISSING_ATTRIBUTE,
-                            op,
-                            format!("`{name}` requires a `value` attribute"),
-                            "missing value",
-                        )
-                    }
-                };
-                if &vt != rt {
-                    return self.err(
-                        diag::TYPE_CONSTRAINT,
-                        op,
-                        format!("constant value has type {vt} but the result is {rt}"),
-                        "type mismatch",
-                    );
-                }
-                Some(())
-            }
-            OpKind::Iota => {
+            CoreOp::Constant | CoreOp::Arith(ArithOp::Constant) => self.constant(op),
+            CoreOp::Iota => {
                 let (shape, _) = self.tensors(op, &d.results)?.remove(0);
                 let dim = self.view(op, views::Iota::read(m, op))?.dimension;
                 if dim < 0 || dim as usize >= shape.len() {
@@ -415,46 +406,21 @@ impl<'a> Verifier<'a> {
                 }
                 Some(())
             }
-            OpKind::BroadcastInDim => self.broadcast(op),
-            OpKind::Transpose => self.transpose(op),
-            OpKind::Reshape => {
-                let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
-                let n = |s: &[i64]| s.iter().product::<i64>();
-                if n(&t[0].0) != n(&t[1].0) {
-                    return self.err_note(
-                        diag::RESHAPE_COUNT,
-                        op,
-                        format!(
-                            "reshape from {} elements to {} elements",
-                            n(&t[0].0),
-                            n(&t[1].0)
-                        ),
-                        format!("{} -> {}", m.ty(d.operands[0]), m.ty(d.results[0])),
-                        "a reshape keeps the number of elements",
-                    );
-                }
-                if t[0].1 != t[1].1 {
-                    return self.err(
-                        diag::TYPE_CONSTRAINT,
-                        op,
-                        "reshape cannot change the element type",
-                        "element types differ",
-                    );
-                }
-                Some(())
-            }
-            OpKind::Compare => self.compare(op),
-            OpKind::Select => self.select(op),
-            OpKind::Slice => self.slice(op),
-            OpKind::DotGeneral => self.dot_general(op),
-            OpKind::Reduce => self.reduce(op),
-            OpKind::ReduceWindow => self.reduce_window(op),
-            OpKind::Convolution => self.convolution(op),
-            OpKind::Gather => self.gather(op),
-            OpKind::Scatter => self.scatter(op),
-            OpKind::Concatenate => self.concatenate(op),
-            OpKind::Pad => self.pad(op),
-            OpKind::Reverse => {
+            CoreOp::BroadcastInDim => self.broadcast(op),
+            CoreOp::Transpose => self.transpose(op),
+            CoreOp::Reshape => self.reshape(op),
+            CoreOp::Compare => self.compare(op),
+            CoreOp::Select => self.select(op),
+            CoreOp::Slice => self.slice(op),
+            CoreOp::DotGeneral => self.dot_general(op),
+            CoreOp::Reduce => self.reduce(op),
+            CoreOp::ReduceWindow => self.reduce_window(op),
+            CoreOp::Convolution => self.convolution(op),
+            CoreOp::Gather => self.gather(op),
+            CoreOp::Scatter => self.scatter(op),
+            CoreOp::Concatenate => self.concatenate(op),
+            CoreOp::Pad => self.pad(op),
+            CoreOp::Reverse => {
                 let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
                 let dims = self.view(op, views::Dims::read(m, op))?.dims;
                 if !in_range(&dims, t[0].0.len()) || !is_unique(&dims) {
@@ -471,63 +437,9 @@ impl<'a> Verifier<'a> {
                 }
                 self.same_types(op)
             }
-            OpKind::DynamicSlice => {
-                let n = d.operands.len();
-                if n < 1 || d.results.len() != 1 {
-                    return self.expect_counts(op, 1, 1);
-                }
-                let t = self.tensors(op, &d.operands)?;
-                let rank = t[0].0.len();
-                if n != rank + 1 {
-                    return self.err(
-                        diag::OPERAND_COUNT,
-                        op,
-                        format!(
-                            "dynamic_slice takes one start index per dimension ({rank}), found {}",
-                            n - 1
-                        ),
-                        "wrong arity",
-                    );
-                }
-                if t[1..].iter().any(|(s, e)| !s.is_empty() || !e.is_integer()) {
-                    return self.err(
-                        diag::TYPE_CONSTRAINT,
-                        op,
-                        "dynamic_slice start indices must be rank-0 integer tensors",
-                        "bad index type",
-                    );
-                }
-                let sizes = self.view(op, views::DynamicSlice::read(m, op))?.sizes;
-                if sizes.len() != rank
-                    || sizes.iter().zip(&t[0].0).any(|(&s, &dim)| s < 0 || s > dim)
-                {
-                    return self.err(diag::SHAPE_MISMATCH, op, format!("slice_sizes {} must give 0 <= size <= dim for each of the {rank} dimensions", fmt_dims(&sizes)), "bad sizes");
-                }
-                let e = t[0].1;
-                self.result_shape_is(op, diag::SHAPE_MISMATCH, &sizes, e)
-            }
-            OpKind::DynamicUpdateSlice => {
-                let n = d.operands.len();
-                if n < 2 || d.results.len() != 1 {
-                    return self.expect_counts(op, 2, 1);
-                }
-                let t = self.tensors(op, &d.operands)?;
-                let rank = t[0].0.len();
-                if n != rank + 2 || t[1].0.len() != rank {
-                    return self.err(diag::OPERAND_COUNT, op, format!("dynamic_update_slice takes an operand, an update of the same rank and {rank} start indices"), "wrong arity");
-                }
-                if t[1].0.iter().zip(&t[0].0).any(|(u, o)| u > o) || t[0].1 != t[1].1 {
-                    return self.err(
-                        diag::SHAPE_MISMATCH,
-                        op,
-                        "the update must fit inside the operand and share its element type",
-                        "update too large",
-                    );
-                }
-                let (s, e) = t[0].clone();
-                self.result_shape_is(op, diag::SHAPE_MISMATCH, &s, e)
-            }
-            OpKind::Clamp => {
+            CoreOp::DynamicSlice => self.dynamic_slice(op),
+            CoreOp::DynamicUpdateSlice => self.dynamic_update_slice(op),
+            CoreOp::Clamp => {
                 let t = self.tensors(op, &d.operands)?;
                 let ok = |i: usize| t[i].1 == t[1].1 && (t[i].0.is_empty() || t[i].0 == t[1].0);
                 if !ok(0) || !ok(2) {
@@ -536,7 +448,7 @@ impl<'a> Verifier<'a> {
                 let (s, e) = t[1].clone();
                 self.result_shape_is(op, diag::TYPE_CONSTRAINT, &s, e)
             }
-            OpKind::Convert => {
+            CoreOp::Convert => {
                 let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
                 if t[0].0 != t[1].0 {
                     return self.err(
@@ -548,59 +460,15 @@ impl<'a> Verifier<'a> {
                 }
                 Some(())
             }
-            OpKind::BitcastConvert => self.bitcast_convert(op),
-            OpKind::ReducePrecision => self.reduce_precision(op),
-            OpKind::Fft => self.fft(op),
-            OpKind::Cholesky => self.cholesky(op),
-            OpKind::TriangularSolve => self.triangular_solve(op),
-            OpKind::Unary(u) => {
-                let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
-                let Some(rt) = u.result_type(t[0].1) else {
-                    return self.err(
-                        diag::TYPE_CONSTRAINT,
-                        op,
-                        format!(
-                            "`{name}` takes {} tensors, found element type {}",
-                            u.operand_types().describe(),
-                            t[0].1
-                        ),
-                        "wrong element type",
-                    );
-                };
-                self.elementwise_result(op, &t[0].0, rt)
-            }
-            OpKind::Binary(b) => {
-                let t = self.tensors(op, &[d.operands[0], d.operands[1], d.results[0]])?;
-                if t[0] != t[1] {
-                    let (a, c) = (
-                        self.ty(d.operands[0]).clone(),
-                        self.ty(d.operands[1]).clone(),
-                    );
-                    return self.err_note(
-                        diag::TYPE_CONSTRAINT,
-                        op,
-                        format!("`{name}` needs operands of one type, found {a} and {c}"),
-                        "types differ",
-                        "insert a broadcast_in_dim or convert to make the types agree",
-                    );
-                }
-                let Some(rt) = b.result_type(t[0].1) else {
-                    return self.err(
-                        diag::TYPE_CONSTRAINT,
-                        op,
-                        format!(
-                            "`{name}` takes {} tensors, found element type {}",
-                            b.operand_types().describe(),
-                            t[0].1
-                        ),
-                        "wrong element type",
-                    );
-                };
-                self.elementwise_result(op, &t[0].0, rt)
-            }
-            OpKind::Chlo(c) => self.chlo(op, c),
-            OpKind::Check(c) => self.check_op(op, c),
-            OpKind::CustomCall => {
+            CoreOp::BitcastConvert => self.bitcast_convert(op),
+            CoreOp::ReducePrecision => self.reduce_precision(op),
+            CoreOp::Fft => self.fft(op),
+            CoreOp::Cholesky => self.cholesky(op),
+            CoreOp::TriangularSolve => self.triangular_solve(op),
+            CoreOp::Unary(u) => self.unary(op, u),
+            CoreOp::Binary(b) => self.binary(op, b),
+            CoreOp::Check(c) => self.check_op(op, c),
+            CoreOp::CustomCall => {
                 if d.attr("call_target_name")
                     .and_then(|a| a.as_str())
                     .is_none()
@@ -617,54 +485,223 @@ impl<'a> Verifier<'a> {
                     None => Some(()),
                 }
             }
-            OpKind::Arith(a) => self.arith(op, a),
-            // Ops the compiler does not implement yet: their counts and regions are checked; their
-            // type rules come with their implementation (issues #12 and #13).
-            OpKind::While => self.while_op(op),
-            OpKind::If | OpKind::Case => self.branches(op),
-            OpKind::RngBitGenerator => self.rng_bit_generator(op),
-            OpKind::Rng => self.rng_op(op),
-            OpKind::Sort => self.sort(op),
-            OpKind::SelectAndScatter => self.select_and_scatter(op),
-            OpKind::Map => self.map(op),
-            OpKind::BatchNormGrad | OpKind::BatchNormInference | OpKind::BatchNormTraining => {
-                self.batch_norm(op, kind)
-            }
-            OpKind::Tuple | OpKind::GetTupleElement => self.tuple_ops(op, kind),
-            OpKind::Composite => self.composite(op),
-            OpKind::GetDimensionSize => self.get_dimension_size(op),
-            OpKind::DynamicBroadcastInDim
-            | OpKind::DynamicConv
-            | OpKind::DynamicGather
-            | OpKind::DynamicIota
-            | OpKind::DynamicPad
-            | OpKind::DynamicReshape
-            | OpKind::RealDynamicSlice => self.dynamic(op, kind),
-            OpKind::AfterAll
-            | OpKind::CreateToken
-            | OpKind::SetDimensionSize
-            | OpKind::Dot
-            | OpKind::Einsum
-            | OpKind::UnaryEinsum
-            | OpKind::Broadcast
-            | OpKind::TorchIndexSelect
-            | OpKind::UniformQuantize
-            | OpKind::UniformDequantize
-            | OpKind::AllGather
-            | OpKind::AllReduce
-            | OpKind::AllToAll
-            | OpKind::ReduceScatter
-            | OpKind::CollectiveBroadcast
-            | OpKind::CollectivePermute
-            | OpKind::ReplicaId
-            | OpKind::PartitionId
-            | OpKind::Send
-            | OpKind::Recv
-            | OpKind::Infeed
-            | OpKind::Outfeed
-            | OpKind::AsyncStart
-            | OpKind::AsyncDone => Some(()),
+            CoreOp::Arith(a) => self.arith(op, a),
+            CoreOp::While => self.while_op(op),
+            CoreOp::If | CoreOp::Case => self.branches(op),
+            CoreOp::RngBitGenerator => self.rng_bit_generator(op),
+            CoreOp::Sort => self.sort(op),
+            CoreOp::SelectAndScatter => self.select_and_scatter(op),
         }
+    }
+
+    /// The type rules of the ops a pass decomposes later (they are checked before it runs).
+    fn decomposed_rules(&mut self, op: Op, d: DecomposedOp) -> Option<()> {
+        match d {
+            DecomposedOp::Chlo(ChloOp::Constant) => self.constant(op),
+            DecomposedOp::Chlo(c) => self.chlo(op, c),
+            DecomposedOp::Rng => self.rng_op(op),
+            DecomposedOp::Map => self.map(op),
+            DecomposedOp::BatchNormGrad
+            | DecomposedOp::BatchNormInference
+            | DecomposedOp::BatchNormTraining => self.batch_norm(op, d.kind()),
+            DecomposedOp::Tuple | DecomposedOp::GetTupleElement => self.tuple_ops(op, d.kind()),
+            DecomposedOp::Composite => self.composite(op),
+            DecomposedOp::GetDimensionSize => self.get_dimension_size(op),
+            DecomposedOp::DynamicBroadcastInDim
+            | DecomposedOp::DynamicConv
+            | DecomposedOp::DynamicGather
+            | DecomposedOp::DynamicIota
+            | DecomposedOp::DynamicPad
+            | DecomposedOp::DynamicReshape
+            | DecomposedOp::RealDynamicSlice => self.dynamic(op, d.kind()),
+            // Tokens have no type rules beyond their counts.
+            DecomposedOp::AfterAll | DecomposedOp::CreateToken => Some(()),
+        }
+    }
+
+    /// A constant's value has its result type.
+    fn constant(&mut self, op: Op) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let name = d.name.as_str();
+        let rt = m.ty(d.results[0]);
+        let vt = match d.attr("value") {
+            Some(Attribute::Dense(de)) => de.ty.clone(),
+            Some(Attribute::Int { ty, .. } | Attribute::Float { ty, .. }) => Type::Scalar(*ty),
+            Some(Attribute::Bool(_)) => Type::Scalar(ElemType::I1),
+            _ => {
+                return self.err(
+                    diag::MISSING_ATTRIBUTE,
+                    op,
+                    format!("`{name}` requires a `value` attribute"),
+                    "missing value",
+                )
+            }
+        };
+        if &vt != rt {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!("constant value has type {vt} but the result is {rt}"),
+                "type mismatch",
+            );
+        }
+        Some(())
+    }
+
+    /// A reshape keeps the element count and type.
+    fn reshape(&mut self, op: Op) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
+        let n = |s: &[i64]| s.iter().product::<i64>();
+        if n(&t[0].0) != n(&t[1].0) {
+            return self.err_note(
+                diag::RESHAPE_COUNT,
+                op,
+                format!(
+                    "reshape from {} elements to {} elements",
+                    n(&t[0].0),
+                    n(&t[1].0)
+                ),
+                format!("{} -> {}", m.ty(d.operands[0]), m.ty(d.results[0])),
+                "a reshape keeps the number of elements",
+            );
+        }
+        if t[0].1 != t[1].1 {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                "reshape cannot change the element type",
+                "element types differ",
+            );
+        }
+        Some(())
+    }
+
+    /// One rank-0 integer start index per dimension; sizes within the operand.
+    fn dynamic_slice(&mut self, op: Op) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let n = d.operands.len();
+        if n < 1 || d.results.len() != 1 {
+            return self.expect_counts(op, 1, 1);
+        }
+        let t = self.tensors(op, &d.operands)?;
+        let rank = t[0].0.len();
+        if n != rank + 1 {
+            return self.err(
+                diag::OPERAND_COUNT,
+                op,
+                format!(
+                    "dynamic_slice takes one start index per dimension ({rank}), found {}",
+                    n - 1
+                ),
+                "wrong arity",
+            );
+        }
+        if t[1..].iter().any(|(s, e)| !s.is_empty() || !e.is_integer()) {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                "dynamic_slice start indices must be rank-0 integer tensors",
+                "bad index type",
+            );
+        }
+        let sizes = self.view(op, views::DynamicSlice::read(m, op))?.sizes;
+        if sizes.len() != rank || sizes.iter().zip(&t[0].0).any(|(&s, &dim)| s < 0 || s > dim) {
+            return self.err(
+                diag::SHAPE_MISMATCH,
+                op,
+                format!(
+                    "slice_sizes {} must give 0 <= size <= dim for each of the {rank} dimensions",
+                    fmt_dims(&sizes)
+                ),
+                "bad sizes",
+            );
+        }
+        let e = t[0].1;
+        self.result_shape_is(op, diag::SHAPE_MISMATCH, &sizes, e)
+    }
+
+    /// An update of the operand's rank that fits inside it, and one start index per dimension.
+    fn dynamic_update_slice(&mut self, op: Op) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let n = d.operands.len();
+        if n < 2 || d.results.len() != 1 {
+            return self.expect_counts(op, 2, 1);
+        }
+        let t = self.tensors(op, &d.operands)?;
+        let rank = t[0].0.len();
+        if n != rank + 2 || t[1].0.len() != rank {
+            return self.err(diag::OPERAND_COUNT, op, format!("dynamic_update_slice takes an operand, an update of the same rank and {rank} start indices"), "wrong arity");
+        }
+        if t[1].0.iter().zip(&t[0].0).any(|(u, o)| u > o) || t[0].1 != t[1].1 {
+            return self.err(
+                diag::SHAPE_MISMATCH,
+                op,
+                "the update must fit inside the operand and share its element type",
+                "update too large",
+            );
+        }
+        let (s, e) = t[0].clone();
+        self.result_shape_is(op, diag::SHAPE_MISMATCH, &s, e)
+    }
+
+    /// A unary elementwise op takes its operand types and gives its result type.
+    fn unary(&mut self, op: Op, u: UnaryOp) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let name = d.name.as_str();
+        let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
+        let Some(rt) = u.result_type(t[0].1) else {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!(
+                    "`{name}` takes {} tensors, found element type {}",
+                    u.operand_types().describe(),
+                    t[0].1
+                ),
+                "wrong element type",
+            );
+        };
+        self.elementwise_result(op, &t[0].0, rt)
+    }
+
+    /// A binary elementwise op takes two operands of one type and gives its result type.
+    fn binary(&mut self, op: Op, b: BinaryOp) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let name = d.name.as_str();
+        let t = self.tensors(op, &[d.operands[0], d.operands[1], d.results[0]])?;
+        if t[0] != t[1] {
+            let (a, c) = (
+                self.ty(d.operands[0]).clone(),
+                self.ty(d.operands[1]).clone(),
+            );
+            return self.err_note(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!("`{name}` needs operands of one type, found {a} and {c}"),
+                "types differ",
+                "insert a broadcast_in_dim or convert to make the types agree",
+            );
+        }
+        let Some(rt) = b.result_type(t[0].1) else {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!(
+                    "`{name}` takes {} tensors, found element type {}",
+                    b.operand_types().describe(),
+                    t[0].1
+                ),
+                "wrong element type",
+            );
+        };
+        self.elementwise_result(op, &t[0].0, rt)
     }
 
     /// The result of an elementwise op must have the operands' shape and element type `rt`.

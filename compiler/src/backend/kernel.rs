@@ -8,9 +8,9 @@
 //! region's output binding when the value is returned, else into scratch. Lazy results become one
 //! Map step per shape.
 //!
-//! Ops are matched exhaustively on [`OpKind`]; their attributes are read through
-//! [`dialect::views`]. Element types are the element crate's, computed in their domains by the
-//! executor; a contraction whose result type differs from its operands' (JAX's
+//! Ops are matched exhaustively on [`CoreOp`] (the ops that reach the backend); their attributes
+//! are read through [`dialect::views`]. Element types are the element crate's, computed in their
+//! domains by the executor; a contraction whose result type differs from its operands' (JAX's
 //! `preferred_element_type`: `bf16 x bf16 -> f32`, `i8 x i8 -> i32`) converts its operands to the
 //! type it computes in (the result type, or `f32` for the narrow float types) into scratch first.
 //!
@@ -24,7 +24,7 @@ use std::rc::Rc;
 
 use dialect::attrs::{Attribute, DenseElements, DenseValues};
 use dialect::ir::{Module, Op, Span, Value};
-use dialect::ops::{ArithOp, ArithSemantics, OpKind, Support};
+use dialect::ops::{ArithOp, ArithSemantics, CoreOp, OpKind};
 use dialect::types::{ElemType, Type};
 use dialect::views;
 use element::lane::{self, Lane};
@@ -643,32 +643,18 @@ impl Ctx<'_> {
             let v = *d.operands.get(i).ok_or("a missing operand")?;
             Ok(s.lazy(v)?)
         };
-        let Some(kind) = d.kind() else {
-            return Err(LowerError::unsupported(
-                span,
-                format!("`{}` is not an op the compiled path knows", d.name),
-            ));
-        };
-        let not_yet = |why: &str| {
-            LowerError::unsupported(
-                span,
-                format!(
-                    "`{}` is not supported by the compiled path yet: {why}",
-                    kind.name()
-                ),
-            )
-        };
+        let kind = super::core_op(m, op)?;
         match kind {
-            OpKind::Unary(u) => {
+            CoreOp::Unary(u) => {
                 let a = operand(self, 0)?;
                 lazy(self, L::Un(u, a))
             }
-            OpKind::Binary(b) => {
+            CoreOp::Binary(b) => {
                 let (x, y) = (operand(self, 0)?, operand(self, 1)?);
                 lazy(self, L::Bin(b, x, y))
             }
-            OpKind::Arith(a) => self.arith(op, a),
-            OpKind::Constant => {
+            CoreOp::Arith(a) => self.arith(op, a),
+            CoreOp::Constant => {
                 let (dt, shape) = out(self)?;
                 let de = constant_attr(m, op)?;
                 let n = num_elements(&shape) as usize;
@@ -681,7 +667,7 @@ impl Ctx<'_> {
                 }
                 Err("a non-splat constant inside a dispatch region".into())
             }
-            OpKind::Iota => {
+            CoreOp::Iota => {
                 let dim = views::Iota::read(m, op)?.dimension as usize;
                 lazy(
                     self,
@@ -692,7 +678,7 @@ impl Ctx<'_> {
                     },
                 )
             }
-            OpKind::BroadcastInDim => {
+            CoreOp::BroadcastInDim => {
                 let (_, oshape) = out(self)?;
                 let (_, ishape) = self.ty(d.operands[0])?;
                 let dims = views::Dims::read(m, op)?.dims;
@@ -711,7 +697,7 @@ impl Ctx<'_> {
                 let a = operand(self, 0)?;
                 set(self, remap(&a, &r, oshape.len())?)
             }
-            OpKind::Transpose => {
+            CoreOp::Transpose => {
                 let (_, oshape) = out(self)?;
                 let perm = views::Dims::read(m, op)?.dims;
                 let r: Remap = (0..perm.len())
@@ -720,7 +706,7 @@ impl Ctx<'_> {
                 let a = operand(self, 0)?;
                 set(self, remap(&a, &r, oshape.len())?)
             }
-            OpKind::Slice => {
+            CoreOp::Slice => {
                 let (_, oshape) = out(self)?;
                 let v = views::Slice::read(m, op)?;
                 let r: Remap = (0..v.start.len())
@@ -729,7 +715,7 @@ impl Ctx<'_> {
                 let a = operand(self, 0)?;
                 set(self, remap(&a, &r, oshape.len())?)
             }
-            OpKind::Reverse => {
+            CoreOp::Reverse => {
                 let (_, oshape) = out(self)?;
                 let dims = views::Dims::read(m, op)?.dims;
                 let r: Remap = (0..oshape.len())
@@ -744,7 +730,7 @@ impl Ctx<'_> {
                 let a = operand(self, 0)?;
                 set(self, remap(&a, &r, oshape.len())?)
             }
-            OpKind::Reshape | OpKind::OptimizationBarrier => {
+            CoreOp::Reshape | CoreOp::OptimizationBarrier => {
                 for (i, &r) in d.results.iter().enumerate() {
                     let src = d.operands[i];
                     let (_, oshape) = self.ty(r)?;
@@ -771,12 +757,12 @@ impl Ctx<'_> {
                 }
                 Ok(())
             }
-            OpKind::Convert => {
+            CoreOp::Convert => {
                 let a = operand(self, 0)?;
                 lazy(self, L::Convert(a))
             }
-            OpKind::BitcastConvert => self.bitcast(op),
-            OpKind::ReducePrecision => {
+            CoreOp::BitcastConvert => self.bitcast(op),
+            CoreOp::ReducePrecision => {
                 let v = views::ReducePrecision::read(m, op)?;
                 let bits = |x: i64| u32::try_from(x).ok().filter(|&b| b <= 64);
                 let (Some(e), Some(mb)) = (bits(v.exponent_bits), bits(v.mantissa_bits)) else {
@@ -788,12 +774,12 @@ impl Ctx<'_> {
                 let a = operand(self, 0)?;
                 lazy(self, L::ReducePrecision(a, e, mb))
             }
-            OpKind::Compare => {
+            CoreOp::Compare => {
                 let v = views::Compare::read(m, op)?;
                 let (x, y) = (operand(self, 0)?, operand(self, 1)?);
                 lazy(self, L::Cmp(v.direction, v.compare_type, x, y))
             }
-            OpKind::Select | OpKind::Clamp => {
+            CoreOp::Select | CoreOp::Clamp => {
                 let (_, oshape) = out(self)?;
                 let mut xs = Vec::new();
                 for &v in &d.operands {
@@ -807,104 +793,59 @@ impl Ctx<'_> {
                     });
                 }
                 let [a, b, c] = <[Rc<T>; 3]>::try_from(xs).map_err(|_| "three operands")?;
-                if kind == OpKind::Select {
+                if kind == CoreOp::Select {
                     lazy(self, L::Sel(a, b, c))
                 } else {
                     lazy(self, L::Clamp(a, b, c))
                 }
             }
-            OpKind::DotGeneral => self.dot(op),
-            OpKind::Convolution => self.conv(op),
-            OpKind::Reduce => self.reduce(op),
-            OpKind::ReduceWindow => self.reduce_window(op),
-            OpKind::Gather => self.gather(op),
-            OpKind::Scatter => self.scatter(op),
-            OpKind::Concatenate => self.concatenate(op),
-            OpKind::Pad => self.pad(op),
-            OpKind::DynamicSlice => self.dynamic_slice(op),
-            OpKind::DynamicUpdateSlice => self.dynamic_update_slice(op),
-            OpKind::Sort => self.sort(op),
-            OpKind::SelectAndScatter => self.select_and_scatter(op),
-            OpKind::RngBitGenerator => self.rng_bit_generator(op),
-            OpKind::Fft => self.fft(op),
-            OpKind::Cholesky => self.cholesky(op),
-            OpKind::TriangularSolve => self.triangular_solve(op),
+            CoreOp::DotGeneral => self.dot(op),
+            CoreOp::Convolution => self.conv(op),
+            CoreOp::Reduce => self.reduce(op),
+            CoreOp::ReduceWindow => self.reduce_window(op),
+            CoreOp::Gather => self.gather(op),
+            CoreOp::Scatter => self.scatter(op),
+            CoreOp::Concatenate => self.concatenate(op),
+            CoreOp::Pad => self.pad(op),
+            CoreOp::DynamicSlice => self.dynamic_slice(op),
+            CoreOp::DynamicUpdateSlice => self.dynamic_update_slice(op),
+            CoreOp::Sort => self.sort(op),
+            CoreOp::SelectAndScatter => self.select_and_scatter(op),
+            CoreOp::RngBitGenerator => self.rng_bit_generator(op),
+            CoreOp::Fft => self.fft(op),
+            CoreOp::Cholesky => self.cholesky(op),
+            CoreOp::TriangularSolve => self.triangular_solve(op),
             // Only LAPACK calls are put in dispatch regions (`form-dispatches`); checks stay
             // outside.
-            OpKind::CustomCall => self.lapack(op),
-            OpKind::Chlo(c) => Err(LowerError::unsupported(
-                span,
-                format!(
-                    "`{}` is not supported by the compiled path: chlo-legalize-to-stablehlo does not decompose it yet",
-                    c.name()
-                ),
-            )),
+            CoreOp::CustomCall => self.lapack(op),
             // A call left inside a body (a reduction combiner calling a public function, which
             // `inline` keeps) needs calls from kernels.
-            OpKind::Call => Err(LowerError::unsupported(
+            CoreOp::Call => Err(LowerError::unsupported(
                 span,
                 "`func.call` inside a reduction or window body to a function that is not inlined \
                  (a public one) is not supported by the compiled path yet: issue #12 (calls)",
             )),
             // Structure, aliases and checks stay outside dispatch regions.
-            OpKind::Check(_)
-            | OpKind::Module
-            | OpKind::Func
-            | OpKind::Return
-            | OpKind::Alias
-            | OpKind::Dealloc
-            | OpKind::DispatchRegion
-            | OpKind::DispatchReturn
-            | OpKind::Clone
-            | OpKind::StablehloReturn => {
+            CoreOp::Check(_)
+            | CoreOp::Module
+            | CoreOp::Func
+            | CoreOp::Return
+            | CoreOp::Alias
+            | CoreOp::Dealloc
+            | CoreOp::DispatchRegion
+            | CoreOp::DispatchReturn
+            | CoreOp::Clone
+            | CoreOp::StablehloReturn => {
                 Err(format!("`{}` inside a dispatch region", kind.name()).into())
             }
-            OpKind::While
-            | OpKind::If
-            | OpKind::Case
-            | OpKind::Map
-            | OpKind::Rng
-            | OpKind::BatchNormGrad
-            | OpKind::BatchNormInference
-            | OpKind::BatchNormTraining
-            | OpKind::Tuple
-            | OpKind::GetTupleElement
-            | OpKind::Composite
-            | OpKind::AfterAll
-            | OpKind::CreateToken
-            | OpKind::GetDimensionSize
-            | OpKind::DynamicBroadcastInDim
-            | OpKind::DynamicConv
-            | OpKind::DynamicGather
-            | OpKind::DynamicIota
-            | OpKind::DynamicPad
-            | OpKind::DynamicReshape
-            | OpKind::RealDynamicSlice
-            | OpKind::SetDimensionSize
-            | OpKind::Dot
-            | OpKind::Einsum
-            | OpKind::UnaryEinsum
-            | OpKind::Broadcast
-            | OpKind::TorchIndexSelect
-            | OpKind::UniformQuantize
-            | OpKind::UniformDequantize
-            | OpKind::AllGather
-            | OpKind::AllReduce
-            | OpKind::AllToAll
-            | OpKind::ReduceScatter
-            | OpKind::CollectiveBroadcast
-            | OpKind::CollectivePermute
-            | OpKind::ReplicaId
-            | OpKind::PartitionId
-            | OpKind::Send
-            | OpKind::Recv
-            | OpKind::Infeed
-            | OpKind::Outfeed
-            | OpKind::AsyncStart
-            | OpKind::AsyncDone => Err(not_yet(match kind.info().support {
-                Support::NotYet(why) => why,
-                Support::Full => "the CPU backend has no lowering for it",
-            })),
+            // Control flow inside a body (a reduction's, a sort's) needs branches in kernels.
+            CoreOp::While | CoreOp::If | CoreOp::Case => Err(LowerError::unsupported(
+                span,
+                format!(
+                    "`{}` is not supported by the compiled path yet: the CPU backend has no lowering for it",
+                    kind.name()
+                ),
+            )),
         }
     }
 

@@ -19,7 +19,7 @@ use std::collections::HashMap;
 use dialect::attrs::{DenseElements, DenseValues};
 use dialect::diag::{self, Diagnostic};
 use dialect::ir::{Module, Op, Value};
-use dialect::ops::{ArithSemantics, OpKind, Support};
+use dialect::ops::{ArithSemantics, CoreOp, OpKind, Pass, Staged};
 use dialect::types::Type;
 use dialect::views;
 use runtime::vm::bytecode::*;
@@ -107,39 +107,48 @@ pub fn unsupported(m: &Module) -> Vec<LowerError> {
     errs
 }
 
-fn supported_op(m: &Module, op: Op) -> Result<(), LowerError> {
+/// The op at `op` as the compiled path takes it: the one place that says which ops it does not
+/// take (those a pass decomposes earlier, those not supported yet, unknown ones), by the table's
+/// stage column. The lowering narrows every op through it, after [`unsupported`] has reported all
+/// of them up front.
+pub(crate) fn core_op(m: &Module, op: Op) -> Result<CoreOp, LowerError> {
     let d = &m.ops[op];
     let err = |msg: String| Err(LowerError::unsupported(d.span, msg));
     let Some(kind) = d.kind() else {
         return err(format!("`{}` is not an op the compiled path knows", d.name));
     };
-    match (kind, kind.info().support) {
-        (_, Support::NotYet(why)) => {
-            return err(format!(
-                "`{}` is not supported by the compiled path yet: {why}",
-                kind.name()
-            ))
-        }
-        (OpKind::Chlo(c), Support::Full) => {
-            return err(format!(
-                "`{}` is not supported by the compiled path: chlo-legalize-to-stablehlo does not decompose it yet",
-                c.name()
-            ))
-        }
-        (OpKind::CustomCall, Support::Full) => {
-            if views::Check::read(m, op).ok().flatten().is_none()
-                && views::LapackCall::read(m, op).ok().flatten().is_none()
-            {
-                let target = match d.attr("call_target_name") {
-                    Some(dialect::attrs::Attribute::String(t)) => t.clone(),
-                    _ => "?".into(),
-                };
-                return err(format!(
-                    "`stablehlo.custom_call @{target}` is not supported by the compiled path (only the @check.* and the LAPACK targets are)"
-                ));
-            }
-        }
-        (_, Support::Full) => {}
+    let name = kind.name();
+    match kind.split() {
+        Staged::Core(c) => Ok(c),
+        Staged::NotYet(why) => err(format!(
+            "`{name}` is not supported by the compiled path yet: {why}"
+        )),
+        Staged::Decomposed(_, how) => match how.by {
+            Pass::ChloLegalize => err(format!(
+                "`{name}` is not supported by the compiled path: chlo-legalize-to-stablehlo does not decompose it yet"
+            )),
+            Pass::StablehloDecompose => err(format!(
+                "`{name}` is not supported by the compiled path yet"
+            )),
+        },
+    }
+}
+
+fn supported_op(m: &Module, op: Op) -> Result<(), LowerError> {
+    let d = &m.ops[op];
+    let err = |msg: String| Err(LowerError::unsupported(d.span, msg));
+    let kind = core_op(m, op)?;
+    if kind == CoreOp::CustomCall
+        && views::Check::read(m, op).ok().flatten().is_none()
+        && views::LapackCall::read(m, op).ok().flatten().is_none()
+    {
+        let target = match d.attr("call_target_name") {
+            Some(dialect::attrs::Attribute::String(t)) => t.clone(),
+            _ => "?".into(),
+        };
+        return err(format!(
+            "`stablehlo.custom_call @{target}` is not supported by the compiled path (only the @check.* and the LAPACK targets are)"
+        ));
     }
     for &v in d.results.iter().chain(&d.operands) {
         if let Some(e) = m.ty(v).elem() {
@@ -505,12 +514,7 @@ fn lower_top_op(
 ) -> Result<(), LowerError> {
     let d = &m.ops[op];
     let l = loc(m, op, src.text);
-    let Some(kind) = d.kind() else {
-        return Err(LowerError::unsupported(
-            d.span,
-            format!("`{}` is not an op the compiled path knows", d.name),
-        ));
-    };
+    let kind = core_op(m, op)?;
     if memory::is_view_op(m, op) {
         for (i, &r) in d.results.iter().enumerate() {
             let src_v = d.operands.get(i).copied().unwrap_or(d.operands[0]);
@@ -538,10 +542,10 @@ fn lower_top_op(
         }
         return Ok(());
     }
-    let constant = matches!(kind, OpKind::Constant)
-        || matches!(kind, OpKind::Arith(a) if a.semantics() == ArithSemantics::Constant);
+    let constant = matches!(kind, CoreOp::Constant)
+        || matches!(kind, CoreOp::Arith(a) if a.semantics() == ArithSemantics::Constant);
     match kind {
-        OpKind::Return => {
+        CoreOp::Return => {
             let regs = d
                 .operands
                 .iter()
@@ -549,7 +553,7 @@ fn lower_top_op(
                 .collect::<Result<Vec<_>, _>>()?;
             b.emit(Instr::Return { regs }, &l);
         }
-        OpKind::Dealloc => {
+        CoreOp::Dealloc => {
             for &v in &d.operands {
                 let r = b.get(v)?;
                 b.emit(Instr::Dealloc { reg: r }, &l);
@@ -564,7 +568,7 @@ fn lower_top_op(
             b.emit(Instr::Const { dst, index: idx }, &l);
             b.regs.insert(d.results[0], dst);
         }
-        OpKind::Call => {
+        CoreOp::Call => {
             let callee = d
                 .attr("callee")
                 .and_then(|a| match a {
@@ -595,18 +599,18 @@ fn lower_top_op(
                 &l,
             );
         }
-        OpKind::Alias => {
+        CoreOp::Alias => {
             let src = b.get(d.operands[1])?;
             let dst = b.reg();
             b.emit(Instr::Alias { dst, src }, &l);
             b.regs.insert(d.results[0], dst);
         }
-        OpKind::Clone => {
+        CoreOp::Clone => {
             let src = b.get(d.operands[0])?;
             let dst = b.define(d.results[0], &l)?;
             b.emit(Instr::Copy { dst, src }, &l);
         }
-        OpKind::DispatchRegion => {
+        CoreOp::DispatchRegion => {
             for &r in &d.results {
                 b.define(r, &l)?;
             }
@@ -638,254 +642,241 @@ fn lower_top_op(
                 &l,
             );
         }
-        OpKind::Check(_) | OpKind::CustomCall => {
-            let c = views::Check::read(m, op)?.ok_or_else(|| {
-                LowerError::unsupported(d.span, format!("`{}` is not a check", kind.name()))
-            })?;
-            let actual = *d.operands.first().ok_or("a check without operands")?;
-            let ty = ty_of(m, actual)?;
-            let expected = match (&c.expected, d.operands.get(1)) {
-                (Some(de), _) => {
-                    let bytes = dense_bytes(de, ty.dtype, ty.elements() as usize)?;
-                    let idx = add_constant(out, data, const_cache, bytes, ty.clone());
-                    let dst = b.reg();
-                    b.emit(Instr::Const { dst, index: idx }, &l);
-                    dst
-                }
-                (None, Some(&e)) => {
-                    if ty_of(m, e)? != ty {
-                        return Err("a check of values of two types".into());
-                    }
-                    b.get(e)?
-                }
-                (None, None) => return Err("a check without an expected value".into()),
-            };
-            let (line, col) = diag::line_col(src.text, d.span.start as usize);
-            let rule = c.rule;
-            let actual = b.get(actual)?;
-            b.emit(
-                Instr::Check {
-                    actual,
-                    expected,
-                    ty,
-                    rule,
-                    spelling: c.spelling,
-                    loc: format!("{}:{line}:{col}", src.file),
-                },
-                &l,
-            );
-            // `custom_call @check.eq` returns `true` (as i1 tensors): reaching here means the
-            // check passed, as in StableHLO's interpreter.
-            for &r in &d.results {
-                let rty = ty_of(m, r)?;
-                let de = DenseElements::new(m.ty(r).clone(), DenseValues::Int(vec![1]));
-                let bytes = dense_bytes(&de, rty.dtype, rty.elements() as usize)?;
-                let idx = add_constant(out, data, const_cache, bytes, rty);
-                let dst = b.reg();
-                b.emit(Instr::Const { dst, index: idx }, &l);
-                b.regs.insert(r, dst);
-            }
+        CoreOp::Check(_) | CoreOp::CustomCall => {
+            lower_check(m, op, src, out, data, const_cache, b)?
         }
-        OpKind::Unary(_)
-        | OpKind::Binary(_)
-        | OpKind::Chlo(_)
-        | OpKind::Arith(_)
-        | OpKind::Module
-        | OpKind::Func
-        | OpKind::DispatchReturn
-        | OpKind::StablehloReturn
-        | OpKind::Constant
-        | OpKind::Iota
-        | OpKind::Compare
-        | OpKind::Select
-        | OpKind::Clamp
-        | OpKind::Convert
-        | OpKind::BitcastConvert
-        | OpKind::ReducePrecision
-        | OpKind::BroadcastInDim
-        | OpKind::Reshape
-        | OpKind::Transpose
-        | OpKind::Reverse
-        | OpKind::Slice
-        | OpKind::DynamicSlice
-        | OpKind::DynamicUpdateSlice
-        | OpKind::Concatenate
-        | OpKind::Pad
-        | OpKind::DotGeneral
-        | OpKind::Convolution
-        | OpKind::Reduce
-        | OpKind::ReduceWindow
-        | OpKind::Gather
-        | OpKind::Scatter
-        | OpKind::Sort
-        | OpKind::SelectAndScatter
-        | OpKind::RngBitGenerator
-        | OpKind::Fft
-        | OpKind::Cholesky
-        | OpKind::TriangularSolve
-        | OpKind::OptimizationBarrier => {
+        CoreOp::Unary(_)
+        | CoreOp::Binary(_)
+        | CoreOp::Arith(_)
+        | CoreOp::Module
+        | CoreOp::Func
+        | CoreOp::DispatchReturn
+        | CoreOp::StablehloReturn
+        | CoreOp::Constant
+        | CoreOp::Iota
+        | CoreOp::Compare
+        | CoreOp::Select
+        | CoreOp::Clamp
+        | CoreOp::Convert
+        | CoreOp::BitcastConvert
+        | CoreOp::ReducePrecision
+        | CoreOp::BroadcastInDim
+        | CoreOp::Reshape
+        | CoreOp::Transpose
+        | CoreOp::Reverse
+        | CoreOp::Slice
+        | CoreOp::DynamicSlice
+        | CoreOp::DynamicUpdateSlice
+        | CoreOp::Concatenate
+        | CoreOp::Pad
+        | CoreOp::DotGeneral
+        | CoreOp::Convolution
+        | CoreOp::Reduce
+        | CoreOp::ReduceWindow
+        | CoreOp::Gather
+        | CoreOp::Scatter
+        | CoreOp::Sort
+        | CoreOp::SelectAndScatter
+        | CoreOp::RngBitGenerator
+        | CoreOp::Fft
+        | CoreOp::Cholesky
+        | CoreOp::TriangularSolve
+        | CoreOp::OptimizationBarrier => {
             return Err(format!("`{}` outside a dispatch region", kind.name()).into())
         }
-        OpKind::While | OpKind::If | OpKind::Case => {
-            let mut lower_ops = |b: &mut FnBuilder, blk: dialect::ir::Block| {
-                for &o in &m.blocks[blk].ops {
-                    if m.ops[o].is(OpKind::StablehloReturn) {
-                        continue;
-                    }
-                    lower_top_op(m, o, src, fname, index, out, data, const_cache, b, kcount)
-                        .map_err(|e| e.at(m.ops[o].span))?;
-                }
-                Ok::<(), LowerError>(())
-            };
-            let block_of = |i: usize| -> Result<dialect::ir::Block, LowerError> {
-                d.regions
-                    .get(i)
-                    .and_then(|&r| m.regions[r].blocks.first().copied())
-                    .ok_or_else(|| LowerError::from("a control-flow op without its region"))
-            };
-            let returned = |blk: dialect::ir::Block| -> Vec<Value> {
-                m.blocks[blk]
-                    .ops
-                    .last()
-                    .map(|&t| m.ops[t].operands.clone())
-                    .unwrap_or_default()
-            };
-            // The results' buffers, written by every path.
-            let mut res = Vec::new();
-            for &r in &d.results {
-                res.push(b.define(r, &l)?);
+        CoreOp::While | CoreOp::If | CoreOp::Case => {
+            lower_control_flow(m, op, src, fname, index, out, data, const_cache, b, kcount)?
+        }
+    }
+    Ok(())
+}
+
+/// A check op, or a `custom_call` of a `check.*` target: the expected value, the check, and the
+/// `true` results a `check.eq` call returns.
+fn lower_check(
+    m: &Module,
+    op: Op,
+    src: Source,
+    out: &mut ModuleDef,
+    data: &mut Vec<u8>,
+    const_cache: &mut HashMap<Vec<u8>, u32>,
+    b: &mut FnBuilder,
+) -> Result<(), LowerError> {
+    let d = &m.ops[op];
+    let l = loc(m, op, src.text);
+    let c = views::Check::read(m, op)?
+        .ok_or_else(|| LowerError::unsupported(d.span, format!("`{}` is not a check", d.name)))?;
+    let actual = *d.operands.first().ok_or("a check without operands")?;
+    let ty = ty_of(m, actual)?;
+    let expected = match (&c.expected, d.operands.get(1)) {
+        (Some(de), _) => {
+            let bytes = dense_bytes(de, ty.dtype, ty.elements() as usize)?;
+            let idx = add_constant(out, data, const_cache, bytes, ty.clone());
+            let dst = b.reg();
+            b.emit(Instr::Const { dst, index: idx }, &l);
+            dst
+        }
+        (None, Some(&e)) => {
+            if ty_of(m, e)? != ty {
+                return Err("a check of values of two types".into());
             }
-            match kind {
-                OpKind::While => {
-                    for (&dst, &init) in res.iter().zip(&d.operands) {
-                        let src = b.get(init)?;
-                        b.emit(Instr::Copy { dst, src }, &l);
-                    }
-                    let (cond, body) = (block_of(0)?, block_of(1)?);
-                    for blk in [cond, body] {
-                        for (&a, &r) in m.blocks[blk].args.iter().zip(&res) {
-                            b.regs.insert(a, r);
-                        }
-                    }
-                    let top = b.code.len() as u32;
-                    lower_ops(b, cond)?;
-                    let p = *returned(cond)
-                        .first()
-                        .ok_or("a loop condition without a value")?;
-                    let p = b.get(p)?;
-                    let exit = b.code.len();
-                    b.emit(Instr::BranchFalse { cond: p, target: 0 }, &l);
-                    lower_ops(b, body)?;
-                    let next: Vec<Reg> = returned(body)
-                        .iter()
-                        .map(|&v| b.get(v))
-                        .collect::<Result<_, _>>()?;
-                    let sizes: Vec<u64> = d.results.iter().map(|&r| b.bytes(r)).collect();
-                    // Which carried buffer each next value's storage lies in (block arguments
-                    // are views of the carried buffers).
-                    let root = |v: Value| b.plan.view_root.get(&v).copied().unwrap_or(v);
-                    let carried_roots: Vec<Value> = d.results.iter().map(|&r| root(r)).collect();
-                    let reads: Vec<Option<usize>> = returned(body)
-                        .iter()
-                        .map(|&v| carried_roots.iter().position(|&c| c == root(v)))
-                        .collect();
-                    let room = b.plan.swap_room.get(&op).copied();
-                    parallel_copy(b, &res, &next, &reads, &sizes, room, &l);
-                    b.emit(Instr::Jump { target: top }, &l);
-                    let end = b.code.len() as u32;
-                    b.code[exit] = Instr::BranchFalse {
-                        cond: p,
-                        target: end,
-                    };
-                }
-                _ => {
-                    let sel = b.get(d.operands[0])?;
-                    let n = d.regions.len();
-                    let head = b.code.len();
-                    // A placeholder, patched once the branches' starts are known.
-                    b.emit(Instr::Jump { target: 0 }, &l);
-                    let mut starts = Vec::new();
-                    let mut ends = Vec::new();
-                    for i in 0..n {
-                        starts.push(b.code.len() as u32);
-                        let blk = block_of(i)?;
-                        lower_ops(b, blk)?;
-                        for (&dst, &v) in res.iter().zip(&returned(blk)) {
-                            let src = b.get(v)?;
-                            if src != dst {
-                                b.emit(Instr::Copy { dst, src }, &l);
-                            }
-                        }
-                        ends.push(b.code.len());
-                        b.emit(Instr::Jump { target: 0 }, &l);
-                    }
-                    let end = b.code.len() as u32;
-                    for e in ends {
-                        b.code[e] = Instr::Jump { target: end };
-                    }
-                    b.code[head] = if kind == OpKind::If {
-                        // The true branch follows; the false branch is the second.
-                        Instr::BranchFalse {
-                            cond: sel,
-                            target: starts[1],
-                        }
-                    } else {
-                        Instr::Switch {
-                            index: sel,
-                            targets: starts,
-                        }
-                    };
-                }
+            b.get(e)?
+        }
+        (None, None) => return Err("a check without an expected value".into()),
+    };
+    let (line, col) = diag::line_col(src.text, d.span.start as usize);
+    let rule = c.rule;
+    let actual = b.get(actual)?;
+    b.emit(
+        Instr::Check {
+            actual,
+            expected,
+            ty,
+            rule,
+            spelling: c.spelling,
+            loc: format!("{}:{line}:{col}", src.file),
+        },
+        &l,
+    );
+    // `custom_call @check.eq` returns `true` (as i1 tensors): reaching here means the
+    // check passed, as in StableHLO's interpreter.
+    for &r in &d.results {
+        let rty = ty_of(m, r)?;
+        let de = DenseElements::new(m.ty(r).clone(), DenseValues::Int(vec![1]));
+        let bytes = dense_bytes(&de, rty.dtype, rty.elements() as usize)?;
+        let idx = add_constant(out, data, const_cache, bytes, rty);
+        let dst = b.reg();
+        b.emit(Instr::Const { dst, index: idx }, &l);
+        b.regs.insert(r, dst);
+    }
+    Ok(())
+}
+
+/// `stablehlo.while`, `if` and `case`: their regions' ops in the function's frame, with jumps
+/// and branches between them, and the results' buffers written on every path.
+#[allow(clippy::too_many_arguments)]
+fn lower_control_flow(
+    m: &Module,
+    op: Op,
+    src: Source,
+    fname: &str,
+    index: &HashMap<String, u32>,
+    out: &mut ModuleDef,
+    data: &mut Vec<u8>,
+    const_cache: &mut HashMap<Vec<u8>, u32>,
+    b: &mut FnBuilder,
+    kcount: &mut usize,
+) -> Result<(), LowerError> {
+    let d = &m.ops[op];
+    let l = loc(m, op, src.text);
+    let is_while = d.is(OpKind::While);
+    let is_if = d.is(OpKind::If);
+    let mut lower_ops = |b: &mut FnBuilder, blk: dialect::ir::Block| {
+        for &o in &m.blocks[blk].ops {
+            if m.ops[o].is(OpKind::StablehloReturn) {
+                continue;
+            }
+            lower_top_op(m, o, src, fname, index, out, data, const_cache, b, kcount)
+                .map_err(|e| e.at(m.ops[o].span))?;
+        }
+        Ok::<(), LowerError>(())
+    };
+    let block_of = |i: usize| -> Result<dialect::ir::Block, LowerError> {
+        d.regions
+            .get(i)
+            .and_then(|&r| m.regions[r].blocks.first().copied())
+            .ok_or_else(|| LowerError::from("a control-flow op without its region"))
+    };
+    let returned = |blk: dialect::ir::Block| -> Vec<Value> {
+        m.blocks[blk]
+            .ops
+            .last()
+            .map(|&t| m.ops[t].operands.clone())
+            .unwrap_or_default()
+    };
+    // The results' buffers, written by every path.
+    let mut res = Vec::new();
+    for &r in &d.results {
+        res.push(b.define(r, &l)?);
+    }
+    if is_while {
+        for (&dst, &init) in res.iter().zip(&d.operands) {
+            let src = b.get(init)?;
+            b.emit(Instr::Copy { dst, src }, &l);
+        }
+        let (cond, body) = (block_of(0)?, block_of(1)?);
+        for blk in [cond, body] {
+            for (&a, &r) in m.blocks[blk].args.iter().zip(&res) {
+                b.regs.insert(a, r);
             }
         }
-        OpKind::Map
-        | OpKind::Rng
-        | OpKind::BatchNormGrad
-        | OpKind::BatchNormInference
-        | OpKind::BatchNormTraining
-        | OpKind::Tuple
-        | OpKind::GetTupleElement
-        | OpKind::Composite
-        | OpKind::AfterAll
-        | OpKind::CreateToken
-        | OpKind::GetDimensionSize
-        | OpKind::DynamicBroadcastInDim
-        | OpKind::DynamicConv
-        | OpKind::DynamicGather
-        | OpKind::DynamicIota
-        | OpKind::DynamicPad
-        | OpKind::DynamicReshape
-        | OpKind::RealDynamicSlice
-        | OpKind::SetDimensionSize
-        | OpKind::Dot
-        | OpKind::Einsum
-        | OpKind::UnaryEinsum
-        | OpKind::Broadcast
-        | OpKind::TorchIndexSelect
-        | OpKind::UniformQuantize
-        | OpKind::UniformDequantize
-        | OpKind::AllGather
-        | OpKind::AllReduce
-        | OpKind::AllToAll
-        | OpKind::ReduceScatter
-        | OpKind::CollectiveBroadcast
-        | OpKind::CollectivePermute
-        | OpKind::ReplicaId
-        | OpKind::PartitionId
-        | OpKind::Send
-        | OpKind::Recv
-        | OpKind::Infeed
-        | OpKind::Outfeed
-        | OpKind::AsyncStart
-        | OpKind::AsyncDone => {
-            return Err(LowerError::unsupported(
-                d.span,
-                format!(
-                    "`{}` is not supported by the compiled path yet",
-                    kind.name()
-                ),
-            ))
+        let top = b.code.len() as u32;
+        lower_ops(b, cond)?;
+        let p = *returned(cond)
+            .first()
+            .ok_or("a loop condition without a value")?;
+        let p = b.get(p)?;
+        let exit = b.code.len();
+        b.emit(Instr::BranchFalse { cond: p, target: 0 }, &l);
+        lower_ops(b, body)?;
+        let next: Vec<Reg> = returned(body)
+            .iter()
+            .map(|&v| b.get(v))
+            .collect::<Result<_, _>>()?;
+        let sizes: Vec<u64> = d.results.iter().map(|&r| b.bytes(r)).collect();
+        // Which carried buffer each next value's storage lies in (block arguments
+        // are views of the carried buffers).
+        let root = |v: Value| b.plan.view_root.get(&v).copied().unwrap_or(v);
+        let carried_roots: Vec<Value> = d.results.iter().map(|&r| root(r)).collect();
+        let reads: Vec<Option<usize>> = returned(body)
+            .iter()
+            .map(|&v| carried_roots.iter().position(|&c| c == root(v)))
+            .collect();
+        let room = b.plan.swap_room.get(&op).copied();
+        parallel_copy(b, &res, &next, &reads, &sizes, room, &l);
+        b.emit(Instr::Jump { target: top }, &l);
+        let end = b.code.len() as u32;
+        b.code[exit] = Instr::BranchFalse {
+            cond: p,
+            target: end,
+        };
+    } else {
+        let sel = b.get(d.operands[0])?;
+        let n = d.regions.len();
+        let head = b.code.len();
+        // A placeholder, patched once the branches' starts are known.
+        b.emit(Instr::Jump { target: 0 }, &l);
+        let mut starts = Vec::new();
+        let mut ends = Vec::new();
+        for i in 0..n {
+            starts.push(b.code.len() as u32);
+            let blk = block_of(i)?;
+            lower_ops(b, blk)?;
+            for (&dst, &v) in res.iter().zip(&returned(blk)) {
+                let src = b.get(v)?;
+                if src != dst {
+                    b.emit(Instr::Copy { dst, src }, &l);
+                }
+            }
+            ends.push(b.code.len());
+            b.emit(Instr::Jump { target: 0 }, &l);
         }
+        let end = b.code.len() as u32;
+        for e in ends {
+            b.code[e] = Instr::Jump { target: end };
+        }
+        b.code[head] = if is_if {
+            // The true branch follows; the false branch is the second.
+            Instr::BranchFalse {
+                cond: sel,
+                target: starts[1],
+            }
+        } else {
+            Instr::Switch {
+                index: sel,
+                targets: starts,
+            }
+        };
     }
     Ok(())
 }

@@ -21,7 +21,7 @@ use std::collections::{HashMap, HashSet};
 use dialect::attrs::AttrDict;
 use dialect::diag::Diagnostic;
 use dialect::ir::{Block, Module, Op, Value};
-use dialect::ops::{ArithSemantics, OpKind};
+use dialect::ops::{ArithSemantics, CoreOp, OpKind, Staged};
 use dialect::views;
 
 use super::Pass;
@@ -86,21 +86,26 @@ fn kind(m: &Module, op: Op) -> Kind {
     if k == OpKind::CustomCall && views::LapackCall::read(m, op).ok().flatten().is_some() {
         return Kind::Movement;
     }
-    fusion_kind(k)
+    match k.split() {
+        Staged::Core(c) => fusion_kind(c),
+        // Ops a pass decomposes earlier, and ops not supported yet, never reach fusion; should one
+        // be left, it stays outside and the lowering reports it.
+        Staged::Decomposed(..) | Staged::NotYet(_) => Kind::Outside,
+    }
 }
 
-/// How each op fuses. Every op of the table is listed, so a new op must be placed here.
-fn fusion_kind(k: OpKind) -> Kind {
+/// How each op that reaches fusion fuses. Every core op is listed, so a new one must be placed here.
+fn fusion_kind(k: CoreOp) -> Kind {
     match k {
-        OpKind::Unary(_)
-        | OpKind::Binary(_)
-        | OpKind::Compare
-        | OpKind::Select
-        | OpKind::Clamp
-        | OpKind::Convert
-        | OpKind::BitcastConvert
-        | OpKind::ReducePrecision => Kind::Elementwise,
-        OpKind::Arith(a) => match a.semantics() {
+        CoreOp::Unary(_)
+        | CoreOp::Binary(_)
+        | CoreOp::Compare
+        | CoreOp::Select
+        | CoreOp::Clamp
+        | CoreOp::Convert
+        | CoreOp::BitcastConvert
+        | CoreOp::ReducePrecision => Kind::Elementwise,
+        CoreOp::Arith(a) => match a.semantics() {
             ArithSemantics::Constant => Kind::Outside,
             ArithSemantics::FloatBinary(_)
             | ArithSemantics::SignedBinary(_)
@@ -112,85 +117,43 @@ fn fusion_kind(k: OpKind) -> Kind {
             | ArithSemantics::Convert(_)
             | ArithSemantics::Bitcast => Kind::Elementwise,
         },
-        OpKind::BroadcastInDim => Kind::Broadcast,
-        OpKind::DotGeneral | OpKind::Convolution => Kind::Contraction,
-        OpKind::Reduce | OpKind::ReduceWindow => Kind::Reduction,
-        OpKind::Iota
-        | OpKind::Reshape
-        | OpKind::Transpose
-        | OpKind::Reverse
-        | OpKind::Slice
-        | OpKind::DynamicSlice
-        | OpKind::DynamicUpdateSlice
-        | OpKind::Concatenate
-        | OpKind::Pad
-        | OpKind::Gather
-        | OpKind::Scatter
-        | OpKind::Sort
-        | OpKind::SelectAndScatter
-        | OpKind::RngBitGenerator => Kind::Movement,
+        CoreOp::BroadcastInDim => Kind::Broadcast,
+        CoreOp::DotGeneral | CoreOp::Convolution => Kind::Contraction,
+        CoreOp::Reduce | CoreOp::ReduceWindow => Kind::Reduction,
+        CoreOp::Iota
+        | CoreOp::Reshape
+        | CoreOp::Transpose
+        | CoreOp::Reverse
+        | CoreOp::Slice
+        | CoreOp::DynamicSlice
+        | CoreOp::DynamicUpdateSlice
+        | CoreOp::Concatenate
+        | CoreOp::Pad
+        | CoreOp::Gather
+        | CoreOp::Scatter
+        | CoreOp::Sort
+        | CoreOp::SelectAndScatter
+        | CoreOp::RngBitGenerator => Kind::Movement,
         // Library steps that read whole matrices or volumes: a region of their own, as movement.
-        OpKind::Fft | OpKind::Cholesky | OpKind::TriangularSolve => Kind::Movement,
-        // Structure, constants, checks and calls stay outside dispatch regions; CHLO is decomposed
-        // before fusion, and ops without an implementation never reach it.
-        OpKind::Module
-        | OpKind::Func
-        | OpKind::Call
-        | OpKind::Return
-        | OpKind::Alias
-        | OpKind::Dealloc
-        | OpKind::DispatchRegion
-        | OpKind::DispatchReturn
-        | OpKind::Clone
-        | OpKind::StablehloReturn
-        | OpKind::Constant
-        | OpKind::OptimizationBarrier
-        | OpKind::CustomCall
-        | OpKind::Chlo(_)
-        | OpKind::Check(_)
-        | OpKind::While
-        | OpKind::If
-        | OpKind::Case
-        | OpKind::Map
-        | OpKind::Rng
-        | OpKind::BatchNormGrad
-        | OpKind::BatchNormInference
-        | OpKind::BatchNormTraining
-        | OpKind::Tuple
-        | OpKind::GetTupleElement
-        | OpKind::Composite
-        | OpKind::AfterAll
-        | OpKind::CreateToken
-        | OpKind::GetDimensionSize
-        | OpKind::DynamicBroadcastInDim
-        | OpKind::DynamicConv
-        | OpKind::DynamicGather
-        | OpKind::DynamicIota
-        | OpKind::DynamicPad
-        | OpKind::DynamicReshape
-        | OpKind::RealDynamicSlice
-        | OpKind::SetDimensionSize
-        | OpKind::Dot
-        | OpKind::Einsum
-        | OpKind::UnaryEinsum
-        | OpKind::Broadcast
-        | OpKind::TorchIndexSelect
-        | OpKind::UniformQuantize
-        | OpKind::UniformDequantize
-        | OpKind::AllGather
-        | OpKind::AllReduce
-        | OpKind::AllToAll
-        | OpKind::ReduceScatter
-        | OpKind::CollectiveBroadcast
-        | OpKind::CollectivePermute
-        | OpKind::ReplicaId
-        | OpKind::PartitionId
-        | OpKind::Send
-        | OpKind::Recv
-        | OpKind::Infeed
-        | OpKind::Outfeed
-        | OpKind::AsyncStart
-        | OpKind::AsyncDone => Kind::Outside,
+        CoreOp::Fft | CoreOp::Cholesky | CoreOp::TriangularSolve => Kind::Movement,
+        // Structure, constants, checks, calls and control flow stay outside dispatch regions.
+        CoreOp::Module
+        | CoreOp::Func
+        | CoreOp::Call
+        | CoreOp::Return
+        | CoreOp::Alias
+        | CoreOp::Dealloc
+        | CoreOp::DispatchRegion
+        | CoreOp::DispatchReturn
+        | CoreOp::Clone
+        | CoreOp::StablehloReturn
+        | CoreOp::Constant
+        | CoreOp::OptimizationBarrier
+        | CoreOp::CustomCall
+        | CoreOp::Check(_)
+        | CoreOp::While
+        | CoreOp::If
+        | CoreOp::Case => Kind::Outside,
     }
 }
 

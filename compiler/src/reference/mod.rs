@@ -6,9 +6,10 @@
 //! and its op modules add the index arithmetic of the structured ops. It favours obviously-correct
 //! loops over speed.
 //!
-//! `eval_op` matches exhaustively on [`OpKind`]: an op the compiler does not support yet is one
-//! arm that returns a coded "not supported yet" error (E0414) naming the op and the issue that
-//! brings it, and CHLO ops are an error saying that `chlo-legalize-to-stablehlo` must run first.
+//! `eval_op` narrows the op with the table's stage column ([`OpKind::split`]) and matches
+//! exhaustively on the [`CoreOp`]s only. The others are reported in one place: an op not supported
+//! yet is a coded error (E0414) naming the op and the work that brings it; an op a pass decomposes
+//! says which pass must run first (`chlo-legalize-to-stablehlo`, `stablehlo-decompose`).
 //! Attributes are read through `dialect::views`, with the specification's defaults.
 
 pub mod check;
@@ -31,7 +32,7 @@ use std::rc::Rc;
 use dialect::attrs::Attribute;
 use dialect::diag::{self, Code, Diagnostic};
 use dialect::ir::{Block, Module, Op, Region, Span, Value};
-use dialect::ops::{ArithOp, ArithSemantics, CheckOp, OpKind, Support};
+use dialect::ops::{ArithOp, ArithSemantics, CoreOp, Decomposition, OpKind, Pass, Staged};
 use dialect::types::{ElemType, Type};
 use dialect::views;
 use element::lane::{self, Lane};
@@ -426,6 +427,15 @@ impl<'m> Interpreter<'m> {
             )));
         };
         let name = kind.name();
+        let core = match kind.split() {
+            Staged::Core(c) => c,
+            Staged::Decomposed(_, how) => return Err(decomposed_earlier(kind, how)),
+            Staged::NotYet(why) => {
+                return Err(EvalError::NotSupportedYet(format!(
+                    "`{name}` is not supported yet (coming with {why})"
+                )))
+            }
+        };
         let res_ty = |i: usize| -> Result<(Vec<usize>, ElemType), EvalError> {
             let v = d
                 .results
@@ -441,109 +451,98 @@ impl<'m> Interpreter<'m> {
             let (shape, elem) = res_ty(0)?;
             one(Tensor::new(shape, elem, l))
         };
-        match kind {
-            OpKind::Unary(u) => lane_result(lane::unary(u, x[0].elem, &x[0].data).map_err(lane_err)?),
-            OpKind::Binary(b) => {
+        match core {
+            CoreOp::Unary(u) => {
+                lane_result(lane::unary(u, x[0].elem, &x[0].data).map_err(lane_err)?)
+            }
+            CoreOp::Binary(b) => {
                 lane_result(lane::binary(b, x[0].elem, &x[0].data, &x[1].data).map_err(lane_err)?)
             }
-            OpKind::Chlo(c) => Err(EvalError::Unsupported(format!(
-                "`{}` is a CHLO op: run `chlo-legalize-to-stablehlo` first (`irc run-reference` does; \
-                 with `irc opt`, add it to --pass-pipeline)",
-                c.name()
-            ))),
-            OpKind::Arith(a) => self.eval_arith(op, a, x),
-            OpKind::Check(c) => {
-                if c == CheckOp::ExpectSerializedEq {
-                    return Err(not_supported_yet(kind));
-                }
+            CoreOp::Arith(a) => self.eval_arith(op, a, x),
+            CoreOp::Check(_) => {
                 self.eval_check(op, x)?;
                 Ok(vec![])
             }
-            OpKind::CustomCall => self.eval_custom_call(op, x),
-            OpKind::Module | OpKind::Func => Err(EvalError::Internal(format!(
+            CoreOp::CustomCall => self.eval_custom_call(op, x),
+            CoreOp::Module | CoreOp::Func => Err(EvalError::Internal(format!(
                 "`{name}` is not evaluated as an op"
             ))),
-            OpKind::Return | OpKind::StablehloReturn | OpKind::DispatchReturn => Err(
+            CoreOp::Return | CoreOp::StablehloReturn | CoreOp::DispatchReturn => Err(
                 EvalError::Internal(format!("`{name}` outside the end of a block")),
             ),
-            OpKind::Call => {
-                let callee = match d.attr("callee") {
-                    Some(Attribute::SymbolRef(s)) => s.clone(),
-                    _ => return Err(EvalError::Internal("call without callee".into())),
-                };
-                let f = m
-                    .lookup_function(&callee)
-                    .ok_or_else(|| EvalError::NoFunction(format!("no function `@{callee}`")))?;
-                self.call_op(f, x.to_vec())
-            }
-            OpKind::OptimizationBarrier => Ok(x.to_vec()),
-            OpKind::DispatchRegion => {
+            CoreOp::Call => self.eval_call(op, x),
+            CoreOp::OptimizationBarrier => Ok(x.to_vec()),
+            CoreOp::DispatchRegion => {
                 let b = m
                     .entry_block(op)
                     .ok_or_else(|| EvalError::Internal("empty dispatch region".into()))?;
                 self.run_block(b, vec![], Some(env))
             }
             // Value semantics: the alias names where the result is stored, not what it is.
-            OpKind::Alias => Ok(vec![x[0].clone()]),
+            CoreOp::Alias => Ok(vec![x[0].clone()]),
             // A dealloc hint frees storage; values are unaffected.
-            OpKind::Dealloc => Ok(vec![]),
-            OpKind::Clone => one((*x[0]).clone()),
-            OpKind::Constant => {
+            CoreOp::Dealloc => Ok(vec![]),
+            CoreOp::Clone => one((*x[0]).clone()),
+            CoreOp::Constant => {
                 let (shape, elem) = res_ty(0)?;
                 one(constant(d.attr("value"), shape, elem)?)
             }
-            OpKind::Iota => {
+            CoreOp::Iota => {
                 let (shape, elem) = res_ty(0)?;
                 let v = views::Iota::read(m, op).map_err(view_err)?;
                 one(movement::iota(shape, elem, v.dimension.max(0) as usize))
             }
-            OpKind::Compare => {
+            CoreOp::Compare => {
                 let v = views::Compare::read(m, op).map_err(view_err)?;
                 lane_result(
-                    lane::compare(v.direction, v.compare_type, x[0].elem, &x[0].data, &x[1].data)
-                        .map_err(lane_err)?,
+                    lane::compare(
+                        v.direction,
+                        v.compare_type,
+                        x[0].elem,
+                        &x[0].data,
+                        &x[1].data,
+                    )
+                    .map_err(lane_err)?,
                 )
             }
-            OpKind::Select => lane_result(lane::select(&x[0].data, &x[1].data, &x[2].data).map_err(lane_err)?),
-            OpKind::Clamp => lane_result(
+            CoreOp::Select => {
+                lane_result(lane::select(&x[0].data, &x[1].data, &x[2].data).map_err(lane_err)?)
+            }
+            CoreOp::Clamp => lane_result(
                 lane::clamp(x[1].elem, &x[0].data, &x[1].data, &x[2].data).map_err(lane_err)?,
             ),
-            OpKind::Convert => {
+            CoreOp::Convert => {
                 let (_, to) = res_ty(0)?;
                 lane_result(lane::convert(x[0].elem, to, &x[0].data).map_err(lane_err)?)
             }
-            OpKind::BitcastConvert => {
+            CoreOp::BitcastConvert => {
                 let (shape, to) = res_ty(0)?;
                 one(bitcast_convert(&x[0], shape, to)?)
             }
-            OpKind::ReducePrecision => {
+            CoreOp::ReducePrecision => {
                 let v = views::ReducePrecision::read(m, op).map_err(view_err)?;
-                let (e, mb) = (v.exponent_bits, v.mantissa_bits);
-                if e < 1 || mb < 0 {
-                    return Err(EvalError::Internal(format!(
-                        "reduce_precision with exponent_bits = {e}, mantissa_bits = {mb}"
-                    )));
-                }
-                lane_result(
-                    lane::reduce_precision(x[0].elem, e as u32, mb as u32, &x[0].data)
-                        .map_err(lane_err)?,
-                )
+                lane_result(reduce_precision(
+                    &x[0],
+                    v.exponent_bits,
+                    v.mantissa_bits,
+                    lane_err,
+                )?)
             }
-            OpKind::BroadcastInDim => {
+            CoreOp::BroadcastInDim => {
                 let (shape, _) = res_ty(0)?;
                 let v = views::Dims::read(m, op).map_err(view_err)?;
                 one(movement::broadcast_in_dim(&x[0], shape, &usizes(&v.dims)))
             }
-            OpKind::Transpose => {
+            CoreOp::Transpose => {
                 let v = views::Dims::read(m, op).map_err(view_err)?;
                 one(movement::transpose(&x[0], &usizes(&v.dims)))
             }
-            OpKind::Reshape => one(movement::reshape(&x[0], res_ty(0)?.0)),
-            OpKind::Reverse => {
+            CoreOp::Reshape => one(movement::reshape(&x[0], res_ty(0)?.0)),
+            CoreOp::Reverse => {
                 let v = views::Dims::read(m, op).map_err(view_err)?;
                 one(movement::reverse(&x[0], &usizes(&v.dims)))
             }
-            OpKind::Slice => {
+            CoreOp::Slice => {
                 let v = views::Slice::read(m, op).map_err(view_err)?;
                 one(movement::slice(
                     &x[0],
@@ -552,63 +551,42 @@ impl<'m> Interpreter<'m> {
                     &usizes(&v.strides),
                 ))
             }
-            OpKind::DynamicSlice => {
+            CoreOp::DynamicSlice => {
                 let v = views::DynamicSlice::read(m, op).map_err(view_err)?;
                 let starts: Vec<i64> = x[1..].iter().map(|t| t.get_index(0)).collect();
                 one(movement::dynamic_slice(&x[0], &starts, &usizes(&v.sizes)))
             }
-            OpKind::DynamicUpdateSlice => {
+            CoreOp::DynamicUpdateSlice => {
                 let starts: Vec<i64> = x[2..].iter().map(|t| t.get_index(0)).collect();
                 one(movement::dynamic_update_slice(&x[0], &x[1], &starts)?)
             }
-            OpKind::Concatenate => {
+            CoreOp::Concatenate => {
                 let v = views::Concatenate::read(m, op).map_err(view_err)?;
                 let parts: Vec<&Tensor> = x.iter().map(|t| t.as_ref()).collect();
                 one(movement::concatenate(&parts, v.dimension.max(0) as usize)?)
             }
-            OpKind::Pad => {
+            CoreOp::Pad => {
                 let v = views::Pad::read(m, op).map_err(view_err)?;
                 one(movement::pad(&x[0], &x[1], &v.low, &v.high, &v.interior)?)
             }
-            OpKind::DotGeneral => {
+            CoreOp::DotGeneral => {
                 let v = views::DotGeneral::read(m, op).map_err(view_err)?;
                 let (shape, elem) = res_ty(0)?;
-                one(contraction::dot_general(&x[0], &x[1], &v.dims, shape, elem)?)
+                one(contraction::dot_general(
+                    &x[0], &x[1], &v.dims, shape, elem,
+                )?)
             }
-            OpKind::Convolution => {
+            CoreOp::Convolution => {
                 let v = views::Convolution::read(m, op).map_err(view_err)?;
                 let (shape, elem) = res_ty(0)?;
                 let w = contraction::ConvWindow::of(&v);
-                one(contraction::convolution(&x[0], &x[1], &v.dims, &w, shape, elem)?)
+                one(contraction::convolution(
+                    &x[0], &x[1], &v.dims, &w, shape, elem,
+                )?)
             }
-            OpKind::Reduce => {
-                let n = x.len() / 2;
-                let v = views::Dims::read(m, op).map_err(view_err)?;
-                let inputs: Vec<&Tensor> = x[..n].iter().map(|t| t.as_ref()).collect();
-                let inits: Vec<&Tensor> = x[n..].iter().map(|t| t.as_ref()).collect();
-                let elems = inits.iter().map(|t| t.elem).collect();
-                let mut body = self.region_body(d.regions[0], elems, env);
-                let out = reduction::reduce(&inputs, &inits, &usizes(&v.dims), &mut body)?;
-                Ok(out.into_iter().map(Rc::new).collect())
-            }
-            OpKind::ReduceWindow => {
-                let n = x.len() / 2;
-                let v = views::ReduceWindow::read(m, op).map_err(view_err)?;
-                let w = reduction::Window {
-                    dims: usizes(&v.window),
-                    strides: usizes(&v.strides),
-                    base_dilations: usizes(&v.base_dilations),
-                    window_dilations: usizes(&v.window_dilations),
-                    padding: v.padding.clone(),
-                };
-                let inputs: Vec<&Tensor> = x[..n].iter().map(|t| t.as_ref()).collect();
-                let inits: Vec<&Tensor> = x[n..].iter().map(|t| t.as_ref()).collect();
-                let elems = inits.iter().map(|t| t.elem).collect();
-                let mut body = self.region_body(d.regions[0], elems, env);
-                let out = reduction::reduce_window(&inputs, &inits, &w, res_ty(0)?.0, &mut body)?;
-                Ok(out.into_iter().map(Rc::new).collect())
-            }
-            OpKind::Gather => {
+            CoreOp::Reduce => self.eval_reduce(op, x, env),
+            CoreOp::ReduceWindow => self.eval_reduce_window(op, x, env),
+            CoreOp::Gather => {
                 let v = views::Gather::read(m, op).map_err(view_err)?;
                 one(indexed::gather(
                     &x[0],
@@ -618,46 +596,37 @@ impl<'m> Interpreter<'m> {
                     res_ty(0)?.0,
                 ))
             }
-            OpKind::Scatter => {
-                let v = views::Scatter::read(m, op).map_err(view_err)?;
-                let n = (x.len() - 1) / 2;
-                let inputs: Vec<&Tensor> = x[..n].iter().map(|t| t.as_ref()).collect();
-                let updates: Vec<&Tensor> = x[n + 1..].iter().map(|t| t.as_ref()).collect();
-                let elems = inputs.iter().map(|t| t.elem).collect();
-                let mut body = self.region_body(d.regions[0], elems, env);
-                let out = indexed::scatter(&inputs, &x[n], &updates, &v.dims, &mut body)?;
-                Ok(out.into_iter().map(Rc::new).collect())
-            }
-            OpKind::Fft => {
+            CoreOp::Scatter => self.eval_scatter(op, x, env),
+            CoreOp::Fft => {
                 let v = views::Fft::read(m, op).map_err(view_err)?;
                 let (shape, elem) = res_ty(0)?;
-                one(linalg::fft(&x[0], v.fft_type, &usizes(&v.fft_length), shape, elem)?)
+                one(linalg::fft(
+                    &x[0],
+                    v.fft_type,
+                    &usizes(&v.fft_length),
+                    shape,
+                    elem,
+                )?)
             }
-            OpKind::Cholesky => {
+            CoreOp::Cholesky => {
                 let v = views::Cholesky::read(m, op).map_err(view_err)?;
                 one(linalg::cholesky(&x[0], v.lower)?)
             }
-            OpKind::TriangularSolve => {
+            CoreOp::TriangularSolve => {
                 let v = views::TriangularSolve::read(m, op).map_err(view_err)?;
                 one(linalg::triangular_solve(&x[0], &x[1], &v)?)
             }
-            OpKind::While => self.eval_while(op, x, env),
-            OpKind::If => {
+            CoreOp::While => self.eval_while(op, x, env),
+            CoreOp::If => {
                 let taken = if x[0].get_index(0) != 0 { 0 } else { 1 };
                 self.run_region(d.regions.get(taken).copied(), vec![], env)
             }
-            OpKind::Case => {
-                // Out of range (negative included) selects the last branch (the spec's default).
-                let n = d.regions.len();
-                let i = x[0].get_index(0);
-                let taken = usize::try_from(i).ok().filter(|&i| i < n).unwrap_or(n.wrapping_sub(1));
-                self.run_region(d.regions.get(taken).copied(), vec![], env)
-            }
-            OpKind::Sort => {
+            CoreOp::Case => self.eval_case(op, x, env),
+            CoreOp::Sort => {
                 let v = views::Sort::read(m, op).map_err(view_err)?;
                 self.eval_sort(d.regions[0], x, v.dimension, env)
             }
-            OpKind::SelectAndScatter => {
+            CoreOp::SelectAndScatter => {
                 let v = views::ReduceWindow::read(m, op).map_err(view_err)?;
                 self.eval_select_and_scatter(
                     d.regions[0],
@@ -669,57 +638,118 @@ impl<'m> Interpreter<'m> {
                     env,
                 )
             }
-            OpKind::RngBitGenerator => {
+            CoreOp::RngBitGenerator => {
                 let v = views::RngBitGenerator::read(m, op).map_err(view_err)?;
                 let (shape, elem) = res_ty(1)?;
                 let (s, out) = rng::rng_bit_generator(v.algorithm, &x[0], shape, elem)?;
                 Ok(vec![Rc::new(s), Rc::new(out)])
             }
-            OpKind::Map
-            | OpKind::BatchNormGrad
-            | OpKind::BatchNormInference
-            | OpKind::BatchNormTraining
-            | OpKind::Composite
-            | OpKind::GetDimensionSize
-            | OpKind::DynamicBroadcastInDim
-            | OpKind::DynamicConv
-            | OpKind::DynamicGather
-            | OpKind::DynamicIota
-            | OpKind::DynamicPad
-            | OpKind::DynamicReshape
-            | OpKind::RealDynamicSlice => Err(EvalError::Internal(format!(
-                "`{name}` is decomposed by `stablehlo-decompose` before the interpreter runs"
-            ))),
-            OpKind::Tuple | OpKind::GetTupleElement | OpKind::AfterAll | OpKind::CreateToken => {
-                Err(EvalError::Unsupported(format!(
-                    "`{name}`: tuple and token values are supported only where `stablehlo-decompose` \
-                     removes them (a get_tuple_element of a tuple; tuples and tokens nobody reads)"
-                )))
-            }
-            OpKind::Rng
-            | OpKind::SetDimensionSize
-            | OpKind::Dot
-            | OpKind::Einsum
-            | OpKind::UnaryEinsum
-            | OpKind::Broadcast
-            | OpKind::TorchIndexSelect
-            | OpKind::UniformQuantize
-            | OpKind::UniformDequantize
-            | OpKind::AllGather
-            | OpKind::AllReduce
-            | OpKind::AllToAll
-            | OpKind::ReduceScatter
-            | OpKind::CollectiveBroadcast
-            | OpKind::CollectivePermute
-            | OpKind::ReplicaId
-            | OpKind::PartitionId
-            | OpKind::Send
-            | OpKind::Recv
-            | OpKind::Infeed
-            | OpKind::Outfeed
-            | OpKind::AsyncStart
-            | OpKind::AsyncDone => Err(not_supported_yet(kind)),
         }
+    }
+
+    /// `stablehlo.case`: runs the selected branch; out of range (negative included) selects the
+    /// last branch (the spec's default).
+    fn eval_case(
+        &self,
+        op: Op,
+        x: &[Rc<Tensor>],
+        env: &Env<'_>,
+    ) -> Result<Vec<Rc<Tensor>>, EvalError> {
+        let regions = &self.m.ops[op].regions;
+        let n = regions.len();
+        let i = x[0].get_index(0);
+        let taken = usize::try_from(i)
+            .ok()
+            .filter(|&i| i < n)
+            .unwrap_or(n.wrapping_sub(1));
+        self.run_region(regions.get(taken).copied(), vec![], env)
+    }
+
+    /// `func.call`: runs the callee with the operands.
+    fn eval_call(&self, op: Op, x: &[Rc<Tensor>]) -> Result<Vec<Rc<Tensor>>, EvalError> {
+        let m = self.m;
+        let callee = match m.ops[op].attr("callee") {
+            Some(Attribute::SymbolRef(s)) => s.clone(),
+            _ => return Err(EvalError::Internal("call without callee".into())),
+        };
+        let f = m
+            .lookup_function(&callee)
+            .ok_or_else(|| EvalError::NoFunction(format!("no function `@{callee}`")))?;
+        self.call_op(f, x.to_vec())
+    }
+
+    /// `stablehlo.reduce`: the inputs, then the inits; the body combines.
+    fn eval_reduce(
+        &self,
+        op: Op,
+        x: &[Rc<Tensor>],
+        env: &Env<'_>,
+    ) -> Result<Vec<Rc<Tensor>>, EvalError> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let view_err = |e: views::AttrError| EvalError::Internal(format!("`{}`: {e}", d.name));
+        let n = x.len() / 2;
+        let v = views::Dims::read(m, op).map_err(view_err)?;
+        let inputs: Vec<&Tensor> = x[..n].iter().map(|t| t.as_ref()).collect();
+        let inits: Vec<&Tensor> = x[n..].iter().map(|t| t.as_ref()).collect();
+        let elems = inits.iter().map(|t| t.elem).collect();
+        let mut body = self.region_body(d.regions[0], elems, env);
+        let out = reduction::reduce(&inputs, &inits, &usizes(&v.dims), &mut body)?;
+        Ok(out.into_iter().map(Rc::new).collect())
+    }
+
+    /// `stablehlo.reduce_window`: the inputs, then the inits; the body combines each window.
+    fn eval_reduce_window(
+        &self,
+        op: Op,
+        x: &[Rc<Tensor>],
+        env: &Env<'_>,
+    ) -> Result<Vec<Rc<Tensor>>, EvalError> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let view_err = |e: views::AttrError| EvalError::Internal(format!("`{}`: {e}", d.name));
+        let res_ty = |i: usize| -> Result<(Vec<usize>, ElemType), EvalError> {
+            let v = d
+                .results
+                .get(i)
+                .ok_or_else(|| EvalError::Internal(format!("`{}` has no result {i}", d.name)))?;
+            shape_of(m.ty(*v))
+        };
+        let n = x.len() / 2;
+        let v = views::ReduceWindow::read(m, op).map_err(view_err)?;
+        let w = reduction::Window {
+            dims: usizes(&v.window),
+            strides: usizes(&v.strides),
+            base_dilations: usizes(&v.base_dilations),
+            window_dilations: usizes(&v.window_dilations),
+            padding: v.padding.clone(),
+        };
+        let inputs: Vec<&Tensor> = x[..n].iter().map(|t| t.as_ref()).collect();
+        let inits: Vec<&Tensor> = x[n..].iter().map(|t| t.as_ref()).collect();
+        let elems = inits.iter().map(|t| t.elem).collect();
+        let mut body = self.region_body(d.regions[0], elems, env);
+        let out = reduction::reduce_window(&inputs, &inits, &w, res_ty(0)?.0, &mut body)?;
+        Ok(out.into_iter().map(Rc::new).collect())
+    }
+
+    /// `stablehlo.scatter`: the inputs, the indices, then the updates; the body combines.
+    fn eval_scatter(
+        &self,
+        op: Op,
+        x: &[Rc<Tensor>],
+        env: &Env<'_>,
+    ) -> Result<Vec<Rc<Tensor>>, EvalError> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let view_err = |e: views::AttrError| EvalError::Internal(format!("`{}`: {e}", d.name));
+        let v = views::Scatter::read(m, op).map_err(view_err)?;
+        let n = (x.len() - 1) / 2;
+        let inputs: Vec<&Tensor> = x[..n].iter().map(|t| t.as_ref()).collect();
+        let updates: Vec<&Tensor> = x[n + 1..].iter().map(|t| t.as_ref()).collect();
+        let elems = inputs.iter().map(|t| t.elem).collect();
+        let mut body = self.region_body(d.regions[0], elems, env);
+        let out = indexed::scatter(&inputs, &x[n], &updates, &v.dims, &mut body)?;
+        Ok(out.into_iter().map(Rc::new).collect())
     }
 
     /// Runs the entry block of `region` (a branch or loop body) with `args`, seeing the values of
@@ -941,16 +971,35 @@ impl<'m> Interpreter<'m> {
     }
 }
 
-/// The coded error of an op whose support is not there yet.
-fn not_supported_yet(kind: OpKind) -> EvalError {
-    let why = match kind.info().support {
-        Support::NotYet(why) => why,
-        Support::Full => "the reference interpreter",
-    };
-    EvalError::NotSupportedYet(format!(
-        "`{}` is not supported yet (coming with {why})",
-        kind.name()
-    ))
+/// `stablehlo.reduce_precision` of `x` to `e` exponent and `mb` mantissa bits.
+fn reduce_precision(
+    x: &Tensor,
+    e: i64,
+    mb: i64,
+    lane_err: impl Fn(lane::TypeError) -> EvalError,
+) -> Result<Lane, EvalError> {
+    if e < 1 || mb < 0 {
+        return Err(EvalError::Internal(format!(
+            "reduce_precision with exponent_bits = {e}, mantissa_bits = {mb}"
+        )));
+    }
+    lane::reduce_precision(x.elem, e as u32, mb as u32, &x.data).map_err(lane_err)
+}
+
+/// The error of an op that a pass rewrites before the interpreter runs (reached without that pass,
+/// as `irc opt` can, or through a bug).
+fn decomposed_earlier(kind: OpKind, how: Decomposition) -> EvalError {
+    let name = kind.name();
+    match (how.by, how.rest) {
+        (_, Some(rest)) => EvalError::Unsupported(format!("`{name}`: {rest}")),
+        (Pass::ChloLegalize, None) => EvalError::Unsupported(format!(
+            "`{name}` is a CHLO op: run `chlo-legalize-to-stablehlo` first (`irc run-reference` \
+             does; with `irc opt`, add it to --pass-pipeline)"
+        )),
+        (Pass::StablehloDecompose, None) => EvalError::Internal(format!(
+            "`{name}` is decomposed by `stablehlo-decompose` before the interpreter runs"
+        )),
+    }
 }
 
 /// The signed integer type of `t`'s width (`t` itself for anything else).

@@ -259,33 +259,7 @@ pub fn eval_expr(
 /// vectorized polynomials the JIT emits too ([`super::fastmath`]), so the two agree to the bit;
 /// everything else is the element crate's semantics.
 fn unary(op: UnaryOp, xt: ElemType, t: ElemType, x: &Lane) -> Result<Lane, String> {
-    let fast = match op {
-        UnaryOp::Exponential => Some(wide::Transcendental::Exp),
-        UnaryOp::Log => Some(wide::Transcendental::Log),
-        UnaryOp::Tanh => Some(wide::Transcendental::Tanh),
-        UnaryOp::Logistic => Some(wide::Transcendental::Logistic),
-        UnaryOp::Abs
-        | UnaryOp::Cbrt
-        | UnaryOp::Ceil
-        | UnaryOp::CountLeadingZeros
-        | UnaryOp::Cosine
-        | UnaryOp::ExponentialMinusOne
-        | UnaryOp::Floor
-        | UnaryOp::Imag
-        | UnaryOp::IsFinite
-        | UnaryOp::LogPlusOne
-        | UnaryOp::Negate
-        | UnaryOp::Not
-        | UnaryOp::Popcnt
-        | UnaryOp::Real
-        | UnaryOp::RoundNearestAfz
-        | UnaryOp::RoundNearestEven
-        | UnaryOp::Rsqrt
-        | UnaryOp::Sign
-        | UnaryOp::Sine
-        | UnaryOp::Sqrt
-        | UnaryOp::Tan => None,
-    };
+    let fast = super::fast_paths::unary(op).exec_f32;
     if let (Some(f), Lane::F32(v)) = (fast, x) {
         return Ok(Lane::F32(wide::unary_f32(f, v)));
     }
@@ -295,24 +269,7 @@ fn unary(op: UnaryOp, xt: ElemType, t: ElemType, x: &Lane) -> Result<Lane, Strin
 /// `op` on `x` and `y` (type `xt`), giving type `t`; `f32` arithmetic and max/min run in the wide
 /// loops ([`super::wide`]), everything else is the element crate's semantics.
 fn binary(op: BinaryOp, xt: ElemType, t: ElemType, x: &Lane, y: &Lane) -> Result<Lane, String> {
-    let fast = match op {
-        BinaryOp::Add => Some(wide::Arith::Add),
-        BinaryOp::Subtract => Some(wide::Arith::Sub),
-        BinaryOp::Multiply => Some(wide::Arith::Mul),
-        BinaryOp::Divide => Some(wide::Arith::Div),
-        BinaryOp::Maximum => Some(wide::Arith::Max),
-        BinaryOp::Minimum => Some(wide::Arith::Min),
-        BinaryOp::And
-        | BinaryOp::Atan2
-        | BinaryOp::Complex
-        | BinaryOp::Or
-        | BinaryOp::Power
-        | BinaryOp::Remainder
-        | BinaryOp::ShiftLeft
-        | BinaryOp::ShiftRightArithmetic
-        | BinaryOp::ShiftRightLogical
-        | BinaryOp::Xor => None,
-    };
+    let fast = super::fast_paths::binary(op).wide;
     if let (Some(f), Lane::F32(a), Lane::F32(b)) = (fast, x, y) {
         if a.len() == b.len() {
             return Ok(Lane::F32(wide::binary_f32(f, a, b)));

@@ -32,6 +32,7 @@ use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, Linkage, Module};
 
 use super::exec::{run_step, Ctx, KernelResult, RawBuf};
+use super::fast_paths::{self, JitBinary, JitUnary};
 use super::ir::*;
 use super::widemap::WideMap;
 use crate::host_tensor::ElemType;
@@ -624,54 +625,12 @@ fn supported(expr: &Expr) -> bool {
 
 /// Whether the JIT emits unary `op` on values of type `t` (`f32`, `i32` or `i1`).
 fn jit_unary(t: ElemType, op: UnaryOp) -> bool {
-    let (f, i, b) = (t == ElemType::F32, t == ElemType::I32, t == ElemType::I1);
-    match op {
-        UnaryOp::Negate | UnaryOp::Abs => f || i,
-        UnaryOp::Exponential
-        | UnaryOp::Log
-        | UnaryOp::Sqrt
-        | UnaryOp::Rsqrt
-        | UnaryOp::Tanh
-        | UnaryOp::Logistic
-        | UnaryOp::Floor
-        | UnaryOp::Ceil
-        | UnaryOp::RoundNearestEven => f,
-        UnaryOp::Not => i || b,
-        UnaryOp::Cbrt
-        | UnaryOp::CountLeadingZeros
-        | UnaryOp::Cosine
-        | UnaryOp::ExponentialMinusOne
-        | UnaryOp::Imag
-        | UnaryOp::IsFinite
-        | UnaryOp::LogPlusOne
-        | UnaryOp::Popcnt
-        | UnaryOp::Real
-        | UnaryOp::RoundNearestAfz
-        | UnaryOp::Sign
-        | UnaryOp::Sine
-        | UnaryOp::Tan => false,
-    }
+    fast_paths::unary(op).jit.is_some_and(|j| j.takes(t))
 }
 
 /// Whether the JIT emits binary `op` on values of type `t` (`f32`, `i32` or `i1`).
 fn jit_binary(t: ElemType, op: BinaryOp) -> bool {
-    let (f, i, b) = (t == ElemType::F32, t == ElemType::I32, t == ElemType::I1);
-    match op {
-        BinaryOp::Add
-        | BinaryOp::Subtract
-        | BinaryOp::Multiply
-        | BinaryOp::Maximum
-        | BinaryOp::Minimum => f || i,
-        BinaryOp::Divide => f,
-        BinaryOp::And | BinaryOp::Or | BinaryOp::Xor => i || b,
-        BinaryOp::Atan2
-        | BinaryOp::Complex
-        | BinaryOp::Power
-        | BinaryOp::Remainder
-        | BinaryOp::ShiftLeft
-        | BinaryOp::ShiftRightArithmetic
-        | BinaryOp::ShiftRightLogical => false,
-    }
+    fast_paths::binary(op).jit.is_some_and(|j| j.takes(t))
 }
 
 /// Builds IR for one lane width: 4 (vectors) or 1 (scalars).
@@ -1122,89 +1081,49 @@ fn emit_node(
         Node::Param(_) => return None,
         Node::Unary(op, x) => {
             let x = v(x);
-            let (f, i) = (t == ElemType::F32, t == ElemType::I32);
-            match op {
-                UnaryOp::Negate if f => g.b.ins().fneg(x),
-                UnaryOp::Negate if i => g.b.ins().ineg(x),
-                UnaryOp::Abs if f => g.b.ins().fabs(x),
-                UnaryOp::Abs if i => g.b.ins().iabs(x),
-                UnaryOp::Sqrt if f => g.b.ins().sqrt(x),
-                UnaryOp::Rsqrt if f => {
+            let f = t == ElemType::F32;
+            let j = fast_paths::unary(*op).jit.filter(|j| j.takes(t))?;
+            match j {
+                JitUnary::Negate if f => g.b.ins().fneg(x),
+                JitUnary::Negate => g.b.ins().ineg(x),
+                JitUnary::Abs if f => g.b.ins().fabs(x),
+                JitUnary::Abs => g.b.ins().iabs(x),
+                JitUnary::Sqrt => g.b.ins().sqrt(x),
+                JitUnary::Rsqrt => {
                     let s = g.b.ins().sqrt(x);
                     let one = g.fc(1.0);
                     g.b.ins().fdiv(one, s)
                 }
-                UnaryOp::Exponential if f => g.exp(x),
-                UnaryOp::Log if f => g.log(x),
-                UnaryOp::Tanh if f => g.tanh(x),
-                UnaryOp::Logistic if f => g.logistic(x),
-                UnaryOp::Floor if f => g.b.ins().floor(x),
-                UnaryOp::Ceil if f => g.b.ins().ceil(x),
-                UnaryOp::RoundNearestEven if f => g.b.ins().nearest(x),
-                UnaryOp::Not if i => g.b.ins().bnot(x),
-                UnaryOp::Not if t == ElemType::I1 && w == 4 => g.b.ins().bnot(x),
-                UnaryOp::Not if t == ElemType::I1 => g.b.ins().bxor_imm_s(x, 1),
-                UnaryOp::Negate
-                | UnaryOp::Abs
-                | UnaryOp::Sqrt
-                | UnaryOp::Rsqrt
-                | UnaryOp::Exponential
-                | UnaryOp::Log
-                | UnaryOp::Tanh
-                | UnaryOp::Logistic
-                | UnaryOp::Floor
-                | UnaryOp::Ceil
-                | UnaryOp::RoundNearestEven
-                | UnaryOp::Not
-                | UnaryOp::Cbrt
-                | UnaryOp::CountLeadingZeros
-                | UnaryOp::Cosine
-                | UnaryOp::ExponentialMinusOne
-                | UnaryOp::Imag
-                | UnaryOp::IsFinite
-                | UnaryOp::LogPlusOne
-                | UnaryOp::Popcnt
-                | UnaryOp::Real
-                | UnaryOp::RoundNearestAfz
-                | UnaryOp::Sign
-                | UnaryOp::Sine
-                | UnaryOp::Tan => return None,
+                JitUnary::Exponential => g.exp(x),
+                JitUnary::Log => g.log(x),
+                JitUnary::Tanh => g.tanh(x),
+                JitUnary::Logistic => g.logistic(x),
+                JitUnary::Floor => g.b.ins().floor(x),
+                JitUnary::Ceil => g.b.ins().ceil(x),
+                JitUnary::RoundNearestEven => g.b.ins().nearest(x),
+                JitUnary::Not if t == ElemType::I1 && w != 4 => g.b.ins().bxor_imm_s(x, 1),
+                JitUnary::Not => g.b.ins().bnot(x),
             }
         }
         Node::Binary(op, a, b) => {
             let (a, b) = (v(a), v(b));
-            let (f, i) = (t == ElemType::F32, t == ElemType::I32);
-            match op {
-                BinaryOp::Add if f => g.b.ins().fadd(a, b),
-                BinaryOp::Subtract if f => g.b.ins().fsub(a, b),
-                BinaryOp::Multiply if f => g.b.ins().fmul(a, b),
-                BinaryOp::Divide if f => g.b.ins().fdiv(a, b),
-                BinaryOp::Maximum if f => g.b.ins().fmax(a, b),
-                BinaryOp::Minimum if f => g.b.ins().fmin(a, b),
-                BinaryOp::Add if i => g.b.ins().iadd(a, b),
-                BinaryOp::Subtract if i => g.b.ins().isub(a, b),
-                BinaryOp::Multiply if i => g.b.ins().imul(a, b),
-                BinaryOp::Maximum if i => g.b.ins().smax(a, b),
-                BinaryOp::Minimum if i => g.b.ins().smin(a, b),
-                BinaryOp::And if !f => g.b.ins().band(a, b),
-                BinaryOp::Or if !f => g.b.ins().bor(a, b),
-                BinaryOp::Xor if !f => g.b.ins().bxor(a, b),
-                BinaryOp::Add
-                | BinaryOp::Subtract
-                | BinaryOp::Multiply
-                | BinaryOp::Divide
-                | BinaryOp::Maximum
-                | BinaryOp::Minimum
-                | BinaryOp::And
-                | BinaryOp::Or
-                | BinaryOp::Xor
-                | BinaryOp::Atan2
-                | BinaryOp::Complex
-                | BinaryOp::Power
-                | BinaryOp::Remainder
-                | BinaryOp::ShiftLeft
-                | BinaryOp::ShiftRightArithmetic
-                | BinaryOp::ShiftRightLogical => return None,
+            let f = t == ElemType::F32;
+            let j = fast_paths::binary(*op).jit.filter(|j| j.takes(t))?;
+            match j {
+                JitBinary::Add if f => g.b.ins().fadd(a, b),
+                JitBinary::Subtract if f => g.b.ins().fsub(a, b),
+                JitBinary::Multiply if f => g.b.ins().fmul(a, b),
+                JitBinary::Divide => g.b.ins().fdiv(a, b),
+                JitBinary::Maximum if f => g.b.ins().fmax(a, b),
+                JitBinary::Minimum if f => g.b.ins().fmin(a, b),
+                JitBinary::Add => g.b.ins().iadd(a, b),
+                JitBinary::Subtract => g.b.ins().isub(a, b),
+                JitBinary::Multiply => g.b.ins().imul(a, b),
+                JitBinary::Maximum => g.b.ins().smax(a, b),
+                JitBinary::Minimum => g.b.ins().smin(a, b),
+                JitBinary::And => g.b.ins().band(a, b),
+                JitBinary::Or => g.b.ins().bor(a, b),
+                JitBinary::Xor => g.b.ins().bxor(a, b),
             }
         }
         Node::Compare { dir, a, b, .. } => {

@@ -2,6 +2,7 @@
 //! executor ([`exec`], and [`linalg`] for fft, cholesky and triangular_solve) with its one load/store layer ([`storage`]) and the cranelift JIT ([`jit`]).
 
 pub mod exec;
+mod fast_paths;
 pub mod fastmath;
 pub mod ir;
 pub mod jit;

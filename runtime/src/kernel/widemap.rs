@@ -73,7 +73,7 @@ thread_local! {
 
 /// The unary `f32` ops of the wide loops.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum UnOp {
+pub(crate) enum UnOp {
     Neg,
     Abs,
     Exp,
@@ -86,55 +86,12 @@ enum UnOp {
 
 /// The wide loop of a unary op, if it has one.
 fn un_supported(op: UnaryOp) -> Option<UnOp> {
-    Some(match op {
-        UnaryOp::Negate => UnOp::Neg,
-        UnaryOp::Abs => UnOp::Abs,
-        UnaryOp::Exponential => UnOp::Exp,
-        UnaryOp::Log => UnOp::Log,
-        UnaryOp::Tanh => UnOp::Tanh,
-        UnaryOp::Logistic => UnOp::Logistic,
-        UnaryOp::Sqrt => UnOp::Sqrt,
-        UnaryOp::Rsqrt => UnOp::Rsqrt,
-        UnaryOp::Cbrt
-        | UnaryOp::Ceil
-        | UnaryOp::CountLeadingZeros
-        | UnaryOp::Cosine
-        | UnaryOp::ExponentialMinusOne
-        | UnaryOp::Floor
-        | UnaryOp::Imag
-        | UnaryOp::IsFinite
-        | UnaryOp::LogPlusOne
-        | UnaryOp::Not
-        | UnaryOp::Popcnt
-        | UnaryOp::Real
-        | UnaryOp::RoundNearestAfz
-        | UnaryOp::RoundNearestEven
-        | UnaryOp::Sign
-        | UnaryOp::Sine
-        | UnaryOp::Tan => return None,
-    })
+    super::fast_paths::unary(op).wide
 }
 
 /// The wide loop of a binary op, if it has one.
 fn bin_supported(op: BinaryOp) -> Option<BinOp> {
-    Some(match op {
-        BinaryOp::Add => BinOp::Add,
-        BinaryOp::Subtract => BinOp::Sub,
-        BinaryOp::Multiply => BinOp::Mul,
-        BinaryOp::Divide => BinOp::Div,
-        BinaryOp::Maximum => BinOp::Max,
-        BinaryOp::Minimum => BinOp::Min,
-        BinaryOp::And
-        | BinaryOp::Atan2
-        | BinaryOp::Complex
-        | BinaryOp::Or
-        | BinaryOp::Power
-        | BinaryOp::Remainder
-        | BinaryOp::ShiftLeft
-        | BinaryOp::ShiftRightArithmetic
-        | BinaryOp::ShiftRightLogical
-        | BinaryOp::Xor => return None,
-    })
+    super::fast_paths::binary(op).wide
 }
 
 impl WideMap {
