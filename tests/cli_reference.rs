@@ -1,5 +1,5 @@
 //! The README's command-line reference and the commands' `--help` list the same flags. Included
-//! (`#[path]`) by `runtime/tests/irvm_cli.rs` for `irvm` and `compiler/tests/irc_cli.rs` for `irc`.
+//! (`#[path]`) by `runtime-cli/tests/irvm_cli.rs` for `irvm` and `compiler/tests/irc_cli.rs` for `irc`.
 //!
 //! A README section is a `### ` heading in "## Command-line reference"; the commands it documents
 //! are the backticked spans of its heading of two or more words: the binary and a subcommand

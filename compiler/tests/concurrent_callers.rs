@@ -11,8 +11,8 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use runtime::cli_io::read_npy_file;
 use runtime::{HostTensor, Instance, Module, Tensor};
+use runtime_cli::io::read_npy_file;
 
 const MODELS: [&str; 7] = [
     "cnn_maxpool_train",

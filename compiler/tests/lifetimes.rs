@@ -7,9 +7,9 @@
 
 use std::path::{Path, PathBuf};
 
-use runtime::cli_io::read_npy_file;
 use runtime::hal::AllocatorStats;
 use runtime::{Arg, Error, Function, HostTensor, Instance, Module, Tensor};
+use runtime_cli::io::read_npy_file;
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

@@ -5,10 +5,10 @@
 
 use std::path::{Path, PathBuf};
 
-use runtime::cli_io::read_npy_file;
 use runtime::vm::loader::{KernelMode, LoadedModule};
 use runtime::vm::{Device, Tensor};
 use runtime::{ElemType, HostTensor};
+use runtime_cli::io::read_npy_file;
 
 fn corpus() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus")

@@ -17,9 +17,9 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use runtime::cli_io::read_npy_file;
 use runtime::hal::AllocatorStats;
 use runtime::{Arg, ElemType, Function, HostTensor, Instance, Module, Tensor};
+use runtime_cli::io::read_npy_file;
 
 /// Ids (rows of the table).
 pub const VOCAB: usize = 512;

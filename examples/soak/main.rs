@@ -23,8 +23,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, ValueEnum};
-use runtime::cli_io::read_npy_file;
 use runtime::{Arg, Function, HostTensor, Instance, Module, Tensor};
+use runtime_cli::io::read_npy_file;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum Model {

@@ -21,10 +21,10 @@
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
-use runtime::cli_io::read_npy_file;
 use runtime::hal::AllocatorStats;
 use runtime::vm::bytecode::MemoryPlan;
 use runtime::{Arg, Function, HostTensor, Instance, Module, Tensor};
+use runtime_cli::io::read_npy_file;
 
 /// Rows of a batch (fixed by the exported modules).
 pub const BATCH: usize = 32;

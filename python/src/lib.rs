@@ -723,7 +723,7 @@ fn as_ndarray<'py>(
 /// ml_dtypes is installed, else raw bytes (`V2`).
 fn numpy_dtype<'py>(py: Python<'py>, t: ElemType) -> PyResult<Bound<'py, PyAny>> {
     let np = py.import("numpy")?;
-    let descr = runtime::cli_io::npy_descr(t);
+    let descr = runtime_cli::io::npy_descr(t);
     if descr.starts_with("<V") {
         if let Some(name) = ml_dtypes_name(t) {
             if let Ok(m) = py.import("ml_dtypes") {
@@ -776,7 +776,7 @@ fn array_info(arr: &Bound<'_, PyAny>, expected: Option<ElemType>) -> PyResult<Ar
     let typestr: String = iface.get_item("typestr")?.extract()?;
     let dtype_name: String = arr.getattr("dtype")?.getattr("name")?.extract()?;
     let matches = |t: ElemType| {
-        let d = runtime::cli_io::npy_descr(t);
+        let d = runtime_cli::io::npy_descr(t);
         // One-byte types are `|` to numpy and `<` in some descriptions; never `>` (big-endian).
         let same_descr = d == typestr
             || (d.len() == 3 && !typestr.starts_with('>') && d.get(1..) == typestr.get(1..));
@@ -921,7 +921,7 @@ fn numpy_name(t: ElemType) -> String {
     ]
     .into_iter()
     .collect();
-    let d = runtime::cli_io::npy_descr(t);
+    let d = runtime_cli::io::npy_descr(t);
     names
         .get(d)
         .map(|s| s.to_string())
@@ -1133,7 +1133,7 @@ impl DeviceArray {
         let np = py.import("numpy")?;
         let arr = np.call_method1("asarray", (export,))?;
         let t = self.tensor.dtype();
-        if runtime::cli_io::npy_descr(t).starts_with("<V") {
+        if runtime_cli::io::npy_descr(t).starts_with("<V") {
             let dt = numpy_dtype(py, t)?;
             return arr.call_method1("view", (dt,));
         }
@@ -1163,7 +1163,7 @@ impl ArrayExport {
         let ptr = self.tensor.device_address().map_err(py_err)?;
         d.set_item("version", 3)?;
         d.set_item("shape", PyTuple::new(py, self.tensor.shape())?)?;
-        let descr = runtime::cli_io::npy_descr(self.tensor.dtype());
+        let descr = runtime_cli::io::npy_descr(self.tensor.dtype());
         d.set_item("typestr", descr)?;
         d.set_item("data", (ptr, self.readonly))?;
         Ok(d)

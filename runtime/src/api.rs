@@ -913,7 +913,8 @@ impl Tensor {
         )
     }
 
-    /// Uploads a host tensor (for example one read with [`crate::cli_io::read_npy_file`]).
+    /// Uploads a host tensor (for example one read from a `.npy` file by `runtime-cli`'s
+    /// `runtime_cli::io::read_npy_file`).
     pub fn from_host(instance: &Instance, host: &HostTensor) -> Result<Tensor> {
         let expected = host.num_elements();
         let given = host.data.len() / host.dtype.byte_size();

@@ -1,30 +1,23 @@
-//! Run-time diagnostics rendered as the compiler renders its own (`dialect::diag::render`): a
-//! first line `file:line:col: error[CODE]: message` that editors and scripts parse, then the
-//! source line with a caret label, drawn by `ariadne` with the compiler's settings.
+//! Where a run-time error happened. A `.vmfb` records each instruction's location
+//! (`LINE:COL op.name`) and the source file's path, not the source text: embedding the text would
+//! grow every module by its source (a module is mostly kernels and constants, and the source of a
+//! large model is megabytes), and the location line is what scripts read. A [`VmError`] at an
+//! instruction carries that location ([`VmError::location`]), its class a stable code
+//! ([`ErrorKind::code`]: E0701 argument, E0702 memory, E0703 invalid module, E0704 work limit,
+//! E0601 check), and its `Display` shows no source line. [`token_at`] finds the token a location
+//! names in the source text.
 //!
-//! A `.vmfb` records each instruction's location (`LINE:COL op.name`) and the source file's path,
-//! not the source text: embedding the text would grow every module by its source (a module is
-//! mostly kernels and constants, and the source of a large model is megabytes), and the location
-//! line is what scripts read. So `irvm` reads the file at the recorded path when it reports an
-//! error; when the file is not there (moved, another machine, `<stdin>`) or has no such line,
-//! only the `file:line:col` line is printed. An edited file shows its current line.
-
-use std::path::Path;
+//! Rendering an error as the compiler renders its own diagnostics (`dialect::diag::render`: the
+//! `file:line:col: error[CODE]: message` line, then the source line with a caret label, drawn by
+//! `ariadne`) is the command line's: `runtime_cli::diag`, which `irvm` uses. It reads the file at
+//! the recorded path; when the file is not there (moved, another machine, `<stdin>`) or has no
+//! such line, only the `file:line:col` line is printed.
+//!
+//! [`VmError`]: crate::vm::VmError
+//! [`VmError::location`]: crate::vm::VmError::location
+//! [`ErrorKind::code`]: crate::vm::ErrorKind::code
 
 use crate::vm::SourceLoc;
-
-/// The largest source file read to show a line (a location in a bigger file prints no line).
-pub const MAX_SOURCE_BYTES: u64 = 64 << 20;
-
-/// The text of the source file `path`, when it is a regular UTF-8 file of at most
-/// [`MAX_SOURCE_BYTES`] (a FIFO or device is never opened).
-pub fn read_source_file(path: &str) -> Option<String> {
-    let len = crate::cli_io::regular_file_len(Path::new(path), "a source file").ok()?;
-    if len > MAX_SOURCE_BYTES {
-        return None;
-    }
-    std::fs::read_to_string(path).ok()
-}
 
 /// The byte range of the token at `loc` in `src` (from the column to the next white space), or
 /// `None` when `src` has no such line or column.
@@ -40,43 +33,6 @@ pub fn token_at(src: &str, loc: &SourceLoc) -> Option<std::ops::Range<usize>> {
     let len = rest.find(char::is_whitespace).unwrap_or(rest.len()).max(1);
     let start = line_start + col_off;
     Some(start..(start + len).min(line_start + line.len()))
-}
-
-/// `file:line:col: error[CODE]: message`, then (when `read_source` has the file and the line
-/// exists) the source line with `label` under the token at the location.
-pub fn render(
-    code: &str,
-    message: &str,
-    label: &str,
-    loc: &SourceLoc,
-    read_source: &dyn Fn(&str) -> Option<String>,
-    color: bool,
-) -> String {
-    use ariadne::{Config, Label, Report, ReportKind, Source};
-    let mut out = format!("{loc}: error[{code}]: {message}\n");
-    let Some(src) = read_source(&loc.file) else {
-        return out;
-    };
-    let Some(span) = token_at(&src, loc) else {
-        return out;
-    };
-    let file = loc.file.as_str();
-    let mut bytes = Vec::new();
-    let written = Report::build(ReportKind::Error, (file, span.clone()))
-        .with_config(
-            Config::default()
-                .with_color(color)
-                .with_index_type(ariadne::IndexType::Byte),
-        )
-        .with_code(code)
-        .with_message(message)
-        .with_label(Label::new((file, span)).with_message(label))
-        .finish()
-        .write((file, Source::from(src.as_str())), &mut bytes);
-    if written.is_ok() {
-        out.push_str(&String::from_utf8_lossy(&bytes));
-    }
-    out
 }
 
 #[cfg(test)]
@@ -100,39 +56,6 @@ mod tests {
         assert_eq!(&src[token_at(src, &loc(1, 1)).unwrap()], "a");
         assert_eq!(token_at(src, &loc(4, 1)), None);
         assert_eq!(token_at(src, &loc(2, 40)), None);
-    }
-
-    #[test]
-    fn renders_location_code_and_source_line_or_only_the_location() {
-        let src = "func.func @f() {\n  check.expect_eq %a, %b\n}\n";
-        let read = |p: &str| (p == "x.mlir").then(|| src.to_string());
-        let s = render(
-            "E0601",
-            "it failed",
-            "this check failed",
-            &loc(2, 3),
-            &read,
-            false,
-        );
-        assert!(
-            s.starts_with("x.mlir:2:3: error[E0601]: it failed\n"),
-            "{s}"
-        );
-        assert!(s.contains("check.expect_eq %a, %b"), "{s}");
-        assert!(s.contains("this check failed"), "{s}");
-        let none = |_: &str| None;
-        let s = render(
-            "E0601",
-            "it failed",
-            "this check failed",
-            &loc(2, 3),
-            &none,
-            false,
-        );
-        assert_eq!(s, "x.mlir:2:3: error[E0601]: it failed\n");
-        // A line the file does not have: only the location.
-        let s = render("E0703", "bad", "here", &loc(9, 1), &read, false);
-        assert_eq!(s, "x.mlir:9:1: error[E0703]: bad\n");
     }
 
     #[test]

@@ -1,9 +1,7 @@
 //! The runtime: what a compiled program needs to run, independent of the compiler.
 //!
-//! - [`host_tensor`] and [`cli_io`]: host tensors and the command-line I/O of `iree-run-module`
-//!   (`--input`/`--output` grammar, `.npy` files, the printed result format), shared by
-//!   `irc run-reference` and `irvm run`;
-//! - [`diag`]: run-time errors rendered as the compiler's diagnostics (code, location, source line);
+//! - [`host_tensor`]: host tensors (an element type, a shape and the elements' bytes);
+//! - [`diag`]: where a run-time error happened: the source token its location names;
 //! - [`hal`]: the pooled, caching, ref-counted allocator;
 //! - [`kernel`]: the kernel IR, its validation, the portable executor and the cranelift JIT;
 //! - [`vm`]: the `.vmfb` format, the loader that validates it, and the bytecode interpreter;
@@ -11,12 +9,13 @@
 //!   donated arguments, ref-counted [`Tensor`] handles, [`Scope`], [`LeakReport`]), re-exported here.
 //!
 //! **Architecture Invariant:** `runtime` depends on neither `dialect` nor `compiler`, so it deploys
-//! alone.
+//! alone. What only a command line needs lives in the `runtime-cli` crate: `irvm`, IREE's
+//! `--input`/`--output` grammar, `.npy`/`.npz` files, the printed result format, and errors
+//! rendered with their source line.
 
 #![deny(missing_docs)]
 
 pub mod api;
-pub mod cli_io;
 pub mod diag;
 pub mod hal;
 pub mod host_tensor;

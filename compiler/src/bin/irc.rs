@@ -208,7 +208,7 @@ enum Command {
         #[arg(
             long = "expected_f32_threshold",
             alias = "expected-f32-threshold",
-            value_parser = runtime::cli_io::parse_threshold,
+            value_parser = runtime_cli::io::parse_threshold,
             value_name = "T",
             default_value_t = 0.0001
         )]
@@ -217,7 +217,7 @@ enum Command {
         #[arg(
             long = "expected_f16_threshold",
             alias = "expected-f16-threshold",
-            value_parser = runtime::cli_io::parse_threshold,
+            value_parser = runtime_cli::io::parse_threshold,
             value_name = "T",
             default_value_t = 0.001
         )]
@@ -226,7 +226,7 @@ enum Command {
         #[arg(
             long = "expected_bf16_threshold",
             alias = "expected-bf16-threshold",
-            value_parser = runtime::cli_io::parse_threshold,
+            value_parser = runtime_cli::io::parse_threshold,
             value_name = "T",
             default_value_t = 0.01
         )]
@@ -235,7 +235,7 @@ enum Command {
         #[arg(
             long = "expected_f64_threshold",
             alias = "expected-f64-threshold",
-            value_parser = runtime::cli_io::parse_threshold,
+            value_parser = runtime_cli::io::parse_threshold,
             value_name = "T",
             default_value_t = 0.0001
         )]
@@ -322,7 +322,7 @@ struct RunOptions {
     outputs: Vec<String>,
     print_max_element_count: usize,
     expected_output: Vec<String>,
-    tolerances: runtime::cli_io::Tolerances,
+    tolerances: runtime_cli::io::Tolerances,
     color: bool,
 }
 
@@ -348,7 +348,7 @@ fn run_reference(file: &str, o: &RunOptions) -> Result<bool, String> {
         .outputs
         .iter()
         .enumerate()
-        .map(|(i, s)| runtime::cli_io::parse_output(s, i).map_err(|e| e.0))
+        .map(|(i, s)| runtime_cli::io::parse_output(s, i).map_err(|e| e.0))
         .collect::<Result<Vec<_>, _>>()?;
     let src = read_input(file)?;
     let chunks = if o.split_input_file {
@@ -417,7 +417,7 @@ fn run_reference(file: &str, o: &RunOptions) -> Result<bool, String> {
                     continue;
                 }
             };
-            let text = runtime::cli_io::deliver_results(
+            let text = runtime_cli::io::deliver_results(
                 &name,
                 &results,
                 &specs,
@@ -430,7 +430,7 @@ fn run_reference(file: &str, o: &RunOptions) -> Result<bool, String> {
             }
             // `@file.npz`: one expected result per array of the archive.
             let expected_output =
-                runtime::cli_io::expand_npz_inputs(&o.expected_output, std::path::Path::new("."))
+                runtime_cli::io::expand_npz_inputs(&o.expected_output, std::path::Path::new("."))
                     .map_err(|e| e.0.replacen("input", "--expected_output", 1))?;
             if expected_output.len() != results.len() {
                 return Err(format!(
@@ -439,10 +439,10 @@ fn run_reference(file: &str, o: &RunOptions) -> Result<bool, String> {
                     results.len()
                 ));
             }
-            let mut cursors = runtime::cli_io::NpyCursors::default();
+            let mut cursors = runtime_cli::io::NpyCursors::default();
             let mut mismatches = Vec::new();
             for (i, (spec, r)) in expected_output.iter().zip(&results).enumerate() {
-                let e = runtime::cli_io::parse_input_hinted(
+                let e = runtime_cli::io::parse_input_hinted(
                     spec,
                     i,
                     std::path::Path::new("."),
@@ -451,7 +451,7 @@ fn run_reference(file: &str, o: &RunOptions) -> Result<bool, String> {
                 )
                 .map_err(|e| e.0.replacen("input", "expected output", 1))?;
                 if let Err(msg) =
-                    runtime::cli_io::compare_expected_with(r, e.tensor(), i, &o.tolerances)
+                    runtime_cli::io::compare_expected_with(r, e.tensor(), i, &o.tolerances)
                 {
                     mismatches.push(msg);
                 }
@@ -540,7 +540,7 @@ fn run(cli: Cli) -> Result<bool, String> {
                 outputs: output,
                 print_max_element_count,
                 expected_output,
-                tolerances: runtime::cli_io::Tolerances {
+                tolerances: runtime_cli::io::Tolerances {
                     f16: expected_f16_threshold,
                     bf16: expected_bf16_threshold,
                     f32: expected_f32_threshold,

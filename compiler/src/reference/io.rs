@@ -4,8 +4,8 @@ use std::path::Path;
 
 use dialect::types::{ElemType, Type};
 use dialect::Module;
-use runtime::cli_io::{parse_input_as, NpyCursors};
 use runtime::HostTensor;
+use runtime_cli::io::{parse_input_as, NpyCursors};
 
 use super::tensor::Tensor;
 use super::{EvalError, Interpreter};
@@ -50,7 +50,7 @@ pub fn run_with_inputs(
     let ft = interp.signature(function)?;
     // `@file.npz` stands for every array of the archive, as consecutive arguments.
     let inputs =
-        &runtime::cli_io::expand_npz_inputs(inputs, dir).map_err(|e| EvalError::Argument(e.0))?;
+        &runtime_cli::io::expand_npz_inputs(inputs, dir).map_err(|e| EvalError::Argument(e.0))?;
     if inputs.len() != ft.inputs.len() {
         let detail = if inputs.len() < ft.inputs.len() {
             format!(

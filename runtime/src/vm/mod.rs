@@ -161,32 +161,6 @@ impl VmError {
     pub fn location(&self) -> Option<&SourceLoc> {
         self.site.as_ref().and_then(|s| s.loc.as_ref())
     }
-
-    /// The error as `irvm` prints it. With a source location: a first line
-    /// `file:line:col: error[CODE]: message (in @function)` as the compiler's diagnostics have it,
-    /// then the source line with a caret when `read_source` returns the file's text (the module
-    /// records the path, not the text: see [`crate::diag`]); without one:
-    /// `PROGRAM: error[CODE]: message`.
-    pub fn render(
-        &self,
-        program: &str,
-        read_source: &dyn Fn(&str) -> Option<String>,
-        color: bool,
-    ) -> String {
-        let Some((site, loc)) = self.site.as_ref().and_then(|s| Some((s, s.loc.as_ref()?))) else {
-            return format!("{program}: error[{}]: {self}\n", self.code());
-        };
-        let context = match self.kind {
-            ErrorKind::Check => format!("in @{}", site.function),
-            _ => format!("in @{}, instruction {}", site.function, site.pc),
-        };
-        let message = format!("{} ({context})", self.message);
-        let label = match self.kind {
-            ErrorKind::Check => "this check failed",
-            _ => "while running this",
-        };
-        crate::diag::render(self.code(), &message, label, loc, read_source, color)
-    }
 }
 
 impl std::fmt::Display for VmError {

@@ -1,5 +1,5 @@
 """Writes the tiny .npy files next to this script with numpy and ml_dtypes, so that the readers in
-runtime/src/cli_io.rs are tested against files those libraries wrote themselves.
+runtime-cli/src/io.rs are tested against files those libraries wrote themselves.
 
     python -m pip install numpy ml_dtypes && python make_npy.py
 

@@ -1,5 +1,5 @@
 """Writes the two tiny .npz archives next to this script with numpy, so that the .npz reader in
-runtime/src/cli_io.rs is tested against archives numpy wrote itself (no Python is needed to run
+runtime-cli/src/io.rs is tested against archives numpy wrote itself (no Python is needed to run
 the tests; run this only to remake the files):
 
     python -m pip install numpy && python make_npz.py

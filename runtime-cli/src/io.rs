@@ -32,7 +32,7 @@ use std::path::{Path, PathBuf};
 use element::float::{pow2, NonFinite};
 use element::lane::C;
 
-use crate::host_tensor::{ElemType, HostTensor};
+use runtime::host_tensor::{ElemType, HostTensor};
 
 /// An I/O error, with a message that names the input or output and what was expected.
 #[derive(Clone, Debug, PartialEq)]
@@ -98,12 +98,12 @@ fn parse_type(spec: &str, what: &str) -> Result<(Vec<usize>, ElemType), IoError>
         shape.push(n);
         rest = &rest[digits + 1..];
     }
-    if let Some(t) = crate::host_tensor::parse_elem_type(rest) {
+    if let Some(t) = runtime::host_tensor::parse_elem_type(rest) {
         return Ok((shape, t));
     }
     // `2x?xf32`: the element type parses but a dimension does not.
     if let Some((dims, elem)) = rest.rsplit_once('x') {
-        if crate::host_tensor::parse_elem_type(elem).is_some() {
+        if runtime::host_tensor::parse_elem_type(elem).is_some() {
             let bad = dims.split('x').find(|d| d.parse::<usize>().is_err());
             return Err(IoError(format!(
                 "{what}: `{}` is not a dimension size in `{spec}` (expected e.g. 2x3xf32)",
@@ -627,7 +627,7 @@ fn parse_input_from(
     if let Some((archive, name)) = s.strip_prefix('@').and_then(npz_parts) {
         let Some(name) = name else {
             return Err(IoError(format!(
-                "{what}: `@{archive}` stands for every array of the archive; it must be expanded first (cli_io::expand_npz_inputs) or name one array as `@{archive}:NAME`"
+                "{what}: `@{archive}` stands for every array of the archive; it must be expanded first (runtime_cli::io::expand_npz_inputs) or name one array as `@{archive}:NAME`"
             )));
         };
         let p = dir.join(archive);

@@ -14,8 +14,8 @@
 
 use std::path::Path;
 
-use runtime::cli_io::{decode_npy_arrays, encode_npy, parse_input_within, write_npz, NpyCursors};
 use runtime::{ElemType, HostTensor};
+use runtime_cli::io::{decode_npy_arrays, encode_npy, parse_input_within, write_npz, NpyCursors};
 
 struct Rng(u64);
 impl Rng {

@@ -762,3 +762,20 @@ fn npz_outputs_round_trip_with_savez_names() {
     assert!(e.contains("an .npz archive is written whole"), "{e}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A type in an error message is printed, not made: an input checked against a 512 GiB type
+/// names the type without allocating it.
+#[test]
+fn a_huge_expected_type_is_named_without_being_allocated() {
+    let small = HostTensor::zeros(ElemType::F32, vec![2]);
+    assert_eq!(
+        small.mlir_type(),
+        HostTensor::mlir_type_for(ElemType::F32, &[2])
+    );
+    let huge: &[usize] = &[1 << 20, 1 << 20, 1 << 17];
+    let e = check_input(&small, 3, (ElemType::F32, huge)).unwrap_err();
+    assert_eq!(
+        e.0,
+        "input 3: expected tensor<1048576x1048576x131072xf32>, got tensor<2xf32>"
+    );
+}

@@ -7,9 +7,9 @@ use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use runtime::cli_io::{self, InputValue, NpyCursors};
 use runtime::vm::loader::{KernelMode, LoadedModule};
 use runtime::vm::{Device, Tensor, Trace, VmError};
+use runtime_cli::io::{self, InputValue, NpyCursors};
 
 /// Runs compiled tensor programs (.vmfb modules made by `irc compile`).
 #[derive(Parser)]
@@ -97,7 +97,7 @@ enum Command {
         #[arg(
             long = "expected_f32_threshold",
             alias = "expected-f32-threshold",
-            value_parser = cli_io::parse_threshold,
+            value_parser = io::parse_threshold,
             value_name = "T",
             default_value_t = 0.0001
         )]
@@ -106,7 +106,7 @@ enum Command {
         #[arg(
             long = "expected_f16_threshold",
             alias = "expected-f16-threshold",
-            value_parser = cli_io::parse_threshold,
+            value_parser = io::parse_threshold,
             value_name = "T",
             default_value_t = 0.001
         )]
@@ -115,7 +115,7 @@ enum Command {
         #[arg(
             long = "expected_bf16_threshold",
             alias = "expected-bf16-threshold",
-            value_parser = cli_io::parse_threshold,
+            value_parser = io::parse_threshold,
             value_name = "T",
             default_value_t = 0.01
         )]
@@ -124,7 +124,7 @@ enum Command {
         #[arg(
             long = "expected_f64_threshold",
             alias = "expected-f64-threshold",
-            value_parser = cli_io::parse_threshold,
+            value_parser = io::parse_threshold,
             value_name = "T",
             default_value_t = 0.0001
         )]
@@ -219,7 +219,12 @@ impl Failure {
 /// recorded one (the source file is read from the path the module records), else one line.
 fn vm_error_text(function: &str, e: &VmError, color: bool) -> String {
     if e.location().is_some() {
-        return e.render("irvm", &runtime::diag::read_source_file, color);
+        return runtime_cli::diag::render_vm_error(
+            e,
+            "irvm",
+            &runtime_cli::diag::read_source_file,
+            color,
+        );
     }
     match e.site {
         Some(_) => format!("irvm: error[{}]: {e}\n", e.code()),
@@ -277,7 +282,7 @@ fn parse_min_rep_ms(s: &str) -> Result<f64, String> {
 
 fn load(path: &Path, jit: Jit) -> Result<LoadedModule, Failure> {
     // Before opening it: a FIFO would block the open, a device would be mapped or read forever.
-    cli_io::regular_file_len(path, "a .vmfb file")
+    io::regular_file_len(path, "a .vmfb file")
         .map_err(|e| Failure::Coded(UNREADABLE, format!("cannot load module: {e}")))?;
     LoadedModule::load_file(
         path,
@@ -319,7 +324,7 @@ fn inputs(
     })?;
     let f = &m.def.functions[fi];
     // `@file.npz` stands for every array of the archive, as consecutive arguments.
-    let specs = &cli_io::expand_npz_inputs(specs, Path::new(".")).map_err(|e| argument(e.0))?;
+    let specs = &io::expand_npz_inputs(specs, Path::new(".")).map_err(|e| argument(e.0))?;
     if specs.len() != f.args.len() {
         let detail = if specs.len() < f.args.len() {
             format!(
@@ -344,7 +349,7 @@ fn inputs(
     let mut out = vec![];
     for (i, (spec, a)) in specs.iter().zip(&f.args).enumerate() {
         let shape: Vec<usize> = a.ty.shape.iter().map(|&d| d as usize).collect();
-        let v = cli_io::parse_input_within(
+        let v = io::parse_input_within(
             spec,
             i,
             Path::new("."),
@@ -410,7 +415,7 @@ fn run_each(
         match outcome {
             Ok(results) => {
                 let host: Vec<_> = results.iter().map(|t| t.to_host()).collect();
-                let text = cli_io::deliver_results(name, &host, &[], max_elements)
+                let text = io::deliver_results(name, &host, &[], max_elements)
                     .map_err(|e| Failure::Coded(UNWRITABLE, e.0))?;
                 print!("{text}");
             }
@@ -513,7 +518,7 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             let specs = output
                 .iter()
                 .enumerate()
-                .map(|(i, s)| cli_io::parse_output(s, i).map_err(|e| e.0))
+                .map(|(i, s)| io::parse_output(s, i).map_err(|e| e.0))
                 .collect::<Result<Vec<_>, _>>()?;
             if iterations == 0 {
                 return Err(Failure::Usage("--iterations must be at least 1".into()));
@@ -522,7 +527,7 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             let mut args = inputs(&m, &dev, &function, &input, dopts.device_memory_limit)?;
             let fi = m.function_index(&function).unwrap_or(0);
             // A bad combination of --output flags is reported before anything runs.
-            cli_io::check_output_specs(&function, m.def.functions[fi].results.len(), &specs)
+            io::check_output_specs(&function, m.def.functions[fi].results.len(), &specs)
                 .map_err(|e| e.0)?;
             let outputs_of: Vec<Option<u32>> =
                 m.def.functions[fi].args.iter().map(|a| a.output).collect();
@@ -568,7 +573,7 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             }
             let host: Vec<_> = results.iter().map(|t| t.to_host()).collect();
             drop(results);
-            let text = cli_io::deliver_results(&function, &host, &specs, print_max_element_count)
+            let text = io::deliver_results(&function, &host, &specs, print_max_element_count)
                 .map_err(|e| Failure::Coded(UNWRITABLE, e.0))?;
             print!("{text}");
             if let (Some(t), Some(p)) = (&tr, &trace) {
@@ -594,8 +599,8 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 return Ok(true);
             }
             // `@file.npz`: one expected result per array of the archive.
-            let expected_output = cli_io::expand_npz_inputs(&expected_output, Path::new("."))
-                .map_err(|e| {
+            let expected_output =
+                io::expand_npz_inputs(&expected_output, Path::new(".")).map_err(|e| {
                     Failure::Coded(ARGUMENT, e.0.replacen("input", "--expected_output", 1))
                 })?;
             if expected_output.len() != host.len() {
@@ -607,24 +612,19 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             }
             let mut cursors = NpyCursors::default();
             let mut failures = vec![];
-            let tolerances = cli_io::Tolerances {
+            let tolerances = io::Tolerances {
                 f16: expected_f16_threshold,
                 bf16: expected_bf16_threshold,
                 f32: expected_f32_threshold,
                 f64: expected_f64_threshold,
             };
             for (i, (spec, r)) in expected_output.iter().zip(&host).enumerate() {
-                let e = cli_io::parse_input_hinted(
-                    spec,
-                    i,
-                    Path::new("."),
-                    &mut cursors,
-                    Some(r.dtype),
-                )
-                .map_err(|e| {
-                    Failure::Coded(ARGUMENT, e.0.replacen("input", "expected output", 1))
-                })?;
-                if let Err(msg) = cli_io::compare_expected_with(r, e.tensor(), i, &tolerances) {
+                let e =
+                    io::parse_input_hinted(spec, i, Path::new("."), &mut cursors, Some(r.dtype))
+                        .map_err(|e| {
+                            Failure::Coded(ARGUMENT, e.0.replacen("input", "expected output", 1))
+                        })?;
+                if let Err(msg) = io::compare_expected_with(r, e.tensor(), i, &tolerances) {
                     failures.push(msg);
                 }
             }
