@@ -18,6 +18,10 @@
 //! A printer method returns `None` when the op does not have the shape its family's form can
 //! express (a wrong operand count, a missing attribute); the printer then writes the generic form.
 
+// The builders return lalrpop's user error, a `Diagnostic`, by value, as the grammar actions in
+// `ast.rs` do: it is the cold path, and boxing it would only add an allocation to every error.
+#![allow(clippy::result_large_err)]
+
 pub mod check;
 pub mod compare;
 pub mod constant;
