@@ -18,11 +18,8 @@ use std::collections::HashSet;
 
 use crate::attrs::{Attribute, DotDims};
 use crate::diag::{self, Code, Diagnostic};
-use crate::ir::{Block, Module, Op, Region, Span, Value};
-use crate::ops::{
-    ArithOp, ArithSemantics, BinaryOp, CheckOp, ChloOp, CompareDirection, CompareType, CoreOp,
-    DecomposedOp, OpKind, Staged, UnaryOp,
-};
+use crate::ir::{Module, Op, Span, Value};
+use crate::ops::{ArithOp, BinaryOp, ChloOp, CoreOp, DecomposedOp, OpKind, Staged, UnaryOp};
 use crate::types::{ElemType, Type, DYNAMIC};
 use crate::views::{self, AttrError};
 
