@@ -23,6 +23,7 @@ use element::wrap_int;
 use super::ir::*;
 use super::lapack;
 use super::linalg;
+use super::steps;
 use super::storage::{self, Domain};
 use super::wide;
 use crate::host_tensor::ElemType;
@@ -448,17 +449,17 @@ pub fn run_kernel(k: &Kernel, ctx: &Ctx) -> KernelResult {
 pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
     let ty = |b: Buf| k_dtype_of(k, b);
     match step {
-        Step::Map {
+        Step::Map(steps::Map {
             shape,
             expr,
             outputs,
-        } => {
+        }) => {
             let total = num_elements(shape);
             parallel_tiles(total, ctx.threads, &|lo, hi| {
                 map_range(shape, expr, outputs, ctx, lo, hi)
             })
         }
-        Step::Reduce {
+        Step::Reduce(steps::Reduce {
             in_shape,
             dims,
             expr,
@@ -466,8 +467,8 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             inits,
             body,
             outputs,
-        } => run_reduce(in_shape, dims, expr, inputs, inits, body, outputs, ctx),
-        Step::Dot {
+        }) => run_reduce(in_shape, dims, expr, inputs, inits, body, outputs, ctx),
+        Step::Dot(steps::Dot {
             dtype,
             m,
             n,
@@ -477,14 +478,14 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             rhs,
             out,
             accumulate,
-        } => run_dot(*dtype, *m, *n, *kk, batch, lhs, rhs, out, *accumulate, ctx),
-        Step::Conv {
+        }) => run_dot(*dtype, *m, *n, *kk, batch, lhs, rhs, out, *accumulate, ctx),
+        Step::Conv(steps::Conv {
             dtype,
             lhs,
             rhs,
             out,
             desc,
-        } => {
+        }) => {
             if num_elements(&desc.out_shape) == 0 {
                 // No output element: nothing to compute (the loops' per-feature accumulators
                 // would still be sized by the dimensions that are not empty).
@@ -505,7 +506,7 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
                 Domain::F | Domain::I | Domain::C => conv_generic(*dtype, l, r, o, desc),
             }
         }
-        Step::ReduceWindow {
+        Step::ReduceWindow(steps::ReduceWindow {
             inputs,
             in_shape,
             outputs,
@@ -518,7 +519,7 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             init,
             inits,
             body,
-        } => reduce_window(
+        }) => reduce_window(
             ctx,
             (inputs, in_shape),
             (outputs, out_shape),
@@ -527,12 +528,12 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             body,
             &inputs.iter().map(|&b| ty(b)).collect::<Vec<_>>(),
         ),
-        Step::Gather {
+        Step::Gather(steps::Gather {
             operand,
             indices,
             out,
             desc,
-        } => gather(
+        }) => gather(
             ctx,
             *operand,
             ty(*operand),
@@ -541,14 +542,14 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             *out,
             desc,
         ),
-        Step::Scatter {
+        Step::Scatter(steps::Scatter {
             indices,
             updates,
             out,
             more,
             desc,
             body,
-        } if !more.is_empty() => scatter_several(
+        }) if !more.is_empty() => scatter_several(
             ctx,
             (*indices, ty(*indices)),
             &std::iter::once((*updates, *out))
@@ -558,14 +559,14 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             desc,
             body,
         ),
-        Step::Scatter {
+        Step::Scatter(steps::Scatter {
             indices,
             updates,
             out,
             more: _,
             desc,
             body,
-        } => scatter(
+        }) => scatter(
             ctx,
             *indices,
             ty(*indices),
@@ -575,13 +576,13 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             desc,
             body,
         ),
-        Step::Copy {
+        Step::Copy(steps::Copy {
             src,
             src_offset,
             dst,
             dst_offset,
             count,
-        } => {
+        }) => {
             let es = ty(*src).byte_size();
             let s = ctx.buf(*src);
             let d = ctx.buf(*dst);
@@ -595,14 +596,14 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             };
             Ok(())
         }
-        Step::CopyBytes { src, dst, bytes } => {
+        Step::CopyBytes(steps::CopyBytes { src, dst, bytes }) => {
             let (s, d) = (ctx.buf(*src), ctx.buf(*dst));
             // SAFETY: validation proved `bytes` inside both declarations, and the VM checked the
             // buffers against them; `copy` allows overlap.
             unsafe { std::ptr::copy(s.ptr, d.ptr, *bytes as usize) };
             Ok(())
         }
-        Step::Fill { dst, value } => {
+        Step::Fill(steps::Fill { dst, value }) => {
             let t = ty(*dst);
             let d = ctx.buf(*dst);
             let elems = k_elems_of(k, *dst) as usize;
@@ -617,20 +618,20 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             }
             Ok(())
         }
-        Step::RngBitGenerator {
+        Step::RngBitGenerator(steps::RngBitGenerator {
             algorithm,
             state,
             out_state,
             out,
             shape,
-        } => super::rng::run(k, ctx, *algorithm, *state, *out_state, *out, shape),
-        Step::Place {
+        }) => super::rng::run(k, ctx, *algorithm, *state, *out_state, *out, shape),
+        Step::Place(steps::Place {
             src,
             src_shape,
             dst,
             dst_offset,
             dst_strides,
-        } => {
+        }) => {
             let t = ty(*src);
             let es = t.byte_size();
             let s = ctx.buf(*src);
@@ -660,14 +661,14 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             }
             Ok(())
         }
-        Step::Sort {
+        Step::Sort(steps::Sort {
             shape,
             dim,
             inputs,
             outputs,
             comparator,
-        } => run_sort(k, shape, *dim as usize, inputs, outputs, comparator, ctx),
-        Step::SelectAndScatter {
+        }) => run_sort(k, shape, *dim as usize, inputs, outputs, comparator, ctx),
+        Step::SelectAndScatter(steps::SelectAndScatter {
             operand,
             shape,
             source,
@@ -678,7 +679,7 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             pad_lo,
             select,
             scatter,
-        } => select_and_scatter(
+        }) => select_and_scatter(
             ctx,
             ty(*operand),
             (*operand, *source, *out),
@@ -687,13 +688,13 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             select,
             scatter,
         ),
-        Step::DynamicSlice {
+        Step::DynamicSlice(steps::DynamicSlice {
             operand,
             operand_shape,
             starts,
             out,
             sizes,
-        } => {
+        }) => {
             let es = ty(*operand).byte_size();
             let first = clamped_starts(ctx, k, starts, operand_shape, sizes)?;
             let (s, d) = (ctx.buf(*operand), ctx.buf(*out));
@@ -713,13 +714,13 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             });
             Ok(())
         }
-        Step::DynamicUpdateSlice {
+        Step::DynamicUpdateSlice(steps::DynamicUpdateSlice {
             update,
             update_shape,
             starts,
             out,
             out_shape,
-        } => {
+        }) => {
             let es = ty(*out).byte_size();
             let first = clamped_starts(ctx, k, starts, out_shape, update_shape)?;
             let (s, d) = (ctx.buf(*update), ctx.buf(*out));
@@ -737,14 +738,14 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             });
             Ok(())
         }
-        Step::Fft {
+        Step::Fft(steps::Fft {
             kind,
             input,
             out,
             batch,
             lengths,
             work,
-        } => linalg::fft(
+        }) => linalg::fft(
             ctx,
             *kind,
             *input,
@@ -755,15 +756,15 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             lengths,
             *work,
         ),
-        Step::Cholesky {
+        Step::Cholesky(steps::Cholesky {
             input,
             out,
             batch,
             n,
             lower,
             work,
-        } => linalg::cholesky(ctx, *input, *out, ty(*out), *batch, *n, *lower, *work),
-        Step::TriangularSolve {
+        }) => linalg::cholesky(ctx, *input, *out, ty(*out), *batch, *n, *lower, *work),
+        Step::TriangularSolve(steps::TriangularSolve {
             a,
             b,
             out,
@@ -776,7 +777,7 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             unit_diagonal,
             transpose,
             work,
-        } => linalg::triangular_solve(
+        }) => linalg::triangular_solve(
             ctx,
             ty(*out),
             *a,
@@ -789,7 +790,7 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             (*left_side, *lower, *unit_diagonal, *transpose),
             *work,
         ),
-        Step::Lapack {
+        Step::Lapack(steps::Lapack {
             routine,
             operands,
             results,
@@ -798,7 +799,7 @@ pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
             n,
             k,
             work,
-        } => {
+        }) => {
             let t = ty(*operands
                 .first()
                 .ok_or("internal: a LAPACK step without operands")?);
@@ -3067,11 +3068,11 @@ mod tests {
             name: "test".into(),
             bindings,
             scratch: vec![],
-            steps: vec![Step::Map {
+            steps: vec![Step::Map(steps::Map {
                 shape,
                 expr: e,
                 outputs: vec![(Buf::Binding(loads), out)],
-            }],
+            })],
         }
     }
 
@@ -3293,11 +3294,11 @@ mod tests {
             name: "t".into(),
             bindings: vec![],
             scratch: vec![],
-            steps: vec![Step::Map {
+            steps: vec![Step::Map(steps::Map {
                 shape: vec![2, 3],
                 expr: e,
                 outputs: vec![(Buf::Binding(2), s)],
-            }],
+            })],
         };
         let binds = [raw(&mut a), raw(&mut b), raw(&mut out)];
         run_kernel(
@@ -3365,7 +3366,7 @@ mod tests {
             .push(ElemType::F32, Node::Binary(BinaryOp::Maximum, p0, p1));
         body.results = vec![r];
         let k = Kernel {
-            steps: vec![Step::Reduce {
+            steps: vec![Step::Reduce(steps::Reduce {
                 in_shape: vec![2, 3],
                 dims: vec![1],
                 expr: e,
@@ -3373,7 +3374,7 @@ mod tests {
                 inits: vec![init],
                 body,
                 outputs: vec![Buf::Binding(1)],
-            }],
+            })],
             ..Default::default()
         };
         let binds = [raw(&mut a), raw(&mut out)];
@@ -3414,7 +3415,7 @@ mod tests {
             .push(ElemType::F32, Node::Binary(BinaryOp::Add, p0, p1));
         body.results = vec![r];
         let k = Kernel {
-            steps: vec![Step::Reduce {
+            steps: vec![Step::Reduce(steps::Reduce {
                 in_shape: vec![a0 as u64, a1 as u64, a2 as u64],
                 dims: vec![1],
                 expr: e,
@@ -3422,7 +3423,7 @@ mod tests {
                 inits: vec![init_n],
                 body,
                 outputs: vec![Buf::Binding(1)],
-            }],
+            })],
             ..Default::default()
         };
         let mut out = vec![0.0f32; a0 * a2];
@@ -3477,7 +3478,7 @@ mod tests {
                 let r = body.expr.push(ElemType::F32, Node::Binary(op, p0, p1));
                 body.results = vec![r];
                 let k = Kernel {
-                    steps: vec![Step::Reduce {
+                    steps: vec![Step::Reduce(steps::Reduce {
                         in_shape: vec![rows as u64, len as u64],
                         dims: vec![1],
                         expr: e,
@@ -3485,7 +3486,7 @@ mod tests {
                         inits: vec![init_n],
                         body,
                         outputs: vec![Buf::Binding(1)],
-                    }],
+                    })],
                     ..Default::default()
                 };
                 for threads in [1, 2] {

@@ -8,6 +8,7 @@
 
 use super::ir::*;
 use super::lapack;
+use super::steps;
 use super::storage::{self, Domain};
 use crate::host_tensor::ElemType;
 
@@ -494,11 +495,11 @@ impl V<'_> {
 
     fn step(&self, s: &Step) -> Result<(), String> {
         match s {
-            Step::Map {
+            Step::Map(steps::Map {
                 shape,
                 expr,
                 outputs,
-            } => {
+            }) => {
                 let n = self.shape(shape)?;
                 self.expr(expr, shape, &[])?;
                 for &(b, node) in outputs {
@@ -509,7 +510,7 @@ impl V<'_> {
                     self.whole(b, t, n, true)?;
                 }
             }
-            Step::Reduce {
+            Step::Reduce(steps::Reduce {
                 in_shape,
                 dims,
                 expr,
@@ -517,7 +518,7 @@ impl V<'_> {
                 inits,
                 body,
                 outputs,
-            } => {
+            }) => {
                 self.shape(in_shape)?;
                 self.expr(expr, in_shape, &[])?;
                 let mut seen = vec![false; in_shape.len()];
@@ -576,7 +577,7 @@ impl V<'_> {
                     }
                 }
             }
-            Step::Dot {
+            Step::Dot(steps::Dot {
                 dtype,
                 m,
                 n,
@@ -586,7 +587,7 @@ impl V<'_> {
                 rhs,
                 out,
                 accumulate,
-            } => {
+            }) => {
                 let float = matches!(dtype, ElemType::F32 | ElemType::F64);
                 if !supported(*dtype) || accumulate.is_some() && !float {
                     return Err(self.err(format!(
@@ -637,13 +638,13 @@ impl V<'_> {
                     self.range(mat.buf, mat.offset, &dims)?;
                 }
             }
-            Step::Conv {
+            Step::Conv(steps::Conv {
                 dtype,
                 lhs,
                 rhs,
                 out,
                 desc: d,
-            } => {
+            }) => {
                 if !supported(*dtype) {
                     return Err(self.err(format!("convolution on {dtype}")));
                 }
@@ -708,7 +709,7 @@ impl V<'_> {
                 self.whole(*rhs, *dtype, self.shape(&d.rhs_shape)?, false)?;
                 self.whole(*out, *dtype, self.shape(&d.out_shape)?, true)?;
             }
-            Step::ReduceWindow {
+            Step::ReduceWindow(steps::ReduceWindow {
                 inputs,
                 in_shape,
                 outputs,
@@ -721,7 +722,7 @@ impl V<'_> {
                 init,
                 inits,
                 body,
-            } => {
+            }) => {
                 let r = in_shape.len();
                 if [
                     out_shape.len(),
@@ -764,12 +765,12 @@ impl V<'_> {
                 }
                 self.body(body, &types, &types)?;
             }
-            Step::Gather {
+            Step::Gather(steps::Gather {
                 operand,
                 indices,
                 out,
                 desc: g,
-            } => {
+            }) => {
                 let t = self.decl(*operand)?.dtype;
                 let it = self.decl(*indices)?.dtype;
                 if storage::domain(it) != Domain::I {
@@ -780,14 +781,14 @@ impl V<'_> {
                 self.whole(*indices, it, self.shape(&g.indices_shape)?, false)?;
                 self.whole(*out, t, self.shape(&g.out_shape)?, true)?;
             }
-            Step::Scatter {
+            Step::Scatter(steps::Scatter {
                 indices,
                 updates,
                 out,
                 more,
                 desc: s,
                 body,
-            } => {
+            }) => {
                 let t = self.decl(*out)?.dtype;
                 let it = self.decl(*indices)?.dtype;
                 if storage::domain(it) != Domain::I {
@@ -807,13 +808,13 @@ impl V<'_> {
                 }
                 self.body(body, &types, &types)?;
             }
-            Step::Copy {
+            Step::Copy(steps::Copy {
                 src,
                 src_offset,
                 dst,
                 dst_offset,
                 count,
-            } => {
+            }) => {
                 let t = self.decl(*src)?.dtype;
                 if self.writable(*dst)?.dtype.byte_size() != t.byte_size() {
                     return Err(self.err("copy between element sizes"));
@@ -822,45 +823,45 @@ impl V<'_> {
                 self.range(*src, *src_offset as i64, &[(c, 1)])?;
                 self.range(*dst, *dst_offset as i64, &[(c, 1)])?;
             }
-            Step::Fill { dst, .. } => {
+            Step::Fill(steps::Fill { dst, .. }) => {
                 self.writable(*dst)?;
             }
-            Step::CopyBytes { src, dst, bytes } => {
+            Step::CopyBytes(steps::CopyBytes { src, dst, bytes }) => {
                 if *bytes > self.decl(*src)?.bytes() || *bytes > self.writable(*dst)?.bytes() {
                     return Err(self.err(format!("a copy of {bytes} bytes overruns its buffers")));
                 }
             }
-            Step::DynamicSlice {
+            Step::DynamicSlice(steps::DynamicSlice {
                 operand,
                 operand_shape,
                 starts,
                 out,
                 sizes,
-            } => {
+            }) => {
                 let t = self.decl(*operand)?.dtype;
                 self.whole(*operand, t, self.shape(operand_shape)?, false)?;
                 self.whole(*out, t, self.shape(sizes)?, true)?;
                 self.starts(starts, operand_shape, sizes)?;
             }
-            Step::DynamicUpdateSlice {
+            Step::DynamicUpdateSlice(steps::DynamicUpdateSlice {
                 update,
                 update_shape,
                 starts,
                 out,
                 out_shape,
-            } => {
+            }) => {
                 let t = self.decl(*out)?.dtype;
                 self.whole(*out, t, self.shape(out_shape)?, true)?;
                 self.whole(*update, t, self.shape(update_shape)?, false)?;
                 self.starts(starts, out_shape, update_shape)?;
             }
-            Step::Sort {
+            Step::Sort(steps::Sort {
                 shape,
                 dim,
                 inputs,
                 outputs,
                 comparator,
-            } => {
+            }) => {
                 let n = self.shape(shape)?;
                 if inputs.is_empty()
                     || inputs.len() != outputs.len()
@@ -877,7 +878,7 @@ impl V<'_> {
                 }
                 self.predicate(comparator, &params)?;
             }
-            Step::SelectAndScatter {
+            Step::SelectAndScatter(steps::SelectAndScatter {
                 operand,
                 shape,
                 source,
@@ -888,7 +889,7 @@ impl V<'_> {
                 pad_lo,
                 select,
                 scatter,
-            } => {
+            }) => {
                 let r = shape.len();
                 if [
                     source_shape.len(),
@@ -915,13 +916,13 @@ impl V<'_> {
                 self.predicate(select, &[t, t])?;
                 self.body(scatter, &[t], &[t])?;
             }
-            Step::RngBitGenerator {
+            Step::RngBitGenerator(steps::RngBitGenerator {
                 algorithm,
                 state,
                 out_state,
                 out,
                 shape,
-            } => {
+            }) => {
                 let n = self.decl(*state)?.elements;
                 if !algorithm.state_sizes().iter().any(|&size| size as u64 == n) {
                     return Err(self.err(format!(
@@ -941,13 +942,13 @@ impl V<'_> {
                 }
                 self.whole(*out, t, self.shape(shape)?, true)?;
             }
-            Step::Place {
+            Step::Place(steps::Place {
                 src,
                 src_shape,
                 dst,
                 dst_offset,
                 dst_strides,
-            } => {
+            }) => {
                 let t = self.decl(*src)?.dtype;
                 if self.writable(*dst)?.dtype != t || dst_strides.len() != src_shape.len() {
                     return Err(self.err("malformed place"));
@@ -960,14 +961,14 @@ impl V<'_> {
                     .collect();
                 self.range(*dst, *dst_offset, &dims)?;
             }
-            Step::Fft {
+            Step::Fft(steps::Fft {
                 kind,
                 input,
                 out,
                 batch,
                 lengths,
                 work,
-            } => {
+            }) => {
                 if lengths.is_empty() || lengths.len() > 3 {
                     return Err(self.err("an fft needs 1 to 3 lengths"));
                 }
@@ -1011,14 +1012,14 @@ impl V<'_> {
                     .ok_or_else(|| self.err("fft work too large"))?;
                 self.work(*work, ElemType::C128, need, &[*input, *out])?;
             }
-            Step::Cholesky {
+            Step::Cholesky(steps::Cholesky {
                 input,
                 out,
                 batch,
                 n,
                 work,
                 ..
-            } => {
+            }) => {
                 let t = self.decl(*input)?.dtype;
                 let elems = self.shape(&[*batch, *n, *n])?;
                 self.whole(*input, t, elems, false)?;
@@ -1027,7 +1028,7 @@ impl V<'_> {
                 let need = self.shape(&[*n, *n])?;
                 self.work(*work, self.work_type(t)?, need, &[*input, *out])?;
             }
-            Step::TriangularSolve {
+            Step::TriangularSolve(steps::TriangularSolve {
                 a,
                 b,
                 out,
@@ -1038,7 +1039,7 @@ impl V<'_> {
                 left_side,
                 work,
                 ..
-            } => {
+            }) => {
                 let t = self.decl(*b)?.dtype;
                 if (if *left_side { rows } else { cols }) != n {
                     return Err(self.err("triangular_solve: b does not fit a"));
@@ -1054,7 +1055,7 @@ impl V<'_> {
                     .ok_or_else(|| self.err("triangular_solve work too large"))?;
                 self.work(*work, self.work_type(t)?, need, &[*a, *b, *out])?;
             }
-            Step::Lapack {
+            Step::Lapack(steps::Lapack {
                 routine,
                 operands,
                 results,
@@ -1063,7 +1064,7 @@ impl V<'_> {
                 n,
                 k,
                 work,
-            } => {
+            }) => {
                 let first = operands
                     .first()
                     .ok_or_else(|| self.err("a LAPACK step without operands"))?;
@@ -1177,32 +1178,32 @@ pub fn step_work(s: &Step) -> u64 {
     let nodes = |e: &Expr| e.nodes.len() as u64 + 1;
     let log2 = |x: u64| 64 - x.leading_zeros() as u64 + 1;
     let w = match s {
-        Step::Map {
+        Step::Map(steps::Map {
             shape,
             expr,
             outputs,
-        } => prod(&[n(shape), nodes(expr) + outputs.len() as u64]),
-        Step::Reduce {
+        }) => prod(&[n(shape), nodes(expr) + outputs.len() as u64]),
+        Step::Reduce(steps::Reduce {
             in_shape,
             expr,
             body,
             inits,
             ..
-        } => prod(&[
+        }) => prod(&[
             n(in_shape),
             nodes(expr) + nodes(&body.expr) + inits.len() as u64,
         ]),
-        Step::Dot {
+        Step::Dot(steps::Dot {
             m,
             n: cols,
             k,
             batch,
             ..
-        } => {
+        }) => {
             let b: Vec<u64> = batch.iter().map(|b| b.0).collect();
             prod(&[prod(&b), *m, *cols, (*k).max(1)])
         }
-        Step::Conv { desc: d, .. } => {
+        Step::Conv(steps::Conv { desc: d, .. }) => {
             let win: Vec<u64> = d
                 .rhs_sp
                 .iter()
@@ -1211,39 +1212,41 @@ pub fn step_work(s: &Step) -> u64 {
             let cin = d.rhs_shape.get(d.rhs_i as usize).copied().unwrap_or(0);
             prod(&[n(&d.out_shape), n(&win), cin.max(1)]).saturating_add(n(&d.lhs_shape))
         }
-        Step::ReduceWindow {
+        Step::ReduceWindow(steps::ReduceWindow {
             in_shape,
             out_shape,
             window,
             body,
             inputs,
             ..
-        } => prod(&[
+        }) => prod(&[
             n(out_shape),
             n(window).max(1),
             nodes(&body.expr) + inputs.len() as u64,
         ])
         .saturating_add(n(in_shape)),
-        Step::Gather { desc, .. } => n(&desc.out_shape).saturating_add(n(&desc.indices_shape)),
-        Step::Scatter {
+        Step::Gather(steps::Gather { desc, .. }) => {
+            n(&desc.out_shape).saturating_add(n(&desc.indices_shape))
+        }
+        Step::Scatter(steps::Scatter {
             desc, body, more, ..
-        } => prod(&[
+        }) => prod(&[
             n(&desc.updates_shape),
             nodes(&body.expr) + desc.operand_shape.len() as u64 + more.len() as u64,
         ])
         .saturating_add(n(&desc.operand_shape)),
-        Step::Copy { count, .. } => *count,
-        Step::Fill { .. } => 0,
-        Step::CopyBytes { bytes, .. } => *bytes,
-        Step::DynamicSlice { sizes, .. } => n(sizes),
-        Step::DynamicUpdateSlice { update_shape, .. } => n(update_shape),
-        Step::Sort {
+        Step::Copy(steps::Copy { count, .. }) => *count,
+        Step::Fill(steps::Fill { .. }) => 0,
+        Step::CopyBytes(steps::CopyBytes { bytes, .. }) => *bytes,
+        Step::DynamicSlice(steps::DynamicSlice { sizes, .. }) => n(sizes),
+        Step::DynamicUpdateSlice(steps::DynamicUpdateSlice { update_shape, .. }) => n(update_shape),
+        Step::Sort(steps::Sort {
             shape,
             dim,
             inputs,
             comparator,
             ..
-        } => {
+        }) => {
             let len = shape.get(*dim as usize).copied().unwrap_or(0);
             prod(&[
                 n(shape),
@@ -1251,36 +1254,36 @@ pub fn step_work(s: &Step) -> u64 {
                 nodes(&comparator.expr) + inputs.len() as u64,
             ])
         }
-        Step::SelectAndScatter {
+        Step::SelectAndScatter(steps::SelectAndScatter {
             shape,
             source_shape,
             window,
             select,
             scatter,
             ..
-        } => prod(&[
+        }) => prod(&[
             n(source_shape),
             n(window).max(1),
             nodes(&select.expr) + nodes(&scatter.expr),
         ])
         .saturating_add(n(shape)),
-        Step::Place { src_shape, .. } => n(src_shape),
-        Step::RngBitGenerator { shape, .. } => n(shape),
-        Step::Fft { batch, lengths, .. } => {
+        Step::Place(steps::Place { src_shape, .. }) => n(src_shape),
+        Step::RngBitGenerator(steps::RngBitGenerator { shape, .. }) => n(shape),
+        Step::Fft(steps::Fft { batch, lengths, .. }) => {
             let v = n(lengths);
             prod(&[*batch, v, log2(v)])
         }
-        Step::Cholesky { batch, n: m, .. } => prod(&[*batch, *m, *m, *m]),
-        Step::TriangularSolve {
+        Step::Cholesky(steps::Cholesky { batch, n: m, .. }) => prod(&[*batch, *m, *m, *m]),
+        Step::TriangularSolve(steps::TriangularSolve {
             batch,
             n: m,
             rows,
             cols,
             ..
-        } => prod(&[*batch, *m, *m, (*rows).max(*cols)]),
-        Step::Lapack {
+        }) => prod(&[*batch, *m, *m, (*rows).max(*cols)]),
+        Step::Lapack(steps::Lapack {
             batch, m, n: c, k, ..
-        } => {
+        }) => {
             let x = (*m).max(*c).max(*k);
             prod(&[*batch, x, x, x])
         }
@@ -1308,8 +1311,10 @@ pub fn step_host_bytes(s: &Step) -> (u64, u64) {
     let small = chunked(4);
     let sum = |xs: &[u64]| xs.iter().fold(0u64, |a, &x| a.saturating_add(x));
     match s {
-        Step::Map { expr, outputs, .. } => (0, chunked(nodes(expr) + outputs.len() as u64)),
-        Step::Reduce {
+        Step::Map(steps::Map { expr, outputs, .. }) => {
+            (0, chunked(nodes(expr) + outputs.len() as u64))
+        }
+        Step::Reduce(steps::Reduce {
             in_shape,
             dims,
             expr,
@@ -1317,7 +1322,7 @@ pub fn step_host_bytes(s: &Step) -> (u64, u64) {
             inits,
             body,
             ..
-        } => {
+        }) => {
             let kept: Vec<u64> = (0..in_shape.len())
                 .filter(|&d| !dims.contains(&(d as u32)))
                 .map(|d| in_shape[d])
@@ -1331,9 +1336,9 @@ pub fn step_host_bytes(s: &Step) -> (u64, u64) {
                 chunked(nodes(expr) + nodes(&body.expr) + inputs.len() as u64),
             )
         }
-        Step::Dot {
+        Step::Dot(steps::Dot {
             dtype, m, n: c, k, ..
-        } => match dtype {
+        }) => match dtype {
             // The GEMM library packs the operands (`k x n`, and `k x m` when it prepacks the
             // left one, each padded to its register tiles) into the calling thread's packing
             // buffer, kept between calls up to a fixed size (`gemm_common::gemm::PACK_KEPT_MAX`).
@@ -1357,7 +1362,7 @@ pub fn step_host_bytes(s: &Step) -> (u64, u64) {
                 small,
             ),
         },
-        Step::Conv { dtype, desc: d, .. } => {
+        Step::Conv(steps::Conv { dtype, desc: d, .. }) => {
             let dim = |shape: &[u64], i: u32| shape.get(i as usize).copied().unwrap_or(0);
             let win: Vec<u64> = d.rhs_sp.iter().map(|&x| dim(&d.rhs_shape, x)).collect();
             let (cin, cout) = (dim(&d.rhs_shape, d.rhs_i), dim(&d.rhs_shape, d.rhs_o));
@@ -1381,58 +1386,60 @@ pub fn step_host_bytes(s: &Step) -> (u64, u64) {
                 prod(&[LANE, cout]).saturating_add(small),
             )
         }
-        Step::ReduceWindow {
+        Step::ReduceWindow(steps::ReduceWindow {
             in_shape,
             window,
             body,
             inputs,
             ..
-        } => (
+        }) => (
             // The table of taps: an offset and a position per tap.
             prod(&[n(window), 8 * (window.len() as u64 + 5)]),
             // A run of the innermost dimension's accumulators, and the body over a few lanes.
             prod(&[LANE, in_shape.last().copied().unwrap_or(1)])
                 .saturating_add(chunked(nodes(&body.expr) + inputs.len() as u64)),
         ),
-        Step::Sort {
+        Step::Sort(steps::Sort {
             shape,
             inputs,
             comparator,
             ..
-        } => {
+        }) => {
             // Each input and each comparator node over the whole tensor in lanes, the keys, the
             // permutation and each slice's indices.
             let lanes = inputs.len() as u64 + nodes(&comparator.expr) + 2;
             (prod(&[n(shape), LANE * lanes + 32]), small)
         }
-        Step::SelectAndScatter {
+        Step::SelectAndScatter(steps::SelectAndScatter {
             shape,
             source_shape,
             window,
             select,
             scatter,
             ..
-        } => (
+        }) => (
             // Operand, source and result in lanes; the pooling gradient's tap offsets.
             prod(&[LANE, sum(&[n(shape), n(shape), n(source_shape)])])
                 .saturating_add(prod(&[8, n(window)])),
             chunked(nodes(&select.expr) + nodes(&scatter.expr)),
         ),
-        Step::Fft { lengths, .. } => (prod(&[8 * LANE, sum(lengths)]), small),
-        Step::Cholesky { n: m, .. } => (prod(&[LANE, *m]), small),
-        Step::TriangularSolve {
+        Step::Fft(steps::Fft { lengths, .. }) => (prod(&[8 * LANE, sum(lengths)]), small),
+        Step::Cholesky(steps::Cholesky { n: m, .. }) => (prod(&[LANE, *m]), small),
+        Step::TriangularSolve(steps::TriangularSolve {
             n: m, rows, cols, ..
-        } => (prod(&[LANE, sum(&[*m, *rows, *cols])]), small),
-        Step::Lapack { m, n: c, k, .. } => (prod(&[2 * LANE, sum(&[*m, *c, *k])]), small),
-        Step::Gather { .. }
-        | Step::Scatter { .. }
-        | Step::Copy { .. }
-        | Step::Fill { .. }
-        | Step::CopyBytes { .. }
-        | Step::DynamicSlice { .. }
-        | Step::DynamicUpdateSlice { .. }
-        | Step::Place { .. }
-        | Step::RngBitGenerator { .. } => (0, small),
+        }) => (prod(&[LANE, sum(&[*m, *rows, *cols])]), small),
+        Step::Lapack(steps::Lapack { m, n: c, k, .. }) => {
+            (prod(&[2 * LANE, sum(&[*m, *c, *k])]), small)
+        }
+        Step::Gather(steps::Gather { .. })
+        | Step::Scatter(steps::Scatter { .. })
+        | Step::Copy(steps::Copy { .. })
+        | Step::Fill(steps::Fill { .. })
+        | Step::CopyBytes(steps::CopyBytes { .. })
+        | Step::DynamicSlice(steps::DynamicSlice { .. })
+        | Step::DynamicUpdateSlice(steps::DynamicUpdateSlice { .. })
+        | Step::Place(steps::Place { .. })
+        | Step::RngBitGenerator(steps::RngBitGenerator { .. }) => (0, small),
     }
 }
 
