@@ -1305,3 +1305,57 @@ impl LapackCall {
         })
     }
 }
+
+/// The message for a `stablehlo.custom_call` whose target neither path runs: what is supported
+/// (the `check.*` targets and the LAPACK routines JAX emits on CPU, with the JAX functions that
+/// emit each), and, for targets JAX is known to emit, which JAX function emitted this one.
+pub fn unsupported_custom_call(target: &str) -> String {
+    // The JAX functions behind the LAPACK targets we run, in `parse_target`'s routine names.
+    const SUPPORTED: &str = "the supported targets are check.expect_eq, check.expect_close, \
+        check.expect_almost_eq and check.eq (the `check` dialect's tests), and the LAPACK routines \
+        JAX emits on CPU, lapack_<s|d|c|z><routine>_ffi for potrf (jnp.linalg.cholesky), trsm \
+        (jax.scipy.linalg.solve_triangular), getrf (jnp.linalg.solve, inv, det, \
+        jax.scipy.linalg.lu), geqrf with orgqr/ungqr (jnp.linalg.qr), syevd/heevd \
+        (jnp.linalg.eigh) and gesdd (jnp.linalg.svd)";
+    let lapack = target
+        .strip_prefix("lapack_")
+        .and_then(|r| r.strip_suffix("_ffi"))
+        .and_then(|r| r.get(1..));
+    let emitted_by = match lapack {
+        Some("geev") => Some("jnp.linalg.eig / eigvals (a general, non-symmetric eigensolver)"),
+        Some("gees") => Some("jax.scipy.linalg.schur"),
+        Some("gehrd") => Some("jax.scipy.linalg.hessenberg"),
+        Some("sytrd") | Some("hetrd") => Some("jax.lax.linalg.tridiagonal"),
+        Some("gtsv") => Some("jax.lax.linalg.tridiagonal_solve"),
+        Some("gesvd") => Some("jnp.linalg.svd with the QR algorithm"),
+        Some(_) => Some("a jnp.linalg or jax.scipy.linalg function"),
+        None => match target {
+            "xla_python_cpu_callback" | "xla_ffi_python_cpu_callback" => {
+                Some("jax.pure_callback, jax.experimental.io_callback or jax.debug.print")
+            }
+            "Sharding" | "SPMDFullToShardShape" | "SPMDShardToFullShape" => {
+                Some("jax.lax.with_sharding_constraint or shard_map on several devices")
+            }
+            "annotate_device_placement" | "MoveToHost" | "MoveToDevice" => {
+                Some("jax.device_put to another memory kind (host offloading)")
+            }
+            "tpu_custom_call" | "__gpu$xla.gpu.triton" | "mosaic_gpu" => {
+                Some("a Pallas kernel (it runs only on the accelerator it was written for)")
+            }
+            t if t.starts_with("cu") || t.starts_with("hip") => {
+                Some("a GPU lowering (export the program for the CPU: jax.jit on a CPU device)")
+            }
+            _ => None,
+        },
+    };
+    match (lapack, emitted_by) {
+        (Some(_), Some(f)) => format!(
+            "`stablehlo.custom_call @{target}` is a LAPACK routine that is not supported yet \
+             (JAX emits it for {f}); {SUPPORTED}"
+        ),
+        (None, Some(f)) => format!(
+            "`stablehlo.custom_call @{target}` is not supported (JAX emits it for {f}); {SUPPORTED}"
+        ),
+        (_, None) => format!("`stablehlo.custom_call @{target}` is not supported; {SUPPORTED}"),
+    }
+}

@@ -17,7 +17,8 @@ use std::collections::HashMap;
 
 use pyo3::create_exception;
 use pyo3::exceptions::{
-    PyAttributeError, PyException, PyMemoryError, PyRuntimeError, PyTypeError, PyValueError,
+    PyAttributeError, PyBufferError, PyException, PyMemoryError, PyRuntimeError, PyTypeError,
+    PyValueError,
 };
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
@@ -26,6 +27,8 @@ use runtime::api::{self, Arg, Error};
 use runtime::host_tensor::HostTensor;
 use runtime::vm::bytecode::TensorType;
 use runtime::ElemType;
+
+mod dlpack;
 
 create_exception!(
     _irvm,
@@ -1054,7 +1057,8 @@ impl DeviceArray {
         Ok(arr)
     }
 
-    /// DLPack export (a CPU tensor over the same bytes).
+    /// DLPack export: a capsule over the same bytes (no copy; `copy=True` copies), bfloat16
+    /// included; the element types DLPack has no code for raise `BufferError`.
     #[pyo3(signature = (*, stream = None, max_version = None, dl_device = None, copy = None))]
     fn __dlpack__<'py>(
         &self,
@@ -1069,19 +1073,25 @@ impl DeviceArray {
                 "__dlpack__(stream=...): irvm arrays live on the CPU, which has no streams",
             ));
         }
-        // Writable when the bytes are a pooled buffer (DLPack before 1.0 cannot say read-only).
-        let arr = self.view(py, false)?;
-        let kwargs = PyDict::new(py);
-        if let Some(v) = max_version {
-            kwargs.set_item("max_version", v)?;
+        if let Some(d) = dl_device.filter(|d| !d.is_none()) {
+            let d: (i32, i32) = d.extract()?;
+            if d != (1, 0) {
+                return Err(PyBufferError::new_err(format!(
+                    "__dlpack__(dl_device={d:?}): irvm arrays live on the CPU, device (1, 0)"
+                )));
+            }
         }
-        if let Some(d) = dl_device {
-            kwargs.set_item("dl_device", d)?;
+        // DLPack's versioned capsule is optional for a producer: the unversioned one is what
+        // every consumer reads, whatever `max_version` it announces.
+        let _ = max_version;
+        if copy == Some(true) {
+            let arr = self.view(py, true)?.call_method0("copy")?;
+            return arr.call_method0("__dlpack__");
         }
-        if let Some(c) = copy {
-            kwargs.set_item("copy", c)?;
-        }
-        arr.call_method("__dlpack__", (), Some(&kwargs))
+        // A handle of the capsule's own on the bytes: a donation while a consumer holds them
+        // writes its result elsewhere (as for a numpy view).
+        let view = self.tensor.reshape(self.tensor.shape()).map_err(py_err)?;
+        dlpack::capsule(py, view)
     }
 
     /// `(kDLCPU, 0)`.

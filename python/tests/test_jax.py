@@ -86,7 +86,7 @@ def test_jit_caches_per_signature_and_matches_jax():
         ref = jax.jit(f)(a, b)
         assert set(out) == {"sum", "dot", "scaled"}
         for k in out:
-            assert isinstance(out[k], irvm.DeviceArray)
+            assert isinstance(out[k], jax.Array)
             np.testing.assert_allclose(np.asarray(out[k]), np.asarray(ref[k]), rtol=1e-5)
     assert jf.cache_size() == 2  # (3, 4) twice, then (5, 2)
 
@@ -154,3 +154,184 @@ def test_jit_static_argnums_as_jax_does():
         jf(x, 2)
     with pytest.raises(ValueError, match="cannot contain the same argument"):
         irvm.jax.jit(f, donate_argnums=0, static_argnums=0)
+
+
+def test_results_are_jax_arrays_and_ordinary_jax_code_runs_on_them():
+    # What logging and evaluation code does with a step's results, each checked against jax.jit's.
+    def step(params, x):
+        w, b = params["w"], params["b"]
+        y = jnp.tanh(x @ w + b)
+        loss = jnp.mean(y * y)
+        return {"w": w - 0.1 * x.T @ y, "b": b - 0.1 * jnp.sum(y, axis=0)}, loss
+
+    rng = np.random.default_rng(3)
+    params = {
+        "w": rng.standard_normal((4, 3)).astype(np.float32),
+        "b": rng.standard_normal(3).astype(np.float32),
+    }
+    x = rng.standard_normal((5, 4)).astype(np.float32)
+    new, loss = irvm.jax.jit(step)(params, x)
+    ref_new, ref_loss = jax.jit(step)(params, x)
+
+    assert isinstance(loss, jax.Array) and isinstance(new["w"], jax.Array)
+    assert abs(float(loss) - float(ref_loss)) <= 1e-6 * abs(float(ref_loss))
+    assert f"{loss:.3f}" == f"{ref_loss:.3f}"
+    assert loss.item() == pytest.approx(ref_loss.item(), rel=1e-6)
+    assert str(loss) == str(np.float32(loss.item()))  # JAX prints a scalar as numpy does
+    assert loss.block_until_ready() is loss
+    np.testing.assert_allclose(np.asarray(new["w"] * 2), np.asarray(ref_new["w"] * 2), rtol=1e-5)
+    doubled = jax.tree.map(lambda a: a * 2, new)
+    np.testing.assert_allclose(np.asarray(doubled["b"]), 2 * np.asarray(ref_new["b"]), rtol=1e-5)
+    assert float(jnp.mean(new["w"])) == pytest.approx(float(jnp.mean(ref_new["w"])), rel=1e-5)
+    # Results go into JAX's own jit, and into another step (the "apply with new params" pattern).
+    again = jax.jit(step)(new, x)[1]
+    ref_again = jax.jit(step)(ref_new, x)[1]
+    assert float(again) == pytest.approx(float(ref_again), rel=1e-5)
+
+
+def test_a_training_loop_compiles_once_and_donates_in_place():
+    # numpy in on the first step, our results after: one signature, one compile.
+    def sgd(w, g):
+        return w - 0.25 * g, jnp.sum(w * w)
+
+    jf = irvm.jax.jit(sgd, donate_argnums=0, instance=irvm.Instance(threads=1))
+    w = np.arange(8, dtype=np.float32)
+    g = np.ones(8, np.float32)
+    w, _ = jf(w, g)
+    address = w.unsafe_buffer_pointer()
+    want = np.arange(8, dtype=np.float32) - 0.25
+    for _ in range(9):
+        old = w
+        w, norm = jf(w, g)
+        want = want - 0.25
+        # Donated as jax.jit donates: the old array is deleted, the new one is in its bytes.
+        assert old.is_deleted()
+        assert w.unsafe_buffer_pointer() == address
+        assert float(norm) == pytest.approx(float(np.sum((want + 0.25) ** 2)))
+    np.testing.assert_array_equal(np.asarray(w), want)
+    assert jf.compilations == 1 and jf.cache_size() == 1
+    with pytest.raises(RuntimeError, match="deleted"):
+        jf(old, g)
+    # Not donated: a result passed back is read in place and stays usable.
+    add = irvm.jax.jit(lambda a, b: a + b)
+    r = add(np.ones(3, np.float32), np.ones(3, np.float32))
+    r2 = add(r, r)
+    assert not r.is_deleted()
+    np.testing.assert_array_equal(np.asarray(r2), np.full(3, 4.0, np.float32))
+    assert add.compilations == 1
+
+
+def test_keyword_arguments_argnames_and_the_decorator_form():
+    def f(x, y, *, scale, n=1):
+        for _ in range(n):
+            x = x * scale + y
+        return x
+
+    x = np.arange(4, dtype=np.float32)
+    y = np.ones(4, np.float32)
+    jf = irvm.jax.jit(f, static_argnames="n")
+    ref = jax.jit(f, static_argnames="n")
+    for kw in [dict(scale=2.0), dict(scale=2.0, n=3), dict(scale=np.float32(0.5), n=3)]:
+        np.testing.assert_allclose(np.asarray(jf(x, y=y, **kw)), np.asarray(ref(x, y=y, **kw)))
+    # n=1 and n=3 with a Python float (weakly typed, as in JAX), then n=3 with an np.float32.
+    assert jf.cache_size() == 3
+
+    @irvm.jax.jit(donate_argnames="w")
+    def update(w, g):
+        return w - g
+
+    w = update(np.ones(4, np.float32), g=np.ones(4, np.float32))  # fresh memory for numpy input
+    w2 = update(w, g=np.ones(4, np.float32))
+    assert w.is_deleted()
+    np.testing.assert_array_equal(np.asarray(w2), np.full(4, -1.0, np.float32))
+    assert update.donate_argnums == (0,)  # names give numbers, as in jax.jit
+
+    # Shardings on one device are accepted; what is not a sharding is a TypeError naming it.
+    one = jax.sharding.SingleDeviceSharding(jax.devices()[0])
+    js = irvm.jax.jit(lambda a: a + 1, in_shardings=one, out_shardings=one)
+    np.testing.assert_array_equal(np.asarray(js(x)), x + 1)
+    with pytest.raises(TypeError, match="in_shardings"):
+        irvm.jax.jit(lambda a: a, in_shardings="cpu")
+    with pytest.raises(ValueError, match="static_argnames names 'm'"):
+        irvm.jax.jit(f, static_argnames="m")
+    with pytest.raises(ValueError, match=r"cannot contain the same argument: \[1\]"):
+        irvm.jax.jit(f, static_argnames="y", donate_argnames="y")
+
+
+def test_lower_compile_and_memory_analysis_from_the_plan():
+    def f(a, b):
+        return jnp.tanh(a @ b) + 1.0
+
+    a = np.ones((8, 16), np.float32)
+    b = np.ones((16, 4), np.float32)
+    jf = irvm.jax.jit(f)
+    lowered = jf.lower(a, b)
+    text = lowered.as_text()
+    assert "stablehlo.dot_general" in text
+    compiled = lowered.compile()
+    np.testing.assert_allclose(np.asarray(compiled(a, b)), np.asarray(jax.jit(f)(a, b)), rtol=1e-6)
+    assert jf.compilations == 1
+    jf(a, b)  # the call reuses the module .compile() made
+    assert jf.compilations == 1
+    with pytest.raises(TypeError, match="compiled for other argument types"):
+        compiled(a[:4], b)
+    mem = compiled.memory_analysis()
+    plan = irvm.memory_report(text)["functions"]["main"]
+    assert mem.argument_size_in_bytes == (8 * 16 + 16 * 4) * 4
+    assert mem.output_size_in_bytes == 8 * 4 * 4
+    assert mem.temp_size_in_bytes == plan["arena_bytes"]
+    assert mem.alias_size_in_bytes == 0
+    assert mem.peak_memory_in_bytes == (
+        mem.argument_size_in_bytes + mem.output_size_in_bytes + plan["arena_bytes"]
+        + plan["constant_bytes"]
+    )
+    cost = compiled.cost_analysis()
+    assert cost["flops"] == jax.jit(f).lower(a, b).cost_analysis()["flops"]
+    assert cost["dispatches"] == plan["dispatches"]
+
+
+def test_bfloat16_results_are_jax_arrays_too():
+    f = lambda x: (x * 2).astype(jnp.bfloat16)  # noqa: E731
+    x = np.linspace(-1, 1, 6, dtype=np.float32)
+    out = irvm.jax.jit(f)(x)
+    assert isinstance(out, jax.Array) and out.dtype == jnp.bfloat16
+    np.testing.assert_array_equal(np.asarray(out), np.asarray(jax.jit(f)(x)))
+
+
+def test_dlpack_export_is_zero_copy_bfloat16_included_and_releases_its_handle():
+    import ml_dtypes
+
+    instance = irvm.Instance(threads=1)
+    live = instance.stats().live_buffers
+    for dtype in [np.float32, np.int8, np.bool_, np.complex64, ml_dtypes.bfloat16]:
+        host = np.arange(6).reshape(2, 3).astype(dtype)
+        d = instance.put(host)
+        j = jax.dlpack.from_dlpack(d)
+        assert j.dtype == host.dtype and j.shape == (2, 3)
+        assert j.unsafe_buffer_pointer() == d.unsafe_buffer_pointer()
+        np.testing.assert_array_equal(np.asarray(j), host)
+        del d, j
+    # A capsule nobody consumed frees its handle too.
+    d = instance.put(np.ones(4, np.float32))
+    cap = d.__dlpack__()
+    del cap, d
+    assert instance.stats().live_buffers == live
+    # Types DLPack has no code for are a BufferError, not a wrong array.
+    to_f8 = instance.load(
+        irvm.compile(
+            "func.func public @main(%x: tensor<4xf32>) -> tensor<4xf8E4M3FN> {\n"
+            "  %y = stablehlo.convert %x : (tensor<4xf32>) -> tensor<4xf8E4M3FN>\n"
+            "  return %y : tensor<4xf8E4M3FN>\n}"
+        )
+    ).main
+    f8 = to_f8(np.zeros(4, np.float32))
+    assert f8.dtype == ml_dtypes.float8_e4m3fn
+    with pytest.raises(BufferError, match="no type code for f8E4M3FN"):
+        f8.__dlpack__()
+    # Donating an array whose bytes a consumer still holds writes the result elsewhere.
+    jf = irvm.jax.jit(lambda w: w * 2, donate_argnums=0, instance=instance)
+    w = instance.put(np.ones(4, np.float32))
+    held = jax.dlpack.from_dlpack(w)
+    out = jf(w)
+    np.testing.assert_array_equal(np.asarray(held), np.ones(4, np.float32))
+    np.testing.assert_array_equal(np.asarray(out), np.full(4, 2.0, np.float32))

@@ -17,7 +17,7 @@
 //!   call, never to the owner of an argument (DJL's NDManager without its leak: a result attached
 //!   to a parameter's manager lives as long as the model).
 //!
-//! The lifetime rules are DESIGN.md's I3 (results and caller-owned arguments are never reused or
+//! The lifetime rules are the memory invariants I3 and I5 of ARCHITECTURE.md: I3 (results and caller-owned arguments are never reused or
 //! overwritten by the callee, unless donated) and I5 (values that cross a call are owned by the
 //! caller's handles, not by the callee's scratch and not by an operand's owner).
 //!
