@@ -122,14 +122,7 @@ pub(crate) fn offsets(
     true
 }
 
-pub(crate) fn iota_values(
-    shape: &[u64],
-    dim: usize,
-    scale: i64,
-    add: i64,
-    start: u64,
-    n: usize,
-) -> Vec<i64> {
+fn iota_values(shape: &[u64], dim: usize, scale: i64, add: i64, start: u64, n: usize) -> Vec<i64> {
     let inner: u64 = shape[dim + 1..].iter().product();
     let size = shape[dim].max(1);
     (0..n as u64)
@@ -143,7 +136,7 @@ pub(crate) fn iota_values(
 
 /// Iota values (integers) as a lane of type `t`: converted as the spec's `convert` converts an
 /// `i64`, so floats round once and complex numbers get a zero imaginary part.
-pub(crate) fn iota_lane(t: ElemType, v: Vec<i64>) -> Result<Lane, String> {
+fn iota_lane(t: ElemType, v: Vec<i64>) -> Result<Lane, String> {
     match storage::domain(t) {
         Domain::F32 => Ok(Lane::F32(v.into_iter().map(|x| x as f32).collect())),
         Domain::I => Ok(Lane::I(v.into_iter().map(|x| wrap_int(x, t)).collect())),
@@ -269,7 +262,7 @@ pub fn eval_expr(
 /// `op` on `x` (type `xt`), giving type `t`. `f32`'s `exp`, `log`, `tanh` and `logistic` use the
 /// vectorized polynomials the JIT emits too ([`super::fastmath`]), so the two agree to the bit;
 /// everything else is the element crate's semantics.
-pub(crate) fn unary(op: UnaryOp, xt: ElemType, t: ElemType, x: &Lane) -> Result<Lane, String> {
+fn unary(op: UnaryOp, xt: ElemType, t: ElemType, x: &Lane) -> Result<Lane, String> {
     let fast = match op {
         UnaryOp::Exponential => Some(wide::Transcendental::Exp),
         UnaryOp::Log => Some(wide::Transcendental::Log),
@@ -305,13 +298,7 @@ pub(crate) fn unary(op: UnaryOp, xt: ElemType, t: ElemType, x: &Lane) -> Result<
 
 /// `op` on `x` and `y` (type `xt`), giving type `t`; `f32` arithmetic and max/min run in the wide
 /// loops ([`super::wide`]), everything else is the element crate's semantics.
-pub(crate) fn binary(
-    op: BinaryOp,
-    xt: ElemType,
-    t: ElemType,
-    x: &Lane,
-    y: &Lane,
-) -> Result<Lane, String> {
+fn binary(op: BinaryOp, xt: ElemType, t: ElemType, x: &Lane, y: &Lane) -> Result<Lane, String> {
     let fast = match op {
         BinaryOp::Add => Some(wide::Arith::Add),
         BinaryOp::Subtract => Some(wide::Arith::Sub),
@@ -343,7 +330,7 @@ pub(crate) fn binary(
 
 /// The spec's `convert` from `from` to `to`; `f32` to `f32` and the `f32`/integer conversions the
 /// JIT also emits stay in the `f32` domain.
-pub(crate) fn convert(from: ElemType, to: ElemType, x: &Lane) -> Result<Lane, String> {
+fn convert(from: ElemType, to: ElemType, x: &Lane) -> Result<Lane, String> {
     if from == to {
         return Ok(x.clone());
     }
@@ -696,7 +683,7 @@ pub(crate) fn combine_into(
 }
 
 /// One `f32` binary op outside the fast set, with the element crate's semantics.
-pub(crate) fn scalar_f32(op: BinaryOp, t: ElemType, p: f32, q: f32) -> Result<f32, String> {
+fn scalar_f32(op: BinaryOp, t: ElemType, p: f32, q: f32) -> Result<f32, String> {
     match lane::binary(op, t, &Lane::F32(vec![p]), &Lane::F32(vec![q])).map_err(type_err)? {
         Lane::F32(r) if r.len() == 1 => Ok(r[0]),
         _ => Err("internal: a reduction changes its type".into()),
