@@ -1,4 +1,5 @@
-//! The [`Map`] step.
+//! The [`Map`] step: its descriptor and wire layout, and its validation, work and host-memory
+//! bounds, execution, dump line and buffers (`StepKind`).
 
 use super::{visit_loads, visit_loads_mut, Access, StepKind};
 use crate::kernel::exec::*;

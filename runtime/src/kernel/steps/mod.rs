@@ -1,7 +1,7 @@
 //! The kernel steps, one module per step kind, and the one table that gives each its wire tag.
 //!
 //! A step kind is a struct in its own module: its descriptor, its wire layout declared once by
-//! `wire!`, and its [`StepKind`] implementation, which holds everything else about the step in one
+//! `wire!`, and its `StepKind` implementation, which holds everything else about the step in one
 //! place: its validation (the proof its executor's `unsafe` relies on, right above that
 //! executor), its work and host-memory bounds (next to the allocations they bound), its execution,
 //! its dump line and the buffers it reads and writes. The `steps!` table below lists every kind
@@ -106,7 +106,7 @@ macro_rules! steps {
         #[derive(Clone, Debug, PartialEq)]
         pub enum Step {
             $(
-                #[doc = concat!("See [`", stringify!($t), "`].")]
+                #[doc = concat!("See [`", stringify!($t), "`](struct@", stringify!($t), ").")]
                 $v($t),
             )*
         }

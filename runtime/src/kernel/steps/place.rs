@@ -1,4 +1,5 @@
-//! The [`Place`] step.
+//! The [`Place`] step: its descriptor and wire layout, and its validation, work and host-memory
+//! bounds, execution, dump line and buffers (`StepKind`).
 
 use super::{Access, StepKind};
 use crate::kernel::exec::*;

@@ -1,4 +1,5 @@
-//! The [`ReduceWindow`] step.
+//! The [`ReduceWindow`] step: its descriptor and wire layout, and its validation, work and host-memory
+//! bounds, execution, dump line and buffers (`StepKind`).
 
 use super::{visit_loads, visit_loads_mut, Access, StepKind};
 use crate::host_tensor::ElemType;

@@ -1,4 +1,5 @@
-//! The [`Scatter`] step.
+//! The [`Scatter`] step: its descriptor and wire layout, and its validation, work and host-memory
+//! bounds, execution, dump line and buffers (`StepKind`).
 
 use super::gather::index_vector;
 use super::{Access, StepKind};

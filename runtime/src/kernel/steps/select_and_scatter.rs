@@ -1,4 +1,5 @@
-//! The [`SelectAndScatter`] step.
+//! The [`SelectAndScatter`] step: its descriptor and wire layout, and its validation, work and host-memory
+//! bounds, execution, dump line and buffers (`StepKind`).
 
 use super::sort::native_comparator;
 use super::{Access, StepKind};
