@@ -47,6 +47,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use runtime::kernel::ir::{Kernel, Node, Step};
+use runtime::kernel::steps;
 use runtime::vm::bytecode::{Instr, ModuleDef};
 use runtime::vm::format::{check_header, decode_module, field_positions, write_module, HEADER};
 use runtime::vm::loader::{KernelMode, LoadedModule};
@@ -164,8 +165,8 @@ const OPS: [&str; 3] = ["delete", "duplicate", "swap"];
 /// The expression of a step, when it has one.
 fn step_expr(s: &mut Step) -> Option<&mut runtime::kernel::ir::Expr> {
     match s {
-        Step::Map { expr, .. } | Step::Reduce { expr, .. } => Some(expr),
-        Step::ReduceWindow { init, .. } => Some(init),
+        Step::Map(steps::Map { expr, .. }) | Step::Reduce(steps::Reduce { expr, .. }) => Some(expr),
+        Step::ReduceWindow(steps::ReduceWindow { init, .. }) => Some(init),
         _ => None,
     }
 }
@@ -801,6 +802,6 @@ fn the_corpus_runs_unmutated() {
     assert!(corpus.iter().any(|s| s.def.kernels.iter().any(|k| k
         .steps
         .iter()
-        .any(|st| matches!(st, Step::Map { expr, .. }
+        .any(|st| matches!(st, Step::Map(steps::Map { expr, .. })
             if expr.nodes.iter().any(|n| !matches!(n, Node::Load { .. })))))));
 }

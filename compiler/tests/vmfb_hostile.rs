@@ -149,7 +149,7 @@ func.func public @main(%x: tensor<0x4xf32>, %i: tensor<f32>) -> tensor<4xf32> {
 "#;
 
 fn is_reduce(s: &Step) -> bool {
-    matches!(s, Step::Reduce { .. })
+    matches!(s, Step::Reduce(steps::Reduce { .. }))
 }
 
 /// Class 1: an empty iteration space evaluates nothing but the reduction's initial values, and
@@ -163,7 +163,7 @@ fn empty_iteration_spaces_read_nothing_unchecked() {
     );
     // The initial value read from far outside its one-element buffer: rejected at load.
     let init_far = edit_step(&good, is_reduce, |s| {
-        let Step::Reduce { expr, inits, .. } = s else {
+        let Step::Reduce(steps::Reduce { expr, inits, .. }) = s else {
             unreachable!()
         };
         let Node::Load { map, .. } = &mut expr.nodes[inits[0] as usize] else {
@@ -174,7 +174,7 @@ fn empty_iteration_spaces_read_nothing_unchecked() {
     rejected(&init_far, "outside");
     // An init that reads along the (empty) iteration space is not a scalar: rejected.
     let init_strided = edit_step(&good, is_reduce, |s| {
-        let Step::Reduce { expr, inits, .. } = s else {
+        let Step::Reduce(steps::Reduce { expr, inits, .. }) = s else {
             unreachable!()
         };
         let Node::Load { map, .. } = &mut expr.nodes[inits[0] as usize] else {
@@ -186,7 +186,7 @@ fn empty_iteration_spaces_read_nothing_unchecked() {
     // The input read from anywhere over the empty space: nothing is read, the result is the
     // initial value.
     let input_far = edit_step(&good, is_reduce, |s| {
-        let Step::Reduce { expr, inputs, .. } = s else {
+        let Step::Reduce(steps::Reduce { expr, inputs, .. }) = s else {
             unreachable!()
         };
         let Node::Load { map, .. } = &mut expr.nodes[inputs[0] as usize] else {
@@ -212,7 +212,7 @@ func.func public @main(%t: tensor<5x3xf32>, %i: tensor<2x1xi32>) -> tensor<2x3xf
 
 fn gather_desc(s: &mut Step) -> &mut GatherDesc {
     match s {
-        Step::Gather { desc, .. } => desc,
+        Step::Gather(steps::Gather { desc, .. }) => desc,
         _ => unreachable!(),
     }
 }
@@ -224,7 +224,7 @@ fn gather_desc(s: &mut Step) -> &mut GatherDesc {
 fn gathers_are_checked_against_the_spec() {
     let good = compile_text(GATHER);
     run_mode(&good, KernelMode::Jit, 1 << 36).unwrap();
-    let is_gather = |s: &Step| matches!(s, Step::Gather { .. });
+    let is_gather = |s: &Step| matches!(s, Step::Gather(steps::Gather { .. }));
     let cases: Vec<(&str, Edit<GatherDesc>)> = vec![
         ("empty operand", Box::new(|g| g.operand_shape[0] = 0)),
         (
@@ -280,7 +280,7 @@ fn gathers_are_checked_against_the_spec() {
 fn window_geometry_is_checked() {
     let good = compile_corpus("conv_small");
     run_mode(&good, KernelMode::Jit, 1 << 36).unwrap();
-    let is_window = |s: &Step| matches!(s, Step::ReduceWindow { .. });
+    let is_window = |s: &Step| matches!(s, Step::ReduceWindow(steps::ReduceWindow { .. }));
     type Geometry<'a> = (
         &'a mut Vec<u64>,
         &'a mut Vec<i64>,
@@ -290,14 +290,14 @@ fn window_geometry_is_checked() {
     );
     fn geometry(s: &mut Step) -> Geometry<'_> {
         match s {
-            Step::ReduceWindow {
+            Step::ReduceWindow(steps::ReduceWindow {
                 window,
                 strides,
                 base_dil,
                 win_dil,
                 pad_lo,
                 ..
-            } => (window, strides, base_dil, win_dil, pad_lo),
+            }) => (window, strides, base_dil, win_dil, pad_lo),
             _ => unreachable!(),
         }
     }
@@ -333,12 +333,12 @@ fn window_geometry_is_checked() {
     }
     // The same for select_and_scatter's strides and padding (cnn_maxpool_train's gradient).
     let good = compile_corpus("cnn_maxpool_train");
-    let is_sas = |s: &Step| matches!(s, Step::SelectAndScatter { .. });
+    let is_sas = |s: &Step| matches!(s, Step::SelectAndScatter(steps::SelectAndScatter { .. }));
     for (stride, pad) in [(0u64, 0i64), (u64::MAX, 0), (1, i64::MIN), (1, 1 << 60)] {
         let b = edit_step(&good, is_sas, |s| {
-            let Step::SelectAndScatter {
+            let Step::SelectAndScatter(steps::SelectAndScatter {
                 strides, pad_lo, ..
-            } = s
+            }) = s
             else {
                 unreachable!()
             };
@@ -354,7 +354,7 @@ fn window_geometry_is_checked() {
 #[test]
 fn dimension_numbers_must_be_permutations() {
     let good = compile_corpus("conv_small");
-    let is_conv = |s: &Step| matches!(s, Step::Conv { .. });
+    let is_conv = |s: &Step| matches!(s, Step::Conv(steps::Conv { .. }));
     let cases: Vec<Edit<ConvDesc>> = vec![
         Box::new(|d| d.lhs_sp[0] = d.lhs_b),
         Box::new(|d| d.lhs_f = d.lhs_sp[1]),
@@ -370,7 +370,7 @@ fn dimension_numbers_must_be_permutations() {
     ];
     for edit in cases {
         let b = edit_step(&good, is_conv, |s| {
-            let Step::Conv { desc, .. } = s else {
+            let Step::Conv(steps::Conv { desc, .. }) = s else {
                 unreachable!()
             };
             edit(desc)
@@ -380,7 +380,7 @@ fn dimension_numbers_must_be_permutations() {
     }
     let good = compile_corpus("embedding_train_step");
     run_mode(&good, KernelMode::Jit, 1 << 36).unwrap();
-    let is_scatter = |s: &Step| matches!(s, Step::Scatter { .. });
+    let is_scatter = |s: &Step| matches!(s, Step::Scatter(steps::Scatter { .. }));
     let cases: Vec<Edit<ScatterDesc>> = vec![
         Box::new(|d| d.update_window_dims = vec![1, 1]),
         Box::new(|d| d.inserted = vec![0, 0]),
@@ -392,7 +392,7 @@ fn dimension_numbers_must_be_permutations() {
     ];
     for edit in cases {
         let b = edit_step(&good, is_scatter, |s| {
-            let Step::Scatter { desc, .. } = s else {
+            let Step::Scatter(steps::Scatter { desc, .. }) = s else {
                 unreachable!()
             };
             edit(desc)
@@ -527,16 +527,23 @@ fn derived_sizes_are_bounded() {
     let ki = m
         .kernels
         .iter()
-        .position(|k| k.steps.iter().any(|s| matches!(s, Step::Conv { .. })))
+        .position(|k| {
+            k.steps
+                .iter()
+                .any(|s| matches!(s, Step::Conv(steps::Conv { .. })))
+        })
         .unwrap();
     let k = &mut m.kernels[ki];
-    let Some(Step::Conv {
+    let Some(Step::Conv(steps::Conv {
         lhs,
         rhs,
         out,
         desc,
         ..
-    }) = k.steps.iter_mut().find(|s| matches!(s, Step::Conv { .. }))
+    })) = k
+        .steps
+        .iter_mut()
+        .find(|s| matches!(s, Step::Conv(steps::Conv { .. })))
     else {
         unreachable!()
     };
@@ -599,9 +606,9 @@ fn kernel_working_memory_is_charged() {
     );
     let b = edit_step(
         &good,
-        |s| matches!(s, Step::Map { .. }),
+        |s| matches!(s, Step::Map(steps::Map { .. })),
         |s| {
-            let Step::Map { expr, outputs, .. } = s else {
+            let Step::Map(steps::Map { expr, outputs, .. }) = s else {
                 unreachable!()
             };
             let mut last = outputs[0].1;
@@ -638,16 +645,16 @@ fn kernel_working_memory_is_charged() {
 fn work_and_calls_are_bounded() {
     // A dot over a batch of 2^60 with stride 0.
     let good = compile_corpus("mlp_infer");
-    let is_dot = |s: &Step| matches!(s, Step::Dot { .. });
+    let is_dot = |s: &Step| matches!(s, Step::Dot(steps::Dot { .. }));
     let b = edit_step(&good, is_dot, |s| {
-        let Step::Dot { batch, .. } = s else {
+        let Step::Dot(steps::Dot { batch, .. }) = s else {
             unreachable!()
         };
         batch.push((1 << 60, 0, 0, 0));
     });
     rejected(&b, "iteration space too large");
     let b = edit_step(&good, is_dot, |s| {
-        let Step::Dot { batch, .. } = s else {
+        let Step::Dot(steps::Dot { batch, .. }) = s else {
             unreachable!()
         };
         batch.push((1 << 20, 0, 0, 0));
@@ -665,7 +672,7 @@ func.func public @main(%a: tensor<4x4xi32>, %b: tensor<4x1xi32>) -> tensor<4x1xi
     );
     run_mode(&int_dot, KernelMode::Jit, 1 << 36).unwrap();
     let b = edit_step(&int_dot, is_dot, |s| {
-        let Step::Dot { m, k, lhs, rhs, .. } = s else {
+        let Step::Dot(steps::Dot { m, k, lhs, rhs, .. }) = s else {
             unreachable!()
         };
         (*m, *k) = (1 << 16, 1 << 16);

@@ -537,11 +537,11 @@ impl Ctx<'_> {
         let dst = self.scratch(t.ty, num_elements(&shape));
         let mut f = Flat::new();
         let n = f.add(t);
-        self.kernel.steps.push(Step::Map {
+        self.kernel.steps.push(Step::Map(steps::Map {
             shape,
             expr: f.expr,
             outputs: vec![(dst, n)],
-        });
+        }));
         dst
     }
 
@@ -980,7 +980,9 @@ impl Ctx<'_> {
         let src = self.mat(v)?;
         let dst = self.dest_for(r)?;
         let bytes = num_elements(&oshape) * ot.byte_size() as u64;
-        self.kernel.steps.push(Step::CopyBytes { src, dst, bytes });
+        self.kernel
+            .steps
+            .push(Step::CopyBytes(steps::CopyBytes { src, dst, bytes }));
         self.vals.insert(r, KVal::Mat(dst));
         Ok(())
     }
@@ -1068,11 +1070,11 @@ impl Ctx<'_> {
                     },
                 },
             );
-            s.kernel.steps.push(Step::Map {
+            s.kernel.steps.push(Step::Map(steps::Map {
                 shape: tshape.clone(),
                 expr: e,
                 outputs: vec![(dst, n)],
-            });
+            }));
             let nb = b.len();
             let (fsz, csz) = (prod(shape, f) as i64, prod(shape, c) as i64);
             let bs = (0..nb).map(|j| tst[j]).collect();
@@ -1089,7 +1091,7 @@ impl Ctx<'_> {
         let batch = (0..lb.len())
             .map(|j| (lshape[lb[j]], lbs[j], rbs[j], ost[j]))
             .collect();
-        self.kernel.steps.push(Step::Dot {
+        self.kernel.steps.push(Step::Dot(steps::Dot {
             dtype: ct,
             m: mm,
             n: nn,
@@ -1114,7 +1116,7 @@ impl Ctx<'_> {
                 cs: 1,
             },
             accumulate: None,
-        });
+        }));
         Ok(())
     }
 
@@ -1219,7 +1221,7 @@ impl Ctx<'_> {
             self.vals.insert(r, KVal::Mat(b));
             outs.push(b);
         }
-        self.kernel.steps.push(Step::Reduce {
+        self.kernel.steps.push(Step::Reduce(steps::Reduce {
             in_shape,
             dims,
             expr: f.expr,
@@ -1227,7 +1229,7 @@ impl Ctx<'_> {
             inits,
             body,
             outputs: outs,
-        });
+        }));
         Ok(())
     }
 
@@ -1317,13 +1319,13 @@ impl Ctx<'_> {
             feature_groups: fg.max(1) as u64,
             batch_groups: 1,
         };
-        self.kernel.steps.push(Step::Conv {
+        self.kernel.steps.push(Step::Conv(steps::Conv {
             dtype: ct,
             lhs,
             rhs,
             out,
             desc,
-        });
+        }));
         Ok(())
     }
 
@@ -1355,20 +1357,22 @@ impl Ctx<'_> {
             self.vals.insert(r, KVal::Mat(b));
             outputs.push(b);
         }
-        self.kernel.steps.push(Step::ReduceWindow {
-            inputs,
-            in_shape,
-            outputs,
-            out_shape,
-            window,
-            strides,
-            base_dil,
-            win_dil,
-            pad_lo: (0..rank).map(|i| pad[i]).collect(),
-            init: f.expr,
-            inits,
-            body,
-        });
+        self.kernel
+            .steps
+            .push(Step::ReduceWindow(steps::ReduceWindow {
+                inputs,
+                in_shape,
+                outputs,
+                out_shape,
+                window,
+                strides,
+                base_dil,
+                win_dil,
+                pad_lo: (0..rank).map(|i| pad[i]).collect(),
+                init: f.expr,
+                inits,
+                body,
+            }));
         Ok(())
     }
 
@@ -1385,7 +1389,7 @@ impl Ctx<'_> {
         let indices = self.mat(iv)?;
         let out = self.dest_for(r)?;
         let u = |v: &[i64]| v.iter().map(|&x| x as u32).collect::<Vec<_>>();
-        self.kernel.steps.push(Step::Gather {
+        self.kernel.steps.push(Step::Gather(steps::Gather {
             operand,
             indices,
             out,
@@ -1401,7 +1405,7 @@ impl Ctx<'_> {
                 index_vector_dim: g.index_vector_dim as u32,
                 slice_sizes,
             },
-        });
+        }));
         self.vals.insert(r, KVal::Mat(out));
         Ok(())
     }
@@ -1424,20 +1428,20 @@ impl Ctx<'_> {
             let updates = self.mat(operands[n + 1 + k])?;
             let out = self.dest_for(results[k])?;
             if out != operand {
-                self.kernel.steps.push(Step::Copy {
+                self.kernel.steps.push(Step::Copy(steps::Copy {
                     src: operand,
                     src_offset: 0,
                     dst: out,
                     dst_offset: 0,
                     count: num_elements(&os),
-                });
+                }));
             }
             self.vals.insert(results[k], KVal::Mat(out));
             pairs.push((updates, out));
         }
         let (updates, out) = pairs.remove(0);
         let u = |v: &[i64]| v.iter().map(|&x| x as u32).collect::<Vec<_>>();
-        self.kernel.steps.push(Step::Scatter {
+        self.kernel.steps.push(Step::Scatter(steps::Scatter {
             indices,
             updates,
             out,
@@ -1454,7 +1458,7 @@ impl Ctx<'_> {
                 index_vector_dim: s.index_vector_dim as u32,
             },
             body,
-        });
+        }));
         Ok(())
     }
 
@@ -1470,13 +1474,13 @@ impl Ctx<'_> {
         for v in operands {
             let (_, s) = self.ty(v)?;
             let src = self.mat(v)?;
-            self.kernel.steps.push(Step::Place {
+            self.kernel.steps.push(Step::Place(steps::Place {
                 src,
                 src_shape: s.clone(),
                 dst: out,
                 dst_offset: at * ost[dim],
                 dst_strides: ost.clone(),
-            });
+            }));
             at += s[dim] as i64;
         }
         self.vals.insert(r, KVal::Mat(out));
@@ -1519,34 +1523,34 @@ impl Ctx<'_> {
             let buf = self.scratch(dt, placed.iter().product());
             let mut f = Flat::new();
             let n = f.add(&t);
-            self.kernel.steps.push(Step::Map {
+            self.kernel.steps.push(Step::Map(steps::Map {
                 shape: placed.clone(),
                 expr: f.expr,
                 outputs: vec![(buf, n)],
-            });
+            }));
             Some(buf)
         };
         let out = self.dest_for(r)?;
         let mut f = Flat::new();
         let n = f.add(&pt);
-        self.kernel.steps.push(Step::Map {
+        self.kernel.steps.push(Step::Map(steps::Map {
             shape: oshape.clone(),
             expr: f.expr,
             outputs: vec![(out, n)],
-        });
+        }));
         if let Some(src) = src {
             let ost = row_major_strides(&oshape);
             let off: i64 = (0..rank)
                 .map(|i| (lo[i] + first[i] * (int[i] + 1)) * ost[i])
                 .sum();
             let st: Vec<i64> = (0..rank).map(|i| ost[i] * (int[i] + 1)).collect();
-            self.kernel.steps.push(Step::Place {
+            self.kernel.steps.push(Step::Place(steps::Place {
                 src,
                 src_shape: placed,
                 dst: out,
                 dst_offset: off,
                 dst_strides: st,
-            });
+            }));
         }
         self.vals.insert(r, KVal::Mat(out));
         Ok(())
@@ -1570,13 +1574,15 @@ impl Ctx<'_> {
         let operand = self.mat(ov)?;
         let starts = self.starts(op, 1)?;
         let out = self.dest_for(r)?;
-        self.kernel.steps.push(Step::DynamicSlice {
-            operand,
-            operand_shape,
-            starts,
-            out,
-            sizes,
-        });
+        self.kernel
+            .steps
+            .push(Step::DynamicSlice(steps::DynamicSlice {
+                operand,
+                operand_shape,
+                starts,
+                out,
+                sizes,
+            }));
         self.vals.insert(r, KVal::Mat(out));
         Ok(())
     }
@@ -1603,13 +1609,13 @@ impl Ctx<'_> {
             self.vals.insert(r, KVal::Mat(b));
             outputs.push(b);
         }
-        self.kernel.steps.push(Step::Sort {
+        self.kernel.steps.push(Step::Sort(steps::Sort {
             shape,
             dim: u32::try_from(dim).map_err(|_| "a sort dimension out of range")?,
             inputs,
             outputs,
             comparator,
-        });
+        }));
         Ok(())
     }
 
@@ -1628,24 +1634,26 @@ impl Ctx<'_> {
         let init = remap(&self.lazy(iv)?, &vec![], 1)?;
         let mut f = Flat::new();
         let n = f.add(&init);
-        self.kernel.steps.push(Step::Map {
+        self.kernel.steps.push(Step::Map(steps::Map {
             shape: vec![num_elements(&shape)],
             expr: f.expr,
             outputs: vec![(out, n)],
-        });
+        }));
         let u = |v: &[i64]| v.iter().map(|&x| x.max(0) as u64).collect::<Vec<_>>();
-        self.kernel.steps.push(Step::SelectAndScatter {
-            operand,
-            shape,
-            source,
-            source_shape,
-            out,
-            window: u(&w.window),
-            strides: u(&w.strides),
-            pad_lo: w.padding.iter().map(|p| p.0).collect(),
-            select,
-            scatter,
-        });
+        self.kernel
+            .steps
+            .push(Step::SelectAndScatter(steps::SelectAndScatter {
+                operand,
+                shape,
+                source,
+                source_shape,
+                out,
+                window: u(&w.window),
+                strides: u(&w.strides),
+                pad_lo: w.padding.iter().map(|p| p.0).collect(),
+                select,
+                scatter,
+            }));
         self.vals.insert(r, KVal::Mat(out));
         Ok(())
     }
@@ -1663,21 +1671,23 @@ impl Ctx<'_> {
         // updated in place): then the copy is nothing to do.
         let same = matches!((self.places.get(&operand), self.places.get(&out)), (Some(p), Some(q)) if p == q);
         if out != operand && !same {
-            self.kernel.steps.push(Step::Copy {
+            self.kernel.steps.push(Step::Copy(steps::Copy {
                 src: operand,
                 src_offset: 0,
                 dst: out,
                 dst_offset: 0,
                 count: num_elements(&out_shape),
-            });
+            }));
         }
-        self.kernel.steps.push(Step::DynamicUpdateSlice {
-            update,
-            update_shape,
-            starts,
-            out,
-            out_shape,
-        });
+        self.kernel
+            .steps
+            .push(Step::DynamicUpdateSlice(steps::DynamicUpdateSlice {
+                update,
+                update_shape,
+                starts,
+                out,
+                out_shape,
+            }));
         self.vals.insert(r, KVal::Mat(out));
         Ok(())
     }
@@ -1693,13 +1703,15 @@ impl Ctx<'_> {
         let state = self.mat(sv)?;
         let out_state = self.dest_for(rs)?;
         let out = self.dest_for(ro)?;
-        self.kernel.steps.push(Step::RngBitGenerator {
-            algorithm,
-            state,
-            out_state,
-            out,
-            shape,
-        });
+        self.kernel
+            .steps
+            .push(Step::RngBitGenerator(steps::RngBitGenerator {
+                algorithm,
+                state,
+                out_state,
+                out,
+                shape,
+            }));
         self.vals.insert(rs, KVal::Mat(out_state));
         self.vals.insert(ro, KVal::Mat(out));
         Ok(())
@@ -1739,14 +1751,14 @@ impl Ctx<'_> {
         let volume = num_elements(&lengths);
         let longest = lengths.iter().copied().max().unwrap_or(0);
         let work = self.scratch(ElemType::C128, volume.saturating_add(longest));
-        self.kernel.steps.push(Step::Fft {
+        self.kernel.steps.push(Step::Fft(steps::Fft {
             kind,
             input,
             out,
             batch,
             lengths,
             work,
-        });
+        }));
         self.vals.insert(r, KVal::Mat(out));
         Ok(())
     }
@@ -1765,14 +1777,14 @@ impl Ctx<'_> {
         let input = self.mat(iv)?;
         let out = self.dest_for(r)?;
         let work = self.scratch(linalg_work_type(t), n.saturating_mul(n));
-        self.kernel.steps.push(Step::Cholesky {
+        self.kernel.steps.push(Step::Cholesky(steps::Cholesky {
             input,
             out,
             batch: num_elements(&shape[..rank - 2]),
             n,
             lower: v.lower,
             work,
-        });
+        }));
         self.vals.insert(r, KVal::Mat(out));
         Ok(())
     }
@@ -1797,24 +1809,26 @@ impl Ctx<'_> {
             n.saturating_mul(n)
                 .saturating_add(rows.saturating_mul(cols)),
         );
-        self.kernel.steps.push(Step::TriangularSolve {
-            a,
-            b,
-            out,
-            batch: num_elements(&bshape[..rank - 2]),
-            n,
-            rows,
-            cols,
-            left_side: v.left_side,
-            lower: v.lower,
-            unit_diagonal: v.unit_diagonal,
-            transpose: match v.transpose_a {
-                views::TransposeA::NoTranspose => Transpose::No,
-                views::TransposeA::Transpose => Transpose::Transpose,
-                views::TransposeA::Adjoint => Transpose::Adjoint,
-            },
-            work,
-        });
+        self.kernel
+            .steps
+            .push(Step::TriangularSolve(steps::TriangularSolve {
+                a,
+                b,
+                out,
+                batch: num_elements(&bshape[..rank - 2]),
+                n,
+                rows,
+                cols,
+                left_side: v.left_side,
+                lower: v.lower,
+                unit_diagonal: v.unit_diagonal,
+                transpose: match v.transpose_a {
+                    views::TransposeA::NoTranspose => Transpose::No,
+                    views::TransposeA::Transpose => Transpose::Transpose,
+                    views::TransposeA::Adjoint => Transpose::Adjoint,
+                },
+                work,
+            }));
         self.vals.insert(r, KVal::Mat(out));
         Ok(())
     }
@@ -1899,7 +1913,7 @@ impl Ctx<'_> {
         let len = runtime::kernel::lapack::work_len(routine, t, m, n, k)
             .ok_or_else(|| format!("`{}`: matrices too large", call.target))?;
         let work = self.scratch(linalg_work_type(t), len);
-        self.kernel.steps.push(Step::Lapack {
+        self.kernel.steps.push(Step::Lapack(steps::Lapack {
             routine,
             operands,
             results,
@@ -1908,313 +1922,28 @@ impl Ctx<'_> {
             n,
             k,
             work,
-        });
+        }));
         Ok(())
     }
 }
 
-/// Buffers a step reads and writes.
+/// Buffers a step reads and writes (the step's own [`Step::visit_bufs`]).
 fn step_access(s: &Step) -> (Vec<Buf>, Vec<Buf>) {
-    fn loads(e: &Expr, v: &mut Vec<Buf>) {
-        for n in &e.nodes {
-            if let Node::Load { buf, .. } = n {
-                v.push(*buf);
-            }
-        }
-    }
-    let mut r = vec![];
-    let mut w;
-    match s {
-        Step::Map { expr, outputs, .. } => {
-            loads(expr, &mut r);
-            w = outputs.iter().map(|o| o.0).collect();
-        }
-        Step::Reduce { expr, outputs, .. } => {
-            loads(expr, &mut r);
-            w = outputs.clone();
-        }
-        Step::Dot { lhs, rhs, out, .. } => {
-            r = vec![lhs.buf, rhs.buf];
-            w = vec![out.buf];
-        }
-        Step::Conv { lhs, rhs, out, .. } => {
-            r = vec![*lhs, *rhs];
-            w = vec![*out];
-        }
-        Step::ReduceWindow {
-            inputs,
-            outputs,
-            init,
-            ..
-        } => {
-            loads(init, &mut r);
-            r.extend(inputs.iter().copied());
-            w = outputs.clone();
-        }
-        Step::Gather {
-            operand,
-            indices,
-            out,
-            ..
-        } => {
-            r = vec![*operand, *indices];
-            w = vec![*out];
-        }
-        Step::Scatter {
-            indices,
-            updates,
-            out,
-            more,
-            ..
-        } => {
-            r = vec![*indices, *updates, *out];
-            w = vec![*out];
-            for &(u, o) in more {
-                r.extend([u, o]);
-                w.push(o);
-            }
-        }
-        Step::Copy { src, dst, .. } => {
-            r = vec![*src];
-            w = vec![*dst];
-        }
-        Step::Fill { dst, .. } => w = vec![*dst],
-        Step::Place { src, dst, .. } | Step::CopyBytes { src, dst, .. } => {
-            r = vec![*src];
-            w = vec![*dst];
-        }
-        Step::DynamicSlice {
-            operand,
-            starts,
-            out,
-            ..
-        } => {
-            r = std::iter::once(*operand)
-                .chain(starts.iter().copied())
-                .collect();
-            w = vec![*out];
-        }
-        Step::DynamicUpdateSlice {
-            update,
-            starts,
-            out,
-            ..
-        } => {
-            r = std::iter::once(*update)
-                .chain(starts.iter().copied())
-                .chain(std::iter::once(*out))
-                .collect();
-            w = vec![*out];
-        }
-        Step::Sort {
-            inputs, outputs, ..
-        } => {
-            r = inputs.clone();
-            w = outputs.clone();
-        }
-        Step::SelectAndScatter {
-            operand,
-            source,
-            out,
-            ..
-        } => {
-            r = vec![*operand, *source, *out];
-            w = vec![*out];
-        }
-        Step::RngBitGenerator {
-            state,
-            out_state,
-            out,
-            ..
-        } => {
-            r = vec![*state];
-            w = vec![*out_state, *out];
-        }
-        // The working slot is written and read back, but never holds anything another step
-        // reads, so it counts as written only.
-        Step::Fft {
-            input, out, work, ..
-        }
-        | Step::Cholesky {
-            input, out, work, ..
-        } => {
-            r = vec![*input];
-            w = vec![*out, *work];
-        }
-        Step::TriangularSolve {
-            a, b, out, work, ..
-        } => {
-            r = vec![*a, *b];
-            w = vec![*out, *work];
-        }
-        Step::Lapack {
-            operands,
-            results,
-            work,
-            ..
-        } => {
-            r = operands.clone();
-            w = results.iter().chain([work]).copied().collect();
-        }
-    }
+    let (mut r, mut w) = (vec![], vec![]);
+    s.visit_bufs(&mut |b, a| match a {
+        steps::Access::Read => r.push(b),
+        steps::Access::Write => w.push(b),
+    });
     (r, w)
 }
 
+/// Replaces `from` by `to` wherever `s` reads or writes it.
 fn rename(s: &mut Step, from: Buf, to: Buf) {
-    let f = |b: &mut Buf| {
+    s.visit_bufs_mut(&mut |b| {
         if *b == from {
             *b = to;
         }
-    };
-    fn expr(e: &mut Expr, from: Buf, to: Buf) {
-        for n in &mut e.nodes {
-            if let Node::Load { buf, .. } = n {
-                if *buf == from {
-                    *buf = to;
-                }
-            }
-        }
-    }
-    match s {
-        Step::Map {
-            expr: e, outputs, ..
-        } => {
-            expr(e, from, to);
-            outputs.iter_mut().for_each(|o| f(&mut o.0));
-        }
-        Step::Reduce {
-            expr: e, outputs, ..
-        } => {
-            expr(e, from, to);
-            outputs.iter_mut().for_each(f);
-        }
-        Step::Dot { lhs, rhs, out, .. } => {
-            f(&mut lhs.buf);
-            f(&mut rhs.buf);
-            f(&mut out.buf);
-        }
-        Step::Conv { lhs, rhs, out, .. } => {
-            f(lhs);
-            f(rhs);
-            f(out);
-        }
-        Step::ReduceWindow {
-            inputs,
-            outputs,
-            init,
-            ..
-        } => {
-            expr(init, from, to);
-            inputs.iter_mut().for_each(f);
-            outputs.iter_mut().for_each(f);
-        }
-        Step::Gather {
-            operand,
-            indices,
-            out,
-            ..
-        } => {
-            f(operand);
-            f(indices);
-            f(out);
-        }
-        Step::Scatter {
-            indices,
-            updates,
-            out,
-            more,
-            ..
-        } => {
-            f(indices);
-            f(updates);
-            f(out);
-            for (u, o) in more {
-                f(u);
-                f(o);
-            }
-        }
-        Step::Copy { src, dst, .. }
-        | Step::Place { src, dst, .. }
-        | Step::CopyBytes { src, dst, .. } => {
-            f(src);
-            f(dst);
-        }
-        Step::Fill { dst, .. } => f(dst),
-        Step::DynamicSlice {
-            operand,
-            starts,
-            out,
-            ..
-        } => {
-            f(operand);
-            starts.iter_mut().for_each(f);
-            f(out);
-        }
-        Step::DynamicUpdateSlice {
-            update,
-            starts,
-            out,
-            ..
-        } => {
-            f(update);
-            starts.iter_mut().for_each(f);
-            f(out);
-        }
-        Step::Sort {
-            inputs, outputs, ..
-        } => {
-            inputs.iter_mut().for_each(f);
-            outputs.iter_mut().for_each(f);
-        }
-        Step::SelectAndScatter {
-            operand,
-            source,
-            out,
-            ..
-        } => {
-            f(operand);
-            f(source);
-            f(out);
-        }
-        Step::RngBitGenerator {
-            state,
-            out_state,
-            out,
-            ..
-        } => {
-            f(state);
-            f(out_state);
-            f(out);
-        }
-        Step::Fft {
-            input, out, work, ..
-        }
-        | Step::Cholesky {
-            input, out, work, ..
-        } => {
-            f(input);
-            f(out);
-            f(work);
-        }
-        Step::TriangularSolve {
-            a, b, out, work, ..
-        } => {
-            f(a);
-            f(b);
-            f(out);
-            f(work);
-        }
-        Step::Lapack {
-            operands,
-            results,
-            work,
-            ..
-        } => {
-            operands.iter_mut().for_each(f);
-            results.iter_mut().for_each(f);
-            f(work);
-        }
-    }
+    });
 }
 
 /// Lowers the dispatch region `op`. `place_of` says where an outer value's bytes live.
@@ -2335,13 +2064,13 @@ fn lower_region_at(
         let (_, shape) = cx.ty(v)?;
         match cx.vals.get(&v).cloned() {
             Some(KVal::Mat(b)) if b == dst => {}
-            Some(KVal::Mat(b)) => cx.kernel.steps.push(Step::Copy {
+            Some(KVal::Mat(b)) => cx.kernel.steps.push(Step::Copy(steps::Copy {
                 src: b,
                 src_offset: 0,
                 dst,
                 dst_offset: 0,
                 count: num_elements(&shape),
-            }),
+            })),
             Some(KVal::Lazy(t)) => {
                 let gi = match groups.iter().position(|g| g.0 == shape) {
                     Some(i) => i,
@@ -2357,11 +2086,11 @@ fn lower_region_at(
         }
     }
     for (shape, f, outputs) in groups {
-        cx.kernel.steps.push(Step::Map {
+        cx.kernel.steps.push(Step::Map(steps::Map {
             shape,
             expr: f.expr,
             outputs,
-        });
+        }));
     }
     let mut kernel = cx.kernel;
     fuse_epilogues(&mut kernel, &bindings);
@@ -2397,7 +2126,9 @@ fn fuse_epilogues(k: &mut Kernel, bindings: &[BindingInfo]) {
         };
         if !matches!(
             k.steps[i],
-            Step::Dot { .. } | Step::Conv { .. } | Step::Reduce { .. }
+            Step::Dot(steps::Dot { .. })
+                | Step::Conv(steps::Conv { .. })
+                | Step::Reduce(steps::Reduce { .. })
         ) {
             continue;
         }
@@ -2407,11 +2138,11 @@ fn fuse_epilogues(k: &mut Kernel, bindings: &[BindingInfo]) {
             .filter(|&j| step_access(&k.steps[j]).0.contains(&sb))
             .collect();
         let [j] = readers[..] else { continue };
-        let Step::Map {
+        let Step::Map(steps::Map {
             shape,
             expr,
             outputs,
-        } = k.steps[j].clone()
+        }) = k.steps[j].clone()
         else {
             continue;
         };
@@ -2433,9 +2164,9 @@ fn fuse_epilogues(k: &mut Kernel, bindings: &[BindingInfo]) {
                 !r.iter().chain(&w).any(|&b| overlap(b, out, bindings))
             });
             if clean && !reads_i.iter().any(|&r| overlap(r, out, bindings)) {
-                if let Step::Dot {
+                if let Step::Dot(steps::Dot {
                     out: o, accumulate, ..
-                } = &mut k.steps[i]
+                }) = &mut k.steps[i]
                 {
                     o.buf = out;
                     *accumulate = Some((alpha.to_bits(), beta.to_bits()));
@@ -2535,7 +2266,7 @@ fn fix_hazards(k: &mut Kernel, bindings: &[BindingInfo]) {
                     return false;
                 }
                 // An elementwise Map reading the overlapped binding at the very element it writes.
-                if let Step::Map { shape, expr, outputs } = &k.steps[t] {
+                if let Step::Map(steps::Map { shape, expr, outputs }) = &k.steps[t] {
                     let same_start = matches!((buf_place(r, bindings), buf_place(w, bindings)), (Some(p), Some(q)) if p.start == q.start);
                     let rm = row_major_strides(shape);
                     let ident = expr.nodes.iter().all(|nd| match nd {
@@ -2570,13 +2301,13 @@ fn fix_hazards(k: &mut Kernel, bindings: &[BindingInfo]) {
         for st in &mut k.steps {
             rename(st, w, s);
         }
-        k.steps.push(Step::Copy {
+        k.steps.push(Step::Copy(steps::Copy {
             src: s,
             src_offset: 0,
             dst: w,
             dst_offset: 0,
             count: d.elements,
-        });
+        }));
     }
 }
 

@@ -34,6 +34,7 @@ use cranelift_module::{default_libcall_names, Linkage, Module};
 use super::exec::{run_step, Ctx, KernelResult, RawBuf};
 use super::fast_paths::{self, JitBinary, JitUnary};
 use super::ir::*;
+use super::steps;
 use super::widemap::WideMap;
 use crate::host_tensor::ElemType;
 
@@ -258,12 +259,14 @@ pub fn compile(k: &Kernel) -> Option<Compiled> {
         .steps
         .iter()
         .map(|s| match s {
-            Step::Reduce { .. } => compile_reduce(k, s).map(|r| JitStep::Reduce(Box::new(r))),
-            Step::Map {
+            Step::Reduce(steps::Reduce { .. }) => {
+                compile_reduce(k, s).map(|r| JitStep::Reduce(Box::new(r)))
+            }
+            Step::Map(steps::Map {
                 shape,
                 expr,
                 outputs,
-            } if prefer_wide_executor(expr, shape) => {
+            }) if prefer_wide_executor(expr, shape) => {
                 // Rows shorter than 64 spend more on per-row set-up than wide loops save.
                 match WideMap::plan(shape, expr, outputs).filter(|w| w.row_len() >= 64) {
                     Some(w) => Some(JitStep::Wide(w)),
@@ -456,11 +459,11 @@ fn plan_map(
 }
 
 fn compile_step(k: &Kernel, step: &Step) -> Option<RowKernel> {
-    let Step::Map {
+    let Step::Map(steps::Map {
         shape,
         expr,
         outputs,
-    } = step
+    }) = step
     else {
         return None;
     };
@@ -490,7 +493,7 @@ fn compile_step(k: &Kernel, step: &Step) -> Option<RowKernel> {
 /// A single-input, single-output reduction whose producer expression the JIT supports (and is
 /// more than a plain load) and whose init is a constant or a scalar load.
 fn compile_reduce(k: &Kernel, step: &Step) -> Option<ReduceKernel> {
-    let Step::Reduce {
+    let Step::Reduce(steps::Reduce {
         in_shape,
         dims,
         expr,
@@ -498,7 +501,7 @@ fn compile_reduce(k: &Kernel, step: &Step) -> Option<ReduceKernel> {
         inits,
         body,
         outputs,
-    } = step
+    }) = step
     else {
         return None;
     };
@@ -531,11 +534,11 @@ fn compile_reduce(k: &Kernel, step: &Step) -> Option<ReduceKernel> {
         elements,
         writable: true,
     });
-    let producer_step = Step::Map {
+    let producer_step = Step::Map(steps::Map {
         shape: in_shape.clone(),
         expr: expr.clone(),
         outputs: vec![(Buf::Scratch(temp as u32), *input)],
-    };
+    });
     let producer = compile_step(&kk, &producer_step)?;
     let mut re = Expr::default();
     let x = re.push(
@@ -549,7 +552,7 @@ fn compile_reduce(k: &Kernel, step: &Step) -> Option<ReduceKernel> {
         },
     );
     let i = re.push(expr.types[*init as usize], init_node);
-    let reduce = Step::Reduce {
+    let reduce = Step::Reduce(steps::Reduce {
         in_shape: in_shape.clone(),
         dims: dims.clone(),
         expr: re,
@@ -557,7 +560,7 @@ fn compile_reduce(k: &Kernel, step: &Step) -> Option<ReduceKernel> {
         inits: vec![i],
         body: body.clone(),
         outputs: outputs.clone(),
-    };
+    });
     Some(ReduceKernel {
         producer,
         reduce,
@@ -1540,11 +1543,11 @@ mod tests {
                 decl(ElemType::I1, n as u64, true),
             ],
             scratch: vec![],
-            steps: vec![Step::Map {
+            steps: vec![Step::Map(steps::Map {
                 shape: vec![r, c],
                 expr: e,
                 outputs: vec![(Buf::Binding(3), causal), (Buf::Binding(4), inv)],
-            }],
+            })],
         };
         let comp = compile(&k).expect("compiles");
         assert_eq!(comp.compiled_steps(), 1);
@@ -1607,11 +1610,11 @@ mod tests {
                     decl(ElemType::F32, n as u64, true),
                 ],
                 scratch: vec![],
-                steps: vec![Step::Map {
+                steps: vec![Step::Map(steps::Map {
                     shape: vec![n as u64],
                     expr,
                     outputs: vec![(Buf::Binding(1), r)],
-                }],
+                })],
             };
             let c = compile(&k).unwrap_or_else(|| panic!("{op:?} did not compile"));
             assert_eq!(c.compiled_steps(), 1);
@@ -1716,11 +1719,11 @@ mod tests {
                 decl(ElemType::I32, n as u64, true),
             ],
             scratch: vec![],
-            steps: vec![Step::Map {
+            steps: vec![Step::Map(steps::Map {
                 shape: vec![r, c],
                 expr: e,
                 outputs: vec![(Buf::Binding(4), out_f), (Buf::Binding(5), out_i)],
-            }],
+            })],
         };
         let comp = compile(&k).expect("compiles");
         let mut a = inputs(n);
@@ -1786,11 +1789,11 @@ mod tests {
             name: "f64".into(),
             bindings: vec![decl(ElemType::F64, 4, true)],
             scratch: vec![],
-            steps: vec![Step::Map {
+            steps: vec![Step::Map(steps::Map {
                 shape: vec![4],
                 expr: e,
                 outputs: vec![(Buf::Binding(0), a)],
-            }],
+            })],
         };
         assert!(compile(&k).is_none());
     }
@@ -1824,7 +1827,7 @@ mod tests {
                 decl(ElemType::F32, a0 * a2, true),
             ],
             scratch: vec![],
-            steps: vec![Step::Reduce {
+            steps: vec![Step::Reduce(steps::Reduce {
                 in_shape: vec![a0, a1, a2],
                 dims: vec![1],
                 expr: e,
@@ -1832,7 +1835,7 @@ mod tests {
                 inits: vec![init],
                 body,
                 outputs: vec![Buf::Binding(3)],
-            }],
+            })],
         };
         let c = compile(&k).expect("the producer compiles");
         assert_eq!(c.compiled_steps(), 1);

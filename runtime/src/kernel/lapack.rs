@@ -628,6 +628,7 @@ mod tests {
     use super::super::exec::run_kernel;
     use super::super::validate::validate_kernel;
     use super::*;
+    use crate::kernel::steps;
 
     fn decl(dtype: ElemType, elements: u64, writable: bool) -> BufDecl {
         BufDecl {
@@ -647,7 +648,7 @@ mod tests {
             name: "lapack".into(),
             bindings,
             scratch: vec![decl(ElemType::F64, work, true)],
-            steps: vec![Step::Lapack {
+            steps: vec![Step::Lapack(steps::Lapack {
                 routine,
                 operands: (0..ops.len() as u32).map(Buf::Binding).collect(),
                 results: (ops.len() as u32..(ops.len() + res.len()) as u32)
@@ -658,7 +659,7 @@ mod tests {
                 n,
                 k: 0,
                 work: Buf::Scratch(0),
-            }],
+            })],
         }
     }
 
@@ -734,31 +735,39 @@ mod tests {
         assert!(with(&|k| k.bindings[2].writable = false).is_err());
         assert!(with(&|k| k.bindings[2].dtype = ElemType::I64).is_err());
         assert!(with(&|k| k.bindings[0].elements = 8).is_err());
-        assert!(with(&|k| set(k, &|s| if let Step::Lapack { work, .. } = s {
-            *work = Buf::Binding(1)
-        }))
+        assert!(with(&|k| set(
+            k,
+            &|s| if let Step::Lapack(steps::Lapack { work, .. }) = s {
+                *work = Buf::Binding(1)
+            }
+        ))
         .is_err());
-        assert!(
-            with(&|k| set(k, &|s| if let Step::Lapack { results, .. } = s {
+        assert!(with(&|k| set(
+            k,
+            &|s| if let Step::Lapack(steps::Lapack { results, .. }) = s {
                 results.pop();
-            }))
-            .is_err()
-        );
-        assert!(with(&|k| set(k, &|s| if let Step::Lapack { m, .. } = s {
-            *m = u64::MAX
-        }))
+            }
+        ))
         .is_err());
-        assert!(
-            with(&|k| set(k, &|s| if let Step::Lapack { routine, .. } = s {
+        assert!(with(
+            &|k| set(k, &|s| if let Step::Lapack(steps::Lapack { m, .. }) = s {
+                *m = u64::MAX
+            })
+        )
+        .is_err());
+        assert!(with(&|k| set(
+            k,
+            &|s| if let Step::Lapack(steps::Lapack { routine, .. }) = s {
                 *routine = LapackRoutine::Potrf { lower: true }
-            }))
-            .is_err()
-        );
-        assert!(
-            with(&|k| set(k, &|s| if let Step::Lapack { batch, .. } = s {
+            }
+        ))
+        .is_err());
+        assert!(with(&|k| set(
+            k,
+            &|s| if let Step::Lapack(steps::Lapack { batch, .. }) = s {
                 *batch = 2
-            }))
-            .is_err()
-        );
+            }
+        ))
+        .is_err());
     }
 }

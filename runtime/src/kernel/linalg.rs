@@ -512,6 +512,7 @@ mod tests {
     use super::super::exec::run_kernel;
     use super::super::validate::validate_kernel;
     use super::*;
+    use crate::kernel::steps;
 
     fn decl(dtype: ElemType, elements: u64, writable: bool) -> BufDecl {
         BufDecl {
@@ -526,14 +527,14 @@ mod tests {
             name: "fft".into(),
             bindings: vec![decl(ElemType::C64, 8, false), decl(ElemType::C64, 8, true)],
             scratch: vec![decl(ElemType::C128, 16, true)],
-            steps: vec![Step::Fft {
+            steps: vec![Step::Fft(steps::Fft {
                 kind: FftKind::Fft,
                 input: Buf::Binding(0),
                 out: Buf::Binding(1),
                 batch: 1,
                 lengths: vec![8],
                 work: Buf::Scratch(0),
-            }],
+            })],
         }
     }
 
@@ -575,23 +576,31 @@ mod tests {
             validate_kernel(&k)
         };
         let set = |k: &mut Kernel, g: &dyn Fn(&mut Step)| g(&mut k.steps[0]);
-        assert!(with(&|k| set(k, &|s| if let Step::Fft { work, .. } = s {
-            *work = Buf::Binding(1)
-        }))
+        assert!(with(
+            &|k| set(k, &|s| if let Step::Fft(steps::Fft { work, .. }) = s {
+                *work = Buf::Binding(1)
+            })
+        )
         .is_err());
         assert!(with(&|k| k.scratch[0].elements = 15).is_err());
         assert!(with(&|k| k.scratch[0].dtype = ElemType::F64).is_err());
-        assert!(with(&|k| set(k, &|s| if let Step::Fft { lengths, .. } = s {
-            *lengths = vec![16]
-        }))
+        assert!(with(
+            &|k| set(k, &|s| if let Step::Fft(steps::Fft { lengths, .. }) = s {
+                *lengths = vec![16]
+            })
+        )
         .is_err());
-        assert!(with(&|k| set(k, &|s| if let Step::Fft { kind, .. } = s {
-            *kind = FftKind::Rfft
-        }))
+        assert!(with(
+            &|k| set(k, &|s| if let Step::Fft(steps::Fft { kind, .. }) = s {
+                *kind = FftKind::Rfft
+            })
+        )
         .is_err());
-        assert!(with(&|k| set(k, &|s| if let Step::Fft { lengths, .. } = s {
-            *lengths = vec![2, 2, 1, 2]
-        }))
+        assert!(with(
+            &|k| set(k, &|s| if let Step::Fft(steps::Fft { lengths, .. }) = s {
+                *lengths = vec![2, 2, 1, 2]
+            })
+        )
         .is_err());
         assert!(with(&|k| k.bindings[1].writable = false).is_err());
 
@@ -602,14 +611,14 @@ mod tests {
                 decl(ElemType::F32, 18, true),
             ],
             scratch: vec![decl(ElemType::F64, work_elems, true)],
-            steps: vec![Step::Cholesky {
+            steps: vec![Step::Cholesky(steps::Cholesky {
                 input: Buf::Binding(0),
                 out: Buf::Binding(1),
                 batch,
                 n: 3,
                 lower: true,
                 work: Buf::Scratch(0),
-            }],
+            })],
         };
         assert!(validate_kernel(&chol(9, 2)).is_ok());
         assert!(validate_kernel(&chol(8, 2)).is_err());
@@ -623,7 +632,7 @@ mod tests {
                 decl(ElemType::C64, 6, true),
             ],
             scratch: vec![decl(ElemType::C128, 15, true)],
-            steps: vec![Step::TriangularSolve {
+            steps: vec![Step::TriangularSolve(steps::TriangularSolve {
                 a: Buf::Binding(0),
                 b: Buf::Binding(1),
                 out: Buf::Binding(2),
@@ -636,7 +645,7 @@ mod tests {
                 unit_diagonal: false,
                 transpose: Transpose::Adjoint,
                 work: Buf::Scratch(0),
-            }],
+            })],
         };
         assert!(validate_kernel(&solve(3, true)).is_ok());
         assert!(validate_kernel(&solve(2, false)).is_ok());

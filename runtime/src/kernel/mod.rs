@@ -9,6 +9,7 @@ pub mod jit;
 pub mod lapack;
 pub mod linalg;
 pub mod rng;
+pub mod steps;
 pub mod storage;
 pub mod validate;
 pub mod wide;

@@ -65,6 +65,7 @@ mod tests {
     use super::super::exec::{run_kernel, RawBuf};
     use super::super::validate::validate_kernel;
     use super::*;
+    use crate::kernel::steps;
     use crate::vm::format::{Codec, Reader, Writer};
 
     fn decl(dtype: ElemType, elements: u64, writable: bool) -> BufDecl {
@@ -85,13 +86,13 @@ mod tests {
                 decl(t, shape.iter().product(), true),
             ],
             scratch: vec![],
-            steps: vec![Step::RngBitGenerator {
+            steps: vec![Step::RngBitGenerator(steps::RngBitGenerator {
                 algorithm,
                 state: Buf::Binding(0),
                 out_state: Buf::Binding(1),
                 out: Buf::Binding(2),
                 shape: shape.to_vec(),
-            }],
+            })],
         }
     }
 
@@ -193,12 +194,12 @@ mod tests {
             "does not fill element type i1",
         );
         let mut k = kernel(RngAlgorithm::Philox, 2, ElemType::UI32, &[4]);
-        if let Step::RngBitGenerator { out, .. } = &mut k.steps[0] {
+        if let Step::RngBitGenerator(steps::RngBitGenerator { out, .. }) = &mut k.steps[0] {
             *out = Buf::Scratch(0);
         }
         bad(k, "does not exist");
         let mut k = kernel(RngAlgorithm::Philox, 2, ElemType::UI32, &[4]);
-        if let Step::RngBitGenerator { shape, .. } = &mut k.steps[0] {
+        if let Step::RngBitGenerator(steps::RngBitGenerator { shape, .. }) = &mut k.steps[0] {
             *shape = vec![u64::MAX, 2];
         }
         bad(k, "iteration space too large");

@@ -613,6 +613,7 @@ mod tests {
     use super::*;
     use crate::kernel::exec::run_kernel;
     use crate::kernel::ir::{BufDecl, IndexMap, Kernel, Step};
+    use crate::kernel::steps;
 
     fn raw(v: &mut [f32]) -> RawBuf {
         RawBuf {
@@ -758,11 +759,11 @@ mod tests {
                     },
                 ],
                 scratch: vec![],
-                steps: vec![Step::Map {
+                steps: vec![Step::Map(steps::Map {
                     shape: shape.clone(),
                     expr: e.clone(),
                     outputs: outputs.clone(),
-                }],
+                })],
             };
             let mut a = values(n as usize + 7, case);
             let mut b = values(n as usize + 3, case + 1000);

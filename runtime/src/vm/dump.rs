@@ -6,7 +6,8 @@ use std::fmt::Write;
 use super::bytecode::*;
 use crate::kernel::*;
 
-fn buf(b: &Buf) -> String {
+/// A buffer as the dump names it: `b0` for binding 0, `s0` for scratch slot 0.
+pub(crate) fn buf(b: &Buf) -> String {
     match b {
         Buf::Binding(i) => format!("b{i}"),
         Buf::Scratch(i) => format!("s{i}"),
@@ -29,7 +30,8 @@ fn scalar(t: crate::ElemType, bits: u128) -> String {
     }
 }
 
-fn expr(e: &Expr) -> String {
+/// The lines of an expression, one per node.
+pub(crate) fn expr(e: &Expr) -> String {
     let mut s = String::new();
     for (i, n) in e.nodes.iter().enumerate() {
         let t = e.types[i].name();
@@ -60,110 +62,6 @@ fn expr(e: &Expr) -> String {
         let _ = writeln!(s, "        %{i}: {t} = {body}");
     }
     s
-}
-
-fn step(s: &Step) -> String {
-    match s {
-        Step::Map { shape, expr: e, outputs } => format!(
-            "map over {shape:?} -> {}\n{}",
-            outputs.iter().map(|(b, n)| format!("{} = %{n}", buf(b))).collect::<Vec<_>>().join(", "),
-            expr(e)
-        ),
-        Step::Reduce { in_shape, dims, expr: e, inputs, inits, body, outputs } => format!(
-            "reduce over {in_shape:?} dims {dims:?} inputs {inputs:?} inits {inits:?} -> {}\n{}      body (results {:?}):\n{}",
-            outputs.iter().map(buf).collect::<Vec<_>>().join(", "),
-            expr(e),
-            body.results,
-            expr(&body.expr)
-        ),
-        Step::Dot { dtype, m, n, k, batch, lhs, rhs, out, accumulate } => format!(
-            "dot {} m={m} n={n} k={k} batch={batch:?} lhs={}+{} (rs {}, cs {}) rhs={}+{} (rs {}, cs {}) -> {}{}",
-            dtype.name(),
-            buf(&lhs.buf), lhs.offset, lhs.rs, lhs.cs,
-            buf(&rhs.buf), rhs.offset, rhs.rs, rhs.cs,
-            buf(&out.buf),
-            accumulate.map_or(String::new(), |(a, b)| format!(" (= {} * old + {} * product)", f64::from_bits(a), f64::from_bits(b)))
-        ),
-        Step::Conv { dtype, lhs, rhs, out, desc } => format!(
-            "convolution {} {} x {} -> {} ({:?} x {:?} -> {:?}, strides {:?}, pad_lo {:?})",
-            dtype.name(), buf(lhs), buf(rhs), buf(out), desc.lhs_shape, desc.rhs_shape, desc.out_shape, desc.strides, desc.pad_lo
-        ),
-        Step::ReduceWindow { inputs, in_shape, outputs, out_shape, window, strides, .. } => format!(
-            "reduce_window {} {in_shape:?} -> {} {out_shape:?} window {window:?} strides {strides:?}",
-            inputs.iter().map(buf).collect::<Vec<_>>().join(", "),
-            outputs.iter().map(buf).collect::<Vec<_>>().join(", ")
-        ),
-        Step::Gather { operand, indices, out, desc } => format!(
-            "gather {}[{}] -> {} {:?}",
-            buf(operand), buf(indices), buf(out), desc.out_shape
-        ),
-        Step::Scatter { indices, updates, out, more, desc, .. } => format!(
-            "scatter {} at {} into {} {:?}",
-            std::iter::once(updates).chain(more.iter().map(|m| &m.0)).map(buf).collect::<Vec<_>>().join(", "),
-            buf(indices),
-            std::iter::once(out).chain(more.iter().map(|m| &m.1)).map(buf).collect::<Vec<_>>().join(", "),
-            desc.operand_shape
-        ),
-        Step::Copy { src, src_offset, dst, dst_offset, count } => format!(
-            "copy {count} elements {}+{src_offset} -> {}+{dst_offset}",
-            buf(src), buf(dst)
-        ),
-        Step::Fill { dst, value } => format!("fill {} with bits {value:#x}", buf(dst)),
-        Step::Place { src, src_shape, dst, dst_offset, dst_strides } => format!(
-            "place {} {src_shape:?} -> {}+{dst_offset} strides {dst_strides:?}",
-            buf(src), buf(dst)
-        ),
-        Step::CopyBytes { src, dst, bytes } => {
-            format!("copy {bytes} bytes {} -> {}", buf(src), buf(dst))
-        }
-        Step::DynamicSlice { operand, operand_shape, starts, out, sizes } => format!(
-            "dynamic_slice {} {operand_shape:?} at [{}] sizes {sizes:?} -> {}",
-            buf(operand),
-            starts.iter().map(buf).collect::<Vec<_>>().join(", "),
-            buf(out)
-        ),
-        Step::Sort { shape, dim, inputs, outputs, .. } => format!(
-            "sort {} {shape:?} along {dim} -> {}",
-            inputs.iter().map(buf).collect::<Vec<_>>().join(", "),
-            outputs.iter().map(buf).collect::<Vec<_>>().join(", ")
-        ),
-        Step::SelectAndScatter { operand, shape, source, out, window, strides, .. } => format!(
-            "select_and_scatter {} into {} over {} {shape:?} window {window:?} strides {strides:?}",
-            buf(source), buf(out), buf(operand)
-        ),
-        Step::DynamicUpdateSlice { update, update_shape, starts, out, out_shape } => format!(
-            "dynamic_update_slice {} {out_shape:?} at [{}] with {} {update_shape:?}",
-            buf(out),
-            starts.iter().map(buf).collect::<Vec<_>>().join(", "),
-            buf(update)
-        ),
-        Step::RngBitGenerator { algorithm, state, out_state, out, shape } => format!(
-            "rng_bit_generator {} state {} -> {}, bits {} {shape:?}",
-            algorithm.name(), buf(state), buf(out_state), buf(out)
-        ),
-        Step::Fft { kind, input, out, batch, lengths, work } => format!(
-            "fft {kind:?} {} -> {} batch {batch} lengths {lengths:?} (work {})",
-            buf(input), buf(out), buf(work)
-        ),
-        Step::Cholesky { input, out, batch, n, lower, work } => format!(
-            "cholesky {} -> {} batch {batch} n {n} {} (work {})",
-            buf(input), buf(out), if *lower { "lower" } else { "upper" }, buf(work)
-        ),
-        Step::TriangularSolve { a, b, out, batch, n, rows, cols, left_side, lower, unit_diagonal, transpose, work } => format!(
-            "triangular_solve a {} b {} -> {} batch {batch} n {n} b {rows}x{cols} {} {}{} op {transpose:?} (work {})",
-            buf(a), buf(b), buf(out),
-            if *left_side { "left" } else { "right" },
-            if *lower { "lower" } else { "upper" },
-            if *unit_diagonal { " unit_diagonal" } else { "" },
-            buf(work)
-        ),
-        Step::Lapack { routine, operands, results, batch, m, n, k, work } => format!(
-            "lapack {routine:?} ({}) -> ({}) batch {batch} m {m} n {n} k {k} (work {})",
-            operands.iter().map(buf).collect::<Vec<_>>().join(", "),
-            results.iter().map(buf).collect::<Vec<_>>().join(", "),
-            buf(work)
-        ),
-    }
 }
 
 /// The text of a module (`irvm dump`).
@@ -339,7 +237,7 @@ pub fn dump_module(m: &ModuleDef, data_bytes: u64) -> String {
             let _ = writeln!(s, "  s{i}: {} x {} scratch", b.elements, b.dtype.name());
         }
         for (i, st) in k.steps.iter().enumerate() {
-            let _ = writeln!(s, "  step {i}: {}", step(st).trim_end());
+            let _ = writeln!(s, "  step {i}: {}", st.dump().trim_end());
         }
     }
     s

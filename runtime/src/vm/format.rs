@@ -19,9 +19,11 @@
 //!
 //! Every enum is written as an explicit, stable one-byte tag: element types and elementwise ops
 //! with the tags of their tables in the `element` crate (`ElemType::wire_tag`,
-//! `UnaryOp::wire_tag`, ...), expression nodes, steps, buffers, instructions and check rules with
-//! the literal tags of the exhaustive matches below. A tag no table gives is a decode error; a
-//! variant without a tag does not compile. Version history: 1, the first format; 2, explicit
+//! `UnaryOp::wire_tag`, ...), kernel steps with the tags of their table (`kernel::steps`),
+//! expression nodes, instructions, check rules and LAPACK routines with the tags of their
+//! `tagged_codec!` rows below (each tag written once, for both directions), buffers with the
+//! literal tags of their codec. A tag no table gives is a decode error; a variant without a tag
+//! does not compile. Version history: 1, the first format; 2, explicit
 //! element type and op tags (version 1 wrote list positions), `complex`/`f16`/`bf16` and the
 //! narrow types, `reduce_precision` nodes, compare types, byte copies, dynamic slices and checks.
 
@@ -349,130 +351,80 @@ struct_codec!(FunctionDef {
 });
 struct_codec!(ConstDef { ty, offset, bytes });
 
-impl Codec for CheckRule {
-    fn enc(&self, w: &mut Writer) {
-        match self {
-            CheckRule::Eq => 1u8.enc(w),
-            CheckRule::AlmostEq { tolerance } => {
-                2u8.enc(w);
-                tolerance.enc(w)
-            }
-            CheckRule::Close { min_ulp, max_ulp } => {
-                3u8.enc(w);
-                (*min_ulp, *max_ulp).enc(w)
-            }
-        }
-    }
-    fn dec(r: &mut Reader) -> DecodeResult<Self> {
-        Ok(match u8::dec(r)? {
-            1 => CheckRule::Eq,
-            2 => CheckRule::AlmostEq {
-                tolerance: Codec::dec(r)?,
-            },
-            3 => {
-                let (min_ulp, max_ulp) = Codec::dec(r)?;
-                CheckRule::Close { min_ulp, max_ulp }
-            }
-            t => return Err(format!("bad check rule tag {t}")),
-        })
-    }
-}
-
-impl Codec for FftKind {
-    fn enc(&self, w: &mut Writer) {
-        let tag: u8 = match self {
-            FftKind::Fft => 0,
-            FftKind::Ifft => 1,
-            FftKind::Rfft => 2,
-            FftKind::Irfft => 3,
-        };
-        tag.enc(w)
-    }
-    fn dec(r: &mut Reader) -> DecodeResult<Self> {
-        Ok(match u8::dec(r)? {
-            0 => FftKind::Fft,
-            1 => FftKind::Ifft,
-            2 => FftKind::Rfft,
-            3 => FftKind::Irfft,
-            t => return Err(format!("unknown FftKind tag {t}")),
-        })
-    }
-}
-
-impl Codec for Transpose {
-    fn enc(&self, w: &mut Writer) {
-        let tag: u8 = match self {
-            Transpose::No => 0,
-            Transpose::Transpose => 1,
-            Transpose::Adjoint => 2,
-        };
-        tag.enc(w)
-    }
-    fn dec(r: &mut Reader) -> DecodeResult<Self> {
-        Ok(match u8::dec(r)? {
-            0 => Transpose::No,
-            1 => Transpose::Transpose,
-            2 => Transpose::Adjoint,
-            t => return Err(format!("unknown Transpose tag {t}")),
-        })
-    }
-}
-
-impl Codec for LapackRoutine {
-    fn enc(&self, w: &mut Writer) {
-        match *self {
-            LapackRoutine::Potrf { lower } => (0u8, lower).enc(w),
-            LapackRoutine::Trsm {
-                left_side,
-                lower,
-                transpose,
-                unit_diagonal,
-            } => {
-                1u8.enc(w);
-                (left_side, lower, transpose, unit_diagonal).enc(w)
-            }
-            LapackRoutine::Getrf => 2u8.enc(w),
-            LapackRoutine::Geqrf => 3u8.enc(w),
-            LapackRoutine::Orgqr => 4u8.enc(w),
-            LapackRoutine::Syevd { lower, vectors } => {
-                5u8.enc(w);
-                (lower, vectors).enc(w)
-            }
-            LapackRoutine::Gesdd { vectors, full } => {
-                6u8.enc(w);
-                (vectors, full).enc(w)
-            }
-        }
-    }
-    fn dec(r: &mut Reader) -> DecodeResult<Self> {
-        Ok(match u8::dec(r)? {
-            0 => LapackRoutine::Potrf {
-                lower: Codec::dec(r)?,
-            },
-            1 => {
-                let (left_side, lower, transpose, unit_diagonal) = Codec::dec(r)?;
-                LapackRoutine::Trsm {
-                    left_side,
-                    lower,
-                    transpose,
-                    unit_diagonal,
+/// The codec of an enum whose variants carry fields: each row gives a variant its stable wire tag
+/// and lists its fields in wire order (`{ named }`, `( positional )`, or `{}` for none, with
+/// `+ pad` for a zero byte after them, read back whatever its value). The tag is written, then the
+/// fields; a tag no row gives is the decode error `"{what} {tag}"`. Each tag is written once.
+macro_rules! tagged_codec {
+    ($t:ident, $what:literal, { $($tag:literal => $v:ident $body:tt $(+ $pad:ident)?),* $(,)? }) => {
+        impl Codec for $t {
+            fn enc(&self, w: &mut Writer) {
+                match self {
+                    $(tagged_codec!(@pat $t $v $body) => {
+                        let tag: u8 = $tag;
+                        tag.enc(w);
+                        tagged_codec!(@enc w $body);
+                        $(tagged_codec!(@pad_enc w $pad);)?
+                    })*
                 }
             }
-            2 => LapackRoutine::Getrf,
-            3 => LapackRoutine::Geqrf,
-            4 => LapackRoutine::Orgqr,
-            5 => {
-                let (lower, vectors) = Codec::dec(r)?;
-                LapackRoutine::Syevd { lower, vectors }
+            fn dec(r: &mut Reader) -> DecodeResult<Self> {
+                match u8::dec(r)? {
+                    $($tag => {
+                        let v = tagged_codec!(@dec r $t $v $body);
+                        $(tagged_codec!(@pad_dec r $pad);)?
+                        Ok(v)
+                    })*
+                    t => Err(format!("{} {t}", $what)),
+                }
             }
-            6 => {
-                let (vectors, full) = Codec::dec(r)?;
-                LapackRoutine::Gesdd { vectors, full }
-            }
-            t => return Err(format!("unknown LapackRoutine tag {t}")),
-        })
-    }
+        }
+    };
+    (@pat $t:ident $v:ident {}) => { $t::$v };
+    (@pat $t:ident $v:ident { $($f:ident),* }) => { $t::$v { $($f),* } };
+    (@pat $t:ident $v:ident ( $($f:ident),* )) => { $t::$v ( $($f),* ) };
+    (@enc $w:ident { $($f:ident),* }) => { $(Codec::enc($f, $w);)* };
+    (@enc $w:ident ( $($f:ident),* )) => { $(Codec::enc($f, $w);)* };
+    (@dec $r:ident $t:ident $v:ident {}) => { $t::$v };
+    (@dec $r:ident $t:ident $v:ident { $($f:ident),* }) => {
+        $t::$v { $($f: Codec::dec($r)?),* }
+    };
+    (@dec $r:ident $t:ident $v:ident ( $($f:ident),* )) => {
+        $t::$v ( $(tagged_codec!(@field $r $f)),* )
+    };
+    (@field $r:ident $f:ident) => { Codec::dec($r)? };
+    (@pad_enc $w:ident pad) => { 0u8.enc($w) };
+    (@pad_dec $r:ident pad) => { let _: u8 = Codec::dec($r)?; };
 }
+
+tagged_codec!(CheckRule, "bad check rule tag", {
+    1 => Eq {},
+    2 => AlmostEq { tolerance },
+    3 => Close { min_ulp, max_ulp },
+});
+
+tagged_codec!(FftKind, "unknown FftKind tag", {
+    0 => Fft {},
+    1 => Ifft {},
+    2 => Rfft {},
+    3 => Irfft {},
+});
+
+tagged_codec!(Transpose, "unknown Transpose tag", {
+    0 => No {},
+    1 => Transpose {},
+    2 => Adjoint {},
+});
+
+tagged_codec!(LapackRoutine, "unknown LapackRoutine tag", {
+    0 => Potrf { lower },
+    1 => Trsm { left_side, lower, transpose, unit_diagonal },
+    2 => Getrf {},
+    3 => Geqrf {},
+    4 => Orgqr {},
+    5 => Syevd { lower, vectors },
+    6 => Gesdd { vectors, full },
+});
 
 impl Codec for Buf {
     fn enc(&self, w: &mut Writer) {
@@ -490,778 +442,38 @@ impl Codec for Buf {
     }
 }
 
-impl Codec for Node {
-    fn enc(&self, w: &mut Writer) {
-        match self {
-            Node::Load { buf, map } => {
-                0u8.enc(w);
-                buf.enc(w);
-                map.enc(w)
-            }
-            Node::Const(b) => {
-                1u8.enc(w);
-                b.enc(w)
-            }
-            Node::Iota { dim, scale, offset } => {
-                2u8.enc(w);
-                dim.enc(w);
-                scale.enc(w);
-                offset.enc(w)
-            }
-            Node::Param(p) => {
-                3u8.enc(w);
-                p.enc(w)
-            }
-            Node::Unary(op, x) => {
-                4u8.enc(w);
-                op.enc(w);
-                x.enc(w)
-            }
-            Node::Binary(op, a, b) => {
-                5u8.enc(w);
-                op.enc(w);
-                a.enc(w);
-                b.enc(w)
-            }
-            Node::Compare { dir, ty, a, b } => {
-                6u8.enc(w);
-                dir.enc(w);
-                ty.enc(w);
-                a.enc(w);
-                b.enc(w)
-            }
-            Node::Select(c, a, b) => {
-                7u8.enc(w);
-                (*c, *a, *b, 0u8).enc(w)
-            }
-            Node::Clamp(c, a, b) => {
-                8u8.enc(w);
-                (*c, *a, *b, 0u8).enc(w)
-            }
-            Node::Convert(x) => {
-                9u8.enc(w);
-                x.enc(w)
-            }
-            Node::Bitcast(x) => {
-                10u8.enc(w);
-                x.enc(w)
-            }
-            Node::ReducePrecision {
-                x,
-                exponent_bits,
-                mantissa_bits,
-            } => {
-                11u8.enc(w);
-                x.enc(w);
-                exponent_bits.enc(w);
-                mantissa_bits.enc(w)
-            }
-        }
-    }
-    fn dec(r: &mut Reader) -> DecodeResult<Self> {
-        Ok(match u8::dec(r)? {
-            0 => Node::Load {
-                buf: Codec::dec(r)?,
-                map: Codec::dec(r)?,
-            },
-            1 => Node::Const(Codec::dec(r)?),
-            2 => Node::Iota {
-                dim: Codec::dec(r)?,
-                scale: Codec::dec(r)?,
-                offset: Codec::dec(r)?,
-            },
-            3 => Node::Param(Codec::dec(r)?),
-            4 => Node::Unary(Codec::dec(r)?, Codec::dec(r)?),
-            5 => Node::Binary(Codec::dec(r)?, Codec::dec(r)?, Codec::dec(r)?),
-            6 => Node::Compare {
-                dir: Codec::dec(r)?,
-                ty: Codec::dec(r)?,
-                a: Codec::dec(r)?,
-                b: Codec::dec(r)?,
-            },
-            7 => {
-                let (c, a, b, _) = <(u32, u32, u32, u8)>::dec(r)?;
-                Node::Select(c, a, b)
-            }
-            8 => {
-                let (c, a, b, _) = <(u32, u32, u32, u8)>::dec(r)?;
-                Node::Clamp(c, a, b)
-            }
-            9 => Node::Convert(Codec::dec(r)?),
-            10 => Node::Bitcast(Codec::dec(r)?),
-            11 => Node::ReducePrecision {
-                x: Codec::dec(r)?,
-                exponent_bits: Codec::dec(r)?,
-                mantissa_bits: Codec::dec(r)?,
-            },
-            t => return Err(format!("bad expression node tag {t}")),
-        })
-    }
-}
+tagged_codec!(Node, "bad expression node tag", {
+    0 => Load { buf, map },
+    1 => Const(bits),
+    2 => Iota { dim, scale, offset },
+    3 => Param(p),
+    4 => Unary(op, x),
+    5 => Binary(op, a, b),
+    6 => Compare { dir, ty, a, b },
+    7 => Select(c, a, b) + pad,
+    8 => Clamp(c, a, b) + pad,
+    9 => Convert(x),
+    10 => Bitcast(x),
+    11 => ReducePrecision { x, exponent_bits, mantissa_bits },
+});
 
-impl Codec for Step {
-    fn enc(&self, w: &mut Writer) {
-        match self {
-            Step::Map {
-                shape,
-                expr,
-                outputs,
-            } => {
-                0u8.enc(w);
-                shape.enc(w);
-                expr.enc(w);
-                outputs.enc(w);
-            }
-            Step::Reduce {
-                in_shape,
-                dims,
-                expr,
-                inputs,
-                inits,
-                body,
-                outputs,
-            } => {
-                1u8.enc(w);
-                in_shape.enc(w);
-                dims.enc(w);
-                expr.enc(w);
-                inputs.enc(w);
-                inits.enc(w);
-                body.enc(w);
-                outputs.enc(w);
-            }
-            Step::Dot {
-                dtype,
-                m,
-                n,
-                k,
-                batch,
-                lhs,
-                rhs,
-                out,
-                accumulate,
-            } => {
-                2u8.enc(w);
-                dtype.enc(w);
-                (*m, *n, *k, 0u8).enc(w);
-                batch.enc(w);
-                lhs.enc(w);
-                rhs.enc(w);
-                out.enc(w);
-                accumulate.enc(w);
-            }
-            Step::Conv {
-                dtype,
-                lhs,
-                rhs,
-                out,
-                desc,
-            } => {
-                3u8.enc(w);
-                dtype.enc(w);
-                (*lhs, *rhs, *out, 0u8).enc(w);
-                desc.enc(w);
-            }
-            Step::ReduceWindow {
-                inputs,
-                in_shape,
-                outputs,
-                out_shape,
-                window,
-                strides,
-                base_dil,
-                win_dil,
-                pad_lo,
-                init,
-                inits,
-                body,
-            } => {
-                4u8.enc(w);
-                inputs.enc(w);
-                in_shape.enc(w);
-                outputs.enc(w);
-                out_shape.enc(w);
-                window.enc(w);
-                strides.enc(w);
-                base_dil.enc(w);
-                win_dil.enc(w);
-                pad_lo.enc(w);
-                init.enc(w);
-                inits.enc(w);
-                body.enc(w);
-            }
-            Step::Gather {
-                operand,
-                indices,
-                out,
-                desc,
-            } => {
-                5u8.enc(w);
-                (*operand, *indices, *out, 0u8).enc(w);
-                desc.enc(w);
-            }
-            Step::Scatter {
-                indices,
-                updates,
-                out,
-                more,
-                desc,
-                body,
-            } => {
-                6u8.enc(w);
-                (*indices, *updates, *out, 0u8).enc(w);
-                more.enc(w);
-                desc.enc(w);
-                body.enc(w);
-            }
-            Step::Copy {
-                src,
-                src_offset,
-                dst,
-                dst_offset,
-                count,
-            } => {
-                7u8.enc(w);
-                src.enc(w);
-                src_offset.enc(w);
-                dst.enc(w);
-                dst_offset.enc(w);
-                count.enc(w);
-            }
-            Step::Fill { dst, value } => {
-                8u8.enc(w);
-                dst.enc(w);
-                value.enc(w);
-            }
-            Step::Place {
-                src,
-                src_shape,
-                dst,
-                dst_offset,
-                dst_strides,
-            } => {
-                9u8.enc(w);
-                src.enc(w);
-                src_shape.enc(w);
-                dst.enc(w);
-                dst_offset.enc(w);
-                dst_strides.enc(w);
-            }
-            Step::CopyBytes { src, dst, bytes } => {
-                10u8.enc(w);
-                src.enc(w);
-                dst.enc(w);
-                bytes.enc(w);
-            }
-            Step::DynamicSlice {
-                operand,
-                operand_shape,
-                starts,
-                out,
-                sizes,
-            } => {
-                11u8.enc(w);
-                operand.enc(w);
-                operand_shape.enc(w);
-                starts.enc(w);
-                out.enc(w);
-                sizes.enc(w);
-            }
-            Step::DynamicUpdateSlice {
-                update,
-                update_shape,
-                starts,
-                out,
-                out_shape,
-            } => {
-                12u8.enc(w);
-                update.enc(w);
-                update_shape.enc(w);
-                starts.enc(w);
-                out.enc(w);
-                out_shape.enc(w);
-            }
-            Step::Sort {
-                shape,
-                dim,
-                inputs,
-                outputs,
-                comparator,
-            } => {
-                13u8.enc(w);
-                shape.enc(w);
-                dim.enc(w);
-                inputs.enc(w);
-                outputs.enc(w);
-                comparator.enc(w);
-            }
-            Step::SelectAndScatter {
-                operand,
-                shape,
-                source,
-                source_shape,
-                out,
-                window,
-                strides,
-                pad_lo,
-                select,
-                scatter,
-            } => {
-                14u8.enc(w);
-                operand.enc(w);
-                shape.enc(w);
-                source.enc(w);
-                source_shape.enc(w);
-                out.enc(w);
-                window.enc(w);
-                strides.enc(w);
-                pad_lo.enc(w);
-                select.enc(w);
-                scatter.enc(w);
-            }
-            // Tags 15 to 17 are reserved for the linear-algebra steps.
-            Step::RngBitGenerator {
-                algorithm,
-                state,
-                out_state,
-                out,
-                shape,
-            } => {
-                18u8.enc(w);
-                algorithm.enc(w);
-                (*state, *out_state, *out, 0u8).enc(w);
-                shape.enc(w);
-            }
-            Step::Fft {
-                kind,
-                input,
-                out,
-                batch,
-                lengths,
-                work,
-            } => {
-                15u8.enc(w);
-                kind.enc(w);
-                (*input, *out, *work, 0u8).enc(w);
-                batch.enc(w);
-                lengths.enc(w);
-            }
-            Step::Cholesky {
-                input,
-                out,
-                batch,
-                n,
-                lower,
-                work,
-            } => {
-                16u8.enc(w);
-                (*input, *out, *work, 0u8).enc(w);
-                (*batch, *n).enc(w);
-                lower.enc(w);
-            }
-            Step::TriangularSolve {
-                a,
-                b,
-                out,
-                batch,
-                n,
-                rows,
-                cols,
-                left_side,
-                lower,
-                unit_diagonal,
-                transpose,
-                work,
-            } => {
-                17u8.enc(w);
-                (*a, *b, *out, *work).enc(w);
-                (*batch, *n, *rows, *cols).enc(w);
-                (*left_side, *lower, *unit_diagonal, *transpose).enc(w);
-            }
-            Step::Lapack {
-                routine,
-                operands,
-                results,
-                batch,
-                m,
-                n,
-                k,
-                work,
-            } => {
-                19u8.enc(w);
-                routine.enc(w);
-                operands.enc(w);
-                results.enc(w);
-                (*batch, *m, *n, *k).enc(w);
-                work.enc(w);
-            }
-        }
-    }
-    fn dec(r: &mut Reader) -> DecodeResult<Self> {
-        let d = |r: &mut Reader| -> DecodeResult<Step> {
-            Ok(match u8::dec(r)? {
-                0 => Step::Map {
-                    shape: Codec::dec(r)?,
-                    expr: Codec::dec(r)?,
-                    outputs: Codec::dec(r)?,
-                },
-                1 => Step::Reduce {
-                    in_shape: Codec::dec(r)?,
-                    dims: Codec::dec(r)?,
-                    expr: Codec::dec(r)?,
-                    inputs: Codec::dec(r)?,
-                    inits: Codec::dec(r)?,
-                    body: Codec::dec(r)?,
-                    outputs: Codec::dec(r)?,
-                },
-                2 => {
-                    let dtype = Codec::dec(r)?;
-                    let (m, n, k, _) = <(u64, u64, u64, u8)>::dec(r)?;
-                    Step::Dot {
-                        dtype,
-                        m,
-                        n,
-                        k,
-                        batch: Codec::dec(r)?,
-                        lhs: Codec::dec(r)?,
-                        rhs: Codec::dec(r)?,
-                        out: Codec::dec(r)?,
-                        accumulate: Codec::dec(r)?,
-                    }
-                }
-                3 => {
-                    let dtype = Codec::dec(r)?;
-                    let (lhs, rhs, out, _) = <(Buf, Buf, Buf, u8)>::dec(r)?;
-                    Step::Conv {
-                        dtype,
-                        lhs,
-                        rhs,
-                        out,
-                        desc: Codec::dec(r)?,
-                    }
-                }
-                4 => Step::ReduceWindow {
-                    inputs: Codec::dec(r)?,
-                    in_shape: Codec::dec(r)?,
-                    outputs: Codec::dec(r)?,
-                    out_shape: Codec::dec(r)?,
-                    window: Codec::dec(r)?,
-                    strides: Codec::dec(r)?,
-                    base_dil: Codec::dec(r)?,
-                    win_dil: Codec::dec(r)?,
-                    pad_lo: Codec::dec(r)?,
-                    init: Codec::dec(r)?,
-                    inits: Codec::dec(r)?,
-                    body: Codec::dec(r)?,
-                },
-                5 => {
-                    let (operand, indices, out, _) = <(Buf, Buf, Buf, u8)>::dec(r)?;
-                    Step::Gather {
-                        operand,
-                        indices,
-                        out,
-                        desc: Codec::dec(r)?,
-                    }
-                }
-                6 => {
-                    let (indices, updates, out, _) = <(Buf, Buf, Buf, u8)>::dec(r)?;
-                    Step::Scatter {
-                        indices,
-                        updates,
-                        out,
-                        more: Codec::dec(r)?,
-                        desc: Codec::dec(r)?,
-                        body: Codec::dec(r)?,
-                    }
-                }
-                7 => Step::Copy {
-                    src: Codec::dec(r)?,
-                    src_offset: Codec::dec(r)?,
-                    dst: Codec::dec(r)?,
-                    dst_offset: Codec::dec(r)?,
-                    count: Codec::dec(r)?,
-                },
-                8 => Step::Fill {
-                    dst: Codec::dec(r)?,
-                    value: Codec::dec(r)?,
-                },
-                9 => Step::Place {
-                    src: Codec::dec(r)?,
-                    src_shape: Codec::dec(r)?,
-                    dst: Codec::dec(r)?,
-                    dst_offset: Codec::dec(r)?,
-                    dst_strides: Codec::dec(r)?,
-                },
-                10 => Step::CopyBytes {
-                    src: Codec::dec(r)?,
-                    dst: Codec::dec(r)?,
-                    bytes: Codec::dec(r)?,
-                },
-                11 => Step::DynamicSlice {
-                    operand: Codec::dec(r)?,
-                    operand_shape: Codec::dec(r)?,
-                    starts: Codec::dec(r)?,
-                    out: Codec::dec(r)?,
-                    sizes: Codec::dec(r)?,
-                },
-                12 => Step::DynamicUpdateSlice {
-                    update: Codec::dec(r)?,
-                    update_shape: Codec::dec(r)?,
-                    starts: Codec::dec(r)?,
-                    out: Codec::dec(r)?,
-                    out_shape: Codec::dec(r)?,
-                },
-                13 => Step::Sort {
-                    shape: Codec::dec(r)?,
-                    dim: Codec::dec(r)?,
-                    inputs: Codec::dec(r)?,
-                    outputs: Codec::dec(r)?,
-                    comparator: Codec::dec(r)?,
-                },
-                14 => Step::SelectAndScatter {
-                    operand: Codec::dec(r)?,
-                    shape: Codec::dec(r)?,
-                    source: Codec::dec(r)?,
-                    source_shape: Codec::dec(r)?,
-                    out: Codec::dec(r)?,
-                    window: Codec::dec(r)?,
-                    strides: Codec::dec(r)?,
-                    pad_lo: Codec::dec(r)?,
-                    select: Codec::dec(r)?,
-                    scatter: Codec::dec(r)?,
-                },
-                18 => {
-                    let algorithm = Codec::dec(r)?;
-                    let (state, out_state, out, _) = <(Buf, Buf, Buf, u8)>::dec(r)?;
-                    Step::RngBitGenerator {
-                        algorithm,
-                        state,
-                        out_state,
-                        out,
-                        shape: Codec::dec(r)?,
-                    }
-                }
-                15 => {
-                    let kind = Codec::dec(r)?;
-                    let (input, out, work, _) = <(Buf, Buf, Buf, u8)>::dec(r)?;
-                    Step::Fft {
-                        kind,
-                        input,
-                        out,
-                        batch: Codec::dec(r)?,
-                        lengths: Codec::dec(r)?,
-                        work,
-                    }
-                }
-                16 => {
-                    let (input, out, work, _) = <(Buf, Buf, Buf, u8)>::dec(r)?;
-                    let (batch, n) = <(u64, u64)>::dec(r)?;
-                    Step::Cholesky {
-                        input,
-                        out,
-                        batch,
-                        n,
-                        lower: Codec::dec(r)?,
-                        work,
-                    }
-                }
-                17 => {
-                    let (a, b, out, work) = <(Buf, Buf, Buf, Buf)>::dec(r)?;
-                    let (batch, n, rows, cols) = <(u64, u64, u64, u64)>::dec(r)?;
-                    let (left_side, lower, unit_diagonal, transpose) =
-                        <(bool, bool, bool, Transpose)>::dec(r)?;
-                    Step::TriangularSolve {
-                        a,
-                        b,
-                        out,
-                        batch,
-                        n,
-                        rows,
-                        cols,
-                        left_side,
-                        lower,
-                        unit_diagonal,
-                        transpose,
-                        work,
-                    }
-                }
-                19 => {
-                    let routine = Codec::dec(r)?;
-                    let operands = Codec::dec(r)?;
-                    let results = Codec::dec(r)?;
-                    let (batch, m, n, k) = <(u64, u64, u64, u64)>::dec(r)?;
-                    Step::Lapack {
-                        routine,
-                        operands,
-                        results,
-                        batch,
-                        m,
-                        n,
-                        k,
-                        work: Codec::dec(r)?,
-                    }
-                }
-                t => return Err(format!("bad kernel step tag {t}")),
-            })
-        };
-        d(r)
-    }
-}
-
-impl Codec for Instr {
-    fn enc(&self, w: &mut Writer) {
-        match self {
-            Instr::Arena { dst } => (0u8, *dst).enc(w),
-            Instr::Const { dst, index } => {
-                1u8.enc(w);
-                (*dst, *index).enc(w)
-            }
-            Instr::Alloc { dst, bytes } => {
-                2u8.enc(w);
-                (*dst, *bytes).enc(w)
-            }
-            Instr::View {
-                dst,
-                src,
-                offset,
-                bytes,
-            } => {
-                3u8.enc(w);
-                (*dst, *src, *offset, *bytes).enc(w)
-            }
-            Instr::Dispatch { kernel, bindings } => {
-                4u8.enc(w);
-                (*kernel, bindings.clone()).enc(w)
-            }
-            Instr::Copy { dst, src } => {
-                5u8.enc(w);
-                (*dst, *src).enc(w)
-            }
-            Instr::Fill { dst, byte } => {
-                6u8.enc(w);
-                (*dst, *byte).enc(w)
-            }
-            Instr::Dealloc { reg } => (7u8, *reg).enc(w),
-            Instr::Alias { dst, src } => {
-                8u8.enc(w);
-                (*dst, *src).enc(w)
-            }
-            Instr::Call {
-                func,
-                args,
-                results,
-            } => {
-                9u8.enc(w);
-                func.enc(w);
-                args.enc(w);
-                results.enc(w)
-            }
-            Instr::Return { regs } => {
-                10u8.enc(w);
-                regs.enc(w)
-            }
-            Instr::Check {
-                actual,
-                expected,
-                ty,
-                rule,
-                spelling,
-                loc,
-            } => {
-                11u8.enc(w);
-                (*actual, *expected).enc(w);
-                ty.enc(w);
-                rule.enc(w);
-                spelling.enc(w);
-                loc.enc(w)
-            }
-            Instr::Jump { target } => (12u8, *target).enc(w),
-            Instr::BranchFalse { cond, target } => {
-                13u8.enc(w);
-                (*cond, *target).enc(w)
-            }
-            Instr::Switch { index, targets } => {
-                14u8.enc(w);
-                index.enc(w);
-                targets.enc(w)
-            }
-        }
-    }
-    fn dec(r: &mut Reader) -> DecodeResult<Self> {
-        Ok(match u8::dec(r)? {
-            0 => Instr::Arena {
-                dst: Codec::dec(r)?,
-            },
-            1 => {
-                let (dst, index) = Codec::dec(r)?;
-                Instr::Const { dst, index }
-            }
-            2 => {
-                let (dst, bytes) = Codec::dec(r)?;
-                Instr::Alloc { dst, bytes }
-            }
-            3 => {
-                let (dst, src, offset, bytes) = Codec::dec(r)?;
-                Instr::View {
-                    dst,
-                    src,
-                    offset,
-                    bytes,
-                }
-            }
-            4 => {
-                let (kernel, bindings) = Codec::dec(r)?;
-                Instr::Dispatch { kernel, bindings }
-            }
-            5 => {
-                let (dst, src) = Codec::dec(r)?;
-                Instr::Copy { dst, src }
-            }
-            6 => {
-                let (dst, byte) = Codec::dec(r)?;
-                Instr::Fill { dst, byte }
-            }
-            7 => Instr::Dealloc {
-                reg: Codec::dec(r)?,
-            },
-            8 => {
-                let (dst, src) = Codec::dec(r)?;
-                Instr::Alias { dst, src }
-            }
-            9 => Instr::Call {
-                func: Codec::dec(r)?,
-                args: Codec::dec(r)?,
-                results: Codec::dec(r)?,
-            },
-            10 => Instr::Return {
-                regs: Codec::dec(r)?,
-            },
-            11 => {
-                let (actual, expected) = Codec::dec(r)?;
-                Instr::Check {
-                    actual,
-                    expected,
-                    ty: Codec::dec(r)?,
-                    rule: Codec::dec(r)?,
-                    spelling: Codec::dec(r)?,
-                    loc: Codec::dec(r)?,
-                }
-            }
-            12 => Instr::Jump {
-                target: Codec::dec(r)?,
-            },
-            13 => {
-                let (cond, target) = Codec::dec(r)?;
-                Instr::BranchFalse { cond, target }
-            }
-            14 => Instr::Switch {
-                index: Codec::dec(r)?,
-                targets: Codec::dec(r)?,
-            },
-            t => return Err(format!("bad instruction tag {t}")),
-        })
-    }
-}
+tagged_codec!(Instr, "bad instruction tag", {
+    0 => Arena { dst },
+    1 => Const { dst, index },
+    2 => Alloc { dst, bytes },
+    3 => View { dst, src, offset, bytes },
+    4 => Dispatch { kernel, bindings },
+    5 => Copy { dst, src },
+    6 => Fill { dst, byte },
+    7 => Dealloc { reg },
+    8 => Alias { dst, src },
+    9 => Call { func, args, results },
+    10 => Return { regs },
+    11 => Check { actual, expected, ty, rule, spelling, loc },
+    12 => Jump { target },
+    13 => BranchFalse { cond, target },
+    14 => Switch { index, targets },
+});
 
 struct_codec!(ModuleDef {
     name,

@@ -1,0 +1,535 @@
+//! Tests of the executor's shared machinery and of the fast paths of some steps (moved here
+//! from `exec.rs`, unchanged).
+
+use super::*;
+use crate::kernel::steps;
+use crate::kernel::steps::conv::{conv, conv_im2col_f32};
+use crate::kernel::steps::reduce_window::WindowF32;
+
+fn raw(v: &mut [f32]) -> RawBuf {
+    raw_of(v)
+}
+
+fn raw_of<T>(v: &mut [T]) -> RawBuf {
+    RawBuf {
+        ptr: v.as_mut_ptr() as *mut u8,
+        len: std::mem::size_of_val(v),
+    }
+}
+
+fn load(buf: u32, strides: &[i64]) -> Node {
+    Node::Load {
+        buf: Buf::Binding(buf),
+        map: IndexMap {
+            offset: 0,
+            strides: strides.to_vec(),
+        },
+    }
+}
+
+fn ctx<'a>(binds: &'a [RawBuf]) -> Ctx<'a> {
+    Ctx {
+        bindings: binds,
+        scratch: &[],
+        threads: 1,
+    }
+}
+
+/// A kernel of one Map step over `shape` storing node `out` (of type `t`) to the binding after
+/// the expression's loads.
+fn one_map(shape: Vec<u64>, e: Expr, out: u32, t: ElemType) -> Kernel {
+    let loads = e
+        .nodes
+        .iter()
+        .filter_map(|n| match n {
+            Node::Load {
+                buf: Buf::Binding(b),
+                ..
+            } => Some(*b),
+            _ => None,
+        })
+        .max()
+        .map_or(0, |b| b + 1);
+    let n = num_elements(&shape);
+    let mut bindings: Vec<BufDecl> = (0..loads)
+        .map(|b| BufDecl {
+            dtype: e
+                .nodes
+                .iter()
+                .zip(&e.types)
+                .find_map(|(nd, &t)| match nd {
+                    Node::Load {
+                        buf: Buf::Binding(x),
+                        ..
+                    } if *x == b => Some(t),
+                    _ => None,
+                })
+                .unwrap_or(t),
+            elements: n,
+            writable: false,
+        })
+        .collect();
+    bindings.push(BufDecl {
+        dtype: t,
+        elements: n,
+        writable: true,
+    });
+    Kernel {
+        name: "test".into(),
+        bindings,
+        scratch: vec![],
+        steps: vec![Step::Map(steps::Map {
+            shape,
+            expr: e,
+            outputs: vec![(Buf::Binding(loads), out)],
+        })],
+    }
+}
+
+/// The f32 fast paths (direct accumulation for short reductions, im2col + GEMM otherwise)
+/// against the generic convolution loop on NHWC/HWIO layouts with strides,
+/// kernel dilation, asymmetric padding and few or many features (the in-window fast path and
+/// the padded border rows), on 1 and 2 threads.
+/// An im2col matrix beyond IM2COL_MAX_ELEMENTS (or whose size overflows) is never asked for:
+/// the fast path declines before touching a buffer, and the direct loop runs instead.
+#[test]
+fn im2col_declines_matrices_beyond_its_bound() {
+    let mut one = [0f32; 1];
+    for (rows_h, win_h, cin) in [(1024u64, 512u64, 1u64), (1 << 31, 1 << 31, 1 << 40)] {
+        let d = ConvDesc::nhwc_2d(
+            vec![1, rows_h, 1024, cin],
+            vec![win_h, 1024, cin, 64],
+            vec![1, rows_h, 1024, 64],
+        );
+        let b = raw(&mut one);
+        assert!(!conv_im2col_f32(b, b, b, &d, 1), "{rows_h} {win_h} {cin}");
+    }
+}
+
+#[test]
+fn im2col_convolution_matches_the_direct_loop() {
+    // (input NHWC, kernel HW, cout, strides, dilation, pad_lo, pad_hi)
+    type Case = (
+        [u64; 4],
+        [u64; 2],
+        u64,
+        [i64; 2],
+        [i64; 2],
+        [i64; 2],
+        [i64; 2],
+    );
+    let cases: [Case; 4] = [
+        ([2, 9, 8, 1], [3, 3], 4, [1, 1], [1, 1], [1, 1], [1, 1]),
+        ([1, 11, 10, 3], [3, 2], 5, [2, 1], [2, 1], [2, 0], [1, 1]),
+        ([2, 7, 7, 20], [2, 2], 3, [1, 2], [1, 1], [0, 1], [0, 0]),
+        ([1, 6, 9, 2], [1, 3], 2, [1, 1], [1, 3], [0, 3], [0, 3]),
+    ];
+    for (ci, (ins, win, cout, strides, dil, pad_lo, pad_hi)) in cases.into_iter().enumerate() {
+        let out_sp: Vec<u64> = (0..2)
+            .map(|s| {
+                let span = (win[s] as i64 - 1) * dil[s] + 1;
+                ((ins[s + 1] as i64 + pad_lo[s] + pad_hi[s] - span) / strides[s] + 1) as u64
+            })
+            .collect();
+        let d = ConvDesc {
+            strides: strides.to_vec(),
+            pad_lo: pad_lo.to_vec(),
+            rhs_dil: dil.to_vec(),
+            ..ConvDesc::nhwc_2d(
+                ins.to_vec(),
+                vec![win[0], win[1], ins[3], cout],
+                vec![ins[0], out_sp[0], out_sp[1], cout],
+            )
+        };
+        let n = |v: &[u64]| v.iter().product::<u64>() as usize;
+        let mut x: Vec<f32> = (0..n(&d.lhs_shape))
+            .map(|i| ((i * 13 % 29) as f32 - 14.0) * 0.125)
+            .collect();
+        let mut k: Vec<f32> = (0..n(&d.rhs_shape))
+            .map(|i| ((i * 7 % 11) as f32 - 5.0) * 0.25)
+            .collect();
+        let mut want = vec![0f32; n(&d.out_shape)];
+        conv::<f32>(raw(&mut x), raw(&mut k), raw(&mut want), &d);
+        for threads in [1, 2] {
+            let mut got = vec![f32::NAN; want.len()];
+            let (xb, kb, ob) = (raw(&mut x), raw(&mut k), raw(&mut got));
+            let done = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap()
+                .install(|| conv_im2col_f32(xb, kb, ob, &d, threads));
+            assert!(done, "case {ci}: im2col declined");
+            for (i, (g, e)) in got.iter().zip(&want).enumerate() {
+                // Values are multiples of 1/32 summed over at most 80 terms: exact in f32
+                // in any order.
+                assert_eq!(g, e, "case {ci}, threads {threads}, element {i}");
+            }
+        }
+    }
+}
+
+/// The f32 window table path (with and without contiguous innermost runs, with padding,
+/// strides and window dilation, on 1 and 2 threads) against a direct loop over the
+/// definition: out[o] = fold(op, init, x[o * stride + w * dil - pad_lo] or init if outside).
+#[test]
+fn f32_windows_match_the_definition() {
+    // (input shape, window, strides, window dilation, padding on both sides)
+    type Case<'a> = (&'a [u64], &'a [u64], &'a [i64], &'a [i64], &'a [i64]);
+    let cases: [Case; 4] = [
+        (
+            &[2, 9, 7, 5],
+            &[1, 3, 2, 1],
+            &[1, 2, 2, 1],
+            &[1, 1, 1, 1],
+            &[0, 1, 0, 0],
+        ),
+        (
+            &[2, 8, 8, 3],
+            &[1, 2, 2, 1],
+            &[1, 2, 2, 1],
+            &[1, 1, 1, 1],
+            &[0, 0, 0, 0],
+        ),
+        (&[3, 10, 6], &[1, 3, 2], &[1, 1, 2], &[1, 2, 1], &[0, 2, 1]),
+        (&[40, 33], &[2, 1], &[1, 1], &[1, 1], &[1, 0]),
+    ];
+    for (ci, &(in_shape, window, strides, win_dil, pad_lo)) in cases.iter().enumerate() {
+        let rank = in_shape.len();
+        let ist = row_major_strides(in_shape);
+        let pad_hi: Vec<i64> = pad_lo.to_vec();
+        let out_shape: Vec<u64> = (0..rank)
+            .map(|d| {
+                let span = (window[d] as i64 - 1) * win_dil[d] + 1;
+                ((in_shape[d] as i64 + pad_lo[d] + pad_hi[d] - span) / strides[d] + 1) as u64
+            })
+            .collect();
+        let n_in = num_elements(in_shape) as usize;
+        let n_out = num_elements(&out_shape) as usize;
+        let mut x: Vec<f32> = (0..n_in)
+            .map(|i| ((i * 37 % 101) as f32 - 50.0) * 0.25)
+            .collect();
+        x[5] = f32::NAN;
+        x[n_in / 2] = -0.0;
+        for (op, init) in [
+            (Fold::Add, 0.0f32),
+            (Fold::Max, f32::NEG_INFINITY),
+            (Fold::Min, f32::INFINITY),
+        ] {
+            let mut want = vec![0f32; n_out];
+            let mut oi = vec![0u64; rank];
+            let mut wi = vec![0u64; rank];
+            for (o, w_out) in want.iter_mut().enumerate() {
+                unravel(o as u64, &out_shape, &mut oi);
+                let mut acc = init;
+                for w in 0..num_elements(window) {
+                    unravel(w, window, &mut wi);
+                    let mut off = 0i64;
+                    let mut inside = true;
+                    for d in 0..rank {
+                        let p = oi[d] as i64 * strides[d] + wi[d] as i64 * win_dil[d] - pad_lo[d];
+                        inside &= p >= 0 && p < in_shape[d] as i64;
+                        off += p * ist[d];
+                    }
+                    let v = if inside { x[off as usize] } else { init };
+                    acc = match op {
+                        Fold::Add => acc + v,
+                        Fold::Max => fmax!(acc, v),
+                        Fold::Min => fmin!(acc, v),
+                    };
+                }
+                *w_out = acc;
+            }
+            for threads in [1, 2] {
+                let mut got = vec![7f32; n_out];
+                let w = WindowF32 {
+                    in_shape,
+                    ist: &ist,
+                    out_shape: &out_shape,
+                    window,
+                    strides,
+                    win_dil,
+                    pad_lo,
+                    op,
+                    init,
+                };
+                let (ib, ob) = (raw(&mut x), raw(&mut got));
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .build()
+                    .unwrap()
+                    .install(|| w.run(ib, ob, threads));
+                for (i, (g, e)) in got.iter().zip(&want).enumerate() {
+                    assert!(
+                        g.to_bits() == e.to_bits() || (g.is_nan() && e.is_nan()),
+                        "case {ci} {op:?} threads {threads}: out[{i}] = {g} vs {e}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn map_with_broadcast_and_transpose_maps() {
+    // out[i][j] = a[j][i] * 2 + b[j]  (a is 3x2, b is 3, out is 2x3)
+    let mut a = [1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0];
+    let mut b = [10.0f32, 20.0, 30.0];
+    let mut out = [0.0f32; 6];
+    let mut e = Expr::default();
+    let x = e.push(
+        ElemType::F32,
+        Node::Load {
+            buf: Buf::Binding(0),
+            map: IndexMap {
+                offset: 0,
+                strides: vec![1, 2],
+            },
+        },
+    );
+    let two = e.push(ElemType::F32, Node::Const(2.0f32.to_bits() as u128));
+    let m = e.push(ElemType::F32, Node::Binary(BinaryOp::Multiply, x, two));
+    let y = e.push(
+        ElemType::F32,
+        Node::Load {
+            buf: Buf::Binding(1),
+            map: IndexMap {
+                offset: 0,
+                strides: vec![0, 1],
+            },
+        },
+    );
+    let s = e.push(ElemType::F32, Node::Binary(BinaryOp::Add, m, y));
+    let k = Kernel {
+        name: "t".into(),
+        bindings: vec![],
+        scratch: vec![],
+        steps: vec![Step::Map(steps::Map {
+            shape: vec![2, 3],
+            expr: e,
+            outputs: vec![(Buf::Binding(2), s)],
+        })],
+    };
+    let binds = [raw(&mut a), raw(&mut b), raw(&mut out)];
+    run_kernel(
+        &k,
+        &Ctx {
+            bindings: &binds,
+            scratch: &[],
+            threads: 1,
+        },
+    )
+    .unwrap();
+    // Hand-computed: out[0] = [1,3,5]*2 + [10,20,30]; out[1] = [2,4,6]*2 + [10,20,30].
+    assert_eq!(out, [12.0, 26.0, 40.0, 14.0, 28.0, 42.0]);
+}
+
+/// One binary op over two i32 bindings (the executor's integer path: wrapping, XLA's division
+/// by zero), on hand-computed cases.
+#[test]
+fn integer_semantics_follow_xla() {
+    let cases = [
+        (BinaryOp::Divide, 7, 0, -1),
+        (BinaryOp::Remainder, 7, 0, 7),
+        (BinaryOp::Add, i32::MAX, 1, i32::MIN),
+        (BinaryOp::Divide, i32::MIN, -1, i32::MIN),
+        (BinaryOp::ShiftLeft, 1, 32, 0),
+        (BinaryOp::ShiftRightArithmetic, -8, 40, -1),
+    ];
+    for (op, a, b, want) in cases {
+        let mut e = Expr::default();
+        let x = e.push(ElemType::I32, load(0, &[1]));
+        let y = e.push(ElemType::I32, load(1, &[1]));
+        let r = e.push(ElemType::I32, Node::Binary(op, x, y));
+        let k = one_map(vec![1], e, r, ElemType::I32);
+        let (mut xa, mut ya, mut out) = ([a], [b], [0i32]);
+        let binds = [raw_of(&mut xa), raw_of(&mut ya), raw_of(&mut out)];
+        run_kernel(&k, &ctx(&binds)).unwrap();
+        assert_eq!(out[0], want, "{op:?}({a}, {b})");
+    }
+}
+
+#[test]
+fn reduce_rows_with_max() {
+    let mut a = [1.0f32, 5.0, 3.0, -1.0, -7.0, -2.0];
+    let mut out = [0.0f32; 2];
+    let mut e = Expr::default();
+    let x = e.push(
+        ElemType::F32,
+        Node::Load {
+            buf: Buf::Binding(0),
+            map: IndexMap {
+                offset: 0,
+                strides: vec![3, 1],
+            },
+        },
+    );
+    let init = e.push(
+        ElemType::F32,
+        Node::Const(f32::NEG_INFINITY.to_bits() as u128),
+    );
+    let mut body = Body::default();
+    let p0 = body.expr.push(ElemType::F32, Node::Param(0));
+    let p1 = body.expr.push(ElemType::F32, Node::Param(1));
+    let r = body
+        .expr
+        .push(ElemType::F32, Node::Binary(BinaryOp::Maximum, p0, p1));
+    body.results = vec![r];
+    let k = Kernel {
+        steps: vec![Step::Reduce(steps::Reduce {
+            in_shape: vec![2, 3],
+            dims: vec![1],
+            expr: e,
+            inputs: vec![x],
+            inits: vec![init],
+            body,
+            outputs: vec![Buf::Binding(1)],
+        })],
+        ..Default::default()
+    };
+    let binds = [raw(&mut a), raw(&mut out)];
+    run_kernel(
+        &k,
+        &Ctx {
+            bindings: &binds,
+            scratch: &[],
+            threads: 1,
+        },
+    )
+    .unwrap();
+    assert_eq!(out, [5.0, -1.0]);
+}
+
+/// Column sums (kept dimensions innermost) against direct sums.
+#[test]
+fn column_reductions_match_direct_computation() {
+    let (a0, a1, a2) = (3usize, 5usize, 19usize);
+    let mut a: Vec<f32> = (0..a0 * a1 * a2).map(|i| (i % 17) as f32 - 8.0).collect();
+    let mut e = Expr::default();
+    let x = e.push(
+        ElemType::F32,
+        Node::Load {
+            buf: Buf::Binding(0),
+            map: IndexMap {
+                offset: 0,
+                strides: vec![(a1 * a2) as i64, a2 as i64, 1],
+            },
+        },
+    );
+    let init_n = e.push(ElemType::F32, Node::Const(1.5f32.to_bits() as u128));
+    let mut body = Body::default();
+    let p0 = body.expr.push(ElemType::F32, Node::Param(0));
+    let p1 = body.expr.push(ElemType::F32, Node::Param(1));
+    let r = body
+        .expr
+        .push(ElemType::F32, Node::Binary(BinaryOp::Add, p0, p1));
+    body.results = vec![r];
+    let k = Kernel {
+        steps: vec![Step::Reduce(steps::Reduce {
+            in_shape: vec![a0 as u64, a1 as u64, a2 as u64],
+            dims: vec![1],
+            expr: e,
+            inputs: vec![x],
+            inits: vec![init_n],
+            body,
+            outputs: vec![Buf::Binding(1)],
+        })],
+        ..Default::default()
+    };
+    let mut out = vec![0.0f32; a0 * a2];
+    let binds = [raw(&mut a), raw(&mut out)];
+    run_kernel(
+        &k,
+        &Ctx {
+            bindings: &binds,
+            scratch: &[],
+            threads: 1,
+        },
+    )
+    .unwrap();
+    for i in 0..a0 {
+        for kk in 0..a2 {
+            let want: f32 = 1.5 + (0..a1).map(|j| a[(i * a1 + j) * a2 + kk]).sum::<f32>();
+            assert_eq!(out[i * a2 + kk], want, "({i}, {kk})");
+        }
+    }
+}
+
+/// Row sums and maxima over long and odd-length rows (several chunks, tails), 1 and 2 threads,
+/// against sums in f64 and maxima computed directly; a NaN in a row makes its max NaN.
+#[test]
+fn row_reductions_match_direct_computation() {
+    for (rows, len) in [(3usize, 2500usize), (50, 37), (1, 1), (700, 64)] {
+        for (op, init) in [
+            (BinaryOp::Add, 0.0f32),
+            (BinaryOp::Maximum, f32::NEG_INFINITY),
+        ] {
+            let mut a: Vec<f32> = (0..rows * len)
+                .map(|i| ((i * 7919) % 1000) as f32 / 100.0 - 5.0)
+                .collect();
+            if rows > 2 {
+                a[len + 3] = f32::NAN;
+            }
+            let mut e = Expr::default();
+            let x = e.push(
+                ElemType::F32,
+                Node::Load {
+                    buf: Buf::Binding(0),
+                    map: IndexMap {
+                        offset: 0,
+                        strides: vec![len as i64, 1],
+                    },
+                },
+            );
+            let init_n = e.push(ElemType::F32, Node::Const(init.to_bits() as u128));
+            let mut body = Body::default();
+            let p0 = body.expr.push(ElemType::F32, Node::Param(0));
+            let p1 = body.expr.push(ElemType::F32, Node::Param(1));
+            let r = body.expr.push(ElemType::F32, Node::Binary(op, p0, p1));
+            body.results = vec![r];
+            let k = Kernel {
+                steps: vec![Step::Reduce(steps::Reduce {
+                    in_shape: vec![rows as u64, len as u64],
+                    dims: vec![1],
+                    expr: e,
+                    inputs: vec![x],
+                    inits: vec![init_n],
+                    body,
+                    outputs: vec![Buf::Binding(1)],
+                })],
+                ..Default::default()
+            };
+            for threads in [1, 2] {
+                let mut out = vec![0.0f32; rows];
+                let binds = [raw(&mut a), raw(&mut out)];
+                run_kernel(
+                    &k,
+                    &Ctx {
+                        bindings: &binds,
+                        scratch: &[],
+                        threads,
+                    },
+                )
+                .unwrap();
+                for (ri, got) in out.iter().enumerate() {
+                    let row = &a[ri * len..(ri + 1) * len];
+                    if op == BinaryOp::Add {
+                        let want: f64 = row.iter().map(|&v| v as f64).sum();
+                        if want.is_nan() {
+                            assert!(got.is_nan());
+                        } else {
+                            assert!(
+                                (*got as f64 - want).abs() <= 1e-4 * want.abs().max(1.0),
+                                "{rows}x{len} row {ri}: {got} vs {want}"
+                            );
+                        }
+                    } else if row.iter().any(|v| v.is_nan()) {
+                        assert!(got.is_nan(), "max of a row with NaN: {got}");
+                    } else {
+                        let want = row.iter().cloned().fold(f32::NEG_INFINITY, f32::max);
+                        assert_eq!(*got, want, "{rows}x{len} row {ri}");
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,707 @@
+//! The [`Conv`] step: its descriptor and wire layout, and its validation, work and host-memory
+//! bounds, execution, dump line and buffers (`StepKind`).
+
+use super::{Access, StepKind};
+use crate::host_tensor::ElemType;
+use crate::kernel::exec::*;
+use crate::kernel::ir::*;
+use crate::kernel::storage::{self, Domain};
+use crate::kernel::validate::*;
+use crate::vm::dump::buf;
+use element::lane::{self, Lane, C};
+use element::wrap_int;
+
+/// A StableHLO convolution, row-major buffers, all three in `dtype` (the element types
+/// [`Step::Dot`] takes).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Conv {
+    /// Element type of the operands and the result.
+    pub dtype: ElemType,
+    /// Input.
+    pub lhs: Buf,
+    /// Kernel.
+    pub rhs: Buf,
+    /// Output.
+    pub out: Buf,
+    /// Layout and window.
+    pub desc: ConvDesc,
+}
+
+wire!(Conv {
+    dtype,
+    lhs,
+    rhs,
+    out,
+    pad,
+    desc
+});
+
+impl StepKind for Conv {
+    fn validate(&self, v: &V) -> Result<(), String> {
+        let Conv {
+            dtype,
+            lhs,
+            rhs,
+            out,
+            desc: d,
+        } = self;
+        if !supported(*dtype) {
+            return Err(v.err(format!("convolution on {dtype}")));
+        }
+        let r = d.lhs_shape.len();
+        let nsp = r.checked_sub(2).ok_or_else(|| v.err("convolution rank"))?;
+        let ok = d.rhs_shape.len() == r
+            && d.out_shape.len() == r
+            && [&d.lhs_sp, &d.rhs_sp, &d.out_sp]
+                .iter()
+                .all(|v| v.len() == nsp && v.iter().all(|&x| (x as usize) < r))
+            && [
+                d.strides.len(),
+                d.pad_lo.len(),
+                d.lhs_dil.len(),
+                d.rhs_dil.len(),
+                d.reverse.len(),
+            ]
+            .iter()
+            .all(|&l| l == nsp)
+            && [d.lhs_b, d.lhs_f, d.rhs_i, d.rhs_o, d.out_b, d.out_f]
+                .iter()
+                .all(|&x| (x as usize) < r)
+            && d.batch_groups == 1
+            && d.feature_groups >= 1;
+        // Each operand's dimension numbers name every dimension once.
+        let permutation = |b: u32, f: u32, sp: &[u32]| {
+            let mut seen = vec![false; r];
+            std::iter::once(b)
+                .chain(std::iter::once(f))
+                .chain(sp.iter().copied())
+                .all(|x| !std::mem::replace(&mut seen[x as usize], true))
+        };
+        if !ok
+            || !permutation(d.lhs_b, d.lhs_f, &d.lhs_sp)
+            || !permutation(d.rhs_i, d.rhs_o, &d.rhs_sp)
+            || !permutation(d.out_b, d.out_f, &d.out_sp)
+        {
+            return Err(v.err("malformed convolution"));
+        }
+        let win: Vec<u64> = d.rhs_sp.iter().map(|&x| d.rhs_shape[x as usize]).collect();
+        v.window(&win)?;
+        let g = d.feature_groups;
+        let cin = d.lhs_shape[d.lhs_f as usize];
+        let cout = d.out_shape[d.out_f as usize];
+        if cin % g != 0
+            || cout % g != 0
+            || d.rhs_shape[d.rhs_i as usize] < cin / g
+            || d.rhs_shape[d.rhs_o as usize] < cout
+            || d.lhs_shape[d.lhs_b as usize] < d.out_shape[d.out_b as usize]
+            || d.strides
+                .iter()
+                .chain(&d.lhs_dil)
+                .chain(&d.rhs_dil)
+                .any(|&x| !(1..=1 << 20).contains(&x))
+            || d.pad_lo.iter().any(|&p| p.unsigned_abs() > 1 << 40)
+        {
+            return Err(v.err("inconsistent convolution shapes"));
+        }
+        v.whole(*lhs, *dtype, v.shape(&d.lhs_shape)?, false)?;
+        v.whole(*rhs, *dtype, v.shape(&d.rhs_shape)?, false)?;
+        v.whole(*out, *dtype, v.shape(&d.out_shape)?, true)?;
+
+        Ok(())
+    }
+
+    fn work(&self) -> u64 {
+        let Conv { desc: d, .. } = self;
+        let win: Vec<u64> = d
+            .rhs_sp
+            .iter()
+            .map(|&x| d.rhs_shape.get(x as usize).copied().unwrap_or(0))
+            .collect();
+        let cin = d.rhs_shape.get(d.rhs_i as usize).copied().unwrap_or(0);
+        prod(&[prod(&d.out_shape), prod(&win), cin.max(1)]).saturating_add(prod(&d.lhs_shape))
+    }
+
+    fn host_bytes(&self) -> (u64, u64) {
+        let Conv { dtype, desc: d, .. } = self;
+        let dim = |shape: &[u64], i: u32| shape.get(i as usize).copied().unwrap_or(0);
+        let win: Vec<u64> = d.rhs_sp.iter().map(|&x| dim(&d.rhs_shape, x)).collect();
+        let (cin, cout) = (dim(&d.rhs_shape, d.rhs_i), dim(&d.rhs_shape, d.rhs_o));
+        let taps = prod(&[prod(&win), 8 * (d.rhs_sp.len() as u64 + 2)]);
+        let once = match dtype {
+            // The im2col matrix (rows x window x cin floats, capped where the direct loop
+            // runs instead).
+            ElemType::F32 => {
+                let rows = prod(&d.out_shape) / dim(&d.out_shape, d.out_f).max(1);
+                prod(&[4, rows, prod(&win), cin]).min(4 * IM2COL_MAX_ELEMENTS as u64)
+            }
+            ElemType::F64 => 0,
+            // Operands and result in lanes.
+            _ => prod(&[
+                2 * LANE,
+                sum(&[prod(&d.lhs_shape), prod(&d.rhs_shape), prod(&d.out_shape)]),
+            ]),
+        };
+        (
+            once.saturating_add(taps),
+            prod(&[LANE, cout]).saturating_add(small()),
+        )
+    }
+
+    fn run(&self, _k: &Kernel, ctx: &Ctx) -> KernelResult {
+        let Conv {
+            dtype,
+            lhs,
+            rhs,
+            out,
+            desc,
+        } = self;
+        if num_elements(&desc.out_shape) == 0 {
+            // No output element: nothing to compute (the loops' per-feature accumulators
+            // would still be sized by the dimensions that are not empty).
+            return Ok(());
+        }
+        let (l, r, o) = (ctx.buf(*lhs), ctx.buf(*rhs), ctx.buf(*out));
+        match storage::domain(*dtype) {
+            Domain::F32 => {
+                if !conv_im2col_f32(l, r, o, desc, ctx.threads) {
+                    conv::<f32>(l, r, o, desc)
+                }
+                Ok(())
+            }
+            Domain::F if *dtype == ElemType::F64 => {
+                conv::<f64>(l, r, o, desc);
+                Ok(())
+            }
+            Domain::F | Domain::I | Domain::C => conv_generic(*dtype, l, r, o, desc),
+        }
+    }
+
+    fn dump(&self) -> String {
+        let Conv {
+            dtype,
+            lhs,
+            rhs,
+            out,
+            desc,
+        } = self;
+        format!(
+            "convolution {} {} x {} -> {} ({:?} x {:?} -> {:?}, strides {:?}, pad_lo {:?})",
+            dtype.name(),
+            buf(lhs),
+            buf(rhs),
+            buf(out),
+            desc.lhs_shape,
+            desc.rhs_shape,
+            desc.out_shape,
+            desc.strides,
+            desc.pad_lo
+        )
+    }
+
+    fn visit_bufs(&self, f: &mut dyn FnMut(Buf, Access)) {
+        f(self.lhs, Access::Read);
+        f(self.rhs, Access::Read);
+        f(self.out, Access::Write);
+    }
+
+    fn visit_bufs_mut(&mut self, f: &mut dyn FnMut(&mut Buf)) {
+        f(&mut self.lhs);
+        f(&mut self.rhs);
+        f(&mut self.out);
+    }
+}
+
+/// Floats the library kernels compute in.
+pub(crate) trait Float:
+    Copy + std::ops::Add<Output = Self> + std::ops::Mul<Output = Self> + Default
+{
+}
+impl Float for f32 {}
+impl Float for f64 {}
+
+thread_local! {
+    /// The im2col matrix of the last convolution on this thread, reused so a steady loop does
+    /// not allocate.
+    static IM2COL: std::cell::Cell<Vec<f32>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// An f32 convolution in the common layout (batch, spatial..., features row-major for input and
+/// output; kernel spatial..., in, out row-major; one group, no input dilation, no reversal) as
+/// im2col plus one packed GEMM: `[batch * positions, window * cin] x [window * cin, cout]`.
+/// Returns false (doing nothing) for any other layout.
+/// Largest im2col matrix (elements, 256 MiB of `f32`) of one convolution.
+pub(crate) const IM2COL_MAX_ELEMENTS: usize = 1 << 26;
+
+pub(crate) fn conv_im2col_f32(
+    lhs: RawBuf,
+    rhs: RawBuf,
+    out: RawBuf,
+    d: &ConvDesc,
+    threads: usize,
+) -> bool {
+    let nsp = d.out_sp.len();
+    let row_major_in = |shape: &[u64], b: u32, sp: &[u32], f: u32| {
+        let mut order = vec![b];
+        order.extend_from_slice(sp);
+        order.push(f);
+        order.iter().enumerate().all(|(i, &x)| x as usize == i) && shape.len() == nsp + 2
+    };
+    let mut korder: Vec<u32> = d.rhs_sp.clone();
+    korder.extend([d.rhs_i, d.rhs_o]);
+    if d.feature_groups > 1
+        || d.batch_groups > 1
+        || d.lhs_dil.iter().any(|&x| x != 1)
+        || d.reverse.iter().any(|&r| r)
+        || !row_major_in(&d.lhs_shape, d.lhs_b, &d.lhs_sp, d.lhs_f)
+        || !row_major_in(&d.out_shape, d.out_b, &d.out_sp, d.out_f)
+        || korder.iter().enumerate().any(|(i, &x)| x as usize != i)
+    {
+        return false;
+    }
+    let cin = d.lhs_shape[nsp + 1] as usize;
+    let cout = d.out_shape[nsp + 1] as usize;
+    if d.rhs_shape[nsp] as usize != cin || d.rhs_shape[nsp + 1] as usize != cout {
+        return false;
+    }
+    let batch = d.out_shape[0] as usize;
+    let out_sp: Vec<u64> = d.out_shape[1..=nsp].to_vec();
+    let in_sp: Vec<u64> = d.lhs_shape[1..=nsp].to_vec();
+    let win: Vec<u64> = d.rhs_shape[..nsp].to_vec();
+    let n_out_sp = num_elements(&out_sp) as usize;
+    let n_win = num_elements(&win) as usize;
+    let (Some(rows), Some(kdim)) = (batch.checked_mul(n_out_sp), n_win.checked_mul(cin)) else {
+        return false;
+    };
+    if rows == 0 || cout == 0 {
+        return true;
+    }
+    // The im2col matrix is `rows x kdim` floats of host memory the buffers do not bound: above
+    // IM2COL_MAX_ELEMENTS the direct loop runs instead.
+    if rows
+        .checked_mul(kdim)
+        .is_none_or(|e| e > IM2COL_MAX_ELEMENTS)
+    {
+        return false;
+    }
+    let ls = row_major_strides(&d.lhs_shape);
+    let mut wpos = vec![0u64; nsp];
+    let wins: Vec<Vec<i64>> = (0..n_win as u64)
+        .map(|w| {
+            unravel(w, &win, &mut wpos);
+            (0..nsp).map(|s| wpos[s] as i64 * d.rhs_dil[s]).collect()
+        })
+        .collect();
+    // Each tap's offset from the window's corner, for rows whose window lies inside.
+    let tap_off: Vec<i64> = wins
+        .iter()
+        .map(|k| (0..nsp).map(|s| k[s] * ls[s + 1]).sum())
+        .collect();
+    // Output row `r`'s window corner in the input (per spatial dimension, in `base`), the input
+    // offset of that corner, and whether the whole window lies inside the input.
+    let corner = |r: usize, osp: &mut [u64], base: &mut [i64]| -> (i64, bool) {
+        let (b, op) = (r / n_out_sp, r % n_out_sp);
+        unravel(op as u64, &out_sp, osp);
+        let mut off0 = b as i64 * ls[0];
+        let mut inside_all = true;
+        for s in 0..nsp {
+            base[s] = osp[s] as i64 * d.strides[s] - d.pad_lo[s];
+            let last = base[s] + (win[s] as i64 - 1) * d.rhs_dil[s];
+            inside_all &= base[s] >= 0 && last < in_sp[s] as i64;
+            off0 += base[s] * ls[s + 1];
+        }
+        (off0, inside_all)
+    };
+    // Whether one tap of a window that crosses the border is inside the input.
+    let tap_inside = |base: &[i64], kpos: &[i64]| {
+        (0..nsp).all(|s| {
+            let pos = base[s] + kpos[s];
+            pos >= 0 && pos < in_sp[s] as i64
+        })
+    };
+    if kdim <= 16 && cout <= 64 {
+        // A short reduction (one or two input features): accumulate each output pixel's `cout`
+        // features directly, tap by tap, instead of packing an im2col matrix for a GEMM whose
+        // inner dimension would be a handful of elements.
+        // SAFETY: the output holds `rows * cout` elements (validation checked the declared shape)
+        // and nothing else refers to it during the step.
+        let outs = unsafe { std::slice::from_raw_parts_mut(out.as_f32(), rows * cout) };
+        // SAFETY: the kernel holds `kdim * cout` elements, as above.
+        let k = unsafe { std::slice::from_raw_parts(rhs.ptr as *const f32, kdim * cout) };
+        let direct = |r0: usize, chunk: &mut [f32]| {
+            let mut osp = vec![0u64; nsp];
+            let mut base = vec![0i64; nsp];
+            for (ri, acc) in chunk.chunks_mut(cout).enumerate() {
+                let (off0, inside_all) = corner(r0 + ri, &mut osp, &mut base);
+                acc.fill(0.0);
+                for (w, kpos) in wins.iter().enumerate() {
+                    let inside = inside_all || tap_inside(&base, kpos);
+                    if !inside {
+                        continue;
+                    }
+                    for ci in 0..cin {
+                        // SAFETY: as in the im2col fill below: the tap's position is inside the
+                        // input and `ci < cin` indexes its contiguous features.
+                        let x = unsafe {
+                            *lhs.as_f32()
+                                .offset((off0 + tap_off[w]) as isize + ci as isize)
+                        };
+                        let krow = &k[(w * cin + ci) * cout..(w * cin + ci + 1) * cout];
+                        acc.iter_mut().zip(krow).for_each(|(a, &kv)| *a += x * kv);
+                    }
+                }
+            }
+        };
+        let rows_per_task = (TILE as usize / (kdim * cout).max(1)).max(64);
+        if threads > 1 && rows > rows_per_task {
+            use rayon::prelude::*;
+            outs.par_chunks_mut(rows_per_task * cout)
+                .enumerate()
+                .for_each(|(i, c)| direct(i * rows_per_task, c));
+        } else {
+            direct(0, outs);
+        }
+        return true;
+    }
+    crate::kernel::with_scratch(&IM2COL, rows * kdim, |buf| {
+        let fill = |r0: usize, chunk: &mut [f32]| {
+            let mut osp = vec![0u64; nsp];
+            let mut base = vec![0i64; nsp];
+            for (ri, row) in chunk.chunks_mut(kdim).enumerate() {
+                let (off0, inside_all) = corner(r0 + ri, &mut osp, &mut base);
+                for (w, kpos) in wins.iter().enumerate() {
+                    let dst = &mut row[w * cin..(w + 1) * cin];
+                    let inside = inside_all || tap_inside(&base, kpos);
+                    if inside {
+                        // SAFETY: the position is inside the input's spatial shape and the `cin`
+                        // features are its innermost, contiguous dimension; validation checked
+                        // the buffer against the declared shape.
+                        let src = unsafe {
+                            std::slice::from_raw_parts(
+                                lhs.as_f32().offset((off0 + tap_off[w]) as isize),
+                                cin,
+                            )
+                        };
+                        if cin < 16 {
+                            // A few features: a plain loop beats a memcpy call per tap.
+                            dst.iter_mut().zip(src).for_each(|(o, &v)| *o = v);
+                        } else {
+                            dst.copy_from_slice(src);
+                        }
+                    } else {
+                        dst.fill(0.0);
+                    }
+                }
+            }
+        };
+        let rows_per_task = (16 * 1024 / kdim.max(1)).max(16);
+        if threads > 1 && rows > rows_per_task {
+            use rayon::prelude::*;
+            buf.par_chunks_mut(rows_per_task * kdim)
+                .enumerate()
+                .for_each(|(i, c)| fill(i * rows_per_task, c));
+        } else {
+            fill(0, buf);
+        }
+        let par = if threads > 1 && rows * kdim * cout >= 64 * 64 * 64 {
+            gemm::Parallelism::Rayon(threads)
+        } else {
+            gemm::Parallelism::None
+        };
+        // SAFETY: the im2col matrix is rows x kdim (row stride kdim), the kernel is kdim x cout
+        // row-major and the output rows x cout row-major, all inside their buffers (validation
+        // checked the declared shapes, whose element counts these are); the output does not
+        // overlap the kernel or the thread-local im2col matrix.
+        unsafe {
+            gemm::gemm::<f32>(
+                rows,
+                cout,
+                kdim,
+                out.as_f32(),
+                1,
+                cout as isize,
+                false,
+                buf.as_ptr(),
+                1,
+                kdim as isize,
+                rhs.ptr as *const f32,
+                1,
+                cout as isize,
+                0.0,
+                1.0,
+                false,
+                false,
+                false,
+                par,
+            )
+        };
+    });
+    true
+}
+
+pub(crate) fn conv<T: Float>(lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc) {
+    let ls = row_major_strides(&d.lhs_shape);
+    let rs = row_major_strides(&d.rhs_shape);
+    let os = row_major_strides(&d.out_shape);
+    let nsp = d.out_sp.len();
+    let cin = d.lhs_shape[d.lhs_f as usize];
+    let cout = d.out_shape[d.out_f as usize];
+    let g = d.feature_groups.max(1);
+    let cin_g = cin / g;
+    let cout_g = cout / g;
+    let batch = d.out_shape[d.out_b as usize];
+    let out_sp: Vec<u64> = d.out_sp.iter().map(|&x| d.out_shape[x as usize]).collect();
+    let win: Vec<u64> = d.rhs_sp.iter().map(|&x| d.rhs_shape[x as usize]).collect();
+    let in_sp: Vec<u64> = d.lhs_sp.iter().map(|&x| d.lhs_shape[x as usize]).collect();
+    let (l, r, o) = (lhs.ptr as *const T, rhs.ptr as *const T, out.ptr as *mut T);
+    let mut acc = vec![T::default(); cout as usize];
+    let n_out_sp = num_elements(&out_sp);
+    let n_win = num_elements(&win);
+    let mut osp = vec![0u64; nsp];
+    let mut wsp = vec![0u64; nsp];
+    let rso = rs[d.rhs_o as usize] as isize;
+    let rsi = rs[d.rhs_i as usize] as isize;
+    let lsf = ls[d.lhs_f as usize] as isize;
+    // Window positions and their kernel offsets, computed once.
+    let wins: Vec<(Vec<i64>, i64)> = (0..n_win)
+        .map(|w| {
+            unravel(w, &win, &mut wsp);
+            let roff = (0..nsp)
+                .map(|s| {
+                    let k = wsp[s] as i64;
+                    let kk = if d.reverse[s] {
+                        win[s] as i64 - 1 - k
+                    } else {
+                        k
+                    };
+                    kk * rs[d.rhs_sp[s] as usize]
+                })
+                .sum();
+            (wsp.iter().map(|&x| x as i64).collect(), roff)
+        })
+        .collect();
+    // The common layout (features innermost, kernel [.., i, o] row-major, no input dilation, one
+    // group): each window position is a (1 x cin) x (cin x cout) product on contiguous rows.
+    let dense = g == 1
+        && ls[d.lhs_f as usize] == 1
+        && rso == 1
+        && rsi == cout as isize
+        && os[d.out_f as usize] == 1
+        && d.rhs_shape[d.rhs_i as usize] == cin
+        && d.lhs_dil.iter().all(|&x| x == 1);
+    if dense {
+        for b in 0..batch {
+            for op in 0..n_out_sp {
+                unravel(op, &out_sp, &mut osp);
+                acc.iter_mut().for_each(|a| *a = T::default());
+                'dwin: for (kpos, roff) in &wins {
+                    let mut loff = b as i64 * ls[d.lhs_b as usize];
+                    for s in 0..nsp {
+                        let pos =
+                            osp[s] as i64 * d.strides[s] - d.pad_lo[s] + kpos[s] * d.rhs_dil[s];
+                        if pos < 0 || pos >= in_sp[s] as i64 {
+                            continue 'dwin;
+                        }
+                        loff += pos * ls[d.lhs_sp[s] as usize];
+                    }
+                    for i in 0..cin as usize {
+                        // SAFETY: the input position and feature, and the kernel row (window,
+                        // feature i, all outputs) lie inside the declared shapes, which validation
+                        // checked against the buffers; kernels never write their inputs.
+                        let (a, w) = unsafe {
+                            (
+                                *l.offset(loff as isize + i as isize),
+                                std::slice::from_raw_parts(
+                                    r.offset(*roff as isize + (i * cout as usize) as isize),
+                                    cout as usize,
+                                ),
+                            )
+                        };
+                        for (x, &wv) in acc.iter_mut().zip(w) {
+                            *x = *x + a * wv;
+                        }
+                    }
+                }
+                let mut ooff = b as i64 * os[d.out_b as usize];
+                for s in 0..nsp {
+                    ooff += osp[s] as i64 * os[d.out_sp[s] as usize];
+                }
+                // SAFETY: the output row is inside the declared output shape.
+                unsafe {
+                    std::ptr::copy_nonoverlapping(
+                        acc.as_ptr(),
+                        o.offset(ooff as isize),
+                        cout as usize,
+                    )
+                };
+            }
+        }
+        return;
+    }
+    for b in 0..batch {
+        for op in 0..n_out_sp {
+            unravel(op, &out_sp, &mut osp);
+            acc.iter_mut().for_each(|a| *a = T::default());
+            'win: for w in 0..n_win {
+                unravel(w, &win, &mut wsp);
+                let mut loff = b as i64 * ls[d.lhs_b as usize];
+                let mut roff = 0i64;
+                for s in 0..nsp {
+                    let kpos = wsp[s] as i64;
+                    let pos = osp[s] as i64 * d.strides[s] - d.pad_lo[s] + kpos * d.rhs_dil[s];
+                    let dil = d.lhs_dil[s].max(1);
+                    if pos < 0 || pos % dil != 0 {
+                        continue 'win;
+                    }
+                    let pos = pos / dil;
+                    if pos >= in_sp[s] as i64 {
+                        continue 'win;
+                    }
+                    loff += pos * ls[d.lhs_sp[s] as usize];
+                    let kk = if d.reverse[s] {
+                        win[s] as i64 - 1 - kpos
+                    } else {
+                        kpos
+                    };
+                    roff += kk * rs[d.rhs_sp[s] as usize];
+                }
+                for grp in 0..g {
+                    for i in 0..cin_g {
+                        // SAFETY: (b, pos, feature) and (window, i, o) index inside the declared
+                        // shapes, which validation checked against the buffers.
+                        let a = unsafe {
+                            *l.offset(loff as isize + ((grp * cin_g + i) as isize) * lsf)
+                        };
+                        let rrow = roff as isize + i as isize * rsi;
+                        let obase = (grp * cout_g) as usize;
+                        for (oc, x) in acc[obase..obase + cout_g as usize].iter_mut().enumerate() {
+                            // SAFETY: as above.
+                            let wv = unsafe { *r.offset(rrow + (obase + oc) as isize * rso) };
+                            *x = *x + a * wv;
+                        }
+                    }
+                }
+            }
+            let mut ooff = b as i64 * os[d.out_b as usize];
+            for s in 0..nsp {
+                ooff += osp[s] as i64 * os[d.out_sp[s] as usize];
+            }
+            for (oc, &v) in acc.iter().enumerate() {
+                // SAFETY: the output index is inside the declared output shape.
+                unsafe { *o.offset((ooff + oc as i64 * os[d.out_f as usize]) as isize) = v };
+            }
+        }
+    }
+}
+
+/// A convolution in the domain of `t` (integers wrapping, `i1` as or-of-ands, other floats in
+/// `f64`, complex numbers in `f64` parts; each rounded once to `t`): the operands are read into
+/// lanes and the spec's definition runs directly.
+fn conv_generic(t: ElemType, lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc) -> KernelResult {
+    let (nl, nr, no) = (
+        num_elements(&d.lhs_shape) as usize,
+        num_elements(&d.rhs_shape) as usize,
+        num_elements(&d.out_shape) as usize,
+    );
+    // SAFETY: `Conv::validate` above proved the three buffers hold their declared shapes; the operands are
+    // copied into lanes before the result is written.
+    let (a, b) = unsafe {
+        (
+            storage::load_with(lhs, t, nl, |k| k)?,
+            storage::load_with(rhs, t, nr, |k| k)?,
+        )
+    };
+    let mut c = match (a, b) {
+        (Lane::I(a), Lane::I(b)) => {
+            let v = conv_loop(&a, &b, d, 0i64, |s, x, y| s.wrapping_add(x.wrapping_mul(y)));
+            Lane::I(
+                v.into_iter()
+                    .map(|s| {
+                        if t.is_bool() {
+                            (s != 0) as i64
+                        } else {
+                            wrap_int(s, t)
+                        }
+                    })
+                    .collect(),
+            )
+        }
+        (Lane::F(a), Lane::F(b)) => Lane::F(conv_loop(&a, &b, d, 0.0, |s, x, y| s + x * y)),
+        (Lane::C(a), Lane::C(b)) => {
+            Lane::C(conv_loop(&a, &b, d, C::new(0.0, 0.0), |s, x, y| s + x * y))
+        }
+        _ => return Err(format!("internal: a convolution on {t} outside its domain")),
+    };
+    lane::narrow(t, &mut c);
+    // SAFETY: as above.
+    unsafe { storage::store_with(out, t, &c, no, |k| k) }
+}
+
+/// The spec's convolution over row-major slices (one feature group per `feature_groups`, no batch
+/// groups), accumulating with `mac(sum, x, w)`.
+fn conv_loop<T: Copy>(
+    l: &[T],
+    r: &[T],
+    d: &ConvDesc,
+    zero: T,
+    mac: impl Fn(T, T, T) -> T,
+) -> Vec<T> {
+    let ls = row_major_strides(&d.lhs_shape);
+    let rs = row_major_strides(&d.rhs_shape);
+    let os = row_major_strides(&d.out_shape);
+    let nsp = d.out_sp.len();
+    let cin = d.lhs_shape[d.lhs_f as usize];
+    let cout = d.out_shape[d.out_f as usize];
+    let g = d.feature_groups.max(1);
+    let (cin_g, cout_g) = (cin / g, cout / g);
+    let batch = d.out_shape[d.out_b as usize];
+    let out_sp: Vec<u64> = d.out_sp.iter().map(|&x| d.out_shape[x as usize]).collect();
+    let win: Vec<u64> = d.rhs_sp.iter().map(|&x| d.rhs_shape[x as usize]).collect();
+    let in_sp: Vec<u64> = d.lhs_sp.iter().map(|&x| d.lhs_shape[x as usize]).collect();
+    let mut out = vec![zero; num_elements(&d.out_shape) as usize];
+    let (mut osp, mut wsp) = (vec![0u64; nsp], vec![0u64; nsp]);
+    for b in 0..batch {
+        for op in 0..num_elements(&out_sp) {
+            unravel(op, &out_sp, &mut osp);
+            let mut ooff = b as i64 * os[d.out_b as usize];
+            for s in 0..nsp {
+                ooff += osp[s] as i64 * os[d.out_sp[s] as usize];
+            }
+            'win: for w in 0..num_elements(&win) {
+                unravel(w, &win, &mut wsp);
+                let mut loff = b as i64 * ls[d.lhs_b as usize];
+                let mut roff = 0i64;
+                for s in 0..nsp {
+                    let kpos = wsp[s] as i64;
+                    let pos = osp[s] as i64 * d.strides[s] - d.pad_lo[s] + kpos * d.rhs_dil[s];
+                    let dil = d.lhs_dil[s].max(1);
+                    if pos < 0 || pos % dil != 0 || pos / dil >= in_sp[s] as i64 {
+                        continue 'win;
+                    }
+                    loff += (pos / dil) * ls[d.lhs_sp[s] as usize];
+                    let kk = if d.reverse[s] {
+                        win[s] as i64 - 1 - kpos
+                    } else {
+                        kpos
+                    };
+                    roff += kk * rs[d.rhs_sp[s] as usize];
+                }
+                for grp in 0..g {
+                    for i in 0..cin_g {
+                        let x =
+                            l[(loff + ((grp * cin_g + i) as i64) * ls[d.lhs_f as usize]) as usize];
+                        for oc in 0..cout_g {
+                            let o = grp * cout_g + oc;
+                            let wv = r[(roff
+                                + i as i64 * rs[d.rhs_i as usize]
+                                + o as i64 * rs[d.rhs_o as usize])
+                                as usize];
+                            let at = (ooff + o as i64 * os[d.out_f as usize]) as usize;
+                            out[at] = mac(out[at], x, wv);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,110 @@
+//! The [`Copy`](struct@Copy) step: its descriptor and wire layout, and its validation, work and host-memory
+//! bounds, execution, dump line and buffers (`StepKind`).
+
+use super::{Access, StepKind};
+use crate::kernel::exec::*;
+use crate::kernel::ir::*;
+use crate::kernel::validate::*;
+use crate::vm::dump::buf;
+
+/// Copies `count` elements from `src` (offset `src_offset`) to `dst` (offset `dst_offset`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Copy {
+    /// Source.
+    pub src: Buf,
+    /// Source element offset.
+    pub src_offset: u64,
+    /// Destination.
+    pub dst: Buf,
+    /// Destination element offset.
+    pub dst_offset: u64,
+    /// Elements.
+    pub count: u64,
+}
+
+wire!(Copy {
+    src,
+    src_offset,
+    dst,
+    dst_offset,
+    count
+});
+
+impl StepKind for Copy {
+    fn validate(&self, v: &V) -> Result<(), String> {
+        let Copy {
+            src,
+            src_offset,
+            dst,
+            dst_offset,
+            count,
+        } = self;
+        let t = v.decl(*src)?.dtype;
+        if v.writable(*dst)?.dtype.byte_size() != t.byte_size() {
+            return Err(v.err("copy between element sizes"));
+        }
+        let c = (*count).min(1 << 40);
+        v.range(*src, *src_offset as i64, &[(c, 1)])?;
+        v.range(*dst, *dst_offset as i64, &[(c, 1)])?;
+
+        Ok(())
+    }
+
+    fn work(&self) -> u64 {
+        let Copy { count, .. } = self;
+        *count
+    }
+
+    fn host_bytes(&self) -> (u64, u64) {
+        (0, small())
+    }
+
+    fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
+        let ty = |b: Buf| k_dtype_of(k, b);
+        let Copy {
+            src,
+            src_offset,
+            dst,
+            dst_offset,
+            count,
+        } = self;
+        let es = ty(*src).byte_size();
+        let s = ctx.buf(*src);
+        let d = ctx.buf(*dst);
+        // SAFETY: `Copy::validate` above proved both ranges inside their buffers; `copy` allows
+        // overlap.
+        unsafe {
+            std::ptr::copy(
+                s.ptr.add(*src_offset as usize * es),
+                d.ptr.add(*dst_offset as usize * es),
+                *count as usize * es,
+            )
+        };
+        Ok(())
+    }
+
+    fn dump(&self) -> String {
+        let Copy {
+            src,
+            src_offset,
+            dst,
+            dst_offset,
+            count,
+        } = self;
+        format!(
+            "copy {count} elements {}+{src_offset} -> {}+{dst_offset}",
+            buf(src),
+            buf(dst)
+        )
+    }
+
+    fn visit_bufs(&self, f: &mut dyn FnMut(Buf, Access)) {
+        f(self.src, Access::Read);
+        f(self.dst, Access::Write);
+    }
+
+    fn visit_bufs_mut(&mut self, f: &mut dyn FnMut(&mut Buf)) {
+        f(&mut self.src);
+        f(&mut self.dst);
+    }
+}

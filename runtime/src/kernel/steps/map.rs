@@ -1,0 +1,104 @@
+//! The [`Map`] step: its descriptor and wire layout, and its validation, work and host-memory
+//! bounds, execution, dump line and buffers (`StepKind`).
+
+use super::{visit_loads, visit_loads_mut, Access, StepKind};
+use crate::kernel::exec::*;
+use crate::kernel::ir::*;
+use crate::kernel::validate::*;
+use crate::vm::dump::{buf, expr};
+
+/// For every index of `shape` (row-major), evaluate `expr` and store node `n` to `buf` at the
+/// linear index, for each `(buf, n)` of `outputs`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Map {
+    /// Iteration space.
+    pub shape: Vec<u64>,
+    /// The expression (loads are over `shape`).
+    pub expr: Expr,
+    /// Stores.
+    pub outputs: Vec<(Buf, u32)>,
+}
+
+wire!(Map {
+    shape,
+    expr,
+    outputs
+});
+
+impl StepKind for Map {
+    fn validate(&self, v: &V) -> Result<(), String> {
+        let Map {
+            shape,
+            expr,
+            outputs,
+        } = self;
+        let n = v.shape(shape)?;
+        v.expr(expr, shape, &[])?;
+        for &(b, node) in outputs {
+            let t = *expr
+                .types
+                .get(node as usize)
+                .ok_or_else(|| v.err("output node out of range"))?;
+            v.whole(b, t, n, true)?;
+        }
+
+        Ok(())
+    }
+
+    fn work(&self) -> u64 {
+        let Map {
+            shape,
+            expr,
+            outputs,
+        } = self;
+        prod(&[prod(shape), work_nodes(expr) + outputs.len() as u64])
+    }
+
+    fn host_bytes(&self) -> (u64, u64) {
+        let Map { expr, outputs, .. } = self;
+        (0, chunked(host_nodes(expr) + outputs.len() as u64))
+    }
+
+    fn run(&self, _k: &Kernel, ctx: &Ctx) -> KernelResult {
+        let Map {
+            shape,
+            expr,
+            outputs,
+        } = self;
+        let total = num_elements(shape);
+        parallel_tiles(total, ctx.threads, &|lo, hi| {
+            map_range(shape, expr, outputs, ctx, lo, hi)
+        })
+    }
+
+    fn dump(&self) -> String {
+        let Map {
+            shape,
+            expr: e,
+            outputs,
+        } = self;
+        format!(
+            "map over {shape:?} -> {}\n{}",
+            outputs
+                .iter()
+                .map(|(b, n)| format!("{} = %{n}", buf(b)))
+                .collect::<Vec<_>>()
+                .join(", "),
+            expr(e)
+        )
+    }
+
+    fn visit_bufs(&self, f: &mut dyn FnMut(Buf, Access)) {
+        visit_loads(&self.expr, &mut |b| f(b, Access::Read));
+        for o in &self.outputs {
+            f(o.0, Access::Write);
+        }
+    }
+
+    fn visit_bufs_mut(&mut self, f: &mut dyn FnMut(&mut Buf)) {
+        visit_loads_mut(&mut self.expr, f);
+        for o in &mut self.outputs {
+            f(&mut o.0);
+        }
+    }
+}

@@ -1,0 +1,230 @@
+//! The kernel steps, one module per step kind, and the one table that gives each its wire tag.
+//!
+//! A step kind is a struct in its own module: its descriptor, its wire layout declared once by
+//! `wire!`, and its `StepKind` implementation, which holds everything else about the step in one
+//! place: its validation (the proof its executor's `unsafe` relies on, right above that
+//! executor), its work and host-memory bounds (next to the allocations they bound), its execution,
+//! its dump line and the buffers it reads and writes. The `steps!` table below lists every kind
+//! with its stable one-byte tag and derives from it the [`Step`] enum, its `.vmfb` codec (the tag,
+//! then the payload; a tag the table does not give is a decode error) and the dispatch. Adding a
+//! step is one new module and one table row.
+
+use crate::kernel::exec::{Ctx, KernelResult};
+use crate::kernel::ir::{Buf, Expr, Kernel, Node};
+use crate::kernel::validate::V;
+use crate::vm::format::{Codec, DecodeResult, Reader, Writer};
+
+/// How a step uses a buffer it names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Access {
+    /// The step reads it.
+    Read,
+    /// The step writes it (a buffer both read and written is visited once for each).
+    Write,
+}
+
+/// What every step kind provides; [`Step`] forwards each method to its variant's descriptor.
+pub(crate) trait StepKind {
+    /// Checks the step against its kernel's declarations (through `v`): everything its `run`
+    /// relies on, every access inside its buffer.
+    fn validate(&self, v: &V) -> Result<(), String>;
+    /// A bound on the operations the step performs (see `validate::step_work`).
+    fn work(&self) -> u64;
+    /// The host memory `run` allocates, `(once, per_thread)` bytes (see
+    /// `validate::step_host_bytes`).
+    fn host_bytes(&self) -> (u64, u64);
+    /// Runs the validated step.
+    fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult;
+    /// The step's line in `irvm dump` (and the expression lines after it).
+    fn dump(&self) -> String;
+    /// Calls `f` on every buffer the step reads or writes, with how it uses it.
+    fn visit_bufs(&self, f: &mut dyn FnMut(Buf, Access));
+    /// Calls `f` on every buffer the step names (the buffers [`StepKind::visit_bufs`] visits).
+    fn visit_bufs_mut(&mut self, f: &mut dyn FnMut(&mut Buf));
+}
+
+/// Calls `f` on the buffer of every load of `e`, in node order.
+pub(crate) fn visit_loads(e: &Expr, f: &mut dyn FnMut(Buf)) {
+    for n in &e.nodes {
+        if let Node::Load { buf, .. } = n {
+            f(*buf);
+        }
+    }
+}
+
+/// Calls `f` on the buffer of every load of `e`.
+pub(crate) fn visit_loads_mut(e: &mut Expr, f: &mut dyn FnMut(&mut Buf)) {
+    for n in &mut e.nodes {
+        if let Node::Load { buf, .. } = n {
+            f(buf);
+        }
+    }
+}
+
+/// The codec of a step's descriptor, its fields listed once in wire order: `pad` writes a zero
+/// byte (and reads one byte, whatever its value), any other name writes and reads that field.
+/// The order may differ from the struct's, so a layout can stay byte for byte what it was.
+macro_rules! wire {
+    ($t:ident { $($w:ident),* $(,)? }) => {
+        impl crate::vm::format::Codec for $t {
+            fn enc(&self, w: &mut crate::vm::format::Writer) {
+                $(wire!(@enc self w $w);)*
+            }
+            fn dec(
+                r: &mut crate::vm::format::Reader,
+            ) -> crate::vm::format::DecodeResult<Self> {
+                wire!(@dec r $t [] $($w)*)
+            }
+        }
+    };
+    (@enc $s:ident $w:ident pad) => {
+        crate::vm::format::Codec::enc(&0u8, $w)
+    };
+    (@enc $s:ident $w:ident $f:ident) => {
+        crate::vm::format::Codec::enc(&$s.$f, $w)
+    };
+    (@dec $r:ident $t:ident [$($done:ident)*]) => {
+        Ok($t { $($done),* })
+    };
+    (@dec $r:ident $t:ident [$($done:ident)*] pad $($rest:ident)*) => {{
+        let _: u8 = crate::vm::format::Codec::dec($r)?;
+        wire!(@dec $r $t [$($done)*] $($rest)*)
+    }};
+    (@dec $r:ident $t:ident [$($done:ident)*] $f:ident $($rest:ident)*) => {{
+        let $f = crate::vm::format::Codec::dec($r)?;
+        wire!(@dec $r $t [$($done)* $f] $($rest)*)
+    }};
+}
+
+/// The table of step kinds: `tag => Variant(module::Type)`. It derives the [`Step`] enum, its codec
+/// and the dispatch to each kind's [`StepKind`] implementation.
+macro_rules! steps {
+    ($($tag:literal => $v:ident($m:ident::$t:ident)),* $(,)?) => {
+        $(pub use $m::$t;)*
+
+        /// One step of a kernel: one variant per step kind, each holding its descriptor.
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum Step {
+            $(
+                #[doc = concat!("See [`", stringify!($t), "`](struct@", stringify!($t), ").")]
+                $v($t),
+            )*
+        }
+
+        impl Codec for Step {
+            fn enc(&self, w: &mut Writer) {
+                match self {
+                    $(Step::$v(s) => {
+                        let tag: u8 = $tag;
+                        tag.enc(w);
+                        s.enc(w);
+                    })*
+                }
+            }
+            fn dec(r: &mut Reader) -> DecodeResult<Self> {
+                match u8::dec(r)? {
+                    $($tag => Ok(Step::$v(Codec::dec(r)?)),)*
+                    t => Err(format!("bad kernel step tag {t}")),
+                }
+            }
+        }
+
+        impl Step {
+            fn kind(&self) -> &dyn StepKind {
+                match self {
+                    $(Step::$v(s) => s,)*
+                }
+            }
+
+            fn kind_mut(&mut self) -> &mut dyn StepKind {
+                match self {
+                    $(Step::$v(s) => s,)*
+                }
+            }
+        }
+    };
+}
+
+// The modules of the table's rows (declared here, outside the macro, so that `cargo fmt` sees them).
+pub mod cholesky;
+pub mod conv;
+pub mod copy;
+pub mod copy_bytes;
+pub mod dot;
+pub mod dynamic_slice;
+pub mod dynamic_update_slice;
+pub mod fft;
+pub mod fill;
+pub mod gather;
+pub mod lapack;
+pub mod map;
+pub mod place;
+pub mod reduce;
+pub mod reduce_window;
+pub mod rng_bit_generator;
+pub mod scatter;
+pub mod select_and_scatter;
+pub mod sort;
+pub mod triangular_solve;
+
+steps! {
+    0 => Map(map::Map),
+    1 => Reduce(reduce::Reduce),
+    2 => Dot(dot::Dot),
+    3 => Conv(conv::Conv),
+    4 => ReduceWindow(reduce_window::ReduceWindow),
+    5 => Gather(gather::Gather),
+    6 => Scatter(scatter::Scatter),
+    7 => Copy(copy::Copy),
+    8 => Fill(fill::Fill),
+    9 => Place(place::Place),
+    10 => CopyBytes(copy_bytes::CopyBytes),
+    11 => DynamicSlice(dynamic_slice::DynamicSlice),
+    12 => DynamicUpdateSlice(dynamic_update_slice::DynamicUpdateSlice),
+    13 => Sort(sort::Sort),
+    14 => SelectAndScatter(select_and_scatter::SelectAndScatter),
+    15 => Fft(fft::Fft),
+    16 => Cholesky(cholesky::Cholesky),
+    17 => TriangularSolve(triangular_solve::TriangularSolve),
+    18 => RngBitGenerator(rng_bit_generator::RngBitGenerator),
+    19 => Lapack(lapack::Lapack),
+}
+
+impl Step {
+    /// Checks the step (see [`StepKind::validate`]).
+    pub(crate) fn validate(&self, v: &V) -> Result<(), String> {
+        self.kind().validate(v)
+    }
+
+    /// A bound on the operations the step performs (see `validate::step_work`, which counts
+    /// every step as at least one).
+    pub fn work(&self) -> u64 {
+        self.kind().work()
+    }
+
+    /// The host memory the step's executor allocates, `(once, per_thread)` bytes (see
+    /// `validate::step_host_bytes`).
+    pub fn host_bytes(&self) -> (u64, u64) {
+        self.kind().host_bytes()
+    }
+
+    /// Runs the step of a validated kernel `k`.
+    pub fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
+        self.kind().run(k, ctx)
+    }
+
+    /// The step's text in `irvm dump`.
+    pub fn dump(&self) -> String {
+        self.kind().dump()
+    }
+
+    /// Calls `f` on every buffer the step reads or writes, with how it uses it.
+    pub fn visit_bufs(&self, f: &mut dyn FnMut(Buf, Access)) {
+        self.kind().visit_bufs(f)
+    }
+
+    /// Calls `f` on every buffer the step names, to change it.
+    pub fn visit_bufs_mut(&mut self, f: &mut dyn FnMut(&mut Buf)) {
+        self.kind_mut().visit_bufs_mut(f)
+    }
+}

@@ -1,0 +1,130 @@
+//! The [`Place`] step: its descriptor and wire layout, and its validation, work and host-memory
+//! bounds, execution, dump line and buffers (`StepKind`).
+
+use super::{Access, StepKind};
+use crate::kernel::exec::*;
+use crate::kernel::ir::*;
+use crate::kernel::validate::*;
+use crate::vm::dump::buf;
+
+/// Strided copy of `src` (a row-major `src_shape`) into `dst` at `dst_offset` with per-dimension
+/// `dst_strides` (elements): concatenate, pad and interior padding are Fill plus this.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Place {
+    /// Source.
+    pub src: Buf,
+    /// Source shape.
+    pub src_shape: Vec<u64>,
+    /// Destination.
+    pub dst: Buf,
+    /// Destination element offset.
+    pub dst_offset: i64,
+    /// Destination strides.
+    pub dst_strides: Vec<i64>,
+}
+
+wire!(Place {
+    src,
+    src_shape,
+    dst,
+    dst_offset,
+    dst_strides
+});
+
+impl StepKind for Place {
+    fn validate(&self, v: &V) -> Result<(), String> {
+        let Place {
+            src,
+            src_shape,
+            dst,
+            dst_offset,
+            dst_strides,
+        } = self;
+        let t = v.decl(*src)?.dtype;
+        if v.writable(*dst)?.dtype != t || dst_strides.len() != src_shape.len() {
+            return Err(v.err("malformed place"));
+        }
+        v.whole(*src, t, v.shape(src_shape)?, false)?;
+        let dims: Vec<(u64, i64)> = src_shape
+            .iter()
+            .copied()
+            .zip(dst_strides.iter().copied())
+            .collect();
+        v.range(*dst, *dst_offset, &dims)?;
+
+        Ok(())
+    }
+
+    fn work(&self) -> u64 {
+        let Place { src_shape, .. } = self;
+        prod(src_shape)
+    }
+
+    fn host_bytes(&self) -> (u64, u64) {
+        (0, small())
+    }
+
+    fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
+        let ty = |b: Buf| k_dtype_of(k, b);
+        let Place {
+            src,
+            src_shape,
+            dst,
+            dst_offset,
+            dst_strides,
+        } = self;
+        let t = ty(*src);
+        let es = t.byte_size();
+        let s = ctx.buf(*src);
+        let d = ctx.buf(*dst);
+        let total = num_elements(src_shape) as usize;
+        let map = IndexMap {
+            offset: *dst_offset,
+            strides: dst_strides.clone(),
+        };
+        let mut offs = vec![0i64; CHUNK];
+        let mut start = 0usize;
+        while start < total {
+            let n = (total - start).min(CHUNK);
+            if !offsets(src_shape, &map, start as u64, n, &mut offs) {
+                for (k, o) in offs.iter_mut().enumerate().take(n) {
+                    *o = *dst_offset + (start + k) as i64;
+                }
+            }
+            for (k, &o) in offs.iter().enumerate().take(n) {
+                // SAFETY: `Place::validate` above proved the placement inside `dst` and the source range
+                // inside `src`.
+                unsafe {
+                    std::ptr::copy(s.ptr.add((start + k) * es), d.ptr.add(o as usize * es), es)
+                }
+            }
+            start += n;
+        }
+        Ok(())
+    }
+
+    fn dump(&self) -> String {
+        let Place {
+            src,
+            src_shape,
+            dst,
+            dst_offset,
+            dst_strides,
+        } = self;
+        format!(
+            "place {} {src_shape:?} -> {}+{dst_offset} strides {dst_strides:?}",
+            buf(src),
+            buf(dst)
+        )
+    }
+
+    fn visit_bufs(&self, f: &mut dyn FnMut(Buf, Access)) {
+        f(self.src, Access::Read);
+        f(self.dst, Access::Write);
+    }
+
+    fn visit_bufs_mut(&mut self, f: &mut dyn FnMut(&mut Buf)) {
+        f(&mut self.src);
+        f(&mut self.dst);
+    }
+}

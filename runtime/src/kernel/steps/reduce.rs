@@ -1,0 +1,497 @@
+//! The [`Reduce`] step: its descriptor and wire layout, and its validation, work and host-memory
+//! bounds, execution, dump line and buffers (`StepKind`).
+
+use super::{visit_loads, visit_loads_mut, Access, StepKind};
+use crate::host_tensor::ElemType;
+use crate::kernel::exec::*;
+use crate::kernel::ir::*;
+use crate::kernel::storage;
+use crate::kernel::validate::*;
+use crate::vm::dump::{buf, expr};
+use element::lane::Lane;
+
+/// Reduce `inputs` (nodes of `expr`, evaluated over `in_shape`) across `dims` with `body`,
+/// starting from `inits` (nodes of `expr` that do not load), into `outputs` (row-major over the
+/// kept dimensions).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reduce {
+    /// Input iteration space.
+    pub in_shape: Vec<u64>,
+    /// Reduced dimensions.
+    pub dims: Vec<u32>,
+    /// Producer expression over `in_shape`.
+    pub expr: Expr,
+    /// Input nodes.
+    pub inputs: Vec<u32>,
+    /// Initial value nodes.
+    pub inits: Vec<u32>,
+    /// The combiner.
+    pub body: Body,
+    /// Destination buffers.
+    pub outputs: Vec<Buf>,
+}
+
+wire!(Reduce {
+    in_shape,
+    dims,
+    expr,
+    inputs,
+    inits,
+    body,
+    outputs
+});
+
+impl StepKind for Reduce {
+    fn validate(&self, v: &V) -> Result<(), String> {
+        let Reduce {
+            in_shape,
+            dims,
+            expr,
+            inputs,
+            inits,
+            body,
+            outputs,
+        } = self;
+        v.shape(in_shape)?;
+        v.expr(expr, in_shape, &[])?;
+        let mut seen = vec![false; in_shape.len()];
+        for &d in dims {
+            let slot = seen
+                .get_mut(d as usize)
+                .ok_or_else(|| v.err("reduce dimension out of range"))?;
+            if *slot {
+                return Err(v.err("repeated reduce dimension"));
+            }
+            *slot = true;
+        }
+        let out: Vec<u64> = (0..in_shape.len())
+            .filter(|&d| !seen[d])
+            .map(|d| in_shape[d])
+            .collect();
+        let n = v.shape(&out)?;
+        if inputs.len() != inits.len() || inputs.len() != outputs.len() || inputs.is_empty() {
+            return Err(v.err("reduce arity"));
+        }
+        let node_ty = |j: u32| {
+            expr.types
+                .get(j as usize)
+                .copied()
+                .ok_or_else(|| v.err("reduce node out of range"))
+        };
+        let xs = inputs
+            .iter()
+            .map(|&j| node_ty(j))
+            .collect::<Result<Vec<_>, _>>()?;
+        let accs = inits
+            .iter()
+            .map(|&j| node_ty(j))
+            .collect::<Result<Vec<_>, _>>()?;
+        v.body(body, &accs, &xs)?;
+        for (&b, &t) in outputs.iter().zip(&accs) {
+            v.whole(b, t, n, true)?;
+        }
+        // The inits are evaluated once, so they may read scalars only.
+        let mut need = vec![false; expr.nodes.len()];
+        for &j in inits {
+            need[j as usize] = true;
+        }
+        for j in (0..expr.nodes.len()).rev() {
+            if !need[j] {
+                continue;
+            }
+            if let Node::Load { map, .. } = &expr.nodes[j] {
+                if map.strides.iter().any(|&s| s != 0) {
+                    return Err(v.err("a reduction init reads more than a scalar"));
+                }
+            }
+            for o in expr.nodes[j].operands() {
+                need[o as usize] = true;
+            }
+        }
+
+        Ok(())
+    }
+
+    fn work(&self) -> u64 {
+        let Reduce {
+            in_shape,
+            expr,
+            body,
+            inits,
+            ..
+        } = self;
+        prod(&[
+            prod(in_shape),
+            work_nodes(expr) + work_nodes(&body.expr) + inits.len() as u64,
+        ])
+    }
+
+    fn host_bytes(&self) -> (u64, u64) {
+        let Reduce {
+            in_shape,
+            dims,
+            expr,
+            inputs,
+            inits,
+            body,
+            ..
+        } = self;
+        let kept: Vec<u64> = (0..in_shape.len())
+            .filter(|&d| !dims.contains(&(d as u32)))
+            .map(|d| in_shape[d])
+            .collect();
+        // The accumulators (and the body's results over them), and the JIT's materialized
+        // f32 input.
+        let accs = prod(&[
+            LANE,
+            prod(&kept).saturating_add(1),
+            2 * inits.len() as u64 + 1,
+        ]);
+        let produced = prod(&[4, prod(in_shape)]);
+        (
+            accs.saturating_add(produced),
+            chunked(host_nodes(expr) + host_nodes(&body.expr) + inputs.len() as u64),
+        )
+    }
+
+    fn run(&self, _k: &Kernel, ctx: &Ctx) -> KernelResult {
+        let Reduce {
+            in_shape,
+            dims,
+            expr,
+            inputs,
+            inits,
+            body,
+            outputs,
+        } = self;
+        run_reduce(in_shape, dims, expr, inputs, inits, body, outputs, ctx)
+    }
+
+    fn dump(&self) -> String {
+        let Reduce {
+            in_shape,
+            dims,
+            expr: e,
+            inputs,
+            inits,
+            body,
+            outputs,
+        } = self;
+        format!(
+                "reduce over {in_shape:?} dims {dims:?} inputs {inputs:?} inits {inits:?} -> {}\n{}      body (results {:?}):\n{}",
+                outputs.iter().map(buf).collect::<Vec<_>>().join(", "),
+                expr(e),
+                body.results,
+                expr(&body.expr)
+            )
+    }
+
+    fn visit_bufs(&self, f: &mut dyn FnMut(Buf, Access)) {
+        visit_loads(&self.expr, &mut |b| f(b, Access::Read));
+        for &b in &self.outputs {
+            f(b, Access::Write);
+        }
+    }
+
+    fn visit_bufs_mut(&mut self, f: &mut dyn FnMut(&mut Buf)) {
+        visit_loads_mut(&mut self.expr, f);
+        self.outputs.iter_mut().for_each(&mut *f);
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_reduce(
+    in_shape: &[u64],
+    dims: &[u32],
+    expr: &Expr,
+    inputs: &[u32],
+    inits: &[u32],
+    body: &Body,
+    outputs: &[Buf],
+    ctx: &Ctx,
+) -> KernelResult {
+    let out_shape: Vec<u64> = (0..in_shape.len())
+        .filter(|d| !dims.contains(&(*d as u32)))
+        .map(|d| in_shape[d])
+        .collect();
+    let out_elems = num_elements(&out_shape) as usize;
+    let ost = row_major_strides(&out_shape);
+    let mut ostr = vec![0i64; in_shape.len()];
+    let mut j = 0;
+    for (d, s) in ostr.iter_mut().enumerate() {
+        if !dims.contains(&(d as u32)) {
+            *s = ost[j];
+            j += 1;
+        }
+    }
+    let omap = IndexMap {
+        offset: 0,
+        strides: ostr,
+    };
+    let total = num_elements(in_shape);
+    let mut lanes = Vec::new();
+    // The initial values, evaluated once (they do not depend on the element; validation made
+    // sure they read nothing but scalars).
+    let init_nodes = closure(expr, inits);
+    eval_expr(
+        expr,
+        in_shape,
+        0,
+        1,
+        ctx,
+        &[],
+        &mut lanes,
+        Some(&init_nodes),
+    )?;
+    let mut accs: Vec<Lane> = inits
+        .iter()
+        .map(|&i| storage::splat(lanes[i as usize].clone(), out_elems.max(1)))
+        .collect();
+    let simple = simple_body(body).filter(|_| inputs.len() == 1);
+    if let (Some(op), [out], [input]) = (simple.and_then(Fold::of), outputs, inputs) {
+        if expr.types[*input as usize] == ElemType::F32
+            && expr.types[inits[0] as usize] == ElemType::F32
+            && reduces_trailing(in_shape, dims)
+        {
+            if let Lane::F32(init) = &accs[0] {
+                let row = num_elements(in_shape) / (out_elems.max(1) as u64);
+                return row_reduce(
+                    expr,
+                    in_shape,
+                    *input,
+                    op,
+                    init[0],
+                    row,
+                    out_elems,
+                    ctx.buf(*out),
+                    ctx,
+                );
+            }
+        }
+    }
+    // Kept dimensions innermost (column sums, middle-dimension reductions): each run of `inner`
+    // consecutive input elements updates `inner` consecutive accumulators.
+    let last_reduced = dims
+        .iter()
+        .map(|&d| d as usize)
+        .filter(|&d| in_shape[d] > 1)
+        .max();
+    let inner: u64 = last_reduced.map_or(1, |d| in_shape[d + 1..].iter().product());
+    if let (Some(op), [input], Lane::F32(acc)) = (simple, inputs, &mut accs[0]) {
+        if inner >= 8
+            && expr.types[*input as usize] == ElemType::F32
+            && expr.types[inits[0] as usize] == ElemType::F32
+            && matches!(
+                op,
+                BinaryOp::Add | BinaryOp::Maximum | BinaryOp::Minimum | BinaryOp::Multiply
+            )
+        {
+            let runs_per_chunk = (CHUNK as u64 / inner).max(1);
+            let mut run_off = [0i64; 1];
+            let mut start = 0u64;
+            while start < total {
+                let n = (runs_per_chunk * inner).min(total - start);
+                eval_expr(
+                    expr,
+                    in_shape,
+                    start,
+                    n as usize,
+                    ctx,
+                    &[],
+                    &mut lanes,
+                    None,
+                )?;
+                let Lane::F32(x) = &lanes[*input as usize] else {
+                    return Err("internal: an f32 input outside the f32 domain".into());
+                };
+                for (ri, run) in x.chunks(inner as usize).enumerate() {
+                    let at = start + ri as u64 * inner;
+                    if !offsets(in_shape, &omap, at, 1, &mut run_off) {
+                        run_off[0] = at as i64;
+                    }
+                    let o = run_off[0] as usize;
+                    let dst = acc
+                        .get_mut(o..o + run.len())
+                        .ok_or("internal: a reduction run is out of range")?;
+                    match op {
+                        BinaryOp::Add => dst.iter_mut().zip(run).for_each(|(a, &b)| *a += b),
+                        BinaryOp::Multiply => dst.iter_mut().zip(run).for_each(|(a, &b)| *a *= b),
+                        BinaryOp::Maximum => dst
+                            .iter_mut()
+                            .zip(run)
+                            .for_each(|(a, &b)| *a = fmax!(*a, b)),
+                        BinaryOp::Minimum => dst
+                            .iter_mut()
+                            .zip(run)
+                            .for_each(|(a, &b)| *a = fmin!(*a, b)),
+                        BinaryOp::And
+                        | BinaryOp::Atan2
+                        | BinaryOp::Complex
+                        | BinaryOp::Divide
+                        | BinaryOp::Or
+                        | BinaryOp::Power
+                        | BinaryOp::Remainder
+                        | BinaryOp::ShiftLeft
+                        | BinaryOp::ShiftRightArithmetic
+                        | BinaryOp::ShiftRightLogical
+                        | BinaryOp::Subtract
+                        | BinaryOp::Xor => {
+                            return Err("internal: an op outside the column fast path".into())
+                        }
+                    }
+                }
+                start += n;
+            }
+            let b = ctx.buf(outputs[0]);
+            // SAFETY: `Reduce::validate` above proved the output holds the reduced shape's elements, and the
+            // accumulators are `out_elems.max(1)` values.
+            unsafe { std::ptr::copy_nonoverlapping(acc.as_ptr(), b.as_f32(), out_elems) };
+            return Ok(());
+        }
+    }
+    let mut offs = vec![0i64; CHUNK];
+    let mut start = 0u64;
+    while start < total {
+        let n = ((total - start) as usize).min(CHUNK);
+        eval_expr(expr, in_shape, start, n, ctx, &[], &mut lanes, None)?;
+        if !offsets(in_shape, &omap, start, n, &mut offs) {
+            for (k, o) in offs.iter_mut().enumerate().take(n) {
+                *o = (start as i64) + k as i64;
+            }
+        }
+        let t = expr.types[inputs[0] as usize];
+        match simple {
+            Some(op) => combine_into(op, t, &mut accs[0], &lanes[inputs[0] as usize], &offs[..n])?,
+            None => {
+                let xs: Vec<Lane> = inputs.iter().map(|&i| lanes[i as usize].clone()).collect();
+                for (k, &off) in offs.iter().enumerate().take(n) {
+                    apply_body(body, &mut accs, off as usize, &xs, k, ctx)?;
+                }
+            }
+        }
+        start += n as u64;
+    }
+    for (i, &out) in outputs.iter().enumerate() {
+        let b = ctx.buf(out);
+        let t = expr.types[inits[i] as usize];
+        // SAFETY: `Reduce::validate` above proved the output holds the reduced shape's elements.
+        unsafe { storage::store_contiguous(b, t, 0, &accs[i], out_elems) }?;
+    }
+    Ok(())
+}
+
+fn reduces_trailing(shape: &[u64], dims: &[u32]) -> bool {
+    let mut seen_kept = false;
+    for d in (0..shape.len()).rev() {
+        let reduced = dims.contains(&(d as u32));
+        if shape[d] == 1 {
+            continue;
+        }
+        if reduced && seen_kept {
+            return false;
+        }
+        if !reduced {
+            seen_kept = true;
+        }
+    }
+    true
+}
+
+/// Reduces each run of `row` consecutive elements of `expr`'s node `input` (f32) with `op` into
+/// `out[o]`, starting from `init`. Rows are split across the workers; within a row, eight partial
+/// results let the loop vectorize (sums are reassociated, as XLA's and IREE's are).
+#[allow(clippy::too_many_arguments)]
+fn row_reduce(
+    expr: &Expr,
+    shape: &[u64],
+    input: u32,
+    op: Fold,
+    init: f32,
+    row: u64,
+    outs: usize,
+    out: RawBuf,
+    ctx: &Ctx,
+) -> KernelResult {
+    let combine = |a: f32, b: f32| match op {
+        Fold::Add => a + b,
+        Fold::Max => fmax!(a, b),
+        Fold::Min => fmin!(a, b),
+    };
+    let rows_per_tile = (TILE / row.max(1)).max(1);
+    // A plain row-major load is read in place instead of through the expression evaluator.
+    let direct = match &expr.nodes[input as usize] {
+        Node::Load { buf, map } if map.strides == row_major_strides(shape) => {
+            Some((ctx.buf(*buf), map.offset))
+        }
+        _ => None,
+    };
+    let run = |lo: u64, hi: u64| -> KernelResult {
+        let mut lanes = Vec::new();
+        let mut part = [0f32; 8];
+        for o in lo..hi {
+            let mut acc = init;
+            let mut start = o * row;
+            let end = start + row;
+            while start < end {
+                let n = ((end - start) as usize).min(CHUNK);
+                let x: &[f32] = match direct {
+                    // SAFETY: `Reduce::validate` above proved the load's elements `offset + [0, total)` inside
+                    // its buffer, and `[start, start + n)` is inside `[0, total)`.
+                    Some((b, off)) => unsafe {
+                        std::slice::from_raw_parts(b.as_f32().add(off as usize + start as usize), n)
+                    },
+                    None => {
+                        eval_expr(expr, shape, start, n, ctx, &[], &mut lanes, None)?;
+                        let Lane::F32(x) = &lanes[input as usize] else {
+                            return Err("internal: an f32 input outside the f32 domain".into());
+                        };
+                        x
+                    }
+                };
+                let mut chunks = x.chunks_exact(8);
+                part.fill(if op == Fold::Add { 0.0 } else { x[0] });
+                for c in &mut chunks {
+                    for k in 0..8 {
+                        part[k] = combine(part[k], c[k]);
+                    }
+                }
+                for &v in chunks.remainder() {
+                    part[0] = combine(part[0], v);
+                }
+                let mut t = part[0];
+                for &p in &part[1..] {
+                    t = combine(t, p);
+                }
+                acc = combine(acc, t);
+                start += n as u64;
+            }
+            // SAFETY: `Reduce::validate` above proved the output holds the reduced shape's `outs` elements.
+            unsafe { *out.as_f32().add(o as usize) = acc };
+        }
+        Ok(())
+    };
+    let tiles = (outs as u64).div_ceil(rows_per_tile);
+    if ctx.threads <= 1 || tiles <= 1 {
+        return run(0, outs as u64);
+    }
+    let first_error = std::sync::Mutex::new(None);
+    rayon::scope(|s| {
+        for t in 0..tiles {
+            let lo = t * rows_per_tile;
+            let hi = (lo + rows_per_tile).min(outs as u64);
+            let (run, first_error) = (&run, &first_error);
+            s.spawn(move |_| {
+                if let Err(e) = run(lo, hi) {
+                    if let Ok(mut slot) = first_error.lock() {
+                        slot.get_or_insert(e);
+                    }
+                }
+            });
+        }
+    });
+    match first_error.into_inner() {
+        Ok(Some(e)) => Err(e),
+        Ok(None) => Ok(()),
+        Err(_) => Err("internal: a worker failed".into()),
+    }
+}

@@ -1,0 +1,116 @@
+//! The [`RngBitGenerator`] step: its descriptor and wire layout, and its validation, work and host-memory
+//! bounds, execution, dump line and buffers (`StepKind`).
+
+use super::{Access, StepKind};
+use crate::host_tensor::ElemType;
+use crate::kernel::exec::*;
+use crate::kernel::ir::*;
+use crate::kernel::validate::*;
+use crate::vm::dump::buf;
+
+/// A StableHLO `rng_bit_generator` with XLA's algorithms ([`element::rng`]): reads the whole
+/// `ui64` state first, then writes the new state to `out_state` and the bits of every element
+/// of `out` (row-major over `shape`, its type the buffer's).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RngBitGenerator {
+    /// The algorithm (DEFAULT is PHILOX).
+    pub algorithm: RngAlgorithm,
+    /// The initial state (`ui64`, 2 or 3 elements).
+    pub state: Buf,
+    /// The new state (`ui64`, as many elements).
+    pub out_state: Buf,
+    /// The random bits.
+    pub out: Buf,
+    /// The output shape (THREE_FRY's counters follow it).
+    pub shape: Vec<u64>,
+}
+
+wire!(RngBitGenerator {
+    algorithm,
+    state,
+    out_state,
+    out,
+    pad,
+    shape
+});
+
+impl StepKind for RngBitGenerator {
+    fn validate(&self, v: &V) -> Result<(), String> {
+        let RngBitGenerator {
+            algorithm,
+            state,
+            out_state,
+            out,
+            shape,
+        } = self;
+        let n = v.decl(*state)?.elements;
+        if !algorithm.state_sizes().iter().any(|&size| size as u64 == n) {
+            return Err(v.err(format!(
+                "rng_bit_generator {} takes a state of {:?} elements, {state:?} declares {n}",
+                algorithm.name(),
+                algorithm.state_sizes()
+            )));
+        }
+        v.whole(*state, ElemType::UI64, n, false)?;
+        v.whole(*out_state, ElemType::UI64, n, true)?;
+        let t = v.writable(*out)?.dtype;
+        if !element::rng::output_type_ok(t) {
+            return Err(v.err(format!(
+                "rng_bit_generator does not fill element type {}",
+                t.name()
+            )));
+        }
+        v.whole(*out, t, v.shape(shape)?, true)?;
+
+        Ok(())
+    }
+
+    fn work(&self) -> u64 {
+        let RngBitGenerator { shape, .. } = self;
+        prod(shape)
+    }
+
+    fn host_bytes(&self) -> (u64, u64) {
+        (0, small())
+    }
+
+    fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
+        let RngBitGenerator {
+            algorithm,
+            state,
+            out_state,
+            out,
+            shape,
+        } = self;
+        crate::kernel::rng::run(k, ctx, *algorithm, *state, *out_state, *out, shape)
+    }
+
+    fn dump(&self) -> String {
+        let RngBitGenerator {
+            algorithm,
+            state,
+            out_state,
+            out,
+            shape,
+        } = self;
+        format!(
+            "rng_bit_generator {} state {} -> {}, bits {} {shape:?}",
+            algorithm.name(),
+            buf(state),
+            buf(out_state),
+            buf(out)
+        )
+    }
+
+    fn visit_bufs(&self, f: &mut dyn FnMut(Buf, Access)) {
+        f(self.state, Access::Read);
+        f(self.out_state, Access::Write);
+        f(self.out, Access::Write);
+    }
+
+    fn visit_bufs_mut(&mut self, f: &mut dyn FnMut(&mut Buf)) {
+        f(&mut self.state);
+        f(&mut self.out_state);
+        f(&mut self.out);
+    }
+}

@@ -1,0 +1,353 @@
+//! The [`SelectAndScatter`] step: its descriptor and wire layout, and its validation, work and host-memory
+//! bounds, execution, dump line and buffers (`StepKind`).
+
+use super::sort::native_comparator;
+use super::{Access, StepKind};
+use crate::host_tensor::ElemType;
+use crate::kernel::exec::*;
+use crate::kernel::ir::*;
+use crate::kernel::storage;
+use crate::kernel::validate::*;
+use crate::vm::dump::buf;
+use element::lane::{self, Lane};
+
+/// The spec's `select_and_scatter` into `out` (already holding the init value everywhere):
+/// in each window of `operand` the element `select` prefers is chosen, and the window's
+/// `source` element is combined into `out` at that position with `scatter`, in source order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SelectAndScatter {
+    /// Operand.
+    pub operand: Buf,
+    /// Operand (and result) shape.
+    pub shape: Vec<u64>,
+    /// Source: one element per window.
+    pub source: Buf,
+    /// Source shape (the window counts).
+    pub source_shape: Vec<u64>,
+    /// Destination.
+    pub out: Buf,
+    /// Window dimensions.
+    pub window: Vec<u64>,
+    /// Window strides.
+    pub strides: Vec<u64>,
+    /// Low padding (windows start at `index * stride - pad_lo`).
+    pub pad_lo: Vec<i64>,
+    /// `select(chosen, candidate)`: one i1 result, true to keep the chosen element.
+    pub select: Body,
+    /// `scatter(accumulator, source element)`: the new accumulator.
+    pub scatter: Body,
+}
+
+wire!(SelectAndScatter {
+    operand,
+    shape,
+    source,
+    source_shape,
+    out,
+    window,
+    strides,
+    pad_lo,
+    select,
+    scatter
+});
+
+impl StepKind for SelectAndScatter {
+    fn validate(&self, v: &V) -> Result<(), String> {
+        let SelectAndScatter {
+            operand,
+            shape,
+            source,
+            source_shape,
+            out,
+            window,
+            strides,
+            pad_lo,
+            select,
+            scatter,
+        } = self;
+        let r = shape.len();
+        if [
+            source_shape.len(),
+            window.len(),
+            strides.len(),
+            pad_lo.len(),
+        ]
+        .iter()
+        .any(|&l| l != r)
+        {
+            return Err(v.err("malformed select_and_scatter"));
+        }
+        v.window(window)?;
+        if strides.iter().any(|&x| !(1..=1 << 20).contains(&x))
+            || pad_lo.iter().any(|&p| p.unsigned_abs() > 1 << 40)
+        {
+            return Err(v.err("select_and_scatter strides or padding out of range"));
+        }
+        let t = v.decl(*operand)?.dtype;
+        let n = v.shape(shape)?;
+        v.whole(*operand, t, n, false)?;
+        v.whole(*source, t, v.shape(source_shape)?, false)?;
+        v.whole(*out, t, n, true)?;
+        v.predicate(select, &[t, t])?;
+        v.body(scatter, &[t], &[t])?;
+
+        Ok(())
+    }
+
+    fn work(&self) -> u64 {
+        let SelectAndScatter {
+            shape,
+            source_shape,
+            window,
+            select,
+            scatter,
+            ..
+        } = self;
+        prod(&[
+            prod(source_shape),
+            prod(window).max(1),
+            work_nodes(&select.expr) + work_nodes(&scatter.expr),
+        ])
+        .saturating_add(prod(shape))
+    }
+
+    fn host_bytes(&self) -> (u64, u64) {
+        let SelectAndScatter {
+            shape,
+            source_shape,
+            window,
+            select,
+            scatter,
+            ..
+        } = self;
+        (
+            // Operand, source and result in lanes; the pooling gradient's tap offsets.
+            prod(&[LANE, sum(&[prod(shape), prod(shape), prod(source_shape)])])
+                .saturating_add(prod(&[8, prod(window)])),
+            chunked(host_nodes(&select.expr) + host_nodes(&scatter.expr)),
+        )
+    }
+
+    fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
+        let ty = |b: Buf| k_dtype_of(k, b);
+        let SelectAndScatter {
+            operand,
+            shape,
+            source,
+            source_shape,
+            out,
+            window,
+            strides,
+            pad_lo,
+            select,
+            scatter,
+        } = self;
+        select_and_scatter(
+            ctx,
+            ty(*operand),
+            (*operand, *source, *out),
+            (shape, source_shape),
+            (window, strides, pad_lo),
+            select,
+            scatter,
+        )
+    }
+
+    fn dump(&self) -> String {
+        let SelectAndScatter {
+            operand,
+            shape,
+            source,
+            out,
+            window,
+            strides,
+            ..
+        } = self;
+        format!(
+            "select_and_scatter {} into {} over {} {shape:?} window {window:?} strides {strides:?}",
+            buf(source),
+            buf(out),
+            buf(operand)
+        )
+    }
+
+    fn visit_bufs(&self, f: &mut dyn FnMut(Buf, Access)) {
+        f(self.operand, Access::Read);
+        f(self.source, Access::Read);
+        f(self.out, Access::Read);
+        f(self.out, Access::Write);
+    }
+
+    fn visit_bufs_mut(&mut self, f: &mut dyn FnMut(&mut Buf)) {
+        f(&mut self.operand);
+        f(&mut self.source);
+        f(&mut self.out);
+    }
+}
+
+/// Evaluates a one-result body on scalar parameters.
+fn eval_scalar_body(
+    body: &Body,
+    params: &[Lane],
+    ctx: &Ctx,
+    lanes: &mut Vec<Lane>,
+) -> Result<Lane, String> {
+    eval_expr(&body.expr, &[1], 0, 1, ctx, params, lanes, None)?;
+    lanes
+        .get(body.results[0] as usize)
+        .cloned()
+        .ok_or_else(|| "internal: a body result is out of range".to_string())
+}
+
+/// Operand shape, source shape, window, strides and low padding of a `select_and_scatter`.
+type PoolGeometry<'a> = (&'a [u64], &'a [u64], &'a [u64], &'a [u64], &'a [i64]);
+
+/// Max pooling's gradient on f32 (select `GE` or `GT` as floats, scatter `add`): the generic
+/// loop's semantics, with window taps at precomputed offsets and no per-element lanes.
+fn max_pool_grad_f32(
+    x: &[f32],
+    src: &[f32],
+    acc: &mut [f32],
+    (shape, source_shape, window, strides, pad_lo): PoolGeometry,
+    ge: bool,
+) -> KernelResult {
+    let rank = shape.len();
+    let st = row_major_strides(shape);
+    let taps = num_elements(window) as usize;
+    let mut coords = vec![0i64; taps * rank];
+    let mut offs = vec![0i64; taps];
+    let mut wi = vec![0u64; rank];
+    for k in 0..taps {
+        unravel(k as u64, window, &mut wi);
+        for d in 0..rank {
+            coords[k * rank + d] = wi[d] as i64;
+            offs[k] += wi[d] as i64 * st[d];
+        }
+    }
+    let range = || "internal: a pooling window left its operand".to_string();
+    let mut si = vec![0u64; rank];
+    let mut base = vec![0i64; rank];
+    for (s, &g) in src.iter().enumerate() {
+        unravel(s as u64, source_shape, &mut si);
+        let mut corner = 0i64;
+        let mut inside = true;
+        for d in 0..rank {
+            base[d] = si[d] as i64 * strides[d] as i64 - pad_lo[d];
+            inside &= base[d] >= 0 && base[d] + window[d] as i64 <= shape[d] as i64;
+            corner += base[d] * st[d];
+        }
+        let mut best: Option<(usize, f32)> = None;
+        for k in 0..taps {
+            if !inside {
+                let c = &coords[k * rank..(k + 1) * rank];
+                if (0..rank).any(|d| base[d] + c[d] < 0 || base[d] + c[d] >= shape[d] as i64) {
+                    continue;
+                }
+            }
+            let a = usize::try_from(corner + offs[k]).map_err(|_| range())?;
+            let v = *x.get(a).ok_or_else(range)?;
+            best = match best {
+                Some((c, cv)) if (ge && cv >= v) || (!ge && cv > v) => Some((c, cv)),
+                _ => Some((a, v)),
+            };
+        }
+        if let Some((c, _)) = best {
+            *acc.get_mut(c).ok_or_else(range)? += g;
+        }
+    }
+    Ok(())
+}
+
+/// [`Step::SelectAndScatter`]: operand and source are read whole; for each window (row-major,
+/// positions in the padding skipped) the first element is chosen and replaced by each later one
+/// that `select(chosen, candidate)` rejects; the source element is then combined into `out` at the
+/// chosen position. Max pooling's gradient (select `GE`/`GT`, scatter `add`) on f32 runs natively.
+fn select_and_scatter(
+    ctx: &Ctx,
+    t: ElemType,
+    (operand, source, out): (Buf, Buf, Buf),
+    (shape, source_shape): (&[u64], &[u64]),
+    (window, strides, pad_lo): (&[u64], &[u64], &[i64]),
+    select: &Body,
+    scatter: &Body,
+) -> KernelResult {
+    let n = num_elements(shape) as usize;
+    let ns = num_elements(source_shape) as usize;
+    let rank = shape.len();
+    // SAFETY: `SelectAndScatter::validate` above proved the operand holds `shape`'s `n` elements.
+    let x = unsafe { storage::load_with(ctx.buf(operand), t, n, |i| i) }?;
+    // SAFETY: `SelectAndScatter::validate` above proved the source holds `source_shape`'s `ns` elements.
+    let src = unsafe { storage::load_with(ctx.buf(source), t, ns, |i| i) }?;
+    // SAFETY: `SelectAndScatter::validate` above proved `out` holds `shape`'s `n` elements.
+    let mut acc = unsafe { storage::load_with(ctx.buf(out), t, n, |i| i) }?;
+    let st = row_major_strides(shape);
+    let positions = num_elements(window) as usize;
+    let native = native_comparator(select).filter(|&(dir, _, swapped)| {
+        !swapped && matches!(dir, CompareDirection::Ge | CompareDirection::Gt)
+    });
+    let add = simple_body(scatter) == Some(BinaryOp::Add);
+    if let (Some((dir, CompareType::Float, _)), true, Lane::F32(xv), Lane::F32(sv), Lane::F32(av)) =
+        (native, add, &x, &src, &mut acc)
+    {
+        let geometry = (shape, source_shape, window, strides, pad_lo);
+        max_pool_grad_f32(xv, sv, av, geometry, dir == CompareDirection::Ge)?;
+        // SAFETY: `SelectAndScatter::validate` above proved `out` holds `shape`'s elements.
+        return unsafe { storage::store_contiguous(ctx.buf(out), t, 0, &acc, n) };
+    }
+    let mut si = vec![0u64; rank];
+    let mut wi = vec![0u64; rank];
+    let mut lanes = Vec::new();
+    for s_lin in 0..ns {
+        unravel(s_lin as u64, source_shape, &mut si);
+        let mut chosen: Option<usize> = None;
+        for w_lin in 0..positions {
+            unravel(w_lin as u64, window, &mut wi);
+            let mut at = 0i64;
+            let mut inside = true;
+            for d in 0..rank {
+                let q = (si[d] * strides[d] + wi[d]) as i64 - pad_lo[d];
+                if q < 0 || q >= shape[d] as i64 {
+                    inside = false;
+                    break;
+                }
+                at += q * st[d];
+            }
+            if !inside {
+                continue;
+            }
+            let a = at as usize;
+            chosen = Some(match chosen {
+                None => a,
+                Some(c) => {
+                    let keep = match native {
+                        Some((dir, ct, _)) => {
+                            lane::compare_at(dir, ct, t, (&x, c), (&x, a)).map_err(type_err)?
+                        }
+                        None => {
+                            let p = [x.pick(std::iter::once(c)), x.pick(std::iter::once(a))];
+                            matches!(eval_scalar_body(select, &p, ctx, &mut lanes)?, Lane::I(v) if v.first().is_some_and(|&b| b != 0))
+                        }
+                    };
+                    if keep {
+                        c
+                    } else {
+                        a
+                    }
+                }
+            });
+        }
+        let Some(c) = chosen else { continue };
+        if let (true, Lane::F32(a), Lane::F32(v)) = (add, &mut acc, &src) {
+            a[c] += v[s_lin];
+            continue;
+        }
+        let p = [
+            acc.pick(std::iter::once(c)),
+            src.pick(std::iter::once(s_lin)),
+        ];
+        let r = eval_scalar_body(scatter, &p, ctx, &mut lanes)?;
+        lane_set(&mut acc, c, &r, 0)?;
+    }
+    // SAFETY: `SelectAndScatter::validate` above proved `out` holds `shape`'s elements.
+    unsafe { storage::store_contiguous(ctx.buf(out), t, 0, &acc, n) }
+}
