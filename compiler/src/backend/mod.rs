@@ -146,9 +146,7 @@ fn supported_op(m: &Module, op: Op) -> Result<(), LowerError> {
             Some(dialect::attrs::Attribute::String(t)) => t.clone(),
             _ => "?".into(),
         };
-        return err(format!(
-            "`stablehlo.custom_call @{target}` is not supported by the compiled path (only the @check.* and the LAPACK targets are)"
-        ));
+        return err(views::unsupported_custom_call(&target));
     }
     for &v in d.results.iter().chain(&d.operands) {
         if let Some(e) = m.ty(v).elem() {

@@ -61,8 +61,8 @@ func.func public @eq_passes() -> tensor<i1> {
 // -----
 
 // An unknown custom_call target is not supported.
-// CHECK-DAG: check_failures.mlir:[[@LINE+4]]:3: error[E0414]: `stablehlo.custom_call @my.kernel` with 1 operand(s) is not supported
-// COMPILE: check_failures.mlir:[[@LINE+3]]:3: error[E0414]: `stablehlo.custom_call @my.kernel` is not supported by the compiled path
+// CHECK-DAG: check_failures.mlir:[[@LINE+4]]:3: error[E0414]: `stablehlo.custom_call @my.kernel` is not supported; the supported targets are
+// COMPILE: check_failures.mlir:[[@LINE+3]]:3: error[E0414]: `stablehlo.custom_call @my.kernel` is not supported; the supported targets are
 func.func public @unknown_target() -> tensor<2xf32> {
   %a = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
   %r = stablehlo.custom_call @my.kernel(%a) : (tensor<2xf32>) -> tensor<2xf32>
