@@ -396,7 +396,9 @@ mod tests {
     #[test]
     fn takes_a_sharding_literal_whole() {
         assert_eq!(
-            toks(r#"sdy.sharding_constraint %0 <@mesh, [{"x", ?}, {}], replicated={"y"}> : tensor<2xf32>"#),
+            toks(
+                r#"sdy.sharding_constraint %0 <@mesh, [{"x", ?}, {}], replicated={"y"}> : tensor<2xf32>"#
+            ),
             vec![
                 Tok::KwShardingConstraint,
                 Tok::ValueId("%0"),

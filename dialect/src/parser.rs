@@ -149,9 +149,8 @@ fn describe_expected(expected: &[String]) -> String {
                 | "dispatch" | "call" | "func" | "module" | "chlobinop" | "checkop"
                 | "custom_call" | "reduce_precision" | "dot" | "samevarop" | "tuple"
                 | "get_tuple_element" | "enumkwop" | "fft" | "einsumop" | "cholesky"
-                | "composite" | "while" | "top_k" | "sdy_mesh" | "sharding_constraint" => {
-                    "an operation".to_string()
-                }
+                | "composite" | "while" | "top_k" => "an operation".to_string(),
+                "sdy_mesh" | "sharding_constraint" => "an operation".to_string(),
                 "sharding" => "a sharding (<@mesh, [...]>)".to_string(),
                 other => format!("`{other}`"),
             }

@@ -130,7 +130,10 @@ pub fn build_sharding_constraint(
 ) -> AstOp {
     AstOp::new("sdy.sharding_constraint", vec![a], span)
         .with_same_or_fn_type(ty)
-        .prop("sharding", Attribute::Opaque(format!("{SHARDING}{sharding}")))
+        .prop(
+            "sharding",
+            Attribute::Opaque(format!("{SHARDING}{sharding}")),
+        )
         .with_attrs(attrs)
 }
 
