@@ -222,7 +222,7 @@ impl Traits {
     pub const REGIONS: Traits = Traits(16);
     /// `a op b == b op a`.
     pub const COMMUTATIVE: Traits = Traits(32);
-    /// Must appear at module level (module, func).
+    /// Must appear at module level (module, func, sdy.mesh).
     pub const SYMBOL: Traits = Traits(64);
     /// Has effects the compiler must keep in order (writes through aliases, frees, checks).
     pub const EFFECT: Traits = Traits(128);
