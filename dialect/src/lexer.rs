@@ -35,6 +35,10 @@ pub enum Tok<'a> {
     /// device and keeps it only to print it back as written.
     #[regex(r"#sdy\.[A-Za-z_][A-Za-z0-9_$.\-]*<", opaque_body)]
     OpaqueAttr(&'a str),
+    /// A whole sharding literal of Shardy's `sdy.sharding_constraint`, `<@mesh, [{"x"}, {}]>`, as
+    /// one token (balanced on `<`/`>` as [`Tok::OpaqueAttr`] is); no other syntax starts with `<@`.
+    #[regex(r"<@", opaque_body)]
+    ShardingLit(&'a str),
     /// `!hal.buffer`.
     #[regex(r"![A-Za-z_][A-Za-z0-9_$.\-]*", |lex| lex.slice())]
     BangId(&'a str),
@@ -139,6 +143,10 @@ pub enum Tok<'a> {
     KwReducePrecision,
     /// The `check` dialect's ops.
     CheckOp(&'a str),
+    /// `sdy.mesh`.
+    KwSdyMesh,
+    /// `sdy.sharding_constraint`.
+    KwShardingConstraint,
 
     /// `dense` keyword.
     KwDense,
@@ -304,6 +312,8 @@ pub fn classify(s: &str) -> Tok<'_> {
         Syntax::CustomCall => Tok::KwCustomCall,
         Syntax::ReducePrecision => Tok::KwReducePrecision,
         Syntax::Check => Tok::CheckOp(s),
+        Syntax::Mesh => Tok::KwSdyMesh,
+        Syntax::ShardingConstraint => Tok::KwShardingConstraint,
     }
 }
 
@@ -379,6 +389,34 @@ mod tests {
                 Tok::Minus,
                 Tok::Float("1.5e+00"),
                 Tok::Arrow
+            ]
+        );
+    }
+
+    #[test]
+    fn takes_a_sharding_literal_whole() {
+        assert_eq!(
+            toks(
+                r#"sdy.sharding_constraint %0 <@mesh, [{"x", ?}, {}], replicated={"y"}> : tensor<2xf32>"#
+            ),
+            vec![
+                Tok::KwShardingConstraint,
+                Tok::ValueId("%0"),
+                Tok::ShardingLit(r#"<@mesh, [{"x", ?}, {}], replicated={"y"}>"#),
+                Tok::Colon,
+                Tok::TensorType("tensor<2xf32>"),
+            ]
+        );
+        assert_eq!(
+            toks("sdy.mesh @m = <[]>"),
+            vec![
+                Tok::KwSdyMesh,
+                Tok::SymbolId("@m"),
+                Tok::Equal,
+                Tok::Less,
+                Tok::LBracket,
+                Tok::RBracket,
+                Tok::Greater
             ]
         );
     }

@@ -113,6 +113,12 @@ pub enum Syntax {
     Check,
     /// `stablehlo.reduce_precision %x, format = e5m10 : T`.
     ReducePrecision,
+    /// Shardy's `sdy.mesh @name = <["x"=2, "y"=4]> {attrs}` (the `mesh` attribute printed without
+    /// its `#sdy.mesh` mnemonic).
+    Mesh,
+    /// Shardy's `sdy.sharding_constraint %x <@mesh, [{"x"}, {}]> : T` (the `sharding` attribute
+    /// printed without its `#sdy.sharding` mnemonic).
+    ShardingConstraint,
 }
 
 /// A pass that rewrites ops away before the reference interpreter and the compiled path run.
@@ -216,7 +222,7 @@ impl Traits {
     pub const REGIONS: Traits = Traits(16);
     /// `a op b == b op a`.
     pub const COMMUTATIVE: Traits = Traits(32);
-    /// Must appear at module level (module, func).
+    /// Must appear at module level (module, func, sdy.mesh).
     pub const SYMBOL: Traits = Traits(64);
     /// Has effects the compiler must keep in order (writes through aliases, frees, checks).
     pub const EFFECT: Traits = Traits(128);
@@ -1018,6 +1024,9 @@ const EFFECT: Traits = Traits::EFFECT;
 const REST: &str = "issue #13 (the rest of StableHLO)";
 const DIST: &str =
     "a later issue: collectives, send/recv, infeed/outfeed and quantized types need a multi-device runtime";
+/// Why Shardy's ops other than `sdy.mesh` and `sdy.sharding_constraint` are not supported.
+pub(crate) const SDY: &str =
+    "a later issue: Shardy's ops other than `sdy.mesh` and `sdy.sharding_constraint` describe distributed execution, which needs a multi-device runtime";
 /// Every form rewritten by `chlo-legalize-to-stablehlo`.
 const DECOMPOSED_BY_CHLO: Decomposition = Decomposition {
     by: Pass::ChloLegalize,
@@ -1176,6 +1185,11 @@ single_ops! {
         DynamicReshape = "stablehlo.dynamic_reshape", Variadic(false), Exactly(2), Exactly(1), PURE, [], DECOMPOSED;
         /// `stablehlo.real_dynamic_slice`
         RealDynamicSlice = "stablehlo.real_dynamic_slice", Variadic(false), Exactly(4), Exactly(1), PURE, [], DECOMPOSED;
+        /// `sdy.mesh`: Shardy's device mesh, a module-level symbol JAX prints whenever a typed PRNG
+        /// key or a `NamedSharding` is involved, even on one device (removed).
+        SdyMesh = "sdy.mesh", Mesh, Exactly(0), Exactly(0), Traits::SYMBOL, ["sym_name", "mesh"], DECOMPOSED;
+        /// `sdy.sharding_constraint`: on one device its operand (forwarded).
+        SdyShardingConstraint = "sdy.sharding_constraint", ShardingConstraint, Exactly(1), Exactly(1), PURE, ["sharding"], DECOMPOSED;
     }
     not_yet {
         /// `stablehlo.set_dimension_size`
@@ -1226,6 +1240,9 @@ single_ops! {
         AsyncStart = "stablehlo.async_start", Generic, AtLeast(0), Exactly(1), EFFECT, ["called_computation", "execution_thread"], DIST;
         /// `stablehlo.async_done`
         AsyncDone = "stablehlo.async_done", Generic, Exactly(1), AtLeast(0), EFFECT, [], DIST;
+        /// `sdy.manual_computation` (its body runs per device on manual mesh axes)
+        SdyManualComputation = "sdy.manual_computation", Generic, AtLeast(0), AtLeast(0), REGION,
+            ["in_shardings", "out_shardings", "manual_axes"], SDY;
     }
 }
 

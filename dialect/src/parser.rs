@@ -55,6 +55,7 @@ fn describe_token(t: &Tok<'_>) -> String {
         | Tok::CaretId(s)
         | Tok::HashId(s)
         | Tok::OpaqueAttr(s)
+        | Tok::ShardingLit(s)
         | Tok::BangId(s)
         | Tok::TensorType(s)
         | Tok::Ident(s)
@@ -117,6 +118,8 @@ fn describe_token(t: &Tok<'_>) -> String {
                 Tok::KwScan => "`chlo.scan`".into(),
                 Tok::KwCustomCall => "`stablehlo.custom_call`".into(),
                 Tok::KwReducePrecision => "`stablehlo.reduce_precision`".into(),
+                Tok::KwSdyMesh => "`sdy.mesh`".into(),
+                Tok::KwShardingConstraint => "`sdy.sharding_constraint`".into(),
                 _ => format!("`{}`", s.trim_start_matches("Kw").to_lowercase()),
             }
         }
@@ -147,6 +150,8 @@ fn describe_expected(expected: &[String]) -> String {
                 | "custom_call" | "reduce_precision" | "dot" | "samevarop" | "tuple"
                 | "get_tuple_element" | "enumkwop" | "fft" | "einsumop" | "cholesky"
                 | "composite" | "while" | "top_k" => "an operation".to_string(),
+                "sdy_mesh" | "sharding_constraint" => "an operation".to_string(),
+                "sharding" => "a sharding (<@mesh, [...]>)".to_string(),
                 other => format!("`{other}`"),
             }
         })
@@ -186,12 +191,21 @@ fn convert_error(e: ParseError<usize, Tok<'_>, Diagnostic>, end_of_input: usize)
         ParseError::UnrecognizedToken {
             token: (l, t, r),
             expected,
-        } => Diagnostic::error(
-            diag::SYNTAX_ERROR,
-            Span::new(l, r),
-            format!("unexpected {}", describe_token(&t)),
-            format!("expected {}", describe_expected(&expected)),
-        ),
+        } => {
+            let d = Diagnostic::error(
+                diag::SYNTAX_ERROR,
+                Span::new(l, r),
+                format!("unexpected {}", describe_token(&t)),
+                format!("expected {}", describe_expected(&expected)),
+            );
+            // A Shardy op without a pretty form here (`sdy.manual_computation`, ...).
+            if let Tok::Ident(s) = t {
+                if s.starts_with("sdy.") {
+                    return d.note(format!("`{s}` is not supported: {}", crate::ops::SDY));
+                }
+            }
+            d
+        }
         ParseError::ExtraToken { token: (l, t, r) } => Diagnostic::error(
             diag::SYNTAX_ERROR,
             Span::new(l, r),

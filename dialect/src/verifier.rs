@@ -513,6 +513,8 @@ impl<'a> Verifier<'a> {
             | DecomposedOp::RealDynamicSlice => self.dynamic(op, d.kind()),
             // Tokens have no type rules beyond their counts.
             DecomposedOp::AfterAll | DecomposedOp::CreateToken => Some(()),
+            DecomposedOp::SdyMesh => self.sdy_mesh(op),
+            DecomposedOp::SdyShardingConstraint => self.sdy_sharding_constraint(op),
         }
     }
 

@@ -19,6 +19,8 @@
 //!   that turns its bits into the distribution (see [`rng`]). The specification leaves the numbers
 //!   to the implementation; these are deterministic, as IREE's are: the same program gives the
 //!   same numbers on every run and every execution of the op (XLA's differ from run to run).
+//! - Shardy's ops, which JAX prints even for one device: each `sdy.sharding_constraint` becomes
+//!   its operand and each `sdy.mesh` is removed.
 //! - `get_tuple_element` of a `tuple` becomes the tuple's operand; `tuple`, `get_tuple_element`,
 //!   `after_all` and `create_token` left without users are removed. Tuples and tokens that remain
 //!   (function arguments or results of those types) are the backend's and the interpreter's error.
@@ -41,7 +43,7 @@ impl Pass for StablehloDecompose {
         "stablehlo-decompose"
     }
     fn description(&self) -> &'static str {
-        "composite to calls, dynamic ops with static shapes to static ops, batch_norm and map to elementwise ops and reductions, tuples forwarded"
+        "composite to calls, dynamic ops with static shapes to static ops, batch_norm and map to elementwise ops and reductions, tuples and sharding constraints forwarded, meshes removed"
     }
     fn run(&self, m: &mut Module) -> Vec<Diagnostic> {
         let mut ops = Vec::new();
@@ -192,6 +194,9 @@ fn decompose(m: &mut Module, op: Op, rngs: &mut u64) -> Fallible<bool> {
             *rngs += 1;
             vec![rng(m, op, *rngs - 1)?]
         }
+        // On one device a sharding constraint is its operand, and a mesh describes nothing.
+        OpKind::SdyShardingConstraint => vec![m.ops[op].operands[0]],
+        OpKind::SdyMesh => vec![],
         OpKind::GetTupleElement => {
             let d = m.ops[op].clone();
             let index = int_attr(m, op, "index")?;

@@ -14,6 +14,7 @@
 //! | [`contraction`] | `DotGeneral`, `Dot`, `Convolution` |
 //! | [`regions`] | `Reduce`, `While`, `Scan`, `Composite` |
 //! | [`check`] | `Check` |
+//! | [`sdy`] | `Mesh`, `ShardingConstraint` |
 //!
 //! A printer method returns `None` when the op does not have the shape its family's form can
 //! express (a wrong operand count, a missing attribute); the printer then writes the generic form.
@@ -29,6 +30,7 @@ pub mod contraction;
 pub mod elementwise;
 pub mod keyword;
 pub mod regions;
+pub mod sdy;
 pub mod structure;
 
 use crate::ast::{expect_kw, ActionError};
@@ -96,6 +98,8 @@ impl Printer<'_> {
             Syntax::While => self.print_while(op, ind),
             Syntax::Scan => self.print_scan(op, ind),
             Syntax::TopK => self.print_top_k(op),
+            Syntax::Mesh => self.print_mesh(op),
+            Syntax::ShardingConstraint => self.print_sharding_constraint(op),
         }
     }
 }

@@ -1,10 +1,10 @@
-//! Type rules of the ops of the smaller dialects: `chlo`, `check` and `arith`.
+//! Type rules of the ops of the smaller dialects: `chlo`, `check`, `arith` and Shardy's `sdy`.
 
 use super::*;
 use crate::attrs::Attribute;
 use crate::diag;
 use crate::ir::{Op, Value};
-use crate::ops::{ArithOp, ArithSemantics, CheckOp, ChloOp};
+use crate::ops::{ArithOp, ArithSemantics, CheckOp, ChloOp, OpKind};
 use crate::types::{ElemType, Type};
 
 impl Verifier<'_> {
@@ -230,5 +230,77 @@ impl Verifier<'_> {
                 Some(())
             }
         }
+    }
+
+    /// `sdy.mesh`: a symbol at module level with its mesh.
+    pub(super) fn sdy_mesh(&mut self, op: Op) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        if d.parent != Some(m.body()) {
+            return self.err(
+                diag::REGION_STRUCTURE,
+                op,
+                "`sdy.mesh` must appear at module level",
+                "nested here",
+            );
+        }
+        if d.attr("sym_name").and_then(|a| a.as_str()).is_none() {
+            return self.err(
+                diag::MISSING_ATTRIBUTE,
+                op,
+                "`sdy.mesh` requires a `sym_name` attribute",
+                "missing name",
+            );
+        }
+        match d.attr("mesh") {
+            Some(Attribute::Opaque(t)) if t.starts_with("#sdy.mesh<") => Some(()),
+            _ => self.err(
+                diag::MISSING_ATTRIBUTE,
+                op,
+                "`sdy.mesh` requires a `mesh` attribute (`#sdy.mesh<...>`)",
+                "missing mesh",
+            ),
+        }
+    }
+
+    /// `sdy.sharding_constraint`: the result has the operand's type, and the sharding names an
+    /// `sdy.mesh` of the module.
+    pub(super) fn sdy_sharding_constraint(&mut self, op: Op) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let (x, r) = (m.ty(d.operands[0]), m.ty(d.results[0]));
+        if x != r {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!("`sdy.sharding_constraint` returns its operand's type {x}, but the result type is {r}"),
+                "result type differs from the operand's",
+            );
+        }
+        let mesh = match d.attr("sharding") {
+            Some(Attribute::Opaque(t)) => crate::syntax::sdy::sharding_mesh(t),
+            _ => None,
+        };
+        let Some(mesh) = mesh else {
+            return self.err(
+                diag::MISSING_ATTRIBUTE,
+                op,
+                "`sdy.sharding_constraint` requires a `sharding` attribute (`#sdy.sharding<@mesh, [...]>`)",
+                "missing sharding",
+            );
+        };
+        let found = m.blocks[m.body()]
+            .ops
+            .iter()
+            .any(|&o| m.ops[o].is(OpKind::SdyMesh) && m.func_name(o) == Some(mesh));
+        if !found {
+            return self.err(
+                diag::BAD_ATTRIBUTE,
+                op,
+                format!("the sharding names `@{mesh}`, which is not an `sdy.mesh` of the module"),
+                "unknown mesh",
+            );
+        }
+        Some(())
     }
 }
