@@ -122,6 +122,10 @@ def _made_from(x: Any) -> irvm.DeviceArray | None:
     return None
 
 
+# Each dtype's cache-key spelling, computed once per dtype (np.dtype(...).str costs ~0.5 us a leaf).
+_dtype_names: dict = {}
+
+
 def _is_array_leaf(x: Any) -> bool:
     return getattr(x, "shape", None) is not None and getattr(x, "dtype", None) is not None
 
@@ -131,11 +135,15 @@ def _leaf_signature(x: Any) -> tuple:
     if isinstance(x, (bool, int, float, complex)):
         return ("scalar", type(x).__name__)
     if _is_array_leaf(x):
-        try:
-            dtype = np.dtype(x.dtype).str
-        except TypeError:  # a JAX extended dtype: a typed PRNG key (key<fry>)
-            dtype = str(x.dtype)
-        return (tuple(x.shape), dtype, bool(getattr(x, "weak_type", False)))
+        dt = x.dtype
+        name = _dtype_names.get(dt)
+        if name is None:
+            try:
+                name = np.dtype(dt).str
+            except TypeError:  # a JAX extended dtype: a typed PRNG key (key<fry>)
+                name = str(dt)
+            _dtype_names[dt] = name
+        return (tuple(x.shape), name, bool(getattr(x, "weak_type", False)))
     a = np.asarray(x)
     return (a.shape, a.dtype.str, False)
 

@@ -335,3 +335,25 @@ def test_dlpack_export_is_zero_copy_bfloat16_included_and_releases_its_handle():
     out = jf(w)
     np.testing.assert_array_equal(np.asarray(held), np.ones(4, np.float32))
     np.testing.assert_array_equal(np.asarray(out), np.full(4, 2.0, np.float32))
+
+
+def test_typed_prng_keys_in_and_out_as_jax_lowers_them():
+    # jax.random.key makes JAX add Shardy's sdy.mesh and sdy.sharding_constraint to the lowering,
+    # even on one device; keys cross as their key data and come back as typed keys.
+    def noisy(key, x):
+        k1, k2 = jax.random.split(key)
+        return x + jax.random.normal(k1, x.shape), k2
+
+    key = jax.random.key(0)
+    x = np.linspace(-1, 1, 8, dtype=np.float32)
+    jf = irvm.jax.jit(noisy)
+    assert "sdy.sharding_constraint" in jf.lower_text(key, x)
+    ours_y, ours_key = jf(key, x)
+    ref_y, ref_key = jax.jit(noisy)(key, x)
+    np.testing.assert_allclose(np.asarray(ours_y), np.asarray(ref_y), rtol=1e-6, atol=1e-6)
+    assert jax.dtypes.issubdtype(ours_key.dtype, jax.dtypes.prng_key)
+    np.testing.assert_array_equal(jax.random.key_data(ours_key), jax.random.key_data(ref_key))
+    # The returned key feeds the next step, and the loop compiles once.
+    y2, _ = jf(ours_key, x)
+    np.testing.assert_allclose(np.asarray(y2), np.asarray(jax.jit(noisy)(ref_key, x)[0]), rtol=1e-6, atol=1e-6)
+    assert jf.compilations == 1
