@@ -133,7 +133,12 @@ def _is_array_leaf(x: Any) -> bool:
 def _leaf_signature(x: Any) -> tuple:
     """What the lowering depends on: shape, dtype and weak type; not the array's Python type."""
     if isinstance(x, (bool, int, float, complex)):
-        return ("scalar", type(x).__name__)
+        # As JAX sees it: a weakly typed scalar of the canonical type (bool is not weak), so
+        # `f(1)` and `f(jnp.asarray(1))` are one signature, as they are for jax.jit.
+        import jax
+
+        dtype = jax.dtypes.canonicalize_dtype(np.asarray(x).dtype)
+        return ((), np.dtype(dtype).str, not isinstance(x, bool))
     if _is_array_leaf(x):
         dt = x.dtype
         name = _dtype_names.get(dt)

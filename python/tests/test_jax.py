@@ -219,6 +219,13 @@ def test_a_training_loop_compiles_once_and_donates_in_place():
     assert not r.is_deleted()
     np.testing.assert_array_equal(np.asarray(r2), np.full(3, 4.0, np.float32))
     assert add.compilations == 1
+    # A Python scalar is a weakly typed scalar to JAX: the same signature as a weak JAX scalar.
+    inc = irvm.jax.jit(lambda s: s + 1)
+    assert int(inc(inc(1))) == 3 and int(inc(jnp.asarray(5))) == 6
+    assert inc.compilations == 2  # 1 (weak), then inc's result (int32, not weak), as in jax.jit
+    ref = jax.jit(lambda s: s + 1)
+    ref(ref(1)), ref(jnp.asarray(5))
+    assert ref._cache_size() == 2
 
 
 def test_keyword_arguments_argnames_and_the_decorator_form():
