@@ -151,28 +151,15 @@ impl StepKind for ReduceWindow {
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
-        let ReduceWindow {
-            inputs,
-            in_shape,
-            outputs,
-            out_shape,
-            window,
-            strides,
-            base_dil,
-            win_dil,
-            pad_lo,
-            init,
-            inits,
-            body,
-        } = self;
+        let s = self;
         reduce_window(
             ctx,
-            (inputs, in_shape),
-            (outputs, out_shape),
-            (window, strides, base_dil, win_dil, pad_lo),
-            (init, inits),
-            body,
-            &inputs.iter().map(|&b| ty(b)).collect::<Vec<_>>(),
+            (&s.inputs, &s.in_shape),
+            (&s.outputs, &s.out_shape),
+            (&s.window, &s.strides, &s.base_dil, &s.win_dil, &s.pad_lo),
+            (&s.init, &s.inits),
+            &s.body,
+            &s.inputs.iter().map(|&b| ty(b)).collect::<Vec<_>>(),
         )
     }
 

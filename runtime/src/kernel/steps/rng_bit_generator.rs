@@ -75,30 +75,18 @@ impl StepKind for RngBitGenerator {
     }
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
-        let RngBitGenerator {
-            algorithm,
-            state,
-            out_state,
-            out,
-            shape,
-        } = self;
-        crate::kernel::rng::run(k, ctx, *algorithm, *state, *out_state, *out, shape)
+        let s = self;
+        crate::kernel::rng::run(k, ctx, s.algorithm, s.state, s.out_state, s.out, &s.shape)
     }
 
     fn dump(&self) -> String {
-        let RngBitGenerator {
-            algorithm,
-            state,
-            out_state,
-            out,
-            shape,
-        } = self;
+        let shape = &self.shape;
         format!(
             "rng_bit_generator {} state {} -> {}, bits {} {shape:?}",
-            algorithm.name(),
-            buf(state),
-            buf(out_state),
-            buf(out)
+            self.algorithm.name(),
+            buf(&self.state),
+            buf(&self.out_state),
+            buf(&self.out)
         )
     }
 

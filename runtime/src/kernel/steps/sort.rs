@@ -91,14 +91,16 @@ impl StepKind for Sort {
     }
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
-        let Sort {
-            shape,
-            dim,
-            inputs,
-            outputs,
-            comparator,
-        } = self;
-        run_sort(k, shape, *dim as usize, inputs, outputs, comparator, ctx)
+        let s = self;
+        run_sort(
+            k,
+            &s.shape,
+            s.dim as usize,
+            &s.inputs,
+            &s.outputs,
+            &s.comparator,
+            ctx,
+        )
     }
 
     fn dump(&self) -> String {

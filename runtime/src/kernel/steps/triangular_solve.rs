@@ -108,57 +108,39 @@ impl StepKind for TriangularSolve {
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
-        let TriangularSolve {
-            a,
-            b,
-            out,
-            batch,
-            n,
-            rows,
-            cols,
-            left_side,
-            lower,
-            unit_diagonal,
-            transpose,
-            work,
-        } = self;
+        let s = self;
         crate::kernel::linalg::triangular_solve(
             ctx,
-            ty(*out),
-            *a,
-            *b,
-            *out,
-            *batch,
-            *n,
-            *rows,
-            *cols,
-            (*left_side, *lower, *unit_diagonal, *transpose),
-            *work,
+            ty(s.out),
+            s.a,
+            s.b,
+            s.out,
+            s.batch,
+            s.n,
+            s.rows,
+            s.cols,
+            (s.left_side, s.lower, s.unit_diagonal, s.transpose),
+            s.work,
         )
     }
 
     fn dump(&self) -> String {
         let TriangularSolve {
-            a,
-            b,
-            out,
             batch,
             n,
             rows,
             cols,
-            left_side,
-            lower,
-            unit_diagonal,
             transpose,
-            work,
+            ..
         } = self;
+        let s = self;
         format!(
                 "triangular_solve a {} b {} -> {} batch {batch} n {n} b {rows}x{cols} {} {}{} op {transpose:?} (work {})",
-                buf(a), buf(b), buf(out),
-                if *left_side { "left" } else { "right" },
-                if *lower { "lower" } else { "upper" },
-                if *unit_diagonal { " unit_diagonal" } else { "" },
-                buf(work)
+                buf(&s.a), buf(&s.b), buf(&s.out),
+                if s.left_side { "left" } else { "right" },
+                if s.lower { "lower" } else { "upper" },
+                if s.unit_diagonal { " unit_diagonal" } else { "" },
+                buf(&s.work)
             )
     }
 
