@@ -70,16 +70,15 @@ impl StepKind for Cholesky {
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
-        let s = self;
         crate::kernel::linalg::cholesky(
             ctx,
-            s.input,
-            s.out,
-            ty(s.out),
-            s.batch,
-            s.n,
-            s.lower,
-            s.work,
+            self.input,
+            self.out,
+            ty(self.out),
+            self.batch,
+            self.n,
+            self.lower,
+            self.work,
         )
     }
 

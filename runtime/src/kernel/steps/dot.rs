@@ -158,17 +158,16 @@ impl StepKind for Dot {
     }
 
     fn run(&self, _k: &Kernel, ctx: &Ctx) -> KernelResult {
-        let s = self;
         run_dot(
-            s.dtype,
-            s.m,
-            s.n,
-            s.k,
-            &s.batch,
-            &s.lhs,
-            &s.rhs,
-            &s.out,
-            s.accumulate,
+            self.dtype,
+            self.m,
+            self.n,
+            self.k,
+            &self.batch,
+            &self.lhs,
+            &self.rhs,
+            &self.out,
+            self.accumulate,
             ctx,
         )
     }

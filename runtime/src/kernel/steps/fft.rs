@@ -108,17 +108,16 @@ impl StepKind for Fft {
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
-        let s = self;
         crate::kernel::linalg::fft(
             ctx,
-            s.kind,
-            s.input,
-            ty(s.input),
-            s.out,
-            ty(s.out),
-            s.batch,
-            &s.lengths,
-            s.work,
+            self.kind,
+            self.input,
+            ty(self.input),
+            self.out,
+            ty(self.out),
+            self.batch,
+            &self.lengths,
+            self.work,
         )
     }
 

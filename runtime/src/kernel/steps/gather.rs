@@ -62,15 +62,14 @@ impl StepKind for Gather {
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
-        let s = self;
         gather(
             ctx,
-            s.operand,
-            ty(s.operand),
-            s.indices,
-            ty(s.indices),
-            s.out,
-            &s.desc,
+            self.operand,
+            ty(self.operand),
+            self.indices,
+            ty(self.indices),
+            self.out,
+            &self.desc,
         )
     }
 

@@ -153,15 +153,14 @@ impl StepKind for Reduce {
     }
 
     fn run(&self, _k: &Kernel, ctx: &Ctx) -> KernelResult {
-        let s = self;
         run_reduce(
-            &s.in_shape,
-            &s.dims,
-            &s.expr,
-            &s.inputs,
-            &s.inits,
-            &s.body,
-            &s.outputs,
+            &self.in_shape,
+            &self.dims,
+            &self.expr,
+            &self.inputs,
+            &self.inits,
+            &self.body,
+            &self.outputs,
             ctx,
         )
     }

@@ -151,15 +151,20 @@ impl StepKind for ReduceWindow {
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
-        let s = self;
         reduce_window(
             ctx,
-            (&s.inputs, &s.in_shape),
-            (&s.outputs, &s.out_shape),
-            (&s.window, &s.strides, &s.base_dil, &s.win_dil, &s.pad_lo),
-            (&s.init, &s.inits),
-            &s.body,
-            &s.inputs.iter().map(|&b| ty(b)).collect::<Vec<_>>(),
+            (&self.inputs, &self.in_shape),
+            (&self.outputs, &self.out_shape),
+            (
+                &self.window,
+                &self.strides,
+                &self.base_dil,
+                &self.win_dil,
+                &self.pad_lo,
+            ),
+            (&self.init, &self.inits),
+            &self.body,
+            &self.inputs.iter().map(|&b| ty(b)).collect::<Vec<_>>(),
         )
     }
 

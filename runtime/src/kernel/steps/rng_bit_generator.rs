@@ -75,8 +75,15 @@ impl StepKind for RngBitGenerator {
     }
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
-        let s = self;
-        crate::kernel::rng::run(k, ctx, s.algorithm, s.state, s.out_state, s.out, &s.shape)
+        crate::kernel::rng::run(
+            k,
+            ctx,
+            self.algorithm,
+            self.state,
+            self.out_state,
+            self.out,
+            &self.shape,
+        )
     }
 
     fn dump(&self) -> String {

@@ -129,15 +129,14 @@ impl StepKind for SelectAndScatter {
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
-        let s = self;
         select_and_scatter(
             ctx,
-            ty(s.operand),
-            (s.operand, s.source, s.out),
-            (&s.shape, &s.source_shape),
-            (&s.window, &s.strides, &s.pad_lo),
-            &s.select,
-            &s.scatter,
+            ty(self.operand),
+            (self.operand, self.source, self.out),
+            (&self.shape, &self.source_shape),
+            (&self.window, &self.strides, &self.pad_lo),
+            &self.select,
+            &self.scatter,
         )
     }
 

@@ -91,14 +91,13 @@ impl StepKind for Sort {
     }
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
-        let s = self;
         run_sort(
             k,
-            &s.shape,
-            s.dim as usize,
-            &s.inputs,
-            &s.outputs,
-            &s.comparator,
+            &self.shape,
+            self.dim as usize,
+            &self.inputs,
+            &self.outputs,
+            &self.comparator,
             ctx,
         )
     }

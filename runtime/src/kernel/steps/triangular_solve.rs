@@ -108,19 +108,23 @@ impl StepKind for TriangularSolve {
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
-        let s = self;
         crate::kernel::linalg::triangular_solve(
             ctx,
-            ty(s.out),
-            s.a,
-            s.b,
-            s.out,
-            s.batch,
-            s.n,
-            s.rows,
-            s.cols,
-            (s.left_side, s.lower, s.unit_diagonal, s.transpose),
-            s.work,
+            ty(self.out),
+            self.a,
+            self.b,
+            self.out,
+            self.batch,
+            self.n,
+            self.rows,
+            self.cols,
+            (
+                self.left_side,
+                self.lower,
+                self.unit_diagonal,
+                self.transpose,
+            ),
+            self.work,
         )
     }
 
@@ -133,14 +137,13 @@ impl StepKind for TriangularSolve {
             transpose,
             ..
         } = self;
-        let s = self;
         format!(
                 "triangular_solve a {} b {} -> {} batch {batch} n {n} b {rows}x{cols} {} {}{} op {transpose:?} (work {})",
-                buf(&s.a), buf(&s.b), buf(&s.out),
-                if s.left_side { "left" } else { "right" },
-                if s.lower { "lower" } else { "upper" },
-                if s.unit_diagonal { " unit_diagonal" } else { "" },
-                buf(&s.work)
+                buf(&self.a), buf(&self.b), buf(&self.out),
+                if self.left_side { "left" } else { "right" },
+                if self.lower { "lower" } else { "upper" },
+                if self.unit_diagonal { " unit_diagonal" } else { "" },
+                buf(&self.work)
             )
     }
 
