@@ -70,32 +70,26 @@ impl StepKind for Cholesky {
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
-        let Cholesky {
-            input,
-            out,
-            batch,
-            n,
-            lower,
-            work,
-        } = self;
-        crate::kernel::linalg::cholesky(ctx, *input, *out, ty(*out), *batch, *n, *lower, *work)
+        crate::kernel::linalg::cholesky(
+            ctx,
+            self.input,
+            self.out,
+            ty(self.out),
+            self.batch,
+            self.n,
+            self.lower,
+            self.work,
+        )
     }
 
     fn dump(&self) -> String {
-        let Cholesky {
-            input,
-            out,
-            batch,
-            n,
-            lower,
-            work,
-        } = self;
+        let Cholesky { batch, n, .. } = self;
         format!(
             "cholesky {} -> {} batch {batch} n {n} {} (work {})",
-            buf(input),
-            buf(out),
-            if *lower { "lower" } else { "upper" },
-            buf(work)
+            buf(&self.input),
+            buf(&self.out),
+            if self.lower { "lower" } else { "upper" },
+            buf(&self.work)
         )
     }
 

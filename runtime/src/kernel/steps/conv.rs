@@ -177,19 +177,13 @@ impl StepKind for Conv {
     }
 
     fn dump(&self) -> String {
-        let Conv {
-            dtype,
-            lhs,
-            rhs,
-            out,
-            desc,
-        } = self;
+        let desc = &self.desc;
         format!(
             "convolution {} {} x {} -> {} ({:?} x {:?} -> {:?}, strides {:?}, pad_lo {:?})",
-            dtype.name(),
-            buf(lhs),
-            buf(rhs),
-            buf(out),
+            self.dtype.name(),
+            buf(&self.lhs),
+            buf(&self.rhs),
+            buf(&self.out),
             desc.lhs_shape,
             desc.rhs_shape,
             desc.out_shape,

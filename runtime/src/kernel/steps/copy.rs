@@ -85,16 +85,15 @@ impl StepKind for Copy {
 
     fn dump(&self) -> String {
         let Copy {
-            src,
             src_offset,
-            dst,
             dst_offset,
             count,
+            ..
         } = self;
         format!(
             "copy {count} elements {}+{src_offset} -> {}+{dst_offset}",
-            buf(src),
-            buf(dst)
+            buf(&self.src),
+            buf(&self.dst)
         )
     }
 

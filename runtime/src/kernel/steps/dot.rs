@@ -158,39 +158,30 @@ impl StepKind for Dot {
     }
 
     fn run(&self, _k: &Kernel, ctx: &Ctx) -> KernelResult {
-        let Dot {
-            dtype,
-            m,
-            n,
-            k: kk,
-            batch,
-            lhs,
-            rhs,
-            out,
-            accumulate,
-        } = self;
-        run_dot(*dtype, *m, *n, *kk, batch, lhs, rhs, out, *accumulate, ctx)
+        run_dot(
+            self.dtype,
+            self.m,
+            self.n,
+            self.k,
+            &self.batch,
+            &self.lhs,
+            &self.rhs,
+            &self.out,
+            self.accumulate,
+            ctx,
+        )
     }
 
     fn dump(&self) -> String {
-        let Dot {
-            dtype,
-            m,
-            n,
-            k,
-            batch,
-            lhs,
-            rhs,
-            out,
-            accumulate,
-        } = self;
+        let Dot { m, n, k, batch, .. } = self;
+        let (lhs, rhs, out) = (&self.lhs, &self.rhs, &self.out);
         format!(
                 "dot {} m={m} n={n} k={k} batch={batch:?} lhs={}+{} (rs {}, cs {}) rhs={}+{} (rs {}, cs {}) -> {}{}",
-                dtype.name(),
+                self.dtype.name(),
                 buf(&lhs.buf), lhs.offset, lhs.rs, lhs.cs,
                 buf(&rhs.buf), rhs.offset, rhs.rs, rhs.cs,
                 buf(&out.buf),
-                accumulate.map_or(String::new(), |(a, b)| format!(" (= {} * old + {} * product)", f64::from_bits(a), f64::from_bits(b)))
+                self.accumulate.map_or(String::new(), |(a, b)| format!(" (= {} * old + {} * product)", f64::from_bits(a), f64::from_bits(b)))
             )
     }
 

@@ -89,17 +89,15 @@ impl StepKind for DynamicSlice {
 
     fn dump(&self) -> String {
         let DynamicSlice {
-            operand,
             operand_shape,
-            starts,
-            out,
             sizes,
+            ..
         } = self;
         format!(
             "dynamic_slice {} {operand_shape:?} at [{}] sizes {sizes:?} -> {}",
-            buf(operand),
-            starts.iter().map(buf).collect::<Vec<_>>().join(", "),
-            buf(out)
+            buf(&self.operand),
+            self.starts.iter().map(buf).collect::<Vec<_>>().join(", "),
+            buf(&self.out)
         )
     }
 

@@ -88,17 +88,15 @@ impl StepKind for DynamicUpdateSlice {
 
     fn dump(&self) -> String {
         let DynamicUpdateSlice {
-            update,
             update_shape,
-            starts,
-            out,
             out_shape,
+            ..
         } = self;
         format!(
             "dynamic_update_slice {} {out_shape:?} at [{}] with {} {update_shape:?}",
-            buf(out),
-            starts.iter().map(buf).collect::<Vec<_>>().join(", "),
-            buf(update)
+            buf(&self.out),
+            self.starts.iter().map(buf).collect::<Vec<_>>().join(", "),
+            buf(&self.update)
         )
     }
 

@@ -108,41 +108,31 @@ impl StepKind for Fft {
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
-        let Fft {
-            kind,
-            input,
-            out,
-            batch,
-            lengths,
-            work,
-        } = self;
         crate::kernel::linalg::fft(
             ctx,
-            *kind,
-            *input,
-            ty(*input),
-            *out,
-            ty(*out),
-            *batch,
-            lengths,
-            *work,
+            self.kind,
+            self.input,
+            ty(self.input),
+            self.out,
+            ty(self.out),
+            self.batch,
+            &self.lengths,
+            self.work,
         )
     }
 
     fn dump(&self) -> String {
         let Fft {
             kind,
-            input,
-            out,
             batch,
             lengths,
-            work,
+            ..
         } = self;
         format!(
             "fft {kind:?} {} -> {} batch {batch} lengths {lengths:?} (work {})",
-            buf(input),
-            buf(out),
-            buf(work)
+            buf(&self.input),
+            buf(&self.out),
+            buf(&self.work)
         )
     }
 

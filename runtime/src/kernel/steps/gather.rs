@@ -62,36 +62,24 @@ impl StepKind for Gather {
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
-        let Gather {
-            operand,
-            indices,
-            out,
-            desc,
-        } = self;
         gather(
             ctx,
-            *operand,
-            ty(*operand),
-            *indices,
-            ty(*indices),
-            *out,
-            desc,
+            self.operand,
+            ty(self.operand),
+            self.indices,
+            ty(self.indices),
+            self.out,
+            &self.desc,
         )
     }
 
     fn dump(&self) -> String {
-        let Gather {
-            operand,
-            indices,
-            out,
-            desc,
-        } = self;
         format!(
             "gather {}[{}] -> {} {:?}",
-            buf(operand),
-            buf(indices),
-            buf(out),
-            desc.out_shape
+            buf(&self.operand),
+            buf(&self.indices),
+            buf(&self.out),
+            self.desc.out_shape
         )
     }
 

@@ -107,40 +107,38 @@ impl StepKind for Lapack {
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
-        let Lapack {
-            routine,
-            operands,
-            results,
-            batch,
-            m,
-            n,
-            k,
-            work,
-        } = self;
-        let t = ty(*operands
+        let t = ty(*self
+            .operands
             .first()
             .ok_or("internal: a LAPACK step without operands")?);
         crate::kernel::lapack::run(
-            ctx, *routine, t, operands, results, *batch, *m, *n, *k, *work,
+            ctx,
+            self.routine,
+            t,
+            &self.operands,
+            &self.results,
+            self.batch,
+            self.m,
+            self.n,
+            self.k,
+            self.work,
         )
     }
 
     fn dump(&self) -> String {
         let Lapack {
             routine,
-            operands,
-            results,
             batch,
             m,
             n,
             k,
-            work,
+            ..
         } = self;
         format!(
             "lapack {routine:?} ({}) -> ({}) batch {batch} m {m} n {n} k {k} (work {})",
-            operands.iter().map(buf).collect::<Vec<_>>().join(", "),
-            results.iter().map(buf).collect::<Vec<_>>().join(", "),
-            buf(work)
+            self.operands.iter().map(buf).collect::<Vec<_>>().join(", "),
+            self.results.iter().map(buf).collect::<Vec<_>>().join(", "),
+            buf(&self.work)
         )
     }
 

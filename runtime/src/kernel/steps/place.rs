@@ -105,16 +105,15 @@ impl StepKind for Place {
 
     fn dump(&self) -> String {
         let Place {
-            src,
             src_shape,
-            dst,
             dst_offset,
             dst_strides,
+            ..
         } = self;
         format!(
             "place {} {src_shape:?} -> {}+{dst_offset} strides {dst_strides:?}",
-            buf(src),
-            buf(dst)
+            buf(&self.src),
+            buf(&self.dst)
         )
     }
 

@@ -131,8 +131,6 @@ impl StepKind for Reduce {
             in_shape,
             dims,
             expr,
-            inputs,
-            inits,
             body,
             ..
         } = self;
@@ -145,26 +143,26 @@ impl StepKind for Reduce {
         let accs = prod(&[
             LANE,
             prod(&kept).saturating_add(1),
-            2 * inits.len() as u64 + 1,
+            2 * self.inits.len() as u64 + 1,
         ]);
         let produced = prod(&[4, prod(in_shape)]);
         (
             accs.saturating_add(produced),
-            chunked(host_nodes(expr) + host_nodes(&body.expr) + inputs.len() as u64),
+            chunked(host_nodes(expr) + host_nodes(&body.expr) + self.inputs.len() as u64),
         )
     }
 
     fn run(&self, _k: &Kernel, ctx: &Ctx) -> KernelResult {
-        let Reduce {
-            in_shape,
-            dims,
-            expr,
-            inputs,
-            inits,
-            body,
-            outputs,
-        } = self;
-        run_reduce(in_shape, dims, expr, inputs, inits, body, outputs, ctx)
+        run_reduce(
+            &self.in_shape,
+            &self.dims,
+            &self.expr,
+            &self.inputs,
+            &self.inits,
+            &self.body,
+            &self.outputs,
+            ctx,
+        )
     }
 
     fn dump(&self) -> String {

@@ -151,28 +151,20 @@ impl StepKind for ReduceWindow {
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
-        let ReduceWindow {
-            inputs,
-            in_shape,
-            outputs,
-            out_shape,
-            window,
-            strides,
-            base_dil,
-            win_dil,
-            pad_lo,
-            init,
-            inits,
-            body,
-        } = self;
         reduce_window(
             ctx,
-            (inputs, in_shape),
-            (outputs, out_shape),
-            (window, strides, base_dil, win_dil, pad_lo),
-            (init, inits),
-            body,
-            &inputs.iter().map(|&b| ty(b)).collect::<Vec<_>>(),
+            (&self.inputs, &self.in_shape),
+            (&self.outputs, &self.out_shape),
+            (
+                &self.window,
+                &self.strides,
+                &self.base_dil,
+                &self.win_dil,
+                &self.pad_lo,
+            ),
+            (&self.init, &self.inits),
+            &self.body,
+            &self.inputs.iter().map(|&b| ty(b)).collect::<Vec<_>>(),
         )
     }
 

@@ -75,30 +75,25 @@ impl StepKind for RngBitGenerator {
     }
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
-        let RngBitGenerator {
-            algorithm,
-            state,
-            out_state,
-            out,
-            shape,
-        } = self;
-        crate::kernel::rng::run(k, ctx, *algorithm, *state, *out_state, *out, shape)
+        crate::kernel::rng::run(
+            k,
+            ctx,
+            self.algorithm,
+            self.state,
+            self.out_state,
+            self.out,
+            &self.shape,
+        )
     }
 
     fn dump(&self) -> String {
-        let RngBitGenerator {
-            algorithm,
-            state,
-            out_state,
-            out,
-            shape,
-        } = self;
+        let shape = &self.shape;
         format!(
             "rng_bit_generator {} state {} -> {}, bits {} {shape:?}",
-            algorithm.name(),
-            buf(state),
-            buf(out_state),
-            buf(out)
+            self.algorithm.name(),
+            buf(&self.state),
+            buf(&self.out_state),
+            buf(&self.out)
         )
     }
 

@@ -116,10 +116,9 @@ impl StepKind for SelectAndScatter {
             shape,
             source_shape,
             window,
-            select,
-            scatter,
             ..
         } = self;
+        let (select, scatter) = (&self.select, &self.scatter);
         (
             // Operand, source and result in lanes; the pooling gradient's tap offsets.
             prod(&[LANE, sum(&[prod(shape), prod(shape), prod(source_shape)])])
@@ -130,26 +129,14 @@ impl StepKind for SelectAndScatter {
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
-        let SelectAndScatter {
-            operand,
-            shape,
-            source,
-            source_shape,
-            out,
-            window,
-            strides,
-            pad_lo,
-            select,
-            scatter,
-        } = self;
         select_and_scatter(
             ctx,
-            ty(*operand),
-            (*operand, *source, *out),
-            (shape, source_shape),
-            (window, strides, pad_lo),
-            select,
-            scatter,
+            ty(self.operand),
+            (self.operand, self.source, self.out),
+            (&self.shape, &self.source_shape),
+            (&self.window, &self.strides, &self.pad_lo),
+            &self.select,
+            &self.scatter,
         )
     }
 

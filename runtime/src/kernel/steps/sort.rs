@@ -91,14 +91,15 @@ impl StepKind for Sort {
     }
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
-        let Sort {
-            shape,
-            dim,
-            inputs,
-            outputs,
-            comparator,
-        } = self;
-        run_sort(k, shape, *dim as usize, inputs, outputs, comparator, ctx)
+        run_sort(
+            k,
+            &self.shape,
+            self.dim as usize,
+            &self.inputs,
+            &self.outputs,
+            &self.comparator,
+            ctx,
+        )
     }
 
     fn dump(&self) -> String {

@@ -108,57 +108,42 @@ impl StepKind for TriangularSolve {
 
     fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
-        let TriangularSolve {
-            a,
-            b,
-            out,
-            batch,
-            n,
-            rows,
-            cols,
-            left_side,
-            lower,
-            unit_diagonal,
-            transpose,
-            work,
-        } = self;
         crate::kernel::linalg::triangular_solve(
             ctx,
-            ty(*out),
-            *a,
-            *b,
-            *out,
-            *batch,
-            *n,
-            *rows,
-            *cols,
-            (*left_side, *lower, *unit_diagonal, *transpose),
-            *work,
+            ty(self.out),
+            self.a,
+            self.b,
+            self.out,
+            self.batch,
+            self.n,
+            self.rows,
+            self.cols,
+            (
+                self.left_side,
+                self.lower,
+                self.unit_diagonal,
+                self.transpose,
+            ),
+            self.work,
         )
     }
 
     fn dump(&self) -> String {
         let TriangularSolve {
-            a,
-            b,
-            out,
             batch,
             n,
             rows,
             cols,
-            left_side,
-            lower,
-            unit_diagonal,
             transpose,
-            work,
+            ..
         } = self;
         format!(
                 "triangular_solve a {} b {} -> {} batch {batch} n {n} b {rows}x{cols} {} {}{} op {transpose:?} (work {})",
-                buf(a), buf(b), buf(out),
-                if *left_side { "left" } else { "right" },
-                if *lower { "lower" } else { "upper" },
-                if *unit_diagonal { " unit_diagonal" } else { "" },
-                buf(work)
+                buf(&self.a), buf(&self.b), buf(&self.out),
+                if self.left_side { "left" } else { "right" },
+                if self.lower { "lower" } else { "upper" },
+                if self.unit_diagonal { " unit_diagonal" } else { "" },
+                buf(&self.work)
             )
     }
 
