@@ -66,6 +66,10 @@ _made: dict[int, tuple[weakref.ref, irvm.DeviceArray]] = {}
 _DLPACK_KINDS = frozenset("biufc")
 
 
+def _dlpack_carries(dtype: np.dtype) -> bool:
+    return dtype.kind in _DLPACK_KINDS or dtype.name == "bfloat16"
+
+
 def _forget(key: int) -> Callable[[weakref.ref], None]:
     return lambda _ref: _made.pop(key, None)
 
@@ -275,6 +279,7 @@ class Compiled:
         self._key = key
         self._lowered = lowered
         self._text = text
+        self._memory_report: dict | None = None
         self._vmfb = irvm.compile(text, name=f"{jitted.__name__}.mlir")
         module = jitted.instance.load(self._vmfb)
         self.function = module.function("main")
@@ -286,10 +291,7 @@ class Compiled:
         self.out_key_impls = [a.dtype._impl if _is_key(a.dtype) else None for a in out_avals]
         # Which results cross to JAX through DLPack without a copy (a key's data is uint32).
         self.out_zero_copy = [
-            _is_key(a.dtype)
-            or np.dtype(a.dtype).kind in _DLPACK_KINDS
-            or np.dtype(a.dtype).name == "bfloat16"
-            for a in out_avals
+            _is_key(a.dtype) or _dlpack_carries(np.dtype(a.dtype)) for a in out_avals
         ]
         self.donated = frozenset(self.function.donated_argnums)
 
@@ -297,11 +299,17 @@ class Compiled:
         """The StableHLO text that was compiled."""
         return self._text
 
+    def _report(self) -> dict:
+        """irvm's memory report of the module (compiled once, on first use)."""
+        if self._memory_report is None:
+            name = f"{self._jitted.__name__}.mlir"
+            self._memory_report = irvm.memory_report(self._text, name=name)
+        return self._memory_report
+
     def memory_analysis(self) -> MemoryAnalysis:
         """The module's memory, from irvm's static plan (see :class:`MemoryAnalysis`)."""
-        report = irvm.memory_report(self._text, name=f"{self._jitted.__name__}.mlir")
         return MemoryAnalysis(
-            report,
+            self._report(),
             _aval_bytes(self._lowered.in_avals),
             _aval_bytes(self._lowered.out_info),
             len(self._vmfb),
@@ -313,11 +321,10 @@ class Compiled:
         plan, and the number of kernels (``dispatches``) irvm runs."""
         cost = dict(self._lowered.cost_analysis() or {})
         mem = self.memory_analysis()
-        report = irvm.memory_report(self._text, name=f"{self._jitted.__name__}.mlir")
         cost["bytes accessed"] = float(
             mem.argument_size_in_bytes + mem.output_size_in_bytes + 2 * mem.temp_size_in_bytes
         )
-        cost["dispatches"] = float(report["functions"]["main"]["dispatches"])
+        cost["dispatches"] = float(self._report()["functions"]["main"]["dispatches"])
         return cost
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:

@@ -86,33 +86,23 @@ impl Printer<'_> {
 
     /// CHLO's `op %x : T -> R`.
     pub(crate) fn print_chlo_unary(&self, op: Op) -> Option<String> {
-        let d = &self.m.ops[op];
-        let name = d.kind()?.name();
-        let n_ops = d.operands.len();
-        let n_res = d.results.len();
-        if n_ops != 1 || n_res != 1 {
-            return None;
-        }
-        Some(format!(
-            "{name} {}{} : {} -> {}",
-            self.v(d.operands[0]),
-            self.attr_dict(op, &[]),
-            self.ty(d.operands[0]),
-            self.ty(d.results[0])
-        ))
+        self.print_one_to_one(op, "->")
     }
 
     /// `arith.OP %x : T to R`.
     pub(crate) fn print_arith_cast(&self, op: Op) -> Option<String> {
+        self.print_one_to_one(op, "to")
+    }
+
+    /// `op %x : T SEP R` for an op of one operand and one result.
+    fn print_one_to_one(&self, op: Op, sep: &str) -> Option<String> {
         let d = &self.m.ops[op];
         let name = d.kind()?.name();
-        let n_ops = d.operands.len();
-        let n_res = d.results.len();
-        if n_ops != 1 || n_res != 1 {
+        if d.operands.len() != 1 || d.results.len() != 1 {
             return None;
         }
         Some(format!(
-            "{name} {}{} : {} to {}",
+            "{name} {}{} : {} {sep} {}",
             self.v(d.operands[0]),
             self.attr_dict(op, &[]),
             self.ty(d.operands[0]),

@@ -372,15 +372,26 @@ pub(crate) fn parallel_tiles(
     threads: usize,
     f: &(dyn Fn(u64, u64) -> KernelResult + Sync),
 ) -> KernelResult {
-    if threads <= 1 || total <= TILE {
+    parallel_tiles_of(total, TILE, threads, f)
+}
+
+/// [`parallel_tiles`] with tiles of `tile` items (rows of a reduction, say) instead of [`TILE`]
+/// elements.
+pub(crate) fn parallel_tiles_of(
+    total: u64,
+    tile: u64,
+    threads: usize,
+    f: &(dyn Fn(u64, u64) -> KernelResult + Sync),
+) -> KernelResult {
+    if threads <= 1 || total <= tile {
         return f(0, total);
     }
-    let tiles = total.div_ceil(TILE);
+    let tiles = total.div_ceil(tile);
     let first_error = std::sync::Mutex::new(None);
     rayon::scope(|s| {
         for t in 0..tiles {
-            let lo = t * TILE;
-            let hi = (lo + TILE).min(total);
+            let lo = t * tile;
+            let hi = (lo + tile).min(total);
             let first_error = &first_error;
             s.spawn(move |_| {
                 if let Err(e) = f(lo, hi) {

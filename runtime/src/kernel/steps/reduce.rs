@@ -468,28 +468,5 @@ fn row_reduce(
         }
         Ok(())
     };
-    let tiles = (outs as u64).div_ceil(rows_per_tile);
-    if ctx.threads <= 1 || tiles <= 1 {
-        return run(0, outs as u64);
-    }
-    let first_error = std::sync::Mutex::new(None);
-    rayon::scope(|s| {
-        for t in 0..tiles {
-            let lo = t * rows_per_tile;
-            let hi = (lo + rows_per_tile).min(outs as u64);
-            let (run, first_error) = (&run, &first_error);
-            s.spawn(move |_| {
-                if let Err(e) = run(lo, hi) {
-                    if let Ok(mut slot) = first_error.lock() {
-                        slot.get_or_insert(e);
-                    }
-                }
-            });
-        }
-    });
-    match first_error.into_inner() {
-        Ok(Some(e)) => Err(e),
-        Ok(None) => Ok(()),
-        Err(_) => Err("internal: a worker failed".into()),
-    }
+    parallel_tiles_of(outs as u64, rows_per_tile, ctx.threads, &run)
 }
