@@ -76,7 +76,8 @@ fn check(name: &str, source: &str, mode: KernelMode, threads: usize) -> (usize, 
         compiler::backend::compile_to_vmfb(source, name).unwrap_or_else(|e| panic!("{name}: {e}"));
     let m = LoadedModule::load_bytes(&bytes, mode).unwrap_or_else(|e| panic!("{name}: {e}"));
     let (mut most_bound, mut most_peak) = (0u64, 0usize);
-    for (i, k) in m.def.kernels.iter().enumerate() {
+    for (i, lk) in m.kernels.iter().enumerate() {
+        let k = lk.kernel();
         let mut bindings: Vec<Vec<[u64; 8]>> =
             k.bindings.iter().map(|d| buffer(d.bytes())).collect();
         let (offs, total) = k.scratch_offsets();
@@ -98,12 +99,10 @@ fn check(name: &str, source: &str, mode: KernelMode, threads: usize) -> (usize, 
                 len: d.bytes() as usize,
             })
             .collect();
-        let ctx = Ctx {
-            bindings: &raws,
-            scratch: &scratch,
-            threads,
-        };
-        let (once, per_thread) = m.kernel_host[i];
+        // SAFETY: each buffer is a live allocation of this loop of at least `len` bytes (held
+        // until the end of the iteration), touched by nothing but the kernel.
+        let ctx = unsafe { Ctx::new(&raws, &scratch, threads) };
+        let (once, per_thread) = k.host_bytes();
         let bound = once.saturating_add(per_thread.saturating_mul(threads as u64));
         // A kernel may fail on zeroed data (a LAPACK step reports a singular matrix through its
         // info result, not an error; an error here is a kernel that cannot run at all).
@@ -132,7 +131,7 @@ fn check(name: &str, source: &str, mode: KernelMode, threads: usize) -> (usize, 
         most_peak = most_peak.max(peak);
         drop((bindings, arena));
     }
-    (m.def.kernels.len(), most_bound, most_peak)
+    (m.kernels.len(), most_bound, most_peak)
 }
 
 /// Programs whose steps allocate in proportion to their data.

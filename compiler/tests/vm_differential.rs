@@ -2159,9 +2159,9 @@ fn run_config(
         st.donating_calls += usize::from(c.donate && p.donated.contains(&true));
         if c.jit {
             let loaded = module.loaded();
-            for (k, compiled) in loaded.def.kernels.iter().zip(&loaded.compiled) {
-                st.jit_steps.0 += compiled.as_ref().map_or(0, |c| c.compiled_steps());
-                st.jit_steps.1 += k.steps.len();
+            for k in &loaded.kernels {
+                st.jit_steps.0 += k.compiled().map_or(0, |c| c.compiled_steps());
+                st.jit_steps.1 += k.kernel().steps.len();
             }
         }
         let got = f.call(call).map_err(|e| format!("call: {e}"))?;

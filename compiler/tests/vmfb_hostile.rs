@@ -619,7 +619,7 @@ fn kernel_working_memory_is_charged() {
         },
     );
     let m = LoadedModule::load_bytes(&b, KernelMode::Interpret).unwrap();
-    let (once, per_thread) = m.kernel_host[0];
+    let (once, per_thread) = m.kernels[0].kernel().host_bytes();
     assert!(per_thread > 900 << 20, "({once}, {per_thread})");
     let e = rejected(&b, "bytes of host working memory");
     assert!(e.contains("device memory limit exceeded"), "{e}");

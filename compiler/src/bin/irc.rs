@@ -713,6 +713,7 @@ fn compile_case(c: &CompileCase, target: Option<&str>) -> Result<Option<String>,
     if c.compile_to == Some(Phase::Vm) {
         return Ok(Some(runtime::vm::dump::dump_module(
             &def,
+            &def.kernels.iter().collect::<Vec<_>>(),
             data.len() as u64,
         )));
     }

@@ -476,6 +476,7 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 "{}",
                 runtime::vm::dump::dump_module(
                     &m.def,
+                    &m.kernels.iter().map(|k| &**k.kernel()).collect::<Vec<_>>(),
                     m.data.bytes().len().saturating_sub(m.data_offset) as u64
                 )
             );

@@ -1,4 +1,4 @@
-//! The portable kernel executor: runs every [`Step`] of a validated [`Kernel`].
+//! The portable kernel executor: runs every [`Step`] of a [`ValidatedKernel`].
 //!
 //! Elementwise expressions are evaluated a chunk of [`CHUNK`] elements at a time, node by node, so
 //! each node is a tight loop the compiler vectorizes; intermediates never reach memory. The JIT
@@ -12,9 +12,10 @@
 //! `tanh`, `logistic`, row and column reductions, GEMM, convolution). Buffers are read and written
 //! only through [`storage`], the one place that knows each type's bytes.
 //!
-//! Memory safety rests on validation: [`super::validate::validate_kernel`] proved every access of
-//! every step inside its buffer's declared size, and the VM checked each buffer's length against
-//! that declaration before calling [`run_kernel`]. Buffers are accessed through raw pointers only,
+//! Memory safety rests on validation: [`run_kernel`] takes a [`ValidatedKernel`], which only
+//! [`super::validate::validate_kernel`] makes, having proved every access of every step inside
+//! its buffer's declared size; [`run_kernel`] checks each buffer's length against that
+//! declaration ([`Ctx::fits`]) before the first step runs. Buffers are accessed through raw pointers only,
 //! never through Rust references, because bindings may overlap (in-place updates).
 
 use element::lane::{self, Lane};
@@ -22,6 +23,7 @@ use element::wrap_int;
 
 use super::ir::*;
 use super::storage::{self, Domain};
+use super::validate::ValidatedKernel;
 use super::wide;
 use crate::host_tensor::ElemType;
 
@@ -50,22 +52,71 @@ unsafe impl Send for RawBuf {}
 // SAFETY: as above.
 unsafe impl Sync for RawBuf {}
 
-/// What a kernel runs against.
+/// What a kernel runs against: its buffers, as raw pointers (bindings may overlap, for in-place
+/// updates, so the executor never makes Rust references to them), and its worker count. Made by
+/// the `unsafe` [`Ctx::new`], whose caller vouches for the pointers; every run checks the lengths
+/// against the kernel's declarations ([`Ctx::fits`]).
 pub struct Ctx<'a> {
     /// Binding buffers, one per [`Kernel::bindings`] entry.
-    pub bindings: &'a [RawBuf],
+    pub(crate) bindings: &'a [RawBuf],
     /// Scratch buffers, one per [`Kernel::scratch`] entry.
-    pub scratch: &'a [RawBuf],
+    pub(crate) scratch: &'a [RawBuf],
     /// Worker threads available (1 = run on the caller).
-    pub threads: usize,
+    pub(crate) threads: usize,
 }
 
-impl Ctx<'_> {
+impl<'a> Ctx<'a> {
+    /// A context over `bindings` and `scratch` with `threads` workers (1: run on the caller).
+    ///
+    /// # Safety
+    /// For as long as the context lives, each buffer's `ptr` is valid for reads of `len` bytes,
+    /// and for writes of them where the kernel may write (a writable binding, every scratch
+    /// buffer), and nothing else reads or writes those bytes while a kernel runs on the context.
+    /// (Buffers may overlap one another: the kernel's steps were validated for the aliasing the
+    /// compiler plans.) Lengths need no promise: a run checks them against the kernel.
+    pub unsafe fn new(bindings: &'a [RawBuf], scratch: &'a [RawBuf], threads: usize) -> Self {
+        Ctx {
+            bindings,
+            scratch,
+            threads,
+        }
+    }
+
     pub(super) fn buf(&self, b: Buf) -> RawBuf {
         match b {
             Buf::Binding(i) => self.bindings[i as usize],
             Buf::Scratch(i) => self.scratch[i as usize],
         }
+    }
+
+    /// Checks that the context has one buffer per declaration of `k`, each at least as long as
+    /// declared: with validation's proof that every access lies inside the declared sizes, what
+    /// makes the unchecked accesses of a run sound.
+    pub fn fits(&self, k: &Kernel) -> KernelResult {
+        for (what, bufs, decls) in [
+            ("binding", self.bindings, &k.bindings),
+            ("scratch buffer", self.scratch, &k.scratch),
+        ] {
+            if bufs.len() != decls.len() {
+                return Err(format!(
+                    "{} {what}s given, kernel '{}' declares {}",
+                    bufs.len(),
+                    k.name,
+                    decls.len()
+                ));
+            }
+            for (i, (b, d)) in bufs.iter().zip(decls).enumerate() {
+                if (b.len as u64) < d.bytes() {
+                    return Err(format!(
+                        "{what} {i} of kernel '{}' is {} bytes, the kernel declares {}",
+                        k.name,
+                        b.len,
+                        d.bytes()
+                    ));
+                }
+            }
+        }
+        Ok(())
     }
 }
 
@@ -409,18 +460,14 @@ pub(crate) fn parallel_tiles_of(
     }
 }
 
-/// Runs a validated kernel.
-pub fn run_kernel(k: &Kernel, ctx: &Ctx) -> KernelResult {
+/// Runs a validated kernel on the portable executor, after checking `ctx`'s buffers against its
+/// declarations ([`Ctx::fits`]).
+pub fn run_kernel(k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
+    ctx.fits(k)?;
     for step in &k.steps {
-        run_step(k, step, ctx)?;
+        step.run(k, ctx)?;
     }
     Ok(())
-}
-
-/// Runs one step (exposed for the JIT's fallback): the step's own executor, in its module
-/// under [`super::steps`].
-pub fn run_step(k: &Kernel, step: &Step, ctx: &Ctx) -> KernelResult {
-    step.run(k, ctx)
 }
 
 /// The start indices of a dynamic slice of `sizes` out of `shape`, each read from its one-element

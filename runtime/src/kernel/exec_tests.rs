@@ -5,6 +5,7 @@ use super::*;
 use crate::kernel::steps;
 use crate::kernel::steps::conv::{conv, conv_im2col_f32};
 use crate::kernel::steps::reduce_window::WindowF32;
+use crate::kernel::validate::validate_kernel;
 
 fn raw(v: &mut [f32]) -> RawBuf {
     raw_of(v)
@@ -27,6 +28,19 @@ fn load(buf: u32, strides: &[i64]) -> Node {
     }
 }
 
+/// `k` with F32 bindings of `(elements, writable)`, validated.
+fn f32_kernel(mut k: Kernel, bindings: &[(usize, bool)]) -> ValidatedKernel {
+    k.bindings = bindings
+        .iter()
+        .map(|&(elements, writable)| BufDecl {
+            dtype: ElemType::F32,
+            elements: elements as u64,
+            writable,
+        })
+        .collect();
+    validate_kernel(k).expect("a valid kernel")
+}
+
 fn ctx<'a>(binds: &'a [RawBuf]) -> Ctx<'a> {
     Ctx {
         bindings: binds,
@@ -37,7 +51,7 @@ fn ctx<'a>(binds: &'a [RawBuf]) -> Ctx<'a> {
 
 /// A kernel of one Map step over `shape` storing node `out` (of type `t`) to the binding after
 /// the expression's loads.
-fn one_map(shape: Vec<u64>, e: Expr, out: u32, t: ElemType) -> Kernel {
+fn one_map(shape: Vec<u64>, e: Expr, out: u32, t: ElemType) -> ValidatedKernel {
     let loads = e
         .nodes
         .iter()
@@ -74,7 +88,7 @@ fn one_map(shape: Vec<u64>, e: Expr, out: u32, t: ElemType) -> Kernel {
         elements: n,
         writable: true,
     });
-    Kernel {
+    validate_kernel(Kernel {
         name: "test".into(),
         bindings,
         scratch: vec![],
@@ -83,7 +97,8 @@ fn one_map(shape: Vec<u64>, e: Expr, out: u32, t: ElemType) -> Kernel {
             expr: e,
             outputs: vec![(Buf::Binding(loads), out)],
         })],
-    }
+    })
+    .expect("a valid kernel")
 }
 
 /// The f32 fast paths (direct accumulation for short reductions, im2col + GEMM otherwise)
@@ -311,7 +326,7 @@ fn map_with_broadcast_and_transpose_maps() {
     };
     let binds = [raw(&mut a), raw(&mut b), raw(&mut out)];
     run_kernel(
-        &k,
+        &f32_kernel(k, &[(6, false), (3, false), (6, true)]),
         &Ctx {
             bindings: &binds,
             scratch: &[],
@@ -388,7 +403,7 @@ fn reduce_rows_with_max() {
     };
     let binds = [raw(&mut a), raw(&mut out)];
     run_kernel(
-        &k,
+        &f32_kernel(k, &[(6, false), (2, true)]),
         &Ctx {
             bindings: &binds,
             scratch: &[],
@@ -438,7 +453,7 @@ fn column_reductions_match_direct_computation() {
     let mut out = vec![0.0f32; a0 * a2];
     let binds = [raw(&mut a), raw(&mut out)];
     run_kernel(
-        &k,
+        &f32_kernel(k, &[(a0 * a1 * a2, false), (a0 * a2, true)]),
         &Ctx {
             bindings: &binds,
             scratch: &[],
@@ -498,6 +513,7 @@ fn row_reductions_match_direct_computation() {
                 })],
                 ..Default::default()
             };
+            let k = f32_kernel(k, &[(rows * len, false), (rows, true)]);
             for threads in [1, 2] {
                 let mut out = vec![0.0f32; rows];
                 let binds = [raw(&mut a), raw(&mut out)];

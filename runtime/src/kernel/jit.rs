@@ -31,10 +31,11 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, Linkage, Module};
 
-use super::exec::{run_step, Ctx, KernelResult, RawBuf};
+use super::exec::{Ctx, KernelResult, RawBuf};
 use super::fast_paths::{self, JitBinary, JitUnary};
 use super::ir::*;
 use super::steps;
+use super::validate::{validate_kernel, ValidatedKernel};
 use super::widemap::WideMap;
 use crate::host_tensor::ElemType;
 
@@ -93,10 +94,11 @@ struct RowKernel {
 /// buffer, and the executor reduces that contiguous buffer with `reduce`.
 struct ReduceKernel {
     producer: RowKernel,
-    /// The executor's Reduce over the materialized input (`Scratch(temp)`), same dims and body.
-    reduce: Step,
-    /// The kernel's declarations with `Scratch(temp)` added (the steps are not used).
-    kernel: Kernel,
+    /// The kernel's declarations with `Scratch(temp)` added, and two steps: the producer (a Map
+    /// into `Scratch(temp)`, which `producer` runs) and the executor's Reduce over that
+    /// materialized input, same dims and body. Validated when compiled, like any kernel the
+    /// executor runs.
+    kernel: ValidatedKernel,
     elements: usize,
     temp: usize,
 }
@@ -142,8 +144,9 @@ impl JitStep {
                     scratch: &scratch,
                     threads: ctx.threads,
                 };
+                c.fits(&r.kernel)?;
                 r.producer.run(&c);
-                run_step(&r.kernel, &r.reduce, &c)
+                r.kernel.steps[1].run(&r.kernel, &c)
             }),
         }
     }
@@ -156,11 +159,14 @@ pub struct Compiled {
 
 impl Compiled {
     /// Runs the kernel: compiled steps through their row functions, the rest on the executor.
-    pub fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
+    /// `k` must be the kernel this was compiled from (the loader keeps the two together); `ctx` is
+    /// checked against it ([`Ctx::fits`]).
+    pub(crate) fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
+        ctx.fits(k)?;
         for (step, jit) in k.steps.iter().zip(&self.steps) {
             match jit {
                 Some(js) => js.run(ctx)?,
-                None => run_step(k, step, ctx)?,
+                None => step.run(k, ctx)?,
             }
         }
         Ok(())
@@ -254,7 +260,7 @@ impl RowKernel {
 
 /// Compiles what the JIT supports of `k`; None when no step is supported (or the host has no
 /// usable ISA), in which case the executor runs the whole kernel.
-pub fn compile(k: &Kernel) -> Option<Compiled> {
+pub fn compile(k: &ValidatedKernel) -> Option<Compiled> {
     let steps: Vec<Option<JitStep>> = k
         .steps
         .iter()
@@ -561,10 +567,13 @@ fn compile_reduce(k: &Kernel, step: &Step) -> Option<ReduceKernel> {
         body: body.clone(),
         outputs: outputs.clone(),
     });
+    kk.steps = vec![producer_step, reduce];
+    // Both derived steps access less than the step they replace, which passed; should one not
+    // validate, the step stays on the executor.
+    let kernel = validate_kernel(kk).ok()?;
     Some(ReduceKernel {
         producer,
-        reduce,
-        kernel: kk,
+        kernel,
         elements: elements as usize,
         temp,
     })
@@ -1549,6 +1558,7 @@ mod tests {
                 outputs: vec![(Buf::Binding(3), causal), (Buf::Binding(4), inv)],
             })],
         };
+        let k = validate_kernel(k).expect("a valid kernel");
         let comp = compile(&k).expect("compiles");
         assert_eq!(comp.compiled_steps(), 1);
         let mut ia: Vec<i32> = (0..n as i32).map(|i| i / c as i32).collect();
@@ -1616,6 +1626,7 @@ mod tests {
                     outputs: vec![(Buf::Binding(1), r)],
                 })],
             };
+            let k = validate_kernel(k).expect("a valid kernel");
             let c = compile(&k).unwrap_or_else(|| panic!("{op:?} did not compile"));
             assert_eq!(c.compiled_steps(), 1);
             let mut inp = x.clone();
@@ -1725,6 +1736,7 @@ mod tests {
                 outputs: vec![(Buf::Binding(4), out_f), (Buf::Binding(5), out_i)],
             })],
         };
+        let k = validate_kernel(k).expect("a valid kernel");
         let comp = compile(&k).expect("compiles");
         let mut a = inputs(n);
         a[0] = 1.5; // keep a NaN out of the integer conversion's xor for a readable failure
@@ -1795,6 +1807,7 @@ mod tests {
                 outputs: vec![(Buf::Binding(0), a)],
             })],
         };
+        let k = validate_kernel(k).expect("a valid kernel");
         assert!(compile(&k).is_none());
     }
 
@@ -1837,6 +1850,7 @@ mod tests {
                 outputs: vec![Buf::Binding(3)],
             })],
         };
+        let k = validate_kernel(k).expect("a valid kernel");
         let c = compile(&k).expect("the producer compiles");
         assert_eq!(c.compiled_steps(), 1);
         let mut mask: Vec<u8> = (0..a0 * a1).map(|i| (i % 3 != 1) as u8).collect();

@@ -665,7 +665,7 @@ mod tests {
 
     /// Runs `k` on the `f64` matrix `a`; the float result and the integer results.
     fn run(k: &Kernel, a: &[f64]) -> (Vec<f64>, Vec<Vec<i32>>) {
-        validate_kernel(k).unwrap();
+        let k = &validate_kernel(k.clone()).unwrap();
         let mut a = a.to_vec();
         let mut out = vec![0f64; a.len()];
         let mut ints: Vec<Vec<i32>> = k.bindings[2..]
@@ -726,7 +726,7 @@ mod tests {
         let with = |f: &dyn Fn(&mut Kernel)| {
             let mut k = kernel(LapackRoutine::Getrf, 3, 3);
             f(&mut k);
-            validate_kernel(&k)
+            validate_kernel(k)
         };
         let set = |k: &mut Kernel, g: &dyn Fn(&mut Step)| g(&mut k.steps[0]);
         assert!(with(&|_| ()).is_ok());

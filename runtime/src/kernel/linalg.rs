@@ -541,8 +541,7 @@ mod tests {
     /// The transform of a unit impulse is all ones; of ones, 8 at frequency 0.
     #[test]
     fn fft_of_an_impulse_and_of_ones() {
-        let k = fft_kernel();
-        validate_kernel(&k).unwrap();
+        let k = validate_kernel(fft_kernel()).unwrap();
         for (input, want) in [
             ([1.0f32, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0], [1.0f32; 8]),
             ([1.0f32; 8], [8.0f32, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]),
@@ -573,7 +572,7 @@ mod tests {
         let with = |f: &dyn Fn(&mut Kernel)| {
             let mut k = fft_kernel();
             f(&mut k);
-            validate_kernel(&k)
+            validate_kernel(k)
         };
         let set = |k: &mut Kernel, g: &dyn Fn(&mut Step)| g(&mut k.steps[0]);
         assert!(with(
@@ -620,9 +619,9 @@ mod tests {
                 work: Buf::Scratch(0),
             })],
         };
-        assert!(validate_kernel(&chol(9, 2)).is_ok());
-        assert!(validate_kernel(&chol(8, 2)).is_err());
-        assert!(validate_kernel(&chol(9, 3)).is_err());
+        assert!(validate_kernel(chol(9, 2)).is_ok());
+        assert!(validate_kernel(chol(8, 2)).is_err());
+        assert!(validate_kernel(chol(9, 3)).is_err());
 
         let solve = |rows: u64, left_side: bool| Kernel {
             name: "triangular_solve".into(),
@@ -647,9 +646,9 @@ mod tests {
                 work: Buf::Scratch(0),
             })],
         };
-        assert!(validate_kernel(&solve(3, true)).is_ok());
-        assert!(validate_kernel(&solve(2, false)).is_ok());
-        assert!(validate_kernel(&solve(2, true)).is_err());
-        assert!(validate_kernel(&solve(3, false)).is_err());
+        assert!(validate_kernel(solve(3, true)).is_ok());
+        assert!(validate_kernel(solve(2, false)).is_ok());
+        assert!(validate_kernel(solve(2, true)).is_err());
+        assert!(validate_kernel(solve(3, false)).is_err());
     }
 }

@@ -105,7 +105,7 @@ mod tests {
 
     /// Runs `k` on state `s`; returns the new state and the output's bytes.
     fn run_on(k: &Kernel, s: &[u64], out_bytes: usize) -> (Vec<u64>, Vec<u8>) {
-        validate_kernel(k).unwrap();
+        let k = &validate_kernel(k.clone()).unwrap();
         let (mut s, mut ns, mut out) = (s.to_vec(), vec![0u64; s.len()], vec![0u8; out_bytes]);
         let binds = [raw(&mut s), raw(&mut ns), raw(&mut out)];
         let ctx = Ctx {
@@ -166,7 +166,7 @@ mod tests {
     #[test]
     fn the_validator_rejects_malformed_steps() {
         let bad = |k: Kernel, what: &str| {
-            let e = validate_kernel(&k).unwrap_err();
+            let e = validate_kernel(k).unwrap_err();
             assert!(e.contains(what), "{e}");
         };
         bad(

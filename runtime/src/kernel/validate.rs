@@ -486,9 +486,57 @@ pub fn kernel_host_bytes(k: &Kernel) -> (u64, u64) {
         .fold((0, 0), |(a, b), (x, y)| (a.max(x), b.max(y)))
 }
 
-/// Validates a kernel and returns its work (the sum of [`step_work`] over its steps, each within
-/// [`MAX_STEP_WORK`]). The error names the kernel, the step and what is wrong.
-pub fn validate_kernel(k: &Kernel) -> Result<u64, String> {
+/// A kernel that [`validate_kernel`] accepted: the proof the executor's and the JIT's unchecked
+/// accesses rely on. Only [`validate_kernel`] makes one and its kernel cannot be changed
+/// afterwards, so a `&ValidatedKernel` in a signature (`run_kernel`, the steps' `run`, the JIT's
+/// `compile` and `run`) says that every step of it passed its `validate`: each access of each step
+/// lies inside its buffer's declared size, each write goes to a writable binding or to scratch.
+/// What validation cannot see, that the buffers handed to a run are as long as their
+/// declarations, the executor checks against the same kernel when it is given a
+/// [`super::exec::Ctx`].
+#[derive(Debug)]
+pub struct ValidatedKernel {
+    kernel: Kernel,
+    work: u64,
+    host: (u64, u64),
+}
+
+impl ValidatedKernel {
+    /// The kernel (also reachable through `Deref`).
+    pub fn kernel(&self) -> &Kernel {
+        &self.kernel
+    }
+
+    /// Its work: [`step_work`] summed over its steps (saturating), each within
+    /// [`MAX_STEP_WORK`]; the VM charges it against a call's work budget before a dispatch.
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// The host memory one dispatch may allocate, `(once, per_thread)` bytes
+    /// ([`kernel_host_bytes`]); the VM charges it against the device memory limit while the
+    /// kernel runs.
+    pub fn host_bytes(&self) -> (u64, u64) {
+        self.host
+    }
+
+    /// Gives the kernel back (the proof does not survive a change to it).
+    pub fn into_kernel(self) -> Kernel {
+        self.kernel
+    }
+}
+
+impl std::ops::Deref for ValidatedKernel {
+    type Target = Kernel;
+
+    fn deref(&self) -> &Kernel {
+        &self.kernel
+    }
+}
+
+/// Validates a kernel: every declaration is of a supported type and size, and every step passes
+/// its `validate` and its work bound. The error names the kernel, the step and what is wrong.
+pub fn validate_kernel(k: Kernel) -> Result<ValidatedKernel, String> {
     for d in k.bindings.iter().chain(&k.scratch) {
         if !supported(d.dtype) {
             return Err(format!(
@@ -506,9 +554,14 @@ pub fn validate_kernel(k: &Kernel) -> Result<u64, String> {
     }
     let mut work = 0u64;
     for (i, s) in k.steps.iter().enumerate() {
-        let v = V { k, step: i };
+        let v = V { k: &k, step: i };
         s.validate(&v)?;
         work = work.saturating_add(v.work_bound(s)?);
     }
-    Ok(work)
+    let host = kernel_host_bytes(&k);
+    Ok(ValidatedKernel {
+        kernel: k,
+        work,
+        host,
+    })
 }

@@ -765,6 +765,7 @@ mod tests {
                     outputs: outputs.clone(),
                 })],
             };
+            let k = crate::kernel::validate::validate_kernel(k).expect("a valid kernel");
             let mut a = values(n as usize + 7, case);
             let mut b = values(n as usize + 3, case + 1000);
             let mut want: Vec<Vec<f32>> = vec![vec![0.0; n as usize]; 3];

@@ -64,8 +64,9 @@ pub(crate) fn expr(e: &Expr) -> String {
     s
 }
 
-/// The text of a module (`irvm dump`).
-pub fn dump_module(m: &ModuleDef, data_bytes: u64) -> String {
+/// The text of a module (`irvm dump`, `irc --compile-to=vm`): `m`'s functions and constants with
+/// `kernels`, its kernels (a loaded module keeps them apart from `m`, validated).
+pub fn dump_module(m: &ModuleDef, kernels: &[&Kernel], data_bytes: u64) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "module @{}", m.name);
     let _ = writeln!(s, "  format version: {}", super::format::VERSION);
@@ -73,7 +74,7 @@ pub fn dump_module(m: &ModuleDef, data_bytes: u64) -> String {
         s,
         "  functions: {}, kernels: {}, constants: {} ({data_bytes} bytes in the data segment)",
         m.functions.len(),
-        m.kernels.len(),
+        kernels.len(),
         m.constants.len()
     );
     for (i, c) in m.constants.iter().enumerate() {
@@ -144,7 +145,7 @@ pub fn dump_module(m: &ModuleDef, data_bytes: u64) -> String {
                 } => format!("%r{dst} = view %r{src}[{offset}, +{bytes}]"),
                 Instr::Dispatch { kernel, bindings } => format!(
                     "dispatch {}({})",
-                    m.kernels
+                    kernels
                         .get(*kernel as usize)
                         .map_or("?", |k| k.name.as_str()),
                     bindings
@@ -221,7 +222,7 @@ pub fn dump_module(m: &ModuleDef, data_bytes: u64) -> String {
             );
         }
     }
-    for k in &m.kernels {
+    for k in kernels {
         let _ = writeln!(s);
         let _ = writeln!(s, "kernel {}", k.name);
         for (i, b) in k.bindings.iter().enumerate() {

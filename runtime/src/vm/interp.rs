@@ -215,10 +215,9 @@ impl Frame<'_> {
         let cost = match ins {
             Instr::Dispatch { kernel, .. } => self
                 .m
-                .kernel_work
+                .kernels
                 .get(*kernel as usize)
-                .copied()
-                .unwrap_or(u64::MAX)
+                .map_or(u64::MAX, |k| k.kernel().work())
                 .max(INSTRUCTION_WORK),
             _ => INSTRUCTION_WORK,
         };
@@ -340,7 +339,8 @@ impl Frame<'_> {
     /// arena and its host working memory charged against the device limit.
     fn dispatch(&mut self, kernel: u32, bindings: &[Reg], pc: usize) -> Result<(), VmError> {
         let (m, f) = (self.m, self.f);
-        let k = &m.def.kernels[kernel as usize];
+        let lk = &m.kernels[kernel as usize];
+        let k = lk.kernel();
         let mut raws = Vec::with_capacity(bindings.len());
         for (i, (r, decl)) in bindings.iter().zip(&k.bindings).enumerate() {
             let v = self.reg(*r, pc)?;
@@ -393,18 +393,16 @@ impl Frame<'_> {
             );
         }
         let device = self.device;
-        let ctx = Ctx {
-            bindings: &raws,
-            scratch: &scratch,
-            threads: device.threads,
-        };
+        // SAFETY: each binding is a live view of this frame, bounds-checked against its
+        // buffer when it was made and writable where the kernel writes (checked above); each
+        // scratch buffer is a range of this call's arena past the function's planned blocks
+        // (checked to fit above). The call holds the frame and the arena for the dispatch, and
+        // the VM runs one instruction at a time, so nothing else touches those bytes while the
+        // kernel runs. (The lengths are checked again by the run, against the kernel.)
+        let ctx = unsafe { Ctx::new(&raws, &scratch, device.threads) };
         // The host working memory the kernel may allocate while it runs, counted
         // against the device limit until it returns.
-        let (once, per_thread) = m
-            .kernel_host
-            .get(kernel as usize)
-            .copied()
-            .unwrap_or((u64::MAX, 0));
+        let (once, per_thread) = k.host_bytes();
         let host = once.saturating_add(per_thread.saturating_mul(device.threads as u64));
         let _host = device.allocator.charge(host).map_err(|e| {
             VmError::memory(format!(
@@ -414,7 +412,7 @@ impl Frame<'_> {
             .at(self.site(pc))
         })?;
         let t0 = self.trace.as_ref().map(|t| t.start.elapsed());
-        m.run_kernel(kernel as usize, &ctx)
+        lk.run(&ctx)
             .map_err(|e| VmError::invalid(format!("kernel '{}': {e}", k.name)).at(self.site(pc)))?;
         if let (Some(t), Some(t0)) = (self.trace.as_deref_mut(), t0) {
             let t1 = t.start.elapsed();

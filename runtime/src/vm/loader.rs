@@ -15,7 +15,7 @@ use super::format;
 use crate::hal::allocator::GuardedBytes;
 use crate::kernel::exec::{run_kernel, Ctx};
 use crate::kernel::jit::{self, Compiled};
-use crate::kernel::validate::{kernel_host_bytes, validate_kernel};
+use crate::kernel::validate::{validate_kernel, ValidatedKernel};
 
 /// The bytes of a module: mapped from its file or owned.
 #[derive(Debug)]
@@ -39,21 +39,52 @@ impl ModuleData {
 
 /// A validated module ready to run.
 pub struct LoadedModule {
-    /// The module.
+    /// The module's name, functions and constants. Its `kernels` are empty: they were moved into
+    /// [`Self::kernels`] when they were validated.
     pub def: ModuleDef,
     /// Its bytes (the constant segment is read from here).
     pub data: Arc<ModuleData>,
     /// Offset of the data segment in [`Self::data`].
     pub data_offset: usize,
-    /// Compiled kernels (None: run by the portable executor).
-    pub compiled: Vec<Option<Compiled>>,
-    /// Each kernel's work ([`crate::kernel::validate::step_work`] summed over its steps), which
-    /// the VM charges against a call's work budget before dispatching it.
-    pub kernel_work: Vec<u64>,
-    /// Each kernel's host working memory, `(once, per_thread)` bytes
-    /// ([`crate::kernel::validate::kernel_host_bytes`]), which the VM charges against the device
-    /// memory limit while the kernel runs.
-    pub kernel_host: Vec<(u64, u64)>,
+    /// The kernels, validated (and compiled, where the JIT took them), in the module's order.
+    pub kernels: Vec<LoadedKernel>,
+}
+
+/// A kernel of a loaded module: validated, with its JIT-compiled code if the JIT took any of its
+/// steps. The two are kept together so that compiled code only ever runs with the kernel it was
+/// compiled from.
+pub struct LoadedKernel {
+    kernel: ValidatedKernel,
+    compiled: Option<Compiled>,
+}
+
+impl LoadedKernel {
+    /// `kernel`, compiled with the JIT in [`KernelMode::Jit`].
+    fn new(kernel: ValidatedKernel, mode: KernelMode) -> LoadedKernel {
+        let compiled = match mode {
+            KernelMode::Jit => jit::compile(&kernel),
+            KernelMode::Interpret => None,
+        };
+        LoadedKernel { kernel, compiled }
+    }
+
+    /// The validated kernel (its work and host-memory bounds included).
+    pub fn kernel(&self) -> &ValidatedKernel {
+        &self.kernel
+    }
+
+    /// Its compiled code, if the JIT took any step.
+    pub fn compiled(&self) -> Option<&Compiled> {
+        self.compiled.as_ref()
+    }
+
+    /// Runs the kernel over `ctx`: compiled steps as compiled code, the rest on the executor.
+    pub fn run(&self, ctx: &Ctx) -> Result<(), String> {
+        match &self.compiled {
+            Some(c) => c.run(&self.kernel, ctx),
+            None => run_kernel(&self.kernel, ctx),
+        }
+    }
 }
 
 impl std::fmt::Debug for LoadedModule {
@@ -107,23 +138,16 @@ impl LoadedModule {
         let bytes = data.bytes();
         let layout = format::check_header(bytes)?;
         let def = format::decode_module(bytes, layout)?;
-        let kernel_work = validate_module(&def, (layout.data.1 - layout.data.0) as u64)?;
-        let kernel_host = def.kernels.iter().map(kernel_host_bytes).collect();
-        let compiled = def
-            .kernels
-            .iter()
-            .map(|k| match mode {
-                KernelMode::Jit => jit::compile(k),
-                KernelMode::Interpret => None,
-            })
+        let (def, kernels) = validate_module(def, (layout.data.1 - layout.data.0) as u64)?;
+        let kernels = kernels
+            .into_iter()
+            .map(|k| LoadedKernel::new(k, mode))
             .collect();
         Ok(LoadedModule {
             def,
             data_offset: layout.data.0,
             data: Arc::new(data),
-            compiled,
-            kernel_work,
-            kernel_host,
+            kernels,
         })
     }
 
@@ -133,12 +157,12 @@ impl LoadedModule {
         self.def.functions.iter().position(|f| f.name == name)
     }
 
-    /// Runs kernel `k`.
+    /// Runs kernel `k` over `ctx`.
     pub fn run_kernel(&self, k: usize, ctx: &Ctx) -> Result<(), String> {
-        match &self.compiled[k] {
-            Some(c) => c.run(&self.def.kernels[k], ctx),
-            None => run_kernel(&self.def.kernels[k], ctx),
-        }
+        self.kernels
+            .get(k)
+            .ok_or_else(|| format!("kernel {k} out of range"))?
+            .run(ctx)
     }
 }
 
@@ -146,8 +170,12 @@ impl LoadedModule {
 /// charges the frame against the device memory limit).
 pub const MAX_REGISTERS: u32 = 1 << 16;
 
-/// The structural checks of a decoded module; returns each kernel's work.
-pub fn validate_module(m: &ModuleDef, data_len: u64) -> Result<Vec<u64>, String> {
+/// The structural checks of a decoded module. Returns the module with its kernels moved out, and
+/// the kernels validated, in order.
+pub fn validate_module(
+    mut m: ModuleDef,
+    data_len: u64,
+) -> Result<(ModuleDef, Vec<ValidatedKernel>), String> {
     for (i, c) in m.constants.iter().enumerate() {
         if c.offset % 64 != 0
             || c.offset.checked_add(c.bytes).is_none_or(|e| e > data_len)
@@ -161,11 +189,10 @@ pub fn validate_module(m: &ModuleDef, data_len: u64) -> Result<Vec<u64>, String>
             ));
         }
     }
-    let kernel_work = m
-        .kernels
-        .iter()
+    let kernels = std::mem::take(&mut m.kernels)
+        .into_iter()
         .map(validate_kernel)
-        .collect::<Result<Vec<u64>, String>>()?;
+        .collect::<Result<Vec<ValidatedKernel>, String>>()?;
     let mut names = std::collections::HashSet::new();
     for f in &m.functions {
         if !names.insert(f.name.as_str()) {
@@ -226,8 +253,7 @@ pub fn validate_module(m: &ModuleDef, data_len: u64) -> Result<Vec<u64>, String>
                 }
                 Instr::View { dst, src, .. } => vec![*dst, *src],
                 Instr::Dispatch { kernel, bindings } => {
-                    let k = m
-                        .kernels
+                    let k = kernels
                         .get(*kernel as usize)
                         .ok_or_else(|| bad(pc, "kernel index out of range"))?;
                     if k.bindings.len() != bindings.len() {
@@ -326,7 +352,7 @@ pub fn validate_module(m: &ModuleDef, data_len: u64) -> Result<Vec<u64>, String>
         }
         check_defined(f)?;
     }
-    Ok(kernel_work)
+    Ok((m, kernels))
 }
 
 /// What an instruction does to registers: (read, defined, dropped).

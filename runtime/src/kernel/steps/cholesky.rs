@@ -68,7 +68,7 @@ impl StepKind for Cholesky {
         (prod(&[LANE, *m]), small())
     }
 
-    fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
+    fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
         crate::kernel::linalg::cholesky(
             ctx,

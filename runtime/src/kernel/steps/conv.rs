@@ -147,7 +147,7 @@ impl StepKind for Conv {
         )
     }
 
-    fn run(&self, _k: &Kernel, ctx: &Ctx) -> KernelResult {
+    fn run(&self, _k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
         let Conv {
             dtype,
             lhs,

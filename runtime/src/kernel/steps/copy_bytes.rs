@@ -41,7 +41,7 @@ impl StepKind for CopyBytes {
         (0, small())
     }
 
-    fn run(&self, _k: &Kernel, ctx: &Ctx) -> KernelResult {
+    fn run(&self, _k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
         let CopyBytes { src, dst, bytes } = self;
         let (s, d) = (ctx.buf(*src), ctx.buf(*dst));
         // SAFETY: `CopyBytes::validate` above proved `bytes` inside both declarations, and the VM checked the

@@ -157,7 +157,7 @@ impl StepKind for Dot {
         }
     }
 
-    fn run(&self, _k: &Kernel, ctx: &Ctx) -> KernelResult {
+    fn run(&self, _k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
         run_dot(
             self.dtype,
             self.m,

@@ -57,7 +57,7 @@ impl StepKind for DynamicUpdateSlice {
         (0, small())
     }
 
-    fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
+    fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
         let DynamicUpdateSlice {
             update,

@@ -106,7 +106,7 @@ impl StepKind for Fft {
         (prod(&[8 * LANE, sum(lengths)]), small())
     }
 
-    fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
+    fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
         crate::kernel::linalg::fft(
             ctx,

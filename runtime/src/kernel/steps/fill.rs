@@ -35,7 +35,7 @@ impl StepKind for Fill {
         (0, small())
     }
 
-    fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
+    fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
         let Fill { dst, value } = self;
         let t = ty(*dst);

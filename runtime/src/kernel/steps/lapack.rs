@@ -105,7 +105,7 @@ impl StepKind for Lapack {
         (prod(&[2 * LANE, sum(&[*m, *c, *k])]), small())
     }
 
-    fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
+    fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
         let t = ty(*self
             .operands

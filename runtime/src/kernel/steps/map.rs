@@ -59,7 +59,7 @@ impl StepKind for Map {
         (0, chunked(host_nodes(expr) + outputs.len() as u64))
     }
 
-    fn run(&self, _k: &Kernel, ctx: &Ctx) -> KernelResult {
+    fn run(&self, _k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
         let Map {
             shape,
             expr,

@@ -10,8 +10,8 @@
 //! step is one new module and one table row.
 
 use crate::kernel::exec::{Ctx, KernelResult};
-use crate::kernel::ir::{Buf, Expr, Kernel, Node};
-use crate::kernel::validate::V;
+use crate::kernel::ir::{Buf, Expr, Node};
+use crate::kernel::validate::{ValidatedKernel, V};
 use crate::vm::format::{Codec, DecodeResult, Reader, Writer};
 
 /// How a step uses a buffer it names.
@@ -33,8 +33,9 @@ pub(crate) trait StepKind {
     /// The host memory `run` allocates, `(once, per_thread)` bytes (see
     /// `validate::step_host_bytes`).
     fn host_bytes(&self) -> (u64, u64);
-    /// Runs the validated step.
-    fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult;
+    /// Runs the step, a step of `k` (so `validate` above passed on it), over `ctx` (which
+    /// [`Ctx::fits`] `k`).
+    fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult;
     /// The step's line in `irvm dump` (and the expression lines after it).
     fn dump(&self) -> String;
     /// Calls `f` on every buffer the step reads or writes, with how it uses it.
@@ -208,8 +209,9 @@ impl Step {
         self.kind().host_bytes()
     }
 
-    /// Runs the step of a validated kernel `k`.
-    pub fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
+    /// Runs the step, which must be one of `k`'s steps, over `ctx`, which must fit `k` (the
+    /// callers, `run_kernel` and the JIT's `Compiled::run`, check it once per run).
+    pub(crate) fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
         self.kind().run(k, ctx)
     }
 

@@ -152,7 +152,7 @@ impl StepKind for Reduce {
         )
     }
 
-    fn run(&self, _k: &Kernel, ctx: &Ctx) -> KernelResult {
+    fn run(&self, _k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
         run_reduce(
             &self.in_shape,
             &self.dims,

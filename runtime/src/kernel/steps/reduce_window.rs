@@ -149,7 +149,7 @@ impl StepKind for ReduceWindow {
         )
     }
 
-    fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
+    fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
         reduce_window(
             ctx,

@@ -74,7 +74,7 @@ impl StepKind for RngBitGenerator {
         (0, small())
     }
 
-    fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
+    fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
         crate::kernel::rng::run(
             k,
             ctx,

@@ -127,7 +127,7 @@ impl StepKind for SelectAndScatter {
         )
     }
 
-    fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
+    fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
         select_and_scatter(
             ctx,

@@ -90,7 +90,7 @@ impl StepKind for Sort {
         (prod(&[prod(shape), LANE * lanes + 32]), small())
     }
 
-    fn run(&self, k: &Kernel, ctx: &Ctx) -> KernelResult {
+    fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
         run_sort(
             k,
             &self.shape,
