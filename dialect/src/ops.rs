@@ -784,6 +784,12 @@ family! {
         ExpectClose = "check.expect_close",
         /// `check.expect_serialized_eq %a, probe_id = "..." : T`
         ExpectSerializedEq = "check.expect_serialized_eq",
+        /// IREE's `check.expect_true(%x) : i32` (a scalar integer is nonzero)
+        ExpectTrue = "check.expect_true",
+        /// IREE's `check.expect_false(%x) : i32` (a scalar integer is zero)
+        ExpectFalse = "check.expect_false",
+        /// IREE's `check.expect_all_true(%x) : tensor<..xi32>` (every element is nonzero)
+        ExpectAllTrue = "check.expect_all_true",
     }
 }
 
@@ -796,6 +802,10 @@ impl CheckOp {
             | CheckOp::ExpectClose
             | CheckOp::ExpectEqConst
             | CheckOp::ExpectAlmostEqConst => None,
+            CheckOp::ExpectTrue | CheckOp::ExpectFalse | CheckOp::ExpectAllTrue => Some(
+                "IREE's truth checks (`expect_true`, `expect_false`, `expect_all_true`) are not \
+                 supported yet; compare with `check.expect_eq_const` instead",
+            ),
             CheckOp::ExpectSerializedEq => {
                 Some("probes write tensors to files; this compiler has no probe support")
             }
@@ -805,9 +815,12 @@ impl CheckOp {
     fn info(self) -> OpInfo {
         let n = match self {
             CheckOp::ExpectEq | CheckOp::ExpectAlmostEq | CheckOp::ExpectClose => 2,
-            CheckOp::ExpectEqConst | CheckOp::ExpectAlmostEqConst | CheckOp::ExpectSerializedEq => {
-                1
-            }
+            CheckOp::ExpectEqConst
+            | CheckOp::ExpectAlmostEqConst
+            | CheckOp::ExpectSerializedEq
+            | CheckOp::ExpectTrue
+            | CheckOp::ExpectFalse
+            | CheckOp::ExpectAllTrue => 1,
         };
         let stage = match self.not_yet() {
             Some(why) => Stage::NotYet(why),
@@ -1190,6 +1203,12 @@ single_ops! {
         SdyMesh = "sdy.mesh", Mesh, Exactly(0), Exactly(0), Traits::SYMBOL, ["sym_name", "mesh"], DECOMPOSED;
         /// `sdy.sharding_constraint`: on one device its operand (forwarded).
         SdyShardingConstraint = "sdy.sharding_constraint", ShardingConstraint, Exactly(1), Exactly(1), PURE, ["sharding"], DECOMPOSED;
+        /// `util.unfoldable_constant dense<..> : T`: IREE's test idiom, a constant the compiler
+        /// must not fold, so that the ops it feeds run as kernels (a `stablehlo.constant` behind
+        /// an optimization barrier that `canonicalize` keeps).
+        UtilUnfoldableConstant = "util.unfoldable_constant", Constant, Exactly(0), Exactly(1), PURE, ["value"], DECOMPOSED;
+        /// `util.optimization_barrier %a, %b : T, U`: IREE's barrier (`stablehlo.optimization_barrier`).
+        UtilOptimizationBarrier = "util.optimization_barrier", Barrier, AtLeast(0), AtLeast(0), Traits::VIEW, [], DECOMPOSED;
     }
     not_yet {
         /// `stablehlo.set_dimension_size`

@@ -373,19 +373,7 @@ impl<'a> Verifier<'a> {
             | CoreOp::Dealloc => Some(()),
             CoreOp::Call => self.call(op),
             CoreOp::Alias | CoreOp::Clone => self.same_types(op),
-            CoreOp::OptimizationBarrier => {
-                let ins: Vec<&Type> = d.operands.iter().map(|&v| m.ty(v)).collect();
-                let outs: Vec<&Type> = d.results.iter().map(|&v| m.ty(v)).collect();
-                if ins != outs {
-                    return self.err(
-                        diag::TYPE_CONSTRAINT,
-                        op,
-                        "optimization_barrier's results must have its operands' types",
-                        "type mismatch",
-                    );
-                }
-                Some(())
-            }
+            CoreOp::OptimizationBarrier => self.barrier(op),
             CoreOp::Constant | CoreOp::Arith(ArithOp::Constant) => self.constant(op),
             CoreOp::Iota => {
                 let (shape, _) = self.tensors(op, &d.results)?.remove(0);
@@ -515,7 +503,26 @@ impl<'a> Verifier<'a> {
             DecomposedOp::AfterAll | DecomposedOp::CreateToken => Some(()),
             DecomposedOp::SdyMesh => self.sdy_mesh(op),
             DecomposedOp::SdyShardingConstraint => self.sdy_sharding_constraint(op),
+            DecomposedOp::UtilUnfoldableConstant => self.constant(op),
+            DecomposedOp::UtilOptimizationBarrier => self.barrier(op),
         }
+    }
+
+    /// An optimization barrier's results have its operands' types.
+    fn barrier(&mut self, op: Op) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let ins: Vec<&Type> = d.operands.iter().map(|&v| m.ty(v)).collect();
+        let outs: Vec<&Type> = d.results.iter().map(|&v| m.ty(v)).collect();
+        if ins != outs {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                "optimization_barrier's results must have its operands' types",
+                "type mismatch",
+            );
+        }
+        Some(())
     }
 
     /// A constant's value has its result type.

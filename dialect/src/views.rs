@@ -732,14 +732,26 @@ impl Check {
             Some(OpKind::Check(c)) => {
                 let rule = match c {
                     CheckOp::ExpectEq | CheckOp::ExpectEqConst => CheckRule::Eq,
-                    CheckOp::ExpectAlmostEq | CheckOp::ExpectAlmostEqConst => CheckRule::AlmostEq {
-                        tolerance: r.float_or("tolerance", 1e-4)?,
-                    },
+                    // IREE's form gives `atol` and `rtol` (defaults 1e-4 and 0, as IREE's).
+                    CheckOp::ExpectAlmostEq | CheckOp::ExpectAlmostEqConst => {
+                        match (r.get("atol"), r.get("rtol")) {
+                            (None, None) => CheckRule::AlmostEq {
+                                tolerance: r.float_or("tolerance", 1e-4)?,
+                            },
+                            _ => CheckRule::AllClose {
+                                atol: r.float_or("atol", 1e-4)?,
+                                rtol: r.float_or("rtol", 0.0)?,
+                            },
+                        }
+                    }
                     CheckOp::ExpectClose => CheckRule::Close {
                         min_ulp: r.int_or("min_ulp_difference", 0)? as u64,
                         max_ulp: r.int_or("max_ulp_difference", 1)? as u64,
                     },
-                    CheckOp::ExpectSerializedEq => return Ok(None),
+                    CheckOp::ExpectSerializedEq
+                    | CheckOp::ExpectTrue
+                    | CheckOp::ExpectFalse
+                    | CheckOp::ExpectAllTrue => return Ok(None),
                 };
                 (rule, c.name().to_string())
             }

@@ -27,6 +27,14 @@ pub enum CheckRule {
         /// The largest difference allowed.
         tolerance: f64,
     },
+    /// Floats (each part of a complex number) within `atol + rtol * |expected|` of the expected
+    /// value (IREE's `expect_almost_eq` with `atol` and `rtol`, numpy's `allclose`).
+    AllClose {
+        /// The absolute tolerance.
+        atol: f64,
+        /// The tolerance relative to the expected value.
+        rtol: f64,
+    },
     /// Floats (each part of a complex number) whose ULP distance lies in `min_ulp..=max_ulp`.
     Close {
         /// `min_ulp_difference`.
@@ -54,7 +62,17 @@ impl PartialEq for CheckRule {
                     max_ulp: d,
                 },
             ) => a == c && b == d,
-            (CheckRule::Eq | CheckRule::AlmostEq { .. } | CheckRule::Close { .. }, _) => false,
+            (
+                CheckRule::AllClose { atol: a, rtol: b },
+                CheckRule::AllClose { atol: c, rtol: d },
+            ) => a.to_bits() == c.to_bits() && b.to_bits() == d.to_bits(),
+            (
+                CheckRule::Eq
+                | CheckRule::AlmostEq { .. }
+                | CheckRule::Close { .. }
+                | CheckRule::AllClose { .. },
+                _,
+            ) => false,
         }
     }
 }
@@ -96,6 +114,22 @@ pub fn almost_equal(a: f64, b: f64, tolerance: f64) -> bool {
         return false;
     }
     (a - b).abs() <= tolerance
+}
+
+/// IREE's `expect_almost_eq` condition for two floats, `|a - b| <= atol + rtol * |b|` (`b` the
+/// expected value), with NaN equal to NaN and an infinity equal only to itself, as in
+/// [`almost_equal`].
+pub fn all_close(a: f64, b: f64, atol: f64, rtol: f64) -> bool {
+    if a == b {
+        return true;
+    }
+    if a.is_nan() || b.is_nan() {
+        return a.is_nan() && b.is_nan();
+    }
+    if !a.is_finite() || !b.is_finite() {
+        return false;
+    }
+    (a - b).abs() <= atol + rtol * b.abs()
 }
 
 /// One element, read from a lane.
@@ -140,7 +174,11 @@ fn verdict(rule: CheckRule, t: ElemType, a: Scalar, b: Scalar) -> Result<Option<
     let close =
         |d: u64, min_ulp: u64, max_ulp: u64| (d < min_ulp || d > max_ulp).then_some(Some(d));
     Ok(match (rule, a, b) {
-        (CheckRule::Eq | CheckRule::AlmostEq { .. }, Scalar::I(x), Scalar::I(y)) => fail(x == y),
+        (
+            CheckRule::Eq | CheckRule::AlmostEq { .. } | CheckRule::AllClose { .. },
+            Scalar::I(x),
+            Scalar::I(y),
+        ) => fail(x == y),
         (CheckRule::Eq, Scalar::F(x), Scalar::F(y)) => fail(x == y),
         (CheckRule::Eq, Scalar::C(x), Scalar::C(y)) => fail(x.re == y.re && x.im == y.im),
         (CheckRule::AlmostEq { tolerance }, Scalar::F(x), Scalar::F(y)) => {
@@ -148,6 +186,12 @@ fn verdict(rule: CheckRule, t: ElemType, a: Scalar, b: Scalar) -> Result<Option<
         }
         (CheckRule::AlmostEq { tolerance }, Scalar::C(x), Scalar::C(y)) => {
             fail(almost_equal(x.re, y.re, tolerance) && almost_equal(x.im, y.im, tolerance))
+        }
+        (CheckRule::AllClose { atol, rtol }, Scalar::F(x), Scalar::F(y)) => {
+            fail(all_close(x, y, atol, rtol))
+        }
+        (CheckRule::AllClose { atol, rtol }, Scalar::C(x), Scalar::C(y)) => {
+            fail(all_close(x.re, y.re, atol, rtol) && all_close(x.im, y.im, atol, rtol))
         }
         (CheckRule::Close { min_ulp, max_ulp }, Scalar::F(x), Scalar::F(y)) => {
             close(ulp_difference(t, x, y), min_ulp, max_ulp)
@@ -157,7 +201,10 @@ fn verdict(rule: CheckRule, t: ElemType, a: Scalar, b: Scalar) -> Result<Option<
             close(d, min_ulp, max_ulp)
         }
         (
-            CheckRule::Eq | CheckRule::AlmostEq { .. } | CheckRule::Close { .. },
+            CheckRule::Eq
+            | CheckRule::AlmostEq { .. }
+            | CheckRule::Close { .. }
+            | CheckRule::AllClose { .. },
             Scalar::F(_) | Scalar::I(_) | Scalar::C(_),
             Scalar::F(_) | Scalar::I(_) | Scalar::C(_),
         ) => return Err(()),
@@ -218,6 +265,7 @@ pub fn check(
     let rule_text = match rule {
         CheckRule::Eq => String::new(),
         CheckRule::AlmostEq { tolerance } => format!(" with tolerance {tolerance}"),
+        CheckRule::AllClose { atol, rtol } => format!(" with atol {atol}, rtol {rtol}"),
         CheckRule::Close { min_ulp, max_ulp } => format!(" within {min_ulp}..={max_ulp} ULP"),
     };
     let ulp_text = match ulp {
@@ -243,6 +291,19 @@ mod tests {
     }
 
     /// ULP distances as `CheckOps.cpp` defines them, counted by hand on the bit patterns.
+    /// IREE's condition, by hand: |a - b| <= atol + rtol * |b|, with `b` the expected value.
+    #[test]
+    fn all_close_is_relative_to_the_expected_value() {
+        assert!(all_close(1003.5, 1002.0, 0.01, 0.002)); // 1.5 <= 2.014
+        assert!(!all_close(1003.5, 1002.0, 0.01, 0.001)); // 1.5 > 1.012
+        assert!(!all_close(1002.0, 1003.5, 0.01, 0.001)); // 1.5 > 1.0135
+        assert!(all_close(1.0, 1.00005, 1e-4, 0.0));
+        assert!(all_close(f64::NAN, f64::NAN, 0.0, 0.0));
+        assert!(!all_close(f64::NAN, 1.0, 1.0, 1.0));
+        assert!(!all_close(f64::INFINITY, 1e300, 1e300, 1.0));
+        assert!(all_close(f64::NEG_INFINITY, f64::NEG_INFINITY, 0.0, 0.0));
+    }
+
     #[test]
     fn ulp_distances_follow_the_interpreter() {
         let next = f32::from_bits(1.0f32.to_bits() + 3);

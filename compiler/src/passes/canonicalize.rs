@@ -7,7 +7,8 @@
 //! - Collapses `reshape(reshape(x))` and `transpose(transpose(x))` chains.
 //! - Removes identity ops: a reshape, convert, or broadcast to the operand's own type, a transpose
 //!   by the identity permutation, a slice of the whole operand.
-//! - Removes `optimization_barrier`s whose operands are constants (they order nothing).
+//! - Removes `optimization_barrier`s whose operands are constants (they order nothing), except
+//!   the one an `util.unfoldable_constant` became (marked `irc.unfoldable`).
 //! - Control flow on constants: an `if` or `case` whose predicate or index is a constant is replaced
 //!   by the branch it takes; a `while` whose condition is false for its initial values (the
 //!   condition reads only constants, so the loop provably runs zero times) is replaced by its
@@ -21,6 +22,7 @@ use dialect::diag::Diagnostic;
 use dialect::ir::{Module, Op, Value};
 use dialect::ops::OpKind;
 
+use super::stablehlo_decompose::UNFOLDABLE;
 use super::Pass;
 use crate::reference::tensor::Tensor;
 use crate::reference::Interpreter;
@@ -353,6 +355,7 @@ fn simplify(m: &mut Module) -> usize {
         let d = m.ops[op].clone();
         if d.parent.is_none() || d.results.len() != 1 {
             if d.is(OpKind::OptimizationBarrier)
+                && !d.attrs.contains_key(UNFOLDABLE)
                 && d.operands
                     .iter()
                     .all(|&v| splat_of(m, v).is_some() || constant_tensor(m, v).is_some())
@@ -371,7 +374,8 @@ fn simplify(m: &mut Module) -> usize {
         let same_type = m.ty(x) == m.ty(r);
         match d.kind() {
             Some(OpKind::OptimizationBarrier)
-                if (splat_of(m, x).is_some() || constant_tensor(m, x).is_some()) =>
+                if !d.attrs.contains_key(UNFOLDABLE)
+                    && (splat_of(m, x).is_some() || constant_tensor(m, x).is_some()) =>
             {
                 map.insert(r, x);
                 changed += 1;

@@ -19,6 +19,8 @@
 //!   that turns its bits into the distribution (see [`rng`]). The specification leaves the numbers
 //!   to the implementation; these are deterministic, as IREE's are: the same program gives the
 //!   same numbers on every run and every execution of the op (XLA's differ from run to run).
+//! - IREE's test idioms: `util.optimization_barrier` becomes `stablehlo.optimization_barrier`, and
+//!   `util.unfoldable_constant` a `stablehlo.constant` behind a barrier marked [`UNFOLDABLE`].
 //! - Shardy's ops, which JAX prints even for one device: each `sdy.sharding_constraint` becomes
 //!   its operand and each `sdy.mesh` is removed.
 //! - `get_tuple_element` of a `tuple` becomes the tuple's operand; `tuple`, `get_tuple_element`,
@@ -30,10 +32,15 @@ use std::collections::HashMap;
 use dialect::attrs::{AttrDict, Attribute, DenseElements, DenseValues};
 use dialect::diag::{self, Diagnostic};
 use dialect::ir::{Block, Module, Op, Span, Value};
-use dialect::ops::{BinaryOp, OpKind, Traits, UnaryOp};
+use dialect::ops::{BinaryOp, OpKind, OpName, Traits, UnaryOp};
 use dialect::types::{ElemType, Type};
 
 use super::Pass;
+
+/// The discardable attribute that marks the optimization barrier an `util.unfoldable_constant`
+/// became: `canonicalize` keeps it (other barriers of constants order nothing and go), so the
+/// constant is not folded into its users and they run as kernels, as IREE's tests intend.
+pub const UNFOLDABLE: &str = "irc.unfoldable";
 
 /// The pass.
 pub struct StablehloDecompose;
@@ -193,6 +200,29 @@ fn decompose(m: &mut Module, op: Op, rngs: &mut u64) -> Fallible<bool> {
         OpKind::Rng => {
             *rngs += 1;
             vec![rng(m, op, *rngs - 1)?]
+        }
+        // IREE's barrier is StableHLO's: same operands, results and meaning.
+        OpKind::UtilOptimizationBarrier => {
+            m.ops[op].name = OpName::Known(OpKind::OptimizationBarrier);
+            return Ok(true);
+        }
+        OpKind::UtilUnfoldableConstant => {
+            let d = m.ops[op].clone();
+            let ty = m.ty(d.results[0]).clone();
+            let mut b = Builder::before(m, op)?;
+            let c = b.op(OpKind::Constant, vec![], ty.clone(), d.props.clone());
+            let mut attrs = AttrDict::new();
+            attrs.insert(UNFOLDABLE.into(), Attribute::Unit);
+            let barrier = b.m.create_op(
+                OpKind::OptimizationBarrier,
+                vec![c],
+                vec![ty],
+                AttrDict::new(),
+                b.span,
+            );
+            b.m.ops[barrier].attrs = attrs;
+            b.m.insert_op(b.block, b.at, barrier);
+            vec![b.m.ops[barrier].results[0]]
         }
         // On one device a sharding constraint is its operand, and a mesh describes nothing.
         OpKind::SdyShardingConstraint => vec![m.ops[op].operands[0]],

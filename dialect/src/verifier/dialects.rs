@@ -108,7 +108,10 @@ impl Verifier<'_> {
                     )
                 }
             },
-            CheckOp::ExpectSerializedEq => return Some(()),
+            CheckOp::ExpectSerializedEq
+            | CheckOp::ExpectTrue
+            | CheckOp::ExpectFalse
+            | CheckOp::ExpectAllTrue => return Some(()),
         };
         if lhs != rhs {
             return self.err(
@@ -120,6 +123,46 @@ impl Verifier<'_> {
                     Type::tensor(rhs.0.clone(), rhs.1)
                 ),
                 "types differ",
+            );
+        }
+        let almost = matches!(c, CheckOp::ExpectAlmostEq | CheckOp::ExpectAlmostEqConst);
+        for key in ["tolerance", "atol", "rtol"] {
+            let value = match d.attr(key) {
+                None => continue,
+                Some(Attribute::Float { value, .. }) => *value,
+                Some(Attribute::Int { value, .. }) => *value as f64,
+                Some(other) => {
+                    return self.err(
+                        diag::BAD_ATTRIBUTE,
+                        op,
+                        format!("`{name}`: `{key}` must be a number, found `{other}`"),
+                        "not a number",
+                    )
+                }
+            };
+            if !almost {
+                return self.err(
+                    diag::BAD_ATTRIBUTE,
+                    op,
+                    format!("`{name}` takes no `{key}` (only `check.expect_almost_eq` and `check.expect_almost_eq_const` do)"),
+                    "unexpected tolerance",
+                );
+            }
+            if value.is_nan() || value < 0.0 {
+                return self.err(
+                    diag::BAD_ATTRIBUTE,
+                    op,
+                    format!("`{name}`: `{key}` must be a non-negative number, found {value}"),
+                    "bad tolerance",
+                );
+            }
+        }
+        if d.attr("tolerance").is_some() && (d.attr("atol").is_some() || d.attr("rtol").is_some()) {
+            return self.err(
+                diag::BAD_ATTRIBUTE,
+                op,
+                format!("`{name}` takes either `tolerance` (StableHLO's form) or `atol`/`rtol` (IREE's), not both"),
+                "conflicting tolerances",
             );
         }
         let needs_float = matches!(

@@ -209,6 +209,9 @@ pub fn dump_module(m: &ModuleDef, kernels: &[&Kernel], data_bytes: u64) -> Strin
                     match rule {
                         CheckRule::Eq => "equal".to_string(),
                         CheckRule::AlmostEq { tolerance } => format!("within {tolerance}"),
+                        CheckRule::AllClose { atol, rtol } => {
+                            format!("within {atol} + {rtol} x |expected|")
+                        }
                         CheckRule::Close { min_ulp, max_ulp } => {
                             format!("{min_ulp}..={max_ulp} ULP")
                         }

@@ -401,6 +401,7 @@ tagged_codec!(CheckRule, "bad check rule tag", {
     1 => Eq {},
     2 => AlmostEq { tolerance },
     3 => Close { min_ulp, max_ulp },
+    4 => AllClose { atol, rtol },
 });
 
 tagged_codec!(FftKind, "unknown FftKind tag", {

@@ -311,10 +311,13 @@ pub fn validate_module(
                     {
                         return Err(bad(pc, &format!("a check of {}", ty.to_mlir())));
                     }
-                    if let CheckRule::AlmostEq { tolerance } = rule {
-                        if tolerance.is_nan() || *tolerance < 0.0 {
-                            return Err(bad(pc, "a check with a negative or NaN tolerance"));
-                        }
+                    let tolerances = match *rule {
+                        CheckRule::Eq | CheckRule::Close { .. } => vec![],
+                        CheckRule::AlmostEq { tolerance } => vec![tolerance],
+                        CheckRule::AllClose { atol, rtol } => vec![atol, rtol],
+                    };
+                    if tolerances.iter().any(|t| t.is_nan() || *t < 0.0) {
+                        return Err(bad(pc, "a check with a negative or NaN tolerance"));
                     }
                     vec![*actual, *expected]
                 }
