@@ -1203,6 +1203,11 @@ single_ops! {
         SdyMesh = "sdy.mesh", Mesh, Exactly(0), Exactly(0), Traits::SYMBOL, ["sym_name", "mesh"], DECOMPOSED;
         /// `sdy.sharding_constraint`: on one device its operand (forwarded).
         SdyShardingConstraint = "sdy.sharding_constraint", ShardingConstraint, Exactly(1), Exactly(1), PURE, ["sharding"], DECOMPOSED;
+        /// `stablehlo.dot`, the legacy form of `dot_general` other frontends still print: a
+        /// `dot_general` contracting the lhs's last dimension with the rhs's first.
+        Dot = "stablehlo.dot", Dot, Exactly(2), Exactly(1), PURE, ["precision_config"], DECOMPOSED;
+        /// `stablehlo.broadcast`: a `broadcast_in_dim` onto `broadcast_sizes ++ operand shape`.
+        Broadcast = "stablehlo.broadcast", Dims("broadcast_sizes", "sizes", false), Exactly(1), Exactly(1), PURE, ["broadcast_sizes"], DECOMPOSED;
         /// `util.unfoldable_constant dense<..> : T`: IREE's test idiom, a constant the compiler
         /// must not fold, so that the ops it feeds run as kernels (a `stablehlo.constant` behind
         /// an optimization barrier that `canonicalize` keeps).
@@ -1213,14 +1218,10 @@ single_ops! {
     not_yet {
         /// `stablehlo.set_dimension_size`
         SetDimensionSize = "stablehlo.set_dimension_size", OperandsDim("dimension"), Exactly(2), Exactly(1), PURE, ["dimension"], REST;
-        /// `stablehlo.dot` (the legacy form of dot_general)
-        Dot = "stablehlo.dot", Dot, Exactly(2), Exactly(1), PURE, ["precision_config"], REST;
         /// `stablehlo.einsum`
         Einsum = "stablehlo.einsum", Einsum, Exactly(2), Exactly(1), PURE, ["einsum_config"], REST;
         /// `stablehlo.unary_einsum`
         UnaryEinsum = "stablehlo.unary_einsum", Einsum, Exactly(1), Exactly(1), PURE, ["einsum_config"], REST;
-        /// `stablehlo.broadcast`
-        Broadcast = "stablehlo.broadcast", Dims("broadcast_sizes", "sizes", false), Exactly(1), Exactly(1), PURE, ["broadcast_sizes"], REST;
         /// `stablehlo.torch_index_select`
         TorchIndexSelect = "stablehlo.torch_index_select", Generic, Exactly(2), Exactly(1), PURE, ["dim", "batch_dims"], REST;
         /// `stablehlo.uniform_quantize`

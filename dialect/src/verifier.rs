@@ -504,6 +504,8 @@ impl<'a> Verifier<'a> {
             DecomposedOp::SdyMesh => self.sdy_mesh(op),
             DecomposedOp::SdyShardingConstraint => self.sdy_sharding_constraint(op),
             DecomposedOp::UtilUnfoldableConstant => self.constant(op),
+            DecomposedOp::Dot => self.legacy_dot(op),
+            DecomposedOp::Broadcast => self.legacy_broadcast(op),
             DecomposedOp::UtilOptimizationBarrier => self.barrier(op),
         }
     }

@@ -19,6 +19,9 @@
 //!   that turns its bits into the distribution (see [`rng`]). The specification leaves the numbers
 //!   to the implementation; these are deterministic, as IREE's are: the same program gives the
 //!   same numbers on every run and every execution of the op (XLA's differ from run to run).
+//! - The ops StableHLO keeps for other frontends: `dot` becomes the `dot_general` that contracts
+//!   the lhs's last dimension with the rhs's first, `broadcast` a `broadcast_in_dim` onto
+//!   `broadcast_sizes` followed by the operand's shape.
 //! - IREE's test idioms: `util.optimization_barrier` becomes `stablehlo.optimization_barrier`, and
 //!   `util.unfoldable_constant` a `stablehlo.constant` behind a barrier marked [`UNFOLDABLE`].
 //! - Shardy's ops, which JAX prints even for one device: each `sdy.sharding_constraint` becomes
@@ -29,7 +32,7 @@
 
 use std::collections::HashMap;
 
-use dialect::attrs::{AttrDict, Attribute, DenseElements, DenseValues};
+use dialect::attrs::{AttrDict, Attribute, DenseElements, DenseValues, DotDims};
 use dialect::diag::{self, Diagnostic};
 use dialect::ir::{Block, Module, Op, Span, Value};
 use dialect::ops::{BinaryOp, OpKind, OpName, Traits, UnaryOp};
@@ -201,6 +204,51 @@ fn decompose(m: &mut Module, op: Op, rngs: &mut u64) -> Fallible<bool> {
             *rngs += 1;
             vec![rng(m, op, *rngs - 1)?]
         }
+        // The legacy `dot`: the lhs's last dimension contracted with the rhs's first.
+        OpKind::Dot => {
+            let d = m.ops[op].clone();
+            let rank = rank_of(m, op, d.operands[0])?;
+            let mut p = AttrDict::new();
+            p.insert(
+                "dot_dimension_numbers".into(),
+                Attribute::Dot(DotDims {
+                    lhs_batch: vec![],
+                    rhs_batch: vec![],
+                    lhs_contract: vec![rank as i64 - 1],
+                    rhs_contract: vec![0],
+                }),
+            );
+            if let Some(pc) = d.props.get("precision_config") {
+                p.insert("precision_config".into(), pc.clone());
+            }
+            vec![replace_with(
+                m,
+                op,
+                OpKind::DotGeneral,
+                d.operands.clone(),
+                p,
+            )?]
+        }
+        // `broadcast`: the operand's dimensions go last.
+        OpKind::Broadcast => {
+            let d = m.ops[op].clone();
+            let rank = rank_of(m, op, d.operands[0])? as i64;
+            let sizes = d
+                .attr("broadcast_sizes")
+                .and_then(|a| a.as_dense_array())
+                .ok_or_else(|| missing(m, op, "broadcast_sizes"))?
+                .len() as i64;
+            let mut p = AttrDict::new();
+            let dims: Vec<i64> = (sizes..sizes + rank).collect();
+            p.insert("broadcast_dimensions".into(), Attribute::i64_array(&dims));
+            vec![replace_with(
+                m,
+                op,
+                OpKind::BroadcastInDim,
+                vec![d.operands[0]],
+                p,
+            )?]
+        }
         // IREE's barrier is StableHLO's: same operands, results and meaning.
         OpKind::UtilOptimizationBarrier => {
             m.ops[op].name = OpName::Known(OpKind::OptimizationBarrier);
@@ -257,6 +305,23 @@ fn decompose(m: &mut Module, op: Op, rngs: &mut u64) -> Fallible<bool> {
     m.replace_uses(&map);
     m.erase_op(op);
     Ok(true)
+}
+
+/// The rank of tensor `v`, an operand of `op` (the verifier made sure it is a ranked tensor).
+fn rank_of(m: &Module, op: Op, v: Value) -> Fallible<usize> {
+    match m.ty(v) {
+        Type::Tensor { shape, .. } => Ok(shape.len()),
+        other => Err(error(
+            m,
+            op,
+            diag::TYPE_CONSTRAINT,
+            format!(
+                "`{}` takes a ranked tensor, found {other}",
+                m.ops[op].name.as_str()
+            ),
+            "expected a tensor",
+        )),
+    }
 }
 
 fn missing(m: &Module, op: Op, attr: &str) -> Box<Diagnostic> {

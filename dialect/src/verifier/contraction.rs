@@ -18,6 +18,52 @@ impl Verifier<'_> {
         self.result_shape_is(op, diag::DOT_DIMS, &out, t[2].1)
     }
 
+    /// `stablehlo.dot`: operands of rank 1 or 2 and one element type, the lhs's last dimension
+    /// the rhs's first; the result is the lhs's other dimension, then the rhs's.
+    pub(super) fn legacy_dot(&mut self, op: Op) -> Option<()> {
+        self.expect_counts(op, 2, 1)?;
+        let d = &self.m.ops[op];
+        let t = self.tensors(op, &[d.operands[0], d.operands[1], d.results[0]])?;
+        let ((lhs, le), (rhs, re)) = (&t[0], &t[1]);
+        if !(1..=2).contains(&lhs.len()) || !(1..=2).contains(&rhs.len()) {
+            return self.err(
+                diag::DOT_DIMS,
+                op,
+                format!(
+                    "`stablehlo.dot` takes operands of rank 1 or 2, found ranks {} and {}",
+                    lhs.len(),
+                    rhs.len()
+                ),
+                "use dot_general",
+            );
+        }
+        if le != re {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!(
+                    "`stablehlo.dot`'s operands must have one element type, found {le} and {re}"
+                ),
+                "element types differ",
+            );
+        }
+        let (k1, k2) = (lhs[lhs.len() - 1], rhs[0]);
+        if k1 != k2 {
+            return self.err(
+                diag::DOT_DIMS,
+                op,
+                format!("`stablehlo.dot` contracts the lhs's last dimension ({k1}) with the rhs's first ({k2}), which differ"),
+                "contracting sizes differ",
+            );
+        }
+        let out: Vec<i64> = lhs[..lhs.len() - 1]
+            .iter()
+            .chain(&rhs[1..])
+            .copied()
+            .collect();
+        self.result_shape_is(op, diag::DOT_DIMS, &out, t[2].1)
+    }
+
     pub(super) fn convolution(&mut self, op: Op) -> Option<()> {
         self.expect_counts(op, 2, 1)?;
         let d = &self.m.ops[op];

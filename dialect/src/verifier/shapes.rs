@@ -85,6 +85,35 @@ impl Verifier<'_> {
         Some(())
     }
 
+    /// `stablehlo.broadcast`: the result is `broadcast_sizes` followed by the operand's shape,
+    /// of the operand's element type.
+    pub(super) fn legacy_broadcast(&mut self, op: Op) -> Option<()> {
+        self.expect_counts(op, 1, 1)?;
+        let d = &self.m.ops[op];
+        let t = self.tensors(op, &[d.operands[0], d.results[0]])?;
+        let Some(sizes) = d.attr("broadcast_sizes").and_then(|a| a.as_dense_array()) else {
+            return self.err(
+                diag::MISSING_ATTRIBUTE,
+                op,
+                "`stablehlo.broadcast` requires `broadcast_sizes` (`sizes = [..]`)",
+                "missing sizes",
+            );
+        };
+        if sizes.iter().any(|&s| s < 0) {
+            return self.err(
+                diag::BROADCAST_DIMS,
+                op,
+                format!(
+                    "`stablehlo.broadcast`'s sizes {} must be non-negative",
+                    fmt_dims(sizes)
+                ),
+                "negative size",
+            );
+        }
+        let out: Vec<i64> = sizes.iter().chain(&t[0].0).copied().collect();
+        self.result_shape_is(op, diag::BROADCAST_DIMS, &out, t[0].1)
+    }
+
     pub(super) fn transpose(&mut self, op: Op) -> Option<()> {
         self.expect_counts(op, 1, 1)?;
         let d = &self.m.ops[op];
