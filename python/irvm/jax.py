@@ -104,15 +104,27 @@ def _dlpack_importer() -> Callable[[Any], Any]:
     return _import_dlpack
 
 
-def _to_jax(d: irvm.DeviceArray, zero_copy: bool) -> Any:
+def _weakly_typed(j: Any) -> Any:
+    """``j`` as a weakly typed JAX array over the same buffer (no copy), as ``jax.jit`` returns a
+    result whose type is weak (``state.step + 1`` for a Python int step): without it the result
+    passed back in would be another signature, and a second compile."""
+    from jax._src import array, core
+
+    aval = core.ShapedArray(j.shape, j.dtype, weak_type=True)
+    return array.ArrayImpl(aval, j.sharding, [j], committed=j._committed, _skip_checks=True)
+
+
+def _to_jax(d: irvm.DeviceArray, zero_copy: bool, weak: bool = False) -> Any:
     """A JAX array over ``d``'s bytes; a copy when ``zero_copy`` is false (element types DLPack
-    through numpy cannot carry)."""
+    through numpy cannot carry); weakly typed when ``weak``."""
     if zero_copy:
         j = _dlpack_importer()(d)
     else:
         import jax.numpy as jnp
 
         j = jnp.asarray(np.asarray(d))
+    if weak:
+        j = _weakly_typed(j)
     key = id(j)
     _made[key] = (weakref.ref(j, _forget(key)), d)
     return j
@@ -272,7 +284,7 @@ class Compiled:
     """One abstract signature's loaded module (``jit(f).lower(...).compile()``, or what a call
     compiles): callable with arguments of that signature."""
 
-    def __init__(self, jitted: Jitted, key: tuple, lowered: Any, text: str):
+    def __init__(self, jitted: Jitted, key: tuple, lowered: Any, out_info: Any, text: str):
         import jax
 
         self._jitted = jitted
@@ -287,7 +299,9 @@ class Compiled:
         in_avals = jax.tree_util.tree_leaves(lowered.in_avals)
         # A typed PRNG key (jax.random.key) is passed as its key data, as JAX lowers it.
         self.in_dtypes = [_KEY if _is_key(a.dtype) else np.dtype(a.dtype) for a in in_avals]
-        out_avals = jax.tree_util.tree_leaves(lowered.out_info)
+        # The traced out_info (not the lowered one, which drops it) has each result's weak type.
+        out_avals = jax.tree_util.tree_leaves(out_info)
+        self.out_weak = [bool(getattr(a, "weak_type", False)) for a in out_avals]
         self.out_key_impls = [a.dtype._impl if _is_key(a.dtype) else None for a in out_avals]
         # Which results cross to JAX through DLPack without a copy (a key's data is uint32).
         self.out_zero_copy = [
@@ -341,10 +355,11 @@ class Compiled:
 class Lowered:
     """``jit(f).lower(*args, **kwargs)``: the StableHLO JAX lowered, before irc compiles it."""
 
-    def __init__(self, jitted: Jitted, key: tuple, lowered: Any):
+    def __init__(self, jitted: Jitted, key: tuple, traced: Any):
         self._jitted = jitted
         self._key = key
-        self._lowered = lowered
+        self._out_info = traced.out_info
+        self._lowered = lowered = traced.lower()
         self.out_tree = lowered.out_tree
         self.in_avals = lowered.in_avals
 
@@ -359,7 +374,7 @@ class Lowered:
     def compile(self) -> Compiled:
         """Compiles with irc and loads on the jit function's instance (cached: a later call with
         the same signature reuses this module)."""
-        return self._jitted._compiled_for(self._key, self._lowered)
+        return self._jitted._compiled_for(self._key, self._lowered, self._out_info)
 
 
 class Jitted:
@@ -481,7 +496,9 @@ class Jitted:
             ) from None
         return v
 
-    def _jax_lower(self, args: tuple, kwargs: dict, static_pos: set[int]) -> Any:
+    def _jax_trace(self, args: tuple, kwargs: dict, static_pos: set[int]) -> Any:
+        """``jax.jit(fun, ...).trace(...)``: the traced stage (its ``out_info`` keeps each result's
+        weak type, which the lowered stage's drops); ``.lower()`` gives the StableHLO."""
         import jax
 
         def abstract(i, a):
@@ -499,7 +516,7 @@ class Jitted:
             donate_argnums=self.donate_argnums,
             donate_argnames=self.donate_argnames,
             keep_unused=True,
-        ).lower(*jax_args, **jax_kwargs)
+        ).trace(*jax_args, **jax_kwargs)
 
     # Stages ----------------------------------------------------------------------------------
 
@@ -507,16 +524,16 @@ class Jitted:
         """As ``jax.jit(f).lower``: the lowered program for these arguments (arrays or
         ``jax.ShapeDtypeStruct`` s); ``.as_text()``, ``.compile()``."""
         key, (args, kwargs, static_pos, _leaves) = self._signature(args, kwargs)
-        return Lowered(self, key, self._jax_lower(args, kwargs, static_pos))
+        return Lowered(self, key, self._jax_trace(args, kwargs, static_pos))
 
     def lower_text(self, *args: Any, **kwargs: Any) -> str:
         """The StableHLO text JAX lowers these arguments to (what is compiled)."""
         return self.lower(*args, **kwargs).as_text()
 
-    def _compiled_for(self, key: tuple, lowered: Any) -> Compiled:
+    def _compiled_for(self, key: tuple, lowered: Any, out_info: Any) -> Compiled:
         compiled = self._cache.get(key)
         if compiled is None:
-            compiled = Compiled(self, key, lowered, lowered.as_text())
+            compiled = Compiled(self, key, lowered, out_info, lowered.as_text())
             self._cache[key] = compiled
             self.compilations += 1
         return compiled
@@ -553,11 +570,12 @@ class Jitted:
                 # Leaves JAX would convert (Python scalars, float64 without x64), converted alike.
                 flat.append(np.asarray(x, dtype=dt))
         results = [
-            _to_jax(r, z) if impl is None else jax.random.wrap_key_data(_to_jax(r, z), impl=impl)
-            for r, impl, z in zip(
+            _to_jax(r, z, w) if impl is None else jax.random.wrap_key_data(_to_jax(r, z), impl=impl)
+            for r, impl, z, w in zip(
                 compiled.function.call_list(*flat),
                 compiled.out_key_impls,
                 compiled.out_zero_copy,
+                compiled.out_weak,
             )
         ]
         return jax.tree_util.tree_unflatten(compiled.out_tree, results)
@@ -567,7 +585,8 @@ class Jitted:
         compiled = self._cache.get(key)
         if compiled is None:
             a, kw, static_pos, _ = dynamic
-            compiled = self._compiled_for(key, self._jax_lower(a, kw, static_pos))
+            traced = self._jax_trace(a, kw, static_pos)
+            compiled = self._compiled_for(key, traced.lower(), traced.out_info)
         return self._run(compiled, dynamic)
 
     def cache_size(self) -> int:
