@@ -123,23 +123,23 @@ def check_logging(
     assert loss.item() == pytest.approx(ref_loss.item(), rel=rtol, abs=1e-6)
     assert isinstance(str(loss), str) and "DeviceArray" not in repr(loss)
     assert loss.block_until_ready() is loss
-    norms = jax.tree.map(lambda p: jnp.sqrt(jnp.sum(p.astype(jnp.float32) ** 2)), params)
-    ref_norms = jax.tree.map(lambda p: jnp.sqrt(jnp.sum(p.astype(jnp.float32) ** 2)), ref_params)
+    # Eager JAX on the results (each op compiles once per shape, so few and cheap ones).
+    halved = jax.tree.map(lambda p: p * 0.5, params)
     # (atol: a few parameters have a zero gradient in exact arithmetic, the attention's key bias
     # for one, and Adam scales the rounding noise there up to the learning rate.)
-    assert_trees_close(norms, ref_norms, rtol=rtol * 10, atol=1e-3, what="jax.tree.map norms")
+    assert_trees_close(
+        halved, jax.tree.map(lambda p: _host(p) * 0.5, ref_params), rtol=rtol * 10, atol=1e-3,
+        what="jax.tree.map",
+    )
     host = jax.device_get(params)
     assert all(isinstance(h, np.ndarray) for h in jax.tree_util.tree_leaves(host))
-    total = jax.tree_util.tree_reduce(lambda a, p: a + jnp.sum(p), params, 0.0)
-    ref_total = jax.tree_util.tree_reduce(lambda a, p: a + jnp.sum(p), ref_params, 0.0)
-    assert float(total) == pytest.approx(float(ref_total), rel=1e-3, abs=1e-3)
-    assert float(optax.tree.norm(params)) == pytest.approx(
-        float(optax.tree.norm(ref_params)), rel=1e-3
-    )
+    ref_norm = np.sqrt(sum(np.sum(_host(p).astype(np.float64) ** 2) for p in jax.tree_util.tree_leaves(ref_params)))
+    assert float(jax.jit(optax.tree.norm)(params)) == pytest.approx(ref_norm, rel=1e-3)
     # Results go into another jax.jit function, and serialize as Flax checkpoints do.
     doubled = jax.jit(lambda t: jax.tree.map(lambda a: a * 2, t))(params)
     assert_trees_close(
-        doubled, jax.tree.map(lambda a: a * 2, ref_params), rtol=rtol * 10, atol=1e-3, what="2x"
+        doubled, jax.tree.map(lambda a: _host(a) * 2, ref_params), rtol=rtol * 10, atol=1e-3,
+        what="2x",
     )
     if msgpack:
         restored = flax.serialization.from_bytes(params, flax.serialization.to_bytes(params))
@@ -179,6 +179,7 @@ def test_linen_mlp_trainstate_adam():
     model = MLP([32, 32, 10])
     tx = optax.adam(1e-2)
 
+    @jax.jit  # one XLA compile, not one per eager op (as Flax's examples do it)
     def init():
         params = model.init(jax.random.PRNGKey(0), jnp.ones((1, 16)))["params"]
         return train_state.TrainState.create(apply_fn=model.apply, params=params, tx=tx)
@@ -236,6 +237,7 @@ def test_cnn_batchnorm_dropout():
     model = CNN()
     tx = optax.sgd(0.05, momentum=0.9)
 
+    @jax.jit  # one XLA compile, not one per eager op (as Flax's examples do it)
     def init():
         variables = model.init(jax.random.PRNGKey(0), jnp.ones((1, 12, 12, 1)), train=False)
         return BNState.create(
@@ -264,8 +266,9 @@ def test_cnn_batchnorm_dropout():
     assert m[-1]["correct"].dtype == jnp.int32 and int(m[-1]["correct"]) == int(m_ref[-1]["correct"])
     # Evaluation mode with the returned running statistics.
     x = batches[0][0]
-    ev = model.apply({"params": s.params, "batch_stats": s.batch_stats}, x, train=False)
-    ev_ref = model.apply({"params": s_ref.params, "batch_stats": s_ref.batch_stats}, x, train=False)
+    evaluate = jax.jit(model.apply, static_argnames="train")
+    ev = evaluate({"params": s.params, "batch_stats": s.batch_stats}, x, train=False)
+    ev_ref = evaluate({"params": s_ref.params, "batch_stats": s_ref.batch_stats}, x, train=False)
     np.testing.assert_allclose(ev, ev_ref, rtol=1e-2, atol=1e-3)
 
 
@@ -312,6 +315,7 @@ def test_transformer_adamw_clipping_warmup_cosine():
     schedule = optax.warmup_cosine_decay_schedule(0.0, 3e-3, warmup_steps=2, decay_steps=10)
     tx = optax.chain(optax.clip_by_global_norm(1.0), optax.adamw(schedule, weight_decay=0.01))
 
+    @jax.jit  # one XLA compile, not one per eager op (as Flax's examples do it)
     def init():
         params = model.init(jax.random.PRNGKey(0), jnp.zeros((1, 8), jnp.int32))["params"]
         return train_state.TrainState.create(apply_fn=model.apply, params=params, tx=tx)
@@ -331,8 +335,9 @@ def test_transformer_adamw_clipping_warmup_cosine():
     s, s_ref, m, m_ref = train_both(train_step, init, batches, rtol=1e-3, atol=1e-4)
     check_logging(m[-1]["loss"], m_ref[-1]["loss"], s.params, s_ref.params, rtol=1e-3)
     assert [f"{x['lr']:.2e}" for x in m] == [f"{x['lr']:.2e}" for x in m_ref]
-    logits = model.apply({"params": s.params}, batches[0][0][:, :-1])
-    ref_logits = model.apply({"params": s_ref.params}, batches[0][0][:, :-1])
+    evaluate = jax.jit(model.apply)
+    logits = evaluate({"params": s.params}, batches[0][0][:, :-1])
+    ref_logits = evaluate({"params": s_ref.params}, batches[0][0][:, :-1])
     np.testing.assert_allclose(logits, ref_logits, rtol=1e-2, atol=1e-3)
 
 
@@ -352,6 +357,7 @@ def test_rnn_lstm_and_gru_cells():
     model = Recurrent()
     tx = optax.rmsprop(3e-3)
 
+    @jax.jit  # one XLA compile, not one per eager op (as Flax's examples do it)
     def init():
         params = model.init(jax.random.PRNGKey(0), jnp.ones((1, 7, 3)))["params"]
         return train_state.TrainState.create(apply_fn=model.apply, params=params, tx=tx)
@@ -381,6 +387,7 @@ def test_optax_multisteps_gradient_accumulation():
     model = MLP([16, 4])
     tx = optax.MultiSteps(optax.adam(1e-2), every_k_schedule=3)
 
+    @jax.jit  # one XLA compile, not one per eager op (as Flax's examples do it)
     def init():
         params = model.init(jax.random.PRNGKey(1), jnp.ones((1, 8)))["params"]
         return train_state.TrainState.create(apply_fn=model.apply, params=params, tx=tx)
@@ -473,6 +480,7 @@ def test_gp_regression_cholesky_solve_triangular():
 
     tx = optax.adam(0.05)
 
+    @jax.jit  # one XLA compile, not one per eager op (as Flax's examples do it)
     def init():
         # jnp.asarray(-2.0) is weakly typed, the update's result is not: jax.jit compiles the
         # step for the first state and again for the next two (Adam's moments follow a step
@@ -539,6 +547,7 @@ def test_fft_spectral_convolution():
     model = FNO()
     tx = optax.adam(3e-3)
 
+    @jax.jit  # one XLA compile, not one per eager op (as Flax's examples do it)
     def init():
         params = model.init(jax.random.PRNGKey(0), jnp.ones((1, 16, 1)))["params"]
         return train_state.TrainState.create(apply_fn=model.apply, params=params, tx=tx)
@@ -564,9 +573,10 @@ def test_fft_spectral_convolution():
         batches.append((u.astype(np.float32), v.astype(np.float32)))
     s, s_ref, m, m_ref = train_both(train_step, init, batches, rtol=1e-3, atol=1e-4)
     check_logging(m[-1], m_ref[-1], s.params, s_ref.params, rtol=1e-3)
+    evaluate = jax.jit(model.apply)
     np.testing.assert_allclose(
-        model.apply({"params": s.params}, batches[0][0]),
-        model.apply({"params": s_ref.params}, batches[0][0]), rtol=1e-2, atol=1e-3,
+        evaluate({"params": s.params}, batches[0][0]),
+        evaluate({"params": s_ref.params}, batches[0][0]), rtol=1e-2, atol=1e-3,
     )
 
 
@@ -587,6 +597,7 @@ def test_bf16_mixed_precision():
     model = MixedMLP()
     tx = optax.adam(1e-2)
 
+    @jax.jit  # one XLA compile, not one per eager op (as Flax's examples do it)
     def init():
         params = model.init(jax.random.PRNGKey(0), jnp.ones((1, 16)))["params"]
         return train_state.TrainState.create(apply_fn=model.apply, params=params, tx=tx)
@@ -656,7 +667,7 @@ def test_flax_nnx_split_merge_dropout_donation():
     ref_model, _ = nnx.merge(graphdef, ref_state)
     params, ref_params = nnx.state(model, nnx.Param), nnx.state(ref_model, nnx.Param)
     check_logging(m[-1]["loss"], m_ref[-1]["loss"], params, ref_params, rtol=1e-3, msgpack=False)
-    pure = params.to_pure_dict()  # NNX's checkpointing form
+    pure = nnx.to_pure_dict(params)  # NNX's checkpointing form
     restored = flax.serialization.msgpack_restore(flax.serialization.msgpack_serialize(pure))
     assert_trees_close(restored, jax.device_get(pure), rtol=0, atol=0, what="NNX pure dict")
     # The merged model evaluates eagerly, outside any jit.
@@ -664,7 +675,7 @@ def test_flax_nnx_split_merge_dropout_donation():
     ref_model.eval()
     x = batches[0][0]
     np.testing.assert_allclose(model(x), ref_model(x), rtol=1e-2, atol=1e-3)
-    assert int(optimizer.step.value) == len(batches)
+    assert int(optimizer.step[...]) == len(batches)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -702,6 +713,7 @@ def test_cond_and_while_loop_in_a_model():
 
     tx = optax.sgd(0.05)
 
+    @jax.jit  # one XLA compile, not one per eager op (as Flax's examples do it)
     def init():
         r = rng(11)
         params = {
@@ -735,6 +747,7 @@ def test_vmap_per_example_gradients():
     model = MLP([16, 2])
     tx = optax.sgd(0.1)
 
+    @jax.jit  # one XLA compile, not one per eager op (as Flax's examples do it)
     def init():
         params = model.init(jax.random.PRNGKey(3), jnp.ones((1, 6)))["params"]
         return train_state.TrainState.create(apply_fn=model.apply, params=params, tx=tx)
@@ -793,6 +806,7 @@ def test_chain_weight_decay_mask_einsum_attention_one_hot():
         optax.scale(-1.0),
     )
 
+    @jax.jit  # one XLA compile, not one per eager op (as Flax's examples do it)
     def init():
         params = model.init(jax.random.PRNGKey(4), jnp.ones((1, 6, 16)))["params"]
         return train_state.TrainState.create(apply_fn=model.apply, params=params, tx=tx)
@@ -839,6 +853,7 @@ def test_fori_loop_inner_optimizer():
 
     tx = optax.adam(3e-3)
 
+    @jax.jit  # one XLA compile, not one per eager op (as Flax's examples do it)
     def init():
         r = rng(15)
         p = {
