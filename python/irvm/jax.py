@@ -29,14 +29,23 @@ written: donating it gives the output new memory). An :class:`irvm.DeviceArray` 
 ``instance.put``) may be passed too, and is consumed when donated.
 
 **One compile per program**: each abstract signature (the pytree structure, each leaf's shape,
-dtype and weak type, the static arguments' values, whatever array type holds the leaves) is lowered
-once with ``jax.jit(fun, ..., keep_unused=True).lower(...)``, compiled to a ``.vmfb`` and loaded;
-later calls with that signature run the loaded module: JAX is not called again.
+dtype and weak type, the static arguments' values, whatever array type holds the leaves) is traced
+and lowered once with ``jax.jit(fun, ..., keep_unused=True).trace(...).lower()``, compiled to a
+``.vmfb`` and loaded; later calls with that signature run the loaded module: JAX is not called
+again. A result JAX types weakly (``step + 1`` for a Flax ``TrainState`` whose step started as the
+Python int 0) is returned weakly typed, as ``jax.jit`` returns it, so passing it back in is the
+same signature.
+
+**Per call** the bridge reads every JAX array's ``aval`` in one C-level pass for the cache key,
+does one dictionary lookup per argument leaf, and one jaxlib DLPack import per result, which is
+about half of its cost (``bench/bridge.py`` measures it beside ``jax.jit``).
 """
 
 from __future__ import annotations
 
+import functools
 import inspect
+import itertools
 import weakref
 from typing import Any, Callable, Iterable, Sequence
 
@@ -74,48 +83,76 @@ def _forget(key: int) -> Callable[[weakref.ref], None]:
     return lambda _ref: _made.pop(key, None)
 
 
-_import_dlpack: Callable[[Any], Any] | None = None
+# (jaxlib's DLPack import function, the CPU device), or (None, None) where it is not there.
+_direct_import: tuple[Any, Any] | None = None
 
 
-def _dlpack_importer() -> Callable[[Any], Any]:
-    """DLPack to ``jax.Array`` for a CPU array. ``jax.dlpack.from_dlpack`` spends most of its
-    ~40 us looking up the backend, the device and a stream a CPU never has; with jaxlib's own
-    import function called on the CPU device directly it is ~6 us. The results' dtypes are
-    already canonical (they are the dtypes JAX lowered), so the re-canonicalization
-    ``from_dlpack`` ends with is not needed. Where that function is not there (another jaxlib),
-    ``jax.dlpack.from_dlpack`` itself."""
-    global _import_dlpack
-    if _import_dlpack is None:
+def _direct_importer() -> tuple[Any, Any]:
+    """jaxlib's own DLPack import and the CPU device it is called on. ``jax.dlpack.from_dlpack``
+    spends most of its ~40 us looking up the backend, the device and a stream a CPU never has;
+    the import called on the CPU device directly is ~4 us. The results' dtypes are already
+    canonical (they are the dtypes JAX lowered), so the re-canonicalization ``from_dlpack`` ends
+    with is not needed. ``(None, None)`` with another jaxlib (older than the 5-argument import)."""
+    global _direct_import
+    if _direct_import is None:
         import jax
 
         try:
             from jax._src.lib import _jax, jaxlib_extension_version
 
-            device = jax.devices("cpu")[0]
             if jaxlib_extension_version < 467:
                 raise ImportError("jaxlib too old for the 5-argument dlpack import")
-
-            def direct(x: Any) -> Any:
-                return _jax.dlpack_managed_tensor_to_buffer(x.__dlpack__(), device, None, None, 1)
-
-            _import_dlpack = direct
+            _direct_import = (_jax.dlpack_managed_tensor_to_buffer, jax.devices("cpu")[0])
         except (ImportError, AttributeError):
-            _import_dlpack = jax.dlpack.from_dlpack
-    return _import_dlpack
+            _direct_import = (None, None)
+    return _direct_import
 
 
-def _to_jax(d: irvm.DeviceArray, zero_copy: bool) -> Any:
+def _dlpack_importer() -> Callable[[Any], Any]:
+    """DLPack to ``jax.Array`` for a CPU array: jaxlib's import on the CPU device
+    (:func:`_direct_importer`), else ``jax.dlpack.from_dlpack``."""
+    to_buffer, device = _direct_importer()
+    if to_buffer is None:
+        import jax
+
+        return jax.dlpack.from_dlpack
+    return lambda x: to_buffer(x.__dlpack__(), device, None, None, 1)
+
+
+def _weakly_typed(j: Any) -> Any:
+    """``j`` as a weakly typed JAX array over the same buffer (no copy), as ``jax.jit`` returns a
+    result whose type is weak (``state.step + 1`` for a Python int step): without it the result
+    passed back in would be another signature, and a second compile."""
+    from jax._src import array, core
+
+    aval = core.ShapedArray(j.shape, j.dtype, weak_type=True)
+    return array.ArrayImpl(aval, j.sharding, [j], committed=j._committed, _skip_checks=True)
+
+
+def _to_jax(d: irvm.DeviceArray, zero_copy: bool, weak: bool = False) -> Any:
     """A JAX array over ``d``'s bytes; a copy when ``zero_copy`` is false (element types DLPack
-    through numpy cannot carry)."""
+    through numpy cannot carry); weakly typed when ``weak``."""
     if zero_copy:
         j = _dlpack_importer()(d)
     else:
         import jax.numpy as jnp
 
         j = jnp.asarray(np.asarray(d))
+    if weak:
+        j = _weakly_typed(j)
     key = id(j)
     _made[key] = (weakref.ref(j, _forget(key)), d)
     return j
+
+
+def _special_result(impl: Any, zero_copy: bool, weak: bool, d: irvm.DeviceArray) -> Any:
+    """A result that is not the common case: a typed PRNG key (``impl``: its implementation), one
+    DLPack cannot carry (copied), or one JAX types weakly."""
+    import jax
+
+    if impl is not None:
+        return jax.random.wrap_key_data(_to_jax(d, zero_copy), impl=impl)
+    return _to_jax(d, zero_copy, weak)
 
 
 def _made_from(x: Any) -> irvm.DeviceArray | None:
@@ -126,35 +163,49 @@ def _made_from(x: Any) -> irvm.DeviceArray | None:
     return None
 
 
-# Each dtype's cache-key spelling, computed once per dtype (np.dtype(...).str costs ~0.5 us a leaf).
-_dtype_names: dict = {}
+def _leaf_aval(x: Any) -> Any:
+    """What the lowering depends on, as JAX's abstract value (shape, dtype, weak type), whatever
+    the leaf's Python type: numpy in on the first step and JAX arrays after is one signature.
+    JAX interns abstract values (``ShapedArray(...)`` of equal fields is one object while any is
+    alive; the cache keys hold theirs), so comparing and hashing a key is by identity, in C."""
+    from jax._src import core
 
-
-def _is_array_leaf(x: Any) -> bool:
-    return getattr(x, "shape", None) is not None and getattr(x, "dtype", None) is not None
-
-
-def _leaf_signature(x: Any) -> tuple:
-    """What the lowering depends on: shape, dtype and weak type; not the array's Python type."""
     if isinstance(x, (bool, int, float, complex)):
         # As JAX sees it: a weakly typed scalar of the canonical type (bool is not weak), so
         # `f(1)` and `f(jnp.asarray(1))` are one signature, as they are for jax.jit.
         import jax
 
         dtype = jax.dtypes.canonicalize_dtype(np.asarray(x).dtype)
-        return ((), np.dtype(dtype).str, not isinstance(x, bool))
-    if _is_array_leaf(x):
-        dt = x.dtype
-        name = _dtype_names.get(dt)
-        if name is None:
-            try:
-                name = np.dtype(dt).str
-            except TypeError:  # a JAX extended dtype: a typed PRNG key (key<fry>)
-                name = str(dt)
-            _dtype_names[dt] = name
-        return (tuple(x.shape), name, bool(getattr(x, "weak_type", False)))
+        return core.ShapedArray((), dtype, weak_type=not isinstance(x, bool))
+    aval = getattr(x, "aval", None)
+    if isinstance(aval, core.ShapedArray):  # a jax.Array
+        return aval
+    if getattr(x, "shape", None) is not None and getattr(x, "dtype", None) is not None:
+        # numpy, irvm.DeviceArray, jax.ShapeDtypeStruct (a typed key's dtype included)
+        weak = bool(getattr(x, "weak_type", False))
+        return core.ShapedArray(tuple(x.shape), x.dtype, weak_type=weak)
     a = np.asarray(x)
-    return (a.shape, a.dtype.str, False)
+    return core.ShapedArray(a.shape, a.dtype)
+
+
+def _leaf_avals(leaves: list) -> tuple:
+    """:func:`_leaf_aval` of every leaf. A JAX array's own ``aval`` is read in C for all leaves
+    at once (a training loop's steady state); only the other leaves (numpy, Python scalars) take
+    :func:`_leaf_aval`."""
+    from jax._src import core
+
+    avals = list(map(getattr, leaves, itertools.repeat("aval"), itertools.repeat(None)))
+    if None in avals:
+        i = avals.index(None)
+        while True:
+            avals[i] = _leaf_aval(leaves[i])
+            try:
+                i = avals.index(None, i + 1)
+            except ValueError:
+                break
+    if set(map(type, avals)) - {core.ShapedArray}:  # an `aval` that is not an array's
+        return tuple(map(_leaf_aval, leaves))
+    return tuple(avals)
 
 
 def _as_jax_arg(x: Any) -> Any:
@@ -272,7 +323,7 @@ class Compiled:
     """One abstract signature's loaded module (``jit(f).lower(...).compile()``, or what a call
     compiles): callable with arguments of that signature."""
 
-    def __init__(self, jitted: Jitted, key: tuple, lowered: Any, text: str):
+    def __init__(self, jitted: Jitted, key: tuple, lowered: Any, out_info: Any, text: str):
         import jax
 
         self._jitted = jitted
@@ -287,13 +338,24 @@ class Compiled:
         in_avals = jax.tree_util.tree_leaves(lowered.in_avals)
         # A typed PRNG key (jax.random.key) is passed as its key data, as JAX lowers it.
         self.in_dtypes = [_KEY if _is_key(a.dtype) else np.dtype(a.dtype) for a in in_avals]
-        out_avals = jax.tree_util.tree_leaves(lowered.out_info)
+        # The traced out_info (not the lowered one, which drops it) has each result's weak type.
+        out_avals = jax.tree_util.tree_leaves(out_info)
+        self.out_weak = [bool(getattr(a, "weak_type", False)) for a in out_avals]
         self.out_key_impls = [a.dtype._impl if _is_key(a.dtype) else None for a in out_avals]
         # Which results cross to JAX through DLPack without a copy (a key's data is uint32).
         self.out_zero_copy = [
             _is_key(a.dtype) or _dlpack_carries(np.dtype(a.dtype)) for a in out_avals
         ]
         self.donated = frozenset(self.function.donated_argnums)
+        self.donated_mask = [i in self.donated for i in range(len(self.in_dtypes))]
+        # How each result becomes a JAX array: None for the common case (DLPack, no copy,
+        # strongly typed), else a function of the irvm array.
+        self.out_special = [
+            None
+            if impl is None and zero_copy and not weak
+            else functools.partial(_special_result, impl, zero_copy, weak)
+            for impl, zero_copy, weak in zip(self.out_key_impls, self.out_zero_copy, self.out_weak)
+        ]
 
     def as_text(self) -> str:
         """The StableHLO text that was compiled."""
@@ -341,10 +403,11 @@ class Compiled:
 class Lowered:
     """``jit(f).lower(*args, **kwargs)``: the StableHLO JAX lowered, before irc compiles it."""
 
-    def __init__(self, jitted: Jitted, key: tuple, lowered: Any):
+    def __init__(self, jitted: Jitted, key: tuple, traced: Any):
         self._jitted = jitted
         self._key = key
-        self._lowered = lowered
+        self._out_info = traced.out_info
+        self._lowered = lowered = traced.lower()
         self.out_tree = lowered.out_tree
         self.in_avals = lowered.in_avals
 
@@ -359,7 +422,7 @@ class Lowered:
     def compile(self) -> Compiled:
         """Compiles with irc and loads on the jit function's instance (cached: a later call with
         the same signature reuses this module)."""
-        return self._jitted._compiled_for(self._key, self._lowered)
+        return self._jitted._compiled_for(self._key, self._lowered, self._out_info)
 
 
 class Jitted:
@@ -467,7 +530,7 @@ class Jitted:
             len(args),
             tuple(static),
             treedef,
-            tuple(_leaf_signature(x) for x in leaves),
+            _leaf_avals(leaves),
         )
         return key, (args, kwargs, static_pos, leaves)
 
@@ -481,7 +544,9 @@ class Jitted:
             ) from None
         return v
 
-    def _jax_lower(self, args: tuple, kwargs: dict, static_pos: set[int]) -> Any:
+    def _jax_trace(self, args: tuple, kwargs: dict, static_pos: set[int]) -> Any:
+        """``jax.jit(fun, ...).trace(...)``: the traced stage (its ``out_info`` keeps each result's
+        weak type, which the lowered stage's drops); ``.lower()`` gives the StableHLO."""
         import jax
 
         def abstract(i, a):
@@ -499,7 +564,7 @@ class Jitted:
             donate_argnums=self.donate_argnums,
             donate_argnames=self.donate_argnames,
             keep_unused=True,
-        ).lower(*jax_args, **jax_kwargs)
+        ).trace(*jax_args, **jax_kwargs)
 
     # Stages ----------------------------------------------------------------------------------
 
@@ -507,59 +572,80 @@ class Jitted:
         """As ``jax.jit(f).lower``: the lowered program for these arguments (arrays or
         ``jax.ShapeDtypeStruct`` s); ``.as_text()``, ``.compile()``."""
         key, (args, kwargs, static_pos, _leaves) = self._signature(args, kwargs)
-        return Lowered(self, key, self._jax_lower(args, kwargs, static_pos))
+        return Lowered(self, key, self._jax_trace(args, kwargs, static_pos))
 
     def lower_text(self, *args: Any, **kwargs: Any) -> str:
         """The StableHLO text JAX lowers these arguments to (what is compiled)."""
         return self.lower(*args, **kwargs).as_text()
 
-    def _compiled_for(self, key: tuple, lowered: Any) -> Compiled:
+    def _compiled_for(self, key: tuple, lowered: Any, out_info: Any) -> Compiled:
         compiled = self._cache.get(key)
         if compiled is None:
-            compiled = Compiled(self, key, lowered, lowered.as_text())
+            compiled = Compiled(self, key, lowered, out_info, lowered.as_text())
             self._cache[key] = compiled
             self.compilations += 1
         return compiled
 
+    def _argument(self, i: int, x: Any, dt: Any) -> Any:
+        """A leaf that is not a live JAX array this module returned, as ``call_list`` takes it."""
+        import jax
+
+        if dt is _KEY:
+            return jax.random.key_data(x)
+        if _made_from(x) is not None:  # ours, deleted by the caller (``x.delete()``)
+            raise RuntimeError(
+                f"{self.__name__}: argument leaf {i} is a deleted array (it was donated to an "
+                "earlier call)"
+            )
+        if isinstance(x, irvm.DeviceArray) or getattr(x, "dtype", None) == dt:
+            return x
+        # Leaves JAX would convert (Python scalars, float64 without x64), converted alike.
+        return np.asarray(x, dtype=dt)
+
     def _run(self, compiled: Compiled, dynamic: tuple) -> Any:
         import jax
 
-        _args, _kwargs, _static_pos, leaves = dynamic
-        if len(leaves) != len(compiled.in_dtypes):
+        leaves = dynamic[3]
+        dtypes = compiled.in_dtypes
+        if len(leaves) != len(dtypes):
             raise TypeError(
-                f"{self.__name__}: JAX lowered {len(compiled.in_dtypes)} array argument(s), "
+                f"{self.__name__}: JAX lowered {len(dtypes)} array argument(s), "
                 f"{len(leaves)} given"
             )
-        flat = []
-        for i, (x, dt) in enumerate(zip(leaves, compiled.in_dtypes)):
-            ours = _made_from(x)
-            if dt is _KEY:
-                flat.append(jax.random.key_data(x))
-            elif ours is not None:
-                if x.is_deleted():
-                    raise RuntimeError(
-                        f"{self.__name__}: argument leaf {i} is a deleted array (it was donated "
-                        "to an earlier call)"
-                    )
-                if i in compiled.donated:
+        # This is the per-leaf path of every call: one pass over the leaves with no calls but
+        # the ones each leaf needs (bench/bridge.py measures it).
+        made = _made
+        donated = compiled.donated_mask
+        flat = list(map(made.get, map(id, leaves)))
+        for i, x in enumerate(leaves):
+            entry = flat[i]
+            if entry is not None and entry[0]() is x and not x.is_deleted():
+                if donated[i]:
                     # As jax.jit deletes a donated array; this also drops JAX's hold on the
                     # bytes, so the output can be written into them.
-                    _made.pop(id(x), None)
+                    del made[id(x)]
                     x.delete()
-                flat.append(ours)
-            elif isinstance(x, irvm.DeviceArray) or getattr(x, "dtype", None) == dt:
-                flat.append(x)
+                flat[i] = entry[1]
             else:
-                # Leaves JAX would convert (Python scalars, float64 without x64), converted alike.
-                flat.append(np.asarray(x, dtype=dt))
-        results = [
-            _to_jax(r, z) if impl is None else jax.random.wrap_key_data(_to_jax(r, z), impl=impl)
-            for r, impl, z in zip(
-                compiled.function.call_list(*flat),
-                compiled.out_key_impls,
-                compiled.out_zero_copy,
-            )
-        ]
+                flat[i] = self._argument(i, x, dtypes[i])
+        outs = compiled.function.call_list(*flat)
+        del flat
+        to_buffer, device = _direct_importer()
+        importer = _dlpack_importer() if to_buffer is None else None
+        ref, forget = weakref.ref, _forget
+        results = []
+        for d, special in zip(outs, compiled.out_special):
+            if special is None:
+                # The import inlined (a Python call less per result).
+                if to_buffer is not None:
+                    j = to_buffer(d.__dlpack__(), device, None, None, 1)
+                else:
+                    j = importer(d)
+                key = id(j)
+                made[key] = (ref(j, forget(key)), d)
+            else:
+                j = special(d)
+            results.append(j)
         return jax.tree_util.tree_unflatten(compiled.out_tree, results)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
@@ -567,7 +653,8 @@ class Jitted:
         compiled = self._cache.get(key)
         if compiled is None:
             a, kw, static_pos, _ = dynamic
-            compiled = self._compiled_for(key, self._jax_lower(a, kw, static_pos))
+            traced = self._jax_trace(a, kw, static_pos)
+            compiled = self._compiled_for(key, traced.lower(), traced.out_info)
         return self._run(compiled, dynamic)
 
     def cache_size(self) -> int:

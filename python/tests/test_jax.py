@@ -219,13 +219,23 @@ def test_a_training_loop_compiles_once_and_donates_in_place():
     assert not r.is_deleted()
     np.testing.assert_array_equal(np.asarray(r2), np.full(3, 4.0, np.float32))
     assert add.compilations == 1
-    # A Python scalar is a weakly typed scalar to JAX: the same signature as a weak JAX scalar.
+    # A Python scalar is a weakly typed scalar to JAX: the same signature as a weak JAX scalar,
+    # and a result JAX types weakly (a Python int step plus one) is returned weakly typed, as
+    # jax.jit returns it, so a loop that starts from `step = 0` compiles once.
     inc = irvm.jax.jit(lambda s: s + 1)
-    assert int(inc(inc(1))) == 3 and int(inc(jnp.asarray(5))) == 6
-    assert inc.compilations == 2  # 1 (weak), then inc's result (int32, not weak), as in jax.jit
     ref = jax.jit(lambda s: s + 1)
-    ref(ref(1)), ref(jnp.asarray(5))
-    assert ref._cache_size() == 2
+    assert inc(1).weak_type and ref(1).weak_type
+    assert not inc(np.int32(1)).weak_type and not ref(np.int32(1)).weak_type
+    assert int(inc(inc(1))) == 3 and int(inc(jnp.asarray(5))) == 6
+    assert inc.compilations == 2  # weak int32 (1, inc(1), jnp.asarray(5)) and int32
+    state = {"step": 0, "w": np.ones(4, np.float32)}
+    step = irvm.jax.jit(lambda s: {"step": s["step"] + 1, "w": s["w"] * 0.5}, donate_argnums=0)
+    state = step(state)
+    address = state["step"].unsafe_buffer_pointer()
+    for _ in range(9):
+        state = step(state)
+    assert int(state["step"]) == 10 and state["step"].weak_type and step.compilations == 1
+    assert state["step"].unsafe_buffer_pointer() == address  # donated in place, weak or not
 
 
 def test_keyword_arguments_argnames_and_the_decorator_form():
