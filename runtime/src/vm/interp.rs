@@ -66,19 +66,28 @@ impl Device {
             regs[i] = Some(a);
         }
         let loops = LoopTrace::new(f, trace.is_some());
-        Frame {
+        let mut profile = profile;
+        let outermost = depth == 0;
+        if let (Some(p), true) = (profile.as_deref_mut(), outermost) {
+            p.entered();
+        }
+        let results = Frame {
             device: self,
             m,
             f,
             depth,
             budget,
             trace,
-            profile,
+            profile: profile.as_deref_mut(),
             loops,
             regs,
             arena: None,
         }
-        .run()
+        .run();
+        if let (Some(p), true) = (profile, outermost) {
+            p.returned();
+        }
+        results
     }
 }
 

@@ -43,8 +43,18 @@ pub struct Profile {
     /// The profiled calls: how many, and their total wall time from [`Device::call_profiled`]'s
     /// entry to its return.
     pub calls: Stat,
+    /// From [`Device::call_profiled`]'s entry to the first instruction: the handoff to the
+    /// device's worker pool, the argument checks, the register file.
+    pub entry: Stat,
+    /// From the entry function's `return` to [`Device::call_profiled`]'s return: the results'
+    /// checks and the handoff back from the worker pool.
+    pub exit: Stat,
     /// Time recorded in instruction rows so far (what a `call` instruction subtracts).
     recorded: f64,
+    /// When the call being profiled started.
+    call_start: Option<Instant>,
+    /// When its entry function returned.
+    returned_at: Option<Instant>,
 }
 
 impl Profile {
@@ -54,7 +64,11 @@ impl Profile {
             instructions: [Stat::default(); Instr::KIND_NAMES.len()],
             kernels: vec![Stat::default(); m.def.kernels.len()],
             calls: Stat::default(),
+            entry: Stat::default(),
+            exit: Stat::default(),
             recorded: 0.0,
+            call_start: None,
+            returned_at: None,
         }
     }
 
@@ -71,6 +85,18 @@ impl Profile {
             s.add(own);
         }
         self.recorded += own;
+    }
+
+    /// The entry function's first instruction is about to run.
+    pub(super) fn entered(&mut self) {
+        if let Some(t) = self.call_start {
+            self.entry.add(t.elapsed().as_secs_f64());
+        }
+    }
+
+    /// The entry function has returned.
+    pub(super) fn returned(&mut self) {
+        self.returned_at = Some(Instant::now());
     }
 
     /// The time recorded in instruction rows so far.
@@ -102,8 +128,14 @@ impl Device {
         profile: &mut Profile,
     ) -> Result<Vec<Tensor>, VmError> {
         let t0 = Instant::now();
-        let out = self.call_instrumented(m, name, args, None, Some(profile));
-        profile.calls.add(t0.elapsed().as_secs_f64());
+        profile.call_start = Some(t0);
+        profile.returned_at = None;
+        let out = self.call_instrumented(m, name, args, None, Some(&mut *profile));
+        let end = Instant::now();
+        if let Some(r) = profile.returned_at {
+            profile.exit.add((end - r).as_secs_f64());
+        }
+        profile.calls.add((end - t0).as_secs_f64());
         out
     }
 }
