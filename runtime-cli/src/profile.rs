@@ -153,13 +153,7 @@ pub fn render(
             .total_cmp(&profile.kernels[a].seconds)
     });
     let mut rows = vec![[
-        "kernel",
-        "calls",
-        "total ms",
-        "mean µs",
-        "% call",
-        "achieved",
-        "% peak",
+        "kernel", "calls", "total ms", "mean µs", "% call", "achieved", "% peak",
     ]
     .map(String::from)
     .to_vec()];
@@ -168,7 +162,10 @@ pub fn render(
         let cost = costs.get(i).copied().unwrap_or_default();
         let (rate, frac) = achieved(cost, s.calls, s.seconds, peak);
         rows.push(vec![
-            names.get(i).cloned().unwrap_or_else(|| format!("kernel {i}")),
+            names
+                .get(i)
+                .cloned()
+                .unwrap_or_else(|| format!("kernel {i}")),
             s.calls.to_string(),
             ms(s.seconds),
             mean_us(s),
@@ -226,13 +223,16 @@ pub fn render(
         .iter()
         .position(|&n| n == "dispatch")
         .map_or(0.0, |i| profile.instructions[i].seconds);
-    let outside = [
-        ("call entry", profile.entry),
-        ("call exit", profile.exit),
-    ];
-    let mut rows = vec![["outside instructions", "calls", "total ms", "mean µs", "% call"]
-        .map(String::from)
-        .to_vec()];
+    let outside = [("call entry", profile.entry), ("call exit", profile.exit)];
+    let mut rows = vec![[
+        "outside instructions",
+        "calls",
+        "total ms",
+        "mean µs",
+        "% call",
+    ]
+    .map(String::from)
+    .to_vec()];
     for (name, s) in &outside {
         rows.push(vec![
             name.to_string(),

@@ -606,7 +606,12 @@ fn table<'a>(stdout: &'a str, head: &str) -> Vec<Vec<&'a str>> {
     lines[at + 1..]
         .iter()
         .take_while(|l| !l.trim().is_empty())
-        .map(|l| l.split("  ").map(str::trim).filter(|c| !c.is_empty()).collect())
+        .map(|l| {
+            l.split("  ")
+                .map(str::trim)
+                .filter(|c| !c.is_empty())
+                .collect()
+        })
         .collect()
 }
 
@@ -636,7 +641,10 @@ fn the_profile_counts_every_dispatch_and_instruction_of_the_calls() {
         .unwrap_or_else(|| panic!("no summary line:\n{stdout}"));
     let calls = field(summary, "profile_calls") as u64;
     assert!(calls >= 1, "{summary}");
-    assert!(stdout.contains(&format!("PROFILE @main: {calls} calls")), "{stdout}");
+    assert!(
+        stdout.contains(&format!("PROFILE @main: {calls} calls")),
+        "{stdout}"
+    );
     assert!(
         stdout.contains("machine peak: 100.0 GFLOP/s (f32), 10.0 GB/s, given"),
         "{stdout}"
@@ -659,7 +667,11 @@ fn the_profile_counts_every_dispatch_and_instruction_of_the_calls() {
     };
     assert_eq!(kernels.len(), 3, "{kernels:?}");
     for r in &kernels {
-        assert_eq!(r.len(), 7, "kernel, calls, total, mean, % call, achieved, % peak: {r:?}");
+        assert_eq!(
+            r.len(),
+            7,
+            "kernel, calls, total, mean, % call, achieved, % peak: {r:?}"
+        );
     }
     assert_eq!(calls_of(&kernels, "main_dispatch_0"), 11 * calls);
     assert_eq!(calls_of(&kernels, "main_dispatch_1"), 10 * calls);
@@ -694,7 +706,12 @@ fn the_profile_counts_every_dispatch_and_instruction_of_the_calls() {
     assert!(stdout.contains("accounted: the table holds"), "{stdout}");
     // The line for scripts stays the last.
     assert!(
-        stdout.trim_end().lines().last().unwrap().starts_with("median_ms="),
+        stdout
+            .trim_end()
+            .lines()
+            .last()
+            .unwrap()
+            .starts_with("median_ms="),
         "{stdout}"
     );
     let _ = std::fs::remove_dir_all(&dir);

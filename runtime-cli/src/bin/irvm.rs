@@ -309,7 +309,9 @@ fn parse_min_rep_ms(s: &str) -> Result<f64, String> {
 fn parse_peak(s: &str) -> Result<f64, String> {
     match s.trim().parse::<f64>() {
         Ok(v) if v.is_finite() && v > 0.0 => Ok(v),
-        _ => Err(format!("`{s}` is not a rate (expected a finite number above 0)")),
+        _ => Err(format!(
+            "`{s}` is not a rate (expected a finite number above 0)"
+        )),
     }
 }
 

@@ -191,7 +191,10 @@ const FMA_CHAINS: usize = 12;
 /// `FMA_CHAINS` groups of 4 lanes.
 fn mul_add_body(iters: u64) -> f32 {
     let mut acc = [[1.0f32; 4]; FMA_CHAINS];
-    let (a, b) = (std::hint::black_box(0.999_999f32), std::hint::black_box(1e-7f32));
+    let (a, b) = (
+        std::hint::black_box(0.999_999f32),
+        std::hint::black_box(1e-7f32),
+    );
     for _ in 0..iters {
         for chain in acc.iter_mut() {
             for x in chain.iter_mut() {

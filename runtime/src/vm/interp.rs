@@ -12,11 +12,11 @@
 use std::collections::HashMap;
 
 use super::bytecode::{CheckRule, FunctionDef, Instr, Reg, TensorType};
+use super::profile::Profile;
 use super::{
     check, Budget, BufferView, Device, LoadedModule, Mem, Site, SourceLoc, Trace, TraceEvent,
     VmError, INSTRUCTION_WORK, MAX_CALLS, MAX_CALL_DEPTH,
 };
-use super::profile::Profile;
 use crate::kernel::exec::{Ctx, RawBuf};
 use std::time::Instant;
 
@@ -31,6 +31,9 @@ enum Flow {
 impl Device {
     /// Runs function `fi` of `m` on `args` (a call at depth `depth`, spending `budget`) and
     /// returns its results.
+    // The call's instruments (trace, profile) and its position (depth, budget) travel together
+    // only here.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn run(
         &self,
         m: &LoadedModule,

@@ -1,7 +1,7 @@
 //! The [`Cholesky`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{Access, StepKind, Cost, buf_bytes};
+use super::{buf_bytes, Access, Cost, StepKind};
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
 use crate::kernel::validate::*;
@@ -70,7 +70,11 @@ impl StepKind for Cholesky {
 
     fn cost(&self, k: &Kernel) -> Cost {
         let Cholesky {
-            input, out, batch, n, ..
+            input,
+            out,
+            batch,
+            n,
+            ..
         } = self;
         // n^3 / 3 multiply-adds per matrix.
         Cost {

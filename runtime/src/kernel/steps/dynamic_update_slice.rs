@@ -1,7 +1,7 @@
 //! The [`DynamicUpdateSlice`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{Access, StepKind, Cost, elem_bytes};
+use super::{elem_bytes, Access, Cost, StepKind};
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
 use crate::kernel::validate::*;

@@ -1,7 +1,7 @@
 //! The [`Fft`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{Access, StepKind, Cost, buf_bytes};
+use super::{buf_bytes, Access, Cost, StepKind};
 use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;

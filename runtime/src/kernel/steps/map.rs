@@ -1,7 +1,9 @@
 //! The [`Map`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{visit_loads, visit_loads_mut, Access, StepKind, load_bytes, arith_nodes, elem_bytes, Cost};
+use super::{
+    arith_nodes, elem_bytes, load_bytes, visit_loads, visit_loads_mut, Access, Cost, StepKind,
+};
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
 use crate::kernel::validate::*;

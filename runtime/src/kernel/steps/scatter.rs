@@ -2,7 +2,7 @@
 //! bounds, execution, dump line and buffers (`StepKind`).
 
 use super::gather::index_vector;
-use super::{Access, StepKind, arith_nodes, buf_bytes, elem_bytes, Cost};
+use super::{arith_nodes, buf_bytes, elem_bytes, Access, Cost, StepKind};
 use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;

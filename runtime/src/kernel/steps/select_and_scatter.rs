@@ -2,7 +2,7 @@
 //! bounds, execution, dump line and buffers (`StepKind`).
 
 use super::sort::native_comparator;
-use super::{Access, StepKind, arith_nodes, buf_bytes, Cost};
+use super::{arith_nodes, buf_bytes, Access, Cost, StepKind};
 use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
