@@ -263,3 +263,53 @@ pub fn render(
     );
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_roofline_picks_the_bound_and_its_fraction() {
+        let peak = Peak {
+            gflops: 100.0,
+            gbs: 10.0,
+        };
+        // 2e9 flops and 1e6 bytes in one second: 2000 flops per byte, above the machine's 10:
+        // bound by arithmetic, 2 GFLOP/s, 2% of 100.
+        let (text, frac) = achieved(
+            Cost {
+                flops: 2_000_000_000,
+                bytes: 1_000_000,
+            },
+            1,
+            1.0,
+            peak,
+        );
+        assert_eq!(text, "2.0 GFLOP/s");
+        assert!((frac - 0.02).abs() < 1e-12, "{frac}");
+        // Two runs of 5e8 flops and 5e9 bytes in one second: 0.1 flops per byte, below 10: bound
+        // by memory, 10 GB/s, 100% of 10 (the flops' 1 GFLOP/s, 1%, is not the bound).
+        let (text, frac) = achieved(
+            Cost {
+                flops: 500_000_000,
+                bytes: 5_000_000_000,
+            },
+            2,
+            1.0,
+            peak,
+        );
+        assert_eq!(text, "10.0 GB/s");
+        assert!((frac - 1.0).abs() < 1e-12, "{frac}");
+        // No flops: bytes.
+        let (text, _) = achieved(
+            Cost {
+                flops: 0,
+                bytes: 1_000_000_000,
+            },
+            1,
+            1.0,
+            peak,
+        );
+        assert_eq!(text, "1.0 GB/s");
+    }
+}

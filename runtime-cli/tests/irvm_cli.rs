@@ -746,3 +746,44 @@ fn peak_prints_one_line_of_rates() {
     assert!(field(line, "peak_gbs") > 0.0, "{line}");
     assert_eq!(field(line, "threads"), 1.0, "{line}");
 }
+
+#[test]
+fn a_products_profile_counts_two_flops_per_multiply_add() {
+    // 8x16 by 16x4: 2 * 8 * 16 * 4 = 1024 flops; (128 + 64 + 32) f32 = 896 bytes. At 1024 / 896
+    // flops per byte, above the given machine's 1 (10 GFLOP/s over 10 GB/s), the row shows GFLOP/s.
+    let dir = workdir("profile_dot");
+    let program = r#"
+func.func public @main(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) -> tensor<8x4xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x4xf32>) -> tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
+"#;
+    let vmfb = compiler::backend::compile_to_vmfb(program, "dot.mlir").expect("compiles");
+    std::fs::write(dir.join("dot.vmfb"), vmfb).unwrap();
+    let (code, stdout, stderr) = irvm_in(
+        &dir,
+        &[
+            "benchmark",
+            "dot.vmfb",
+            "--input=8x16xf32=1",
+            "--input=16x4xf32=1",
+            "--repetitions=1",
+            "--min-rep-ms=0",
+            "--threads=1",
+            "--profile",
+            "--peak-gflops=10",
+            "--peak-gbs=10",
+        ],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let summary = stdout
+        .lines()
+        .find(|l| l.starts_with("profile_calls="))
+        .unwrap_or_else(|| panic!("no summary line:\n{stdout}"));
+    assert_eq!(field(summary, "flops_per_call"), 1024.0);
+    assert_eq!(field(summary, "bytes_per_call"), 896.0);
+    let kernels = table(&stdout, "kernel ");
+    assert_eq!(kernels.len(), 1, "{kernels:?}");
+    assert!(kernels[0][5].ends_with("GFLOP/s"), "{kernels:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
