@@ -2,7 +2,13 @@
 """Benchmark irc/irvm against IREE 3.13 and JAX 0.10.2 (XLA:CPU) on the corpus, in one run.
 
     python3 bench/run.py [--models a,b] [--repeat N] [--skip-iree] [--skip-jax] [--threads N]
-                         [--baseline DIR]
+                         [--baseline DIR] [--quick] [--peak-gflops G --peak-gbs B]
+
+The machine's peak (`irvm peak`: an FMA loop and a 64 MiB copy on the bench's threads) is measured
+once per run; each workload's FLOPs and bytes per call come from `irvm benchmark --profile` (its
+kernels' step costs), and the table shows our achieved fraction of that peak on the roofline, and
+each runtime's peak memory for one call (ours: the allocator's peak; IREE: its allocator
+statistics; XLA: the compiled executable's memory analysis).
 
 With --baseline DIR (a directory holding an earlier build's irc and irvm), the earlier build
 compiles and runs every model too, and the table gains its times and the ratio ours/before:
@@ -232,6 +238,46 @@ def ours_bench(irvm, vmfb, ins, threads):
     return float(m.group(1)), None
 
 
+def machine_peak(irvm, threads):
+    """(GFLOP/s, GB/s) of `irvm peak` on the bench's threads, or (None, error)."""
+    _, p = run([irvm, "peak", f"--threads={threads}"])
+    m = re.search(r"peak_gflops=([0-9.eE+-]+)\s+peak_gbs=([0-9.eE+-]+)", p.stdout or "")
+    if p.returncode != 0 or not m:
+        return None, first_error_line(p)
+    return (float(m.group(1)), float(m.group(2))), None
+
+
+def ours_profile(irvm, vmfb, ins, threads, peak, name):
+    """FLOPs and bytes per call from `irvm benchmark --profile` (a short run; its table is kept
+    in bench/build/profile/NAME.txt), or (None, error)."""
+    cmd = [irvm, "benchmark", vmfb, "--function=main", *[f"--input=@{p}" for p in ins],
+           f"--threads={threads}", "--repetitions=1", "--min-rep-ms=20", "--profile",
+           f"--peak-gflops={peak[0]}", f"--peak-gbs={peak[1]}"]
+    _, p = run(cmd)
+    if p.returncode != 0:
+        return None, first_error_line(p)
+    pdir = os.path.join(BUILD, "profile")
+    os.makedirs(pdir, exist_ok=True)
+    with open(os.path.join(pdir, name + ".txt"), "w") as f:
+        f.write(p.stdout)
+    m = re.search(r"flops_per_call=(\d+)\s+bytes_per_call=(\d+)\s+accounted=([0-9.]+)", p.stdout)
+    if not m:
+        return None, "no profile summary in irvm's output"
+    return {"flops": float(m.group(1)), "bytes": float(m.group(2)), "accounted": float(m.group(3))}, None
+
+
+def roofline(prof, ms, peak):
+    """Our achieved fraction of the machine's peak at `ms` per call, and what bounds it: 'F'
+    (FLOP/s) when the workload has at least the machine's flops per byte, else 'B' (bytes/s)."""
+    if prof is None or ms is None or peak is None or ms <= 0:
+        return None, ""
+    s = ms * 1e-3
+    flop_frac = prof["flops"] / s / (peak[0] * 1e9)
+    byte_frac = prof["bytes"] / s / (peak[1] * 1e9)
+    compute = prof["flops"] > 0 and prof["flops"] * peak[1] >= prof["bytes"] * peak[0]
+    return max(flop_frac, byte_frac), ("F" if compute else "B")
+
+
 def ours_check(irvm, vmfb, ins, w, refs, threads):
     import numpy as np
     odir = os.path.join(BUILD, "out")
@@ -241,12 +287,18 @@ def ours_check(irvm, vmfb, ins, w, refs, threads):
         if os.path.exists(o):
             os.remove(o)
     cmd = [irvm, "run", vmfb, "--function=main", *[f"--input=@{p}" for p in ins],
-           *[f"--output=@{o}" for o in opaths], f"--threads={threads}"]
+           *[f"--output=@{o}" for o in opaths], f"--threads={threads}", "--memory-stats"]
     _, p = run(cmd)
     if p.returncode != 0:
-        return "FAIL", first_error_line(p)
+        return "FAIL", first_error_line(p), None
+    # The allocator's peak over the one call: inputs, the arena (transients and kernel
+    # scratch) and results.
+    m = re.search(r"memory: live \d+ B, peak (\d+) B", p.stderr or "")
+    mem = int(m.group(1)) if m else None
+    if refs is None:
+        return "no ref", "", mem
     ok, rel = compare([np.load(o) for o in opaths], refs)
-    return ("ok" if ok else "MISMATCH"), f"max rel err {rel:.1e}"
+    return ("ok" if ok else "MISMATCH"), f"max rel err {rel:.1e}", mem
 
 
 # ----------------------------------------------------------------------------------------
@@ -276,6 +328,23 @@ def iree_bench(vmfb, ins, device, threads):
     if not times:
         return None, "no iterations in iree-benchmark-module output"
     return statistics.median(times), None
+
+
+def iree_memory(vmfb, ins):
+    """IREE's peak bytes for one call: `iree-run-module --print_statistics` on local-sync, the
+    sum of its allocator's per-heap peaks (HOST_LOCAL, DEVICE_LOCAL; an upper bound when the
+    heaps peak at different times), inputs included. (On local-task its transients do not show
+    in these statistics, so local-sync it is.)"""
+    cmd = [venv_tool("iree-run-module"), f"--module={vmfb}", "--device=local-sync",
+           "--function=main", *[f"--input=@{p}" for p in ins], "--print_statistics",
+           "--output_max_element_count=0"]
+    _, p = run(cmd)
+    if p.returncode != 0:
+        return None, first_error_line(p)
+    peaks = re.findall(r"^\s*[A-Z_|]+:\s+(\d+)B peak", (p.stderr or "") + (p.stdout or ""), re.M)
+    if not peaks:
+        return None, "no allocator statistics in iree-run-module's output"
+    return sum(int(x) for x in peaks), None
 
 
 # ----------------------------------------------------------------------------------------
@@ -314,6 +383,12 @@ def jax_worker(spec):
     t0 = time.perf_counter()
     exe = client.compile_and_load(text, client.devices()[:1], xc.CompileOptions())
     compile_s = time.perf_counter() - t0
+    # What `jax.jit(f).lower(...).compile().memory_analysis()` reports: arguments, outputs and
+    # temporaries, less the outputs that alias (donated) arguments.
+    st = exe.get_compiled_memory_stats()
+    mem = (st.argument_size_in_bytes + st.output_size_in_bytes + st.temp_size_in_bytes
+           - st.alias_size_in_bytes)
+    reps, min_rep_s = spec.get("reps", REPS), spec.get("min_rep_s", MIN_REP_S)
     host = [np.load(p) for p in spec["inputs"]]
     alias = aliasing(text)
 
@@ -340,23 +415,24 @@ def jax_worker(spec):
     for _ in range(5):
         args = call(args)
     n, t0 = 0, time.perf_counter()
-    while time.perf_counter() - t0 < MIN_REP_S / 4:
+    while time.perf_counter() - t0 < min_rep_s / 4:
         args = call(args)
         n += 1
     per_call = (time.perf_counter() - t0) / n
-    k = max(1, math.ceil(MIN_REP_S / per_call))
+    k = max(1, math.ceil(min_rep_s / per_call))
     means = []
-    for _ in range(REPS):
+    for _ in range(reps):
         t0 = time.perf_counter()
         for _ in range(k):
             args = call(args)
         means.append((time.perf_counter() - t0) / k * 1e3)
     print(json.dumps({"ms": statistics.median(means), "compile_s": compile_s,
-                      "calls": k * REPS, "donated": sorted(alias)}), flush=True)
+                      "calls": k * reps, "donated": sorted(alias), "mem": mem}), flush=True)
 
 
 def jax_bench(w, mlir, ins, threads, out_dir=None):
-    spec = {"name": w["name"], "mlir": mlir, "inputs": ins, "threads": threads, "out_dir": out_dir}
+    spec = {"name": w["name"], "mlir": mlir, "inputs": ins, "threads": threads, "out_dir": out_dir,
+            "reps": REPS, "min_rep_s": MIN_REP_S}
     _, p = run([sys.executable, os.path.abspath(__file__), "--jax-worker", json.dumps(spec)])
     if p.returncode != 0:
         return None, first_error_line(p)
@@ -370,8 +446,20 @@ def jax_bench(w, mlir, ins, threads, out_dir=None):
 # Table
 # ----------------------------------------------------------------------------------------
 COLUMNS = ["model", "irc compile s", "iree-compile s", "ours ms", "IREE task ms", "IREE sync ms",
-           "JAX ms", "ours/IREE-task", "ours/IREE-sync", "ours/JAX", "check"]
+           "JAX ms", "ours/IREE-task", "ours/IREE-sync", "ours/JAX", "ours % peak", "ours mem",
+           "IREE mem", "XLA mem", "mem ours/IREE", "mem ours/XLA", "check"]
 BASELINE_COLUMNS = ["before ms", "ours/before"]
+PEAK_NOTE = ("ours % peak: our achieved fraction of the machine's peak ({peak}) on the roofline: "
+             "the workload's FLOPs and bytes per call (the sum of its kernels' step costs over the "
+             "dispatches of a call, from `irvm benchmark --profile`, kept in bench/build/profile/) over "
+             "our time, as a fraction of peak FLOP/s (F: the workload has at least the machine's flops "
+             "per byte) or of peak bandwidth (B).")
+MEM_NOTE = ("Memory: each runtime's peak for one call, inputs, outputs and temporaries included, "
+            "constants not: ours, the allocator's peak live bytes (`irvm run --memory-stats`; kernels' "
+            "host working memory such as GEMM packing is not in it); IREE, the sum of its allocator's "
+            "per-heap peaks (`iree-run-module --print_statistics`, local-sync; an upper bound if the heaps "
+            "peak apart); XLA, the compiled "
+            "executable's memory analysis (arguments + outputs + temporaries - aliased).")
 
 
 def fmt_s(v):
@@ -397,13 +485,38 @@ def fmt_x(a, b):
     return f"{x:.2g}x" if x < 0.1 else f"{x:.2f}x"
 
 
-def table_rows(results, baseline):
+def fmt_bytes(v):
+    if v is None:
+        return "-"
+    if v >= 1 << 20:
+        return f"{v / (1 << 20):.3g} MiB"
+    return f"{v / 1024:.3g} KiB"
+
+
+def fmt_mem_x(a, b):
+    # Three decimals: a few hundred bytes on a megabyte is a difference the goal (at or below
+    # every peer) cares about.
+    if a is None or b is None or b == 0:
+        return "-"
+    return f"{a / b:.3f}x"
+
+
+def fmt_peak(frac, bound):
+    if frac is None:
+        return "-"
+    return f"{100 * frac:.3g}% {bound}"
+
+
+def table_rows(results, baseline, peak):
     rows = []
     for r in results:
+        frac, bound = roofline(r["prof"], r["ours"], peak)
         row = [r["name"], fmt_s(r["irc_s"]), fmt_s(r["iree_s"]), fmt_ms(r["ours"]),
                fmt_ms(r["task"]), fmt_ms(r["sync"]), fmt_ms(r["jax"]),
                fmt_x(r["ours"], r["task"]), fmt_x(r["ours"], r["sync"]), fmt_x(r["ours"], r["jax"]),
-               r["check"]]
+               fmt_peak(frac, bound), fmt_bytes(r["mem_ours"]), fmt_bytes(r["mem_iree"]),
+               fmt_bytes(r["mem_xla"]), fmt_mem_x(r["mem_ours"], r["mem_iree"]),
+               fmt_mem_x(r["mem_ours"], r["mem_xla"]), r["check"]]
         if baseline:
             row += [fmt_ms(r["before"]), fmt_x(r["ours"], r["before"])]
         rows.append(row)
@@ -423,7 +536,7 @@ def render_text(rows, baseline):
 
 def render_md(rows, baseline):
     cols = columns(baseline)
-    align = ["---"] + ["---:"] * (len(COLUMNS) - 2) + [":---:"] + ["---:"] * (len(cols) - len(COLUMNS))
+    align = ["---" if c == "model" else ":---:" if c == "check" else "---:" for c in cols]
     out = ["| " + " | ".join(cols) + " |", "|" + "|".join(align) + "|"]
     out += ["| " + " | ".join(r) + " |" for r in rows]
     return "\n".join(out)
@@ -446,6 +559,7 @@ def git_info():
 
 
 def main():
+    global REPS, MIN_REP_S
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--models", help="comma-separated model names (default: every corpus model)")
     ap.add_argument("--repeat", type=int, default=3,
@@ -456,10 +570,22 @@ def main():
                     help="threads for irvm and IREE local-task (and JAX pinned to 1 core when 1) (default 2)")
     ap.add_argument("--baseline", metavar="DIR",
                     help="a directory with an earlier build's irc and irvm, timed alongside (ours/before)")
+    ap.add_argument("--quick", action="store_true",
+                    help=f"a quick look, not a measurement: 3 repetitions of at least 50 ms per round "
+                         f"(default {REPS} of {MIN_REP_S:g} s)")
+    ap.add_argument("--peak-gflops", type=float, metavar="G",
+                    help="the machine's peak f32 GFLOP/s (default: measured once with `irvm peak`)")
+    ap.add_argument("--peak-gbs", type=float, metavar="B",
+                    help="the machine's peak memory bandwidth in GB/s (default: measured once with `irvm peak`)")
     ap.add_argument("--jax-worker", help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.jax_worker:
         return jax_worker(json.loads(a.jax_worker))
+    if a.quick:
+        REPS, MIN_REP_S = 3, 0.05
+    for flag, v in (("--peak-gflops", a.peak_gflops), ("--peak-gbs", a.peak_gbs)):
+        if v is not None and not (math.isfinite(v) and v > 0):
+            sys.exit(f"[bench] {flag}={v}: expected a finite number above 0")
 
     import numpy as np
     t_start = time.perf_counter()
@@ -487,6 +613,20 @@ def main():
     commit = git_info()
     built = f"irc built {bins['irc'][1]}, irvm built {bins['irvm'][1]}"
     log(f"{len(names)} models, threads={a.threads}, repeat={a.repeat}, {built}, work tree at {commit}")
+    peak, peak_how = None, ""
+    if a.peak_gflops is None or a.peak_gbs is None:
+        measured, err = machine_peak(irvm, a.threads)
+        if err:
+            log(f"irvm peak failed: {err}; no fraction of peak")
+        else:
+            peak = (a.peak_gflops or measured[0], a.peak_gbs or measured[1])
+            peak_how = f"measured by `irvm peak --threads={a.threads}` at the start"
+            if a.peak_gflops or a.peak_gbs:
+                peak_how += " (partly given)"
+    else:
+        peak, peak_how = (a.peak_gflops, a.peak_gbs), "given (--peak-gflops, --peak-gbs)"
+    if peak:
+        log(f"machine peak: {peak[0]:.1f} GFLOP/s, {peak[1]:.1f} GB/s, {peak_how}")
 
     results = []
     for name in names:
@@ -496,6 +636,7 @@ def main():
         refs, ref_src = reference_outputs(w, ins)
         r = {"name": name, "ins": ins, "mlir": mlir, "irc_s": None, "iree_s": None, "ours": None,
              "task": None, "sync": None, "jax": None, "before": None, "before_ok": False, "xla_s": None, "check": "-", "notes": [],
+             "prof": None, "mem_ours": None, "mem_iree": None, "mem_xla": None,
              "ref": ref_src, "vmfb": os.path.join(BUILD, "ours", name + ".vmfb"),
              "iree_vmfb": os.path.join(BUILD, "iree", name + ".vmfb")}
         results.append(r)
@@ -504,12 +645,14 @@ def main():
         if err:
             r["check"] = "FAIL"
             r["notes"].append(f"irc compile: {err}")
-        elif refs is None:
-            r["check"] = "no ref"
         else:
-            r["check"], detail = ours_check(irvm, r["vmfb"], ins, w, refs, a.threads)
-            if r["check"] != "ok" or ref_src != "corpus":
+            r["check"], detail, r["mem_ours"] = ours_check(irvm, r["vmfb"], ins, w, refs, a.threads)
+            if r["check"] not in ("ok", "no ref") or ref_src != "corpus":
                 r["notes"].append(f"check vs {ref_src} reference: {detail}")
+            if peak:
+                r["prof"], err = ours_profile(irvm, r["vmfb"], ins, a.threads, peak, name)
+                if err:
+                    r["notes"].append(f"irvm benchmark --profile: {err}")
         if a.baseline:
             bv = os.path.join(BUILD, "before", name + ".vmfb")
             p = subprocess.run([base_irc, "compile", mlir, "-o", bv], capture_output=True, text=True)
@@ -520,6 +663,10 @@ def main():
             r["iree_s"], err = time_compile([venv_tool("iree-compile"), mlir, "-o", r["iree_vmfb"], *IREE_COMPILE_FLAGS])
             if err:
                 r["notes"].append(f"iree-compile: {err}")
+            else:
+                r["mem_iree"], err = iree_memory(r["iree_vmfb"], ins)
+                if err:
+                    r["notes"].append(f"iree-run-module --print_statistics: {err}")
         log(f"{name}: irc compile {fmt_s(r['irc_s'])} s, iree-compile {fmt_s(r['iree_s'])} s, "
             f"ours {r['check']}" + (f" ({'; '.join(r['notes'])})" if r["notes"] else ""))
 
@@ -546,6 +693,7 @@ def main():
                     r["notes"].append(f"jax: {err}")
                 else:
                     got["jax"] = res["ms"]
+                    r["mem_xla"] = res.get("mem")
                     r["xla_s"] = res["compile_s"] if r["xla_s"] is None else min(r["xla_s"], res["compile_s"])
             for key, v in got.items():
                 if v is not None:
@@ -553,7 +701,7 @@ def main():
             log(f"round {rnd + 1}/{a.repeat} {r['name']}: " +
                 ", ".join(f"{k} {fmt_ms(v)} ms" for k, v in got.items()))
 
-    rows = table_rows(results, bool(a.baseline))
+    rows = table_rows(results, bool(a.baseline), peak)
     slow = slow_models(results)
     slow_line = (f"slower than {FLOOR_X:g}x IREE local-task: " + (", ".join(slow) if slow else "none")
                  if not a.skip_iree else f"slower than {FLOOR_X:g}x IREE local-task: not measured (--skip-iree)")
@@ -564,6 +712,8 @@ def main():
                       + (", ".join(regress) if regress else "none"))
     total = time.perf_counter() - t_start
     print()
+    if peak:
+        print(f"machine peak: {peak[0]:.1f} GFLOP/s (f32), {peak[1]:.1f} GB/s, {peak_how}")
     print(render_text(rows, bool(a.baseline)))
     print()
     print(slow_line)
@@ -580,6 +730,9 @@ def main():
         f"{', JAX' if a.threads != 1 else ''}); repeat={a.repeat}; {platform.node()} with {os.cpu_count()} CPUs, "
         f"load average {load_before[0]:.2f} at start, {os.getloadavg()[0]:.2f} at end; total {total:.0f} s.",
         "Times: best round's median, milliseconds per call; compile: median of 3 runs, seconds.",
+        PEAK_NOTE.format(peak=(f"{peak[0]:.1f} GFLOP/s and {peak[1]:.1f} GB/s, {peak_how}" if peak else "not measured")),
+        MEM_NOTE,
+        *(["--quick: 3 repetitions of at least 50 ms per round; a quick look, not a measurement."] if a.quick else []),
         "",
         render_md(rows, bool(a.baseline)),
         "",

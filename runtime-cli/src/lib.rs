@@ -5,9 +5,11 @@
 //! - [`io`]: the command-line I/O of `iree-run-module` on host tensors ([`runtime::HostTensor`]):
 //!   the `--input`/`--output` grammar, `.npy` and `.npz` files, the printed result format and the
 //!   `--expected_output` comparison with its tolerances;
-//! - [`diag`]: run-time errors rendered as the compiler's diagnostics (code, location, source line).
+//! - [`diag`]: run-time errors rendered as the compiler's diagnostics (code, location, source line);
+//! - [`profile`]: the table of `irvm benchmark --profile` (per kernel, per instruction kind).
 
 #![deny(missing_docs)]
 
 pub mod diag;
 pub mod io;
+pub mod profile;

@@ -561,3 +561,229 @@ fn npz_archives_feed_arguments_and_receive_results() {
     assert_fails(&r, 1, &["@main takes 1 input(s), 2 given"]);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// ---------------------------------------------------------------------------------------------------
+// `irvm benchmark --profile` and `irvm peak`.
+
+/// Ten iterations of `x = x * x` over 64 floats: per call, the loop's condition (`i < 10`, one
+/// `i1` from two `i32`s) is dispatched 11 times, the body's product and the counter's increment
+/// 10 times each.
+const LOOP: &str = r#"
+func.func public @main(%x0: tensor<64xf32>) -> tensor<64xf32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %ten = stablehlo.constant dense<10> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %zero, %x = %x0) : tensor<i32>, tensor<64xf32>
+   cond {
+    %c = stablehlo.compare LT, %i, %ten : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %y = stablehlo.multiply %x, %x : tensor<64xf32>
+    %i1 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i1, %y : tensor<i32>, tensor<64xf32>
+  }
+  return %r#1 : tensor<64xf32>
+}
+"#;
+
+/// The value of `key=` in `line`.
+fn field(line: &str, key: &str) -> f64 {
+    line.split_whitespace()
+        .find_map(|w| w.strip_prefix(&format!("{key}=")))
+        .unwrap_or_else(|| panic!("no {key}= in {line}"))
+        .parse()
+        .unwrap()
+}
+
+/// The rows of the table whose header starts with `head`, split into cells (two or more
+/// spaces apart), up to the blank line after it.
+fn table<'a>(stdout: &'a str, head: &str) -> Vec<Vec<&'a str>> {
+    let lines: Vec<&str> = stdout.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with(head))
+        .unwrap_or_else(|| panic!("no table `{head}` in:\n{stdout}"));
+    lines[at + 1..]
+        .iter()
+        .take_while(|l| !l.trim().is_empty())
+        .map(|l| {
+            l.split("  ")
+                .map(str::trim)
+                .filter(|c| !c.is_empty())
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn the_profile_counts_every_dispatch_and_instruction_of_the_calls() {
+    let dir = workdir("profile");
+    let vmfb = compiler::backend::compile_to_vmfb(LOOP, "loop.mlir").expect("compiles");
+    std::fs::write(dir.join("loop.vmfb"), vmfb).unwrap();
+    let (code, stdout, stderr) = irvm_in(
+        &dir,
+        &[
+            "benchmark",
+            "loop.vmfb",
+            "--input=64xf32=1",
+            "--repetitions=2",
+            "--min-rep-ms=1",
+            "--threads=1",
+            "--profile",
+            "--peak-gflops=100",
+            "--peak-gbs=10",
+        ],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let summary = stdout
+        .lines()
+        .find(|l| l.starts_with("profile_calls="))
+        .unwrap_or_else(|| panic!("no summary line:\n{stdout}"));
+    let calls = field(summary, "profile_calls") as u64;
+    assert!(calls >= 1, "{summary}");
+    assert!(
+        stdout.contains(&format!("PROFILE @main: {calls} calls")),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("machine peak: 100.0 GFLOP/s (f32), 10.0 GB/s, given"),
+        "{stdout}"
+    );
+    // Per call: the product 10 times (64 multiplies, 256 bytes read and 256 written), the
+    // increment 10 times (1 add; 4 + 4 bytes read, 4 written), the condition 11 times (1
+    // compare; 4 + 4 read, 1 written).
+    assert_eq!(field(summary, "flops_per_call"), (10 * 64 + 10 + 11) as f64);
+    assert_eq!(
+        field(summary, "bytes_per_call"),
+        (10 * 512 + 10 * 12 + 11 * 9) as f64
+    );
+    let kernels = table(&stdout, "kernel ");
+    let calls_of = |rows: &[Vec<&str>], name: &str| -> u64 {
+        let row = rows
+            .iter()
+            .find(|r| r[0] == name)
+            .unwrap_or_else(|| panic!("no row {name} in {rows:?}"));
+        row[1].parse().unwrap()
+    };
+    assert_eq!(kernels.len(), 3, "{kernels:?}");
+    for r in &kernels {
+        assert_eq!(
+            r.len(),
+            7,
+            "kernel, calls, total, mean, % call, achieved, % peak: {r:?}"
+        );
+    }
+    assert_eq!(calls_of(&kernels, "main_dispatch_0"), 11 * calls);
+    assert_eq!(calls_of(&kernels, "main_dispatch_1"), 10 * calls);
+    assert_eq!(calls_of(&kernels, "main_dispatch_2"), 10 * calls);
+    // The product moves more bytes than it computes flops at 10 flops per byte of peak: GB/s.
+    let product = kernels.iter().find(|r| r[0] == "main_dispatch_1").unwrap();
+    assert!(product[5].ends_with("GB/s"), "{product:?}");
+    let instructions = table(&stdout, "instruction ");
+    for (kind, per_call) in [
+        ("dispatch", 31),
+        ("branch_false", 11),
+        ("jump", 10),
+        ("copy", 2),
+        ("const", 3),
+        ("view", 12),
+        ("arena", 1),
+        ("alloc", 1),
+        ("dealloc", 1),
+        ("return", 1),
+    ] {
+        assert_eq!(calls_of(&instructions, kind), per_call * calls, "{kind}");
+    }
+    assert_eq!(instructions.len(), 10, "{instructions:?}");
+    // Sorted by total time.
+    let totals: Vec<f64> = instructions.iter().map(|r| r[2].parse().unwrap()).collect();
+    assert!(totals.windows(2).all(|w| w[0] >= w[1]), "{totals:?}");
+    let outside = table(&stdout, "outside instructions ");
+    assert_eq!(calls_of(&outside, "call entry"), calls);
+    assert_eq!(calls_of(&outside, "call exit"), calls);
+    let accounted = field(summary, "accounted");
+    assert!(accounted > 0.0 && accounted <= 1.0, "{summary}");
+    assert!(stdout.contains("accounted: the table holds"), "{stdout}");
+    // The line for scripts stays the last.
+    assert!(
+        stdout
+            .trim_end()
+            .lines()
+            .last()
+            .unwrap()
+            .starts_with("median_ms="),
+        "{stdout}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn peak_flags_need_the_profile_and_a_positive_rate() {
+    let dir = workdir("peak_flags");
+    let r = irvm_in(
+        &dir,
+        &["benchmark", "m.vmfb", "--input=4xf32=1", "--peak-gbs=10"],
+    );
+    assert_fails(&r, 2, &["--peak-gbs", "--profile"]);
+    for v in ["0", "-1", "inf", "nan", "x"] {
+        let arg = format!("--peak-gflops={v}");
+        let r = irvm_in(
+            &dir,
+            &["benchmark", "m.vmfb", "--input=4xf32=1", "--profile", &arg],
+        );
+        assert_fails(&r, 2, &["--peak-gflops", v]);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn peak_prints_one_line_of_rates() {
+    let (code, stdout, stderr) = irvm(&["peak", "--threads=1"]);
+    assert_eq!(code, 0, "{stderr}");
+    let line = stdout.trim();
+    assert_eq!(line.lines().count(), 1, "{stdout}");
+    assert!(field(line, "peak_gflops") > 0.0, "{line}");
+    assert!(field(line, "peak_gbs") > 0.0, "{line}");
+    assert_eq!(field(line, "threads"), 1.0, "{line}");
+}
+
+#[test]
+fn a_products_profile_counts_two_flops_per_multiply_add() {
+    // 8x16 by 16x4: 2 * 8 * 16 * 4 = 1024 flops; (128 + 64 + 32) f32 = 896 bytes. At 1024 / 896
+    // flops per byte, above the given machine's 1 (10 GFLOP/s over 10 GB/s), the row shows GFLOP/s.
+    let dir = workdir("profile_dot");
+    let program = r#"
+func.func public @main(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) -> tensor<8x4xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x4xf32>) -> tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
+"#;
+    let vmfb = compiler::backend::compile_to_vmfb(program, "dot.mlir").expect("compiles");
+    std::fs::write(dir.join("dot.vmfb"), vmfb).unwrap();
+    let (code, stdout, stderr) = irvm_in(
+        &dir,
+        &[
+            "benchmark",
+            "dot.vmfb",
+            "--input=8x16xf32=1",
+            "--input=16x4xf32=1",
+            "--repetitions=1",
+            "--min-rep-ms=0",
+            "--threads=1",
+            "--profile",
+            "--peak-gflops=10",
+            "--peak-gbs=10",
+        ],
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let summary = stdout
+        .lines()
+        .find(|l| l.starts_with("profile_calls="))
+        .unwrap_or_else(|| panic!("no summary line:\n{stdout}"));
+    assert_eq!(field(summary, "flops_per_call"), 1024.0);
+    assert_eq!(field(summary, "bytes_per_call"), 896.0);
+    let kernels = table(&stdout, "kernel ");
+    assert_eq!(kernels.len(), 1, "{kernels:?}");
+    assert!(kernels[0][5].ends_with("GFLOP/s"), "{kernels:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -8,8 +8,10 @@ use std::time::{Duration, Instant};
 use clap::{Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use runtime::vm::loader::{KernelMode, LoadedModule};
+use runtime::vm::profile::{kernel_costs, measure_peak, Peak, Profile};
 use runtime::vm::{Device, Tensor, Trace, VmError};
 use runtime_cli::io::{self, InputValue, NpyCursors};
+use runtime_cli::profile::PeakSource;
 
 /// Runs compiled tensor programs (.vmfb modules made by `irc compile`).
 #[derive(Parser)]
@@ -168,8 +170,31 @@ enum Command {
         /// Minimum duration of one repetition, in milliseconds: a finite number from 0 to 60000.
         #[arg(long = "min-rep-ms", default_value_t = 20.0, value_name = "MS", value_parser = parse_min_rep_ms)]
         min_rep_ms: f64,
+        /// After the timed repetitions, profile as many calls as one repetition made (each
+        /// instruction and kernel timed) and print where the time went: per kernel (calls, total,
+        /// mean, share of the call time, achieved GFLOP/s or GB/s and its fraction of the
+        /// machine's peak) and per VM instruction kind, by total time, and the share of the
+        /// measured call time they account for.
+        #[arg(long)]
+        profile: bool,
+        /// The machine's peak f32 GFLOP/s for --profile (default: measured on the benchmark's
+        /// threads, as `irvm peak` does).
+        #[arg(long = "peak-gflops", value_name = "GFLOPS", value_parser = parse_peak, requires = "profile")]
+        peak_gflops: Option<f64>,
+        /// The machine's peak memory bandwidth in GB/s for --profile (default: measured, as
+        /// `irvm peak` does).
+        #[arg(long = "peak-gbs", value_name = "GBS", value_parser = parse_peak, requires = "profile")]
+        peak_gbs: Option<f64>,
         #[command(flatten)]
         device: DeviceOptions,
+    },
+    /// Measure this machine's peak on N worker threads at once: f32 GFLOP/s of a fused
+    /// multiply-add loop (the widest vectors the CPU has) and GB/s of a 64 MiB copy (bytes read
+    /// plus written), the best of 7 passes each. Prints one line, `peak_gflops=X peak_gbs=Y`.
+    Peak {
+        /// Worker threads (0 = all cores), as for `benchmark`.
+        #[arg(long, default_value_t = 0, value_name = "N", value_parser = parse_threads)]
+        threads: usize,
     },
     /// Print a module's metadata, functions, memory plans, bytecode and kernels.
     Dump {
@@ -278,6 +303,26 @@ fn parse_min_rep_ms(s: &str) -> Result<f64, String> {
         ));
     }
     Ok(v)
+}
+
+/// `--peak-gflops`, `--peak-gbs`: a finite positive number.
+fn parse_peak(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 0.0 => Ok(v),
+        _ => Err(format!(
+            "`{s}` is not a rate (expected a finite number above 0)"
+        )),
+    }
+}
+
+/// About how long one read of the clock takes, in nanoseconds (the profile's cost per timing).
+fn clock_read_ns() -> f64 {
+    let n = 10_000u32;
+    let t = Instant::now();
+    for _ in 0..n {
+        std::hint::black_box(Instant::now());
+    }
+    t.elapsed().as_secs_f64() * 1e9 / n as f64
 }
 
 fn load(path: &Path, jit: Jit) -> Result<LoadedModule, Failure> {
@@ -639,12 +684,25 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 Ok(false)
             }
         }
+        Command::Peak { threads } => {
+            let dev = Device::new(threads, None)
+                .map_err(|e| Failure::Coded(e.code(), format!("cannot create the device: {e}")))?;
+            let p = measure_peak(&dev);
+            println!(
+                "peak_gflops={:.2} peak_gbs={:.2} threads={}",
+                p.gflops, p.gbs, dev.threads
+            );
+            Ok(true)
+        }
         Command::Benchmark {
             module,
             function,
             input,
             repetitions,
             min_rep_ms,
+            profile,
+            peak_gflops,
+            peak_gbs,
             device: dopts,
         } => {
             let m = load(&module, dopts.jit)?;
@@ -689,6 +747,51 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 reps[reps.len() - 1],
                 stats_line(&dev)
             );
+            if profile {
+                let mut prof = Profile::new(&m);
+                for _ in 0..k {
+                    dev.call_profiled(&m, &function, args.clone(), &mut prof)
+                        .map_err(|e| Failure::Vm(function.clone(), Box::new(e)))?;
+                }
+                let (peak, source) = match (peak_gflops, peak_gbs) {
+                    (Some(gflops), Some(gbs)) => (
+                        Peak { gflops, gbs },
+                        PeakSource::Given {
+                            gflops: true,
+                            gbs: true,
+                        },
+                    ),
+                    (None, None) => (measure_peak(&dev), PeakSource::Measured(dev.threads)),
+                    (g, b) => {
+                        let p = measure_peak(&dev);
+                        (
+                            Peak {
+                                gflops: g.unwrap_or(p.gflops),
+                                gbs: b.unwrap_or(p.gbs),
+                            },
+                            PeakSource::Given {
+                                gflops: g.is_some(),
+                                gbs: b.is_some(),
+                            },
+                        )
+                    }
+                };
+                let names: Vec<String> = m.def.kernels.iter().map(|k| k.name.clone()).collect();
+                println!();
+                print!(
+                    "{}",
+                    runtime_cli::profile::render(
+                        &function,
+                        &prof,
+                        &kernel_costs(&m),
+                        &names,
+                        peak,
+                        &source,
+                        2.0 * clock_read_ns(),
+                    )
+                );
+                println!();
+            }
             println!("median_ms={median:.6} calls={}", k * reps.len() as u64);
             Ok(true)
         }

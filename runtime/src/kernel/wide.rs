@@ -183,6 +183,86 @@ pub fn binary_f32(op: Arith, x: &[f32], y: &[f32]) -> Vec<f32> {
     }
 }
 
+/// Independent multiply-add chains of the peak loop: enough to cover the latency of every FMA
+/// unit (4 cycles times 2 units on current x86 cores).
+const FMA_CHAINS: usize = 12;
+
+/// The baseline ISA's loop: a multiply and an add (the baseline has no fused multiply-add), on
+/// `FMA_CHAINS` groups of 4 lanes.
+fn mul_add_body(iters: u64) -> f32 {
+    let mut acc = [[1.0f32; 4]; FMA_CHAINS];
+    let (a, b) = (
+        std::hint::black_box(0.999_999f32),
+        std::hint::black_box(1e-7f32),
+    );
+    for _ in 0..iters {
+        for chain in acc.iter_mut() {
+            for x in chain.iter_mut() {
+                *x = *x * a + b;
+            }
+        }
+    }
+    acc.iter().flatten().sum()
+}
+
+/// The peak loop on 16-lane vectors: `FMA_CHAINS` registers, each updated `iters` times by one
+/// fused multiply-add instruction (written with the intrinsic: the vectorizer turns the same loop
+/// on arrays into gathers); returns a value that depends on every lane.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512vl,avx2,fma")]
+fn fma_avx512(iters: u64) -> f32 {
+    use std::arch::x86_64::*;
+    let mut acc = [_mm512_set1_ps(1.0); FMA_CHAINS];
+    let a = _mm512_set1_ps(std::hint::black_box(0.999_999f32));
+    let b = _mm512_set1_ps(std::hint::black_box(1e-7f32));
+    for _ in 0..iters {
+        for x in acc.iter_mut() {
+            *x = _mm512_fmadd_ps(*x, a, b);
+        }
+    }
+    acc.iter().map(|&x| _mm512_reduce_add_ps(x)).sum()
+}
+
+/// [`fma_avx512`] on 8-lane vectors.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+fn fma_avx2(iters: u64) -> f32 {
+    use std::arch::x86_64::*;
+    let mut acc = [_mm256_set1_ps(1.0); FMA_CHAINS];
+    let a = _mm256_set1_ps(std::hint::black_box(0.999_999f32));
+    let b = _mm256_set1_ps(std::hint::black_box(1e-7f32));
+    for _ in 0..iters {
+        for x in acc.iter_mut() {
+            *x = _mm256_fmadd_ps(*x, a, b);
+        }
+    }
+    let lanes_sum = |x: __m256| {
+        let s = _mm256_add_ps(x, _mm256_permute2f128_ps::<1>(x, x));
+        let s = _mm256_hadd_ps(s, s);
+        let s = _mm256_hadd_ps(s, s);
+        _mm_cvtss_f32(_mm256_castps256_ps128(s))
+    };
+    acc.iter().map(|&x| lanes_sum(x)).sum()
+}
+
+/// Runs the machine-peak loop on this thread for `iters` iterations, with the widest vectors
+/// the CPU has, and returns the f32 operations it performed (a multiply-add counts 2) and a
+/// value that depends on all of them. The profile divides the operations by the time taken to
+/// measure the machine's peak FLOP/s (`vm::profile::measure_peak`).
+pub fn fma_loop(iters: u64) -> (u64, f32) {
+    let ops = |lanes: u64| iters.saturating_mul(FMA_CHAINS as u64 * lanes * 2);
+    match isa() {
+        // SAFETY: the CPU was detected to support AVX-512F (and with it AVX2 and FMA).
+        #[cfg(target_arch = "x86_64")]
+        Isa::Avx512 => (ops(16), unsafe { fma_avx512(iters) }),
+        // SAFETY: the CPU was detected to support AVX2; every AVX2 CPU we target has FMA (as
+        // `unary_f32` above assumes), and `is_x86_feature_detected!("fma")` is checked too.
+        #[cfg(target_arch = "x86_64")]
+        Isa::Avx2 if std::is_x86_feature_detected!("fma") => (ops(8), unsafe { fma_avx2(iters) }),
+        _ => (ops(4), mul_add_body(iters)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

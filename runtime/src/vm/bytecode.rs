@@ -218,6 +218,49 @@ pub enum Instr {
     },
 }
 
+impl Instr {
+    /// Every instruction kind's name (as `irvm dump` and the profile print it), in the order of
+    /// [`Instr::kind`].
+    pub const KIND_NAMES: [&'static str; 15] = [
+        "arena",
+        "const",
+        "alloc",
+        "view",
+        "dispatch",
+        "copy",
+        "fill",
+        "dealloc",
+        "alias",
+        "call",
+        "jump",
+        "branch_false",
+        "switch",
+        "return",
+        "check",
+    ];
+
+    /// The instruction's kind: its index in [`Instr::KIND_NAMES`].
+    pub fn kind(&self) -> usize {
+        match self {
+            Instr::Arena { .. } => 0,
+            Instr::Const { .. } => 1,
+            Instr::Alloc { .. } => 2,
+            Instr::View { .. } => 3,
+            Instr::Dispatch { .. } => 4,
+            Instr::Copy { .. } => 5,
+            Instr::Fill { .. } => 6,
+            Instr::Dealloc { .. } => 7,
+            Instr::Alias { .. } => 8,
+            Instr::Call { .. } => 9,
+            Instr::Jump { .. } => 10,
+            Instr::BranchFalse { .. } => 11,
+            Instr::Switch { .. } => 12,
+            Instr::Return { .. } => 13,
+            Instr::Check { .. } => 14,
+        }
+    }
+}
+
 pub use element::check::CheckRule;
 
 /// A compiled function.

@@ -12,21 +12,35 @@
 use std::collections::HashMap;
 
 use super::bytecode::{CheckRule, FunctionDef, Instr, Reg, TensorType};
+use super::profile::Profile;
 use super::{
     check, Budget, BufferView, Device, LoadedModule, Mem, Site, SourceLoc, Trace, TraceEvent,
     VmError, INSTRUCTION_WORK, MAX_CALLS, MAX_CALL_DEPTH,
 };
 use crate::kernel::exec::{Ctx, RawBuf};
+use std::time::Instant;
+
+/// What an instruction leaves the interpreter loop to do next.
+enum Flow {
+    /// Run the instruction at this index.
+    Next(usize),
+    /// Return these results.
+    Return(Vec<BufferView>),
+}
 
 impl Device {
     /// Runs function `fi` of `m` on `args` (a call at depth `depth`, spending `budget`) and
     /// returns its results.
+    // The call's instruments (trace, profile) and its position (depth, budget) travel together
+    // only here.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn run(
         &self,
         m: &LoadedModule,
         fi: usize,
         args: Vec<BufferView>,
         trace: Option<&mut Trace>,
+        profile: Option<&mut Profile>,
         depth: usize,
         budget: &mut Budget,
     ) -> Result<Vec<BufferView>, VmError> {
@@ -55,18 +69,28 @@ impl Device {
             regs[i] = Some(a);
         }
         let loops = LoopTrace::new(f, trace.is_some());
-        Frame {
+        let mut profile = profile;
+        let outermost = depth == 0;
+        if let (Some(p), true) = (profile.as_deref_mut(), outermost) {
+            p.entered();
+        }
+        let results = Frame {
             device: self,
             m,
             f,
             depth,
             budget,
             trace,
+            profile: profile.as_deref_mut(),
             loops,
             regs,
             arena: None,
         }
-        .run()
+        .run();
+        if let (Some(p), true) = (profile, outermost) {
+            p.returned();
+        }
+        results
     }
 }
 
@@ -80,6 +104,8 @@ struct Frame<'a> {
     /// What the whole call (this function and every callee) may still spend.
     budget: &'a mut Budget,
     trace: Option<&'a mut Trace>,
+    /// Where the time goes, when profiling.
+    profile: Option<&'a mut Profile>,
     /// The loops being traced (empty when there is no trace).
     loops: LoopTrace,
     regs: Vec<Option<BufferView>>,
@@ -99,7 +125,8 @@ fn here(f: &FunctionDef, pc: usize) -> String {
 
 impl Frame<'_> {
     /// The interpreter loop: charges each instruction to the budget, records loops when
-    /// tracing, and runs the instruction's handler.
+    /// tracing, and runs the instruction's handler (timing it when profiling: the loop is
+    /// compiled twice, so an unprofiled call never reads the clock).
     fn run(&mut self) -> Result<Vec<BufferView>, VmError> {
         let f = self.f;
         let mut pc = 0usize;
@@ -108,78 +135,107 @@ impl Frame<'_> {
             if let Some(t) = self.trace.as_deref_mut() {
                 self.loops.step(t, f, pc, ins);
             }
-            pc = match ins {
-                // Memory.
-                Instr::Arena { dst } => {
-                    self.arena(*dst, pc)?;
-                    pc + 1
-                }
-                Instr::Const { dst, index } => {
-                    self.constant(*dst, *index);
-                    pc + 1
-                }
-                Instr::Alloc { dst, bytes } => {
-                    self.alloc(*dst, *bytes, pc)?;
-                    pc + 1
-                }
-                Instr::View {
-                    dst,
-                    src,
-                    offset,
-                    bytes,
-                } => {
-                    self.view(*dst, *src, *offset, *bytes, pc)?;
-                    pc + 1
-                }
-                Instr::Alias { dst, src } => {
-                    self.alias(*dst, *src, pc)?;
-                    pc + 1
-                }
-                Instr::Dealloc { reg } => {
-                    self.regs[*reg as usize] = None;
-                    pc + 1
-                }
-                Instr::Copy { dst, src } => {
-                    self.copy(*dst, *src, pc)?;
-                    pc + 1
-                }
-                Instr::Fill { dst, byte } => {
-                    self.fill(*dst, *byte, pc)?;
-                    pc + 1
-                }
-                // Kernels.
-                Instr::Dispatch { kernel, bindings } => {
-                    self.dispatch(*kernel, bindings, pc)?;
-                    pc + 1
-                }
-                // Calls and checks.
-                Instr::Call {
-                    func,
-                    args,
-                    results,
-                } => {
-                    self.call(*func, args, results, pc)?;
-                    pc + 1
-                }
-                Instr::Check {
-                    actual,
-                    expected,
-                    ty,
-                    rule,
-                    spelling,
-                    loc,
-                } => {
-                    self.check(pc, [*actual, *expected], ty, *rule, spelling, loc)?;
-                    pc + 1
-                }
-                // Control flow.
-                Instr::Jump { target } => *target as usize,
-                Instr::BranchFalse { cond, target } => self.branch_false(*cond, *target, pc)?,
-                Instr::Switch { index, targets } => self.switch(*index, targets, pc)?,
-                Instr::Return { regs } => return self.ret(regs, pc),
+            let flow = if self.profile.is_some() {
+                self.exec_profiled(ins, pc)?
+            } else {
+                self.exec(ins, pc)?
+            };
+            pc = match flow {
+                Flow::Next(next) => next,
+                Flow::Return(results) => return Ok(results),
             };
         }
         Err(VmError::invalid(format!("@{}: no return", self.f.name)))
+    }
+
+    /// [`Frame::exec`], timed into the profile: a `call`'s row gets its time less what the
+    /// callee's instructions recorded.
+    #[inline(never)]
+    fn exec_profiled(&mut self, ins: &Instr, pc: usize) -> Result<Flow, VmError> {
+        let before = self.profile.as_deref().map_or(0.0, Profile::recorded);
+        let t0 = Instant::now();
+        let flow = self.exec(ins, pc);
+        let seconds = t0.elapsed().as_secs_f64();
+        if let Some(p) = self.profile.as_deref_mut() {
+            let nested = p.recorded() - before;
+            p.instruction(ins.kind(), seconds, nested);
+        }
+        flow
+    }
+
+    /// Runs one instruction's handler.
+    #[inline(always)]
+    fn exec(&mut self, ins: &Instr, pc: usize) -> Result<Flow, VmError> {
+        Ok(Flow::Next(match ins {
+            // Memory.
+            Instr::Arena { dst } => {
+                self.arena(*dst, pc)?;
+                pc + 1
+            }
+            Instr::Const { dst, index } => {
+                self.constant(*dst, *index);
+                pc + 1
+            }
+            Instr::Alloc { dst, bytes } => {
+                self.alloc(*dst, *bytes, pc)?;
+                pc + 1
+            }
+            Instr::View {
+                dst,
+                src,
+                offset,
+                bytes,
+            } => {
+                self.view(*dst, *src, *offset, *bytes, pc)?;
+                pc + 1
+            }
+            Instr::Alias { dst, src } => {
+                self.alias(*dst, *src, pc)?;
+                pc + 1
+            }
+            Instr::Dealloc { reg } => {
+                self.regs[*reg as usize] = None;
+                pc + 1
+            }
+            Instr::Copy { dst, src } => {
+                self.copy(*dst, *src, pc)?;
+                pc + 1
+            }
+            Instr::Fill { dst, byte } => {
+                self.fill(*dst, *byte, pc)?;
+                pc + 1
+            }
+            // Kernels.
+            Instr::Dispatch { kernel, bindings } => {
+                self.dispatch(*kernel, bindings, pc)?;
+                pc + 1
+            }
+            // Calls and checks.
+            Instr::Call {
+                func,
+                args,
+                results,
+            } => {
+                self.call(*func, args, results, pc)?;
+                pc + 1
+            }
+            Instr::Check {
+                actual,
+                expected,
+                ty,
+                rule,
+                spelling,
+                loc,
+            } => {
+                self.check(pc, [*actual, *expected], ty, *rule, spelling, loc)?;
+                pc + 1
+            }
+            // Control flow.
+            Instr::Jump { target } => *target as usize,
+            Instr::BranchFalse { cond, target } => self.branch_false(*cond, *target, pc)?,
+            Instr::Switch { index, targets } => self.switch(*index, targets, pc)?,
+            Instr::Return { regs } => return Ok(Flow::Return(self.ret(regs, pc)?)),
+        }))
     }
 
     /// Where instruction `pc` is, for an error.
@@ -412,8 +468,12 @@ impl Frame<'_> {
             .at(self.site(pc))
         })?;
         let t0 = self.trace.as_ref().map(|t| t.start.elapsed());
+        let timer = self.profile.is_some().then(Instant::now);
         lk.run(&ctx)
             .map_err(|e| VmError::invalid(format!("kernel '{}': {e}", k.name)).at(self.site(pc)))?;
+        if let (Some(p), Some(timer)) = (self.profile.as_deref_mut(), timer) {
+            p.kernel(kernel as usize, timer.elapsed().as_secs_f64());
+        }
         if let (Some(t), Some(t0)) = (self.trace.as_deref_mut(), t0) {
             let t1 = t.start.elapsed();
             t.events.push(TraceEvent::Span {
@@ -445,6 +505,7 @@ impl Frame<'_> {
                 func as usize,
                 a,
                 self.trace.as_deref_mut(),
+                self.profile.as_deref_mut(),
                 self.depth + 1,
                 self.budget,
             )

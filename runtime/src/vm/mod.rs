@@ -12,6 +12,7 @@ pub mod dump;
 pub mod format;
 mod interp;
 pub mod loader;
+pub mod profile;
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -501,9 +502,21 @@ impl Device {
         args: Vec<Tensor>,
         trace: Option<&mut Trace>,
     ) -> Result<Vec<Tensor>, VmError> {
+        self.call_instrumented(m, name, args, trace, None)
+    }
+
+    /// [`Device::call`] with an optional trace and an optional profile.
+    fn call_instrumented(
+        &self,
+        m: &LoadedModule,
+        name: &str,
+        args: Vec<Tensor>,
+        trace: Option<&mut Trace>,
+        profile: Option<&mut profile::Profile>,
+    ) -> Result<Vec<Tensor>, VmError> {
         match &self.pool {
-            Some(pool) => pool.install(|| self.call_here(m, name, args, trace)),
-            None => self.call_here(m, name, args, trace),
+            Some(pool) => pool.install(|| self.call_here(m, name, args, trace, profile)),
+            None => self.call_here(m, name, args, trace, profile),
         }
     }
 
@@ -513,6 +526,7 @@ impl Device {
         name: &str,
         args: Vec<Tensor>,
         trace: Option<&mut Trace>,
+        profile: Option<&mut profile::Profile>,
     ) -> Result<Vec<Tensor>, VmError> {
         let fi = m.function_index(name).ok_or_else(|| {
             VmError::argument(format!(
@@ -566,8 +580,8 @@ impl Device {
             calls: 0,
         };
         let results = match &self.pool {
-            Some(p) => p.install(|| self.run(m, fi, views, trace, 0, &mut budget)),
-            None => self.run(m, fi, views, trace, 0, &mut budget),
+            Some(p) => p.install(|| self.run(m, fi, views, trace, profile, 0, &mut budget)),
+            None => self.run(m, fi, views, trace, profile, 0, &mut budget),
         }?;
         // A result is handed out as a tensor of its declared type: its view must hold exactly
         // that many bytes (a longer view is narrowed; a shorter one is the module's error).

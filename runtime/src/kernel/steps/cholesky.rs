@@ -1,7 +1,7 @@
 //! The [`Cholesky`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{Access, StepKind};
+use super::{buf_bytes, Access, Cost, StepKind};
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
 use crate::kernel::validate::*;
@@ -66,6 +66,21 @@ impl StepKind for Cholesky {
     fn host_bytes(&self) -> (u64, u64) {
         let Cholesky { n: m, .. } = self;
         (prod(&[LANE, *m]), small())
+    }
+
+    fn cost(&self, k: &Kernel) -> Cost {
+        let Cholesky {
+            input,
+            out,
+            batch,
+            n,
+            ..
+        } = self;
+        // n^3 / 3 multiply-adds per matrix.
+        Cost {
+            flops: prod(&[*batch, *n, *n, *n]) / 3,
+            bytes: sum(&[buf_bytes(k, *input), buf_bytes(k, *out)]),
+        }
     }
 
     fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {

@@ -1,7 +1,7 @@
 //! The [`Conv`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{Access, StepKind};
+use super::{elem_bytes, Access, Cost, StepKind};
 use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
@@ -145,6 +145,28 @@ impl StepKind for Conv {
             once.saturating_add(taps),
             prod(&[LANE, cout]).saturating_add(small()),
         )
+    }
+
+    fn cost(&self, k: &Kernel) -> Cost {
+        let Conv {
+            lhs,
+            rhs,
+            out,
+            desc: d,
+            ..
+        } = self;
+        let dim = |shape: &[u64], i: u32| shape.get(i as usize).copied().unwrap_or(0);
+        let win: Vec<u64> = d.rhs_sp.iter().map(|&x| dim(&d.rhs_shape, x)).collect();
+        let cin = dim(&d.rhs_shape, d.rhs_i);
+        // A multiply-add per output element, window tap and input feature (of its group).
+        Cost {
+            flops: prod(&[2, prod(&d.out_shape), prod(&win), cin]),
+            bytes: sum(&[
+                prod(&[elem_bytes(k, *lhs), prod(&d.lhs_shape)]),
+                prod(&[elem_bytes(k, *rhs), prod(&d.rhs_shape)]),
+                prod(&[elem_bytes(k, *out), prod(&d.out_shape)]),
+            ]),
+        }
     }
 
     fn run(&self, _k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {

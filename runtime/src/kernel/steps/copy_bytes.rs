@@ -1,7 +1,7 @@
 //! The [`CopyBytes`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{Access, StepKind};
+use super::{Access, Cost, StepKind};
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
 use crate::kernel::validate::*;
@@ -39,6 +39,14 @@ impl StepKind for CopyBytes {
 
     fn host_bytes(&self) -> (u64, u64) {
         (0, small())
+    }
+
+    fn cost(&self, _k: &Kernel) -> Cost {
+        let CopyBytes { bytes, .. } = self;
+        Cost {
+            flops: 0,
+            bytes: bytes.saturating_mul(2),
+        }
     }
 
     fn run(&self, _k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {

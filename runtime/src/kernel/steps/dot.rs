@@ -1,7 +1,7 @@
 //! The [`Dot`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{Access, StepKind};
+use super::{Access, Cost, StepKind};
 use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
@@ -154,6 +154,33 @@ impl StepKind for Dot {
                 ]),
                 small(),
             ),
+        }
+    }
+
+    fn cost(&self, _k: &Kernel) -> Cost {
+        let Dot {
+            dtype,
+            m,
+            n: cols,
+            k,
+            batch,
+            accumulate,
+            ..
+        } = self;
+        let b = prod(&batch.iter().map(|b| b.0).collect::<Vec<_>>());
+        // An accumulating product reads its destination's old values too.
+        let reads_out = 1 + accumulate.is_some() as u64;
+        Cost {
+            flops: prod(&[2, b, *m, *cols, *k]),
+            bytes: prod(&[
+                dtype.byte_size() as u64,
+                b,
+                sum(&[
+                    prod(&[*m, *k]),
+                    prod(&[*k, *cols]),
+                    prod(&[reads_out, *m, *cols]),
+                ]),
+            ]),
         }
     }
 

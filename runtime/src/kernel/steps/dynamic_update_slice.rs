@@ -1,7 +1,7 @@
 //! The [`DynamicUpdateSlice`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{Access, StepKind};
+use super::{elem_bytes, Access, Cost, StepKind};
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
 use crate::kernel::validate::*;
@@ -55,6 +55,16 @@ impl StepKind for DynamicUpdateSlice {
 
     fn host_bytes(&self) -> (u64, u64) {
         (0, small())
+    }
+
+    fn cost(&self, k: &Kernel) -> Cost {
+        let DynamicUpdateSlice {
+            update_shape, out, ..
+        } = self;
+        Cost {
+            flops: 0,
+            bytes: prod(&[2, prod(update_shape), elem_bytes(k, *out)]),
+        }
     }
 
     fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {

@@ -1,7 +1,7 @@
 //! The [`Fft`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{Access, StepKind};
+use super::{buf_bytes, Access, Cost, StepKind};
 use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
@@ -104,6 +104,23 @@ impl StepKind for Fft {
     fn host_bytes(&self) -> (u64, u64) {
         let Fft { lengths, .. } = self;
         (prod(&[8 * LANE, sum(lengths)]), small())
+    }
+
+    fn cost(&self, k: &Kernel) -> Cost {
+        let Fft {
+            input,
+            out,
+            batch,
+            lengths,
+            ..
+        } = self;
+        // The usual count of a complex FFT of n points: 5 n log2(n).
+        let n = prod(lengths);
+        let log = 63u64.saturating_sub(n.max(1).leading_zeros() as u64);
+        Cost {
+            flops: prod(&[5, *batch, n, log]),
+            bytes: sum(&[buf_bytes(k, *input), buf_bytes(k, *out)]),
+        }
     }
 
     fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {

@@ -1,7 +1,7 @@
 //! The [`Fill`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{Access, StepKind};
+use super::{buf_bytes, Access, Cost, StepKind};
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
 use crate::kernel::storage;
@@ -33,6 +33,13 @@ impl StepKind for Fill {
 
     fn host_bytes(&self) -> (u64, u64) {
         (0, small())
+    }
+
+    fn cost(&self, k: &Kernel) -> Cost {
+        Cost {
+            flops: 0,
+            bytes: buf_bytes(k, self.dst),
+        }
     }
 
     fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {

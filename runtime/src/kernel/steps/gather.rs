@@ -1,7 +1,7 @@
 //! The [`Gather`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{Access, StepKind};
+use super::{buf_bytes, Access, Cost, StepKind};
 use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
@@ -58,6 +58,15 @@ impl StepKind for Gather {
 
     fn host_bytes(&self) -> (u64, u64) {
         (0, small())
+    }
+
+    fn cost(&self, k: &Kernel) -> Cost {
+        let Gather { indices, out, .. } = self;
+        // Reads as many operand elements as it writes, and its indices.
+        Cost {
+            flops: 0,
+            bytes: sum(&[buf_bytes(k, *indices), prod(&[2, buf_bytes(k, *out)])]),
+        }
     }
 
     fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {

@@ -1,7 +1,7 @@
 //! The [`Lapack`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{Access, StepKind};
+use super::{buf_bytes, Access, Cost, StepKind};
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
 use crate::kernel::validate::*;
@@ -103,6 +103,30 @@ impl StepKind for Lapack {
     fn host_bytes(&self) -> (u64, u64) {
         let Lapack { m, n: c, k, .. } = self;
         (prod(&[2 * LANE, sum(&[*m, *c, *k])]), small())
+    }
+
+    fn cost(&self, k: &Kernel) -> Cost {
+        let Lapack {
+            operands,
+            results,
+            batch,
+            m,
+            n: c,
+            k: depth,
+            ..
+        } = self;
+        // Every routine (QR, SVD, eigen, LU) is of the order of x^3 for its largest extent x: an
+        // order of magnitude, not a count.
+        let x = (*m).max(*c).max(*depth);
+        let bytes = operands
+            .iter()
+            .chain(results)
+            .map(|b| buf_bytes(k, *b))
+            .fold(0, u64::saturating_add);
+        Cost {
+            flops: prod(&[*batch, x, x, x]),
+            bytes,
+        }
     }
 
     fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {

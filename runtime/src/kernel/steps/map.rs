@@ -1,7 +1,9 @@
 //! The [`Map`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{visit_loads, visit_loads_mut, Access, StepKind};
+use super::{
+    arith_nodes, elem_bytes, load_bytes, visit_loads, visit_loads_mut, Access, Cost, StepKind,
+};
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
 use crate::kernel::validate::*;
@@ -57,6 +59,23 @@ impl StepKind for Map {
     fn host_bytes(&self) -> (u64, u64) {
         let Map { expr, outputs, .. } = self;
         (0, chunked(host_nodes(expr) + outputs.len() as u64))
+    }
+
+    fn cost(&self, k: &Kernel) -> Cost {
+        let Map {
+            shape,
+            expr,
+            outputs,
+        } = self;
+        let n = prod(shape);
+        let written = outputs
+            .iter()
+            .map(|(b, _)| prod(&[n, elem_bytes(k, *b)]))
+            .fold(0, u64::saturating_add);
+        Cost {
+            flops: prod(&[n, arith_nodes(expr)]),
+            bytes: sum(&[load_bytes(k, expr, n), written]),
+        }
     }
 
     fn run(&self, _k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {

@@ -10,7 +10,7 @@
 //! step is one new module and one table row.
 
 use crate::kernel::exec::{Ctx, KernelResult};
-use crate::kernel::ir::{Buf, Expr, Node};
+use crate::kernel::ir::{Buf, BufDecl, Expr, Kernel, Node};
 use crate::kernel::validate::{ValidatedKernel, V};
 use crate::vm::format::{Codec, DecodeResult, Reader, Writer};
 
@@ -33,6 +33,9 @@ pub(crate) trait StepKind {
     /// The host memory `run` allocates, `(once, per_thread)` bytes (see
     /// `validate::step_host_bytes`).
     fn host_bytes(&self) -> (u64, u64);
+    /// What one run computes and moves, for the profile (`irvm benchmark --profile`): an
+    /// estimate, not a bound (see [`Cost`]).
+    fn cost(&self, k: &Kernel) -> Cost;
     /// Runs the step, a step of `k` (so `validate` above passed on it), over `ctx` (which
     /// [`Ctx::fits`] `k`).
     fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult;
@@ -42,6 +45,92 @@ pub(crate) trait StepKind {
     fn visit_bufs(&self, f: &mut dyn FnMut(Buf, Access));
     /// Calls `f` on every buffer the step names (the buffers [`StepKind::visit_bufs`] visits).
     fn visit_bufs_mut(&mut self, f: &mut dyn FnMut(&mut Buf));
+}
+
+/// What one run of a step computes and moves, as the profile counts it: `flops`, the arithmetic
+/// operations of its definition (a multiply-add is 2, an elementwise node is 1 per element, a
+/// comparison of a sort is 1 per comparator node), and `bytes`, the memory it must read and write
+/// at least once (each buffer it reads, at most its declared size, plus what it writes), the
+/// traffic a STREAM-like copy measures. Data movement (copies, gathers, fills) has no flops.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Cost {
+    /// Arithmetic operations.
+    pub flops: u64,
+    /// Bytes read plus bytes written.
+    pub bytes: u64,
+}
+
+impl Cost {
+    /// The sum of two costs, saturating.
+    pub fn plus(self, o: Cost) -> Cost {
+        Cost {
+            flops: self.flops.saturating_add(o.flops),
+            bytes: self.bytes.saturating_add(o.bytes),
+        }
+    }
+}
+
+/// The cost of one run of kernel `k`: the sum of its steps'.
+pub fn kernel_cost(k: &Kernel) -> Cost {
+    k.steps
+        .iter()
+        .fold(Cost::default(), |c, s| c.plus(s.kind().cost(k)))
+}
+
+/// The declaration of `b` in `k`, if `k` declares it.
+fn decl_of(k: &Kernel, b: Buf) -> Option<&BufDecl> {
+    match b {
+        Buf::Binding(i) => k.bindings.get(i as usize),
+        Buf::Scratch(i) => k.scratch.get(i as usize),
+    }
+}
+
+/// The bytes of one element of `b` (0 when `k` does not declare it).
+pub(crate) fn elem_bytes(k: &Kernel, b: Buf) -> u64 {
+    decl_of(k, b).map_or(0, |d| d.dtype.byte_size() as u64)
+}
+
+/// The declared bytes of `b` (0 when `k` does not declare it).
+pub(crate) fn buf_bytes(k: &Kernel, b: Buf) -> u64 {
+    decl_of(k, b).map_or(0, BufDecl::bytes)
+}
+
+/// The arithmetic nodes of `e`: the ops that compute (unary, binary, compare, select, clamp,
+/// reduce_precision); loads, constants, iotas, parameters, conversions and bitcasts are not.
+pub(crate) fn arith_nodes(e: &Expr) -> u64 {
+    e.nodes
+        .iter()
+        .map(|n| match n {
+            Node::Unary(..)
+            | Node::Binary(..)
+            | Node::Compare { .. }
+            | Node::Select(..)
+            | Node::Clamp(..)
+            | Node::ReducePrecision { .. } => 1,
+            Node::Load { .. }
+            | Node::Const(_)
+            | Node::Iota { .. }
+            | Node::Param(_)
+            | Node::Convert(_)
+            | Node::Bitcast(_) => 0,
+        })
+        .sum()
+}
+
+/// The bytes the loads of `e` read when it is evaluated at `n` points: each buffer it loads
+/// once per load at each point, but at most the buffer's declared size (a broadcast operand is
+/// read from cache after the first time).
+pub(crate) fn load_bytes(k: &Kernel, e: &Expr, n: u64) -> u64 {
+    let mut seen: Vec<(Buf, u64)> = Vec::new();
+    visit_loads(e, &mut |b| match seen.iter_mut().find(|s| s.0 == b) {
+        Some(s) => s.1 = s.1.saturating_add(1),
+        None => seen.push((b, 1)),
+    });
+    seen.iter()
+        .map(|&(b, loads)| {
+            buf_bytes(k, b).min(n.saturating_mul(loads).saturating_mul(elem_bytes(k, b)))
+        })
+        .fold(0, u64::saturating_add)
 }
 
 /// Calls `f` on the buffer of every load of `e`, in node order.
@@ -207,6 +296,11 @@ impl Step {
     /// `validate::step_host_bytes`).
     pub fn host_bytes(&self) -> (u64, u64) {
         self.kind().host_bytes()
+    }
+
+    /// What one run of the step computes and moves in kernel `k` (see [`Cost`]).
+    pub fn cost(&self, k: &Kernel) -> Cost {
+        self.kind().cost(k)
     }
 
     /// Runs the step, which must be one of `k`'s steps, over `ctx`, which must fit `k` (the

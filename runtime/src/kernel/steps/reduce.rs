@@ -1,7 +1,9 @@
 //! The [`Reduce`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{visit_loads, visit_loads_mut, Access, StepKind};
+use super::{
+    arith_nodes, buf_bytes, load_bytes, visit_loads, visit_loads_mut, Access, Cost, StepKind,
+};
 use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
@@ -150,6 +152,26 @@ impl StepKind for Reduce {
             accs.saturating_add(produced),
             chunked(host_nodes(expr) + host_nodes(&body.expr) + self.inputs.len() as u64),
         )
+    }
+
+    fn cost(&self, k: &Kernel) -> Cost {
+        let Reduce {
+            in_shape,
+            expr,
+            body,
+            outputs,
+            ..
+        } = self;
+        // The input expression and the body at every input element.
+        let n = prod(in_shape);
+        let written = outputs
+            .iter()
+            .map(|b| buf_bytes(k, *b))
+            .fold(0, u64::saturating_add);
+        Cost {
+            flops: prod(&[n, arith_nodes(expr) + arith_nodes(&body.expr)]),
+            bytes: sum(&[load_bytes(k, expr, n), written]),
+        }
     }
 
     fn run(&self, _k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {

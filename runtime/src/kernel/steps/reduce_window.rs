@@ -1,7 +1,7 @@
 //! The [`ReduceWindow`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{visit_loads, visit_loads_mut, Access, StepKind};
+use super::{arith_nodes, buf_bytes, visit_loads, visit_loads_mut, Access, Cost, StepKind};
 use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
@@ -147,6 +147,26 @@ impl StepKind for ReduceWindow {
             prod(&[LANE, in_shape.last().copied().unwrap_or(1)])
                 .saturating_add(chunked(host_nodes(&body.expr) + inputs.len() as u64)),
         )
+    }
+
+    fn cost(&self, k: &Kernel) -> Cost {
+        let ReduceWindow {
+            inputs,
+            outputs,
+            out_shape,
+            window,
+            body,
+            ..
+        } = self;
+        let bytes = inputs
+            .iter()
+            .chain(outputs)
+            .map(|b| buf_bytes(k, *b))
+            .fold(0, u64::saturating_add);
+        Cost {
+            flops: prod(&[prod(out_shape), prod(window), arith_nodes(&body.expr)]),
+            bytes,
+        }
     }
 
     fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {

@@ -1,7 +1,7 @@
 //! The [`RngBitGenerator`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{Access, StepKind};
+use super::{buf_bytes, Access, Cost, StepKind};
 use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
@@ -72,6 +72,24 @@ impl StepKind for RngBitGenerator {
 
     fn host_bytes(&self) -> (u64, u64) {
         (0, small())
+    }
+
+    fn cost(&self, k: &Kernel) -> Cost {
+        let RngBitGenerator {
+            state,
+            out_state,
+            out,
+            ..
+        } = self;
+        // Integer mixing only: no flops.
+        Cost {
+            flops: 0,
+            bytes: sum(&[
+                buf_bytes(k, *state),
+                buf_bytes(k, *out_state),
+                buf_bytes(k, *out),
+            ]),
+        }
     }
 
     fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {

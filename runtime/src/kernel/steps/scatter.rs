@@ -2,7 +2,7 @@
 //! bounds, execution, dump line and buffers (`StepKind`).
 
 use super::gather::index_vector;
-use super::{Access, StepKind};
+use super::{arith_nodes, buf_bytes, elem_bytes, Access, Cost, StepKind};
 use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
@@ -83,6 +83,28 @@ impl StepKind for Scatter {
 
     fn host_bytes(&self) -> (u64, u64) {
         (0, small())
+    }
+
+    fn cost(&self, k: &Kernel) -> Cost {
+        let Scatter {
+            indices,
+            updates,
+            out,
+            more,
+            desc,
+            body,
+        } = self;
+        // The body at every update element; each update read, and its destination element read
+        // and written.
+        let u = prod(&desc.updates_shape);
+        let bytes = std::iter::once((*updates, *out))
+            .chain(more.iter().copied())
+            .map(|(upd, o)| sum(&[buf_bytes(k, upd), prod(&[2, u, elem_bytes(k, o)])]))
+            .fold(buf_bytes(k, *indices), u64::saturating_add);
+        Cost {
+            flops: prod(&[u, arith_nodes(&body.expr)]),
+            bytes,
+        }
     }
 
     fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {

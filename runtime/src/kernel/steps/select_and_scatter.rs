@@ -2,7 +2,7 @@
 //! bounds, execution, dump line and buffers (`StepKind`).
 
 use super::sort::native_comparator;
-use super::{Access, StepKind};
+use super::{arith_nodes, buf_bytes, Access, Cost, StepKind};
 use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
@@ -125,6 +125,32 @@ impl StepKind for SelectAndScatter {
                 .saturating_add(prod(&[8, prod(window)])),
             chunked(host_nodes(&select.expr) + host_nodes(&scatter.expr)),
         )
+    }
+
+    fn cost(&self, k: &Kernel) -> Cost {
+        let SelectAndScatter {
+            operand,
+            source,
+            source_shape,
+            out,
+            window,
+            select,
+            scatter,
+            ..
+        } = self;
+        // The selection over each source element's window, and one scatter per source element.
+        let s = prod(source_shape);
+        Cost {
+            flops: sum(&[
+                prod(&[s, prod(window), arith_nodes(&select.expr)]),
+                prod(&[s, arith_nodes(&scatter.expr)]),
+            ]),
+            bytes: sum(&[
+                buf_bytes(k, *operand),
+                buf_bytes(k, *source),
+                buf_bytes(k, *out),
+            ]),
+        }
     }
 
     fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {

@@ -1,7 +1,7 @@
 //! The [`Sort`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{Access, StepKind};
+use super::{arith_nodes, buf_bytes, Access, Cost, StepKind};
 use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
@@ -88,6 +88,28 @@ impl StepKind for Sort {
         // permutation and each slice's indices.
         let lanes = inputs.len() as u64 + host_nodes(&comparator.expr) + 2;
         (prod(&[prod(shape), LANE * lanes + 32]), small())
+    }
+
+    fn cost(&self, k: &Kernel) -> Cost {
+        let Sort {
+            shape,
+            dim,
+            inputs,
+            outputs,
+            comparator,
+        } = self;
+        // About n log2(len) comparisons, each the comparator's nodes.
+        let len = shape.get(*dim as usize).copied().unwrap_or(1);
+        let log = 64u64.saturating_sub(len.max(1).leading_zeros() as u64);
+        let bytes = inputs
+            .iter()
+            .chain(outputs)
+            .map(|b| buf_bytes(k, *b))
+            .fold(0, u64::saturating_add);
+        Cost {
+            flops: prod(&[prod(shape), log, arith_nodes(&comparator.expr).max(1)]),
+            bytes,
+        }
     }
 
     fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {

@@ -1,7 +1,7 @@
 //! The [`TriangularSolve`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::{Access, StepKind};
+use super::{buf_bytes, Access, Cost, StepKind};
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
 use crate::kernel::validate::*;
@@ -104,6 +104,26 @@ impl StepKind for TriangularSolve {
             n: m, rows, cols, ..
         } = self;
         (prod(&[LANE, sum(&[*m, *rows, *cols])]), small())
+    }
+
+    fn cost(&self, k: &Kernel) -> Cost {
+        let TriangularSolve {
+            a,
+            b,
+            out,
+            batch,
+            n,
+            rows,
+            cols,
+            left_side,
+            ..
+        } = self;
+        // n^2 multiply-adds per right-hand side.
+        let rhs = if *left_side { *cols } else { *rows };
+        Cost {
+            flops: prod(&[*batch, *n, *n, rhs]),
+            bytes: sum(&[buf_bytes(k, *a), buf_bytes(k, *b), buf_bytes(k, *out)]),
+        }
     }
 
     fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
