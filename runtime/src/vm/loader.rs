@@ -109,11 +109,12 @@ impl LoadedModule {
         let def = format::decode_module(bytes, layout)?;
         let kernel_work = validate_module(&def, (layout.data.1 - layout.data.0) as u64)?;
         let kernel_host = def.kernels.iter().map(kernel_host_bytes).collect();
+        let mut jit = jit::ModuleJit::new();
         let compiled = def
             .kernels
             .iter()
             .map(|k| match mode {
-                KernelMode::Jit => jit::compile(k),
+                KernelMode::Jit => jit.compile(k),
                 KernelMode::Interpret => None,
             })
             .collect();
@@ -131,6 +132,16 @@ impl LoadedModule {
     pub fn function_index(&self, name: &str) -> Option<usize> {
         let name = name.strip_prefix('@').unwrap_or(name);
         self.def.functions.iter().position(|f| f.name == name)
+    }
+
+    /// Host bytes the module's JIT-compiled code holds (machine code and its bookkeeping), at most
+    /// [`jit::MAX_MODULE_CODE_BYTES`] plus one row function; freed with the module.
+    pub fn jit_bytes(&self) -> u64 {
+        self.compiled
+            .iter()
+            .flatten()
+            .map(Compiled::jit_bytes)
+            .sum()
     }
 
     /// Runs kernel `k`.
