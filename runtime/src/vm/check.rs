@@ -118,4 +118,40 @@ mod tests {
         assert!(e.contains("at index [1]"), "{e}");
         assert!(e.contains("ULP difference 2"), "{e}");
     }
+
+    /// A tensor of several runs is read a run at a time, never whole, and the first differing
+    /// index and the count are those of the whole tensor.
+    #[test]
+    fn tensors_are_read_a_run_at_a_time() {
+        let n = 3 * RUN + 5;
+        let ty = TensorType {
+            dtype: ElemType::F32,
+            shape: vec![n as u64],
+        };
+        let a: Vec<f32> = (0..n).map(|i| i as f32).collect();
+        let mut e = a.clone();
+        e[RUN + 1] = -1.0;
+        e[n - 1] = -1.0;
+        let (a, e) = (f32s(&a), f32s(&e));
+        let mut longest = 0;
+        let r = check_runs(CheckRule::Eq, &ty, |o, x, y| {
+            longest = longest.max(x.len());
+            x.copy_from_slice(&a[o..o + x.len()]);
+            y.copy_from_slice(&e[o..o + y.len()]);
+            true
+        });
+        assert_eq!(longest, RUN * 4);
+        let msg = r.unwrap_err();
+        assert!(
+            msg.contains(&format!("at index [{}]: 4.097000e+03 (actual)", RUN + 1)),
+            "{msg}"
+        );
+        assert!(
+            msg.contains(&format!("2 of {n} element(s) differ")),
+            "{msg}"
+        );
+        // A view that ends early is an error, not a short comparison.
+        let r = check_runs(CheckRule::Eq, &ty, |o, _, _| o == 0);
+        assert!(r.unwrap_err().contains("outside a compared view"));
+    }
 }
