@@ -60,12 +60,14 @@ const TILE: u64 = 16 * 1024;
 type RowFn = unsafe extern "C" fn(*const *mut u8, i64, *const i64, i64);
 
 /// The most a row function's expression may cost ([`row_cost`]); a costlier step runs on the
-/// executor. About 0.2 s of compile time and 20 MB of compiler memory at the worst (an expression
-/// that keeps every value live), and twice the largest fused body of the corpus.
-pub const MAX_ROW_COST: u64 = 2048;
-/// The most the row functions of one module may cost in all; the steps after that run on the
-/// executor.
-pub const MAX_MODULE_COST: u64 = 32 * 1024;
+/// executor. Register allocation grows about 3x per doubling of an expression that keeps its
+/// values live (1,024 nodes: 0.35 s and 14 MB, 2,048: 1.3 s, 16,384: 3 minutes, measured on a
+/// loaded 2-core machine), so the bound is low: just above the largest fused body of the corpus
+/// (1,002 nodes, `many_small_ops`).
+pub const MAX_ROW_COST: u64 = 1024;
+/// The most the row functions of one module may cost in all (16 row functions at the bound, a few
+/// seconds at the worst); the steps after that run on the executor.
+pub const MAX_MODULE_COST: u64 = 16 * 1024;
 /// The most machine code the row functions of one module may take; once it is reached, the
 /// module's remaining steps run on the executor.
 pub const MAX_MODULE_CODE_BYTES: u64 = 16 << 20;
