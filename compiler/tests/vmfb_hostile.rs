@@ -855,9 +855,9 @@ fn run_main_on_four(bytes: &[u8], mode: KernelMode) -> (LoadedModule, Vec<u32>) 
 
 /// Class 10: the JIT's compile time and memory are bounded per row function and per module. An
 /// expression above `MAX_ROW_COST` (here 16,384 nodes that keep values live, which took 3 minutes
-/// and 90 MB to compile before the bound under load) is not compiled: the executor runs it, with the same
-/// result as the interpreter. Kernels at the bound compile until the module's budget is spent
-/// (`MAX_MODULE_COST / MAX_ROW_COST` of them), and the rest run on the executor.
+/// and 90 MB to compile before the bound, on a loaded machine) is not compiled: the executor runs
+/// it, with the same result as the interpreter. Kernels at the bound compile until the module's
+/// budget is spent (`MAX_MODULE_COST / MAX_ROW_COST` of them), and the rest run on the executor.
 #[test]
 fn jit_compilation_is_bounded() {
     use runtime::kernel::jit::{row_cost, MAX_MODULE_COST, MAX_ROW_COST};
