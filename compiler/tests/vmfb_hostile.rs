@@ -816,6 +816,7 @@ fn write_jit_hostile_modules() {
     for (name, nodes, kernels, dag) in [
         ("jit_1k", 1 << 10, 1, true),
         ("jit_2k", 1 << 11, 1, true),
+        ("jit_1k_x18", 1 << 10, 18, true),
         ("jit_2k_x18", 1 << 11, 18, true),
         ("jit_4k", 1 << 12, 1, true),
         ("jit_16k", 1 << 14, 1, true),
