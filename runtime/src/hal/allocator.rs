@@ -482,9 +482,22 @@ impl Buffer {
             return None;
         }
         let mut v = vec![0u8; len];
-        // SAFETY: the range was checked against the buffer's length.
-        unsafe { std::ptr::copy_nonoverlapping(self.0.ptr.add(offset), v.as_mut_ptr(), len) };
-        Some(v)
+        self.read_into(offset, &mut v).then_some(v)
+    }
+    /// Copies the `out.len()` bytes at `offset` into `out`; false when out of range.
+    pub fn read_into(&self, offset: usize, out: &mut [u8]) -> bool {
+        let Some(end) = offset.checked_add(out.len()) else {
+            return false;
+        };
+        if end > self.0.len {
+            return false;
+        }
+        // SAFETY: the range was checked against the buffer's length; `out` is memory of the
+        // caller's, which the buffer's own allocation cannot overlap.
+        unsafe {
+            std::ptr::copy_nonoverlapping(self.0.ptr.add(offset), out.as_mut_ptr(), out.len())
+        };
+        true
     }
     /// Copies `data` in at `offset`; false when out of range.
     pub fn write_bytes(&self, offset: usize, data: &[u8]) -> bool {

@@ -59,10 +59,10 @@ pub struct LoadedKernel {
 }
 
 impl LoadedKernel {
-    /// `kernel`, compiled with the JIT in [`KernelMode::Jit`].
-    fn new(kernel: ValidatedKernel, mode: KernelMode) -> LoadedKernel {
+    /// `kernel`, compiled by the module's `jit` in [`KernelMode::Jit`].
+    fn new(kernel: ValidatedKernel, mode: KernelMode, jit: &mut jit::ModuleJit) -> LoadedKernel {
         let compiled = match mode {
-            KernelMode::Jit => jit::compile(&kernel),
+            KernelMode::Jit => jit.compile(&kernel),
             KernelMode::Interpret => None,
         };
         LoadedKernel { kernel, compiled }
@@ -139,9 +139,10 @@ impl LoadedModule {
         let layout = format::check_header(bytes)?;
         let def = format::decode_module(bytes, layout)?;
         let (def, kernels) = validate_module(def, (layout.data.1 - layout.data.0) as u64)?;
+        let mut jit = jit::ModuleJit::new();
         let kernels = kernels
             .into_iter()
-            .map(|k| LoadedKernel::new(k, mode))
+            .map(|k| LoadedKernel::new(k, mode, &mut jit))
             .collect();
         Ok(LoadedModule {
             def,
@@ -155,6 +156,16 @@ impl LoadedModule {
     pub fn function_index(&self, name: &str) -> Option<usize> {
         let name = name.strip_prefix('@').unwrap_or(name);
         self.def.functions.iter().position(|f| f.name == name)
+    }
+
+    /// Host bytes the module's JIT-compiled code holds (machine code and its bookkeeping), at most
+    /// [`jit::MAX_MODULE_CODE_BYTES`] plus one row function; freed with the module.
+    pub fn jit_bytes(&self) -> u64 {
+        self.kernels
+            .iter()
+            .filter_map(LoadedKernel::compiled)
+            .map(Compiled::jit_bytes)
+            .sum()
     }
 
     /// Runs kernel `k` over `ctx`.
