@@ -198,21 +198,26 @@ pub fn dump_module(m: &ModuleDef, data_bytes: u64) -> String {
                 Instr::Check {
                     actual,
                     expected,
-                    ty,
-                    rule,
-                    spelling,
-                    loc,
-                } => format!(
-                    "check %r{actual} against %r{expected} : {} ({spelling}, {}) at {loc}",
-                    ty.to_mlir(),
-                    match rule {
-                        CheckRule::Eq => "equal".to_string(),
-                        CheckRule::AlmostEq { tolerance } => format!("within {tolerance}"),
-                        CheckRule::Close { min_ulp, max_ulp } => {
-                            format!("{min_ulp}..={max_ulp} ULP")
+                    check,
+                } => {
+                    let CheckDef {
+                        ty,
+                        rule,
+                        spelling,
+                        loc,
+                    } = &**check;
+                    format!(
+                        "check %r{actual} against %r{expected} : {} ({spelling}, {}) at {loc}",
+                        ty.to_mlir(),
+                        match rule {
+                            CheckRule::Eq => "equal".to_string(),
+                            CheckRule::AlmostEq { tolerance } => format!("within {tolerance}"),
+                            CheckRule::Close { min_ulp, max_ulp } => {
+                                format!("{min_ulp}..={max_ulp} ULP")
+                            }
                         }
-                    }
-                ),
+                    )
+                }
             };
             let _ = writeln!(
                 s,

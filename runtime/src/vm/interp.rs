@@ -11,7 +11,7 @@
 
 use std::collections::HashMap;
 
-use super::bytecode::{CheckRule, FunctionDef, Instr, Reg, TensorType};
+use super::bytecode::{CheckDef, CheckRule, FunctionDef, Instr, Reg, TensorType};
 use super::{
     check, Budget, BufferView, Device, LoadedModule, Mem, Site, SourceLoc, Trace, TraceEvent,
     VmError, INSTRUCTION_WORK, MAX_CALLS, MAX_CALL_DEPTH,
@@ -164,11 +164,14 @@ impl Frame<'_> {
                 Instr::Check {
                     actual,
                     expected,
-                    ty,
-                    rule,
-                    spelling,
-                    loc,
+                    check,
                 } => {
+                    let CheckDef {
+                        ty,
+                        rule,
+                        spelling,
+                        loc,
+                    } = &**check;
                     self.check(pc, [*actual, *expected], ty, *rule, spelling, loc)?;
                     pc + 1
                 }
