@@ -14,7 +14,7 @@ use super::bytecode::*;
 use super::definedness::{check_defined, Registers};
 use super::format;
 use super::{ErrorKind, VmError};
-use crate::hal::allocator::{Charge, GuardedBytes, PooledAllocator};
+use crate::hal::allocator::{AllocError, Charge, GuardedBytes, PooledAllocator};
 use crate::kernel::exec::{run_kernel, Ctx};
 use crate::kernel::jit::{self, Compiled};
 use crate::kernel::validate::{kernel_host_bytes, validate_kernel};
@@ -64,6 +64,34 @@ pub struct LoadedModule {
 impl std::fmt::Debug for LoadedModule {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "LoadedModule({})", self.def.name)
+    }
+}
+
+/// Host bytes a loaded module may hold without counting them against its device's memory limit:
+/// a small module loads whatever the limit (tests and examples run calls under limits of a few
+/// bytes), while a large one counts everything above this against it.
+pub const LOAD_ALLOWANCE: u64 = 1 << 20;
+
+/// What a module being loaded holds: a [`Charge`] against the device limit for what is above
+/// [`LOAD_ALLOWANCE`].
+struct Held {
+    charge: Charge,
+    /// What is left of the allowance.
+    free: u64,
+}
+
+impl Held {
+    fn new(allocator: &Arc<PooledAllocator>) -> Result<Held, AllocError> {
+        Ok(Held {
+            charge: allocator.charge(0)?,
+            free: LOAD_ALLOWANCE,
+        })
+    }
+    fn grow(&mut self, bytes: u64) -> Result<(), AllocError> {
+        let free = bytes.min(self.free);
+        self.charge.grow(bytes - free)?;
+        self.free -= free;
+        Ok(())
     }
 }
 
@@ -143,7 +171,7 @@ impl LoadedModule {
         // outside what a loader can defend against.)
         let map = unsafe { memmap2::Mmap::map(&file) }.map_err(invalid)?;
         let held = allocator
-            .map(|a| a.charge(0))
+            .map(Held::new)
             .transpose()
             .map_err(|e| VmError::memory(format!("{}: {e}", path.display())))?;
         Self::from_data(ModuleData::Mapped(map), mode, allocator, held).map_err(at)
@@ -156,9 +184,13 @@ impl LoadedModule {
     ) -> Result<LoadedModule, VmError> {
         // The copy the module keeps is counted before it is made.
         let held = allocator
-            .map(|a| a.charge(bytes.len() as u64))
+            .map(|a| {
+                let mut h = Held::new(a)?;
+                h.grow(bytes.len() as u64)?;
+                Ok(h)
+            })
             .transpose()
-            .map_err(|e| {
+            .map_err(|e: AllocError| {
                 VmError::memory(format!("a copy of the module's {} bytes: {e}", bytes.len()))
             })?;
         let data = GuardedBytes::new(bytes).map_err(VmError::invalid)?;
@@ -169,11 +201,14 @@ impl LoadedModule {
         data: ModuleData,
         mode: KernelMode,
         allocator: Option<&Arc<PooledAllocator>>,
-        mut held: Option<Charge>,
+        mut held: Option<Held>,
     ) -> Result<LoadedModule, VmError> {
         let bytes = data.bytes();
         let layout = format::check_header(bytes).map_err(VmError::invalid)?;
-        let available = allocator.map_or(u64::MAX, |a| a.available());
+        let available = match (allocator, &held) {
+            (Some(a), Some(h)) => a.available().saturating_add(h.free),
+            _ => u64::MAX,
+        };
         let (def, decoded) =
             format::decode_module_within(bytes, layout, available).map_err(|e| {
                 if e.kind == ErrorKind::Memory {
@@ -211,12 +246,13 @@ impl LoadedModule {
             compiled,
             kernel_work,
             kernel_host,
-            held,
+            held: held.map(|h| h.charge),
         })
     }
 
     /// Host bytes the loaded module holds that are counted against its device's memory limit
-    /// (0 when it was loaded without a device, or the device has no limit).
+    /// (0 when it was loaded without a device, or the device has no limit; the first
+    /// [`LOAD_ALLOWANCE`] bytes are not counted).
     pub fn held_bytes(&self) -> u64 {
         self.held.as_ref().map_or(0, Charge::bytes)
     }
