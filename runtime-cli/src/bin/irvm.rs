@@ -429,11 +429,11 @@ fn run_each(
             }
         }
         if memory_stats == Some(Stats::Iterations) {
-            eprintln!("@{name}: {}", stats_line(&dev));
+            eprintln!("@{name}: {}", stats_line(dev));
         }
     }
     if memory_stats == Some(Stats::Summary) {
-        eprintln!("memory: {}", stats_line(&dev));
+        eprintln!("memory: {}", stats_line(dev));
     }
     eprintln!(
         "irvm: {} of {} functions passed{}",
