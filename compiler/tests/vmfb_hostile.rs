@@ -892,3 +892,57 @@ fn jit_compilation_is_bounded() {
     assert!(jit.jit_bytes() > 0);
     assert_eq!(got, want);
 }
+
+/// The host memory a module holds once loaded (its decoded form and the copy of its bytes) counts
+/// against the device memory limit while the module lives, and a module that would not fit is
+/// rejected while it is decoded: E0702 naming the limit, with nothing left charged.
+#[test]
+fn loading_is_charged_against_the_device_limit() {
+    use runtime::{Instance, Module};
+    // 200,000 small instructions with locations: about 5.8 MB of file, more decoded.
+    let mut code: Vec<Instr> = (0..200_000).map(|i| Instr::Arena { dst: i % 4 }).collect();
+    code.push(Instr::Return { regs: vec![] });
+    let mut f = function("main", vec![], vec![], 4, code);
+    f.locs = vec!["123:45 stablehlo.add".to_string(); f.code.len()];
+    let b = module(vec![f]);
+    let small = Instance::builder()
+        .threads(1)
+        .memory_limit(8 << 20)
+        .build()
+        .unwrap();
+    let e = Module::from_bytes(&small, &b).unwrap_err();
+    assert_eq!(e.code(), "E0702", "{e}");
+    assert!(e.to_string().contains("the 8388608-byte limit"), "{e}");
+    assert_eq!(
+        small.allocator().available(),
+        8 << 20,
+        "a failed load holds nothing"
+    );
+    let big = Instance::builder()
+        .threads(1)
+        .memory_limit(256 << 20)
+        .build()
+        .unwrap();
+    let m = Module::from_bytes(&big, &b).unwrap();
+    let held = m.loaded().held_bytes();
+    // The copy of the bytes and the decoded module (its instructions alone are 11 MB), less the
+    // allowance every module has.
+    assert!(
+        held + runtime::vm::loader::LOAD_ALLOWANCE > b.len() as u64 + (11 << 20),
+        "{held}"
+    );
+    assert_eq!(big.allocator().available(), (256 << 20) - held);
+    drop(m);
+    assert_eq!(big.allocator().available(), 256 << 20);
+    // From a file, the mapping is not copied: the decoded module alone is held.
+    let dir = std::env::temp_dir().join(format!("irvm-load-charged-{}", std::process::id()));
+    std::fs::write(&dir, &b).unwrap();
+    let m = Module::load(&big, &dir).unwrap();
+    if !runtime::hal::allocator::GUARD_PAGES {
+        assert_eq!(m.loaded().held_bytes(), held - b.len() as u64);
+    }
+    let e = Module::load(&small, &dir).unwrap_err();
+    assert_eq!(e.code(), "E0702", "{e}");
+    drop(m);
+    std::fs::remove_file(&dir).unwrap();
+}

@@ -412,6 +412,39 @@ pub struct Charge {
     bytes: u64,
 }
 
+impl Charge {
+    /// Counts `bytes` more against the limit, or fails with nothing added (the limit would be
+    /// exceeded). Without a limit nothing is counted.
+    pub fn grow(&mut self, bytes: u64) -> Result<(), AllocError> {
+        let Some(limit) = self.pool.limit else {
+            return Ok(());
+        };
+        let mut st = self.pool.lock();
+        let used = st.stats.live_bytes.saturating_add(st.charged);
+        if used.saturating_add(bytes) > limit {
+            return Err(AllocError::LimitExceeded {
+                requested: bytes,
+                available: limit.saturating_sub(used),
+                limit,
+            });
+        }
+        st.charged += bytes;
+        self.bytes += bytes;
+        Ok(())
+    }
+
+    /// The bytes counted.
+    pub fn bytes(&self) -> u64 {
+        self.bytes
+    }
+}
+
+impl std::fmt::Debug for Charge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Charge({} bytes)", self.bytes)
+    }
+}
+
 impl Drop for Charge {
     fn drop(&mut self) {
         if self.bytes > 0 {
@@ -707,6 +740,18 @@ impl PooledAllocator {
     /// The memory limit.
     pub fn limit(&self) -> Option<u64> {
         self.pool.limit
+    }
+
+    /// Bytes that may still be allocated or charged under the limit now (live buffers and
+    /// charges subtracted); `u64::MAX` without a limit.
+    pub fn available(&self) -> u64 {
+        match self.pool.limit {
+            None => u64::MAX,
+            Some(limit) => {
+                let st = self.pool.lock();
+                limit.saturating_sub(st.stats.live_bytes.saturating_add(st.charged))
+            }
+        }
     }
 }
 

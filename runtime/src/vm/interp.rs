@@ -11,7 +11,7 @@
 
 use std::collections::HashMap;
 
-use super::bytecode::{CheckRule, FunctionDef, Instr, Reg, TensorType};
+use super::bytecode::{CheckDef, CheckRule, FunctionDef, Instr, Reg, TensorType};
 use super::profile::Profile;
 use super::{
     check, Budget, BufferView, Device, LoadedModule, Mem, Site, SourceLoc, Trace, TraceEvent,
@@ -222,11 +222,14 @@ impl Frame<'_> {
             Instr::Check {
                 actual,
                 expected,
-                ty,
-                rule,
-                spelling,
-                loc,
+                check,
             } => {
+                let CheckDef {
+                    ty,
+                    rule,
+                    spelling,
+                    loc,
+                } = &**check;
                 self.check(pc, [*actual, *expected], ty, *rule, spelling, loc)?;
                 pc + 1
             }

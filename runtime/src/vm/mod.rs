@@ -8,6 +8,7 @@
 
 pub mod bytecode;
 pub mod check;
+pub mod definedness;
 pub mod dump;
 pub mod format;
 mod interp;
