@@ -787,7 +787,7 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                         )
                     }
                 };
-                let names: Vec<String> = m.def.kernels.iter().map(|k| k.name.clone()).collect();
+                let names: Vec<String> = m.kernels.iter().map(|k| k.kernel().name.clone()).collect();
                 println!();
                 print!(
                     "{}",
