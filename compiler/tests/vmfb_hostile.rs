@@ -751,3 +751,198 @@ fn only_regular_files_load() {
     assert!(e.contains("missing.vmfb"), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A module whose `main` negates a `tensor<4xf32>` through a Map step, with that step's
+/// expression grown to about `nodes` nodes (a DAG: each new node combines the last one with an
+/// earlier one, so values stay live across the row function) and `kernels - 1` more kernels of
+/// the same size that no function runs (each with its own constant, so no two are alike).
+fn big_map_module(nodes: usize, kernels: usize) -> Vec<u8> {
+    map_module(nodes, kernels, true)
+}
+
+/// As [`big_map_module`]; `dag: false` makes a chain instead (each node reads only the last, so
+/// few values are live at once).
+fn map_module(nodes: usize, kernels: usize, dag: bool) -> Vec<u8> {
+    let good = compile_text(
+        "func.func public @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = stablehlo.negate %x : tensor<4xf32>\n  return %0 : tensor<4xf32>\n}\n",
+    );
+    let (mut m, data) = decode(&good);
+    let grow = |k: &mut Kernel, salt: usize| {
+        let Some(Step::Map(steps::Map { expr, outputs, .. })) = k.steps.first_mut() else {
+            panic!("the negation is a Map step")
+        };
+        let half = expr.push(ElemType::F32, Node::Const(0.5f32.to_bits() as u128));
+        let salt = expr.push(
+            ElemType::F32,
+            Node::Const((1.0f32 + salt as f32).to_bits() as u128),
+        );
+        let mut last = outputs[0].1;
+        last = expr.push(ElemType::F32, Node::Binary(BinaryOp::Multiply, last, salt));
+        let first = last;
+        while expr.nodes.len() < nodes {
+            let i = expr.nodes.len() as u32;
+            let earlier = if dag { first + (i - first) / 2 } else { last };
+            last = match i % 3 {
+                0 => expr.push(ElemType::F32, Node::Binary(BinaryOp::Add, last, earlier)),
+                1 => expr.push(ElemType::F32, Node::Binary(BinaryOp::Multiply, last, half)),
+                _ => expr.push(
+                    ElemType::F32,
+                    Node::Binary(BinaryOp::Maximum, last, earlier),
+                ),
+            };
+        }
+        outputs[0].1 = last;
+    };
+    let base = m.kernels[0].clone();
+    grow(&mut m.kernels[0], 0);
+    for salt in 1..kernels {
+        let mut k = base.clone();
+        k.name = format!("unused_{salt}");
+        grow(&mut k, salt);
+        m.kernels.push(k);
+    }
+    write_module(&m, &data)
+}
+
+/// Writes the JIT's hostile modules to `$IRVM_WRITE_HOSTILE` for measuring them with `irvm run`
+/// under `/usr/bin/time -v` (not a test: run with `--ignored`).
+#[test]
+#[ignore]
+fn write_jit_hostile_modules() {
+    let Some(dir) = std::env::var_os("IRVM_WRITE_HOSTILE") else {
+        return;
+    };
+    let dir = Path::new(&dir);
+    for (name, nodes, kernels, dag) in [
+        ("jit_1k", 1 << 10, 1, true),
+        ("jit_2k", 1 << 11, 1, true),
+        ("jit_1k_x18", 1 << 10, 18, true),
+        ("jit_2k_x18", 1 << 11, 18, true),
+        ("jit_4k", 1 << 12, 1, true),
+        ("jit_16k", 1 << 14, 1, true),
+        ("jit_64k", 1 << 16, 1, true),
+        ("jit_64k_x4", 1 << 16, 4, true),
+        ("jit_chain_64k", 1 << 16, 1, false),
+        ("jit_chain_64k_x4", 1 << 16, 4, false),
+    ] {
+        std::fs::write(
+            dir.join(format!("{name}.vmfb")),
+            map_module(nodes, kernels, dag),
+        )
+        .unwrap();
+    }
+}
+
+/// Runs `main` of `bytes` on `[1, -2, 3, -4]` in `mode`, on a device whose limit holds the
+/// executor's working memory for large expressions.
+fn run_main_on_four(bytes: &[u8], mode: KernelMode) -> (LoadedModule, Vec<u32>) {
+    let m = LoadedModule::load_bytes(bytes, mode).unwrap();
+    let dev = Device::new(1, Some(4 << 30)).unwrap();
+    let x = Tensor::from_host(
+        &dev.allocator,
+        &HostTensor::from_f64s(ElemType::F32, vec![4], &[1.0, -2.0, 3.0, -4.0]),
+        "x",
+    )
+    .unwrap();
+    let r = dev.call(&m, "main", vec![x], None).unwrap();
+    let h = r[0].to_host();
+    let bits = h
+        .data
+        .chunks(4)
+        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+        .collect();
+    (m, bits)
+}
+
+/// Class 10: the JIT's compile time and memory are bounded per row function and per module. An
+/// expression above `MAX_ROW_COST` (here 16,384 nodes that keep values live, which took 3 minutes
+/// and 90 MB to compile before the bound, on a loaded machine) is not compiled: the executor runs
+/// it, with the same result as the interpreter. Kernels at the bound compile until the module's
+/// budget is spent (`MAX_MODULE_COST / MAX_ROW_COST` of them), and the rest run on the executor.
+#[test]
+fn jit_compilation_is_bounded() {
+    use runtime::kernel::jit::{row_cost, MAX_MODULE_COST, MAX_ROW_COST};
+    let cost = |m: &LoadedModule, k: usize| {
+        let Step::Map(steps::Map { expr, .. }) = &m.kernels[k].kernel().steps[0] else {
+            panic!("a Map step")
+        };
+        row_cost(expr)
+    };
+    let big = big_map_module(16 << 10, 4);
+    let (jit, got) = run_main_on_four(&big, KernelMode::Jit);
+    let (_, want) = run_main_on_four(&big, KernelMode::Interpret);
+    assert!(cost(&jit, 0) > MAX_ROW_COST);
+    assert!(jit.kernels.iter().all(|k| k.compiled().is_none()));
+    assert_eq!(jit.jit_bytes(), 0);
+    assert_eq!(got, want);
+
+    // At the bound: the first kernels compile (and `main` computes what the interpreter does),
+    // then the module's budget is spent.
+    let kernels = (MAX_MODULE_COST / MAX_ROW_COST) as usize + 2;
+    let at = big_map_module(MAX_ROW_COST as usize, kernels);
+    let (jit, got) = run_main_on_four(&at, KernelMode::Jit);
+    let (_, want) = run_main_on_four(&at, KernelMode::Interpret);
+    assert_eq!(cost(&jit, 0), MAX_ROW_COST);
+    let compiled: Vec<bool> = jit.kernels.iter().map(|k| k.compiled().is_some()).collect();
+    let fit = (MAX_MODULE_COST / MAX_ROW_COST) as usize;
+    assert_eq!(
+        compiled,
+        [vec![true; fit], vec![false; kernels - fit]].concat()
+    );
+    assert!(jit.jit_bytes() > 0);
+    assert_eq!(got, want);
+}
+
+/// The host memory a module holds once loaded (its decoded form and the copy of its bytes) counts
+/// against the device memory limit while the module lives, and a module that would not fit is
+/// rejected while it is decoded: E0702 naming the limit, with nothing left charged.
+#[test]
+fn loading_is_charged_against_the_device_limit() {
+    use runtime::{Instance, Module};
+    // 200,000 small instructions with locations: about 5.8 MB of file, more decoded.
+    let mut code: Vec<Instr> = (0..200_000).map(|i| Instr::Arena { dst: i % 4 }).collect();
+    code.push(Instr::Return { regs: vec![] });
+    let mut f = function("main", vec![], vec![], 4, code);
+    f.locs = vec!["123:45 stablehlo.add".to_string(); f.code.len()];
+    let b = module(vec![f]);
+    let small = Instance::builder()
+        .threads(1)
+        .memory_limit(8 << 20)
+        .build()
+        .unwrap();
+    let e = Module::from_bytes(&small, &b).unwrap_err();
+    assert_eq!(e.code(), "E0702", "{e}");
+    assert!(e.to_string().contains("the 8388608-byte limit"), "{e}");
+    assert_eq!(
+        small.allocator().available(),
+        8 << 20,
+        "a failed load holds nothing"
+    );
+    let big = Instance::builder()
+        .threads(1)
+        .memory_limit(256 << 20)
+        .build()
+        .unwrap();
+    let m = Module::from_bytes(&big, &b).unwrap();
+    let held = m.loaded().held_bytes();
+    // The copy of the bytes and the decoded module (its instructions alone are 11 MB), less the
+    // allowance every module has.
+    assert!(
+        held + runtime::vm::loader::LOAD_ALLOWANCE > b.len() as u64 + (11 << 20),
+        "{held}"
+    );
+    assert_eq!(big.allocator().available(), (256 << 20) - held);
+    drop(m);
+    assert_eq!(big.allocator().available(), 256 << 20);
+    // From a file, the mapping is not copied: the decoded module alone is held.
+    let dir = std::env::temp_dir().join(format!("irvm-load-charged-{}", std::process::id()));
+    std::fs::write(&dir, &b).unwrap();
+    let m = Module::load(&big, &dir).unwrap();
+    if !runtime::hal::allocator::GUARD_PAGES {
+        assert_eq!(m.loaded().held_bytes(), held - b.len() as u64);
+    }
+    let e = Module::load(&small, &dir).unwrap_err();
+    assert_eq!(e.code(), "E0702", "{e}");
+    drop(m);
+    std::fs::remove_file(&dir).unwrap();
+}

@@ -240,46 +240,108 @@ pub fn check(
             expected.len()
         ));
     }
-    if matches!(rule, CheckRule::Close { .. }) && !(t.is_float() || t.is_complex()) {
-        return Err(format!(
-            "compares floats or complex numbers by ULP distance; it does not take {t} (use \
-             check.expect_eq for integers)"
-        ));
+    let mut c = Checker::new(rule, t, shape)?;
+    c.compare(actual, expected)?;
+    c.finish()
+}
+
+/// A check over a tensor given a run of elements at a time (row-major order), so that a caller
+/// holding the tensors in memory of another form (device buffers) never needs both whole in
+/// lanes: [`Checker::compare`] each run in order, then [`Checker::finish`] gives what [`check`]
+/// gives for the whole tensor.
+pub struct Checker<'s> {
+    rule: CheckRule,
+    t: ElemType,
+    shape: &'s [usize],
+    /// Elements of the tensor.
+    n: usize,
+    /// Elements compared so far.
+    seen: usize,
+    first: Option<(usize, Scalar, Scalar, Option<u64>)>,
+    failures: usize,
+}
+
+impl<'s> Checker<'s> {
+    /// A check of a tensor of type `t` and shape `shape` under `rule`; an error when the rule
+    /// does not take the type (`Close` of integers).
+    pub fn new(rule: CheckRule, t: ElemType, shape: &'s [usize]) -> Result<Checker<'s>, String> {
+        if matches!(rule, CheckRule::Close { .. }) && !(t.is_float() || t.is_complex()) {
+            return Err(format!(
+                "compares floats or complex numbers by ULP distance; it does not take {t} (use \
+                 check.expect_eq for integers)"
+            ));
+        }
+        Ok(Checker {
+            rule,
+            t,
+            shape,
+            n: shape.iter().product(),
+            seen: 0,
+            first: None,
+            failures: 0,
+        })
     }
-    let mut first = None;
-    let mut failures = 0usize;
-    for i in 0..n {
-        let (a, b) = (at(actual, i), at(expected, i));
-        let v = verdict(rule, t, a, b)
-            .map_err(|()| format!("compares values of two domains as {t}"))?;
-        if let Some(ulp) = v {
-            failures += 1;
-            if first.is_none() {
-                first = Some((i, a, b, ulp));
+
+    /// Compares the next run of elements: `actual` and `expected` hold the same number of them.
+    pub fn compare(&mut self, actual: &Lane, expected: &Lane) -> Result<(), String> {
+        let len = actual.len();
+        if expected.len() != len || self.seen + len > self.n {
+            return Err(format!(
+                "compares {} and {} values after {} for a tensor of {} elements",
+                len,
+                expected.len(),
+                self.seen,
+                self.n
+            ));
+        }
+        let t = self.t;
+        for i in 0..len {
+            let (a, b) = (at(actual, i), at(expected, i));
+            let v = verdict(self.rule, t, a, b)
+                .map_err(|()| format!("compares values of two domains as {t}"))?;
+            if let Some(ulp) = v {
+                self.failures += 1;
+                if self.first.is_none() {
+                    self.first = Some((self.seen + i, a, b, ulp));
+                }
             }
         }
+        self.seen += len;
+        Ok(())
     }
-    let Some((i, a, b, ulp)) = first else {
-        return Ok(());
-    };
-    let rule_text = match rule {
-        CheckRule::Eq => String::new(),
-        CheckRule::AlmostEq { tolerance } => format!(" with tolerance {tolerance}"),
-        CheckRule::AllClose { atol, rtol } => format!(" with atol {atol}, rtol {rtol}"),
-        CheckRule::Close { min_ulp, max_ulp } => format!(" within {min_ulp}..={max_ulp} ULP"),
-    };
-    let ulp_text = match ulp {
-        Some(u64::MAX) => ", ULP difference: unbounded (a non-finite value)".to_string(),
-        Some(d) => format!(", ULP difference {d}"),
-        None => String::new(),
-    };
-    Err(format!(
-        "failed{rule_text} at index {:?}: {} (actual) vs {} (expected){ulp_text}; {failures} of \
-         {n} element(s) differ",
-        unravel(shape, i),
-        show(a, t),
-        show(b, t),
-    ))
+
+    /// The outcome, once every element was compared.
+    pub fn finish(self) -> Result<(), String> {
+        let (rule, t, n) = (self.rule, self.t, self.n);
+        if self.seen != n {
+            return Err(format!(
+                "compares {} values for a tensor of {n} elements",
+                self.seen
+            ));
+        }
+        let Some((i, a, b, ulp)) = self.first else {
+            return Ok(());
+        };
+        let rule_text = match rule {
+            CheckRule::Eq => String::new(),
+            CheckRule::AlmostEq { tolerance } => format!(" with tolerance {tolerance}"),
+            CheckRule::AllClose { atol, rtol } => format!(" with atol {atol}, rtol {rtol}"),
+            CheckRule::Close { min_ulp, max_ulp } => format!(" within {min_ulp}..={max_ulp} ULP"),
+        };
+        let ulp_text = match ulp {
+            Some(u64::MAX) => ", ULP difference: unbounded (a non-finite value)".to_string(),
+            Some(d) => format!(", ULP difference {d}"),
+            None => String::new(),
+        };
+        Err(format!(
+            "failed{rule_text} at index {:?}: {} (actual) vs {} (expected){ulp_text}; {} of \
+             {n} element(s) differ",
+            unravel(self.shape, i),
+            show(a, t),
+            show(b, t),
+            self.failures,
+        ))
+    }
 }
 
 #[cfg(test)]
@@ -290,7 +352,6 @@ mod tests {
         Lane::F32(v.to_vec())
     }
 
-    /// ULP distances as `CheckOps.cpp` defines them, counted by hand on the bit patterns.
     /// IREE's condition, by hand: |a - b| <= atol + rtol * |b|, with `b` the expected value.
     #[test]
     fn all_close_is_relative_to_the_expected_value() {
@@ -304,6 +365,7 @@ mod tests {
         assert!(all_close(f64::NEG_INFINITY, f64::NEG_INFINITY, 0.0, 0.0));
     }
 
+    /// ULP distances as `CheckOps.cpp` defines them, counted by hand on the bit patterns.
     #[test]
     fn ulp_distances_follow_the_interpreter() {
         let next = f32::from_bits(1.0f32.to_bits() + 3);
@@ -364,5 +426,38 @@ mod tests {
             e.contains("(1.000000e+00, 2.000000e+00) (actual) vs (1.000000e+00, 2.500000e+00)"),
             "{e}"
         );
+    }
+
+    /// Compared a run at a time, a tensor gives what it gives whole: the first failing index
+    /// counted across runs (here in the third run), the count of all failures, and a run past
+    /// the tensor's end or a missing run is an error.
+    #[test]
+    fn runs_compare_as_the_whole_tensor() {
+        let t = ElemType::F32;
+        let shape = [2, 5];
+        let a: Vec<f32> = (0..10).map(|i| i as f32).collect();
+        let mut e = a.clone();
+        e[7] = 70.0;
+        e[9] = 90.0;
+        let whole = check(CheckRule::Eq, t, &shape, &f32s(&a), &f32s(&e)).unwrap_err();
+        assert!(
+            whole.contains("at index [1, 2]: 7.000000e+00 (actual)"),
+            "{whole}"
+        );
+        assert!(whole.contains("2 of 10 element(s) differ"), "{whole}");
+        let mut c = Checker::new(CheckRule::Eq, t, &shape).unwrap();
+        for (x, y) in a.chunks(3).zip(e.chunks(3)) {
+            c.compare(&f32s(x), &f32s(y)).unwrap();
+        }
+        assert_eq!(c.finish().unwrap_err(), whole);
+        let mut c = Checker::new(CheckRule::Eq, t, &shape).unwrap();
+        c.compare(&f32s(&a[..4]), &f32s(&a[..4])).unwrap();
+        assert!(c
+            .finish()
+            .unwrap_err()
+            .contains("compares 4 values for a tensor of 10"));
+        let mut c = Checker::new(CheckRule::Eq, t, &shape).unwrap();
+        c.compare(&f32s(&a), &f32s(&a)).unwrap();
+        assert!(c.compare(&f32s(&a[..1]), &f32s(&a[..1])).is_err());
     }
 }

@@ -471,6 +471,20 @@ fn leak_report(a: &PooledAllocator) -> LeakReport {
 // ---------------------------------------------------------------------------------------------
 // Module and Function
 
+/// A load that failed: over the device memory limit ([`Error::Memory`], E0702), or a module that
+/// is not valid ([`Error::Load`], E0703).
+fn load_error(module: &str, e: VmError) -> Error {
+    match e.kind {
+        vm::ErrorKind::Memory => {
+            Error::Memory(format!("cannot load module {module}: {}", e.message))
+        }
+        _ => Error::Load {
+            module: module.to_string(),
+            message: e.message,
+        },
+    }
+}
+
 /// A loaded, validated module.
 #[derive(Clone)]
 pub struct Module {
@@ -480,14 +494,13 @@ pub struct Module {
 }
 
 impl Module {
-    /// Maps and validates a `.vmfb` file (constants are read in place from the mapping).
+    /// Maps and validates a `.vmfb` file (constants are read in place from the mapping). The host
+    /// memory the decoded module holds counts against the instance's memory limit while the
+    /// module lives; a module that would not fit is [`Error::Memory`] (E0702).
     pub fn load(instance: &Instance, path: impl AsRef<Path>) -> Result<Module> {
         let path = path.as_ref();
-        let loaded =
-            LoadedModule::load_file(path, instance.inner.mode).map_err(|message| Error::Load {
-                module: path.display().to_string(),
-                message,
-            })?;
+        let loaded = LoadedModule::load_file_on(path, instance.inner.mode, instance.allocator())
+            .map_err(|e| load_error(&path.display().to_string(), e))?;
         Ok(Module {
             loaded: Arc::new(loaded),
             instance: instance.clone(),
@@ -495,14 +508,11 @@ impl Module {
         })
     }
 
-    /// Validates a module held in memory (the bytes are copied).
+    /// Validates a module held in memory (the bytes are copied). The copy and the decoded module
+    /// count against the instance's memory limit while the module lives, as for [`Module::load`].
     pub fn from_bytes(instance: &Instance, bytes: &[u8]) -> Result<Module> {
-        let loaded = LoadedModule::load_bytes(bytes, instance.inner.mode).map_err(|message| {
-            Error::Load {
-                module: "<bytes>".into(),
-                message,
-            }
-        })?;
+        let loaded = LoadedModule::load_bytes_on(bytes, instance.inner.mode, instance.allocator())
+            .map_err(|e| load_error("<bytes>", e))?;
         let origin = format!("@{}", loaded.def.name);
         Ok(Module {
             loaded: Arc::new(loaded),

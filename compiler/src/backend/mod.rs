@@ -729,10 +729,12 @@ fn lower_check(
         Instr::Check {
             actual,
             expected,
-            ty,
-            rule,
-            spelling: c.spelling,
-            loc: format!("{}:{line}:{col}", src.file),
+            check: Box::new(CheckDef {
+                ty,
+                rule,
+                spelling: c.spelling,
+                loc: format!("{}:{line}:{col}", src.file),
+            }),
         },
         &l,
     );

@@ -325,19 +325,23 @@ fn clock_read_ns() -> f64 {
     t.elapsed().as_secs_f64() * 1e9 / n as f64
 }
 
-fn load(path: &Path, jit: Jit) -> Result<LoadedModule, Failure> {
+/// Loads a module; with a device, what the loaded module holds counts against the device's
+/// memory limit (a module over it is E0702, naming the limit).
+fn load(path: &Path, jit: Jit, dev: Option<&Device>) -> Result<LoadedModule, Failure> {
     // Before opening it: a FIFO would block the open, a device would be mapped or read forever.
     io::regular_file_len(path, "a .vmfb file")
         .map_err(|e| Failure::Coded(UNREADABLE, format!("cannot load module: {e}")))?;
-    LoadedModule::load_file(
-        path,
-        if jit == Jit::On {
-            KernelMode::Jit
-        } else {
-            KernelMode::Interpret
-        },
-    )
-    .map_err(|e| Failure::Coded(INVALID_MODULE, format!("cannot load module: {e}")))
+    let mode = if jit == Jit::On {
+        KernelMode::Jit
+    } else {
+        KernelMode::Interpret
+    };
+    match dev {
+        Some(dev) => LoadedModule::load_file_on(path, mode, &dev.allocator)
+            .map_err(|e| Failure::Coded(e.code(), format!("cannot load module: {e}"))),
+        None => LoadedModule::load_file(path, mode)
+            .map_err(|e| Failure::Coded(INVALID_MODULE, format!("cannot load module: {e}"))),
+    }
 }
 
 fn device(o: &DeviceOptions) -> Result<Device, Failure> {
@@ -445,15 +449,15 @@ fn function_names(m: &LoadedModule, flags: &[String]) -> Result<Vec<String>, Str
 /// reported and the next function still runs. Ok(false) when any failed.
 fn run_each(
     m: &LoadedModule,
+    dev: &Device,
     names: &[String],
     dopts: &DeviceOptions,
     max_elements: usize,
     memory_stats: Option<Stats>,
 ) -> Result<bool, Failure> {
-    let dev = device(dopts)?;
     let mut failed = 0usize;
     for name in names {
-        let outcome = inputs(m, &dev, name, &[], dopts.device_memory_limit).and_then(|args| {
+        let outcome = inputs(m, dev, name, &[], dopts.device_memory_limit).and_then(|args| {
             dev.call(m, name, args, None)
                 .map_err(|e| Failure::Vm(name.clone(), Box::new(e)))
         });
@@ -470,11 +474,11 @@ fn run_each(
             }
         }
         if memory_stats == Some(Stats::Iterations) {
-            eprintln!("@{name}: {}", stats_line(&dev));
+            eprintln!("@{name}: {}", stats_line(dev));
         }
     }
     if memory_stats == Some(Stats::Summary) {
-        eprintln!("memory: {}", stats_line(&dev));
+        eprintln!("memory: {}", stats_line(dev));
     }
     eprintln!(
         "irvm: {} of {} functions passed{}",
@@ -516,7 +520,7 @@ fn stats_line(dev: &Device) -> String {
 fn run(cli: Cli) -> Result<bool, Failure> {
     match cli.command {
         Command::Dump { module } => {
-            let m = load(&module, Jit::Off)?;
+            let m = load(&module, Jit::Off, None)?;
             print!(
                 "{}",
                 runtime::vm::dump::dump_module(
@@ -543,7 +547,8 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             trace,
             device: dopts,
         } => {
-            let m = load(&module, dopts.jit)?;
+            let dev = device(&dopts)?;
+            let m = load(&module, dopts.jit, Some(&dev))?;
             let names = function_names(&m, &functions)?;
             if names.len() != 1 {
                 if !input.is_empty()
@@ -558,7 +563,14 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                         names.iter().map(|n| format!("@{n}")).collect::<Vec<_>>().join(", ")
                     )));
                 }
-                return run_each(&m, &names, &dopts, print_max_element_count, memory_stats);
+                return run_each(
+                    &m,
+                    &dev,
+                    &names,
+                    &dopts,
+                    print_max_element_count,
+                    memory_stats,
+                );
             }
             let function = names[0].clone();
             let specs = output
@@ -569,7 +581,6 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             if iterations == 0 {
                 return Err(Failure::Usage("--iterations must be at least 1".into()));
             }
-            let dev = device(&dopts)?;
             let mut args = inputs(&m, &dev, &function, &input, dopts.device_memory_limit)?;
             let fi = m.function_index(&function).unwrap_or(0);
             // A bad combination of --output flags is reported before anything runs.
@@ -705,8 +716,8 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             peak_gbs,
             device: dopts,
         } => {
-            let m = load(&module, dopts.jit)?;
             let dev = device(&dopts)?;
+            let m = load(&module, dopts.jit, Some(&dev))?;
             let args = inputs(&m, &dev, &function, &input, dopts.device_memory_limit)?;
             let call = |dev: &Device| -> Result<(), Failure> {
                 dev.call(&m, &function, args.clone(), None)
@@ -776,7 +787,7 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                         )
                     }
                 };
-                let names: Vec<String> = m.def.kernels.iter().map(|k| k.name.clone()).collect();
+                let names: Vec<String> = m.kernels.iter().map(|k| k.kernel().name.clone()).collect();
                 println!();
                 print!(
                     "{}",

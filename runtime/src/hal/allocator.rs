@@ -412,6 +412,39 @@ pub struct Charge {
     bytes: u64,
 }
 
+impl Charge {
+    /// Counts `bytes` more against the limit, or fails with nothing added (the limit would be
+    /// exceeded). Without a limit nothing is counted.
+    pub fn grow(&mut self, bytes: u64) -> Result<(), AllocError> {
+        let Some(limit) = self.pool.limit else {
+            return Ok(());
+        };
+        let mut st = self.pool.lock();
+        let used = st.stats.live_bytes.saturating_add(st.charged);
+        if used.saturating_add(bytes) > limit {
+            return Err(AllocError::LimitExceeded {
+                requested: bytes,
+                available: limit.saturating_sub(used),
+                limit,
+            });
+        }
+        st.charged += bytes;
+        self.bytes += bytes;
+        Ok(())
+    }
+
+    /// The bytes counted.
+    pub fn bytes(&self) -> u64 {
+        self.bytes
+    }
+}
+
+impl std::fmt::Debug for Charge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Charge({} bytes)", self.bytes)
+    }
+}
+
 impl Drop for Charge {
     fn drop(&mut self) {
         if self.bytes > 0 {
@@ -482,9 +515,22 @@ impl Buffer {
             return None;
         }
         let mut v = vec![0u8; len];
-        // SAFETY: the range was checked against the buffer's length.
-        unsafe { std::ptr::copy_nonoverlapping(self.0.ptr.add(offset), v.as_mut_ptr(), len) };
-        Some(v)
+        self.read_into(offset, &mut v).then_some(v)
+    }
+    /// Copies the `out.len()` bytes at `offset` into `out`; false when out of range.
+    pub fn read_into(&self, offset: usize, out: &mut [u8]) -> bool {
+        let Some(end) = offset.checked_add(out.len()) else {
+            return false;
+        };
+        if end > self.0.len {
+            return false;
+        }
+        // SAFETY: the range was checked against the buffer's length; `out` is memory of the
+        // caller's, which the buffer's own allocation cannot overlap.
+        unsafe {
+            std::ptr::copy_nonoverlapping(self.0.ptr.add(offset), out.as_mut_ptr(), out.len())
+        };
+        true
     }
     /// Copies `data` in at `offset`; false when out of range.
     pub fn write_bytes(&self, offset: usize, data: &[u8]) -> bool {
@@ -694,6 +740,18 @@ impl PooledAllocator {
     /// The memory limit.
     pub fn limit(&self) -> Option<u64> {
         self.pool.limit
+    }
+
+    /// Bytes that may still be allocated or charged under the limit now (live buffers and
+    /// charges subtracted); `u64::MAX` without a limit.
+    pub fn available(&self) -> u64 {
+        match self.pool.limit {
+            None => u64::MAX,
+            Some(limit) => {
+                let st = self.pool.lock();
+                limit.saturating_sub(st.stats.live_bytes.saturating_add(st.charged))
+            }
+        }
     }
 }
 

@@ -15,12 +15,22 @@
 //! convolutions, windows, gathers, scatters, copies) runs on the portable executor's library
 //! kernels, which are already specialized native code.
 //!
-//! Compiled row functions are cached by a hash of the step within the process: loading the same
-//! module twice, or two kernels with the same body, compiles once.
+//! Compiling is bounded, because a module is untrusted input and code generation is not linear
+//! (the register allocator's time grows faster than the number of values live at once): a row
+//! function's expression costs [`row_cost`] units, at most [`MAX_ROW_COST`], and the row functions
+//! of one module at most [`MAX_MODULE_COST`] in all and [`MAX_MODULE_CODE_BYTES`] of machine code.
+//! A step over a bound runs on the portable executor, which computes the same values (as for a
+//! step the JIT does not support). Loading a module therefore spends at most a fixed compile time
+//! and memory, whatever its size.
+//!
+//! The compiled code belongs to the module that asked for it: each row function owns its
+//! `JITModule`, and the code memory is unmapped when the last kernel holding it is dropped (that
+//! is, with the [`crate::vm::loader::LoadedModule`]). Within one module ([`ModuleJit`]), steps
+//! with the same body (the same expression, inner strides and output nodes, compared whole)
+//! share one compiled function; nothing is cached across modules.
 
 use std::collections::HashMap;
-use std::hash::{Hash, Hasher};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
@@ -50,15 +60,87 @@ const TILE: u64 = 16 * 1024;
 
 type RowFn = unsafe extern "C" fn(*const *mut u8, i64, *const i64, i64);
 
-/// Machine code that lives for the rest of the process (the cache never frees it).
+/// The most a row function's expression may cost ([`row_cost`]); a costlier step runs on the
+/// executor. Register allocation grows about 3x per doubling of an expression that keeps its
+/// values live (1,024 nodes: 0.35 s and 14 MB, 2,048: 1.3 s, 16,384: 3 minutes, measured on a
+/// loaded 2-core machine), so the bound is low: just above the largest fused body of the corpus
+/// (1,002 nodes, `many_small_ops`).
+pub const MAX_ROW_COST: u64 = 1024;
+/// The most the row functions of one module may cost in all (16 row functions at the bound, a few
+/// seconds at the worst); the steps after that run on the executor.
+pub const MAX_MODULE_COST: u64 = 16 * 1024;
+/// The most machine code the row functions of one module may take; once it is reached, the
+/// module's remaining steps run on the executor.
+pub const MAX_MODULE_CODE_BYTES: u64 = 16 << 20;
+/// What one row function's `JITModule` holds besides its code (the target description, symbol
+/// tables, the page its constants are on), counted in [`Compiled::jit_bytes`].
+const MODULE_OVERHEAD_BYTES: u64 = 16 << 10;
+
+/// The compile cost of an expression: one unit per node, and [`HEAVY_NODE_COST`] for the
+/// transcendental functions the JIT expands into polynomials (tens of instructions each).
+pub fn row_cost(expr: &Expr) -> u64 {
+    expr.nodes
+        .iter()
+        .map(|n| match n {
+            Node::Unary(op, _) => match fast_paths::unary(*op).jit {
+                Some(
+                    JitUnary::Exponential | JitUnary::Log | JitUnary::Tanh | JitUnary::Logistic,
+                ) => HEAVY_NODE_COST,
+                Some(
+                    JitUnary::Negate
+                    | JitUnary::Abs
+                    | JitUnary::Sqrt
+                    | JitUnary::Rsqrt
+                    | JitUnary::Floor
+                    | JitUnary::Ceil
+                    | JitUnary::RoundNearestEven
+                    | JitUnary::Not,
+                )
+                | None => 1,
+            },
+            Node::Load { .. }
+            | Node::Const(_)
+            | Node::Iota { .. }
+            | Node::Param(_)
+            | Node::Binary(..)
+            | Node::Compare { .. }
+            | Node::Select(..)
+            | Node::Clamp(..)
+            | Node::Convert(_)
+            | Node::Bitcast(_)
+            | Node::ReducePrecision { .. } => 1,
+        })
+        .sum()
+}
+
+/// The cost of a node the JIT expands into a polynomial.
+const HEAVY_NODE_COST: u64 = 8;
+
+/// A compiled row function and the `JITModule` that owns its code memory.
 struct Code {
     func: RowFn,
+    /// Unmapped on drop; `None` only while dropping.
+    module: Option<JITModule>,
+    /// Machine code bytes plus the module's overhead.
+    bytes: u64,
+}
+
+impl Drop for Code {
+    fn drop(&mut self) {
+        if let Some(m) = self.module.take() {
+            // SAFETY: `func` is the only pointer into this module's code and it is dropped with
+            // `self`; a call through it borrows the kernel that holds this `Code` (via its
+            // `Arc`), so no call is running or can start once the last `Arc` is gone.
+            unsafe { m.free_memory() };
+        }
+    }
 }
 
 // SAFETY: the code is immutable after `finalize_definitions` and the function reads only what its
-// arguments point at, so it may be called from any thread.
+// arguments point at, so it may be called from any thread. The `JITModule` is never used after
+// it is finalized except to free it, which `Drop` does with exclusive access.
 unsafe impl Send for Code {}
-// SAFETY: as above.
+// SAFETY: as above: shared references only call `func`.
 unsafe impl Sync for Code {}
 
 /// A load operand of a row function.
@@ -155,6 +237,9 @@ impl JitStep {
 /// A compiled kernel: a row function per Map step (and per Reduce producer) the JIT supports.
 pub struct Compiled {
     steps: Vec<Option<JitStep>>,
+    /// Host bytes of the code this kernel compiled (shared code is counted where it was
+    /// compiled first).
+    jit_bytes: u64,
 }
 
 impl Compiled {
@@ -176,6 +261,12 @@ impl Compiled {
     pub fn compiled_steps(&self) -> usize {
         // (Reductions count when their producer is compiled.)
         self.steps.iter().filter(|s| s.is_some()).count()
+    }
+
+    /// Host bytes this kernel's compiled code holds (machine code and its `JITModule`s), freed
+    /// when the kernel is dropped.
+    pub fn jit_bytes(&self) -> u64 {
+        self.jit_bytes
     }
 }
 
@@ -258,36 +349,105 @@ impl RowKernel {
     }
 }
 
-/// Compiles what the JIT supports of `k`; None when no step is supported (or the host has no
-/// usable ISA), in which case the executor runs the whole kernel.
-pub fn compile(k: &ValidatedKernel) -> Option<Compiled> {
-    let steps: Vec<Option<JitStep>> = k
-        .steps
-        .iter()
-        .map(|s| match s {
-            Step::Reduce(steps::Reduce { .. }) => {
-                compile_reduce(k, s).map(|r| JitStep::Reduce(Box::new(r)))
-            }
-            Step::Map(steps::Map {
-                shape,
-                expr,
-                outputs,
-            }) if prefer_wide_executor(expr, shape) => {
-                // Rows shorter than 64 spend more on per-row set-up than wide loops save.
-                match WideMap::plan(shape, expr, outputs).filter(|w| w.row_len() >= 64) {
-                    Some(w) => Some(JitStep::Wide(w)),
-                    None => compile_step(k, s).map(JitStep::Map),
-                }
-            }
-            _ => compile_step(k, s).map(JitStep::Map),
-        })
-        .collect();
-    if steps.iter().all(|s| s.is_none()) {
-        return None;
-    }
-    Some(Compiled { steps })
+/// The JIT of one module while it loads: the budget its row functions may still spend and the
+/// functions compiled so far (for steps with the same body).
+pub struct ModuleJit {
+    cache: HashMap<String, Arc<Code>>,
+    /// Cost units ([`row_cost`]) left of [`MAX_MODULE_COST`].
+    cost_left: u64,
+    /// Machine code and `JITModule` bytes compiled so far.
+    code_bytes: u64,
 }
 
+impl Default for ModuleJit {
+    fn default() -> Self {
+        ModuleJit::new()
+    }
+}
+
+impl ModuleJit {
+    /// A fresh budget for one module.
+    pub fn new() -> ModuleJit {
+        ModuleJit {
+            cache: HashMap::new(),
+            cost_left: MAX_MODULE_COST,
+            code_bytes: 0,
+        }
+    }
+
+    /// Compiles what the JIT supports of `k` within the module's budget; None when no step is
+    /// compiled (none is supported, the budget is spent, or the host has no usable ISA), in which
+    /// case the executor runs the whole kernel.
+    pub fn compile(&mut self, k: &ValidatedKernel) -> Option<Compiled> {
+        let before = self.code_bytes;
+        let steps: Vec<Option<JitStep>> = k
+            .steps
+            .iter()
+            .map(|s| match s {
+                Step::Reduce(steps::Reduce { .. }) => {
+                    compile_reduce(self, k, s).map(|r| JitStep::Reduce(Box::new(r)))
+                }
+                Step::Map(steps::Map {
+                    shape,
+                    expr,
+                    outputs,
+                }) if prefer_wide_executor(expr, shape) => {
+                    // Rows shorter than 64 spend more on per-row set-up than wide loops save.
+                    match WideMap::plan(shape, expr, outputs).filter(|w| w.row_len() >= 64) {
+                        Some(w) => Some(JitStep::Wide(w)),
+                        None => self.compile_step(k, s).map(JitStep::Map),
+                    }
+                }
+                _ => self.compile_step(k, s).map(JitStep::Map),
+            })
+            .collect();
+        if steps.iter().all(|s| s.is_none()) {
+            return None;
+        }
+        Some(Compiled {
+            steps,
+            jit_bytes: self.code_bytes - before,
+        })
+    }
+
+    /// The row function of a Map step, from the cache or compiled within the budget.
+    fn compile_step(&mut self, k: &Kernel, step: &Step) -> Option<RowKernel> {
+        let Step::Map(steps::Map {
+            shape,
+            expr,
+            outputs,
+        }) = step
+        else {
+            return None;
+        };
+        if !supported(expr) {
+            return None;
+        }
+        let cost = row_cost(expr);
+        if cost > MAX_ROW_COST {
+            return None;
+        }
+        let (plan, sh) = plan_map(k, shape, expr, outputs)?;
+        let out_nodes: Vec<u32> = outputs.iter().map(|o| o.1).collect();
+        // The whole description is the key (not a hash of it): two bodies share code only
+        // when the code is the same.
+        let key = format!("{expr:?}|{sh:?}|{out_nodes:?}");
+        if let Some(code) = self.cache.get(&key) {
+            return Some(RowKernel {
+                code: code.clone(),
+                plan,
+            });
+        }
+        if cost > self.cost_left || self.code_bytes >= MAX_MODULE_CODE_BYTES {
+            return None;
+        }
+        self.cost_left -= cost;
+        let code = Arc::new(codegen(expr, &sh, &out_nodes)?);
+        self.code_bytes += code.bytes;
+        self.cache.insert(key, code.clone());
+        Some(RowKernel { code, plan })
+    }
+}
 fn decl_dtype(k: &Kernel, b: Buf) -> ElemType {
     match b {
         Buf::Binding(i) => k.bindings[i as usize].dtype,
@@ -296,7 +456,7 @@ fn decl_dtype(k: &Kernel, b: Buf) -> ElemType {
 }
 
 /// The inner-loop description the code generator needs besides the expression.
-#[derive(Hash)]
+#[derive(Debug)]
 struct Shape {
     /// Inner stride of each load, in elements.
     inner_strides: Vec<i64>,
@@ -464,41 +624,9 @@ fn plan_map(
     ))
 }
 
-fn compile_step(k: &Kernel, step: &Step) -> Option<RowKernel> {
-    let Step::Map(steps::Map {
-        shape,
-        expr,
-        outputs,
-    }) = step
-    else {
-        return None;
-    };
-    if !supported(expr) {
-        return None;
-    }
-    let (plan, sh) = plan_map(k, shape, expr, outputs)?;
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    format!("{expr:?}").hash(&mut h);
-    sh.hash(&mut h);
-    outputs.iter().map(|o| o.1).collect::<Vec<_>>().hash(&mut h);
-    let key = h.finish();
-    static CACHE: OnceLock<Mutex<HashMap<u64, Arc<Code>>>> = OnceLock::new();
-    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
-    if let Some(code) = cache.lock().ok()?.get(&key) {
-        return Some(RowKernel {
-            code: code.clone(),
-            plan,
-        });
-    }
-    let out_nodes: Vec<u32> = outputs.iter().map(|o| o.1).collect();
-    let code = Arc::new(codegen(expr, &sh, &out_nodes)?);
-    cache.lock().ok()?.insert(key, code.clone());
-    Some(RowKernel { code, plan })
-}
-
 /// A single-input, single-output reduction whose producer expression the JIT supports (and is
 /// more than a plain load) and whose init is a constant or a scalar load.
-fn compile_reduce(k: &Kernel, step: &Step) -> Option<ReduceKernel> {
+fn compile_reduce(jit: &mut ModuleJit, k: &Kernel, step: &Step) -> Option<ReduceKernel> {
     let Step::Reduce(steps::Reduce {
         in_shape,
         dims,
@@ -545,7 +673,7 @@ fn compile_reduce(k: &Kernel, step: &Step) -> Option<ReduceKernel> {
         expr: expr.clone(),
         outputs: vec![(Buf::Scratch(temp as u32), *input)],
     });
-    let producer = compile_step(&kk, &producer_step)?;
+    let producer = jit.compile_step(&kk, &producer_step)?;
     let mut re = Expr::default();
     let x = re.push(
         ElemType::F32,
@@ -1425,22 +1553,32 @@ fn codegen(expr: &Expr, sh: &Shape, outputs: &[u32]) -> Option<Code> {
         if disasm {
             eprintln!("irvm: JIT declined a step: {e:?}");
         }
+        // SAFETY: nothing of this module's code was handed out.
+        unsafe { module.free_memory() };
         return None;
     }
+    let code_len = ctx.compiled_code().map_or(0, |c| c.code_buffer().len()) as u64;
     if disasm {
         if let Some(c) = ctx.compiled_code() {
             eprintln!("{}", c.vcode.as_deref().unwrap_or(""));
         }
     }
     module.clear_context(&mut ctx);
-    module.finalize_definitions().ok()?;
+    if module.finalize_definitions().is_err() {
+        // SAFETY: nothing of this module's code was handed out.
+        unsafe { module.free_memory() };
+        return None;
+    }
     let p = module.get_finalized_function(id);
-    // The module owns the code memory; it is kept alive for the rest of the process.
-    std::mem::forget(module);
     // SAFETY: `p` is the entry of the function just compiled with the signature
-    // (i64 ptrs, i64 n, i64 iotas, i64 j0) -> (), which is `RowFn` under the host's C ABI.
+    // (i64 ptrs, i64 n, i64 iotas, i64 j0) -> (), which is `RowFn` under the host's C ABI; the
+    // module that owns its memory moves into the `Code` with it and is freed only with it.
     let func = unsafe { std::mem::transmute::<*const u8, RowFn>(p) };
-    Some(Code { func })
+    Some(Code {
+        func,
+        module: Some(module),
+        bytes: code_len + MODULE_OVERHEAD_BYTES,
+    })
 }
 
 #[cfg(test)]
@@ -1559,7 +1697,7 @@ mod tests {
             })],
         };
         let k = validate_kernel(k).expect("a valid kernel");
-        let comp = compile(&k).expect("compiles");
+        let comp = ModuleJit::new().compile(&k).expect("compiles");
         assert_eq!(comp.compiled_steps(), 1);
         let mut ia: Vec<i32> = (0..n as i32).map(|i| i / c as i32).collect();
         let mut ib: Vec<i32> = (0..n as i32).map(|i| i % c as i32).collect();
@@ -1627,7 +1765,9 @@ mod tests {
                 })],
             };
             let k = validate_kernel(k).expect("a valid kernel");
-            let c = compile(&k).unwrap_or_else(|| panic!("{op:?} did not compile"));
+            let c = ModuleJit::new()
+                .compile(&k)
+                .unwrap_or_else(|| panic!("{op:?} did not compile"));
             assert_eq!(c.compiled_steps(), 1);
             let mut inp = x.clone();
             let (mut o1, mut o2) = (vec![0f32; n], vec![0f32; n]);
@@ -1737,7 +1877,7 @@ mod tests {
             })],
         };
         let k = validate_kernel(k).expect("a valid kernel");
-        let comp = compile(&k).expect("compiles");
+        let comp = ModuleJit::new().compile(&k).expect("compiles");
         let mut a = inputs(n);
         a[0] = 1.5; // keep a NaN out of the integer conversion's xor for a readable failure
         let mut rowv: Vec<f32> = (0..r).map(|i| i as f32 * 0.75 - 2.0).collect();
@@ -1808,7 +1948,7 @@ mod tests {
             })],
         };
         let k = validate_kernel(k).expect("a valid kernel");
-        assert!(compile(&k).is_none());
+        assert!(ModuleJit::new().compile(&k).is_none());
     }
 
     /// A reduction over a middle dimension whose producer (a masked select of an exp) is
@@ -1851,7 +1991,7 @@ mod tests {
             })],
         };
         let k = validate_kernel(k).expect("a valid kernel");
-        let c = compile(&k).expect("the producer compiles");
+        let c = ModuleJit::new().compile(&k).expect("the producer compiles");
         assert_eq!(c.compiled_steps(), 1);
         let mut mask: Vec<u8> = (0..a0 * a1).map(|i| (i % 3 != 1) as u8).collect();
         let mut xs = inputs(n);

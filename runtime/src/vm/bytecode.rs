@@ -199,22 +199,17 @@ pub enum Instr {
         regs: Vec<Reg>,
     },
     /// A run-time check (`check.expect_*`, `stablehlo.custom_call @check.*`): compares `actual`
-    /// with `expected` under `rule`; a mismatch stops the call with an error of class
+    /// with `expected` under the rule of `check`; a mismatch stops the call with an error of class
     /// [`super::ErrorKind::Check`] (E0601), naming the check, its location, the first index that
-    /// differs and both values.
+    /// differs and both values. What the check needs beyond its registers is boxed, so that every
+    /// instruction stays small in memory (the largest variant sets the size of all).
     Check {
         /// The value computed.
         actual: Reg,
         /// The value expected.
         expected: Reg,
-        /// The type of both.
-        ty: TensorType,
-        /// How they are compared.
-        rule: CheckRule,
-        /// The check as written (`check.expect_close`, `custom_call @check.expect_eq`).
-        spelling: String,
-        /// Where it is in the source (`file:line:col`).
-        loc: String,
+        /// The type, rule, spelling and location of the check.
+        check: Box<CheckDef>,
     },
 }
 
@@ -259,6 +254,19 @@ impl Instr {
             Instr::Check { .. } => 14,
         }
     }
+}
+
+/// What a [`Instr::Check`] compares and how it names itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckDef {
+    /// The type of both values.
+    pub ty: TensorType,
+    /// How they are compared.
+    pub rule: CheckRule,
+    /// The check as written (`check.expect_close`, `custom_call @check.expect_eq`).
+    pub spelling: String,
+    /// Where it is in the source (`file:line:col`).
+    pub loc: String,
 }
 
 pub use element::check::CheckRule;

@@ -199,24 +199,29 @@ pub fn dump_module(m: &ModuleDef, kernels: &[&Kernel], data_bytes: u64) -> Strin
                 Instr::Check {
                     actual,
                     expected,
-                    ty,
-                    rule,
-                    spelling,
-                    loc,
-                } => format!(
-                    "check %r{actual} against %r{expected} : {} ({spelling}, {}) at {loc}",
-                    ty.to_mlir(),
-                    match rule {
-                        CheckRule::Eq => "equal".to_string(),
-                        CheckRule::AlmostEq { tolerance } => format!("within {tolerance}"),
-                        CheckRule::AllClose { atol, rtol } => {
-                            format!("within {atol} + {rtol} x |expected|")
+                    check,
+                } => {
+                    let CheckDef {
+                        ty,
+                        rule,
+                        spelling,
+                        loc,
+                    } = &**check;
+                    format!(
+                        "check %r{actual} against %r{expected} : {} ({spelling}, {}) at {loc}",
+                        ty.to_mlir(),
+                        match rule {
+                            CheckRule::Eq => "equal".to_string(),
+                            CheckRule::AlmostEq { tolerance } => format!("within {tolerance}"),
+                            CheckRule::AllClose { atol, rtol } => {
+                                format!("within {atol} + {rtol} x |expected|")
+                            }
+                            CheckRule::Close { min_ulp, max_ulp } => {
+                                format!("{min_ulp}..={max_ulp} ULP")
+                            }
                         }
-                        CheckRule::Close { min_ulp, max_ulp } => {
-                            format!("{min_ulp}..={max_ulp} ULP")
-                        }
-                    }
-                ),
+                    )
+                }
             };
             let _ = writeln!(
                 s,

@@ -28,6 +28,7 @@
 //! narrow types, `reduce_precision` nodes, compare types, byte copies, dynamic slices and checks.
 
 use super::bytecode::*;
+use super::VmError;
 use crate::host_tensor::ElemType;
 use crate::kernel::*;
 
@@ -51,16 +52,49 @@ pub struct Writer {
     pub fields: Option<Vec<(usize, usize)>>,
 }
 
-/// Byte reader over untrusted input.
+/// Byte reader over untrusted input. It counts the heap bytes the decoded values hold (every
+/// list's and string's storage, every box), and fails before an allocation that would take that
+/// count past its limit.
 pub struct Reader<'a> {
     data: &'a [u8],
     pos: usize,
+    held: u64,
+    limit: u64,
+    over_limit: bool,
 }
 
 impl<'a> Reader<'a> {
-    /// A reader over `data`.
+    /// A reader over `data`, with no limit on what the decoded values hold.
     pub fn new(data: &'a [u8]) -> Self {
-        Reader { data, pos: 0 }
+        Self::with_limit(data, u64::MAX)
+    }
+    /// A reader over `data` whose decoded values may hold at most `limit` heap bytes.
+    pub fn with_limit(data: &'a [u8], limit: u64) -> Self {
+        Reader {
+            data,
+            pos: 0,
+            held: 0,
+            limit,
+            over_limit: false,
+        }
+    }
+    /// Heap bytes the values decoded so far hold.
+    pub fn held(&self) -> u64 {
+        self.held
+    }
+    /// Counts `bytes` the decoded values are about to hold; an error (and nothing allocated)
+    /// past the limit.
+    fn hold(&mut self, bytes: usize) -> DecodeResult<()> {
+        let held = self.held.saturating_add(bytes as u64);
+        if held > self.limit {
+            self.over_limit = true;
+            return Err(format!(
+                "the decoded module would hold more than the {} bytes of host memory available to it",
+                self.limit
+            ));
+        }
+        self.held = held;
+        Ok(())
     }
     fn take(&mut self, n: usize) -> DecodeResult<&'a [u8]> {
         if self.data.len() - self.pos < n {
@@ -126,6 +160,7 @@ impl Codec for String {
     fn dec(r: &mut Reader) -> DecodeResult<Self> {
         let n = u32::dec(r)? as usize;
         let b = r.take(n)?;
+        r.hold(n)?;
         String::from_utf8(b.to_vec()).map_err(|_| "a string is not UTF-8".to_string())
     }
 }
@@ -146,9 +181,18 @@ impl<T: Codec> Codec for Vec<T> {
         }
         // Reserve no more memory than the bytes left could fill (each entry takes at least one
         // encoded byte, but may be far larger in memory); beyond that the vector grows with the
-        // entries actually decoded, so memory stays in proportion to the bytes read.
-        let mut v = Vec::with_capacity(list_capacity::<T>(n, r.remaining()));
+        // entries actually decoded (doubling, never past the claimed count), so memory stays in
+        // proportion to the bytes read. Every reservation is counted before it is made.
+        let size = std::mem::size_of::<T>();
+        let cap = list_capacity::<T>(n, r.remaining());
+        r.hold(cap.saturating_mul(size))?;
+        let mut v = Vec::with_capacity(cap);
         for _ in 0..n {
+            if v.len() == v.capacity() {
+                let more = v.capacity().max(4).min(n - v.len());
+                r.hold(more.saturating_mul(size))?;
+                v.reserve_exact(more);
+            }
             v.push(T::dec(r)?);
         }
         Ok(v)
@@ -160,6 +204,16 @@ impl<T: Codec> Codec for Vec<T> {
 /// larger in memory).
 fn list_capacity<T>(claimed: usize, remaining: usize) -> usize {
     claimed.min(remaining / std::mem::size_of::<T>().max(1))
+}
+
+impl<T: Codec> Codec for Box<T> {
+    fn enc(&self, w: &mut Writer) {
+        (**self).enc(w)
+    }
+    fn dec(r: &mut Reader) -> DecodeResult<Self> {
+        r.hold(std::mem::size_of::<T>())?;
+        Ok(Box::new(T::dec(r)?))
+    }
 }
 
 impl<T: Codec> Codec for Option<T> {
@@ -350,6 +404,12 @@ struct_codec!(FunctionDef {
     locs
 });
 struct_codec!(ConstDef { ty, offset, bytes });
+struct_codec!(CheckDef {
+    ty,
+    rule,
+    spelling,
+    loc
+});
 
 /// The codec of an enum whose variants carry fields: each row gives a variant its stable wire tag
 /// and lists its fields in wire order (`{ named }`, `( positional )`, or `{}` for none, with
@@ -470,7 +530,7 @@ tagged_codec!(Instr, "bad instruction tag", {
     8 => Alias { dst, src },
     9 => Call { func, args, results },
     10 => Return { regs },
-    11 => Check { actual, expected, ty, rule, spelling, loc },
+    11 => Check { actual, expected, check },
     12 => Jump { target },
     13 => BranchFalse { cond, target },
     14 => Switch { index, targets },
@@ -575,15 +635,33 @@ pub fn check_header(bytes: &[u8]) -> Result<Layout, String> {
 
 /// Decodes the metadata of a checked file.
 pub fn decode_module(bytes: &[u8], layout: Layout) -> Result<ModuleDef, String> {
-    let mut r = Reader::new(&bytes[layout.meta.0..layout.meta.1]);
-    let m = ModuleDef::dec(&mut r).map_err(|e| format!("corrupt metadata: {e}"))?;
+    decode_module_within(bytes, layout, u64::MAX)
+        .map(|(m, _)| m)
+        .map_err(|e| e.message)
+}
+
+/// Decodes the metadata of a checked file into a module that holds at most `limit` heap bytes;
+/// returns it with the heap bytes it holds. Corrupt metadata is [`super::ErrorKind::Invalid`]; a
+/// module whose decoded form would pass `limit` is [`super::ErrorKind::Memory`], found before the
+/// allocation that would pass it.
+pub fn decode_module_within(
+    bytes: &[u8],
+    layout: Layout,
+    limit: u64,
+) -> Result<(ModuleDef, u64), VmError> {
+    let mut r = Reader::with_limit(&bytes[layout.meta.0..layout.meta.1], limit);
+    let m = match ModuleDef::dec(&mut r) {
+        Ok(m) => m,
+        Err(e) if r.over_limit => return Err(VmError::memory(e)),
+        Err(e) => return Err(VmError::invalid(format!("corrupt metadata: {e}"))),
+    };
     if r.remaining() != 0 {
-        return Err(format!(
+        return Err(VmError::invalid(format!(
             "corrupt metadata: {} trailing bytes",
             r.remaining()
-        ));
+        )));
     }
-    Ok(m)
+    Ok((m, r.held()))
 }
 
 #[cfg(test)]
@@ -618,6 +696,53 @@ mod tests {
         w.buf.extend_from_slice(&[0u8; 100]);
         let e = Vec::<u32>::dec(&mut Reader::new(&w.buf)).unwrap_err();
         assert!(e.contains("claims 1000 entries"), "{e}");
+    }
+
+    /// An instruction is small in memory whatever its kind (a check's payload is boxed): the
+    /// smallest instruction is 5 bytes in a file and this many in memory.
+    #[test]
+    fn instructions_are_compact() {
+        assert!(
+            std::mem::size_of::<Instr>() <= 56,
+            "{}",
+            std::mem::size_of::<Instr>()
+        );
+    }
+
+    /// Decoding counts the heap bytes the module holds and stops before an allocation that would
+    /// pass its limit (a memory error, not a corrupt module).
+    #[test]
+    fn decoding_stops_at_its_memory_limit() {
+        let m = ModuleDef {
+            name: "m".into(),
+            source: "x".repeat(1000),
+            constants: (0..1000)
+                .map(|i| ConstDef {
+                    ty: TensorType {
+                        dtype: ElemType::F32,
+                        shape: vec![1],
+                    },
+                    offset: 64 * i,
+                    bytes: 4,
+                })
+                .collect(),
+            ..Default::default()
+        };
+        let b = write_module(&m, &vec![0u8; 64 * 1000]);
+        let layout = check_header(&b).unwrap();
+        let (back, held) = decode_module_within(&b, layout, u64::MAX).unwrap();
+        assert_eq!(back, m);
+        // The name, the source, the constants' list and each constant's shape.
+        let want =
+            1 + 1000 + 1000 * std::mem::size_of::<ConstDef>() + 1000 * std::mem::size_of::<u64>();
+        assert_eq!(held, want as u64);
+        assert!(decode_module_within(&b, layout, held).is_ok());
+        let e = decode_module_within(&b, layout, held - 1).unwrap_err();
+        assert_eq!(e.kind, super::super::ErrorKind::Memory, "{e}");
+        assert!(
+            e.message.contains(&format!("the {} bytes", held - 1)),
+            "{e}"
+        );
     }
 
     /// Every integer of the encoding is reported once, in order, inside the metadata.

@@ -11,7 +11,7 @@
 
 use std::collections::HashMap;
 
-use super::bytecode::{CheckRule, FunctionDef, Instr, Reg, TensorType};
+use super::bytecode::{CheckDef, CheckRule, FunctionDef, Instr, Reg, TensorType};
 use super::profile::Profile;
 use super::{
     check, Budget, BufferView, Device, LoadedModule, Mem, Site, SourceLoc, Trace, TraceEvent,
@@ -222,11 +222,14 @@ impl Frame<'_> {
             Instr::Check {
                 actual,
                 expected,
-                ty,
-                rule,
-                spelling,
-                loc,
+                check,
             } => {
+                let CheckDef {
+                    ty,
+                    rule,
+                    spelling,
+                    loc,
+                } = &**check;
                 self.check(pc, [*actual, *expected], ty, *rule, spelling, loc)?;
                 pc + 1
             }
@@ -541,10 +544,8 @@ impl Frame<'_> {
             ))
             .at(self.site(pc)));
         }
-        let (mut av, mut ev) = (a.to_vec(), e.to_vec());
-        av.truncate(bytes);
-        ev.truncate(bytes);
-        check::check(rule, ty, &av, &ev).map_err(|why| {
+        // Compared a bounded run at a time, straight from the two views.
+        check::check(rule, ty, a, e).map_err(|why| {
             VmError::check(format!("{spelling} {why}")).at(Site {
                 function: self.f.name.clone(),
                 pc,
@@ -563,7 +564,11 @@ impl Frame<'_> {
             .reg(cond, pc)?
             .sub(0, 1)
             .ok_or_else(|| VmError::invalid("an empty predicate").at(self.site(pc)))?;
-        Ok(if c.to_vec().first() == Some(&0) {
+        let mut byte = [0u8];
+        if !c.read_into(0, &mut byte) {
+            return Err(VmError::invalid("an unreadable predicate").at(self.site(pc)));
+        }
+        Ok(if byte[0] == 0 {
             target as usize
         } else {
             pc + 1
@@ -576,11 +581,11 @@ impl Frame<'_> {
         let v = self.reg(index, pc)?.sub(0, 4).ok_or_else(|| {
             VmError::invalid("a switch index of fewer than 4 bytes").at(self.site(pc))
         })?;
-        let bytes = v.to_vec();
-        let Some(b) = bytes.get(..4) else {
+        let mut b = [0u8; 4];
+        if !v.read_into(0, &mut b) {
             return Err(VmError::invalid("an unreadable switch index").at(self.site(pc)));
-        };
-        let i = i32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+        }
+        let i = i32::from_le_bytes(b);
         let last = targets.len() - 1;
         let k = usize::try_from(i)
             .ok()

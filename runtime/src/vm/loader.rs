@@ -11,8 +11,10 @@ use std::path::Path;
 use std::sync::Arc;
 
 use super::bytecode::*;
+use super::definedness::{check_defined, Registers};
 use super::format;
-use crate::hal::allocator::GuardedBytes;
+use super::{ErrorKind, VmError};
+use crate::hal::allocator::{AllocError, Charge, GuardedBytes, PooledAllocator};
 use crate::kernel::exec::{run_kernel, Ctx};
 use crate::kernel::jit::{self, Compiled};
 use crate::kernel::validate::{validate_kernel, ValidatedKernel};
@@ -48,6 +50,9 @@ pub struct LoadedModule {
     pub data_offset: usize,
     /// The kernels, validated (and compiled, where the JIT took them), in the module's order.
     pub kernels: Vec<LoadedKernel>,
+    /// The host memory the module holds (its decoded metadata, and its bytes when they were
+    /// copied), counted against the device memory limit until the module is dropped.
+    held: Option<Charge>,
 }
 
 /// A kernel of a loaded module: validated, with its JIT-compiled code if the JIT took any of its
@@ -59,10 +64,10 @@ pub struct LoadedKernel {
 }
 
 impl LoadedKernel {
-    /// `kernel`, compiled with the JIT in [`KernelMode::Jit`].
-    fn new(kernel: ValidatedKernel, mode: KernelMode) -> LoadedKernel {
+    /// `kernel`, compiled by the module's `jit` in [`KernelMode::Jit`].
+    fn new(kernel: ValidatedKernel, mode: KernelMode, jit: &mut jit::ModuleJit) -> LoadedKernel {
         let compiled = match mode {
-            KernelMode::Jit => jit::compile(&kernel),
+            KernelMode::Jit => jit.compile(&kernel),
             KernelMode::Interpret => None,
         };
         LoadedKernel { kernel, compiled }
@@ -93,6 +98,34 @@ impl std::fmt::Debug for LoadedModule {
     }
 }
 
+/// Host bytes a loaded module may hold without counting them against its device's memory limit:
+/// a small module loads whatever the limit (tests and examples run calls under limits of a few
+/// bytes), while a large one counts everything above this against it.
+pub const LOAD_ALLOWANCE: u64 = 1 << 20;
+
+/// What a module being loaded holds: a [`Charge`] against the device limit for what is above
+/// [`LOAD_ALLOWANCE`].
+struct Held {
+    charge: Charge,
+    /// What is left of the allowance.
+    free: u64,
+}
+
+impl Held {
+    fn new(allocator: &Arc<PooledAllocator>) -> Result<Held, AllocError> {
+        Ok(Held {
+            charge: allocator.charge(0)?,
+            free: LOAD_ALLOWANCE,
+        })
+    }
+    fn grow(&mut self, bytes: u64) -> Result<(), AllocError> {
+        let free = bytes.min(self.free);
+        self.charge.grow(bytes - free)?;
+        self.free -= free;
+        Ok(())
+    }
+}
+
 /// How kernels are run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KernelMode {
@@ -103,58 +136,166 @@ pub enum KernelMode {
 }
 
 impl LoadedModule {
-    /// Maps and loads a `.vmfb` file.
+    /// Maps and loads a `.vmfb` file. Nothing is counted against a memory limit: see
+    /// [`Self::load_file_on`].
     pub fn load_file(path: &Path, mode: KernelMode) -> Result<LoadedModule, String> {
+        Self::load_file_in(path, mode, None).map_err(|e| e.message)
+    }
+
+    /// Loads a module from bytes in memory. Nothing is counted against a memory limit: see
+    /// [`Self::load_bytes_on`].
+    pub fn load_bytes(bytes: &[u8], mode: KernelMode) -> Result<LoadedModule, String> {
+        Self::load_bytes_in(bytes, mode, None).map_err(|e| e.message)
+    }
+
+    /// Maps and loads a `.vmfb` file for a device whose allocator is `allocator`: the host
+    /// memory the loaded module holds (its decoded metadata) is counted against the device's
+    /// memory limit while the module lives, and a module whose decoded form would not fit under
+    /// the limit is rejected while decoding, before the allocation that would pass it
+    /// ([`super::ErrorKind::Memory`], E0702, naming the limit). Any other failure is
+    /// [`super::ErrorKind::Invalid`] (E0703).
+    pub fn load_file_on(
+        path: &Path,
+        mode: KernelMode,
+        allocator: &Arc<PooledAllocator>,
+    ) -> Result<LoadedModule, VmError> {
+        Self::load_file_in(path, mode, Some(allocator))
+    }
+
+    /// Loads a module from bytes in memory for a device whose allocator is `allocator`: as
+    /// [`Self::load_file_on`], and the copy of the bytes the module keeps is counted too.
+    pub fn load_bytes_on(
+        bytes: &[u8],
+        mode: KernelMode,
+        allocator: &Arc<PooledAllocator>,
+    ) -> Result<LoadedModule, VmError> {
+        Self::load_bytes_in(bytes, mode, Some(allocator))
+    }
+
+    fn load_file_in(
+        path: &Path,
+        mode: KernelMode,
+        allocator: Option<&Arc<PooledAllocator>>,
+    ) -> Result<LoadedModule, VmError> {
+        let at = |e: VmError| VmError {
+            message: format!("{}: {}", path.display(), e.message),
+            ..e
+        };
+        let invalid = |e: std::io::Error| VmError::invalid(format!("{}: {e}", path.display()));
         // A directory, FIFO or device is not a module: said before opening it (opening a FIFO
         // would block until a writer appears, and mapping a directory fails obscurely).
-        let meta = std::fs::metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let meta = std::fs::metadata(path).map_err(invalid)?;
         if !meta.is_file() {
-            return Err(format!(
+            return Err(VmError::invalid(format!(
                 "{}: not a regular file (a .vmfb module is expected)",
                 path.display()
-            ));
+            )));
         }
         if crate::hal::allocator::GUARD_PAGES {
             // The module's end (its constants) against a guard page, as `load_bytes` places it.
-            let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-            return Self::load_bytes(&bytes, mode).map_err(|e| format!("{}: {e}", path.display()));
+            let bytes = std::fs::read(path).map_err(invalid)?;
+            return Self::load_bytes_in(&bytes, mode, allocator).map_err(at);
         }
-        let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let file = std::fs::File::open(path).map_err(invalid)?;
         // SAFETY: the mapping is read-only and private; the module is validated from the mapped
         // bytes before use. (As with any mapped file, truncating it underneath a running process is
         // outside what a loader can defend against.)
-        let map =
-            unsafe { memmap2::Mmap::map(&file) }.map_err(|e| format!("{}: {e}", path.display()))?;
-        Self::from_data(ModuleData::Mapped(map), mode)
-            .map_err(|e| format!("{}: {e}", path.display()))
+        let map = unsafe { memmap2::Mmap::map(&file) }.map_err(invalid)?;
+        let held = allocator
+            .map(Held::new)
+            .transpose()
+            .map_err(|e| VmError::memory(format!("{}: {e}", path.display())))?;
+        Self::from_data(ModuleData::Mapped(map), mode, allocator, held).map_err(at)
     }
 
-    /// Loads a module from bytes in memory.
-    pub fn load_bytes(bytes: &[u8], mode: KernelMode) -> Result<LoadedModule, String> {
-        Self::from_data(ModuleData::Owned(GuardedBytes::new(bytes)?), mode)
+    fn load_bytes_in(
+        bytes: &[u8],
+        mode: KernelMode,
+        allocator: Option<&Arc<PooledAllocator>>,
+    ) -> Result<LoadedModule, VmError> {
+        // The copy the module keeps is counted before it is made.
+        let held = allocator
+            .map(|a| {
+                let mut h = Held::new(a)?;
+                h.grow(bytes.len() as u64)?;
+                Ok(h)
+            })
+            .transpose()
+            .map_err(|e: AllocError| {
+                VmError::memory(format!("a copy of the module's {} bytes: {e}", bytes.len()))
+            })?;
+        let data = GuardedBytes::new(bytes).map_err(VmError::invalid)?;
+        Self::from_data(ModuleData::Owned(data), mode, allocator, held)
     }
 
-    fn from_data(data: ModuleData, mode: KernelMode) -> Result<LoadedModule, String> {
+    fn from_data(
+        data: ModuleData,
+        mode: KernelMode,
+        allocator: Option<&Arc<PooledAllocator>>,
+        mut held: Option<Held>,
+    ) -> Result<LoadedModule, VmError> {
         let bytes = data.bytes();
-        let layout = format::check_header(bytes)?;
-        let def = format::decode_module(bytes, layout)?;
-        let (def, kernels) = validate_module(def, (layout.data.1 - layout.data.0) as u64)?;
+        let layout = format::check_header(bytes).map_err(VmError::invalid)?;
+        let available = match (allocator, &held) {
+            (Some(a), Some(h)) => a.available().saturating_add(h.free),
+            _ => u64::MAX,
+        };
+        let (def, decoded) =
+            format::decode_module_within(bytes, layout, available).map_err(|e| {
+                if e.kind == ErrorKind::Memory {
+                    VmError::memory(format!(
+                        "device memory limit exceeded while loading: {} (the {}-byte limit)",
+                        e.message,
+                        allocator.and_then(|a| a.limit()).unwrap_or(u64::MAX)
+                    ))
+                } else {
+                    e
+                }
+            })?;
+        if let Some(h) = &mut held {
+            h.grow(decoded).map_err(|e| {
+                VmError::memory(format!(
+                    "the decoded module's {decoded} bytes of host memory: {e}"
+                ))
+            })?;
+        }
+        let (def, kernels) = validate_module(def, (layout.data.1 - layout.data.0) as u64)
+            .map_err(VmError::invalid)?;
+        let mut jit = jit::ModuleJit::new();
         let kernels = kernels
             .into_iter()
-            .map(|k| LoadedKernel::new(k, mode))
+            .map(|k| LoadedKernel::new(k, mode, &mut jit))
             .collect();
         Ok(LoadedModule {
             def,
             data_offset: layout.data.0,
             data: Arc::new(data),
             kernels,
+            held: held.map(|h| h.charge),
         })
+    }
+
+    /// Host bytes the loaded module holds that are counted against its device's memory limit
+    /// (0 when it was loaded without a device, or the device has no limit; the first
+    /// [`LOAD_ALLOWANCE`] bytes are not counted).
+    pub fn held_bytes(&self) -> u64 {
+        self.held.as_ref().map_or(0, Charge::bytes)
     }
 
     /// Index of a function by name.
     pub fn function_index(&self, name: &str) -> Option<usize> {
         let name = name.strip_prefix('@').unwrap_or(name);
         self.def.functions.iter().position(|f| f.name == name)
+    }
+
+    /// Host bytes the module's JIT-compiled code holds (machine code and its bookkeeping), at most
+    /// [`jit::MAX_MODULE_CODE_BYTES`] plus one row function; freed with the module.
+    pub fn jit_bytes(&self) -> u64 {
+        self.kernels
+            .iter()
+            .filter_map(LoadedKernel::compiled)
+            .map(Compiled::jit_bytes)
+            .sum()
     }
 
     /// Runs kernel `k` over `ctx`.
@@ -194,6 +335,7 @@ pub fn validate_module(
         .map(validate_kernel)
         .collect::<Result<Vec<ValidatedKernel>, String>>()?;
     let mut names = std::collections::HashSet::new();
+    let mut registers = Registers::default();
     for f in &m.functions {
         if !names.insert(f.name.as_str()) {
             return Err(format!("function @{} is defined twice", f.name));
@@ -300,10 +442,9 @@ pub fn validate_module(
                 Instr::Check {
                     actual,
                     expected,
-                    ty,
-                    rule,
-                    ..
+                    check,
                 } => {
+                    let (ty, rule) = (&check.ty, &check.rule);
                     let elems = ty.shape.iter().try_fold(1u64, |a, &d| a.checked_mul(d));
                     if ty.shape.len() > 16
                         || elems.is_none_or(|e| e > 1 << 40)
@@ -353,13 +494,13 @@ pub fn validate_module(
                 return Err(bad(pc, "register out of range"));
             }
         }
-        check_defined(f)?;
+        check_defined(f, &mut registers)?;
     }
     Ok((m, kernels))
 }
 
 /// What an instruction does to registers: (read, defined, dropped).
-fn reg_effects(ins: &Instr) -> (Vec<Reg>, Vec<Reg>, Vec<Reg>) {
+pub(super) fn reg_effects(ins: &Instr) -> (Vec<Reg>, Vec<Reg>, Vec<Reg>) {
     match ins {
         Instr::Arena { dst } | Instr::Const { dst, .. } | Instr::Alloc { dst, .. } => {
             (vec![], vec![*dst], vec![])
@@ -383,7 +524,7 @@ fn reg_effects(ins: &Instr) -> (Vec<Reg>, Vec<Reg>, Vec<Reg>) {
 }
 
 /// Where control may go after instruction `pc`.
-fn successors(ins: &Instr, pc: usize, len: usize) -> Vec<usize> {
+pub(super) fn successors(ins: &Instr, pc: usize, len: usize) -> Vec<usize> {
     match ins {
         Instr::Jump { target } => vec![*target as usize],
         Instr::BranchFalse { target, .. } => vec![pc + 1, *target as usize],
@@ -394,178 +535,4 @@ fn successors(ins: &Instr, pc: usize, len: usize) -> Vec<usize> {
     .into_iter()
     .filter(|&s| s < len)
     .collect()
-}
-
-/// Every register an instruction reads is defined on every path that reaches it (a must-be-defined
-/// dataflow over the function's basic blocks; a dealloc undefines its register). Targets and
-/// register indices were checked before.
-fn check_defined(f: &FunctionDef) -> Result<(), String> {
-    let len = f.code.len();
-    let words = (f.num_regs as usize).div_ceil(64);
-    // Basic blocks: leaders are the entry, branch targets and what follows a branch or return.
-    let mut leader = vec![false; len];
-    leader[0] = true;
-    for (pc, ins) in f.code.iter().enumerate() {
-        if matches!(
-            ins,
-            Instr::Jump { .. }
-                | Instr::BranchFalse { .. }
-                | Instr::Switch { .. }
-                | Instr::Return { .. }
-        ) {
-            for s in successors(ins, pc, len) {
-                leader[s] = true;
-            }
-            if pc + 1 < len {
-                leader[pc + 1] = true;
-            }
-        }
-    }
-    let starts: Vec<usize> = (0..len).filter(|&i| leader[i]).collect();
-    if starts.len().saturating_mul(words) > 1 << 26 {
-        return Err(format!(
-            "@{}: {} blocks over {} registers are too many to validate",
-            f.name,
-            starts.len(),
-            f.num_regs
-        ));
-    }
-    let block_of: std::collections::HashMap<usize, usize> =
-        starts.iter().enumerate().map(|(b, &s)| (s, b)).collect();
-    let end_of = |b: usize| starts.get(b + 1).copied().unwrap_or(len);
-    let set = |v: &mut [u64], r: Reg| v[r as usize / 64] |= 1 << (r % 64);
-    let clear = |v: &mut [u64], r: Reg| v[r as usize / 64] &= !(1 << (r % 64));
-    let has = |v: &[u64], r: Reg| v[r as usize / 64] & (1 << (r % 64)) != 0;
-    // The state at each block's entry: all registers until a path reaches it (meet = and).
-    let mut entry: Vec<Vec<u64>> = vec![vec![u64::MAX; words]; starts.len()];
-    let mut reached = vec![false; starts.len()];
-    let mut first = vec![0u64; words];
-    for a in 0..f.args.len() {
-        set(&mut first, a as Reg);
-    }
-    entry[0] = first;
-    reached[0] = true;
-    let mut work = vec![0usize];
-    while let Some(b) = work.pop() {
-        let mut cur = entry[b].clone();
-        for pc in starts[b]..end_of(b) {
-            let (_, defs, drops) = reg_effects(&f.code[pc]);
-            for r in drops {
-                clear(&mut cur, r);
-            }
-            for r in defs {
-                set(&mut cur, r);
-            }
-        }
-        let last = end_of(b) - 1;
-        for s in successors(&f.code[last], last, len) {
-            let t = block_of[&s];
-            let before = entry[t].clone();
-            let mut next: Vec<u64> = if reached[t] {
-                before.iter().zip(&cur).map(|(x, y)| x & y).collect()
-            } else {
-                cur.clone()
-            };
-            if !reached[t] || next != before {
-                reached[t] = true;
-                std::mem::swap(&mut entry[t], &mut next);
-                work.push(t);
-            }
-        }
-    }
-    for (b, &start) in starts.iter().enumerate() {
-        if !reached[b] {
-            continue;
-        }
-        let mut cur = entry[b].clone();
-        for pc in start..end_of(b) {
-            let (reads, defs, drops) = reg_effects(&f.code[pc]);
-            if let Some(r) = reads.iter().find(|&&r| !has(&cur, r)) {
-                return Err(format!(
-                    "@{} instruction {pc}: register {r} is read where some path has not defined it",
-                    f.name
-                ));
-            }
-            for r in drops {
-                clear(&mut cur, r);
-            }
-            for r in defs {
-                set(&mut cur, r);
-            }
-        }
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod definedness_tests {
-    use super::*;
-
-    fn func(num_regs: u32, code: Vec<Instr>) -> FunctionDef {
-        FunctionDef {
-            name: "f".into(),
-            public: true,
-            args: vec![],
-            results: vec![ResultDef {
-                ty: TensorType {
-                    dtype: crate::host_tensor::ElemType::F32,
-                    shape: vec![],
-                },
-                attrs: String::new(),
-            }],
-            num_regs,
-            plan: MemoryPlan::default(),
-            locs: vec![String::new(); code.len()],
-            code,
-        }
-    }
-
-    #[test]
-    fn a_register_defined_on_one_branch_only_is_rejected() {
-        // 0: r0 = alloc; 1: if r0 is false goto 3; 2: r1 = alloc; 3: return r1
-        let f = func(
-            2,
-            vec![
-                Instr::Alloc { dst: 0, bytes: 4 },
-                Instr::BranchFalse { cond: 0, target: 3 },
-                Instr::Alloc { dst: 1, bytes: 4 },
-                Instr::Return { regs: vec![1] },
-            ],
-        );
-        let e = check_defined(&f).unwrap_err();
-        assert!(e.contains("instruction 3: register 1"), "{e}");
-        // Defined on both paths: accepted.
-        let f = func(
-            2,
-            vec![
-                Instr::Alloc { dst: 0, bytes: 4 },
-                Instr::BranchFalse { cond: 0, target: 4 },
-                Instr::Alloc { dst: 1, bytes: 4 },
-                Instr::Jump { target: 5 },
-                Instr::Alloc { dst: 1, bytes: 4 },
-                Instr::Return { regs: vec![1] },
-            ],
-        );
-        assert_eq!(check_defined(&f), Ok(()));
-    }
-
-    #[test]
-    fn a_loop_that_drops_a_register_it_reads_next_time_is_rejected() {
-        // 0: r0 = alloc; 1: r1 = alloc; 2: copy r0 -> r1; 3: dealloc r0;
-        // 4: if r1 is false goto 6; 5: jump 2; 6: return r1
-        let mut code = vec![
-            Instr::Alloc { dst: 0, bytes: 4 },
-            Instr::Alloc { dst: 1, bytes: 4 },
-            Instr::Copy { dst: 1, src: 0 },
-            Instr::Dealloc { reg: 0 },
-            Instr::BranchFalse { cond: 1, target: 6 },
-            Instr::Jump { target: 2 },
-            Instr::Return { regs: vec![1] },
-        ];
-        let e = check_defined(&func(2, code.clone())).unwrap_err();
-        assert!(e.contains("instruction 2: register 0"), "{e}");
-        // Without the dealloc in the loop it is fine.
-        code[3] = Instr::Fill { dst: 1, byte: 0 };
-        assert_eq!(check_defined(&func(2, code)), Ok(()));
-    }
 }

@@ -8,6 +8,7 @@
 
 pub mod bytecode;
 pub mod check;
+pub mod definedness;
 pub mod dump;
 pub mod format;
 mod interp;
@@ -246,6 +247,30 @@ impl BufferView {
         match &self.mem {
             Mem::Pool(b) => b.read_bytes(self.offset, self.len).unwrap_or_default(),
             Mem::Const(d) => d.bytes()[self.offset..self.offset + self.len].to_vec(),
+        }
+    }
+
+    /// Copies the `out.len()` bytes at `offset` of the view into `out` (a bounded piece, where
+    /// [`BufferView::to_vec`] copies all of it); false when they are not inside the view.
+    pub fn read_into(&self, offset: usize, out: &mut [u8]) -> bool {
+        if offset
+            .checked_add(out.len())
+            .is_none_or(|end| end > self.len)
+        {
+            return false;
+        }
+        match &self.mem {
+            Mem::Pool(b) => b.read_into(self.offset + offset, out),
+            Mem::Const(d) => {
+                let start = self.offset + offset;
+                match d.bytes().get(start..start + out.len()) {
+                    Some(src) => {
+                        out.copy_from_slice(src);
+                        true
+                    }
+                    None => false,
+                }
+            }
         }
     }
 
@@ -567,7 +592,10 @@ impl Device {
                         &format!("@{name} argument {i} (copy for in-place output)"),
                     )
                     .map_err(|e| VmError::memory(e.to_string()))?;
-                b.write_bytes(0, &v.to_vec());
+                // SAFETY: `v`'s range was bounds-checked when the view was made, and `b` is a
+                // fresh buffer of `v.len` bytes, which no other buffer overlaps. (Copied in place:
+                // a host copy of the whole argument would bypass the device limit.)
+                unsafe { std::ptr::copy_nonoverlapping(v.ptr(), b.as_ptr(), v.len) };
                 v = BufferView::from_buffer(b, true);
             } else if d.output.is_none() {
                 v.writable = false;
