@@ -151,10 +151,12 @@ fn check_compares_views_in_runs() {
     let check = |rule: CheckRule, line: u32| Instr::Check {
         actual: 0,
         expected: 1,
-        ty: ty.clone(),
-        rule,
-        spelling: "check.expect_eq".into(),
-        loc: format!("check.mlir:{line}:5"),
+        check: Box::new(CheckDef {
+            ty: ty.clone(),
+            rule,
+            spelling: "check.expect_eq".into(),
+            loc: format!("check.mlir:{line}:5"),
+        }),
     };
     // Two zeroed 16 MiB buffers compared equal; then 0x3F3F3F3F (0.747...) written at elements
     // 5000 and n - 1 of the second, and compared again: a mismatch in the second run and the last.

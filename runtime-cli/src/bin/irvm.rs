@@ -787,7 +787,8 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                         )
                     }
                 };
-                let names: Vec<String> = m.kernels.iter().map(|k| k.kernel().name.clone()).collect();
+                let names: Vec<String> =
+                    m.kernels.iter().map(|k| k.kernel().name.clone()).collect();
                 println!();
                 print!(
                     "{}",
