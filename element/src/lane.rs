@@ -858,6 +858,11 @@ fn int_to_float(v: i128, to: ElemType) -> f64 {
             v as u64 as f32
         } as f64;
     }
+    if to == ElemType::F64 {
+        // One rounding to nearest even (`as` rounds so); round-to-odd below is for the narrower
+        // formats, where it is the first of two roundings.
+        return v as f64;
+    }
     let f = if v.unsigned_abs() < (1u128 << 53) {
         v as f64
     } else {
@@ -1108,6 +1113,23 @@ mod tests {
             1
         );
         assert!(int_binary_scalar(BinaryOp::Subtract, ElemType::I1, 1, 1).is_err());
+    }
+
+    #[test]
+    fn large_integers_round_to_nearest_even_in_f64() {
+        // 2^53 + 1 is a tie between 2^53 and 2^53 + 2: even is 2^53 (XLA's and C's conversion).
+        let v = (1i64 << 53) + 1;
+        let r = convert(ElemType::I64, ElemType::F64, &Lane::I(vec![v, -v, v + 2])).unwrap();
+        assert_eq!(
+            r,
+            Lane::F(vec![
+                9007199254740992.0,
+                -9007199254740992.0,
+                9007199254740996.0
+            ])
+        );
+        let r = convert(ElemType::UI64, ElemType::F64, &Lane::I(vec![-1])).unwrap();
+        assert_eq!(r, Lane::F(vec![18446744073709551616.0]));
     }
 
     #[test]
