@@ -2751,7 +2751,7 @@ mod jit_types {
                 let got: Vec<HostTensor> = module
                     .function("main")
                     .unwrap()
-                    .call(inputs.iter().map(Arg::Borrowed).collect())
+                    .call(inputs.iter().map(Arg::Borrowed))
                     .unwrap_or_else(|e| panic!("{e}\n{src}"))
                     .iter()
                     .map(|t| t.to_host().unwrap())
@@ -2871,11 +2871,13 @@ mod jit_types {
             let b1 = format!("tensor<{r}x{c}xi1>");
             let mut body = String::new();
             let mut rets: Vec<(String, String)> = vec![];
-            let mut op = |text: String, rt: &str| {
+            let mut op = |text: String, rt: &str| -> String {
                 let v = format!("%v{}", rets.len());
                 body.push_str(&format!("  {v} = {text}\n"));
-                rets.push((v, rt.to_string()));
+                rets.push((v.clone(), rt.to_string()));
+                v
             };
+            let mut last = String::new();
             for o in [
                 "add", "subtract", "multiply", "maximum", "minimum", "and", "or", "xor",
             ] {
@@ -2892,26 +2894,27 @@ mod jit_types {
                     op(format!("stablehlo.{s} %a, {k} : {ty}"), &ty);
                 }
             }
+            // `abs` takes signed integers only (the verifier's rule).
             for u in ["not", "negate", "abs", "popcnt"] {
+                if u == "abs" && t.is_unsigned() {
+                    op(format!("stablehlo.not %b : {ty}"), &ty);
+                    continue;
+                }
                 op(format!("stablehlo.{u} %a : {ty}"), &ty);
             }
-            for (d, ct) in [
-                ("LT", "SIGNED"),
-                ("GE", "UNSIGNED"),
-                ("GT", "UNSIGNED"),
-                ("LE", "SIGNED"),
-                ("EQ", "SIGNED"),
-                ("NE", "UNSIGNED"),
-            ] {
-                op(
+            // The compare type must fit the element type (the verifier's rule).
+            let ct = if t.is_unsigned() {
+                "UNSIGNED"
+            } else {
+                "SIGNED"
+            };
+            for d in ["LT", "GE", "GT", "LE", "EQ", "NE"] {
+                last = op(
                     format!("stablehlo.compare {d}, %a, %b, {ct} : ({ty}, {ty}) -> {b1}"),
                     &b1,
                 );
             }
-            op(
-                format!("stablehlo.select %v{}, %a, %b : {b1}, {ty}", rets.len() - 1),
-                &ty,
-            );
+            op(format!("stablehlo.select {last}, %a, %b : {b1}, {ty}"), &ty);
             op(format!("stablehlo.clamp %rb, %a, %b : {ty}"), &ty);
             op(
                 format!("stablehlo.convert %a : ({ty}) -> tensor<{r}x{c}xf32>"),
@@ -3095,11 +3098,13 @@ mod jit_types {
             let f32t = format!("tensor<{r}x{c}xf32>");
             let mut body = String::new();
             let mut rets: Vec<(String, String)> = vec![];
-            let mut op = |text: String, rt: &str| {
+            let mut op = |text: String, rt: &str| -> String {
                 let v = format!("%v{}", rets.len());
                 body.push_str(&format!("  {v} = {text}\n"));
-                rets.push((v, rt.to_string()));
+                rets.push((v.clone(), rt.to_string()));
+                v
             };
+            let mut last = String::new();
             for o in [
                 "add", "subtract", "multiply", "divide", "maximum", "minimum",
             ] {
@@ -3118,15 +3123,12 @@ mod jit_types {
                 op(format!("stablehlo.{u} %a : {ty}"), &ty);
             }
             for d in ["LT", "GE", "EQ", "NE"] {
-                op(
+                last = op(
                     format!("stablehlo.compare {d}, %a, %b, FLOAT : ({ty}, {ty}) -> {b1}"),
                     &b1,
                 );
             }
-            op(
-                format!("stablehlo.select %v{}, %a, %b : {b1}, {ty}", rets.len() - 1),
-                &ty,
-            );
+            op(format!("stablehlo.select {last}, %a, %b : {b1}, {ty}"), &ty);
             op(format!("stablehlo.clamp %rb, %a, %b : {ty}"), &ty);
             if t != ElemType::F32 {
                 op(format!("stablehlo.convert %a : ({ty}) -> {f32t}"), &f32t);

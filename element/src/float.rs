@@ -336,6 +336,7 @@ pub fn pow2(e: i32) -> f64 {
 #[allow(clippy::approx_constant)] // 3.1415 is the suite's own input, not an approximation of pi.
 mod tests {
     use super::formats::*;
+    use super::pow2;
 
     #[test]
     fn round_trips_every_pattern_of_the_small_formats() {

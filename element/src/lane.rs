@@ -383,10 +383,14 @@ fn zip<A: Copy, B: Copy, R>(x: &[A], y: &[B], f: impl Fn(A, B) -> R) -> Vec<R> {
     }
 }
 
-/// IEEE 754-2019 `maximum`: NaN-propagating, +0 above -0.
+/// IEEE 754-2019 `maximum`: NaN-propagating (the first NaN operand, quieted), +0 above -0.
 pub fn fmax<T: Float>(a: T, b: T) -> T {
-    if a.is_nan() || b.is_nan() {
-        a + b
+    if a.is_nan() {
+        // The first NaN operand, quieted (`x + x` keeps its sign and payload); `a + b` would
+        // leave the choice between two NaNs to the compiler's operand order.
+        a + a
+    } else if b.is_nan() {
+        b + b
     } else if a == b {
         if a.is_sign_negative() {
             b
@@ -400,10 +404,14 @@ pub fn fmax<T: Float>(a: T, b: T) -> T {
     }
 }
 
-/// IEEE 754-2019 `minimum`: NaN-propagating, -0 below +0.
+/// IEEE 754-2019 `minimum`: NaN-propagating (the first NaN operand, quieted), -0 below +0.
 pub fn fmin<T: Float>(a: T, b: T) -> T {
-    if a.is_nan() || b.is_nan() {
-        a + b
+    if a.is_nan() {
+        // The first NaN operand, quieted (`x + x` keeps its sign and payload); `a + b` would
+        // leave the choice between two NaNs to the compiler's operand order.
+        a + a
+    } else if b.is_nan() {
+        b + b
     } else if a == b {
         if a.is_sign_negative() {
             a

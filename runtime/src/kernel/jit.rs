@@ -990,17 +990,26 @@ impl Gen<'_, '_> {
             Half::F16 | Half::No => self.f16_decode(bits),
         }
     }
-    /// IEEE `maximum` (or `minimum`) with the executor's NaN: `a + b` when either is a NaN (the
-    /// first NaN operand, quieted), else the larger (smaller), `+0` above `-0`.
+    /// IEEE `maximum` (or `minimum`) with the executor's NaN: the first NaN operand, quieted,
+    /// else the larger (smaller), `+0` above `-0` (`element::lane::fmax`).
     fn fmax_exact(&mut self, a: Value, b: Value, max: bool) -> Value {
         let m = if max {
             self.b.ins().fmax(a, b)
         } else {
             self.b.ins().fmin(a, b)
         };
-        let nan = self.b.ins().fcmp(FloatCC::Unordered, a, b);
-        let s = self.b.ins().fadd(a, b);
-        self.sel(nan, s, m)
+        let nan_b = self.b.ins().fcmp(FloatCC::Unordered, b, b);
+        let qb = self.b.ins().fadd(b, b);
+        let m = self.sel(nan_b, qb, m);
+        let nan_a = self.b.ins().fcmp(FloatCC::Unordered, a, a);
+        let qa = self.b.ins().fadd(a, a);
+        self.sel(nan_a, qa, m)
+    }
+    /// `y`, or `x` itself where `x` is a NaN: the executor's `floor`, `ceil` and rounding (libm's)
+    /// return a NaN operand as it is, where the instructions quiet a signalling one.
+    fn keep_nan(&mut self, x: Value, y: Value) -> Value {
+        let nan = self.b.ins().fcmp(FloatCC::Unordered, x, x);
+        self.sel(nan, x, y)
     }
     /// A shift of `x` by `y` (one integer type of `bits`) with StableHLO's semantics: the amount
     /// read as unsigned; at least `bits` gives 0 (left, logical right) or the sign (arithmetic).
@@ -1534,14 +1543,17 @@ fn emit_node(
                 (JitUnary::Logistic, _) => g.logistic(x),
                 (JitUnary::Floor, _) => {
                     let y = g.b.ins().floor(x);
+                    let y = g.keep_nan(x, y);
                     round(g, y)
                 }
                 (JitUnary::Ceil, _) => {
                     let y = g.b.ins().ceil(x);
+                    let y = g.keep_nan(x, y);
                     round(g, y)
                 }
                 (JitUnary::RoundNearestEven, _) => {
                     let y = g.b.ins().nearest(x);
+                    let y = g.keep_nan(x, y);
                     round(g, y)
                 }
                 (JitUnary::Not, Rep::Bool) if w != 4 => g.b.ins().bxor_imm_s(x, 1),
