@@ -2939,7 +2939,7 @@ mod jit_types {
                 bits as u64 - 1,
                 bits as u64,
                 bits as u64 + 5,
-                u64::MAX & mask,
+                mask,
             ];
             let mut consts = String::new();
             for (i, k) in ks.iter().enumerate() {
@@ -3148,7 +3148,7 @@ mod jit_types {
                 match t {
                     ElemType::F64 => {
                         let f = f32::from_bits(f32_value(i)) as f64;
-                        (if i % 2 == 0 { f } else { f * 1e-300 }).to_bits()
+                        (if i.is_multiple_of(2) { f } else { f * 1e-300 }).to_bits()
                     }
                     _ => f32_value(i) as u64,
                 }
