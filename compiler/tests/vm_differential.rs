@@ -2934,13 +2934,7 @@ mod jit_types {
                     format!("{}", ((v << (64 - bits)) as i64) >> (64 - bits))
                 }
             };
-            let ks = [
-                3,
-                bits as u64 - 1,
-                bits as u64,
-                bits as u64 + 5,
-                mask,
-            ];
+            let ks = [3, bits as u64 - 1, bits as u64, bits as u64 + 5, mask];
             let mut consts = String::new();
             for (i, k) in ks.iter().enumerate() {
                 consts.push_str(&format!(
