@@ -2705,3 +2705,509 @@ func.func public @main(%a: tensor<31xf32>, %b: tensor<31xf32> {abi.output = 1 : 
         check_exact(src, vec![x.clone(), x]);
     }
 }
+
+/// The JIT against the executor on the element types and ops it compiles beyond `f32`/`i32`/`i1`
+/// (every integer width, signed and unsigned, with shifts, unsigned compares and popcnt; `bf16`
+/// and `f16` computed in `f32` and rounded after each op; `f64`): the same module with the JIT on
+/// and off, on 1 and 2 threads, must give the same bytes, and the JIT must have compiled every
+/// kernel step (so the test exercises it). Inputs are edge values: every `bf16` and `f16` bit
+/// pattern (NaNs with payloads, infinities, subnormals, zeros of both signs), `f32` values on and
+/// beside the ties of both formats, integers at and around the limits of each width, and shift
+/// amounts below, at and above the width, and negative.
+mod jit_types {
+    use dialect::types::ElemType;
+    use runtime::{Arg, HostTensor, Instance, Module};
+
+    /// Runs `src`'s `@main` on `args` with the JIT on and off, on 1 and 2 threads; all results
+    /// must be equal byte for byte. Returns the results.
+    fn same_bytes(src: &str, args: &[HostTensor]) -> Vec<HostTensor> {
+        let bytes = compiler::backend::compile_to_vmfb(src, "jit_types.mlir")
+            .unwrap_or_else(|e| panic!("{e}\n{src}"));
+        let mut first: Option<(String, Vec<HostTensor>)> = None;
+        for jit in [true, false] {
+            for threads in [1, 2] {
+                let inst = Instance::builder()
+                    .jit(jit)
+                    .threads(threads)
+                    .build()
+                    .unwrap();
+                let module = Module::from_bytes(&inst, &bytes).unwrap();
+                if jit {
+                    let loaded = module.loaded();
+                    for (k, c) in loaded.def.kernels.iter().zip(&loaded.compiled) {
+                        let n = c.as_ref().map_or(0, |c| c.compiled_steps());
+                        assert_eq!(
+                            n,
+                            k.steps.len(),
+                            "kernel {} is not all JIT-compiled\n{src}",
+                            k.name
+                        );
+                    }
+                }
+                let inputs: Vec<runtime::Tensor> = args
+                    .iter()
+                    .map(|h| runtime::Tensor::from_host(&inst, h).unwrap())
+                    .collect();
+                let got: Vec<HostTensor> = module
+                    .function("main")
+                    .unwrap()
+                    .call(inputs.iter().map(Arg::Borrowed))
+                    .unwrap_or_else(|e| panic!("{e}\n{src}"))
+                    .iter()
+                    .map(|t| t.to_host().unwrap())
+                    .collect();
+                let how = format!("jit {jit}, {threads} threads");
+                match &first {
+                    None => first = Some((how, got)),
+                    Some((how0, want)) => {
+                        for (i, (g, w)) in got.iter().zip(want).enumerate() {
+                            assert_eq!(g.dtype, w.dtype);
+                            let n = g.num_elements();
+                            for k in 0..n {
+                                assert_eq!(
+                                    g.element_bits(k),
+                                    w.element_bits(k),
+                                    "result {i} ({}) element {k}: {how} gives {:#x}, {how0} {:#x}\n{src}",
+                                    g.dtype,
+                                    g.element_bits(k),
+                                    w.element_bits(k),
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        first.unwrap().1
+    }
+
+    fn tensor(t: ElemType, shape: &[usize], bits: impl Fn(usize) -> u64) -> HostTensor {
+        let n: usize = shape.iter().product();
+        let w = t.byte_size();
+        let mut data = Vec::with_capacity(n * w);
+        for i in 0..n {
+            data.extend_from_slice(&bits(i).to_le_bytes()[..w]);
+        }
+        HostTensor::from_bytes(t, shape.to_vec(), data).unwrap()
+    }
+
+    /// A scrambled index (a bijection of 0..2^16 for the 16-bit patterns).
+    fn mix(i: usize) -> u64 {
+        ((i as u64).wrapping_mul(40503).wrapping_add(12345)) & 0xffff
+    }
+
+    fn lcg(i: usize) -> u64 {
+        (i as u64 ^ 0x9e37_79b9)
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407)
+            .rotate_left(29)
+    }
+
+    /// Edge values of an integer of `bits` (as bit patterns), then pseudo-random ones.
+    fn int_value(bits: u32, i: usize) -> u64 {
+        let mask = if bits == 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        let min = 1u64 << (bits - 1);
+        let edges = [
+            0,
+            1,
+            2,
+            mask,
+            mask - 1,
+            min,
+            min - 1,
+            min + 1,
+            (bits - 1) as u64,
+            bits as u64,
+            bits as u64 + 1,
+            2 * bits as u64,
+            (bits as u64).wrapping_neg() & mask,
+            3,
+            7,
+            0x55,
+        ];
+        match edges.get(i) {
+            Some(e) => e & mask,
+            None => lcg(i) & mask,
+        }
+    }
+
+    /// A shift amount: small ones (below, at and past the width), negative ones, and any.
+    fn shift_amount(bits: u32, i: usize) -> u64 {
+        let mask = if bits == 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        match i % 4 {
+            0 | 1 => (i as u64 / 2) % (2 * bits as u64 + 3),
+            2 => (i as u64 % 5 + 1).wrapping_neg() & mask,
+            _ => lcg(i * 7) & mask,
+        }
+    }
+
+    const INTS: [(&str, ElemType); 8] = [
+        ("i8", ElemType::I8),
+        ("i16", ElemType::I16),
+        ("i32", ElemType::I32),
+        ("i64", ElemType::I64),
+        ("ui8", ElemType::UI8),
+        ("ui16", ElemType::UI16),
+        ("ui32", ElemType::UI32),
+        ("ui64", ElemType::UI64),
+    ];
+
+    /// Every integer op the JIT compiles, on each integer type, with loop-invariant (vector code:
+    /// a scalar amount) and varying shift amounts.
+    #[test]
+    fn integer_ops_wrap_shift_and_compare_as_the_executor() {
+        let (r, c) = (5usize, 37usize);
+        for (name, t) in INTS {
+            let bits = t.bits();
+            let ty = format!("tensor<{r}x{c}x{name}>");
+            let b1 = format!("tensor<{r}x{c}xi1>");
+            let mut body = String::new();
+            let mut rets: Vec<(String, String)> = vec![];
+            let mut op = |text: String, rt: &str| -> String {
+                let v = format!("%v{}", rets.len());
+                body.push_str(&format!("  {v} = {text}\n"));
+                rets.push((v.clone(), rt.to_string()));
+                v
+            };
+            let mut last = String::new();
+            for o in [
+                "add", "subtract", "multiply", "maximum", "minimum", "and", "or", "xor",
+            ] {
+                op(format!("stablehlo.{o} %a, %b : {ty}"), &ty);
+            }
+            op(format!("stablehlo.subtract %a, %rb : {ty}"), &ty);
+            for s in [
+                "shift_left",
+                "shift_right_logical",
+                "shift_right_arithmetic",
+            ] {
+                op(format!("stablehlo.{s} %a, %s : {ty}"), &ty);
+                for k in ["%k0", "%k1", "%k2", "%k3", "%k4"] {
+                    op(format!("stablehlo.{s} %a, {k} : {ty}"), &ty);
+                }
+            }
+            // `abs` takes signed integers only (the verifier's rule).
+            for u in ["not", "negate", "abs", "popcnt"] {
+                if u == "abs" && t.is_unsigned() {
+                    op(format!("stablehlo.not %b : {ty}"), &ty);
+                    continue;
+                }
+                op(format!("stablehlo.{u} %a : {ty}"), &ty);
+            }
+            // The compare type must fit the element type (the verifier's rule).
+            let ct = if t.is_unsigned() {
+                "UNSIGNED"
+            } else {
+                "SIGNED"
+            };
+            for d in ["LT", "GE", "GT", "LE", "EQ", "NE"] {
+                last = op(
+                    format!("stablehlo.compare {d}, %a, %b, {ct} : ({ty}, {ty}) -> {b1}"),
+                    &b1,
+                );
+            }
+            op(format!("stablehlo.select {last}, %a, %b : {b1}, {ty}"), &ty);
+            op(format!("stablehlo.clamp %rb, %a, %b : {ty}"), &ty);
+            op(
+                format!("stablehlo.convert %a : ({ty}) -> tensor<{r}x{c}xf32>"),
+                &format!("tensor<{r}x{c}xf32>"),
+            );
+            op(format!("stablehlo.convert %a : ({ty}) -> {b1}"), &b1);
+            let mask = if bits == 64 {
+                u64::MAX
+            } else {
+                (1u64 << bits) - 1
+            };
+            let konst = |v: u64| {
+                // Signed types print their negative values.
+                if t.is_unsigned() {
+                    format!("{v}")
+                } else {
+                    format!("{}", ((v << (64 - bits)) as i64) >> (64 - bits))
+                }
+            };
+            let ks = [3, bits as u64 - 1, bits as u64, bits as u64 + 5, mask];
+            let mut consts = String::new();
+            for (i, k) in ks.iter().enumerate() {
+                consts.push_str(&format!(
+                    "  %k{i} = stablehlo.constant dense<{}> : {ty}\n",
+                    konst(*k)
+                ));
+            }
+            let src = format!(
+                "func.func public @main(%a: {ty}, %b: {ty}, %s: {ty}, %row: tensor<{c}x{name}>) -> ({}) {{\n{consts}  %rb = stablehlo.broadcast_in_dim %row, dims = [1] : (tensor<{c}x{name}>) -> {ty}\n{body}  return {} : {}\n}}\n",
+                rets.iter().map(|r| r.1.clone()).collect::<Vec<_>>().join(", "),
+                rets.iter().map(|r| r.0.clone()).collect::<Vec<_>>().join(", "),
+                rets.iter().map(|r| r.1.clone()).collect::<Vec<_>>().join(", "),
+            );
+            let args = [
+                tensor(t, &[r, c], |i| int_value(bits, i)),
+                tensor(t, &[r, c], |i| int_value(bits, (i * 7 + 3) % (r * c))),
+                tensor(t, &[r, c], |i| shift_amount(bits, i)),
+                tensor(t, &[c], |i| int_value(bits, i + 5)),
+            ];
+            let got = same_bytes(&src, &args);
+            // By hand: shifts by the width or more give 0 (left, logical) or the sign.
+            let a0 = |i: usize| args[0].element_bits(i) as u64;
+            let res = |n: usize, i: usize| got[n].element_bits(i) as u64;
+            // Each shift is by %s, then %k0 (3), %k1, %k2 (the width), ...: results 9.., 15.., 21...
+            let sign = |x: u64| x >> (bits - 1) & 1 == 1;
+            for i in 0..r * c {
+                assert_eq!(res(12, i), 0, "{name}: shift_left by the width");
+                assert_eq!(res(18, i), 0, "{name}: shift_right_logical by the width");
+                assert_eq!(
+                    res(24, i),
+                    if sign(a0(i)) { mask } else { 0 },
+                    "{name}: shift_right_arithmetic by the width"
+                );
+                assert_eq!(res(10, i), (a0(i) << 3) & mask, "{name}: shift_left by 3");
+            }
+        }
+    }
+
+    /// Every type's conversion to every other the JIT compiles (scalar code for the widths other
+    /// than 32 bits), from edge values.
+    #[test]
+    fn conversions_between_types_match_the_executor() {
+        let n = 203usize;
+        let floats = [
+            ("f32", ElemType::F32),
+            ("f64", ElemType::F64),
+            ("bf16", ElemType::BF16),
+            ("f16", ElemType::F16),
+        ];
+        let all: Vec<(&str, ElemType)> = INTS
+            .iter()
+            .copied()
+            .chain(floats)
+            .chain([("i1", ElemType::I1)])
+            .collect();
+        for &(from, ft) in &all {
+            let mut outs = vec![];
+            for &(to, tt) in &all {
+                if to == from {
+                    continue;
+                }
+                let int_from = INTS.iter().any(|x| x.0 == from);
+                // The JIT leaves these to the executor (they would round twice); the test only
+                // holds steps the JIT compiles.
+                let wide_int = int_from && ft.bits() > 16;
+                if matches!(tt, ElemType::BF16 | ElemType::F16) && (wide_int || ft == ElemType::F64)
+                {
+                    continue;
+                }
+                outs.push((to, tt));
+            }
+            let ty = |n2: &str| format!("tensor<{n}x{n2}>");
+            let body: String = outs
+                .iter()
+                .enumerate()
+                .map(|(i, (to, _))| {
+                    format!(
+                        "  %v{i} = stablehlo.convert %a : ({}) -> {}\n",
+                        ty(from),
+                        ty(to)
+                    )
+                })
+                .collect();
+            let src = format!(
+                "func.func public @main(%a: {}) -> ({}) {{\n{body}  return {} : {}\n}}\n",
+                ty(from),
+                outs.iter().map(|o| ty(o.0)).collect::<Vec<_>>().join(", "),
+                (0..outs.len())
+                    .map(|i| format!("%v{i}"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                outs.iter().map(|o| ty(o.0)).collect::<Vec<_>>().join(", "),
+            );
+            let a = match ft {
+                ElemType::F32 => tensor(ft, &[n], |i| f32_value(i) as u64),
+                ElemType::F64 => tensor(ft, &[n], |i| {
+                    let f = f32::from_bits(f32_value(i)) as f64;
+                    (if i % 3 == 0 { f * 1e10 } else { f }).to_bits()
+                }),
+                ElemType::BF16 | ElemType::F16 => tensor(ft, &[n], |i| mix(i * 313)),
+                ElemType::I1 => tensor(ft, &[n], |i| (i % 3 == 0) as u64),
+                _ => tensor(ft, &[n], |i| int_value(ft.bits(), i)),
+            };
+            same_bytes(&src, &[a]);
+        }
+    }
+
+    /// `f32` bit patterns on, just above and just below the rounding ties of `bf16` and `f16`,
+    /// specials, subnormals, overflow to infinity, then pseudo-random ones.
+    fn f32_value(i: usize) -> u32 {
+        let edges: [u32; 22] = [
+            0x3f80_8000, // 1 + 2^-8: a bf16 tie, rounds to even (1)
+            0x3f81_8000, // a bf16 tie that rounds up (to even)
+            0x3f80_8001, // just above a tie: up
+            0x3f80_7fff, // just below: down
+            0x3f80_1000, // 1 + 2^-11: an f16 tie, to even (1)
+            0x3f80_3000, // an f16 tie up
+            0x3f80_1001,
+            0x477f_f000, // 65520: f16 overflows to infinity
+            0x477f_efff, // just below: 65504
+            0x7f7f_ffff, // f32 max: bf16 infinity
+            0x7f7f_7fff, // rounds down to bf16 max
+            0x7f80_0000,
+            0xff80_0000,
+            0x7fc0_0001, // NaN with payload
+            0xffa0_0000, // negative signalling NaN
+            0x0000_0001, // smallest subnormal
+            0x0040_8000, // a subnormal bf16 tie
+            0x3380_0000, // 2^-24: smallest f16 subnormal
+            0x3300_0000, // 2^-25: an f16 tie with 0
+            0x3300_0001,
+            0x8000_0000,
+            0x4b80_0001, // 2^24 + 2: f32 integer
+        ];
+        match edges.get(i) {
+            Some(&e) => e,
+            None => lcg(i) as u32,
+        }
+    }
+
+    /// Every op the JIT compiles on a float type, on all 65536 patterns of the 16-bit formats
+    /// against scrambled ones (and a row broadcast and `f32` inputs at the ties); `f64` and `f32`
+    /// on edge values.
+    #[test]
+    fn float_ops_in_every_format_match_the_executor() {
+        let (r, c) = (256usize, 256usize);
+        for (name, t) in [
+            ("bf16", ElemType::BF16),
+            ("f16", ElemType::F16),
+            ("f64", ElemType::F64),
+            ("f32", ElemType::F32),
+        ] {
+            let ty = format!("tensor<{r}x{c}x{name}>");
+            let b1 = format!("tensor<{r}x{c}xi1>");
+            let f32t = format!("tensor<{r}x{c}xf32>");
+            let mut body = String::new();
+            let mut rets: Vec<(String, String)> = vec![];
+            let mut op = |text: String, rt: &str| -> String {
+                let v = format!("%v{}", rets.len());
+                body.push_str(&format!("  {v} = {text}\n"));
+                rets.push((v.clone(), rt.to_string()));
+                v
+            };
+            let mut last = String::new();
+            for o in [
+                "add", "subtract", "multiply", "divide", "maximum", "minimum",
+            ] {
+                op(format!("stablehlo.{o} %a, %b : {ty}"), &ty);
+            }
+            op(format!("stablehlo.add %a, %rb : {ty}"), &ty);
+            op(format!("stablehlo.multiply %a, %k : {ty}"), &ty);
+            for u in [
+                "negate",
+                "abs",
+                "sqrt",
+                "floor",
+                "ceil",
+                "round_nearest_even",
+            ] {
+                op(format!("stablehlo.{u} %a : {ty}"), &ty);
+            }
+            for d in ["LT", "GE", "EQ", "NE"] {
+                last = op(
+                    format!("stablehlo.compare {d}, %a, %b, FLOAT : ({ty}, {ty}) -> {b1}"),
+                    &b1,
+                );
+            }
+            op(format!("stablehlo.select {last}, %a, %b : {b1}, {ty}"), &ty);
+            op(format!("stablehlo.clamp %rb, %a, %b : {ty}"), &ty);
+            if t != ElemType::F32 {
+                op(format!("stablehlo.convert %a : ({ty}) -> {f32t}"), &f32t);
+                if t != ElemType::F64 {
+                    op(format!("stablehlo.convert %x : ({f32t}) -> {ty}"), &ty);
+                    // A chain: each op rounds.
+                    op(format!("stablehlo.multiply %v0, %v2 : {ty}"), &ty);
+                }
+            }
+            let src = format!(
+                "func.func public @main(%a: {ty}, %b: {ty}, %row: tensor<{c}x{name}>, %x: {f32t}) -> ({}) {{\n  %k = stablehlo.constant dense<3.0> : {ty}\n  %rb = stablehlo.broadcast_in_dim %row, dims = [1] : (tensor<{c}x{name}>) -> {ty}\n{body}  return {} : {}\n}}\n",
+                rets.iter().map(|r| r.1.clone()).collect::<Vec<_>>().join(", "),
+                rets.iter().map(|r| r.0.clone()).collect::<Vec<_>>().join(", "),
+                rets.iter().map(|r| r.1.clone()).collect::<Vec<_>>().join(", "),
+            );
+            let wide = |i: usize| -> u64 {
+                match t {
+                    ElemType::F64 => {
+                        let f = f32::from_bits(f32_value(i)) as f64;
+                        (if i.is_multiple_of(2) { f } else { f * 1e-300 }).to_bits()
+                    }
+                    _ => f32_value(i) as u64,
+                }
+            };
+            let (a, b, row) = match t {
+                ElemType::BF16 | ElemType::F16 => (
+                    tensor(t, &[r, c], |i| i as u64),
+                    tensor(t, &[r, c], mix),
+                    tensor(t, &[c], |i| mix(i * 11)),
+                ),
+                _ => (
+                    tensor(t, &[r, c], wide),
+                    tensor(t, &[r, c], |i| wide(i * 3 + 1)),
+                    tensor(t, &[c], |i| wide(i + 2)),
+                ),
+            };
+            let x = tensor(ElemType::F32, &[r, c], |i| f32_value(i) as u64);
+            let got = same_bytes(&src, &[a, b, row, x]);
+            if t == ElemType::BF16 {
+                // By hand: f32 -> bf16 of the ties and beside them (results: the convert of %x).
+                let conv = &got[rets_index_of_convert_x()];
+                let want: [u64; 4] = [0x3f80, 0x3f82, 0x3f81, 0x3f80];
+                for (k, w) in want.iter().enumerate() {
+                    assert_eq!(conv.element_bits(k) as u64, *w, "bf16 of f32 edge {k}");
+                }
+            }
+        }
+    }
+
+    /// The index of `convert %x` among the results of the float program (24 results before it).
+    fn rets_index_of_convert_x() -> usize {
+        // 8 binary, 6 unary, 4 compares, select, clamp, convert %a.
+        8 + 6 + 4 + 2 + 1
+    }
+
+    /// A `bf16` or `f16` bitcast to and from 16-bit integers (scalar code), and between the two
+    /// formats (vector code).
+    #[test]
+    fn half_bitcasts_match_the_executor() {
+        let n = 65536usize;
+        for (name, t, other) in [
+            ("bf16", ElemType::BF16, "f16"),
+            ("f16", ElemType::F16, "bf16"),
+        ] {
+            for ity in ["i16", "ui16"] {
+                let src = format!(
+                    "func.func public @main(%a: tensor<{n}x{name}>, %i: tensor<{n}x{ity}>) -> (tensor<{n}x{ity}>, tensor<{n}x{name}>) {{\n  %s = stablehlo.sqrt %a : tensor<{n}x{name}>\n  %0 = stablehlo.bitcast_convert %s : (tensor<{n}x{name}>) -> tensor<{n}x{ity}>\n  %1 = stablehlo.bitcast_convert %i : (tensor<{n}x{ity}>) -> tensor<{n}x{name}>\n  return %0, %1 : tensor<{n}x{ity}>, tensor<{n}x{name}>\n}}\n"
+                );
+                let i16t = if ity == "i16" {
+                    ElemType::I16
+                } else {
+                    ElemType::UI16
+                };
+                same_bytes(
+                    &src,
+                    &[
+                        tensor(t, &[n], |i| i as u64),
+                        tensor(i16t, &[n], |i| i as u64),
+                    ],
+                );
+            }
+            let src = format!(
+                "func.func public @main(%a: tensor<{n}x{name}>) -> tensor<{n}x{other}> {{\n  %n = stablehlo.negate %a : tensor<{n}x{name}>\n  %0 = stablehlo.bitcast_convert %n : (tensor<{n}x{name}>) -> tensor<{n}x{other}>\n  return %0 : tensor<{n}x{other}>\n}}\n"
+            );
+            same_bytes(&src, &[tensor(t, &[n], |i| i as u64)]);
+        }
+    }
+}

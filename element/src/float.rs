@@ -182,10 +182,10 @@ impl FloatFormat {
             return (v as f32).to_bits() as u64;
         }
         if *self == formats::F16 {
-            return half::f16::from_f64(v).to_bits() as u64;
+            return f16_bits(v) as u64;
         }
         if *self == formats::BF16 {
-            return half::bf16::from_f64(v).to_bits() as u64;
+            return bf16_bits(v) as u64;
         }
         let sign = if v.is_sign_negative() {
             self.sign_bit()
@@ -272,13 +272,43 @@ impl FloatFormat {
         } else if *self == formats::F32 {
             v as f32 as f64
         } else if *self == formats::F16 {
-            half::f16::from_f64(v).to_f64()
+            half::f16::from_bits(f16_bits(v)).to_f64()
         } else if *self == formats::BF16 {
-            half::bf16::from_f64(v).to_f64()
+            half::bf16::from_bits(bf16_bits(v)).to_f64()
         } else {
             self.decode(self.encode(v))
         }
     }
+}
+
+/// `v` rounded to `f32` to odd: toward zero, with the last bit set when that is inexact. A second
+/// rounding of the result to a format of at most 22 significant bits (`bf16`, `f16`) is then the
+/// correct rounding of `v` (the intermediate keeps the sticky information a plain `v as f32` loses).
+fn f32_round_to_odd(v: f64) -> f32 {
+    let r = v as f32;
+    if r.is_nan() || r as f64 == v {
+        return r;
+    }
+    let mut b = r.to_bits();
+    if (r as f64).abs() > v.abs() {
+        // Rounded away from zero (to infinity, too): step back toward zero.
+        b -= 1;
+    }
+    f32::from_bits(b | 1)
+}
+
+/// The `bf16` nearest to `v` (ties to even), NaNs keeping their sign and leading payload bits with
+/// the quiet bit set. (`half::bf16::from_f64` reads only the top 32 bits of the `f64`, which gets
+/// ties wrong when the dropped bits are not zero: `1 + 2^-8 + 2^-23` rounded down to 1.)
+pub fn bf16_bits(v: f64) -> u16 {
+    half::bf16::from_f32(f32_round_to_odd(v)).to_bits()
+}
+
+/// The `f16` nearest to `v` (ties to even), NaNs as `half::f16::from_f32` gives them. (`half`'s
+/// `from_f64` rounds through `f32` (twice) where the CPU has F16C and reads only the top 32 bits of
+/// the `f64` elsewhere; both get some ties wrong.)
+pub fn f16_bits(v: f64) -> u16 {
+    half::f16::from_f32(f32_round_to_odd(v)).to_bits()
 }
 
 /// `floor(log2(a))` for a positive finite `a` (exact, also for subnormals).
@@ -306,6 +336,7 @@ pub fn pow2(e: i32) -> f64 {
 #[allow(clippy::approx_constant)] // 3.1415 is the suite's own input, not an approximation of pi.
 mod tests {
     use super::formats::*;
+    use super::pow2;
 
     #[test]
     fn round_trips_every_pattern_of_the_small_formats() {
@@ -364,6 +395,35 @@ mod tests {
         assert!(F8E8M0FNU.decode(0xff).is_nan());
         assert_eq!(F16.round(65520.0), f64::INFINITY);
         assert_eq!(BF16.round(1.0 + 1.0 / 256.0), 1.0);
+        // Above a tie only in bits `half`'s `from_f64` drops: rounds up.
+        let above = 1.0 + pow2(-8) + pow2(-23);
+        assert_eq!(BF16.round(above), 1.0 + pow2(-7));
+        assert_eq!(BF16.round(-above), -(1.0 + pow2(-7)));
+        assert_eq!(BF16.round(1.0 + pow2(-8) + pow2(-40)), 1.0 + pow2(-7));
+        assert_eq!(BF16.round(1.0 + pow2(-8)), 1.0);
+        assert_eq!(F16.round(1.0 + pow2(-11) + pow2(-40)), 1.0 + pow2(-10));
+        assert_eq!(F16.round(1.0 + pow2(-11)), 1.0);
+        assert_eq!(F16.round(1.0 + 3.0 * pow2(-11)), 1.0 + pow2(-9));
+        // Subnormals of each, and past the largest finite value.
+        assert_eq!(BF16.round(pow2(-133) * 1.5 + pow2(-160)), pow2(-132));
+        assert_eq!(F16.round(pow2(-25) + pow2(-60)), pow2(-24));
+        assert_eq!(F16.round(pow2(-25)), 0.0);
+        assert_eq!(BF16.round(f64::MAX), f64::INFINITY);
+        assert_eq!(BF16.encode(-f64::NAN), 0xffc0);
+        // Every f32 rounds to bf16 as `half`'s exact f32 conversion rounds it.
+        for b in (0..=u32::MAX).step_by(9973) {
+            let x = f32::from_bits(b);
+            assert_eq!(
+                BF16.encode(x as f64) as u16,
+                half::bf16::from_f32(x).to_bits(),
+                "{b:#x}"
+            );
+            assert_eq!(
+                F16.encode(x as f64) as u16,
+                half::f16::from_f32(x).to_bits(),
+                "{b:#x}"
+            );
+        }
         assert_eq!(TF32.round(1.0 + 1.0 / 4096.0), 1.0);
     }
 }

@@ -61,26 +61,52 @@ pub(crate) enum JitUnary {
     RoundNearestEven,
     /// `not`.
     Not,
+    /// `popcnt`.
+    Popcnt,
 }
 
 impl JitUnary {
-    /// Whether the JIT emits it on values of type `t` (`f32`, `i32` or `i1`).
+    /// Whether the JIT emits it on values of type `t`. Floats are `f32`, `f64`, and `bf16`/`f16`
+    /// computed in `f32` and rounded to their format after each op: the ops taken on them are
+    /// exact or correctly rounded, and a correctly rounded `f32` result rounded again to a format of
+    /// at most 11 significant bits is the exact result rounded once, as the executor's `f64`
+    /// result rounded to the format is. Integers are the 8- to 64-bit ones, with wrap-around.
     pub fn takes(self, t: ElemType) -> bool {
-        let (f, i, b) = (t == ElemType::F32, t == ElemType::I32, t == ElemType::I1);
+        let (float, int) = (jit_float(t), jit_int(t));
         match self {
-            JitUnary::Negate | JitUnary::Abs => f || i,
-            JitUnary::Exponential
-            | JitUnary::Log
-            | JitUnary::Sqrt
-            | JitUnary::Rsqrt
-            | JitUnary::Tanh
-            | JitUnary::Logistic
-            | JitUnary::Floor
-            | JitUnary::Ceil
-            | JitUnary::RoundNearestEven => f,
-            JitUnary::Not => i || b,
+            JitUnary::Negate | JitUnary::Abs => float || int,
+            JitUnary::Sqrt | JitUnary::Floor | JitUnary::Ceil | JitUnary::RoundNearestEven => float,
+            JitUnary::Rsqrt => matches!(t, ElemType::F32 | ElemType::F64),
+            JitUnary::Exponential | JitUnary::Log | JitUnary::Tanh | JitUnary::Logistic => {
+                t == ElemType::F32
+            }
+            JitUnary::Not => int || t == ElemType::I1,
+            JitUnary::Popcnt => int,
         }
     }
+}
+
+/// The float types the JIT computes on.
+fn jit_float(t: ElemType) -> bool {
+    matches!(
+        t,
+        ElemType::F32 | ElemType::F64 | ElemType::BF16 | ElemType::F16
+    )
+}
+
+/// The integer types the JIT computes on.
+fn jit_int(t: ElemType) -> bool {
+    matches!(
+        t,
+        ElemType::I8
+            | ElemType::I16
+            | ElemType::I32
+            | ElemType::I64
+            | ElemType::UI8
+            | ElemType::UI16
+            | ElemType::UI32
+            | ElemType::UI64
+    )
 }
 
 /// A binary op the JIT emits (for the types [`JitBinary::takes`] gives).
@@ -104,20 +130,29 @@ pub(crate) enum JitBinary {
     Or,
     /// `xor`.
     Xor,
+    /// `shift_left` (0 for an amount of at least the width, read as unsigned).
+    ShiftLeft,
+    /// `shift_right_logical` (0 for an amount of at least the width).
+    ShiftRightLogical,
+    /// `shift_right_arithmetic` (the sign for an amount of at least the width).
+    ShiftRightArithmetic,
 }
 
 impl JitBinary {
-    /// Whether the JIT emits it on values of type `t` (`f32`, `i32` or `i1`).
+    /// Whether the JIT emits it on values of type `t` (the types of [`JitUnary::takes`]).
     pub fn takes(self, t: ElemType) -> bool {
-        let (f, i, b) = (t == ElemType::F32, t == ElemType::I32, t == ElemType::I1);
+        let (float, int) = (jit_float(t), jit_int(t));
         match self {
             JitBinary::Add
             | JitBinary::Subtract
             | JitBinary::Multiply
             | JitBinary::Maximum
-            | JitBinary::Minimum => f || i,
-            JitBinary::Divide => f,
-            JitBinary::And | JitBinary::Or | JitBinary::Xor => i || b,
+            | JitBinary::Minimum => float || int,
+            JitBinary::Divide => float,
+            JitBinary::And | JitBinary::Or | JitBinary::Xor => int || t == ElemType::I1,
+            JitBinary::ShiftLeft
+            | JitBinary::ShiftRightLogical
+            | JitBinary::ShiftRightArithmetic => int,
         }
     }
 }
@@ -155,6 +190,7 @@ const UNARY: &[(UnaryOp, UnaryFast)] = {
             row(None, None, J::RoundNearestEven),
         ),
         (UnaryOp::Not, row(None, None, J::Not)),
+        (UnaryOp::Popcnt, row(None, None, J::Popcnt)),
     ]
 };
 
@@ -178,6 +214,12 @@ const BINARY: &[(BinaryOp, BinaryFast)] = {
         (BinaryOp::And, row(None, J::And)),
         (BinaryOp::Or, row(None, J::Or)),
         (BinaryOp::Xor, row(None, J::Xor)),
+        (BinaryOp::ShiftLeft, row(None, J::ShiftLeft)),
+        (BinaryOp::ShiftRightLogical, row(None, J::ShiftRightLogical)),
+        (
+            BinaryOp::ShiftRightArithmetic,
+            row(None, J::ShiftRightArithmetic),
+        ),
     ]
 };
 

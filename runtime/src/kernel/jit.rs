@@ -1,13 +1,27 @@
 //! The cranelift JIT for kernel steps.
 //!
-//! Each elementwise [`Step::Map`] whose values are `f32`, `i32` or `i1` (and whose loads and stores
-//! are `f32`/`i32`, or `i1` loads) is compiled at load time into a *row function*: a loop over one
-//! contiguous run of the innermost (collapsed) iteration dimension, evaluating the whole expression
-//! in registers, four lanes at a time (`f32x4`/`i32x4`, comparisons as lane masks) with a scalar
-//! tail. Loop-invariant nodes (constants, broadcast loads, iotas over outer dimensions and what
-//! depends only on them) are computed once per call, before the loop. `exp`, `log`, `tanh` and
-//! `logistic` are the branch-free polynomials of [`super::fastmath`], emitted as IR with the same
-//! operation order, so the JIT and the executor agree to the bit on them.
+//! Each elementwise [`Step::Map`] whose values are of the types [`rep`] takes (`f32`, `f64`,
+//! `bf16`, `f16`, the 8- to 64-bit integers signed and unsigned, `i1`) and whose ops it emits is
+//! compiled at load time into a *row function*: a loop over one contiguous run of the innermost
+//! (collapsed) iteration dimension, evaluating the whole expression in registers. When every value
+//! fits a 32-bit lane (`f32`, `bf16`, `f16`, `i32`, `ui32`, `i1`) the loop runs four lanes at a
+//! time (`f32x4`/`i32x4`, comparisons as lane masks) with a scalar tail; otherwise it is scalar.
+//! Loop-invariant nodes (constants, broadcast loads, iotas over outer dimensions and what depends
+//! only on them) are computed once per call, before the loop. `exp`, `log`, `tanh` and `logistic`
+//! are the branch-free polynomials of [`super::fastmath`], emitted as IR with the same operation
+//! order, so the JIT and the executor agree to the bit on them.
+//!
+//! Every result is the executor's to the bit (the tests compare bytes, NaN payloads included):
+//! integers wrap at their width and shift as StableHLO says (an amount of at least the width
+//! gives 0, or the sign for `shift_right_arithmetic`); `bf16` and `f16` values are loaded from
+//! their 16 bits into `f32`, each op is computed in `f32` and its result rounded to the format
+//! (to nearest even, NaNs quieted) as the executor rounds its `f64` result after each op. That is
+//! the same value only for ops that are exact or correctly rounded (a correctly rounded `f32`
+//! result rounded again to a format of at most 11 significant bits is the exact result rounded
+//! once), so only those are taken on `bf16`/`f16` (`+ - * /`, `sqrt`, max/min, negate, abs,
+//! floor, ceil, rounding, compare, select, clamp, and conversions that round once); the rest
+//! (`exp` and the other transcendentals, conversions that would round twice) leave the step to the
+//! executor.
 //!
 //! The driver ([`RowKernel::run`]) splits the step's elements into tiles for the worker threads and
 //! each tile into row segments; for each segment it computes every operand's start address from
@@ -535,9 +549,9 @@ fn plan_map(
     let mut load_slots = Vec::new();
     let mut inner_strides = Vec::new();
     let mut load_types = Vec::new();
-    for (_, buf, map) in &loads {
+    for (node, buf, map) in &loads {
         let dt = decl_dtype(k, **buf);
-        if !matches!(dt, ElemType::F32 | ElemType::I32 | ElemType::I1) {
+        if rep(dt).is_none() || expr.types[*node] != dt {
             return None;
         }
         load_types.push(dt);
@@ -553,9 +567,7 @@ fn plan_map(
     let mut outs = Vec::new();
     for &(buf, node) in outputs {
         let dt = decl_dtype(k, buf);
-        if !matches!(dt, ElemType::F32 | ElemType::I32 | ElemType::I1)
-            || expr.types[node as usize] != dt
-        {
+        if rep(dt).is_none() || expr.types[node as usize] != dt {
             return None;
         }
         outs.push((buf, dt.byte_size()));
@@ -576,7 +588,12 @@ fn plan_map(
             let limit = scale
                 .checked_mul(shape[d] as i64)
                 .and_then(|v| v.checked_add(*offset));
-            if limit.is_none_or(|v| v.abs() >= 1 << 30) || offset.abs() >= 1 << 30 {
+            // Values stay exact in `f32` (`bf16` and `f16` then round once) and in 32-bit lanes.
+            let bound = match rep(expr.types[i]) {
+                Some(Rep::F32(Half::Bf16 | Half::F16)) => 1 << 24,
+                Some(Rep::F32(Half::No) | Rep::F64 | Rep::Int { .. } | Rep::Bool) | None => 1 << 30,
+            };
+            if limit.is_none_or(|v| v.abs() >= bound) || offset.abs() >= bound {
                 return None;
             }
             if Some(d) == inner_dim {
@@ -730,45 +747,150 @@ fn prefer_wide_executor(expr: &Expr, shape: &[u64]) -> bool {
     heavy >= 1 && num_elements(shape) >= 16 * 1024
 }
 
-/// Whether the JIT compiles every node of `expr`: `f32`, `i32` and `i1` values only, and of
-/// those the ops [`jit_unary`] and [`jit_binary`] list; anything else (other types, reductions'
-/// parameters, total-order or unsigned comparisons, `reduce_precision`) declines the step, which
+/// How a row function holds the values of an element type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Rep {
+    /// `f32`; and `bf16` and `f16` values held as the `f32` of the same value, each op computed
+    /// in `f32` and its result rounded to the format (to nearest even) as the executor rounds its
+    /// `f64` result.
+    F32(Half),
+    /// `f64` (scalar code only).
+    F64,
+    /// A two's-complement integer of `bits` (8 to 64) with wrap-around; vector code holds only
+    /// 32-bit ones (an `i32x4` lane each).
+    Int {
+        /// Width.
+        bits: u8,
+        /// Signed (else unsigned).
+        signed: bool,
+    },
+    /// `i1`: a lane mask (all ones or zero) in vector code, a byte 0 or 1 in scalar code.
+    Bool,
+}
+
+/// The storage format of a float held as `f32`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Half {
+    /// `f32` itself.
+    No,
+    /// `bf16`.
+    Bf16,
+    /// `f16`.
+    F16,
+}
+
+/// How the JIT holds `t`'s values; `None` for a type it does not compile (the executor runs a
+/// step with one).
+fn rep(t: ElemType) -> Option<Rep> {
+    let int = |bits, signed| Some(Rep::Int { bits, signed });
+    match t {
+        ElemType::F32 => Some(Rep::F32(Half::No)),
+        ElemType::BF16 => Some(Rep::F32(Half::Bf16)),
+        ElemType::F16 => Some(Rep::F32(Half::F16)),
+        ElemType::F64 => Some(Rep::F64),
+        ElemType::I1 => Some(Rep::Bool),
+        ElemType::I8 => int(8, true),
+        ElemType::I16 => int(16, true),
+        ElemType::I32 => int(32, true),
+        ElemType::I64 => int(64, true),
+        ElemType::UI8 => int(8, false),
+        ElemType::UI16 => int(16, false),
+        ElemType::UI32 => int(32, false),
+        ElemType::UI64 => int(64, false),
+        ElemType::I2
+        | ElemType::I4
+        | ElemType::UI2
+        | ElemType::UI4
+        | ElemType::F4E2M1FN
+        | ElemType::F6E2M3FN
+        | ElemType::F6E3M2FN
+        | ElemType::F8E3M4
+        | ElemType::F8E4M3
+        | ElemType::F8E4M3FN
+        | ElemType::F8E4M3FNUZ
+        | ElemType::F8E4M3B11FNUZ
+        | ElemType::F8E5M2
+        | ElemType::F8E5M2FNUZ
+        | ElemType::F8E8M0FNU
+        | ElemType::TF32
+        | ElemType::C64
+        | ElemType::C128
+        | ElemType::Index => None,
+    }
+}
+
+/// Whether vector code holds `t`'s values (four lanes of 32 bits).
+fn in_vectors(t: ElemType) -> bool {
+    matches!(
+        rep(t),
+        Some(Rep::F32(_) | Rep::Int { bits: 32, .. } | Rep::Bool)
+    )
+}
+
+/// Whether the JIT compiles every node of `expr`: the types [`rep`] gives, the ops [`jit_unary`]
+/// and [`jit_binary`] list on them, and the comparisons, selects, clamps, conversions and bitcasts
+/// [`emit_node`] emits; anything else (other types, reductions' parameters, total-order
+/// comparisons, `reduce_precision`, conversions that would round twice) declines the step, which
 /// the executor then runs.
 fn supported(expr: &Expr) -> bool {
     expr.nodes.iter().enumerate().all(|(i, n)| {
         let t = expr.types[i];
         let ty = |j: &u32| expr.types[*j as usize];
-        if !matches!(t, ElemType::F32 | ElemType::I32 | ElemType::I1) {
+        let Some(r) = rep(t) else {
             return false;
-        }
+        };
         match n {
             Node::Load { .. } | Node::Const(_) => true,
-            Node::Iota { .. } => t != ElemType::I1,
+            Node::Iota { .. } => r != Rep::Bool,
             Node::Param(_) => false,
             Node::Unary(op, x) => ty(x) == t && jit_unary(t, *op),
-            Node::Binary(op, a, _) => ty(a) == t && jit_binary(t, *op),
-            Node::Compare { ty: ct, a, .. } => matches!(
-                (ty(a), ct),
-                (ElemType::F32, CompareType::Float) | (ElemType::I32, CompareType::Signed)
-            ),
-            Node::Select(_, _, _) => true,
-            Node::Clamp(_, _, _) => t != ElemType::I1,
-            Node::Convert(x) => matches!(ty(x), ElemType::F32 | ElemType::I32 | ElemType::I1),
-            Node::Bitcast(x) => matches!(
-                (ty(x), t),
-                (ElemType::F32, ElemType::I32) | (ElemType::I32, ElemType::F32)
-            ),
+            Node::Binary(op, a, b) => ty(a) == t && ty(b) == t && jit_binary(t, *op),
+            Node::Compare { ty: ct, a, b, .. } => {
+                ty(a) == ty(b)
+                    && match (rep(ty(a)), ct) {
+                        (Some(Rep::F32(_) | Rep::F64), CompareType::Float) => true,
+                        (Some(Rep::Int { .. } | Rep::Bool), CompareType::Signed)
+                        | (Some(Rep::Int { .. } | Rep::Bool), CompareType::Unsigned) => true,
+                        (Some(_), _) | (None, _) => false,
+                    }
+            }
+            Node::Select(c, a, b) => ty(c) == ElemType::I1 && ty(a) == t && ty(b) == t,
+            Node::Clamp(lo, x, hi) => r != Rep::Bool && ty(lo) == t && ty(x) == t && ty(hi) == t,
+            Node::Convert(x) => convert_ok(ty(x), t),
+            Node::Bitcast(x) => bitcast_ok(ty(x), t),
             Node::ReducePrecision { .. } => false,
         }
     })
 }
 
-/// Whether the JIT emits unary `op` on values of type `t` (`f32`, `i32` or `i1`).
+/// Whether the JIT emits `convert` from `from` to `to`: each rounds once, as the spec's (and the
+/// executor's) conversion does. Conversions that would round twice (a 32- or 64-bit integer to
+/// `bf16`/`f16` through `f32`, `f64` to `bf16`/`f16`) are left to the executor.
+fn convert_ok(from: ElemType, to: ElemType) -> bool {
+    let (Some(f), Some(t)) = (rep(from), rep(to)) else {
+        return false;
+    };
+    match (f, t) {
+        (Rep::F64, Rep::F32(h)) => h == Half::No,
+        (Rep::Int { bits, .. }, Rep::F32(h)) => h == Half::No || bits <= 16,
+        (Rep::F32(_) | Rep::F64 | Rep::Int { .. } | Rep::Bool, _) => true,
+    }
+}
+
+/// Whether the JIT emits `bitcast_convert` from `from` to `to` (one width, not `i1`).
+fn bitcast_ok(from: ElemType, to: ElemType) -> bool {
+    let (Some(f), Some(t)) = (rep(from), rep(to)) else {
+        return false;
+    };
+    from.bits() == to.bits() && f != Rep::Bool && t != Rep::Bool
+}
+
+/// Whether the JIT emits unary `op` on values of type `t`.
 fn jit_unary(t: ElemType, op: UnaryOp) -> bool {
     fast_paths::unary(op).jit.is_some_and(|j| j.takes(t))
 }
 
-/// Whether the JIT emits binary `op` on values of type `t` (`f32`, `i32` or `i1`).
+/// Whether the JIT emits binary `op` on values of type `t`.
 fn jit_binary(t: ElemType, op: BinaryOp) -> bool {
     fast_paths::binary(op).jit.is_some_and(|j| j.takes(t))
 }
@@ -796,13 +918,13 @@ impl Gen<'_, '_> {
             types::I32
         }
     }
-    /// The representation of `t`'s values.
-    fn ty_of(&self, t: ElemType) -> Type {
-        match t {
-            ElemType::F32 => self.fty(),
-            ElemType::I32 => self.ity(),
-            _ if self.w == 4 => types::I32X4,
-            _ => types::I8,
+    /// The scalar type of an integer of `bits`.
+    fn int_ty(bits: u8) -> Type {
+        match bits {
+            8 => types::I8,
+            16 => types::I16,
+            32 => types::I32,
+            _ => types::I64,
         }
     }
     fn fc(&mut self, v: f32) -> Value {
@@ -812,6 +934,22 @@ impl Gen<'_, '_> {
     fn ic(&mut self, v: i32) -> Value {
         let s = self.b.ins().iconst(types::I32, v as i64);
         self.widen(s)
+    }
+    /// A float constant of representation `r` (`f32` or `f64`).
+    fn float_const(&mut self, r: Rep, v: f64) -> Value {
+        if r == Rep::F64 {
+            self.b.ins().f64const(v)
+        } else {
+            self.fc(v as f32)
+        }
+    }
+    /// An integer constant of `bits` (32-bit lanes in vector code).
+    fn int_const(&mut self, bits: u8, v: i64) -> Value {
+        if self.w == 4 {
+            self.ic(v as i32)
+        } else {
+            self.b.ins().iconst(Self::int_ty(bits), v)
+        }
     }
     fn widen(&mut self, s: Value) -> Value {
         if self.w == 4 {
@@ -850,6 +988,227 @@ impl Gen<'_, '_> {
     }
     fn fcmp(&mut self, cc: FloatCC, x: Value, y: Value) -> Value {
         self.b.ins().fcmp(cc, x, y)
+    }
+    /// `x & m` for 32-bit lanes.
+    fn and_c(&mut self, x: Value, m: u32) -> Value {
+        let c = self.ic(m as i32);
+        self.b.ins().band(x, c)
+    }
+    /// `x | m` for 32-bit lanes.
+    fn or_c(&mut self, x: Value, m: u32) -> Value {
+        let c = self.ic(m as i32);
+        self.b.ins().bor(x, c)
+    }
+    /// Whether the 32-bit lanes `x`, read as non-negative, exceed `c` (a mask or a boolean).
+    fn gt_c(&mut self, x: Value, c: u32) -> Value {
+        let c = self.ic(c as i32);
+        self.b.ins().icmp(IntCC::SignedGreaterThan, x, c)
+    }
+
+    /// The `f32` of `bf16` bits (in the low half of 32-bit lanes), a NaN quieted as the executor's
+    /// `half::bf16::to_f64` quiets it.
+    fn bf16_decode(&mut self, bits: Value) -> Value {
+        let x = self.b.ins().ishl_imm_s(bits, 16);
+        let mag = self.and_c(x, 0x7fff_ffff);
+        let nan = self.gt_c(mag, 0x7f80_0000);
+        let q = self.or_c(x, 0x0040_0000);
+        let r = self.sel(nan, q, x);
+        self.i2f(r)
+    }
+    /// `x` rounded to `bf16` (to nearest even; a NaN keeps its sign and leading payload bits and
+    /// is quieted, as `half::bf16::from_f32` does), as an `f32`.
+    fn bf16_round(&mut self, x: Value) -> Value {
+        let b = self.f2i(x);
+        let mag = self.and_c(b, 0x7fff_ffff);
+        let nan = self.gt_c(mag, 0x7f80_0000);
+        let lsb = self.b.ins().ushr_imm_s(b, 16);
+        let lsb = self.and_c(lsb, 1);
+        let half = self.ic(0x7fff);
+        let r = self.b.ins().iadd(b, half);
+        let r = self.b.ins().iadd(r, lsb);
+        let r = self.and_c(r, 0xffff_0000);
+        let q = self.or_c(b, 0x0040_0000);
+        let q = self.and_c(q, 0xffff_0000);
+        let r = self.sel(nan, q, r);
+        self.i2f(r)
+    }
+    /// The `f16` bits (in 32-bit lanes) nearest to `x` (ties to even), a NaN quieted with its
+    /// leading payload bits, as the F16C conversion (which the executor's `half` uses) gives them.
+    fn f16_encode(&mut self, x: Value) -> Value {
+        let b = self.f2i(x);
+        let sign = self.and_c(b, 0x8000_0000);
+        let a = self.b.ins().bxor(b, sign);
+        // Normal results: rebias, round to nearest even at bit 13.
+        let odd = self.b.ins().ushr_imm_s(a, 13);
+        let odd = self.and_c(odd, 1);
+        let bias = self.ic(((15 - 127) << 23) + 0xfff);
+        let n = self.b.ins().iadd(a, bias);
+        let n = self.b.ins().iadd(n, odd);
+        let n = self.b.ins().ushr_imm_s(n, 13);
+        // Subnormal results and zero: the float addition of 0.5 rounds at the right bit.
+        let magic = self.ic(126 << 23);
+        let af = self.i2f(a);
+        let mf = self.i2f(magic);
+        let d = self.b.ins().fadd(af, mf);
+        let d = self.f2i(d);
+        let d = self.b.ins().isub(d, magic);
+        // Infinity (also from overflow) and NaN.
+        let m = self.b.ins().ushr_imm_s(a, 13);
+        let m = self.and_c(m, 0x3ff);
+        let nan = self.or_c(m, 0x7e00);
+        let inf = self.ic(0x7c00);
+        let is_nan = self.gt_c(a, 0x7f80_0000);
+        let big = self.sel(is_nan, nan, inf);
+        let small = self.ic(113 << 23);
+        let is_small = self.b.ins().icmp(IntCC::SignedLessThan, a, small);
+        let r = self.sel(is_small, d, n);
+        let limit = self.ic((127 + 16) << 23);
+        let is_big = self.b.ins().icmp(IntCC::SignedGreaterThanOrEqual, a, limit);
+        let r = self.sel(is_big, big, r);
+        let s = self.b.ins().ushr_imm_s(sign, 16);
+        self.b.ins().bor(r, s)
+    }
+    /// The `f32` of `f16` bits (in the low half of 32-bit lanes), exactly; a NaN quieted.
+    fn f16_decode(&mut self, h: Value) -> Value {
+        let m = self.and_c(h, 0x7fff);
+        let o = self.b.ins().ishl_imm_s(m, 13);
+        let e = self.and_c(o, 0x0f80_0000);
+        let bias = self.ic((127 - 15) << 23);
+        let o = self.b.ins().iadd(o, bias);
+        // Infinity and NaN: the largest exponent; a NaN gets the quiet bit.
+        let inf_adj = self.ic((128 - 16) << 23);
+        let oi = self.b.ins().iadd(o, inf_adj);
+        let nan = self.gt_c(m, 0x7c00);
+        let q = self.or_c(oi, 0x0040_0000);
+        let oi = self.sel(nan, q, oi);
+        // Zero and subnormals: renormalize by a float subtraction.
+        let one = self.ic(1 << 23);
+        let od = self.b.ins().iadd(o, one);
+        let odf = self.i2f(od);
+        let magic = self.fc(f32::from_bits(113 << 23));
+        let od = self.b.ins().fsub(odf, magic);
+        let od = self.f2i(od);
+        let emax = self.ic(0x0f80_0000);
+        let is_inf = self.b.ins().icmp(IntCC::Equal, e, emax);
+        let zero = self.ic(0);
+        let is_den = self.b.ins().icmp(IntCC::Equal, e, zero);
+        let r = self.sel(is_inf, oi, o);
+        let r = self.sel(is_den, od, r);
+        let s = self.and_c(h, 0x8000);
+        let s = self.b.ins().ishl_imm_s(s, 16);
+        let r = self.b.ins().bor(r, s);
+        self.i2f(r)
+    }
+    /// `x` rounded to `h`'s format, as an `f32`.
+    fn round_to(&mut self, h: Half, x: Value) -> Value {
+        match h {
+            Half::No => x,
+            Half::Bf16 => self.bf16_round(x),
+            Half::F16 => {
+                let bits = self.f16_encode(x);
+                self.f16_decode(bits)
+            }
+        }
+    }
+    /// The storage bits (16 in 32-bit lanes) of `x`, a value of `h`'s format held as `f32`.
+    fn half_bits(&mut self, h: Half, x: Value) -> Value {
+        match h {
+            Half::Bf16 => {
+                let b = self.f2i(x);
+                self.b.ins().ushr_imm_s(b, 16)
+            }
+            Half::F16 | Half::No => self.f16_encode(x),
+        }
+    }
+    /// The value of storage bits (16 in 32-bit lanes) of `h`'s format, as `f32`.
+    fn half_value(&mut self, h: Half, bits: Value) -> Value {
+        match h {
+            Half::Bf16 => self.bf16_decode(bits),
+            Half::F16 | Half::No => self.f16_decode(bits),
+        }
+    }
+    /// IEEE `maximum` (or `minimum`) with the executor's NaN: the first NaN operand, quieted,
+    /// else the larger (smaller), `+0` above `-0` (`element::lane::fmax`).
+    fn fmax_exact(&mut self, a: Value, b: Value, max: bool) -> Value {
+        let m = if max {
+            self.b.ins().fmax(a, b)
+        } else {
+            self.b.ins().fmin(a, b)
+        };
+        let nan_b = self.b.ins().fcmp(FloatCC::Unordered, b, b);
+        let qb = self.b.ins().fadd(b, b);
+        let m = self.sel(nan_b, qb, m);
+        let nan_a = self.b.ins().fcmp(FloatCC::Unordered, a, a);
+        let qa = self.b.ins().fadd(a, a);
+        self.sel(nan_a, qa, m)
+    }
+    /// `y`, or `x` itself where `x` is a NaN: the executor's `floor` and `ceil` (libm's)
+    /// return a NaN operand as it is, where the instructions quiet a signalling one.
+    fn keep_nan(&mut self, x: Value, y: Value) -> Value {
+        let nan = self.b.ins().fcmp(FloatCC::Unordered, x, x);
+        self.sel(nan, x, y)
+    }
+    /// A shift of `x` by `y` (one integer type of `bits`) with StableHLO's semantics: the amount
+    /// read as unsigned; at least `bits` gives 0 (left, logical right) or the sign (arithmetic).
+    /// Vector code takes a scalar amount `y1` when the amount is loop-invariant, else shifts lane
+    /// by lane.
+    fn shift(&mut self, op: JitBinary, bits: u8, x: Value, y: Value, y1: Option<Value>) -> Value {
+        if self.w == 1 {
+            return self.shift_scalar(op, bits, x, y);
+        }
+        if let Some(s) = y1 {
+            let ok = self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::UnsignedLessThan, s, bits as i64);
+            let zero = self.ic(0);
+            return match op {
+                JitBinary::ShiftLeft => {
+                    let r = self.b.ins().ishl(x, s);
+                    self.b.ins().select(ok, r, zero)
+                }
+                JitBinary::ShiftRightLogical => {
+                    let r = self.b.ins().ushr(x, s);
+                    self.b.ins().select(ok, r, zero)
+                }
+                _ => {
+                    let top = self.b.ins().iconst(types::I32, bits as i64 - 1);
+                    let s = self.b.ins().umin(s, top);
+                    self.b.ins().sshr(x, s)
+                }
+            };
+        }
+        let mut acc = self.ic(0);
+        for k in 0..4u8 {
+            let xk = self.b.ins().extractlane(x, k);
+            let yk = self.b.ins().extractlane(y, k);
+            let mut g = Gen { b: self.b, w: 1 };
+            let r = g.shift_scalar(op, bits, xk, yk);
+            acc = self.b.ins().insertlane(acc, r, k);
+        }
+        acc
+    }
+    fn shift_scalar(&mut self, op: JitBinary, bits: u8, x: Value, y: Value) -> Value {
+        let ok = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::UnsignedLessThan, y, bits as i64);
+        let zero = self.b.ins().iconst(Self::int_ty(bits), 0);
+        match op {
+            JitBinary::ShiftLeft => {
+                let r = self.b.ins().ishl(x, y);
+                self.b.ins().select(ok, r, zero)
+            }
+            JitBinary::ShiftRightLogical => {
+                let r = self.b.ins().ushr(x, y);
+                self.b.ins().select(ok, r, zero)
+            }
+            _ => {
+                let top = self.b.ins().iconst(Self::int_ty(bits), bits as i64 - 1);
+                let s = self.b.ins().umin(y, top);
+                self.b.ins().sshr(x, s)
+            }
+        }
     }
     fn madd(&mut self, p: Value, r: Value, c: f32) -> Value {
         let m = self.b.ins().fmul(p, r);
@@ -1060,14 +1419,18 @@ fn float_cc(d: CompareDirection) -> FloatCC {
     }
 }
 
-fn int_cc(d: CompareDirection) -> IntCC {
-    match d {
-        CompareDirection::Eq => IntCC::Equal,
-        CompareDirection::Ne => IntCC::NotEqual,
-        CompareDirection::Lt => IntCC::SignedLessThan,
-        CompareDirection::Le => IntCC::SignedLessThanOrEqual,
-        CompareDirection::Gt => IntCC::SignedGreaterThan,
-        CompareDirection::Ge => IntCC::SignedGreaterThanOrEqual,
+fn int_cc(d: CompareDirection, signed: bool) -> IntCC {
+    match (d, signed) {
+        (CompareDirection::Eq, _) => IntCC::Equal,
+        (CompareDirection::Ne, _) => IntCC::NotEqual,
+        (CompareDirection::Lt, true) => IntCC::SignedLessThan,
+        (CompareDirection::Le, true) => IntCC::SignedLessThanOrEqual,
+        (CompareDirection::Gt, true) => IntCC::SignedGreaterThan,
+        (CompareDirection::Ge, true) => IntCC::SignedGreaterThanOrEqual,
+        (CompareDirection::Lt, false) => IntCC::UnsignedLessThan,
+        (CompareDirection::Le, false) => IntCC::UnsignedLessThanOrEqual,
+        (CompareDirection::Gt, false) => IntCC::UnsignedGreaterThan,
+        (CompareDirection::Ge, false) => IntCC::UnsignedGreaterThanOrEqual,
     }
 }
 
@@ -1078,6 +1441,72 @@ struct Env {
     j0: Value,
     /// Current inner index `j` (relative to the segment start).
     j: Value,
+    /// Scalar values of the loop-invariant nodes computed so far (vector shifts take their
+    /// amount from here).
+    inv1: Vec<Option<Value>>,
+}
+
+/// The scalar value of a constant of type `t` with bit pattern `bits`, as the executor reads it
+/// (`storage::splat_bits`): a float as `f64` (a NaN as the executor decodes it), an integer wrapped
+/// to its type, a boolean as 0 or 1.
+fn const_value(t: ElemType, bits: u128) -> Option<(f64, i64)> {
+    match super::storage::splat_bits(t, bits, 1) {
+        element::Lane::F32(v) => Some((*v.first()? as f64, 0)),
+        element::Lane::F(v) => Some((*v.first()?, 0)),
+        element::Lane::I(v) => Some((0.0, *v.first()?)),
+        element::Lane::C(_) => None,
+    }
+}
+
+/// Loads the storage bits or value of one element of type `lt` at `addr` in scalar form: floats
+/// held as `f32` widened from their 16 bits into an `i32` (`raw`) or decoded (else), other types
+/// as stored (`i1` as a byte 0/1).
+fn load_scalar(g: &mut Gen, lt: ElemType, addr: Value, raw: bool) -> Option<Value> {
+    let flags = MemFlagsData::new().with_notrap();
+    Some(match rep(lt)? {
+        Rep::F32(Half::No) => {
+            let x = g.b.ins().load(types::F32, flags, addr, 0);
+            if raw {
+                g.b.ins().bitcast(types::I32, LE, x)
+            } else {
+                x
+            }
+        }
+        Rep::F32(h) => {
+            let x = g.b.ins().load(types::I16, flags, addr, 0);
+            let x = g.b.ins().uextend(types::I32, x);
+            if raw {
+                x
+            } else {
+                g.half_value(h, x)
+            }
+        }
+        Rep::F64 => g.b.ins().load(types::F64, flags, addr, 0),
+        Rep::Int { bits, .. } => g.b.ins().load(Gen::int_ty(bits), flags, addr, 0),
+        Rep::Bool => {
+            let x = g.b.ins().load(types::I8, flags, addr, 0);
+            if raw {
+                g.b.ins().uextend(types::I32, x)
+            } else {
+                // i1 is stored as a byte 0/1; any nonzero byte is true.
+                g.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0)
+            }
+        }
+    })
+}
+
+/// Vector code's value of type `lt` from four lanes of its raw storage bits (`i32x4`).
+fn decode_vec(g: &mut Gen, lt: ElemType, raw: Value) -> Option<Value> {
+    Some(match rep(lt)? {
+        Rep::F32(Half::No) => g.i2f(raw),
+        Rep::F32(h) => g.half_value(h, raw),
+        Rep::Int { bits: 32, .. } => raw,
+        Rep::Bool => {
+            let z = g.ic(0);
+            g.b.ins().icmp(IntCC::NotEqual, raw, z)
+        }
+        Rep::Int { .. } | Rep::F64 => return None,
+    })
 }
 
 /// Emits node `i` at width `g.w`. `vals` holds earlier nodes' values at the same width.
@@ -1091,8 +1520,13 @@ fn emit_node(
     env: &Env,
 ) -> Option<Value> {
     let t = expr.types[i];
+    let r = rep(t)?;
     let v = |j: &u32| vals[*j as usize];
     let w = g.w;
+    let round = |g: &mut Gen, x: Value| match r {
+        Rep::F32(h) => g.round_to(h, x),
+        Rep::F64 | Rep::Int { .. } | Rep::Bool => x,
+    };
     Some(match &expr.nodes[i] {
         Node::Load { .. } => {
             let li = load_index[i];
@@ -1105,101 +1539,96 @@ fn emit_node(
             let stride = sh.inner_strides[li];
             let lt = sh.load_types[li];
             let esize = lt.byte_size() as i64;
-            let scalar_ty = match lt {
-                ElemType::F32 => types::F32,
-                ElemType::I32 => types::I32,
-                _ => types::I8,
-            };
             let flags = MemFlagsData::new().with_notrap();
-            let load_at = |g: &mut Gen, k: i64| -> Value {
+            let addr_at = |g: &mut Gen, k: i64| -> Value {
                 // Address of element `j + k` of the row: base + (j + k) * stride * esize.
                 let jk = g.b.ins().iadd_imm_s(env.j, k);
                 let off = g.b.ins().imul_imm_s(jk, stride * esize);
-                let addr = g.b.ins().iadd(base, off);
-                g.b.ins().load(scalar_ty, flags, addr, 0)
+                g.b.ins().iadd(base, off)
             };
-            let to_bool_scalar = |g: &mut Gen, x: Value| -> Value {
-                // i1 is stored as a byte 0/1; any nonzero byte is true.
-                g.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0)
-            };
-            if w == 1 {
-                let x = load_at(g, 0);
-                return Some(if lt == ElemType::I1 {
-                    to_bool_scalar(g, x)
-                } else {
-                    x
+            if w == 1 || stride == 0 {
+                let addr = addr_at(g, 0);
+                let x = load_scalar(g, lt, addr, false)?;
+                if w == 1 {
+                    return Some(x);
+                }
+                return Some(match r {
+                    Rep::Bool => {
+                        let x = g.b.ins().uextend(types::I32, x);
+                        let x = g.b.ins().splat(types::I32X4, x);
+                        let z = g.ic(0);
+                        g.b.ins().icmp(IntCC::NotEqual, x, z)
+                    }
+                    Rep::F32(_) | Rep::Int { .. } | Rep::F64 => g.widen(x),
                 });
             }
-            if stride == 1 && lt != ElemType::I1 {
+            if stride == 1 {
                 let off = g.b.ins().imul_imm_s(env.j, esize);
                 let addr = g.b.ins().iadd(base, off);
-                let vt = g.ty_of(lt);
-                return Some(g.b.ins().load(vt, flags, addr, 0));
-            }
-            if stride == 0 {
-                let x = load_at(g, 0);
-                return Some(if lt == ElemType::I1 {
-                    let x = g.b.ins().uextend(types::I32, x);
-                    let x = g.b.ins().splat(types::I32X4, x);
-                    let z = g.ic(0);
-                    g.b.ins().icmp(IntCC::NotEqual, x, z)
-                } else {
-                    g.widen(x)
-                });
-            }
-            let mut acc = if lt == ElemType::F32 {
-                g.fc(0.0)
-            } else {
-                g.ic(0)
-            };
-            for k in 0..4 {
-                let x = load_at(g, k);
-                let x = if lt == ElemType::I1 {
-                    g.b.ins().uextend(types::I32, x)
-                } else {
-                    x
-                };
-                acc = g.b.ins().insertlane(acc, x, k as u8);
-            }
-            if lt == ElemType::I1 {
-                let z = g.ic(0);
-                g.b.ins().icmp(IntCC::NotEqual, acc, z)
-            } else {
-                acc
-            }
-        }
-        Node::Const(bits) => match t {
-            ElemType::F32 => g.fc(f32::from_bits(*bits as u32)),
-            ElemType::I32 => g.ic(*bits as i32),
-            ElemType::I1 => {
-                let on = *bits & 1 != 0;
-                if w == 4 {
-                    g.ic(if on { -1 } else { 0 })
-                } else {
-                    g.b.ins().iconst(types::I8, on as i64)
+                match r {
+                    Rep::F32(Half::No) => {
+                        return Some(g.b.ins().load(types::F32X4, flags, addr, 0))
+                    }
+                    Rep::Int { bits: 32, .. } => {
+                        return Some(g.b.ins().load(types::I32X4, flags, addr, 0))
+                    }
+                    Rep::F32(h) => {
+                        let raw = g.b.ins().uload16x4(flags, addr, 0);
+                        return Some(g.half_value(h, raw));
+                    }
+                    Rep::Bool | Rep::Int { .. } | Rep::F64 => {}
                 }
             }
-            _ => return None,
-        },
+            let mut acc = g.ic(0);
+            for k in 0..4 {
+                let addr = addr_at(g, k);
+                let x = load_scalar(g, lt, addr, true)?;
+                acc = g.b.ins().insertlane(acc, x, k as u8);
+            }
+            decode_vec(g, lt, acc)?
+        }
+        Node::Const(bits) => {
+            let (f, n) = const_value(t, *bits)?;
+            match r {
+                Rep::F32(_) => g.fc(f as f32),
+                Rep::F64 => g.b.ins().f64const(f),
+                Rep::Int { bits, .. } => g.int_const(bits, n),
+                Rep::Bool if w == 4 => g.ic(if n != 0 { -1 } else { 0 }),
+                Rep::Bool => g.b.ins().iconst(types::I8, (n != 0) as i64),
+            }
+        }
         Node::Iota { dim, scale, offset } => {
             let slot = sh.iota_slot[i];
             let val64 = if slot != usize::MAX {
-                let x = g.b.ins().load(
+                g.b.ins().load(
                     types::I64,
                     MemFlagsData::trusted(),
                     env.iotas,
                     (slot * 8) as i32,
-                );
-                g.b.ins().ireduce(types::I32, x)
+                )
             } else {
                 debug_assert_eq!(sh.inner_dim, Some(*dim as usize));
                 let jj = g.b.ins().iadd(env.j0, env.j);
                 let x = g.b.ins().imul_imm_s(jj, *scale);
-                let x = g.b.ins().iadd_imm_s(x, *offset);
-                g.b.ins().ireduce(types::I32, x)
+                g.b.ins().iadd_imm_s(x, *offset)
             };
-            let mut iv = g.widen(val64);
-            if w == 4 && slot == usize::MAX {
+            if w == 1 {
+                // |value| < 2^30 (the plan checks), so every conversion below is exact or wraps
+                // as the executor wraps.
+                return Some(match r {
+                    Rep::F32(h) => {
+                        let x = g.b.ins().fcvt_from_sint(types::F32, val64);
+                        g.round_to(h, x)
+                    }
+                    Rep::F64 => g.b.ins().fcvt_from_sint(types::F64, val64),
+                    Rep::Int { bits: 64, .. } => val64,
+                    Rep::Int { bits, .. } => g.b.ins().ireduce(Gen::int_ty(bits), val64),
+                    Rep::Bool => return None,
+                });
+            }
+            let v32 = g.b.ins().ireduce(types::I32, val64);
+            let mut iv = g.widen(v32);
+            if slot == usize::MAX {
                 let s = *scale as i32;
                 let lanes = g.b.func.dfg.constants.insert(
                     [0, s, 2 * s, 3 * s]
@@ -1211,68 +1640,147 @@ fn emit_node(
                 let c = g.b.ins().vconst(types::I32X4, lanes);
                 iv = g.b.ins().iadd(iv, c);
             }
-            if t == ElemType::F32 {
-                let fty = g.fty();
-                g.b.ins().fcvt_from_sint(fty, iv)
-            } else {
-                iv
+            match r {
+                Rep::F32(h) => {
+                    let x = g.b.ins().fcvt_from_sint(types::F32X4, iv);
+                    g.round_to(h, x)
+                }
+                Rep::Int { bits: 32, .. } => iv,
+                Rep::Int { .. } | Rep::F64 | Rep::Bool => return None,
             }
         }
         Node::Param(_) => return None,
         Node::Unary(op, x) => {
             let x = v(x);
-            let f = t == ElemType::F32;
             let j = fast_paths::unary(*op).jit.filter(|j| j.takes(t))?;
-            match j {
-                JitUnary::Negate if f => g.b.ins().fneg(x),
-                JitUnary::Negate => g.b.ins().ineg(x),
-                JitUnary::Abs if f => g.b.ins().fabs(x),
-                JitUnary::Abs => g.b.ins().iabs(x),
-                JitUnary::Sqrt => g.b.ins().sqrt(x),
-                JitUnary::Rsqrt => {
+            match (j, r) {
+                (JitUnary::Negate, Rep::F32(_) | Rep::F64) => {
+                    let y = g.b.ins().fneg(x);
+                    round(g, y)
+                }
+                (JitUnary::Negate, _) => g.b.ins().ineg(x),
+                (JitUnary::Abs, Rep::F32(_) | Rep::F64) => {
+                    let y = g.b.ins().fabs(x);
+                    round(g, y)
+                }
+                (JitUnary::Abs, Rep::Int { signed: false, .. }) => x,
+                (JitUnary::Abs, _) => g.b.ins().iabs(x),
+                (JitUnary::Sqrt, _) => {
+                    let y = g.b.ins().sqrt(x);
+                    round(g, y)
+                }
+                (JitUnary::Rsqrt, _) => {
                     let s = g.b.ins().sqrt(x);
-                    let one = g.fc(1.0);
+                    let one = g.float_const(r, 1.0);
                     g.b.ins().fdiv(one, s)
                 }
-                JitUnary::Exponential => g.exp(x),
-                JitUnary::Log => g.log(x),
-                JitUnary::Tanh => g.tanh(x),
-                JitUnary::Logistic => g.logistic(x),
-                JitUnary::Floor => g.b.ins().floor(x),
-                JitUnary::Ceil => g.b.ins().ceil(x),
-                JitUnary::RoundNearestEven => g.b.ins().nearest(x),
-                JitUnary::Not if t == ElemType::I1 && w != 4 => g.b.ins().bxor_imm_s(x, 1),
-                JitUnary::Not => g.b.ins().bnot(x),
+                (JitUnary::Exponential, _) => g.exp(x),
+                (JitUnary::Log, _) => g.log(x),
+                (JitUnary::Tanh, _) => g.tanh(x),
+                (JitUnary::Logistic, _) => g.logistic(x),
+                (JitUnary::Floor, _) => {
+                    let y = g.b.ins().floor(x);
+                    let y = g.keep_nan(x, y);
+                    round(g, y)
+                }
+                (JitUnary::Ceil, _) => {
+                    let y = g.b.ins().ceil(x);
+                    let y = g.keep_nan(x, y);
+                    round(g, y)
+                }
+                (JitUnary::RoundNearestEven, _) => {
+                    // (The executor's rounds through arithmetic, which quiets a NaN, as this does.)
+                    let y = g.b.ins().nearest(x);
+                    round(g, y)
+                }
+                (JitUnary::Not, Rep::Bool) if w != 4 => g.b.ins().bxor_imm_s(x, 1),
+                (JitUnary::Not, _) => g.b.ins().bnot(x),
+                (JitUnary::Popcnt, Rep::Int { .. }) if w == 4 => {
+                    // No lane-wise popcount on x64 before AVX-512: lane by lane.
+                    let mut acc = g.ic(0);
+                    for k in 0..4u8 {
+                        let xk = g.b.ins().extractlane(x, k);
+                        let c = g.b.ins().popcnt(xk);
+                        acc = g.b.ins().insertlane(acc, c, k);
+                    }
+                    acc
+                }
+                (JitUnary::Popcnt, _) => g.b.ins().popcnt(x),
             }
         }
         Node::Binary(op, a, b) => {
-            let (a, b) = (v(a), v(b));
-            let f = t == ElemType::F32;
+            let (av, bv) = (v(a), v(b));
             let j = fast_paths::binary(*op).jit.filter(|j| j.takes(t))?;
-            match j {
-                JitBinary::Add if f => g.b.ins().fadd(a, b),
-                JitBinary::Subtract if f => g.b.ins().fsub(a, b),
-                JitBinary::Multiply if f => g.b.ins().fmul(a, b),
-                JitBinary::Divide => g.b.ins().fdiv(a, b),
-                JitBinary::Maximum if f => g.b.ins().fmax(a, b),
-                JitBinary::Minimum if f => g.b.ins().fmin(a, b),
-                JitBinary::Add => g.b.ins().iadd(a, b),
-                JitBinary::Subtract => g.b.ins().isub(a, b),
-                JitBinary::Multiply => g.b.ins().imul(a, b),
-                JitBinary::Maximum => g.b.ins().smax(a, b),
-                JitBinary::Minimum => g.b.ins().smin(a, b),
-                JitBinary::And => g.b.ins().band(a, b),
-                JitBinary::Or => g.b.ins().bor(a, b),
-                JitBinary::Xor => g.b.ins().bxor(a, b),
+            match r {
+                Rep::F32(_) | Rep::F64 => {
+                    let y = match j {
+                        JitBinary::Add => g.b.ins().fadd(av, bv),
+                        JitBinary::Subtract => g.b.ins().fsub(av, bv),
+                        JitBinary::Multiply => g.b.ins().fmul(av, bv),
+                        JitBinary::Divide => g.b.ins().fdiv(av, bv),
+                        JitBinary::Maximum => g.fmax_exact(av, bv, true),
+                        JitBinary::Minimum => g.fmax_exact(av, bv, false),
+                        JitBinary::And
+                        | JitBinary::Or
+                        | JitBinary::Xor
+                        | JitBinary::ShiftLeft
+                        | JitBinary::ShiftRightLogical
+                        | JitBinary::ShiftRightArithmetic => return None,
+                    };
+                    round(g, y)
+                }
+                Rep::Int { bits, signed } => match j {
+                    JitBinary::Add => g.b.ins().iadd(av, bv),
+                    JitBinary::Subtract => g.b.ins().isub(av, bv),
+                    JitBinary::Multiply => g.b.ins().imul(av, bv),
+                    JitBinary::Maximum if signed => g.b.ins().smax(av, bv),
+                    JitBinary::Minimum if signed => g.b.ins().smin(av, bv),
+                    JitBinary::Maximum => g.b.ins().umax(av, bv),
+                    JitBinary::Minimum => g.b.ins().umin(av, bv),
+                    JitBinary::And => g.b.ins().band(av, bv),
+                    JitBinary::Or => g.b.ins().bor(av, bv),
+                    JitBinary::Xor => g.b.ins().bxor(av, bv),
+                    JitBinary::ShiftLeft
+                    | JitBinary::ShiftRightLogical
+                    | JitBinary::ShiftRightArithmetic => {
+                        let y1 = env.inv1.get(*b as usize).copied().flatten();
+                        g.shift(j, bits, av, bv, y1)
+                    }
+                    JitBinary::Divide => return None,
+                },
+                Rep::Bool => match j {
+                    JitBinary::And => g.b.ins().band(av, bv),
+                    JitBinary::Or => g.b.ins().bor(av, bv),
+                    JitBinary::Xor => g.b.ins().bxor(av, bv),
+                    JitBinary::Add
+                    | JitBinary::Subtract
+                    | JitBinary::Multiply
+                    | JitBinary::Divide
+                    | JitBinary::Maximum
+                    | JitBinary::Minimum
+                    | JitBinary::ShiftLeft
+                    | JitBinary::ShiftRightLogical
+                    | JitBinary::ShiftRightArithmetic => return None,
+                },
             }
         }
-        Node::Compare { dir, a, b, .. } => {
+        Node::Compare { dir, ty: ct, a, b } => {
             let at = expr.types[*a as usize];
-            let (a, b) = (v(a), v(b));
-            if at == ElemType::F32 {
-                g.b.ins().fcmp(float_cc(*dir), a, b)
-            } else {
-                g.b.ins().icmp(int_cc(*dir), a, b)
+            let (av, bv) = (v(a), v(b));
+            match (rep(at)?, ct) {
+                (Rep::F32(_) | Rep::F64, CompareType::Float) => {
+                    g.b.ins().fcmp(float_cc(*dir), av, bv)
+                }
+                // The executor holds integers sign- or zero-extended by their type and compares
+                // them as signed `i64`s under SIGNED, as unsigned bits under UNSIGNED; an `i1` is
+                // 0 or 1 (a mask of all ones in vectors, which unsigned order keeps above 0).
+                (Rep::Int { signed: true, .. }, CompareType::Signed) => {
+                    g.b.ins().icmp(int_cc(*dir, true), av, bv)
+                }
+                (Rep::Int { .. } | Rep::Bool, CompareType::Signed | CompareType::Unsigned) => {
+                    g.b.ins().icmp(int_cc(*dir, false), av, bv)
+                }
+                (Rep::F32(_) | Rep::F64 | Rep::Int { .. } | Rep::Bool, _) => return None,
             }
         }
         Node::Select(c, a, b) => {
@@ -1281,57 +1789,176 @@ fn emit_node(
         }
         Node::Clamp(lo, x, hi) => {
             let (lo, x, hi) = (v(lo), v(x), v(hi));
-            if t == ElemType::F32 {
-                let m = g.b.ins().fmax(x, lo);
-                g.b.ins().fmin(m, hi)
-            } else {
-                let m = g.b.ins().smax(x, lo);
-                g.b.ins().smin(m, hi)
+            match r {
+                Rep::F32(_) | Rep::F64 => {
+                    let m = g.fmax_exact(x, lo, true);
+                    let m = round(g, m);
+                    let m = g.fmax_exact(m, hi, false);
+                    round(g, m)
+                }
+                Rep::Int { signed: true, .. } => {
+                    let m = g.b.ins().smax(x, lo);
+                    g.b.ins().smin(m, hi)
+                }
+                Rep::Int { signed: false, .. } => {
+                    let m = g.b.ins().umax(x, lo);
+                    g.b.ins().umin(m, hi)
+                }
+                Rep::Bool => return None,
             }
         }
         Node::Convert(x) => {
             let from = expr.types[*x as usize];
-            let x = v(x);
-            let fty = g.fty();
-            let ity = g.ity();
-            match (from, t) {
-                (a, b) if a == b => x,
-                (ElemType::F32, ElemType::I32) => g.b.ins().fcvt_to_sint_sat(ity, x),
-                (ElemType::I32, ElemType::F32) => g.b.ins().fcvt_from_sint(fty, x),
-                (ElemType::F32, ElemType::I1) => {
-                    let z = g.fc(0.0);
-                    g.b.ins().fcmp(FloatCC::NotEqual, x, z)
-                }
-                (ElemType::I32, ElemType::I1) => {
-                    let z = g.ic(0);
-                    g.b.ins().icmp(IntCC::NotEqual, x, z)
-                }
-                (ElemType::I1, ElemType::F32) => {
-                    let one = g.fc(1.0);
-                    let zero = g.fc(0.0);
-                    g.sel(x, one, zero)
-                }
-                (ElemType::I1, ElemType::I32) => {
-                    if w == 4 {
-                        let one = g.ic(1);
-                        g.b.ins().band(x, one)
-                    } else {
-                        g.b.ins().uextend(types::I32, x)
-                    }
-                }
-                _ => return None,
-            }
+            emit_convert(g, from, t, v(x))?
         }
         Node::Bitcast(x) => {
+            let from = expr.types[*x as usize];
             let x = v(x);
-            if t == ElemType::F32 {
-                g.i2f(x)
-            } else {
-                g.f2i(x)
+            match (rep(from)?, r) {
+                (Rep::F32(Half::No), Rep::Int { .. }) => g.f2i(x),
+                (Rep::Int { .. }, Rep::F32(Half::No)) => g.i2f(x),
+                (Rep::F64, Rep::Int { .. }) => g.b.ins().bitcast(types::I64, LE, x),
+                (Rep::Int { .. }, Rep::F64) => g.b.ins().bitcast(types::F64, LE, x),
+                (Rep::Int { .. }, Rep::Int { .. }) => x,
+                (Rep::F32(h), Rep::F32(k)) => {
+                    let bits = g.half_bits(h, x);
+                    g.half_value(k, bits)
+                }
+                (Rep::F32(h), Rep::Int { .. }) if w == 1 => {
+                    let bits = g.half_bits(h, x);
+                    g.b.ins().ireduce(types::I16, bits)
+                }
+                (Rep::Int { .. }, Rep::F32(k)) if w == 1 => {
+                    let bits = g.b.ins().uextend(types::I32, x);
+                    g.half_value(k, bits)
+                }
+                (Rep::F32(_) | Rep::F64 | Rep::Int { .. } | Rep::Bool, _) => return None,
             }
         }
         Node::ReducePrecision { .. } => return None,
     })
+}
+
+/// `convert` from `from` to `to` of `x` at `g`'s width, as the executor converts: floats to
+/// integers truncated and saturated (NaN is 0), integers to floats and floats to narrower floats
+/// rounded once to nearest even, integers wrapped, anything to `i1` as `!= 0`.
+fn emit_convert(g: &mut Gen, from: ElemType, to: ElemType, x: Value) -> Option<Value> {
+    if from == to {
+        return Some(x);
+    }
+    if !convert_ok(from, to) {
+        return None;
+    }
+    let w = g.w;
+    Some(match (rep(from)?, rep(to)?) {
+        (Rep::F32(_), Rep::F32(h)) => g.round_to(h, x),
+        (Rep::F32(_), Rep::F64) => g.b.ins().fpromote(types::F64, x),
+        (Rep::F64, Rep::F32(_)) => g.b.ins().fdemote(types::F32, x),
+        (Rep::F64, Rep::F64) => x,
+        (Rep::F32(_) | Rep::F64, Rep::Bool) => {
+            let z = g.float_const(rep(from)?, 0.0);
+            g.b.ins().fcmp(FloatCC::NotEqual, x, z)
+        }
+        (Rep::F32(_) | Rep::F64, Rep::Int { bits, signed }) => {
+            if w == 4 {
+                let ity = g.ity();
+                if signed {
+                    g.b.ins().fcvt_to_sint_sat(ity, x)
+                } else {
+                    g.b.ins().fcvt_to_uint_sat(ity, x)
+                }
+            } else if bits >= 32 {
+                let it = Gen::int_ty(bits);
+                if signed {
+                    g.b.ins().fcvt_to_sint_sat(it, x)
+                } else {
+                    g.b.ins().fcvt_to_uint_sat(it, x)
+                }
+            } else {
+                // Saturate to the narrow type's range in 32 bits, then narrow.
+                let y = g.b.ins().fcvt_to_sint_sat(types::I32, x);
+                let (lo, hi) = if signed {
+                    (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1)
+                } else {
+                    (0, (1i64 << bits) - 1)
+                };
+                let lo = g.b.ins().iconst(types::I32, lo);
+                let hi = g.b.ins().iconst(types::I32, hi);
+                let y = g.b.ins().smax(y, lo);
+                let y = g.b.ins().smin(y, hi);
+                g.b.ins().ireduce(Gen::int_ty(bits), y)
+            }
+        }
+        (Rep::Int { bits, signed }, Rep::F32(h)) => {
+            let fty = g.fty();
+            let y = if w == 4 {
+                if signed {
+                    g.b.ins().fcvt_from_sint(fty, x)
+                } else {
+                    g.b.ins().fcvt_from_uint(fty, x)
+                }
+            } else {
+                let x = widen_int(g, x, bits, signed, 32);
+                if signed {
+                    g.b.ins().fcvt_from_sint(types::F32, x)
+                } else {
+                    g.b.ins().fcvt_from_uint(types::F32, x)
+                }
+            };
+            // Exact for the 8- and 16-bit integers `convert_ok` allows into bf16 and f16.
+            g.round_to(h, y)
+        }
+        (Rep::Int { bits, signed }, Rep::F64) => {
+            let x = widen_int(g, x, bits, signed, 32);
+            if signed {
+                g.b.ins().fcvt_from_sint(types::F64, x)
+            } else {
+                g.b.ins().fcvt_from_uint(types::F64, x)
+            }
+        }
+        (Rep::Int { bits, signed }, Rep::Int { bits: tb, .. }) => {
+            if w == 4 || bits == tb {
+                x
+            } else if tb < bits {
+                g.b.ins().ireduce(Gen::int_ty(tb), x)
+            } else {
+                widen_int(g, x, bits, signed, tb)
+            }
+        }
+        (Rep::Int { bits, .. }, Rep::Bool) => {
+            let z = g.int_const(bits, 0);
+            g.b.ins().icmp(IntCC::NotEqual, x, z)
+        }
+        (Rep::Bool, Rep::F32(_) | Rep::F64) => {
+            let r = rep(to)?;
+            let one = g.float_const(r, 1.0);
+            let zero = g.float_const(r, 0.0);
+            g.sel(x, one, zero)
+        }
+        (Rep::Bool, Rep::Int { bits, .. }) => {
+            if w == 4 {
+                g.and_c(x, 1)
+            } else if bits == 8 {
+                x
+            } else {
+                g.b.ins().uextend(Gen::int_ty(bits), x)
+            }
+        }
+        (Rep::Bool, Rep::Bool) => x,
+    })
+}
+
+/// Scalar integer `x` of `bits` extended (by its signedness) to at least `to` bits.
+fn widen_int(g: &mut Gen, x: Value, bits: u8, signed: bool, to: u8) -> Value {
+    if bits >= to {
+        return x;
+    }
+    let t = Gen::int_ty(to);
+    if signed {
+        g.b.ins().sextend(t, x)
+    } else {
+        g.b.ins().uextend(t, x)
+    }
 }
 
 /// Which nodes are the same for every element of a row segment.
@@ -1380,6 +2007,8 @@ fn codegen(expr: &Expr, sh: &Shape, outputs: &[u32]) -> Option<Code> {
         }
     }
     let inv = invariant(expr, sh, &load_index);
+    // Vector code holds 32-bit lanes; a step with another type runs the scalar loop alone.
+    let vector = expr.types.iter().all(|&t| in_vectors(t));
     let mut fbc = FunctionBuilderContext::new();
     {
         let mut b = FunctionBuilder::new(&mut ctx.func, &mut fbc);
@@ -1394,6 +2023,7 @@ fn codegen(expr: &Expr, sh: &Shape, outputs: &[u32]) -> Option<Code> {
             iotas,
             j0,
             j: zero,
+            inv1: vec![None; expr.nodes.len()],
         };
         // Invariant nodes at both widths, once.
         let mut pre4: Vec<Option<Value>> = vec![None; expr.nodes.len()];
@@ -1403,10 +2033,15 @@ fn codegen(expr: &Expr, sh: &Shape, outputs: &[u32]) -> Option<Code> {
             let mut v1 = Vec::with_capacity(expr.nodes.len());
             for i in 0..expr.nodes.len() {
                 if inv[i] {
-                    let mut g = Gen { b: &mut b, w: 4 };
-                    let x4 = emit_node(&mut g, expr, sh, &load_index, i, &v4, &env)?;
                     let mut g = Gen { b: &mut b, w: 1 };
                     let x1 = emit_node(&mut g, expr, sh, &load_index, i, &v1, &env)?;
+                    env.inv1[i] = Some(x1);
+                    let x4 = if vector {
+                        let mut g = Gen { b: &mut b, w: 4 };
+                        emit_node(&mut g, expr, sh, &load_index, i, &v4, &env)?
+                    } else {
+                        zero
+                    };
                     pre4[i] = Some(x4);
                     pre1[i] = Some(x1);
                     v4.push(x4);
@@ -1430,74 +2065,94 @@ fn codegen(expr: &Expr, sh: &Shape, outputs: &[u32]) -> Option<Code> {
             .collect();
         let jvar: Variable = b.declare_var(types::I64);
         b.def_var(jvar, zero);
-        let vhead = b.create_block();
-        let vbody = b.create_block();
         let shead = b.create_block();
         let sbody = b.create_block();
         let exit = b.create_block();
-        b.ins().jump(vhead, &[]);
+        if vector {
+            let vhead = b.create_block();
+            let vbody = b.create_block();
+            b.ins().jump(vhead, &[]);
 
-        // Vector loop: while j + 4 * UNROLL <= n, UNROLL independent vectors per iteration with
-        // their instructions interleaved node by node, so the long dependency chains of the
-        // polynomials overlap.
-        b.switch_to_block(vhead);
-        let j = b.use_var(jvar);
-        let j4 = b.ins().iadd_imm_s(j, 4 * UNROLL as i64);
-        let more = b.ins().icmp(IntCC::SignedLessThanOrEqual, j4, n);
-        b.ins().brif(more, vbody, &[], shead, &[]);
-        b.switch_to_block(vbody);
-        let j = b.use_var(jvar);
-        let js: Vec<Value> = (0..UNROLL)
-            .map(|u| {
-                if u == 0 {
-                    j
-                } else {
-                    b.ins().iadd_imm_s(j, 4 * u as i64)
+            // Vector loop: while j + 4 * UNROLL <= n, UNROLL independent vectors per iteration with
+            // their instructions interleaved node by node, so the long dependency chains of the
+            // polynomials overlap.
+            b.switch_to_block(vhead);
+            let j = b.use_var(jvar);
+            let j4 = b.ins().iadd_imm_s(j, 4 * UNROLL as i64);
+            let more = b.ins().icmp(IntCC::SignedLessThanOrEqual, j4, n);
+            b.ins().brif(more, vbody, &[], shead, &[]);
+            b.switch_to_block(vbody);
+            let j = b.use_var(jvar);
+            let js: Vec<Value> = (0..UNROLL)
+                .map(|u| {
+                    if u == 0 {
+                        j
+                    } else {
+                        b.ins().iadd_imm_s(j, 4 * u as i64)
+                    }
+                })
+                .collect();
+            let mut vals: Vec<Vec<Value>> = (0..UNROLL)
+                .map(|_| Vec::with_capacity(expr.nodes.len()))
+                .collect();
+            for (i, &pre) in pre4.iter().enumerate().take(expr.nodes.len()) {
+                for u in 0..UNROLL {
+                    let x = match pre {
+                        Some(x) => x,
+                        None => {
+                            env.j = js[u];
+                            let mut g = Gen { b: &mut b, w: 4 };
+                            emit_node(&mut g, expr, sh, &load_index, i, &vals[u], &env)?
+                        }
+                    };
+                    vals[u].push(x);
                 }
-            })
-            .collect();
-        let mut vals: Vec<Vec<Value>> = (0..UNROLL)
-            .map(|_| Vec::with_capacity(expr.nodes.len()))
-            .collect();
-        for (i, &pre) in pre4.iter().enumerate().take(expr.nodes.len()) {
-            for u in 0..UNROLL {
-                let x = match pre {
-                    Some(x) => x,
-                    None => {
-                        env.j = js[u];
-                        let mut g = Gen { b: &mut b, w: 4 };
-                        emit_node(&mut g, expr, sh, &load_index, i, &vals[u], &env)?
+            }
+            for (o, &node) in outputs.iter().enumerate() {
+                let ot = expr.types[node as usize];
+                let is_mask = ot == ElemType::I1;
+                let half = match rep(ot) {
+                    Some(Rep::F32(h @ (Half::Bf16 | Half::F16))) => Some(h),
+                    Some(Rep::F32(Half::No) | Rep::F64 | Rep::Int { .. } | Rep::Bool) | None => {
+                        None
                     }
                 };
-                vals[u].push(x);
-            }
-        }
-        for (o, &node) in outputs.iter().enumerate() {
-            let is_mask = expr.types[node as usize] == ElemType::I1;
-            for u in 0..UNROLL {
-                let (off, x) = if is_mask {
-                    // A lane mask (-1/0 per i32 lane) stored as four bytes 0/1: keep bit 0 of
-                    // each lane, narrow i32x4 -> i16x8 -> i8x16 and store the low 32 bits.
-                    let one = {
-                        let c = b.ins().iconst(types::I32, 1);
-                        b.ins().splat(types::I32X4, c)
+                for u in 0..UNROLL {
+                    let (off, x) = if let Some(h) = half {
+                        // Four 16-bit patterns in 32-bit lanes, packed (they fit: no saturation)
+                        // into the low 64 bits.
+                        let mut g = Gen { b: &mut b, w: 4 };
+                        let bits = g.half_bits(h, vals[u][node as usize]);
+                        let p = b.ins().unarrow(bits, bits);
+                        let p = b.ins().bitcast(types::I64X2, LE, p);
+                        let word = b.ins().extractlane(p, 0);
+                        (b.ins().imul_imm_s(js[u], 2), word)
+                    } else if is_mask {
+                        // A lane mask (-1/0 per i32 lane) stored as four bytes 0/1: keep bit 0 of
+                        // each lane, narrow i32x4 -> i16x8 -> i8x16 and store the low 32 bits.
+                        let one = {
+                            let c = b.ins().iconst(types::I32, 1);
+                            b.ins().splat(types::I32X4, c)
+                        };
+                        let bits = b.ins().band(vals[u][node as usize], one);
+                        let h = b.ins().snarrow(bits, bits);
+                        let q = b.ins().snarrow(h, h);
+                        let q = b.ins().bitcast(types::I32X4, LE, q);
+                        let word = b.ins().extractlane(q, 0);
+                        (js[u], word)
+                    } else {
+                        (b.ins().imul_imm_s(js[u], 4), vals[u][node as usize])
                     };
-                    let bits = b.ins().band(vals[u][node as usize], one);
-                    let h = b.ins().snarrow(bits, bits);
-                    let q = b.ins().snarrow(h, h);
-                    let q = b.ins().bitcast(types::I32X4, LE, q);
-                    let word = b.ins().extractlane(q, 0);
-                    (js[u], word)
-                } else {
-                    (b.ins().imul_imm_s(js[u], 4), vals[u][node as usize])
-                };
-                let addr = b.ins().iadd(out_bases[o], off);
-                b.ins().store(MemFlagsData::new().with_notrap(), x, addr, 0);
+                    let addr = b.ins().iadd(out_bases[o], off);
+                    b.ins().store(MemFlagsData::new().with_notrap(), x, addr, 0);
+                }
             }
+            let jn = b.ins().iadd_imm_s(j, 4 * UNROLL as i64);
+            b.def_var(jvar, jn);
+            b.ins().jump(vhead, &[]);
+        } else {
+            b.ins().jump(shead, &[]);
         }
-        let jn = b.ins().iadd_imm_s(j, 4 * UNROLL as i64);
-        b.def_var(jvar, jn);
-        b.ins().jump(vhead, &[]);
 
         // Scalar tail: while j < n.
         b.switch_to_block(shead);
@@ -1519,20 +2174,22 @@ fn codegen(expr: &Expr, sh: &Shape, outputs: &[u32]) -> Option<Code> {
             vals.push(x);
         }
         for (o, &node) in outputs.iter().enumerate() {
-            // Masks are i8 0/1 in scalar code, stored as one byte each.
-            let esize = if expr.types[node as usize] == ElemType::I1 {
-                1
-            } else {
-                4
+            // Masks are i8 0/1 in scalar code, stored as one byte each; bf16 and f16 as their
+            // 16-bit patterns; the rest as they are held.
+            let ot = expr.types[node as usize];
+            let x = match rep(ot) {
+                Some(Rep::F32(h @ (Half::Bf16 | Half::F16))) => {
+                    let mut g = Gen { b: &mut b, w: 1 };
+                    let bits = g.half_bits(h, vals[node as usize]);
+                    b.ins().ireduce(types::I16, bits)
+                }
+                Some(Rep::F32(Half::No) | Rep::F64 | Rep::Int { .. } | Rep::Bool) | None => {
+                    vals[node as usize]
+                }
             };
-            let off = b.ins().imul_imm_s(j, esize);
+            let off = b.ins().imul_imm_s(j, ot.byte_size() as i64);
             let addr = b.ins().iadd(out_bases[o], off);
-            b.ins().store(
-                MemFlagsData::new().with_notrap(),
-                vals[node as usize],
-                addr,
-                0,
-            );
+            b.ins().store(MemFlagsData::new().with_notrap(), x, addr, 0);
         }
         let jn = b.ins().iadd_imm_s(j, 1);
         b.def_var(jvar, jn);
@@ -1935,11 +2592,13 @@ mod tests {
 
     #[test]
     fn unsupported_steps_fall_back() {
+        // A type the JIT does not hold (f8E5M2), and a bf16 op it cannot compute to the
+        // executor's bits (exp, libm's in f64 there).
         let mut e = Expr::default();
-        let a = e.push(ElemType::F64, Node::Const(1f64.to_bits() as u128));
+        let a = e.push(ElemType::F8E5M2, Node::Const(0x3c));
         let k = Kernel {
-            name: "f64".into(),
-            bindings: vec![decl(ElemType::F64, 4, true)],
+            name: "f8".into(),
+            bindings: vec![decl(ElemType::F8E5M2, 4, true)],
             scratch: vec![],
             steps: vec![Step::Map(steps::Map {
                 shape: vec![4],
@@ -1949,10 +2608,13 @@ mod tests {
         };
         let k = validate_kernel(k).expect("a valid kernel");
         assert!(ModuleJit::new().compile(&k).is_none());
+        let k = map_kernel("bf16 exp", ElemType::BF16, 4, |e, a, _| {
+            vec![e.push(ElemType::BF16, Node::Unary(UnaryOp::Exponential, a))]
+        });
+        let k = validate_kernel(k).expect("a valid kernel");
+        assert!(ModuleJit::new().compile(&k).is_none());
     }
 
-    /// A reduction over a middle dimension whose producer (a masked select of an exp) is
-    /// JIT-compiled: same results as the executor, with 1 and 2 threads.
     #[test]
     fn reduce_with_compiled_producer_matches_the_executor() {
         let (a0, a1, a2) = (6u64, 16u64, 40u64);
@@ -2038,6 +2700,327 @@ mod tests {
                 "{} vs {want}",
                 o1[0]
             );
+        }
+    }
+
+    /// Runs `k` (whose bindings `0..inputs.len()` are the inputs and the rest outputs) with the
+    /// JIT on 1 and 2 threads and on the executor; every output must be equal byte for byte, and
+    /// every step JIT-compiled. Returns the outputs.
+    fn same_bytes(k: &Kernel, inputs: &[Vec<u8>]) -> Vec<Vec<u8>> {
+        let k = &validate_kernel(k.clone()).expect("a valid kernel");
+        let c = ModuleJit::new()
+            .compile(k)
+            .unwrap_or_else(|| panic!("{} did not compile", k.name));
+        assert_eq!(c.compiled_steps(), k.steps.len(), "{}", k.name);
+        let outs: Vec<usize> = (inputs.len()..k.bindings.len()).collect();
+        let fresh = || -> Vec<Vec<u8>> {
+            outs.iter()
+                .map(|&o| vec![0xa5u8; k.bindings[o].bytes() as usize])
+                .collect()
+        };
+        let mut ins: Vec<Vec<u8>> = inputs.to_vec();
+        let mut want = fresh();
+        {
+            let bind: Vec<RawBuf> = ins
+                .iter_mut()
+                .chain(want.iter_mut())
+                .map(|v| raw(v))
+                .collect();
+            run_kernel(
+                k,
+                &Ctx {
+                    bindings: &bind,
+                    scratch: &[],
+                    threads: 1,
+                },
+            )
+            .unwrap();
+        }
+        for threads in [1, 2] {
+            let mut got = fresh();
+            let bind: Vec<RawBuf> = ins
+                .iter_mut()
+                .chain(got.iter_mut())
+                .map(|v| raw(v))
+                .collect();
+            c.run(
+                k,
+                &Ctx {
+                    bindings: &bind,
+                    scratch: &[],
+                    threads,
+                },
+            )
+            .unwrap();
+            for (o, (g, w)) in got.iter().zip(&want).enumerate() {
+                let t = k.bindings[outs[o]].dtype;
+                let es = t.byte_size();
+                for e in 0..g.len() / es {
+                    assert_eq!(
+                        &g[e * es..(e + 1) * es],
+                        &w[e * es..(e + 1) * es],
+                        "{}: output {o} ({t}) element {e}, {threads} threads: jit vs executor",
+                        k.name
+                    );
+                }
+            }
+        }
+        want
+    }
+
+    fn bytes_of(t: ElemType, v: impl IntoIterator<Item = u64>) -> Vec<u8> {
+        v.into_iter()
+            .flat_map(|x| x.to_le_bytes()[..t.byte_size()].to_vec())
+            .collect()
+    }
+
+    fn elem(t: ElemType, b: &[u8], i: usize) -> u64 {
+        let w = t.byte_size();
+        let mut x = [0u8; 8];
+        x[..w].copy_from_slice(&b[i * w..(i + 1) * w]);
+        u64::from_le_bytes(x)
+    }
+
+    /// A map of `n` elements over loads `a` and `b` (bindings 0 and 1, type `t`) computing
+    /// `ops(expr, a, b)`'s outputs, each into its own binding.
+    fn map_kernel(
+        name: &str,
+        t: ElemType,
+        n: u64,
+        ops: impl Fn(&mut Expr, u32, u32) -> Vec<u32>,
+    ) -> Kernel {
+        let mut e = Expr::default();
+        let a = e.push(t, load(0, 0, &[1]));
+        let b = e.push(t, load(1, 0, &[1]));
+        let outs = ops(&mut e, a, b);
+        let mut bindings = vec![decl(t, n, false), decl(t, n, false)];
+        let mut outputs = vec![];
+        for (i, &o) in outs.iter().enumerate() {
+            bindings.push(decl(e.types[o as usize], n, true));
+            outputs.push((Buf::Binding(2 + i as u32), o));
+        }
+        Kernel {
+            name: name.into(),
+            bindings,
+            scratch: vec![],
+            steps: vec![Step::Map(steps::Map {
+                shape: vec![n],
+                expr: e,
+                outputs,
+            })],
+        }
+    }
+
+    /// Shifts with StableHLO's out-of-range amounts, wrap-around and unsigned compares, by hand,
+    /// in vector code (32-bit types, varying and loop-invariant amounts) and scalar code.
+    #[test]
+    fn integer_shifts_wrap_and_unsigned_compares_by_hand() {
+        use BinaryOp::*;
+        let amounts: [u64; 9] = [0, 1, 31, 32, 33, 0xffff_ffff, 7, 64, 0x8000_0000];
+        let n = amounts.len() as u64;
+        for t in [ElemType::UI32, ElemType::I32, ElemType::I64, ElemType::UI8] {
+            let bits = t.bits() as u64;
+            let mask = if bits == 64 {
+                u64::MAX
+            } else {
+                (1 << bits) - 1
+            };
+            let k = map_kernel(&format!("shifts {t}"), t, n, |e, a, b| {
+                let shl = e.push(t, Node::Binary(ShiftLeft, a, b));
+                let shr = e.push(t, Node::Binary(ShiftRightLogical, a, b));
+                let sra = e.push(t, Node::Binary(ShiftRightArithmetic, a, b));
+                let c = e.push(t, Node::Const(33));
+                let shc = e.push(t, Node::Binary(ShiftLeft, a, c));
+                let c5 = e.push(t, Node::Const(5));
+                let src = e.push(t, Node::Binary(ShiftRightArithmetic, a, c5));
+                let add = e.push(t, Node::Binary(Add, a, b));
+                let lt = e.push(
+                    ElemType::I1,
+                    Node::Compare {
+                        dir: CompareDirection::Lt,
+                        ty: CompareType::Unsigned,
+                        a,
+                        b,
+                    },
+                );
+                vec![shl, shr, sra, shc, src, add, lt]
+            });
+            let a: Vec<u64> = (0..n)
+                .map(|_| 0x8000_0001u64 & mask | (1 << (bits - 1)))
+                .collect();
+            let b: Vec<u64> = amounts.iter().map(|&x| x & mask).collect();
+            let out = same_bytes(&k, &[bytes_of(t, a.clone()), bytes_of(t, b.clone())]);
+            for i in 0..n as usize {
+                let (x, s) = (a[i], b[i]);
+                let neg = x >> (bits - 1) & 1 == 1;
+                let want_shl = if s >= bits { 0 } else { (x << s) & mask };
+                let want_shr = if s >= bits { 0 } else { x >> s };
+                let sext = if neg { x | !mask } else { x };
+                let want_sra = if s >= bits {
+                    if neg {
+                        mask
+                    } else {
+                        0
+                    }
+                } else {
+                    ((sext as i64) >> s) as u64 & mask
+                };
+                assert_eq!(elem(t, &out[0], i), want_shl, "{t} {x:#x} << {s}");
+                assert_eq!(elem(t, &out[1], i), want_shr, "{t} {x:#x} >>> {s}");
+                assert_eq!(elem(t, &out[2], i), want_sra, "{t} {x:#x} >> {s}");
+                let want_c = if 33 >= bits { 0 } else { (x << 33) & mask };
+                assert_eq!(elem(t, &out[3], i), want_c, "{t} {x:#x} << 33");
+                assert_eq!(elem(t, &out[4], i), ((sext as i64) >> 5) as u64 & mask);
+                assert_eq!(elem(t, &out[5], i), x.wrapping_add(s) & mask, "wraps");
+                assert_eq!(elem(ElemType::I1, &out[6], i), (x < s) as u64, "unsigned <");
+            }
+        }
+    }
+
+    /// `bf16` and `f16` ops round after every op, as the executor rounds: a product of two
+    /// `1 + 2^-7` (`1 + 2^-6 + 2^-14` exactly) is `1 + 2^-6` in `bf16` before the next op adds
+    /// to it; and every 16-bit pattern through each unary op and against a scrambled operand.
+    #[test]
+    fn half_floats_round_after_every_op() {
+        use BinaryOp::*;
+        let n = 65536u64;
+        for t in [ElemType::BF16, ElemType::F16] {
+            let k = map_kernel(&format!("halves {t}"), t, n, |e, a, b| {
+                let mut outs = vec![];
+                for op in [Add, Subtract, Multiply, Divide, Maximum, Minimum] {
+                    outs.push(e.push(t, Node::Binary(op, a, b)));
+                }
+                for op in [
+                    UnaryOp::Negate,
+                    UnaryOp::Abs,
+                    UnaryOp::Sqrt,
+                    UnaryOp::Floor,
+                    UnaryOp::Ceil,
+                    UnaryOp::RoundNearestEven,
+                ] {
+                    outs.push(e.push(t, Node::Unary(op, a)));
+                }
+                let m = outs[2];
+                outs.push(e.push(t, Node::Binary(Add, m, a)));
+                let f = e.push(ElemType::F32, Node::Convert(m));
+                outs.push(f);
+                let lt = e.push(
+                    ElemType::I1,
+                    Node::Compare {
+                        dir: CompareDirection::Lt,
+                        ty: CompareType::Float,
+                        a,
+                        b,
+                    },
+                );
+                outs.push(e.push(t, Node::Select(lt, a, b)));
+                outs.push(e.push(t, Node::Clamp(b, a, m)));
+                outs
+            });
+            let a: Vec<u64> = (0..n).collect();
+            let b: Vec<u64> = (0..n).map(|i| (i * 40503 + 12345) & 0xffff).collect();
+            same_bytes(&k, &[bytes_of(t, a), bytes_of(t, b)]);
+        }
+        // By hand, bf16: (1 + 2^-7)^2 = 1 + 2^-6 + 2^-14 rounds to 1 + 2^-6 (0x3f82); plus
+        // 2^-7 (bf16 0x3c00) that is exactly 1 + 2^-6 + 2^-7 (0x3f83); (1 + 2^-7) * 3 (0x4040)
+        // = 3 + 1.5 ulp of 3, a tie, rounds to the even 3 + 2 ulp (0x4042).
+        let t = ElemType::BF16;
+        let k = map_kernel("bf16 chain", t, 4, |e, a, b| {
+            let m = e.push(t, Node::Binary(Multiply, a, a));
+            let s = e.push(t, Node::Binary(Add, m, b));
+            let three = e.push(t, Node::Const(0x4040));
+            let p = e.push(t, Node::Binary(Multiply, a, three));
+            let x = e.push(ElemType::F32, load(2, 0, &[1]));
+            let r = e.push(t, Node::Convert(x));
+            vec![m, s, p, r]
+        });
+        let mut k = k;
+        // Binding 2 is an f32 input; move the outputs after it.
+        k.bindings.insert(2, decl(ElemType::F32, 4, false));
+        if let Step::Map(m) = &mut k.steps[0] {
+            for o in m.outputs.iter_mut() {
+                if let Buf::Binding(i) = &mut o.0 {
+                    *i += 1;
+                }
+            }
+        }
+        // f32 -> bf16: 1 + 2^-8 + 2^-23 is above the tie (up); 1 + 2^-8 is a tie (to even, 1).
+        let xs: Vec<u64> = [0x3f80_8001u64, 0x3f80_8000, 0x3f81_8000, 0x7fa0_0000]
+            .into_iter()
+            .collect();
+        let out = same_bytes(
+            &k,
+            &[
+                bytes_of(t, [0x3f81; 4]),
+                bytes_of(t, [0x3c00; 4]),
+                bytes_of(ElemType::F32, xs),
+            ],
+        );
+        assert_eq!(elem(t, &out[0], 0), 0x3f82);
+        assert_eq!(elem(t, &out[1], 0), 0x3f83);
+        assert_eq!(elem(t, &out[2], 0), 0x4042);
+        let conv: Vec<u64> = (0..4).map(|i| elem(t, &out[3], i)).collect();
+        // The signalling NaN is quieted, keeping its payload's leading bits.
+        assert_eq!(conv, [0x3f81, 0x3f80, 0x3f82, 0x7fe0]);
+    }
+
+    /// `f64` maps run in `f64` (scalar code), with conversions to and from `f32` and integers.
+    #[test]
+    fn f64_maps_match_the_executor() {
+        use BinaryOp::*;
+        let vals: Vec<f64> = [
+            0.0,
+            -0.0,
+            1.0,
+            -1.5,
+            f64::NAN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            1e-310,
+            1e300,
+            -7.25e-5,
+            0.1,
+            2.5,
+            3.5,
+            -2.5,
+            9.007_199_254_740_993e15,
+        ]
+        .into_iter()
+        .collect();
+        let n = vals.len() as u64;
+        let t = ElemType::F64;
+        let k = map_kernel("f64", t, n, |e, a, b| {
+            let mut outs = vec![];
+            for op in [Add, Subtract, Multiply, Divide, Maximum, Minimum] {
+                outs.push(e.push(t, Node::Binary(op, a, b)));
+            }
+            for op in [
+                UnaryOp::Negate,
+                UnaryOp::Sqrt,
+                UnaryOp::Rsqrt,
+                UnaryOp::RoundNearestEven,
+            ] {
+                outs.push(e.push(t, Node::Unary(op, a)));
+            }
+            outs.push(e.push(ElemType::F32, Node::Convert(a)));
+            outs.push(e.push(ElemType::I64, Node::Convert(a)));
+            outs.push(e.push(ElemType::UI32, Node::Convert(a)));
+            outs.push(e.push(ElemType::I64, Node::Bitcast(a)));
+            outs
+        });
+        let b: Vec<f64> = vals.iter().rev().copied().collect();
+        let out = same_bytes(
+            &k,
+            &[
+                bytes_of(t, vals.iter().map(|v| v.to_bits())),
+                bytes_of(t, b.iter().map(|v| v.to_bits())),
+            ],
+        );
+        // By hand: the sums in f64 (0.1 + -0.0 stays 0.1, not its f32 rounding).
+        for i in 0..n as usize {
+            let got = f64::from_bits(elem(t, &out[0], i));
+            let want = vals[i] + b[i];
+            assert!(got.to_bits() == want.to_bits() || got.is_nan() && want.is_nan());
         }
     }
 }

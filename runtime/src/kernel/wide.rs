@@ -87,8 +87,12 @@ fn unary_body(op: Transcendental, x: &[f32]) -> Vec<f32> {
 
 #[inline(always)]
 fn fmax(a: f32, b: f32) -> f32 {
-    if a.is_nan() || b.is_nan() {
-        a + b
+    if a.is_nan() {
+        // The first NaN operand, quieted (`x + x` keeps its sign and payload); `a + b` would
+        // leave the choice between two NaNs to the compiler's operand order.
+        a + a
+    } else if b.is_nan() {
+        b + b
     } else if a == 0.0 && b == 0.0 {
         if a.is_sign_negative() && b.is_sign_negative() {
             a
@@ -104,8 +108,12 @@ fn fmax(a: f32, b: f32) -> f32 {
 
 #[inline(always)]
 fn fmin(a: f32, b: f32) -> f32 {
-    if a.is_nan() || b.is_nan() {
-        a + b
+    if a.is_nan() {
+        // The first NaN operand, quieted (`x + x` keeps its sign and payload); `a + b` would
+        // leave the choice between two NaNs to the compiler's operand order.
+        a + a
+    } else if b.is_nan() {
+        b + b
     } else if a == 0.0 && b == 0.0 {
         if a.is_sign_negative() || b.is_sign_negative() {
             -0.0
