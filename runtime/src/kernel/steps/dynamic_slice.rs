@@ -49,9 +49,10 @@ impl StepKind for DynamicSlice {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
-        let DynamicSlice { sizes, .. } = self;
-        prod(sizes)
+    fn work(&self, k: &Kernel) -> u64 {
+        // Each element read and stored through its lanes.
+        let DynamicSlice { operand, sizes, .. } = self;
+        buf_elements_work(k, *operand, prod(sizes)).saturating_mul(2)
     }
 
     fn host_bytes(&self) -> (u64, u64) {

@@ -48,9 +48,14 @@ impl StepKind for DynamicUpdateSlice {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
-        let DynamicUpdateSlice { update_shape, .. } = self;
-        prod(update_shape)
+    fn work(&self, k: &Kernel) -> u64 {
+        // Each element read and stored through its lanes.
+        let DynamicUpdateSlice {
+            update,
+            update_shape,
+            ..
+        } = self;
+        buf_elements_work(k, *update, prod(update_shape)).saturating_mul(2)
     }
 
     fn host_bytes(&self) -> (u64, u64) {

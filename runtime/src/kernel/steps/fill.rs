@@ -27,8 +27,11 @@ impl StepKind for Fill {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
-        0
+    fn work(&self, k: &Kernel) -> u64 {
+        // Every byte of `dst`, each element stored through its lanes (a copy for `f32`).
+        let Fill { dst, .. } = self;
+        let elems = decl_of(k, *dst).map_or(u64::MAX, |d| d.elements);
+        bytes_work(decl_bytes(k, *dst)).saturating_add(buf_elements_work(k, *dst, elems))
     }
 
     fn host_bytes(&self) -> (u64, u64) {

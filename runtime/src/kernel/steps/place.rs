@@ -55,9 +55,10 @@ impl StepKind for Place {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
-        let Place { src_shape, .. } = self;
-        prod(src_shape)
+    fn work(&self, k: &Kernel) -> u64 {
+        // Each element read and stored through its lanes.
+        let Place { src, src_shape, .. } = self;
+        buf_elements_work(k, *src, prod(src_shape)).saturating_mul(2)
     }
 
     fn host_bytes(&self) -> (u64, u64) {

@@ -112,7 +112,7 @@ impl StepKind for Reduce {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
+    fn work(&self, _k: &Kernel) -> u64 {
         let Reduce {
             in_shape,
             expr,

@@ -115,7 +115,7 @@ impl StepKind for ReduceWindow {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
+    fn work(&self, _k: &Kernel) -> u64 {
         let ReduceWindow {
             in_shape,
             out_shape,

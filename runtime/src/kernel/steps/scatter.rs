@@ -70,7 +70,7 @@ impl StepKind for Scatter {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
+    fn work(&self, _k: &Kernel) -> u64 {
         let Scatter {
             desc, body, more, ..
         } = self;

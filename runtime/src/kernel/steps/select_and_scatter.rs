@@ -94,7 +94,7 @@ impl StepKind for SelectAndScatter {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
+    fn work(&self, _k: &Kernel) -> u64 {
         let SelectAndScatter {
             shape,
             source_shape,
