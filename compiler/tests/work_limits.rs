@@ -213,10 +213,10 @@ fn a_loop_of_large_fills_is_charged_its_bytes() {
     bounded(Body::Fill, 8, 1 << 24, 8 * per, 8 * per + (1 << 26));
 }
 
-/// (b) Copies, charged as fills.
+/// (b) Copies, charged for the bytes they read and write.
 #[test]
 fn a_loop_of_large_copies_is_charged_its_bytes() {
-    let per = BIG_BYTES / 8;
+    let per = 2 * BIG_BYTES / 8;
     bounded(Body::Copy, 8, 1 << 24, 8 * per, 8 * per + (1 << 26));
 }
 
@@ -269,22 +269,178 @@ fn a_loop_of_dispatches_over_a_large_buffer_is_charged_its_bytes() {
     assert!(m.kernel_work[1] >= per, "{:?}", m.kernel_work);
 }
 
-/// Times each kind of work per unit on one thread (`cargo test --release --test work_limits --
-/// --ignored --nocapture calibrate`): the table of ARCHITECTURE.md, "Work units".
+/// The best of three calls of every public function of `b` (zero arguments) on one thread:
+/// `(name, seconds, units)` each; a function that fails is left out.
+fn time_all(b: &[u8], mode: KernelMode) -> Vec<(String, f64, u64)> {
+    let Ok(m) = LoadedModule::load_bytes(b, mode) else {
+        return vec![];
+    };
+    let dev = Device::new(1, None).unwrap();
+    let mut out = vec![];
+    for f in m.def.functions.iter().filter(|f| f.public) {
+        let mut best = f64::MAX;
+        let mut ok = true;
+        for _ in 0..3 {
+            let args = f
+                .args
+                .iter()
+                .map(|a| {
+                    let shape: Vec<usize> = a.ty.shape.iter().map(|&d| d as usize).collect();
+                    let h = runtime::HostTensor::zeros(a.ty.dtype, shape);
+                    runtime::vm::Tensor::from_host(&dev.allocator, &h, "arg").unwrap()
+                })
+                .collect();
+            let t = std::time::Instant::now();
+            ok &= dev.call(&m, &f.name, args, None).is_ok();
+            best = best.min(t.elapsed().as_secs_f64());
+        }
+        if ok {
+            out.push((f.name.clone(), best, dev.last_call_work()));
+        }
+    }
+    out
+}
+
+/// Large single-kernel programs of the slowest kinds of element work per unit.
+const HEAVY: &[(&str, &str)] = &[
+    (
+        "f8 transcendentals",
+        "func.func public @main(%x: tensor<1048576xf8E4M3FN>) -> tensor<1048576xf8E4M3FN> {
+  %0 = stablehlo.exponential %x : tensor<1048576xf8E4M3FN>
+  %1 = stablehlo.sine %0 : tensor<1048576xf8E4M3FN>
+  %2 = stablehlo.tanh %1 : tensor<1048576xf8E4M3FN>
+  %3 = stablehlo.atan2 %2, %x : tensor<1048576xf8E4M3FN>
+  return %3 : tensor<1048576xf8E4M3FN>
+}",
+    ),
+    (
+        "complex transcendentals",
+        "func.func public @main(%x: tensor<1048576xcomplex<f64>>) -> tensor<1048576xcomplex<f64>> {
+  %0 = stablehlo.exponential %x : tensor<1048576xcomplex<f64>>
+  %1 = stablehlo.sine %0 : tensor<1048576xcomplex<f64>>
+  %2 = stablehlo.tanh %1 : tensor<1048576xcomplex<f64>>
+  %3 = stablehlo.divide %2, %x : tensor<1048576xcomplex<f64>>
+  return %3 : tensor<1048576xcomplex<f64>>
+}",
+    ),
+    (
+        "f32 transcendentals in f64",
+        "func.func public @main(%x: tensor<1048576xf32>) -> tensor<1048576xf32> {
+  %0 = stablehlo.exponential %x : tensor<1048576xf32>
+  %1 = stablehlo.sine %0 : tensor<1048576xf32>
+  %2 = stablehlo.cbrt %1 : tensor<1048576xf32>
+  %3 = stablehlo.atan2 %2, %x : tensor<1048576xf32>
+  return %3 : tensor<1048576xf32>
+}",
+    ),
+    (
+        "f32 arithmetic",
+        "func.func public @main(%x: tensor<1048576xf32>) -> tensor<1048576xf32> {
+  %0 = stablehlo.add %x, %x : tensor<1048576xf32>
+  %1 = stablehlo.multiply %0, %x : tensor<1048576xf32>
+  %2 = stablehlo.subtract %1, %0 : tensor<1048576xf32>
+  return %2 : tensor<1048576xf32>
+}",
+    ),
+    (
+        "i64 division",
+        "func.func public @main(%x: tensor<1048576xi64>) -> tensor<1048576xi64> {
+  %0 = stablehlo.add %x, %x : tensor<1048576xi64>
+  %1 = stablehlo.divide %0, %x : tensor<1048576xi64>
+  %2 = stablehlo.remainder %1, %0 : tensor<1048576xi64>
+  return %2 : tensor<1048576xi64>
+}",
+    ),
+    (
+        "i32 dot",
+        "func.func public @main(%a: tensor<256x256xi32>, %b: tensor<256x256xi32>) -> tensor<256x256xi32> {
+  %r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<256x256xi32>, tensor<256x256xi32>) -> tensor<256x256xi32>
+  return %r : tensor<256x256xi32>
+}",
+    ),
+    (
+        "complex dot",
+        "func.func public @main(%a: tensor<128x128xcomplex<f64>>, %b: tensor<128x128xcomplex<f64>>) -> tensor<128x128xcomplex<f64>> {
+  %r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<128x128xcomplex<f64>>, tensor<128x128xcomplex<f64>>) -> tensor<128x128xcomplex<f64>>
+  return %r : tensor<128x128xcomplex<f64>>
+}",
+    ),
+    (
+        "f32 sort",
+        "func.func public @main(%x: tensor<1048576xf32>) -> tensor<1048576xf32> {
+  %r = \"stablehlo.sort\"(%x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) {dimension = 0 : i64, is_stable = true} : (tensor<1048576xf32>) -> tensor<1048576xf32>
+  return %r : tensor<1048576xf32>
+}",
+    ),
+    (
+        "f32 transpose",
+        "func.func public @main(%x: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %r = stablehlo.transpose %x, dims = [1, 0] : (tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %r : tensor<1024x1024xf32>
+}",
+    ),
+    (
+        "f64 reduce_window",
+        "func.func public @main(%x: tensor<512x512xf64>, %i: tensor<f64>) -> tensor<510x510xf64> {
+  %r = \"stablehlo.reduce_window\"(%x, %i) ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %m = stablehlo.maximum %a, %b : tensor<f64>
+    stablehlo.return %m : tensor<f64>
+  }) {window_dimensions = array<i64: 3, 3>} : (tensor<512x512xf64>, tensor<f64>) -> tensor<510x510xf64>
+  return %r : tensor<510x510xf64>
+}",
+    ),
+];
+
+/// Times each kind of work per unit on one thread (`cargo test --release --workspace --test
+/// work_limits -- --ignored --nocapture calibrate`): the table of ARCHITECTURE.md, "Work
+/// units". Also runs every program of the corpus, the exec lit tests and the StableHLO suite
+/// (zero arguments) and prints the most work one call spends and the worst time per unit of the
+/// calls longer than a millisecond.
 #[test]
 #[ignore]
 fn calibrate() {
     let time = |b: &[u8], mode: KernelMode| {
-        let m = LoadedModule::load_bytes(b, mode).unwrap();
-        let dev = Device::new(1, None).unwrap();
-        let mut best = f64::MAX;
-        for _ in 0..3 {
-            let t = std::time::Instant::now();
-            dev.call(&m, "main", vec![], None).unwrap();
-            best = best.min(t.elapsed().as_secs_f64());
-        }
-        (best, dev.last_call_work())
+        let (_, secs, units) = time_all(b, mode).pop().expect("main runs");
+        (secs, units)
     };
+    for (name, src) in HEAVY {
+        let b = compiler::backend::compile_to_vmfb(src, "heavy.mlir").unwrap();
+        for mode in [KernelMode::Jit, KernelMode::Interpret] {
+            let (secs, used) = time(&b, mode);
+            println!(
+                "{name} ({mode:?}): {:.1} ms, {used} units, {:.3} ns/unit",
+                secs * 1e3,
+                secs * 1e9 / used as f64
+            );
+        }
+    }
+    let spin = ModuleDef {
+        name: "spin".into(),
+        functions: vec![function(
+            "main",
+            1,
+            vec![Instr::Jump { target: 0 }, Instr::Return { regs: vec![] }],
+        )],
+        ..Default::default()
+    };
+    let m = LoadedModule::load_bytes(&write_module(&spin, &[]), KernelMode::Jit).unwrap();
+    let mut dev = Device::new(1, None).unwrap();
+    dev.work_limit = 1 << 30;
+    let t = std::time::Instant::now();
+    dev.call(&m, "main", vec![], None).unwrap_err();
+    let secs = t.elapsed().as_secs_f64();
+    println!(
+        "Jump x {}: {:.1} ms, {} units, {:.3} ns/unit",
+        dev.last_call_work() / INSTRUCTION_WORK,
+        secs * 1e3,
+        dev.last_call_work(),
+        secs * 1e9 / dev.last_call_work() as f64
+    );
     for (body, n) in [
         (Body::Fill, 32),
         (Body::Copy, 32),
@@ -300,4 +456,57 @@ fn calibrate() {
             );
         }
     }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = vec![];
+    for dir in [
+        "tests/corpus",
+        "tests/lit/exec",
+        "tests/stablehlo-interpret",
+    ] {
+        let mut stack = vec![root.join(dir)];
+        while let Some(d) = stack.pop() {
+            for e in std::fs::read_dir(&d).unwrap().flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    stack.push(p);
+                } else if p.extension().is_some_and(|x| x == "mlir")
+                    && !p.to_string_lossy().ends_with(".generic.mlir")
+                {
+                    files.push(p);
+                }
+            }
+        }
+    }
+    files.sort();
+    let (mut most, mut worst) = ((String::new(), 0u64), (String::new(), 0f64));
+    let mut calls = 0;
+    for p in &files {
+        let Ok(src) = std::fs::read_to_string(p) else {
+            continue;
+        };
+        let Ok(b) = compiler::backend::compile_to_vmfb(&src, &p.to_string_lossy()) else {
+            continue;
+        };
+        for mode in [KernelMode::Jit, KernelMode::Interpret] {
+            for (f, secs, units) in time_all(&b, mode) {
+                calls += 1;
+                let name = format!("{} @{f} ({mode:?})", p.display());
+                if units > most.1 {
+                    most = (name.clone(), units);
+                }
+                let per = secs * 1e9 / units as f64;
+                if secs > 1e-3 && per > worst.1 {
+                    worst = (name, per);
+                }
+            }
+        }
+    }
+    println!(
+        "{} files, {calls} calls: most work {} units ({}), worst {:.3} ns/unit ({})",
+        files.len(),
+        most.1,
+        most.0,
+        worst.1,
+        worst.0
+    );
 }

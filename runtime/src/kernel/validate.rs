@@ -431,14 +431,20 @@ pub fn step_work(k: &Kernel, s: &Step) -> u64 {
 }
 
 /// The work of one step beyond what it computes: running it at all (its tiles, its lanes).
-pub const STEP_WORK: u64 = 64;
+pub const STEP_WORK: u64 = 256;
 
 /// Bytes one work unit moves (a fill or a copy of memory).
 pub const BYTES_PER_UNIT: u64 = 8;
 
-/// The work of moving `bytes` bytes (a fill, a copy): one unit per [`BYTES_PER_UNIT`].
+/// The work of writing `bytes` bytes (a fill, the zeroing of a block): one unit per
+/// [`BYTES_PER_UNIT`].
 pub fn bytes_work(bytes: u64) -> u64 {
     bytes.div_ceil(BYTES_PER_UNIT)
+}
+
+/// The work of copying `bytes` bytes: each is read and written ([`bytes_work`] twice).
+pub fn copy_work(bytes: u64) -> u64 {
+    bytes_work(bytes).saturating_mul(2)
 }
 
 /// The work of one element of type `t` read or written through its lanes (converted from or to

@@ -18,7 +18,7 @@ use super::{
     REGISTER_WORK,
 };
 use crate::kernel::exec::{Ctx, RawBuf};
-use crate::kernel::validate::bytes_work;
+use crate::kernel::validate::{bytes_work, copy_work};
 
 impl Device {
     /// Runs function `fi` of `m` on `args` (a call at depth `depth`, spending `budget`) and
@@ -348,7 +348,7 @@ impl Frame<'_> {
     #[inline]
     fn copy(&mut self, dst: Reg, src: Reg, pc: usize) -> Result<(), VmError> {
         let len = self.reg(dst, pc)?.len;
-        self.charge(bytes_work(len as u64), pc)?;
+        self.charge(copy_work(len as u64), pc)?;
         let (d, s) = (self.reg(dst, pc)?, self.reg(src, pc)?);
         if d.len != s.len || !d.is_writable() {
             return Err(VmError::invalid("bad copy").at(self.site(pc)));

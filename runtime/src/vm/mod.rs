@@ -627,7 +627,7 @@ impl Device {
             let mut v = a.view;
             if d.output.is_some() && !v.is_writable() {
                 // A borrowed argument is never written: the in-place result goes to a copy.
-                let cost = crate::kernel::validate::bytes_work(v.len as u64).saturating_mul(2);
+                let cost = crate::kernel::validate::copy_work(v.len as u64);
                 if !budget.spend(cost) {
                     return Err(budget.exceeded(cost));
                 }

@@ -54,7 +54,7 @@ impl StepKind for Copy {
         // A copy of `count` elements' bytes.
         let Copy { src, count, .. } = self;
         let size = decl_of(k, *src).map_or(u64::MAX, |d| d.dtype.byte_size() as u64);
-        bytes_work(count.saturating_mul(size))
+        copy_work(count.saturating_mul(size))
     }
 
     fn host_bytes(&self) -> (u64, u64) {

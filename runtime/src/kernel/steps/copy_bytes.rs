@@ -34,7 +34,7 @@ impl StepKind for CopyBytes {
 
     fn work(&self, _k: &Kernel) -> u64 {
         let CopyBytes { bytes, .. } = self;
-        bytes_work(*bytes)
+        copy_work(*bytes)
     }
 
     fn host_bytes(&self) -> (u64, u64) {

@@ -2,6 +2,7 @@
 //! bounds, execution, dump line and buffers (`StepKind`).
 
 use super::{Access, StepKind};
+use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
 use crate::kernel::storage;
@@ -28,10 +29,15 @@ impl StepKind for Fill {
     }
 
     fn work(&self, k: &Kernel) -> u64 {
-        // Every byte of `dst`, each element stored through its lanes (a copy for `f32`).
+        // Every byte of `dst`; each element stored through its lanes but for `f32` (copies of
+        // one chunk).
         let Fill { dst, .. } = self;
-        let elems = decl_of(k, *dst).map_or(u64::MAX, |d| d.elements);
-        bytes_work(decl_bytes(k, *dst)).saturating_add(buf_elements_work(k, *dst, elems))
+        let convert = match decl_of(k, *dst) {
+            Some(d) if d.dtype == ElemType::F32 => 0,
+            Some(d) => elements_work(d.dtype, d.elements),
+            None => u64::MAX,
+        };
+        bytes_work(decl_bytes(k, *dst)).saturating_add(convert)
     }
 
     fn host_bytes(&self) -> (u64, u64) {
