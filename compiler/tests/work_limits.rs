@@ -398,8 +398,7 @@ const HEAVY: &[(&str, &str)] = &[
 
 /// Times each kind of work per unit on one thread (`cargo test --release --workspace --test
 /// work_limits -- --ignored --nocapture calibrate`): the table of ARCHITECTURE.md, "Work
-/// units". Also runs every program of the corpus, the exec lit tests and the StableHLO suite
-/// (zero arguments) and prints the most work one call spends and the worst time per unit of the
+/// units". Also runs every program of the corpus and of the exec lit tests (zero arguments) and prints the most work one call spends and the worst time per unit of the
 /// calls longer than a millisecond.
 #[test]
 #[ignore]
@@ -458,11 +457,7 @@ fn calibrate() {
     }
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut files = vec![];
-    for dir in [
-        "tests/corpus",
-        "tests/lit/exec",
-        "tests/stablehlo-interpret",
-    ] {
+    for dir in ["tests/corpus", "tests/lit/exec"] {
         let mut stack = vec![root.join(dir)];
         while let Some(d) = stack.pop() {
             for e in std::fs::read_dir(&d).unwrap().flatten() {

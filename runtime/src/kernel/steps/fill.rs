@@ -2,7 +2,6 @@
 //! bounds, execution, dump line and buffers (`StepKind`).
 
 use super::{Access, StepKind};
-use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
 use crate::kernel::storage;
@@ -29,15 +28,11 @@ impl StepKind for Fill {
     }
 
     fn work(&self, k: &Kernel) -> u64 {
-        // Every byte of `dst`; each element stored through its lanes but for `f32` (copies of
-        // one chunk).
+        // Every byte of `dst`, each element stored through its lanes (for `f32`, chunks copied
+        // from one splat chunk: measured 2.1 ns per unit with the bytes alone).
         let Fill { dst, .. } = self;
-        let convert = match decl_of(k, *dst) {
-            Some(d) if d.dtype == ElemType::F32 => 0,
-            Some(d) => elements_work(d.dtype, d.elements),
-            None => u64::MAX,
-        };
-        bytes_work(decl_bytes(k, *dst)).saturating_add(convert)
+        let elems = decl_of(k, *dst).map_or(u64::MAX, |d| d.elements);
+        bytes_work(decl_bytes(k, *dst)).saturating_add(buf_elements_work(k, *dst, elems))
     }
 
     fn host_bytes(&self) -> (u64, u64) {

@@ -60,7 +60,7 @@ impl StepKind for Gather {
             ..
         } = self;
         buf_elements_work(k, *operand, prod(&desc.out_shape))
-            .saturating_mul(2)
+            .saturating_mul(8)
             .saturating_add(buf_elements_work(k, *indices, prod(&desc.indices_shape)))
     }
 

@@ -76,7 +76,7 @@ impl StepKind for Scatter {
         } = self;
         prod(&[
             prod(&desc.updates_shape),
-            work_nodes(&body.expr) + desc.operand_shape.len() as u64 + more.len() as u64,
+            body_work(body) + desc.operand_shape.len() as u64 + more.len() as u64,
         ])
         .saturating_add(prod(&desc.operand_shape))
     }
