@@ -468,6 +468,10 @@ pub(crate) fn body_work(b: &Body) -> u64 {
     work_nodes(&b.expr).saturating_add(BODY_WORK)
 }
 
+/// The weight of a load that steps more than one element along its innermost dimension
+/// ([`work_nodes`]).
+pub const STRIDED_LOAD: u64 = 16;
+
 /// The fixed work of evaluating a body for one element: its parameters and lanes are gathered
 /// and allocated per call (a 3x3 `f64` `reduce_window` measured 245 ns per tap).
 pub const BODY_WORK: u64 = 256;
@@ -516,8 +520,10 @@ pub(crate) fn sum(xs: &[u64]) -> u64 {
 }
 
 /// The work of evaluating `e` once (per iteration of a step): each node weighs four times the
-/// [`lane_weight`] of the widest type it reads or makes (a load or constant one [`lane_weight`]),
-/// plus one for the iteration. Measured on the executor (`compiler/tests/work_limits.rs`,
+/// [`lane_weight`] of the widest type it reads or makes, a constant one [`lane_weight`], a load
+/// one [`lane_weight`] or, when it steps more than one element along the innermost dimension
+/// (a transpose: a cache miss per element, measured 4.7 ns per unit at one), [`STRIDED_LOAD`]
+/// of them; plus one for the iteration. Measured on the executor (`compiler/tests/work_limits.rs`,
 /// `calibrate`): an `f32` node costs 0.3 to 10 ns, a node in `f64`, `i64` or a narrow float
 /// 10 to 50 ns, a complex one up to 40 ns.
 pub(crate) fn work_nodes(e: &Expr) -> u64 {
@@ -526,7 +532,11 @@ pub(crate) fn work_nodes(e: &Expr) -> u64 {
     for (i, n) in e.nodes.iter().enumerate() {
         let own = ty(i as u32);
         let node = match n {
-            Node::Load { .. } | Node::Const(_) | Node::Iota { .. } | Node::Param(_) => own,
+            Node::Load { map, .. } => match map.strides.last() {
+                Some(s) if s.unsigned_abs() > 1 => own.saturating_mul(STRIDED_LOAD),
+                _ => own,
+            },
+            Node::Const(_) | Node::Iota { .. } | Node::Param(_) => own,
             _ => 4 * n.operands().into_iter().map(ty).fold(own, u64::max),
         };
         w = w.saturating_add(node);
