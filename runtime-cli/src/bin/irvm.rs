@@ -56,7 +56,7 @@ struct DeviceOptions {
     /// Stop a call cleanly (error E0704) when it would do more than N work units, each about a
     /// nanosecond of one core: every instruction, every byte filled, copied, zeroed or checked,
     /// every element a kernel computes. The default, 2^44, is hours; a module from an untrusted
-    /// source is best run with a smaller one (2^30 is about a second).
+    /// source is best run with a smaller one (2^30 ends a call within seconds).
     #[arg(
         long = "work-limit",
         alias = "work_limit",
