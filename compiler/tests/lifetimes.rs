@@ -1283,7 +1283,7 @@ fn errors_name_the_function_the_argument_and_the_types() {
             Ok(_) => assert!(runs, "a call of more than {limit} operations ran"),
             Err(e) => assert!(
                 !runs
-                    && matches!(&e, Error::Run { message, .. } if message.contains("exceeds its work budget of 3 operations")),
+                    && matches!(&e, Error::Run { message, .. } if message.contains("exceeds its work budget of 3 units")),
                 "{e}"
             ),
         }

@@ -161,8 +161,9 @@ class Module:
 
 class Instance:
     """A device: worker threads (0: one per core), an optional memory limit in bytes, the JIT, and
-    an optional work limit per call (operations: instructions and each kernel's validated work;
-    2**44 by default), for modules from untrusted sources."""
+    an optional work limit per call (work units of about a nanosecond of one core each, as
+    ``irvm run --work-limit``: every instruction, byte moved and element computed; 2**44 by
+    default; more raises ``RunError`` with code ``"E0704"``), for modules from untrusted sources."""
 
     def __init__(
         self,

@@ -233,7 +233,7 @@ func.func public @main(%x: tensor<1024xf32>) -> tensor<1024xf32> {
     vmfb = irvm.compile(src)
     x = np.zeros(1024, np.float32)
     small = irvm.Instance(threads=1, work_limit=100).load(vmfb)
-    with pytest.raises(irvm.RunError, match="work budget of 100 operations"):
+    with pytest.raises(irvm.RunError, match="work budget of 100 units"):
         small.main(x)
     big = irvm.Instance(threads=1, work_limit=1 << 30).load(vmfb)
     np.testing.assert_array_equal(np.asarray(big.main(x)), np.ones(1024, np.float32))

@@ -786,4 +786,62 @@ func.func public @main(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) -> tensor<8x4
     assert_eq!(kernels.len(), 1, "{kernels:?}");
     assert!(kernels[0][5].ends_with("GFLOP/s"), "{kernels:?}");
     let _ = std::fs::remove_dir_all(&dir);
+
+/// `--work-limit` reaches the call in `run` and in `benchmark`: an endless loop (a module written
+/// from the format's types: one `Jump` to itself) stops with E0704, whose message names the limit
+/// and the flag; a generous limit runs a program, one below its work stops it; 0 is a
+/// command-line error, and both subcommands' `--help` documents the flag.
+#[test]
+fn work_limit_reaches_run_and_benchmark() {
+    use runtime::vm::bytecode::{FunctionDef, Instr, MemoryPlan, ModuleDef};
+    let dir = workdir("work_limit");
+    let code = vec![Instr::Jump { target: 0 }, Instr::Return { regs: vec![] }];
+    let spin = ModuleDef {
+        name: "spin".into(),
+        functions: vec![FunctionDef {
+            name: "main".into(),
+            public: true,
+            args: vec![],
+            results: vec![],
+            num_regs: 1,
+            plan: MemoryPlan::default(),
+            locs: vec![String::new(); code.len()],
+            code,
+        }],
+        ..Default::default()
+    };
+    std::fs::write(
+        dir.join("spin.vmfb"),
+        runtime::vm::format::write_module(&spin, &[]),
+    )
+    .unwrap();
+    for cmd in ["run", "benchmark"] {
+        let r = irvm_in(&dir, &[cmd, "spin.vmfb", "--work-limit=1000000"]);
+        assert_fails(
+            &r,
+            1,
+            &[
+                "error[E0704]",
+                "work budget of 1000000 units: it used ",
+                "--work-limit",
+            ],
+        );
+    }
+    assert_prints(
+        &dir,
+        &["run", "m.vmfb", "--input=4xf32=1", "--work-limit=1000000"],
+        "4xf32=2 2 2 2",
+    );
+    let r = irvm_in(
+        &dir,
+        &["run", "m.vmfb", "--input=4xf32=1", "--work-limit=10"],
+    );
+    assert_fails(&r, 1, &["error[E0704]", "work budget of 10 units"]);
+    let (code, _, stderr) = irvm_in(&dir, &["run", "m.vmfb", "--work-limit=0"]);
+    assert_eq!(code, 2, "{stderr}");
+    for cmd in ["run", "benchmark"] {
+        let (code, stdout, _) = irvm(&[cmd, "--help"]);
+        assert_eq!(code, 0);
+        assert!(stdout.contains("--work-limit <N>"), "{stdout}");
+    }
 }

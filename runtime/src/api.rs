@@ -300,12 +300,13 @@ impl InstanceBuilder {
         self
     }
 
-    /// Stop a call cleanly ([`Error::Run`]) before it would do more than `operations` of work
-    /// (instructions, and each kernel's validated work: iterations times expression nodes; see
-    /// [`crate::vm::Device::work_limit`], 2^44 by default). For modules from untrusted sources that
-    /// should not occupy the machine for long.
-    pub fn work_limit(mut self, operations: u64) -> Self {
-        self.work_limit = Some(operations);
+    /// Stop a call cleanly ([`Error::Run`], E0704) before it would do more than `units` of work,
+    /// each about a nanosecond of one core: every instruction, every byte filled, copied, zeroed or
+    /// checked, every element a kernel computes (see [`crate::vm::Device::work_limit`], 2^44 by
+    /// default; `irvm run --work-limit` and `irvm.Instance(work_limit=...)` set the same limit).
+    /// For modules from untrusted sources that should not occupy the machine for long.
+    pub fn work_limit(mut self, units: u64) -> Self {
+        self.work_limit = Some(units);
         self
     }
 

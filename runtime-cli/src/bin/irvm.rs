@@ -55,6 +55,18 @@ struct DeviceOptions {
         value_name = "BYTES"
     )]
     device_memory_limit: Option<u64>,
+    /// Stop a call cleanly (error E0704) when it would do more than N work units, each about a
+    /// nanosecond of one core: every instruction, every byte filled, copied, zeroed or checked,
+    /// every element a kernel computes. The default, 2^44, is hours; a module from an untrusted
+    /// source is best run with a smaller one (2^30 ends a call within seconds).
+    #[arg(
+        long = "work-limit",
+        alias = "work_limit",
+        value_name = "N",
+        default_value_t = runtime::vm::DEFAULT_WORK_LIMIT,
+        value_parser = clap::value_parser!(u64).range(1..)
+    )]
+    work_limit: u64,
     /// Kernel execution.
     #[arg(long, value_enum, default_value_t = Jit::On)]
     jit: Jit,
@@ -345,8 +357,10 @@ fn load(path: &Path, jit: Jit, dev: Option<&Device>) -> Result<LoadedModule, Fai
 }
 
 fn device(o: &DeviceOptions) -> Result<Device, Failure> {
-    Device::new(o.threads, o.device_memory_limit)
-        .map_err(|e| Failure::Coded(e.code(), format!("cannot create the device: {e}")))
+    let mut dev = Device::new(o.threads, o.device_memory_limit)
+        .map_err(|e| Failure::Coded(e.code(), format!("cannot create the device: {e}")))?;
+    dev.work_limit = o.work_limit;
+    Ok(dev)
 }
 
 /// Parses the inputs against the function's signature; `limit` (the device memory limit) bounds

@@ -332,8 +332,8 @@ impl V<'_> {
     }
 
     /// The step's work ([`step_work`]) within [`MAX_STEP_WORK`].
-    fn work_bound(&self, s: &Step) -> Result<u64, String> {
-        let w = step_work(s);
+    fn work_bound(&self, k: &Kernel, s: &Step) -> Result<u64, String> {
+        let w = step_work(k, s);
         if w > MAX_STEP_WORK {
             return Err(self.err(format!(
                 "the step asks for about {w} operations, more than the {MAX_STEP_WORK} one step may do"
@@ -418,13 +418,87 @@ pub(crate) fn prod(xs: &[u64]) -> u64 {
     xs.iter().fold(1u64, |a, &x| a.saturating_mul(x))
 }
 
-/// A bound on the operations one step performs: iterations times the nodes evaluated per
-/// iteration, window taps times outputs, `n^3` for a factorization, and so on (saturating). The
-/// loader rejects a step above [`MAX_STEP_WORK`]; the VM charges a dispatch the sum over its
-/// kernel's steps against the call's work budget before running it.
-pub fn step_work(s: &Step) -> u64 {
-    // Every step costs at least one operation, so a kernel of many empty steps still counts.
-    s.work().max(1)
+/// A bound on the time one step of kernel `k` takes, in work units (about a nanosecond of one
+/// core each; the calibration table is in ARCHITECTURE.md): the bytes it moves ([`bytes_work`]),
+/// the elements it converts ([`elements_work`]), its iterations times the weighted nodes it
+/// evaluates per iteration ([`work_nodes`]), window taps times outputs, `n^3` for a
+/// factorization, and so on (saturating), plus [`STEP_WORK`] for the step itself. The loader
+/// rejects a step above [`MAX_STEP_WORK`]; the VM charges a dispatch the sum over its kernel's
+/// steps against the call's work budget before running it.
+pub fn step_work(k: &Kernel, s: &Step) -> u64 {
+    // Every step costs its fixed overhead, so a kernel of many empty steps still counts.
+    s.work(k).saturating_add(STEP_WORK)
+}
+
+/// The work of one step beyond what it computes: running it at all (its tiles, its lanes).
+pub const STEP_WORK: u64 = 256;
+
+/// Bytes one work unit moves (a fill or a copy of memory).
+pub const BYTES_PER_UNIT: u64 = 8;
+
+/// The work of writing `bytes` bytes (a fill, the zeroing of a block): one unit per
+/// [`BYTES_PER_UNIT`].
+pub fn bytes_work(bytes: u64) -> u64 {
+    bytes.div_ceil(BYTES_PER_UNIT)
+}
+
+/// The work of copying `bytes` bytes: each is read and written ([`bytes_work`] twice).
+pub fn copy_work(bytes: u64) -> u64 {
+    bytes_work(bytes).saturating_mul(2)
+}
+
+/// The work of one element of type `t` read or written through its lanes (converted from or to
+/// its storage), or of one node of an expression computed on it: `f32` is native, `f64` and the
+/// integers compute in `f64` or `i64` (and wrap to their width), the narrower floats compute in
+/// `f64` and round to their format after each node (an `f8` transcendental measured 90 ns),
+/// complex numbers are two `f64`s.
+pub fn lane_weight(t: ElemType) -> u64 {
+    match storage::domain(t) {
+        Domain::F32 => 1,
+        Domain::F if t == ElemType::F64 => 4,
+        Domain::I => 4,
+        Domain::F => 8,
+        Domain::C => 16,
+    }
+}
+
+/// The work of one evaluation of a region body one element at a time (a window tap, a scatter
+/// update, a selection): its nodes ([`work_nodes`]) plus [`BODY_WORK`].
+pub(crate) fn body_work(b: &Body) -> u64 {
+    work_nodes(&b.expr).saturating_add(BODY_WORK)
+}
+
+/// The weight of a load that steps more than one element along its innermost dimension
+/// ([`work_nodes`]).
+pub const STRIDED_LOAD: u64 = 16;
+
+/// The fixed work of evaluating a body for one element: its parameters and lanes are gathered
+/// and allocated per call (a 3x3 `f64` `reduce_window` measured 245 ns per tap).
+pub const BODY_WORK: u64 = 256;
+
+/// The work of reading or writing `n` elements of type `t` one by one (saturating).
+pub fn elements_work(t: ElemType, n: u64) -> u64 {
+    n.saturating_mul(lane_weight(t))
+}
+
+/// The bytes of buffer `b` as `k` declares it (`u64::MAX` when `k` declares no such buffer, so a
+/// bound on an unvalidated step is never too small).
+pub(crate) fn decl_bytes(k: &Kernel, b: Buf) -> u64 {
+    decl_of(k, b).map_or(u64::MAX, BufDecl::bytes)
+}
+
+/// The element type and count of buffer `b` as `k` declares it (`None` when it declares none).
+pub(crate) fn decl_of(k: &Kernel, b: Buf) -> Option<&BufDecl> {
+    match b {
+        Buf::Binding(i) => k.bindings.get(i as usize),
+        Buf::Scratch(i) => k.scratch.get(i as usize),
+    }
+}
+
+/// The work of `n` elements of buffer `b` read or written one by one ([`elements_work`] at its
+/// element type; `u64::MAX` when `k` declares no such buffer).
+pub(crate) fn buf_elements_work(k: &Kernel, b: Buf, n: u64) -> u64 {
+    decl_of(k, b).map_or(u64::MAX, |d| elements_work(d.dtype, n))
 }
 
 /// The host memory the executor and the JIT allocate while they run one step, beyond the
@@ -445,9 +519,29 @@ pub(crate) fn sum(xs: &[u64]) -> u64 {
     xs.iter().fold(0u64, |a, &x| a.saturating_add(x))
 }
 
-/// The nodes of `e` a step's work counts per iteration.
+/// The work of evaluating `e` once (per iteration of a step): each node weighs four times the
+/// [`lane_weight`] of the widest type it reads or makes, a constant one [`lane_weight`], a load
+/// one [`lane_weight`] or, when it steps more than one element along the innermost dimension
+/// (a transpose: a cache miss per element, measured 4.7 ns per unit at one), [`STRIDED_LOAD`]
+/// of them; plus one for the iteration. Measured on the executor (`compiler/tests/work_limits.rs`,
+/// `calibrate`): an `f32` node costs 0.3 to 10 ns, a node in `f64`, `i64` or a narrow float
+/// 10 to 50 ns, a complex one up to 40 ns.
 pub(crate) fn work_nodes(e: &Expr) -> u64 {
-    e.nodes.len() as u64 + 1
+    let ty = |i: u32| e.types.get(i as usize).map_or(16, |&t| lane_weight(t));
+    let mut w = 1u64;
+    for (i, n) in e.nodes.iter().enumerate() {
+        let own = ty(i as u32);
+        let node = match n {
+            Node::Load { map, .. } => match map.strides.last() {
+                Some(s) if s.unsigned_abs() > 1 => own.saturating_mul(STRIDED_LOAD),
+                _ => own,
+            },
+            Node::Const(_) | Node::Iota { .. } | Node::Param(_) => own,
+            _ => 4 * n.operands().into_iter().map(ty).fold(own, u64::max),
+        };
+        w = w.saturating_add(node);
+    }
+    w
 }
 
 /// The bits of `x`, plus one (a sort's comparisons per element).
@@ -556,7 +650,7 @@ pub fn validate_kernel(k: Kernel) -> Result<ValidatedKernel, String> {
     for (i, s) in k.steps.iter().enumerate() {
         let v = V { k: &k, step: i };
         s.validate(&v)?;
-        work = work.saturating_add(v.work_bound(s)?);
+        work = work.saturating_add(v.work_bound(k, s)?);
     }
     let host = kernel_host_bytes(&k);
     Ok(ValidatedKernel {

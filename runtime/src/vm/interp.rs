@@ -15,9 +15,11 @@ use super::bytecode::{CheckDef, CheckRule, FunctionDef, Instr, Reg, TensorType};
 use super::profile::Profile;
 use super::{
     check, Budget, BufferView, Device, LoadedModule, Mem, Site, SourceLoc, Trace, TraceEvent,
-    VmError, INSTRUCTION_WORK, MAX_CALLS, MAX_CALL_DEPTH,
+    VmError, CHECK_ELEMENT_WORK, DISPATCH_WORK, INSTRUCTION_WORK, MAX_CALLS, MAX_CALL_DEPTH,
+    REGISTER_WORK,
 };
 use crate::kernel::exec::{Ctx, RawBuf};
+use crate::kernel::validate::{bytes_work, copy_work};
 use std::time::Instant;
 
 /// What an instruction leaves the interpreter loop to do next.
@@ -267,33 +269,66 @@ impl Frame<'_> {
         VmError::invalid(format!("register {r} read before it is written")).at(self.site(pc))
     }
 
-    /// Charges instruction `pc` to the budget: its kernel's work for a dispatch, else
-    /// [`INSTRUCTION_WORK`].
+    /// Charges instruction `pc` to the budget before it runs, for what its operands alone say:
+    /// [`INSTRUCTION_WORK`], the registers it names, a callee's register file, a dispatch's
+    /// kernel work and the bytes an `Alloc` or `Arena` zeroes. What depends on the views it
+    /// reads (the bytes of a `Fill`, `Copy` or `Check`) its handler charges ([`Frame::charge`]).
     #[inline]
     fn spend(&mut self, ins: &Instr, pc: usize) -> Result<(), VmError> {
-        let cost = match ins {
-            Instr::Dispatch { kernel, .. } => self
+        let regs = |n: usize| (n as u64).saturating_mul(REGISTER_WORK);
+        let extra = match ins {
+            Instr::Dispatch { kernel, bindings } => self
                 .m
                 .kernels
                 .get(*kernel as usize)
                 .map_or(u64::MAX, |k| k.kernel().work())
-                .max(INSTRUCTION_WORK),
-            _ => INSTRUCTION_WORK,
+                .saturating_add(DISPATCH_WORK)
+                .saturating_add(regs(bindings.len())),
+            Instr::Call {
+                func,
+                args,
+                results,
+            } => {
+                let frame = self.m.def.functions.get(*func as usize);
+                regs(args.len() + results.len())
+                    .saturating_add(frame.map_or(u64::MAX, |g| regs(g.num_regs as usize)))
+            }
+            Instr::Return { regs: r } => regs(r.len()),
+            Instr::Alloc { bytes, .. } => bytes_work(*bytes),
+            Instr::Arena { .. } => bytes_work(
+                self.f
+                    .plan
+                    .arena_bytes
+                    .saturating_add(self.f.plan.scratch_bytes),
+            ),
+            Instr::Const { .. }
+            | Instr::View { .. }
+            | Instr::Alias { .. }
+            | Instr::Dealloc { .. }
+            | Instr::Copy { .. }
+            | Instr::Fill { .. }
+            | Instr::Check { .. }
+            | Instr::Jump { .. }
+            | Instr::BranchFalse { .. }
+            | Instr::Switch { .. } => 0,
         };
+        self.charge(INSTRUCTION_WORK.saturating_add(extra), pc)
+    }
+
+    /// Charges `cost` work units to the budget; an E0704 error at instruction `pc` when they are
+    /// not left.
+    #[inline]
+    fn charge(&mut self, cost: u64, pc: usize) -> Result<(), VmError> {
         if !self.budget.spend(cost) {
-            return Err(self.over_budget(pc));
+            return Err(self.over_budget(cost, pc));
         }
         Ok(())
     }
 
     #[cold]
     #[inline(never)]
-    fn over_budget(&self, pc: usize) -> VmError {
-        VmError::limit(format!(
-            "the call exceeds its work budget of {} operations (the work limit: Device::work_limit, InstanceBuilder::work_limit, irvm.Instance(work_limit=...))",
-            self.budget.limit
-        ))
-        .at(self.site(pc))
+    fn over_budget(&self, cost: u64, pc: usize) -> VmError {
+        self.budget.exceeded(cost).at(self.site(pc))
     }
 
     // Memory.
@@ -367,9 +402,11 @@ impl Frame<'_> {
         Ok(())
     }
 
-    /// `Copy`: all of `src` into `dst`, of the same length.
+    /// `Copy`: all of `src` into `dst`, of the same length (charged for its bytes).
     #[inline]
-    fn copy(&self, dst: Reg, src: Reg, pc: usize) -> Result<(), VmError> {
+    fn copy(&mut self, dst: Reg, src: Reg, pc: usize) -> Result<(), VmError> {
+        let len = self.reg(dst, pc)?.len;
+        self.charge(copy_work(len as u64), pc)?;
         let (d, s) = (self.reg(dst, pc)?, self.reg(src, pc)?);
         if d.len != s.len || !d.is_writable() {
             return Err(VmError::invalid("bad copy").at(self.site(pc)));
@@ -380,9 +417,11 @@ impl Frame<'_> {
         Ok(())
     }
 
-    /// `Fill`: every byte of `dst`.
+    /// `Fill`: every byte of `dst` (charged for them).
     #[inline]
-    fn fill(&self, dst: Reg, byte: u8, pc: usize) -> Result<(), VmError> {
+    fn fill(&mut self, dst: Reg, byte: u8, pc: usize) -> Result<(), VmError> {
+        let len = self.reg(dst, pc)?.len;
+        self.charge(bytes_work(len as u64), pc)?;
         let d = self.reg(dst, pc)?;
         if !d.is_writable() {
             return Err(VmError::invalid("fill of read-only memory").at(self.site(pc)));
@@ -522,10 +561,10 @@ impl Frame<'_> {
         Ok(())
     }
 
-    /// `Check`: compares `actual` with `expected` under `rule`; a mismatch is an error at the
-    /// check's own location.
+    /// `Check`: compares `actual` with `expected` under `rule` (charged for the bytes of both
+    /// and each element compared); a mismatch is an error at the check's own location.
     fn check(
-        &self,
+        &mut self,
         pc: usize,
         [actual, expected]: [Reg; 2],
         ty: &TensorType,
@@ -533,6 +572,12 @@ impl Frame<'_> {
         spelling: &str,
         loc: &str,
     ) -> Result<(), VmError> {
+        // The bytes of both views (each read whole) and every element compared.
+        let read =
+            (self.reg(actual, pc)?.len as u64).saturating_add(self.reg(expected, pc)?.len as u64);
+        let cost =
+            bytes_work(read).saturating_add(ty.elements().saturating_mul(CHECK_ELEMENT_WORK));
+        self.charge(cost, pc)?;
         let (a, e) = (self.reg(actual, pc)?, self.reg(expected, pc)?);
         let bytes = ty.bytes() as usize;
         if a.len < bytes || e.len < bytes {

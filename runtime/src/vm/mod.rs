@@ -444,11 +444,25 @@ pub const MAX_CALL_DEPTH: usize = 64;
 /// Most function calls one call of [`Device::call`] makes (the call tree's size, which the depth
 /// limit alone leaves exponential).
 pub const MAX_CALLS: u64 = 1 << 20;
-/// The work an instruction costs against the budget (a dispatch costs its kernel's work, at
-/// least this).
-pub const INSTRUCTION_WORK: u64 = 1 << 10;
-/// The default [`Device::work_limit`]: about 1.8e13 operations (minutes to hours of a core), or
-/// 2^34 instructions.
+/// The fixed work of every instruction, in work units (about a nanosecond of one core each; the
+/// calibration table is in ARCHITECTURE.md). What an instruction does beyond that is charged
+/// too: the bytes it moves or zeroes ([`crate::kernel::validate::bytes_work`]: `Fill`, `Copy`,
+/// `Alloc`, `Arena`, `Check` and the copy of a borrowed in-place argument), the registers it
+/// names ([`REGISTER_WORK`] each: `Call` also for the callee's register file, `Return`,
+/// `Dispatch`), a dispatch its kernel's work plus [`DISPATCH_WORK`], and a check its elements
+/// ([`CHECK_ELEMENT_WORK`]).
+pub const INSTRUCTION_WORK: u64 = 16;
+/// The work of each register an instruction names (a view cloned or dropped), and of each
+/// register of a callee's register file (allocated and dropped with the call).
+pub const REGISTER_WORK: u64 = 4;
+/// The work of a dispatch beyond its kernel's steps (binding and scratch checks, the host
+/// memory charge).
+pub const DISPATCH_WORK: u64 = 256;
+/// The work of comparing one element in a `Check` (decoded to its domain, compared by the
+/// check's rule), on top of the bytes of both operands.
+pub const CHECK_ELEMENT_WORK: u64 = 64;
+/// The default [`Device::work_limit`]: 2^44 work units, about five hours of one core; every
+/// test and benchmark workload of the repository uses less than 2^36 per call.
 pub const DEFAULT_WORK_LIMIT: u64 = 1 << 44;
 
 /// What one call may still spend.
@@ -468,6 +482,21 @@ impl Budget {
             None => false,
         }
     }
+
+    /// The work spent so far.
+    fn used(&self) -> u64 {
+        self.limit - self.left
+    }
+
+    /// The E0704 error of a call that needs `cost` more units than it has left: how much it
+    /// used, the limit, and how to raise it.
+    fn exceeded(&self, cost: u64) -> VmError {
+        VmError::limit(format!(
+            "the call exceeds its work budget of {} units: it used {} and the next instruction needs {cost} more (raise the limit with `irvm run --work-limit=N`, InstanceBuilder::work_limit or Device::work_limit in Rust, irvm.Instance(work_limit=N) in Python)",
+            self.limit,
+            self.used()
+        ))
+    }
 }
 
 /// The execution context: allocator, worker threads and the optional trace.
@@ -476,10 +505,13 @@ pub struct Device {
     pub allocator: Arc<PooledAllocator>,
     /// Worker threads for a dispatch's tiles.
     pub threads: usize,
-    /// The work one call may do (instructions and kernel work, see [`INSTRUCTION_WORK`] and
-    /// [`crate::kernel::validate::step_work`]): a call that would exceed it stops with an error
-    /// before the instruction runs. A module cannot make a call run forever.
+    /// The work one call may do, in work units (each about a nanosecond of one core; see
+    /// [`INSTRUCTION_WORK`] and [`crate::kernel::validate::step_work`]): a call that would
+    /// exceed it stops with an E0704 error before the instruction runs. A module cannot make a
+    /// call run forever, and a limit bounds a call's time within a constant factor.
     pub work_limit: u64,
+    /// The work the last call spent (see [`Device::last_call_work`]).
+    last_work: std::sync::atomic::AtomicU64,
     pool: Option<rayon::ThreadPool>,
 }
 
@@ -514,8 +546,15 @@ impl Device {
             allocator: PooledAllocator::new(limit),
             threads,
             work_limit: DEFAULT_WORK_LIMIT,
+            last_work: Default::default(),
             pool,
         })
+    }
+
+    /// The work units the last call of [`Device::call`] spent, whether it succeeded or not (of
+    /// its [`Device::work_limit`]; when calls run concurrently, the one that finished last).
+    pub fn last_call_work(&self) -> u64 {
+        self.last_work.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// Calls function `name` of `m` with `args`. The call runs inside the device's worker pool,
@@ -573,44 +612,15 @@ impl Device {
                 args.len()
             )));
         }
-        let mut views = Vec::with_capacity(args.len());
-        for (i, (a, d)) in args.into_iter().zip(&f.args).enumerate() {
-            if a.ty != d.ty {
-                return Err(VmError::argument(format!(
-                    "argument {i} of @{name}: expected {}, given {}",
-                    d.ty.to_mlir(),
-                    a.ty.to_mlir()
-                )));
-            }
-            let mut v = a.view;
-            if d.output.is_some() && !v.is_writable() {
-                // A borrowed argument is never written: the in-place result goes to a copy.
-                let b = self
-                    .allocator
-                    .allocate(
-                        v.len,
-                        &format!("@{name} argument {i} (copy for in-place output)"),
-                    )
-                    .map_err(|e| VmError::memory(e.to_string()))?;
-                // SAFETY: `v`'s range was bounds-checked when the view was made, and `b` is a
-                // fresh buffer of `v.len` bytes, which no other buffer overlaps. (Copied in place:
-                // a host copy of the whole argument would bypass the device limit.)
-                unsafe { std::ptr::copy_nonoverlapping(v.ptr(), b.as_ptr(), v.len) };
-                v = BufferView::from_buffer(b, true);
-            } else if d.output.is_none() {
-                v.writable = false;
-            }
-            views.push(v);
-        }
         let mut budget = Budget {
             limit: self.work_limit,
             left: self.work_limit,
             calls: 0,
         };
-        let results = match &self.pool {
-            Some(p) => p.install(|| self.run(m, fi, views, trace, profile, 0, &mut budget)),
-            None => self.run(m, fi, views, trace, profile, 0, &mut budget),
-        }?;
+        let results = self.enter(m, fi, name, args, trace, profile, &mut budget);
+        self.last_work
+            .store(budget.used(), std::sync::atomic::Ordering::Relaxed);
+        let results = results?;
         // A result is handed out as a tensor of its declared type: its view must hold exactly
         // that many bytes (a longer view is narrowed; a shorter one is the module's error).
         let mut out = Vec::with_capacity(results.len());
@@ -630,6 +640,59 @@ impl Device {
             });
         }
         Ok(out)
+    }
+
+    /// Checks the arguments of function `fi` (called as `name`; copying a borrowed one that receives an in-place
+    /// result, charged to `budget`) and runs it.
+    #[allow(clippy::too_many_arguments)]
+    fn enter(
+        &self,
+        m: &LoadedModule,
+        fi: usize,
+        name: &str,
+        args: Vec<Tensor>,
+        trace: Option<&mut Trace>,
+        profile: Option<&mut profile::Profile>,
+        budget: &mut Budget,
+    ) -> Result<Vec<BufferView>, VmError> {
+        let f = &m.def.functions[fi];
+        let mut views = Vec::with_capacity(args.len());
+        for (i, (a, d)) in args.into_iter().zip(&f.args).enumerate() {
+            if a.ty != d.ty {
+                return Err(VmError::argument(format!(
+                    "argument {i} of @{name}: expected {}, given {}",
+                    d.ty.to_mlir(),
+                    a.ty.to_mlir()
+                )));
+            }
+            let mut v = a.view;
+            if d.output.is_some() && !v.is_writable() {
+                // A borrowed argument is never written: the in-place result goes to a copy.
+                let cost = crate::kernel::validate::copy_work(v.len as u64);
+                if !budget.spend(cost) {
+                    return Err(budget.exceeded(cost));
+                }
+                let b = self
+                    .allocator
+                    .allocate(
+                        v.len,
+                        &format!("@{name} argument {i} (copy for in-place output)"),
+                    )
+                    .map_err(|e| VmError::memory(e.to_string()))?;
+                // SAFETY: `v`'s range was bounds-checked when the view was made, and `b` is a
+                // fresh buffer of `v.len` bytes, which no other buffer overlaps. (Copied in place:
+                // a host copy of the whole argument would bypass the device limit.)
+                unsafe { std::ptr::copy_nonoverlapping(v.ptr(), b.as_ptr(), v.len) };
+                v = BufferView::from_buffer(b, true);
+            } else if d.output.is_none() {
+                v.writable = false;
+            }
+            views.push(v);
+        }
+        match &self.pool {
+            Some(p) => p.install(|| self.run(m, fi, views, trace, profile, 0, budget)),
+            None => self.run(m, fi, views, trace, profile, 0, budget),
+        }
     }
 }
 

@@ -58,7 +58,7 @@ impl StepKind for Cholesky {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
+    fn work(&self, _k: &Kernel) -> u64 {
         let Cholesky { batch, n: m, .. } = self;
         prod(&[*batch, *m, *m, *m])
     }

@@ -110,15 +110,22 @@ impl StepKind for Conv {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
-        let Conv { desc: d, .. } = self;
+    fn work(&self, _k: &Kernel) -> u64 {
+        // A multiply-add per tap and output, at the weight of the element type's lanes.
+        let Conv { dtype, desc: d, .. } = self;
         let win: Vec<u64> = d
             .rhs_sp
             .iter()
             .map(|&x| d.rhs_shape.get(x as usize).copied().unwrap_or(0))
             .collect();
         let cin = d.rhs_shape.get(d.rhs_i as usize).copied().unwrap_or(0);
-        prod(&[prod(&d.out_shape), prod(&win), cin.max(1)]).saturating_add(prod(&d.lhs_shape))
+        prod(&[
+            prod(&d.out_shape),
+            prod(&win),
+            cin.max(1),
+            lane_weight(*dtype),
+        ])
+        .saturating_add(prod(&d.lhs_shape))
     }
 
     fn host_bytes(&self) -> (u64, u64) {

@@ -50,9 +50,11 @@ impl StepKind for Copy {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
-        let Copy { count, .. } = self;
-        *count
+    fn work(&self, k: &Kernel) -> u64 {
+        // A copy of `count` elements' bytes.
+        let Copy { src, count, .. } = self;
+        let size = decl_of(k, *src).map_or(u64::MAX, |d| d.dtype.byte_size() as u64);
+        copy_work(count.saturating_mul(size))
     }
 
     fn host_bytes(&self) -> (u64, u64) {

@@ -32,9 +32,9 @@ impl StepKind for CopyBytes {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
+    fn work(&self, _k: &Kernel) -> u64 {
         let CopyBytes { bytes, .. } = self;
-        *bytes
+        copy_work(*bytes)
     }
 
     fn host_bytes(&self) -> (u64, u64) {

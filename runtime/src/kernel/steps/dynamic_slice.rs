@@ -49,9 +49,11 @@ impl StepKind for DynamicSlice {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
-        let DynamicSlice { sizes, .. } = self;
-        prod(sizes)
+    fn work(&self, k: &Kernel) -> u64 {
+        // Each element read and stored through its lanes, at a strided place (a 1024x1024
+        // `f32` transpose measured 12 to 17 ns per element).
+        let DynamicSlice { operand, sizes, .. } = self;
+        buf_elements_work(k, *operand, prod(sizes)).saturating_mul(8)
     }
 
     fn host_bytes(&self) -> (u64, u64) {

@@ -48,9 +48,15 @@ impl StepKind for DynamicUpdateSlice {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
-        let DynamicUpdateSlice { update_shape, .. } = self;
-        prod(update_shape)
+    fn work(&self, k: &Kernel) -> u64 {
+        // Each element read and stored through its lanes, at a strided place (a 1024x1024
+        // `f32` transpose measured 12 to 17 ns per element).
+        let DynamicUpdateSlice {
+            update,
+            update_shape,
+            ..
+        } = self;
+        buf_elements_work(k, *update, prod(update_shape)).saturating_mul(8)
     }
 
     fn host_bytes(&self) -> (u64, u64) {

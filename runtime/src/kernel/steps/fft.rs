@@ -95,7 +95,7 @@ impl StepKind for Fft {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
+    fn work(&self, _k: &Kernel) -> u64 {
         let Fft { batch, lengths, .. } = self;
         let v = prod(lengths);
         prod(&[*batch, v, log2(v)])

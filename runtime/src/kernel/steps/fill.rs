@@ -27,8 +27,12 @@ impl StepKind for Fill {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
-        0
+    fn work(&self, k: &Kernel) -> u64 {
+        // Every byte of `dst`, each element stored through its lanes (for `f32`, chunks copied
+        // from one splat chunk: measured 2.1 ns per unit with the bytes alone).
+        let Fill { dst, .. } = self;
+        let elems = decl_of(k, *dst).map_or(u64::MAX, |d| d.elements);
+        bytes_work(decl_bytes(k, *dst)).saturating_add(buf_elements_work(k, *dst, elems))
     }
 
     fn host_bytes(&self) -> (u64, u64) {

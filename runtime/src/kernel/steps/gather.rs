@@ -51,9 +51,17 @@ impl StepKind for Gather {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
-        let Gather { desc, .. } = self;
-        prod(&desc.out_shape).saturating_add(prod(&desc.indices_shape))
+    fn work(&self, k: &Kernel) -> u64 {
+        // Each output element read and stored through its lanes, each index read.
+        let Gather {
+            operand,
+            indices,
+            desc,
+            ..
+        } = self;
+        buf_elements_work(k, *operand, prod(&desc.out_shape))
+            .saturating_mul(8)
+            .saturating_add(buf_elements_work(k, *indices, prod(&desc.indices_shape)))
     }
 
     fn host_bytes(&self) -> (u64, u64) {

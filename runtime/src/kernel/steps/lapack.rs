@@ -92,7 +92,7 @@ impl StepKind for Lapack {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
+    fn work(&self, _k: &Kernel) -> u64 {
         let Lapack {
             batch, m, n: c, k, ..
         } = self;

@@ -47,7 +47,7 @@ impl StepKind for Map {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
+    fn work(&self, _k: &Kernel) -> u64 {
         let Map {
             shape,
             expr,

@@ -28,8 +28,9 @@ pub(crate) trait StepKind {
     /// Checks the step against its kernel's declarations (through `v`): everything its `run`
     /// relies on, every access inside its buffer.
     fn validate(&self, v: &V) -> Result<(), String>;
-    /// A bound on the operations the step performs (see `validate::step_work`).
-    fn work(&self) -> u64;
+    /// A bound on the time the step takes in kernel `k`, in work units: the bytes it moves, the
+    /// elements it converts and the nodes it evaluates (see `validate::step_work`).
+    fn work(&self, k: &Kernel) -> u64;
     /// The host memory `run` allocates, `(once, per_thread)` bytes (see
     /// `validate::step_host_bytes`).
     fn host_bytes(&self) -> (u64, u64);
@@ -286,10 +287,10 @@ impl Step {
         self.kind().validate(v)
     }
 
-    /// A bound on the operations the step performs (see `validate::step_work`, which counts
-    /// every step as at least one).
-    pub fn work(&self) -> u64 {
-        self.kind().work()
+    /// A bound on the time the step takes in kernel `k`, in work units (see
+    /// `validate::step_work`, which adds the fixed cost of every step).
+    pub fn work(&self, k: &Kernel) -> u64 {
+        self.kind().work(k)
     }
 
     /// The host memory the step's executor allocates, `(once, per_thread)` bytes (see

@@ -55,9 +55,11 @@ impl StepKind for Place {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
-        let Place { src_shape, .. } = self;
-        prod(src_shape)
+    fn work(&self, k: &Kernel) -> u64 {
+        // Each element read and stored through its lanes, at a strided place (a 1024x1024
+        // `f32` transpose measured 12 to 17 ns per element).
+        let Place { src, src_shape, .. } = self;
+        buf_elements_work(k, *src, prod(src_shape)).saturating_mul(8)
     }
 
     fn host_bytes(&self) -> (u64, u64) {

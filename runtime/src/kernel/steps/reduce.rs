@@ -114,17 +114,24 @@ impl StepKind for Reduce {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
+    fn work(&self, _k: &Kernel) -> u64 {
         let Reduce {
             in_shape,
             expr,
+            inputs,
             body,
             inits,
             ..
         } = self;
+        // A one-op combiner of one input folds whole chunks; any other body is evaluated per
+        // element.
+        let combine = match simple_body(body) {
+            Some(_) if inputs.len() == 1 => work_nodes(&body.expr),
+            _ => body_work(body),
+        };
         prod(&[
             prod(in_shape),
-            work_nodes(expr) + work_nodes(&body.expr) + inits.len() as u64,
+            work_nodes(expr) + combine + inits.len() as u64,
         ])
     }
 

@@ -115,7 +115,7 @@ impl StepKind for ReduceWindow {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
+    fn work(&self, _k: &Kernel) -> u64 {
         let ReduceWindow {
             in_shape,
             out_shape,
@@ -127,7 +127,7 @@ impl StepKind for ReduceWindow {
         prod(&[
             prod(out_shape),
             prod(window).max(1),
-            work_nodes(&body.expr) + inputs.len() as u64,
+            body_work(body) + inputs.len() as u64,
         ])
         .saturating_add(prod(in_shape))
     }

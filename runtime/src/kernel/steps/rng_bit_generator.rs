@@ -65,9 +65,10 @@ impl StepKind for RngBitGenerator {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
-        let RngBitGenerator { shape, .. } = self;
-        prod(shape)
+    fn work(&self, k: &Kernel) -> u64 {
+        // A few dozen integer operations per 64 bits, each element stored through its lanes.
+        let RngBitGenerator { out, shape, .. } = self;
+        buf_elements_work(k, *out, prod(shape)).saturating_mul(8)
     }
 
     fn host_bytes(&self) -> (u64, u64) {

@@ -70,13 +70,13 @@ impl StepKind for Scatter {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
+    fn work(&self, _k: &Kernel) -> u64 {
         let Scatter {
             desc, body, more, ..
         } = self;
         prod(&[
             prod(&desc.updates_shape),
-            work_nodes(&body.expr) + desc.operand_shape.len() as u64 + more.len() as u64,
+            body_work(body) + desc.operand_shape.len() as u64 + more.len() as u64,
         ])
         .saturating_add(prod(&desc.operand_shape))
     }

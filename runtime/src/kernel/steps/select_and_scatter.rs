@@ -94,7 +94,7 @@ impl StepKind for SelectAndScatter {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
+    fn work(&self, _k: &Kernel) -> u64 {
         let SelectAndScatter {
             shape,
             source_shape,
@@ -106,7 +106,7 @@ impl StepKind for SelectAndScatter {
         prod(&[
             prod(source_shape),
             prod(window).max(1),
-            work_nodes(&select.expr) + work_nodes(&scatter.expr),
+            body_work(select) + body_work(scatter),
         ])
         .saturating_add(prod(shape))
     }

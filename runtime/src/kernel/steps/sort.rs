@@ -61,7 +61,7 @@ impl StepKind for Sort {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
+    fn work(&self, _k: &Kernel) -> u64 {
         let Sort {
             shape,
             dim,

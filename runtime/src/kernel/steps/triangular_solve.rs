@@ -88,7 +88,7 @@ impl StepKind for TriangularSolve {
         Ok(())
     }
 
-    fn work(&self) -> u64 {
+    fn work(&self, _k: &Kernel) -> u64 {
         let TriangularSolve {
             batch,
             n: m,
