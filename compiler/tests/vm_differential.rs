@@ -2734,8 +2734,9 @@ mod jit_types {
                 let module = Module::from_bytes(&inst, &bytes).unwrap();
                 if jit {
                     let loaded = module.loaded();
-                    for (k, c) in loaded.def.kernels.iter().zip(&loaded.compiled) {
-                        let n = c.as_ref().map_or(0, |c| c.compiled_steps());
+                    for lk in &loaded.kernels {
+                        let k = lk.kernel();
+                        let n = lk.compiled().map_or(0, |c| c.compiled_steps());
                         assert_eq!(
                             n,
                             k.steps.len(),

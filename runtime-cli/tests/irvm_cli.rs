@@ -786,6 +786,7 @@ func.func public @main(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) -> tensor<8x4
     assert_eq!(kernels.len(), 1, "{kernels:?}");
     assert!(kernels[0][5].ends_with("GFLOP/s"), "{kernels:?}");
     let _ = std::fs::remove_dir_all(&dir);
+}
 
 /// `--work-limit` reaches the call in `run` and in `benchmark`: an endless loop (a module written
 /// from the format's types: one `Jump` to itself) stops with E0704, whose message names the limit

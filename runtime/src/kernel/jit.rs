@@ -108,7 +108,8 @@ pub fn row_cost(expr: &Expr) -> u64 {
                     | JitUnary::Floor
                     | JitUnary::Ceil
                     | JitUnary::RoundNearestEven
-                    | JitUnary::Not,
+                    | JitUnary::Not
+                    | JitUnary::Popcnt,
                 )
                 | None => 1,
             },

@@ -650,7 +650,7 @@ pub fn validate_kernel(k: Kernel) -> Result<ValidatedKernel, String> {
     for (i, s) in k.steps.iter().enumerate() {
         let v = V { k: &k, step: i };
         s.validate(&v)?;
-        work = work.saturating_add(v.work_bound(k, s)?);
+        work = work.saturating_add(v.work_bound(&k, s)?);
     }
     let host = kernel_host_bytes(&k);
     Ok(ValidatedKernel {
