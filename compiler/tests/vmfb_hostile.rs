@@ -898,6 +898,39 @@ fn jit_compilation_is_bounded() {
     assert_eq!(got, want);
 }
 
+/// The JIT's compiled code counts against the device memory limit with the rest of what a loaded
+/// module holds: past the load allowance, a module loaded with the JIT holds exactly its code's
+/// bytes more than the same module interpreted.
+#[test]
+fn jit_code_is_charged_against_the_device_limit() {
+    use runtime::{Instance, Module};
+    let (mut m, data) = decode(&big_map_module(1024, 4));
+    // An unused function of 100,000 instructions takes the module past the allowance, so every
+    // further byte is charged.
+    let mut code: Vec<Instr> = (0..100_000).map(|i| Instr::Arena { dst: i % 4 }).collect();
+    code.push(Instr::Return { regs: vec![] });
+    m.functions.push(function("pad", vec![], vec![], 4, code));
+    let b = write_module(&m, &data);
+    let held = |jit: bool| {
+        let inst = Instance::builder()
+            .threads(1)
+            .memory_limit(1 << 30)
+            .jit(jit)
+            .build()
+            .unwrap();
+        let module = Module::from_bytes(&inst, &b).unwrap();
+        let l = module.loaded();
+        assert!(l.held_bytes() > 0, "past the allowance");
+        assert_eq!(inst.allocator().available(), (1 << 30) - l.held_bytes());
+        (l.held_bytes(), l.jit_bytes())
+    };
+    let (with_jit, code_bytes) = held(true);
+    let (interpreted, none) = held(false);
+    assert_eq!(none, 0);
+    assert!(code_bytes > 0);
+    assert_eq!(with_jit, interpreted + code_bytes);
+}
+
 /// The host memory a module holds once loaded (its decoded form and the copy of its bytes) counts
 /// against the device memory limit while the module lives, and a module that would not fit is
 /// rejected while it is decoded: E0702 naming the limit, with nothing left charged.

@@ -262,10 +262,24 @@ impl LoadedModule {
         let (def, kernels) = validate_module(def, (layout.data.1 - layout.data.0) as u64)
             .map_err(VmError::invalid)?;
         let mut jit = jit::ModuleJit::new();
-        let kernels = kernels
+        let kernels: Vec<LoadedKernel> = kernels
             .into_iter()
             .map(|k| LoadedKernel::new(k, mode, &mut jit))
             .collect();
+        // The compiled code is held as long as the module, against the same limit (its size is
+        // bounded by `jit::MAX_MODULE_CODE_BYTES` before this charge).
+        if let Some(h) = &mut held {
+            let code: u64 = kernels
+                .iter()
+                .filter_map(LoadedKernel::compiled)
+                .map(Compiled::jit_bytes)
+                .sum();
+            h.grow(code).map_err(|e| {
+                VmError::memory(format!(
+                    "the module's {code} bytes of JIT-compiled code: {e}"
+                ))
+            })?;
+        }
         Ok(LoadedModule {
             def,
             data_offset: layout.data.0,
@@ -275,9 +289,10 @@ impl LoadedModule {
         })
     }
 
-    /// Host bytes the loaded module holds that are counted against its device's memory limit
-    /// (0 when it was loaded without a device, or the device has no limit; the first
-    /// [`LOAD_ALLOWANCE`] bytes are not counted).
+    /// Host bytes the loaded module holds that are counted against its device's memory limit: its
+    /// copy of the bytes (loaded from memory), its decoded form and its JIT-compiled code (0 when
+    /// it was loaded without a device, or the device has no limit; the first [`LOAD_ALLOWANCE`]
+    /// bytes are not counted).
     pub fn held_bytes(&self) -> u64 {
         self.held.as_ref().map_or(0, Charge::bytes)
     }
