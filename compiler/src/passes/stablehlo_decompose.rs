@@ -309,19 +309,19 @@ fn decompose(m: &mut Module, op: Op, rngs: &mut u64) -> Fallible<bool> {
 
 /// The rank of tensor `v`, an operand of `op` (the verifier made sure it is a ranked tensor).
 fn rank_of(m: &Module, op: Op, v: Value) -> Fallible<usize> {
-    match m.ty(v) {
-        Type::Tensor { shape, .. } => Ok(shape.len()),
-        other => Err(error(
+    m.ty(v).rank().ok_or_else(|| {
+        error(
             m,
             op,
             diag::TYPE_CONSTRAINT,
             format!(
-                "`{}` takes a ranked tensor, found {other}",
-                m.ops[op].name.as_str()
+                "`{}` takes a ranked tensor, found {}",
+                m.ops[op].name.as_str(),
+                m.ty(v)
             ),
             "expected a tensor",
-        )),
-    }
+        )
+    })
 }
 
 fn missing(m: &Module, op: Op, attr: &str) -> Box<Diagnostic> {

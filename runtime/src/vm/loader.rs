@@ -262,31 +262,29 @@ impl LoadedModule {
         let (def, kernels) = validate_module(def, (layout.data.1 - layout.data.0) as u64)
             .map_err(VmError::invalid)?;
         let mut jit = jit::ModuleJit::new();
-        let kernels: Vec<LoadedKernel> = kernels
+        let kernels = kernels
             .into_iter()
             .map(|k| LoadedKernel::new(k, mode, &mut jit))
             .collect();
+        let mut m = LoadedModule {
+            def,
+            data_offset: layout.data.0,
+            data: Arc::new(data),
+            kernels,
+            held: None,
+        };
         // The compiled code is held as long as the module, against the same limit (its size is
         // bounded by `jit::MAX_MODULE_CODE_BYTES` before this charge).
         if let Some(h) = &mut held {
-            let code: u64 = kernels
-                .iter()
-                .filter_map(LoadedKernel::compiled)
-                .map(Compiled::jit_bytes)
-                .sum();
+            let code = m.jit_bytes();
             h.grow(code).map_err(|e| {
                 VmError::memory(format!(
                     "the module's {code} bytes of JIT-compiled code: {e}"
                 ))
             })?;
         }
-        Ok(LoadedModule {
-            def,
-            data_offset: layout.data.0,
-            data: Arc::new(data),
-            kernels,
-            held: held.map(|h| h.charge),
-        })
+        m.held = held.map(|h| h.charge);
+        Ok(m)
     }
 
     /// Host bytes the loaded module holds that are counted against its device's memory limit: its
