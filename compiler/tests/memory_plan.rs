@@ -13,7 +13,14 @@ use common::{random_args, same, PIPELINE};
 #[test]
 fn planned_execution_matches_the_reference_on_the_corpus() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus");
-    let skip = ["matmul_1024", "elementwise_chain"];
+    // Too large for the reference interpreter in CI (gpt and resnet: gigaflops of convolutions and
+    // matmuls in f64); vm_corpus_user.rs checks them against JAX on the VM.
+    let skip = [
+        "matmul_1024",
+        "elementwise_chain",
+        "gpt_train_step",
+        "resnet_block_train",
+    ];
     let mut checked = 0;
     let mut names: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()

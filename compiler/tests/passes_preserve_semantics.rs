@@ -11,7 +11,15 @@ use common::{random_args, same};
 #[test]
 fn pipeline_preserves_results() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus");
-    let skip = ["matmul_1024", "elementwise_chain", "matmul_512"];
+    // Too large for the reference interpreter in CI (gpt and resnet: gigaflops of convolutions and
+    // matmuls in f64); vm_corpus_user.rs checks them against JAX on the VM.
+    let skip = [
+        "matmul_1024",
+        "elementwise_chain",
+        "matmul_512",
+        "gpt_train_step",
+        "resnet_block_train",
+    ];
     let mut checked = 0;
     for entry in std::fs::read_dir(&dir).unwrap() {
         let p = entry.unwrap().path();
