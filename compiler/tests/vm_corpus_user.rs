@@ -137,7 +137,11 @@ fn check(name: &str, rtol: f64) {
             let mut offset = 0;
             for (i, (g, spec)) in got.iter().zip(outputs).enumerate() {
                 let what = format!("{name} ({mode:?}, {threads} threads) result {i}");
-                assert_eq!(g.dtype, elem_type(spec["dtype"].as_str().unwrap()), "{what}");
+                assert_eq!(
+                    g.dtype,
+                    elem_type(spec["dtype"].as_str().unwrap()),
+                    "{what}"
+                );
                 let shape: Vec<usize> = spec["shape"]
                     .as_array()
                     .unwrap()
