@@ -310,13 +310,29 @@ pub fn eval_expr(
     Ok(())
 }
 
-/// `op` on `x` (type `xt`), giving type `t`. `f32`'s `exp`, `log`, `tanh` and `logistic` use the
-/// vectorized polynomials the JIT emits too ([`super::fastmath`]), so the two agree to the bit;
-/// everything else is the element crate's semantics.
+/// `op` on `x` (type `xt`), giving type `t`. `exp`, `log`, `tanh` and `logistic` use the
+/// vectorized `f32` polynomials the JIT emits too ([`super::fastmath`]), so the two agree to the
+/// bit: on `f32`, and on `bf16` and `f16` (whose values `f32` holds exactly) with the `f32` result
+/// rounded once to the format, as XLA computes them; everything else is the element crate's
+/// semantics.
 fn unary(op: UnaryOp, xt: ElemType, t: ElemType, x: &Lane) -> Result<Lane, String> {
     let fast = super::fast_paths::unary(op).exec_f32;
     if let (Some(f), Lane::F32(v)) = (fast, x) {
         return Ok(Lane::F32(wide::unary_f32(f, v)));
+    }
+    let half = match t {
+        ElemType::BF16 => Some(element::float::formats::BF16),
+        ElemType::F16 => Some(element::float::formats::F16),
+        _ => None, // f32 above; other types take the element crate's semantics below
+    };
+    if let (Some(f), Lane::F(v), Some(format)) = (fast, x, half) {
+        if xt == t {
+            let v32: Vec<f32> = v.iter().map(|&a| a as f32).collect();
+            let r = wide::unary_f32(f, &v32);
+            return Ok(Lane::F(
+                r.into_iter().map(|y| format.round(f64::from(y))).collect(),
+            ));
+        }
     }
     Ok(storage::fit(t, lane::unary(op, xt, x).map_err(type_err)?))
 }

@@ -77,8 +77,9 @@ impl JitUnary {
             JitUnary::Negate | JitUnary::Abs => float || int,
             JitUnary::Sqrt | JitUnary::Floor | JitUnary::Ceil | JitUnary::RoundNearestEven => float,
             JitUnary::Rsqrt => matches!(t, ElemType::F32 | ElemType::F64),
+            // bf16 and f16 as the executor computes them: the f32 polynomial, rounded once.
             JitUnary::Exponential | JitUnary::Log | JitUnary::Tanh | JitUnary::Logistic => {
-                t == ElemType::F32
+                matches!(t, ElemType::F32 | ElemType::BF16 | ElemType::F16)
             }
             JitUnary::Not => int || t == ElemType::I1,
             JitUnary::Popcnt => int,

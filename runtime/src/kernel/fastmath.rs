@@ -82,9 +82,12 @@ pub fn tanh(x: f32) -> f32 {
     p = p * z - 5.373_971_6e-2;
     p = p * z + 1.333_144_2e-1;
     p = p * z - 3.333_328e-1;
-    let small = x + x * z * p;
+    // tanh has x's sign; OR-ing it in keeps tanh(-0) = -0 (the sum gives +0 there) and changes
+    // nothing else (the polynomial term is smaller than x).
+    let sign = x.to_bits() & 0x8000_0000;
+    let small = f32::from_bits((x + x * z * p).to_bits() | sign);
     let big = 1.0 - 2.0 / (exp(2.0 * a.min(9.0)) + 1.0);
-    let big = f32::from_bits(big.to_bits() | (x.to_bits() & 0x8000_0000));
+    let big = f32::from_bits(big.to_bits() | sign);
     let v = if a < 0.625 { small } else { big };
     let v = if a >= 9.0 { 1.0f32.copysign(x) } else { v };
     if x.is_nan() {
@@ -94,10 +97,17 @@ pub fn tanh(x: f32) -> f32 {
     }
 }
 
-/// `1 / (1 + e^-x)`.
+/// `1 / (1 + e^-x)`, as `e^x / (1 + e^x)` for negative `x`: `e^-x` would overflow below -88.7
+/// where the result is still a (subnormal) `f32`, and is needed down to -103.
 #[inline(always)]
 pub fn logistic(x: f32) -> f32 {
-    1.0 / (1.0 + exp(-x))
+    let e = exp(-x.abs());
+    let d = 1.0 + e;
+    if x < 0.0 {
+        e / d
+    } else {
+        1.0 / d
+    }
 }
 
 #[cfg(test)]

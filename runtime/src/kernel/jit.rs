@@ -1371,6 +1371,13 @@ impl Gen<'_, '_> {
         let xz = self.b.ins().fmul(x, z);
         let xzp = self.b.ins().fmul(xz, p);
         let small = self.b.ins().fadd(x, xzp);
+        // x's sign OR-ed in: tanh(-0) = -0, as in fastmath::tanh.
+        let xb = self.f2i(x);
+        let sign = self.ic(0x8000_0000_u32 as i32);
+        let sb = self.b.ins().band(xb, sign);
+        let smallb = self.f2i(small);
+        let smallb = self.b.ins().bor(smallb, sb);
+        let small = self.i2f(smallb);
         let nine = self.fc(9.0);
         let m = self.fcmp(FloatCC::LessThan, a, nine);
         let am = self.sel(m, a, nine);
@@ -1382,9 +1389,6 @@ impl Gen<'_, '_> {
         let q = self.b.ins().fdiv(two, d);
         let big = self.b.ins().fsub(one, q);
         let bigb = self.f2i(big);
-        let xb = self.f2i(x);
-        let sign = self.ic(0x8000_0000_u32 as i32);
-        let sb = self.b.ins().band(xb, sign);
         let bigb = self.b.ins().bor(bigb, sb);
         let big = self.i2f(bigb);
         let c = self.fc(0.625);
@@ -1401,11 +1405,16 @@ impl Gen<'_, '_> {
     }
 
     fn logistic(&mut self, x: Value) -> Value {
-        let nx = self.b.ins().fneg(x);
-        let e = self.exp(nx);
+        let a = self.b.ins().fabs(x);
+        let na = self.b.ins().fneg(a);
+        let e = self.exp(na);
         let one = self.fc(1.0);
         let d = self.b.ins().fadd(one, e);
-        self.b.ins().fdiv(one, d)
+        let pos = self.b.ins().fdiv(one, d);
+        let neg = self.b.ins().fdiv(e, d);
+        let zero = self.fc(0.0);
+        let m = self.fcmp(FloatCC::LessThan, x, zero);
+        self.sel(m, neg, pos)
     }
 }
 
@@ -1675,10 +1684,22 @@ fn emit_node(
                     let one = g.float_const(r, 1.0);
                     g.b.ins().fdiv(one, s)
                 }
-                (JitUnary::Exponential, _) => g.exp(x),
-                (JitUnary::Log, _) => g.log(x),
-                (JitUnary::Tanh, _) => g.tanh(x),
-                (JitUnary::Logistic, _) => g.logistic(x),
+                (JitUnary::Exponential, _) => {
+                    let y = g.exp(x);
+                    round(g, y)
+                }
+                (JitUnary::Log, _) => {
+                    let y = g.log(x);
+                    round(g, y)
+                }
+                (JitUnary::Tanh, _) => {
+                    let y = g.tanh(x);
+                    round(g, y)
+                }
+                (JitUnary::Logistic, _) => {
+                    let y = g.logistic(x);
+                    round(g, y)
+                }
                 (JitUnary::Floor, _) => {
                     let y = g.b.ins().floor(x);
                     let y = g.keep_nan(x, y);
@@ -2594,7 +2615,7 @@ mod tests {
     #[test]
     fn unsupported_steps_fall_back() {
         // A type the JIT does not hold (f8E5M2), and a bf16 op it cannot compute to the
-        // executor's bits (exp, libm's in f64 there).
+        // executor's bits (rsqrt, which would round twice through f32).
         let mut e = Expr::default();
         let a = e.push(ElemType::F8E5M2, Node::Const(0x3c));
         let k = Kernel {
@@ -2609,8 +2630,8 @@ mod tests {
         };
         let k = validate_kernel(k).expect("a valid kernel");
         assert!(ModuleJit::new().compile(&k).is_none());
-        let k = map_kernel("bf16 exp", ElemType::BF16, 4, |e, a, _| {
-            vec![e.push(ElemType::BF16, Node::Unary(UnaryOp::Exponential, a))]
+        let k = map_kernel("bf16 rsqrt", ElemType::BF16, 4, |e, a, _| {
+            vec![e.push(ElemType::BF16, Node::Unary(UnaryOp::Rsqrt, a))]
         });
         let k = validate_kernel(k).expect("a valid kernel");
         assert!(ModuleJit::new().compile(&k).is_none());
@@ -2963,6 +2984,59 @@ mod tests {
         let conv: Vec<u64> = (0..4).map(|i| elem(t, &out[3], i)).collect();
         // The signalling NaN is quieted, keeping its payload's leading bits.
         assert_eq!(conv, [0x3f81, 0x3f80, 0x3f82, 0x7fe0]);
+    }
+
+    /// `exp`, `log`, `tanh` and `logistic` on `bf16` and `f16`: every 16-bit pattern gives the
+    /// executor's bits (the `f32` polynomial rounded once to the format), and each result is
+    /// within one unit in the last place of libm's `f64` value rounded to the format (by hand:
+    /// how far apart two patterns of one sign are).
+    #[test]
+    fn half_float_transcendentals_match_the_executor_and_libm() {
+        let n = 65536u64;
+        let ops = [
+            (UnaryOp::Exponential, f64::exp as fn(f64) -> f64),
+            (UnaryOp::Log, f64::ln),
+            (UnaryOp::Tanh, f64::tanh),
+            (UnaryOp::Logistic, |x: f64| 1.0 / (1.0 + (-x).exp())),
+        ];
+        for t in [ElemType::BF16, ElemType::F16] {
+            let format = t.float_format().expect("a float type");
+            let k = map_kernel(&format!("transcendentals {t}"), t, n, |e, a, _| {
+                ops.iter()
+                    .map(|&(op, _)| e.push(t, Node::Unary(op, a)))
+                    .collect()
+            });
+            let a: Vec<u64> = (0..n).collect();
+            let out = same_bytes(&k, &[bytes_of(t, a.clone()), bytes_of(t, a)]);
+            for (o, &(op, libm)) in ops.iter().enumerate() {
+                let mut off_by_one = 0;
+                for i in 0..n as usize {
+                    let x = format.decode(i as u64);
+                    let want = format.round(libm(x));
+                    let got_bits = elem(t, &out[o], i);
+                    let got = format.decode(got_bits);
+                    if want.is_nan() {
+                        assert!(got.is_nan(), "{t} {op:?}({x}): {got}, not NaN");
+                        continue;
+                    }
+                    let want_bits = format.encode(want);
+                    if got_bits != want_bits {
+                        let same_sign = (got_bits ^ want_bits) >> (t.bits() - 1) & 1 == 0;
+                        assert!(
+                            same_sign && got_bits.abs_diff(want_bits) == 1,
+                            "{t} {op:?}({x}): {got} ({got_bits:#x}), libm's {want} ({want_bits:#x})"
+                        );
+                        off_by_one += 1;
+                    }
+                }
+                // The f32 polynomials are within a few f32 ulps: a 16-bit result differs from
+                // the correctly rounded one only near a rounding boundary.
+                assert!(
+                    off_by_one < n / 64,
+                    "{t} {op:?}: {off_by_one} of {n} off by one ulp"
+                );
+            }
+        }
     }
 
     /// `f64` maps run in `f64` (scalar code), with conversions to and from `f32` and integers.
