@@ -645,10 +645,7 @@ fn column_reduction_paths_match_direct_folds() {
                 let mut input = e.push(ElemType::F32, load(0, &st));
                 if through_expr {
                     let one = e.push(ElemType::F32, Node::Const(1.0f32.to_bits() as u128));
-                    input = e.push(
-                        ElemType::F32,
-                        Node::Binary(BinaryOp::Multiply, input, one),
-                    );
+                    input = e.push(ElemType::F32, Node::Binary(BinaryOp::Multiply, input, one));
                 }
                 let k = reduce_kernel(shape, dims, e, input, op, init);
                 let fold = |p: f32, q: f32| match op {
@@ -707,7 +704,15 @@ fn column_reduction_paths_match_direct_folds() {
 fn weight_gradient_convolution_matches_the_direct_loop() {
     use crate::kernel::steps::conv::conv_weight_grad_f32;
     // (input [f, h, w, b], kernel spatial, features out, strides, dilation, pad_lo, pad_hi)
-    type Case = ([u64; 4], [u64; 2], u64, [i64; 2], [i64; 2], [i64; 2], [i64; 2]);
+    type Case = (
+        [u64; 4],
+        [u64; 2],
+        u64,
+        [i64; 2],
+        [i64; 2],
+        [i64; 2],
+        [i64; 2],
+    );
     let cases: [Case; 4] = [
         ([16, 9, 9, 8], [9, 9], 16, [1, 1], [1, 1], [1, 1], [1, 1]),
         ([4, 8, 7, 1], [8, 7], 5, [1, 1], [1, 1], [1, 1], [1, 1]),
@@ -745,7 +750,13 @@ fn weight_gradient_convolution_matches_the_direct_loop() {
             .collect();
         let mut want = vec![0f32; n(&d.out_shape)];
         conv::<f32>(raw(&mut x), raw(&mut k), raw(&mut want), &d);
-        assert!(!conv_im2col_f32(raw(&mut x), raw(&mut k), raw(&mut want), &d, 1));
+        assert!(!conv_im2col_f32(
+            raw(&mut x),
+            raw(&mut k),
+            raw(&mut want),
+            &d,
+            1
+        ));
         for threads in [1, 2] {
             let mut got = vec![f32::NAN; want.len()];
             let (xb, kb, ob) = (raw(&mut x), raw(&mut k), raw(&mut got));
@@ -763,7 +774,13 @@ fn weight_gradient_convolution_matches_the_direct_loop() {
             vec![1, 1, ins[3], 1],
             vec![ins[0], ins[1], ins[2], 1],
         );
-        assert!(!conv_weight_grad_f32(raw(&mut x), raw(&mut k), raw(&mut want), &fwd, 1));
+        assert!(!conv_weight_grad_f32(
+            raw(&mut x),
+            raw(&mut k),
+            raw(&mut want),
+            &fwd,
+            1
+        ));
     }
 }
 
@@ -807,7 +824,9 @@ fn select_only_max_and_min_are_the_spec_ops() {
 fn place_copies_runs_into_strided_destinations() {
     // src [2, 3, 4] into dst [2, 5, 4] at offset 4 (rows 1..4 of each 5): runs of 12 elements.
     let mut src: Vec<f32> = (0..24).map(|i| i as f32).collect();
-    for (dst_strides, dst_len, offset) in [(vec![20i64, 4, 1], 40usize, 4i64), (vec![1, 2, 6], 24, 0)] {
+    for (dst_strides, dst_len, offset) in
+        [(vec![20i64, 4, 1], 40usize, 4i64), (vec![1, 2, 6], 24, 0)]
+    {
         let mut dst = vec![-1f32; dst_len];
         let k = Kernel {
             steps: vec![Step::Place(steps::Place {
@@ -826,7 +845,9 @@ fn place_copies_runs_into_strided_destinations() {
         for i in 0..2 {
             for j in 0..3 {
                 for l in 0..4 {
-                    let o = offset + i as i64 * dst_strides[0] + j as i64 * dst_strides[1]
+                    let o = offset
+                        + i as i64 * dst_strides[0]
+                        + j as i64 * dst_strides[1]
                         + l as i64 * dst_strides[2];
                     want[o as usize] = (i * 12 + j * 4 + l) as f32;
                 }

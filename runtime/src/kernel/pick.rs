@@ -304,7 +304,12 @@ mod tests {
         }
         // By hand: argmax of [1, 3, 2, 3] is the first 3 (index 1); a NaN wins and stays.
         let body = arg_body(CompareDirection::Gt);
-        let [fast, _] = fold_both(&body, (f32::NEG_INFINITY, 0), &[1.0, 3.0, 2.0, 3.0], &[0, 1, 2, 3]);
+        let [fast, _] = fold_both(
+            &body,
+            (f32::NEG_INFINITY, 0),
+            &[1.0, 3.0, 2.0, 3.0],
+            &[0, 1, 2, 3],
+        );
         assert_eq!(fast, (3.0f32.to_bits(), 1));
         let [fast, _] = fold_both(&body, (f32::NEG_INFINITY, 0), &[1.0, nan, 5.0], &[0, 1, 2]);
         assert_eq!(fast.1, 1);

@@ -323,19 +323,42 @@ pub(crate) fn conv_im2col_f32(
         .collect();
     // Output row `r`'s window corner in the input (per spatial dimension, in `base`), the input
     // offset of that corner, and whether the whole window lies inside the input.
-    let corner = |r: usize, osp: &mut [u64], base: &mut [i64]| -> (i64, bool) {
-        let (b, op) = (r / n_out_sp, r % n_out_sp);
-        unravel(op as u64, &out_sp, osp);
-        let mut off0 = b as i64 * ls[0];
-        let mut inside_all = true;
-        for s in 0..nsp {
-            base[s] = osp[s] as i64 * d.strides[s] - d.pad_lo[s];
-            let last = base[s] + (win[s] as i64 - 1) * d.rhs_dil[s];
-            inside_all &= base[s] >= 0 && last < in_sp[s] as i64;
-            off0 += base[s] * ls[s + 1];
-        }
-        (off0, inside_all)
-    };
+    // Rows are visited in order: the first row of a task computes its batch index `b` and
+    // spatial position `osp` (`Some(r)`), each later one advances them (`None`) without a
+    // division.
+    let corner =
+        |first: Option<usize>, b: &mut usize, osp: &mut [u64], base: &mut [i64]| -> (i64, bool) {
+            match first {
+                Some(r) => {
+                    *b = r / n_out_sp;
+                    unravel((r % n_out_sp) as u64, &out_sp, osp);
+                }
+                None => {
+                    let mut s = nsp;
+                    loop {
+                        if s == 0 {
+                            *b += 1;
+                            break;
+                        }
+                        s -= 1;
+                        osp[s] += 1;
+                        if osp[s] < out_sp[s] {
+                            break;
+                        }
+                        osp[s] = 0;
+                    }
+                }
+            }
+            let mut off0 = *b as i64 * ls[0];
+            let mut inside_all = true;
+            for s in 0..nsp {
+                base[s] = osp[s] as i64 * d.strides[s] - d.pad_lo[s];
+                let last = base[s] + (win[s] as i64 - 1) * d.rhs_dil[s];
+                inside_all &= base[s] >= 0 && last < in_sp[s] as i64;
+                off0 += base[s] * ls[s + 1];
+            }
+            (off0, inside_all)
+        };
     // Whether one tap of a window that crosses the border is inside the input.
     let tap_inside = |base: &[i64], kpos: &[i64]| {
         (0..nsp).all(|s| {
@@ -355,8 +378,10 @@ pub(crate) fn conv_im2col_f32(
         let direct = |r0: usize, chunk: &mut [f32]| {
             let mut osp = vec![0u64; nsp];
             let mut base = vec![0i64; nsp];
+            let mut b = 0usize;
             for (ri, acc) in chunk.chunks_mut(cout).enumerate() {
-                let (off0, inside_all) = corner(r0 + ri, &mut osp, &mut base);
+                let first = (ri == 0).then_some(r0 + ri);
+                let (off0, inside_all) = corner(first, &mut b, &mut osp, &mut base);
                 acc.fill(0.0);
                 for (w, kpos) in wins.iter().enumerate() {
                     let inside = inside_all || tap_inside(&base, kpos);
@@ -391,8 +416,10 @@ pub(crate) fn conv_im2col_f32(
         let fill = |r0: usize, chunk: &mut [f32]| {
             let mut osp = vec![0u64; nsp];
             let mut base = vec![0i64; nsp];
+            let mut b = 0usize;
             for (ri, row) in chunk.chunks_mut(kdim).enumerate() {
-                let (off0, inside_all) = corner(r0 + ri, &mut osp, &mut base);
+                let first = (ri == 0).then_some(r0 + ri);
+                let (off0, inside_all) = corner(first, &mut b, &mut osp, &mut base);
                 for (w, kpos) in wins.iter().enumerate() {
                     let dst = &mut row[w * cin..(w + 1) * cin];
                     let inside = inside_all || tap_inside(&base, kpos);

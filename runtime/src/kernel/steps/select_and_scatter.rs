@@ -269,8 +269,7 @@ fn max_pool_grad_f32(
             for k in 0..taps {
                 if !inside {
                     let c = &coords[k * rank..k * rank + last];
-                    if (0..last).any(|d| base[d] + c[d] < 0 || base[d] + c[d] >= shape[d] as i64)
-                    {
+                    if (0..last).any(|d| base[d] + c[d] < 0 || base[d] + c[d] >= shape[d] as i64) {
                         continue;
                     }
                 }

@@ -260,7 +260,11 @@ fn sort_f32_packed(
             return Ok(false);
         }
         // FLOAT orders -0 and +0 as equal; TOTALORDER puts -0 first.
-        let v = if ct == CompareType::Float && v == 0.0 { 0.0 } else { v };
+        let v = if ct == CompareType::Float && v == 0.0 {
+            0.0
+        } else {
+            v
+        };
         let b = v.to_bits();
         // Negative floats reversed, positive ones above them: the unsigned order of these bits
         // is the total order of the floats (and, with zeros made one and no NaNs, FLOAT's).
@@ -275,31 +279,34 @@ fn sort_f32_packed(
         .zip(outputs)
         .map(|(&i, &o)| (ctx.buf(i), ctx.buf(o)))
         .collect();
-    let sort_slice = |slice: usize| {
-        let base = (slice / stride) * stride * len + slice % stride;
-        let mut words: Vec<u64> = (0..len)
-            .map(|j| (keys[base + j * stride] as u64) << 32 | j as u64)
-            .collect();
-        words.sort_unstable();
-        for (&(ib, ob), &es) in bufs.iter().zip(&sizes) {
-            for (j, &w) in words.iter().enumerate() {
-                let from = base + (w as u32 as usize) * stride;
-                let to = base + j * stride;
-                // SAFETY: `Sort::validate` above proved every input and output holds `shape`'s
-                // elements of its type (`es` bytes each), and `from` and `to` are positions of
-                // this slice; outputs are apart from inputs (checked above), and each slice
-                // writes only its own positions.
-                unsafe {
-                    let (src, dst) = (ib.ptr.add(from * es), ob.ptr.add(to * es));
-                    match es {
-                        4 => (dst as *mut u32).write_unaligned((src as *const u32).read_unaligned()),
-                        8 => (dst as *mut u64).write_unaligned((src as *const u64).read_unaligned()),
-                        _ => std::ptr::copy_nonoverlapping(src, dst, es),
-                    }
-                };
+    let sort_slice =
+        |slice: usize| {
+            let base = (slice / stride) * stride * len + slice % stride;
+            let mut words: Vec<u64> = (0..len)
+                .map(|j| (keys[base + j * stride] as u64) << 32 | j as u64)
+                .collect();
+            words.sort_unstable();
+            for (&(ib, ob), &es) in bufs.iter().zip(&sizes) {
+                for (j, &w) in words.iter().enumerate() {
+                    let from = base + (w as u32 as usize) * stride;
+                    let to = base + j * stride;
+                    // SAFETY: `Sort::validate` above proved every input and output holds `shape`'s
+                    // elements of its type (`es` bytes each), and `from` and `to` are positions of
+                    // this slice; outputs are apart from inputs (checked above), and each slice
+                    // writes only its own positions.
+                    unsafe {
+                        let (src, dst) = (ib.ptr.add(from * es), ob.ptr.add(to * es));
+                        match es {
+                            4 => (dst as *mut u32)
+                                .write_unaligned((src as *const u32).read_unaligned()),
+                            8 => (dst as *mut u64)
+                                .write_unaligned((src as *const u64).read_unaligned()),
+                            _ => std::ptr::copy_nonoverlapping(src, dst, es),
+                        }
+                    };
+                }
             }
-        }
-    };
+        };
     if ctx.threads > 1 && slices > 1 && total >= 4096 {
         use rayon::prelude::*;
         (0..slices).into_par_iter().for_each(sort_slice);
