@@ -499,7 +499,7 @@ impl ColumnReduce<'_> {
                 let at = p + k as u64;
                 let run = at / self.inner;
                 let col = (at % self.inner) as usize;
-                let len = ((self.inner as usize - col).min(n - k)) as usize;
+                let len = (self.inner as usize - col).min(n - k);
                 let o = self.run_offset(run) + col;
                 let dst = acc
                     .get_mut(o..o + len)
