@@ -364,40 +364,41 @@ fn convert(from: ElemType, to: ElemType, x: &Lane) -> Result<Lane, String> {
     ))
 }
 
+/// The spec's `maximum` of two `f32`s: a NaN operand gives `a + b` (a NaN), `max(-0, +0)` is
+/// `+0`. Written with selects only (equal operands give the AND of their bits, which differs
+/// from either only for `-0` and `+0`), so loops over it vectorize.
 macro_rules! fmax {
     ($a:expr, $b:expr) => {{
-        let (a, b) = ($a, $b);
+        let (a, b): (f32, f32) = ($a, $b);
+        let m = if a > b { a } else { b };
+        let m = if a == b {
+            f32::from_bits(a.to_bits() & b.to_bits())
+        } else {
+            m
+        };
         if a.is_nan() || b.is_nan() {
             a + b
-        } else if a == 0.0 && b == 0.0 {
-            if a.is_sign_negative() && b.is_sign_negative() {
-                a
-            } else {
-                a.abs()
-            }
-        } else if a > b {
-            a
         } else {
-            b
+            m
         }
     }};
 }
 
+/// The spec's `minimum` of two `f32`s: a NaN operand gives `a + b` (a NaN), `min(-0, +0)` is
+/// `-0`. Selects only, as [`fmax`] (equal operands give the OR of their bits).
 macro_rules! fmin {
     ($a:expr, $b:expr) => {{
-        let (a, b) = ($a, $b);
+        let (a, b): (f32, f32) = ($a, $b);
+        let m = if a < b { a } else { b };
+        let m = if a == b {
+            f32::from_bits(a.to_bits() | b.to_bits())
+        } else {
+            m
+        };
         if a.is_nan() || b.is_nan() {
             a + b
-        } else if a == 0.0 && b == 0.0 {
-            if a.is_sign_negative() || b.is_sign_negative() {
-                -(a.abs())
-            } else {
-                a
-            }
-        } else if a < b {
-            a
         } else {
-            b
+            m
         }
     }};
 }

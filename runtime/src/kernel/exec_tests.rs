@@ -549,3 +549,425 @@ fn row_reductions_match_direct_computation() {
         }
     }
 }
+
+/// A reduction of `shape` over `dims` with a one-op body `op` from `init`, of node `input` of
+/// `e` (which loads binding 0), into binding 1.
+fn reduce_kernel(
+    shape: &[u64],
+    dims: &[u32],
+    e: Expr,
+    input: u32,
+    op: BinaryOp,
+    init: f32,
+) -> ValidatedKernel {
+    let mut e = e;
+    let init_n = e.push(ElemType::F32, Node::Const(init.to_bits() as u128));
+    let mut body = Body::default();
+    let p0 = body.expr.push(ElemType::F32, Node::Param(0));
+    let p1 = body.expr.push(ElemType::F32, Node::Param(1));
+    let r = body.expr.push(ElemType::F32, Node::Binary(op, p0, p1));
+    body.results = vec![r];
+    let total = num_elements(shape) as usize;
+    let kept: u64 = (0..shape.len())
+        .filter(|d| !dims.contains(&(*d as u32)))
+        .map(|d| shape[d])
+        .product();
+    let k = Kernel {
+        steps: vec![Step::Reduce(steps::Reduce {
+            in_shape: shape.to_vec(),
+            dims: dims.to_vec(),
+            expr: e,
+            inputs: vec![input],
+            inits: vec![init_n],
+            body,
+            outputs: vec![Buf::Binding(1)],
+        })],
+        ..Default::default()
+    };
+    f32_kernel(k, &[(total, false), (kept as usize, true)])
+}
+
+/// The column path of `f32` reductions whose kept dimensions are innermost (BatchNorm's channel
+/// reductions over NHWC's `[0, 1, 2]`, split in blocks across the workers, and reductions over
+/// middle dimensions, run in order), on 1 and 2 threads, read in place or through an
+/// expression, against each output's fold computed directly: sums of small integers (exact in
+/// any order), products of ±1, maxima and minima with NaNs and signed zeros (bit for bit), and
+/// an empty reduced dimension (the initial value).
+#[test]
+fn column_reduction_paths_match_direct_folds() {
+    type Case = (Vec<u64>, Vec<u32>);
+    let cases: Vec<Case> = vec![
+        (vec![16, 28, 28, 8], vec![0, 1, 2]),
+        (vec![3, 7, 5, 13], vec![0, 1, 2]),
+        (vec![40, 1, 3000], vec![0]),
+        (vec![5, 9, 1, 16], vec![0, 1]),
+        (vec![4, 6, 3, 9], vec![0, 2]),
+        (vec![2, 3, 9], vec![1]),
+        (vec![0, 4, 8], vec![0, 1]),
+        (vec![3, 0, 8], vec![1]),
+    ];
+    let specials = [f32::NAN, 0.0, -0.0, f32::INFINITY, f32::NEG_INFINITY];
+    for (shape, dims) in &cases {
+        let total = num_elements(shape) as usize;
+        let rank = shape.len();
+        let kept_dims: Vec<usize> = (0..rank).filter(|d| !dims.contains(&(*d as u32))).collect();
+        let kept: Vec<u64> = kept_dims.iter().map(|&d| shape[d]).collect();
+        let outs = num_elements(&kept) as usize;
+        let st = row_major_strides(shape);
+        for (op, init) in [
+            (BinaryOp::Add, 0.5f32),
+            (BinaryOp::Multiply, -1.0),
+            (BinaryOp::Maximum, f32::NEG_INFINITY),
+            (BinaryOp::Minimum, 0.0),
+        ] {
+            let mut a: Vec<f32> = (0..total)
+                .map(|i| match op {
+                    BinaryOp::Multiply => {
+                        if (i * 7919) % 3 == 0 {
+                            -1.0
+                        } else {
+                            1.0
+                        }
+                    }
+                    _ => ((i * 7919) % 41) as f32 - 20.0,
+                })
+                .collect();
+            if matches!(op, BinaryOp::Maximum | BinaryOp::Minimum) {
+                for (j, &v) in specials.iter().enumerate() {
+                    if let Some(x) = a.get_mut(j * 97 + 5) {
+                        *x = v;
+                    }
+                }
+            }
+            for through_expr in [false, true] {
+                // The input as a plain load (read in place) or as `x * 1` (evaluated).
+                let mut e = Expr::default();
+                let mut input = e.push(ElemType::F32, load(0, &st));
+                if through_expr {
+                    let one = e.push(ElemType::F32, Node::Const(1.0f32.to_bits() as u128));
+                    input = e.push(ElemType::F32, Node::Binary(BinaryOp::Multiply, input, one));
+                }
+                let k = reduce_kernel(shape, dims, e, input, op, init);
+                let fold = |p: f32, q: f32| match op {
+                    BinaryOp::Add => p + q,
+                    BinaryOp::Multiply => p * q,
+                    BinaryOp::Maximum => element::lane::fmax(p, q),
+                    _ => element::lane::fmin(p, q),
+                };
+                let mut want = vec![init; outs];
+                let mut idx = vec![0u64; rank];
+                for (i, &v) in a.iter().enumerate() {
+                    unravel(i as u64, shape, &mut idx);
+                    let o = kept_dims
+                        .iter()
+                        .fold(0usize, |o, &d| o * shape[d] as usize + idx[d] as usize);
+                    want[o] = fold(want[o], v);
+                }
+                for threads in [1, 2] {
+                    let mut out = vec![7.0f32; outs];
+                    let binds = [raw(&mut a), raw(&mut out)];
+                    let c = Ctx {
+                        bindings: &binds,
+                        scratch: &[],
+                        threads,
+                    };
+                    rayon::ThreadPoolBuilder::new()
+                        .num_threads(threads)
+                        .build()
+                        .unwrap()
+                        .install(|| run_kernel(&k, &c))
+                        .unwrap();
+                    for (o, (g, w)) in out.iter().zip(&want).enumerate() {
+                        let same = if w.is_nan() {
+                            g.is_nan()
+                        } else {
+                            g.to_bits() == w.to_bits()
+                        };
+                        assert!(
+                            same,
+                            "{shape:?} over {dims:?}, {op:?}, expr {through_expr}, threads \
+                             {threads}, output {o}: {g} vs {w}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The weight-gradient convolution path (`[f, 0, 1, b] x [0, 1, i, o] -> [0, 1, b, f]`, as
+/// JAX's autodiff writes it) against the generic convolution loop, with strides, kernel
+/// dilation (the forward stride), asymmetric padding and one or several batch channels, on 1
+/// and 2 threads; values are multiples of 1/32 summed over a few hundred terms, exact in f32 in
+/// any order.
+#[test]
+fn weight_gradient_convolution_matches_the_direct_loop() {
+    use crate::kernel::steps::conv::conv_weight_grad_f32;
+    // (input [f, h, w, b], kernel spatial, features out, strides, dilation, pad_lo, pad_hi)
+    type Case = (
+        [u64; 4],
+        [u64; 2],
+        u64,
+        [i64; 2],
+        [i64; 2],
+        [i64; 2],
+        [i64; 2],
+    );
+    let cases: [Case; 4] = [
+        ([16, 9, 9, 8], [9, 9], 16, [1, 1], [1, 1], [1, 1], [1, 1]),
+        ([4, 8, 7, 1], [8, 7], 5, [1, 1], [1, 1], [1, 1], [1, 1]),
+        ([3, 11, 10, 3], [5, 5], 4, [1, 1], [2, 2], [0, 1], [1, 0]),
+        ([2, 6, 9, 2], [3, 4], 3, [2, 1], [1, 2], [2, 0], [0, 3]),
+    ];
+    for (ci, (ins, win, cout, strides, dil, pad_lo, pad_hi)) in cases.into_iter().enumerate() {
+        let out_sp: Vec<u64> = (0..2)
+            .map(|s| {
+                let span = (win[s] as i64 - 1) * dil[s] + 1;
+                ((ins[s + 1] as i64 + pad_lo[s] + pad_hi[s] - span) / strides[s] + 1) as u64
+            })
+            .collect();
+        let d = ConvDesc {
+            lhs_f: 0,
+            lhs_b: 3,
+            out_sp: vec![0, 1],
+            out_b: 2,
+            out_f: 3,
+            strides: strides.to_vec(),
+            pad_lo: pad_lo.to_vec(),
+            rhs_dil: dil.to_vec(),
+            ..ConvDesc::nhwc_2d(
+                ins.to_vec(),
+                vec![win[0], win[1], ins[0], cout],
+                vec![out_sp[0], out_sp[1], ins[3], cout],
+            )
+        };
+        let n = |v: &[u64]| v.iter().product::<u64>() as usize;
+        let mut x: Vec<f32> = (0..n(&d.lhs_shape))
+            .map(|i| ((i * 13 % 29) as f32 - 14.0) * 0.125)
+            .collect();
+        let mut k: Vec<f32> = (0..n(&d.rhs_shape))
+            .map(|i| ((i * 7 % 11) as f32 - 5.0) * 0.25)
+            .collect();
+        let mut want = vec![0f32; n(&d.out_shape)];
+        conv::<f32>(raw(&mut x), raw(&mut k), raw(&mut want), &d);
+        assert!(!conv_im2col_f32(
+            raw(&mut x),
+            raw(&mut k),
+            raw(&mut want),
+            &d,
+            1
+        ));
+        for threads in [1, 2] {
+            let mut got = vec![f32::NAN; want.len()];
+            let (xb, kb, ob) = (raw(&mut x), raw(&mut k), raw(&mut got));
+            let done = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap()
+                .install(|| conv_weight_grad_f32(xb, kb, ob, &d, threads));
+            assert!(done, "case {ci}: the weight-gradient path declined");
+            assert_eq!(got, want, "case {ci}, threads {threads}");
+        }
+        // The forward layout is not this path's.
+        let fwd = ConvDesc::nhwc_2d(
+            ins.to_vec(),
+            vec![1, 1, ins[3], 1],
+            vec![ins[0], ins[1], ins[2], 1],
+        );
+        assert!(!conv_weight_grad_f32(
+            raw(&mut x),
+            raw(&mut k),
+            raw(&mut want),
+            &fwd,
+            1
+        ));
+    }
+}
+
+/// The select-only `fmax!`/`fmin!` against the spec's maximum and minimum
+/// (`element::lane::fmax`, `fmin`) on every pair of special and ordinary values: the same bits
+/// except between two NaNs, where both give a NaN.
+#[test]
+fn select_only_max_and_min_are_the_spec_ops() {
+    let vals = [
+        f32::NAN,
+        -f32::NAN,
+        0.0,
+        -0.0,
+        1.0,
+        -1.0,
+        2.5,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::MIN_POSITIVE,
+        -f32::MAX,
+    ];
+    for &a in &vals {
+        for &b in &vals {
+            for (got, want) in [
+                (fmax!(a, b), element::lane::fmax(a, b)),
+                (fmin!(a, b), element::lane::fmin(a, b)),
+            ] {
+                if want.is_nan() {
+                    assert!(got.is_nan(), "{a} {b}");
+                } else {
+                    assert_eq!(got.to_bits(), want.to_bits(), "{a} {b}");
+                }
+            }
+        }
+    }
+}
+
+/// A Place whose destination runs are contiguous (copied run by run) and one with a strided
+/// innermost dimension, against the placement computed by hand.
+#[test]
+fn place_copies_runs_into_strided_destinations() {
+    // src [2, 3, 4] into dst [2, 5, 4] at offset 4 (rows 1..4 of each 5): runs of 12 elements.
+    let mut src: Vec<f32> = (0..24).map(|i| i as f32).collect();
+    for (dst_strides, dst_len, offset) in
+        [(vec![20i64, 4, 1], 40usize, 4i64), (vec![1, 2, 6], 24, 0)]
+    {
+        let mut dst = vec![-1f32; dst_len];
+        let k = Kernel {
+            steps: vec![Step::Place(steps::Place {
+                src: Buf::Binding(0),
+                src_shape: vec![2, 3, 4],
+                dst: Buf::Binding(1),
+                dst_offset: offset,
+                dst_strides: dst_strides.clone(),
+            })],
+            ..Default::default()
+        };
+        let k = f32_kernel(k, &[(24, false), (dst_len, true)]);
+        let binds = [raw(&mut src), raw(&mut dst)];
+        run_kernel(&k, &ctx(&binds)).unwrap();
+        let mut want = vec![-1f32; dst_len];
+        for i in 0..2 {
+            for j in 0..3 {
+                for l in 0..4 {
+                    let o = offset
+                        + i as i64 * dst_strides[0]
+                        + j as i64 * dst_strides[1]
+                        + l as i64 * dst_strides[2];
+                    want[o as usize] = (i * 12 + j * 4 + l) as f32;
+                }
+            }
+        }
+        assert_eq!(dst, want, "strides {dst_strides:?}");
+    }
+}
+
+/// The packed-key sort of `f32` keys (`compare GT`/`LT` of the first input, FLOAT or TOTALORDER)
+/// with an `i32` payload, against a stable sort computed by hand (Rust's `sort_by`, which is
+/// stable, with `f32::total_cmp` or `partial_cmp`): ties keep their order, signed zeros are equal
+/// under FLOAT and ordered under TOTALORDER, NaNs are placed by their bits under TOTALORDER; a
+/// NaN under FLOAT (which no sort key orders) takes the general path, which gives the same
+/// result as that path always did. Along the inner and the outer dimension, 1 and 2 threads.
+#[test]
+fn packed_key_sorts_are_stable_sorts() {
+    use std::cmp::Ordering;
+    let (rows, cols) = (3usize, 67usize);
+    let base: Vec<f32> = (0..rows * cols)
+        .map(|i| match i % 11 {
+            0 => 0.0,
+            1 => -0.0,
+            2 => 1.5,
+            3 => -2.0,
+            4 => f32::INFINITY,
+            _ => ((i * 7919) % 13) as f32 - 6.0,
+        })
+        .collect();
+    let mut with_nans = base.clone();
+    with_nans[5] = f32::NAN;
+    with_nans[70] = -f32::NAN;
+    for (keys, ct) in [
+        (&base, CompareType::Float),
+        (&base, CompareType::TotalOrder),
+        (&with_nans, CompareType::TotalOrder),
+    ] {
+        for dir in [CompareDirection::Gt, CompareDirection::Lt] {
+            for dim in [0u32, 1] {
+                let mut body = Body::default();
+                let a = body.expr.push(ElemType::F32, Node::Param(0));
+                let b = body.expr.push(ElemType::F32, Node::Param(1));
+                body.expr.push(ElemType::I32, Node::Param(2));
+                body.expr.push(ElemType::I32, Node::Param(3));
+                let c = body
+                    .expr
+                    .push(ElemType::I1, Node::Compare { dir, ty: ct, a, b });
+                body.results = vec![c];
+                let n = rows * cols;
+                let mut k = Kernel {
+                    steps: vec![Step::Sort(steps::Sort {
+                        shape: vec![rows as u64, cols as u64],
+                        dim,
+                        inputs: vec![Buf::Binding(0), Buf::Binding(1)],
+                        outputs: vec![Buf::Binding(2), Buf::Binding(3)],
+                        comparator: body,
+                    })],
+                    ..Default::default()
+                };
+                k.bindings = [
+                    (ElemType::F32, false),
+                    (ElemType::I32, false),
+                    (ElemType::F32, true),
+                    (ElemType::I32, true),
+                ]
+                .iter()
+                .map(|&(dtype, writable)| BufDecl {
+                    dtype,
+                    elements: n as u64,
+                    writable,
+                })
+                .collect();
+                let k = validate_kernel(k).expect("a valid sort");
+                // The expectation: each slice's (key, position) pairs stably sorted.
+                let (len, slices) = if dim == 1 { (cols, rows) } else { (rows, cols) };
+                let at = |s: usize, j: usize| if dim == 1 { s * cols + j } else { j * cols + s };
+                let order = |p: f32, q: f32| match ct {
+                    CompareType::TotalOrder => p.total_cmp(&q),
+                    _ => p.partial_cmp(&q).unwrap_or(Ordering::Equal),
+                };
+                let mut want_k = vec![0f32; n];
+                let mut want_p = vec![0i32; n];
+                for s in 0..slices {
+                    let mut idx: Vec<usize> = (0..len).map(|j| at(s, j)).collect();
+                    idx.sort_by(|&x, &y| {
+                        let o = order(keys[x], keys[y]);
+                        if dir == CompareDirection::Gt {
+                            o.reverse()
+                        } else {
+                            o
+                        }
+                    });
+                    for (j, &src) in idx.iter().enumerate() {
+                        want_k[at(s, j)] = keys[src];
+                        want_p[at(s, j)] = src as i32;
+                    }
+                }
+                for threads in [1, 2] {
+                    let mut xk = keys.clone();
+                    let mut xp: Vec<i32> = (0..n as i32).collect();
+                    let mut ok = vec![7f32; n];
+                    let mut op = vec![-1i32; n];
+                    let binds = [raw(&mut xk), raw_of(&mut xp), raw(&mut ok), raw_of(&mut op)];
+                    let c = Ctx {
+                        bindings: &binds,
+                        scratch: &[],
+                        threads,
+                    };
+                    rayon::ThreadPoolBuilder::new()
+                        .num_threads(threads)
+                        .build()
+                        .unwrap()
+                        .install(|| run_kernel(&k, &c))
+                        .unwrap();
+                    let what = format!("{ct:?} {dir:?} dim {dim} threads {threads}");
+                    assert_eq!(op, want_p, "{what}");
+                    let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+                    assert_eq!(bits(&ok), bits(&want_k), "{what}");
+                }
+            }
+        }
+    }
+}

@@ -8,6 +8,7 @@ pub mod ir;
 pub mod jit;
 pub mod lapack;
 pub mod linalg;
+mod pick;
 pub mod rng;
 pub mod steps;
 pub mod storage;

@@ -192,7 +192,9 @@ impl StepKind for Conv {
         let (l, r, o) = (ctx.buf(*lhs), ctx.buf(*rhs), ctx.buf(*out));
         match storage::domain(*dtype) {
             Domain::F32 => {
-                if !conv_im2col_f32(l, r, o, desc, ctx.threads) {
+                if !conv_im2col_f32(l, r, o, desc, ctx.threads)
+                    && !conv_weight_grad_f32(l, r, o, desc, ctx.threads)
+                {
                     conv::<f32>(l, r, o, desc)
                 }
                 Ok(())
@@ -321,19 +323,42 @@ pub(crate) fn conv_im2col_f32(
         .collect();
     // Output row `r`'s window corner in the input (per spatial dimension, in `base`), the input
     // offset of that corner, and whether the whole window lies inside the input.
-    let corner = |r: usize, osp: &mut [u64], base: &mut [i64]| -> (i64, bool) {
-        let (b, op) = (r / n_out_sp, r % n_out_sp);
-        unravel(op as u64, &out_sp, osp);
-        let mut off0 = b as i64 * ls[0];
-        let mut inside_all = true;
-        for s in 0..nsp {
-            base[s] = osp[s] as i64 * d.strides[s] - d.pad_lo[s];
-            let last = base[s] + (win[s] as i64 - 1) * d.rhs_dil[s];
-            inside_all &= base[s] >= 0 && last < in_sp[s] as i64;
-            off0 += base[s] * ls[s + 1];
-        }
-        (off0, inside_all)
-    };
+    // Rows are visited in order: the first row of a task computes its batch index `b` and
+    // spatial position `osp` (`Some(r)`), each later one advances them (`None`) without a
+    // division.
+    let corner =
+        |first: Option<usize>, b: &mut usize, osp: &mut [u64], base: &mut [i64]| -> (i64, bool) {
+            match first {
+                Some(r) => {
+                    *b = r / n_out_sp;
+                    unravel((r % n_out_sp) as u64, &out_sp, osp);
+                }
+                None => {
+                    let mut s = nsp;
+                    loop {
+                        if s == 0 {
+                            *b += 1;
+                            break;
+                        }
+                        s -= 1;
+                        osp[s] += 1;
+                        if osp[s] < out_sp[s] {
+                            break;
+                        }
+                        osp[s] = 0;
+                    }
+                }
+            }
+            let mut off0 = *b as i64 * ls[0];
+            let mut inside_all = true;
+            for s in 0..nsp {
+                base[s] = osp[s] as i64 * d.strides[s] - d.pad_lo[s];
+                let last = base[s] + (win[s] as i64 - 1) * d.rhs_dil[s];
+                inside_all &= base[s] >= 0 && last < in_sp[s] as i64;
+                off0 += base[s] * ls[s + 1];
+            }
+            (off0, inside_all)
+        };
     // Whether one tap of a window that crosses the border is inside the input.
     let tap_inside = |base: &[i64], kpos: &[i64]| {
         (0..nsp).all(|s| {
@@ -353,8 +378,10 @@ pub(crate) fn conv_im2col_f32(
         let direct = |r0: usize, chunk: &mut [f32]| {
             let mut osp = vec![0u64; nsp];
             let mut base = vec![0i64; nsp];
+            let mut b = 0usize;
             for (ri, acc) in chunk.chunks_mut(cout).enumerate() {
-                let (off0, inside_all) = corner(r0 + ri, &mut osp, &mut base);
+                let first = (ri == 0).then_some(r0 + ri);
+                let (off0, inside_all) = corner(first, &mut b, &mut osp, &mut base);
                 acc.fill(0.0);
                 for (w, kpos) in wins.iter().enumerate() {
                     let inside = inside_all || tap_inside(&base, kpos);
@@ -389,8 +416,10 @@ pub(crate) fn conv_im2col_f32(
         let fill = |r0: usize, chunk: &mut [f32]| {
             let mut osp = vec![0u64; nsp];
             let mut base = vec![0i64; nsp];
+            let mut b = 0usize;
             for (ri, row) in chunk.chunks_mut(kdim).enumerate() {
-                let (off0, inside_all) = corner(r0 + ri, &mut osp, &mut base);
+                let first = (ri == 0).then_some(r0 + ri);
+                let (off0, inside_all) = corner(first, &mut b, &mut osp, &mut base);
                 for (w, kpos) in wins.iter().enumerate() {
                     let dst = &mut row[w * cin..(w + 1) * cin];
                     let inside = inside_all || tap_inside(&base, kpos);
@@ -446,6 +475,192 @@ pub(crate) fn conv_im2col_f32(
                 buf.as_ptr(),
                 1,
                 kdim as isize,
+                rhs.ptr as *const f32,
+                1,
+                cout as isize,
+                0.0,
+                1.0,
+                false,
+                false,
+                false,
+                par,
+            )
+        };
+    });
+    true
+}
+
+/// An f32 convolution in the layout of a weight gradient as JAX's autodiff writes it (input
+/// `[f, spatial..., b]`, kernel `[spatial..., i, o]`, output `[spatial..., b, f]`, all row-major;
+/// one group, no input dilation, no reversal: the forward input's channels are the batch, its
+/// batch the reduced features, the output gradient the kernel) as one packed GEMM:
+/// `out[(pos, b), f] = Σ_(w, i) A[(w, i), (pos, b)] · kernel[(w, i), f]`, where `A` holds, for
+/// each kernel tap `w` and feature `i`, the input's `b` contiguous elements at each output
+/// position's tap (zero in the padding). Returns false (doing nothing) for any other layout.
+pub(crate) fn conv_weight_grad_f32(
+    lhs: RawBuf,
+    rhs: RawBuf,
+    out: RawBuf,
+    d: &ConvDesc,
+    threads: usize,
+) -> bool {
+    let nsp = d.out_sp.len();
+    let r = nsp + 2;
+    let identity = |order: Vec<u32>| order.iter().enumerate().all(|(i, &x)| x as usize == i);
+    let in_order: Vec<u32> = std::iter::once(d.lhs_f)
+        .chain(d.lhs_sp.iter().copied())
+        .chain(std::iter::once(d.lhs_b))
+        .collect();
+    let out_order: Vec<u32> = d.out_sp.iter().copied().chain([d.out_b, d.out_f]).collect();
+    let k_order: Vec<u32> = d.rhs_sp.iter().copied().chain([d.rhs_i, d.rhs_o]).collect();
+    if nsp == 0
+        || d.feature_groups > 1
+        || d.batch_groups > 1
+        || d.lhs_dil.iter().any(|&x| x != 1)
+        || d.reverse.iter().any(|&r| r)
+        || [d.lhs_shape.len(), d.rhs_shape.len(), d.out_shape.len()] != [r; 3]
+        || !identity(in_order)
+        || !identity(out_order)
+        || !identity(k_order)
+    {
+        return false;
+    }
+    let cin = d.lhs_shape[0] as usize;
+    let bsz = d.lhs_shape[r - 1] as usize;
+    let cout = d.rhs_shape[nsp + 1] as usize;
+    if d.rhs_shape[nsp] as usize != cin
+        || d.out_shape[nsp] as usize != bsz
+        || d.out_shape[nsp + 1] as usize != cout
+    {
+        return false;
+    }
+    let in_sp = &d.lhs_shape[1..=nsp];
+    let win = &d.rhs_shape[..nsp];
+    let out_sp = &d.out_shape[..nsp];
+    let n_win = num_elements(win) as usize;
+    let n_pos = num_elements(out_sp) as usize;
+    let (Some(kdim), Some(m)) = (n_win.checked_mul(cin), n_pos.checked_mul(bsz)) else {
+        return false;
+    };
+    if m == 0 || cout == 0 {
+        return true;
+    }
+    // `A` is `kdim x m` floats of host memory, the forward im2col's size (`host_bytes` bounds
+    // both alike): above IM2COL_MAX_ELEMENTS the direct loop runs instead.
+    if kdim.checked_mul(m).is_none_or(|e| e > IM2COL_MAX_ELEMENTS) {
+        return false;
+    }
+    if kdim == 0 {
+        // An empty sum: every output element is zero.
+        // SAFETY: the output holds `m * cout` elements (validation checked the declared shape).
+        unsafe { std::ptr::write_bytes(out.as_f32(), 0, m * cout) };
+        return true;
+    }
+    let ls = row_major_strides(&d.lhs_shape);
+    // A row of `A` is, for each output position outside the innermost spatial dimension, a
+    // segment of `out_sp[last] * bsz` elements: along the innermost dimension the positions that
+    // fall inside the input are one range, copied (one contiguous span when the stride is 1), and
+    // the padding around it zeros.
+    let last = nsp - 1;
+    let outer_sp = &out_sp[..last];
+    let n_outer = num_elements(outer_sp) as usize;
+    let seg = out_sp[last] as usize * bsz;
+    let mut p = vec![0u64; last];
+    let corners: Vec<i64> = (0..n_outer as u64)
+        .flat_map(|q| {
+            unravel(q, outer_sp, &mut p);
+            (0..last)
+                .map(|s| p[s] as i64 * d.strides[s] - d.pad_lo[s])
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let (st_l, in_l, n_l) = (d.strides[last], in_sp[last] as i64, out_sp[last] as i64);
+    crate::kernel::with_scratch(&IM2COL, kdim * m, |a| {
+        let fill = |r0: usize, chunk: &mut [f32]| {
+            let mut wpos = vec![0u64; nsp];
+            for (ri, row) in chunk.chunks_mut(m).enumerate() {
+                let (w, i) = ((r0 + ri) / cin, (r0 + ri) % cin);
+                unravel(w as u64, win, &mut wpos);
+                // The innermost position `q` reads input position `q * st_l + c`: inside for
+                // `q` in `[lo, hi)`.
+                let c = wpos[last] as i64 * d.rhs_dil[last] - d.pad_lo[last];
+                let ceil = |a: i64| if a <= 0 { 0 } else { (a + st_l - 1) / st_l };
+                let lo = ceil(-c).min(n_l);
+                let hi = ceil(in_l - c).clamp(lo, n_l);
+                for (q, dst) in row.chunks_mut(seg).enumerate() {
+                    let mut off = i as i64 * ls[0];
+                    let mut inside = true;
+                    for s in 0..last {
+                        let pos = corners[q * last + s] + wpos[s] as i64 * d.rhs_dil[s];
+                        inside &= pos >= 0 && pos < in_sp[s] as i64;
+                        off += pos * ls[s + 1];
+                    }
+                    if !inside || lo == hi {
+                        dst.fill(0.0);
+                        continue;
+                    }
+                    let (lo, hi) = (lo as usize, hi as usize);
+                    dst[..lo * bsz].fill(0.0);
+                    dst[hi * bsz..].fill(0.0);
+                    let first = off + (lo as i64 * st_l + c) * ls[last + 1];
+                    if st_l == 1 {
+                        // SAFETY: positions `lo * st_l + c .. hi * st_l + c` of the innermost
+                        // spatial dimension are inside the input (by the choice of `lo` and
+                        // `hi`), as are the outer positions (checked above) and `i`; with stride
+                        // 1 their `bsz` features each are one contiguous span; validation
+                        // checked the buffer against the declared shape.
+                        let src = unsafe {
+                            std::slice::from_raw_parts(
+                                lhs.as_f32().offset(first as isize),
+                                (hi - lo) * bsz,
+                            )
+                        };
+                        dst[lo * bsz..hi * bsz].copy_from_slice(src);
+                    } else {
+                        for (k, q) in (lo..hi).enumerate() {
+                            let at = first + k as i64 * st_l * ls[last + 1];
+                            // SAFETY: as above, position `q * st_l + c` is inside the input
+                            // and its `bsz` features are contiguous.
+                            let src = unsafe {
+                                std::slice::from_raw_parts(lhs.as_f32().offset(at as isize), bsz)
+                            };
+                            dst[q * bsz..(q + 1) * bsz].copy_from_slice(src);
+                        }
+                    }
+                }
+            }
+        };
+        let rows_per_task = (16 * 1024 / m).max(16);
+        if threads > 1 && kdim > rows_per_task {
+            use rayon::prelude::*;
+            a.par_chunks_mut(rows_per_task * m)
+                .enumerate()
+                .for_each(|(t, c)| fill(t * rows_per_task, c));
+        } else {
+            fill(0, a);
+        }
+        let par = if threads > 1 && kdim * m * cout >= 64 * 64 * 64 {
+            gemm::Parallelism::Rayon(threads)
+        } else {
+            gemm::Parallelism::None
+        };
+        // SAFETY: `A` is kdim x m row-major, read as its transpose (m x kdim: row stride 1,
+        // column stride m); the kernel is kdim x cout row-major and the output m x cout
+        // row-major, all inside their buffers (validation checked the declared shapes, whose
+        // element counts these are); the output does not overlap the kernel or the thread-local
+        // matrix.
+        unsafe {
+            gemm::gemm::<f32>(
+                m,
+                cout,
+                kdim,
+                out.as_f32(),
+                1,
+                cout as isize,
+                false,
+                a.as_ptr(),
+                m as isize,
+                1,
                 rhs.ptr as *const f32,
                 1,
                 cout as isize,

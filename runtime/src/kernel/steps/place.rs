@@ -92,6 +92,49 @@ impl StepKind for Place {
             offset: *dst_offset,
             strides: dst_strides.clone(),
         };
+        let (s0, d0) = (s.ptr as usize, d.ptr as usize);
+        if s0 + total * es <= d0 || d0 + d.len <= s0 {
+            // Source and destination apart: copy whole runs of the innermost dimension (the
+            // whole source when the placement is row-major) instead of element by element.
+            if total == 0 {
+                return Ok(());
+            }
+            // The innermost dimensions the destination holds contiguously, as one run.
+            let mut k = src_shape.len();
+            let mut row = 1usize;
+            while k > 0 && dst_strides[k - 1] == row as i64 {
+                row *= src_shape[k - 1] as usize;
+                k -= 1;
+            }
+            let outer = &src_shape[..k];
+            let ostr = &dst_strides[..outer.len()];
+            let mut idx = vec![0u64; outer.len()];
+            let mut off = *dst_offset;
+            for r in 0..total / row {
+                // SAFETY: `Place::validate` above proved the placement inside `dst` and the
+                // source range inside `src`; a run of the innermost dimension with destination
+                // stride 1 is contiguous in both; the two buffers' bytes do not overlap (checked
+                // above).
+                unsafe {
+                    std::ptr::copy_nonoverlapping(
+                        s.ptr.add(r * row * es),
+                        d.ptr.add(off as usize * es),
+                        row * es,
+                    )
+                }
+                // The next run's destination offset (an odometer over the outer dimensions).
+                for k in (0..outer.len()).rev() {
+                    idx[k] += 1;
+                    off += ostr[k];
+                    if idx[k] < outer[k] {
+                        break;
+                    }
+                    off -= ostr[k] * outer[k] as i64;
+                    idx[k] = 0;
+                }
+            }
+            return Ok(());
+        }
         let mut offs = vec![0i64; CHUNK];
         let mut start = 0usize;
         while start < total {

@@ -7,6 +7,7 @@ use super::{
 use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
+use crate::kernel::pick::PickBody;
 use crate::kernel::storage;
 use crate::kernel::validate::*;
 use crate::vm::dump::{buf, expr};
@@ -147,16 +148,18 @@ impl StepKind for Reduce {
             .filter(|&d| !dims.contains(&(d as u32)))
             .map(|d| in_shape[d])
             .collect();
-        // The accumulators (and the body's results over them), and the JIT's materialized
+        // The accumulators (and the body's results over them), the column path's partial
+        // results (at most `COLUMN_BLOCKS` runs of kept elements), and the JIT's materialized
         // f32 input.
         let accs = prod(&[
             LANE,
             prod(&kept).saturating_add(1),
             2 * self.inits.len() as u64 + 1,
         ]);
+        let partials = prod(&[4, COLUMN_BLOCKS, prod(&kept)]);
         let produced = prod(&[4, prod(in_shape)]);
         (
-            accs.saturating_add(produced),
+            sum(&[accs, partials, produced]),
             chunked(host_nodes(expr) + host_nodes(&body.expr) + self.inputs.len() as u64),
         )
     }
@@ -303,79 +306,64 @@ fn run_reduce(
         .map(|&d| d as usize)
         .filter(|&d| in_shape[d] > 1)
         .max();
-    let inner: u64 = last_reduced.map_or(1, |d| in_shape[d + 1..].iter().product());
-    if let (Some(op), [input], Lane::F32(acc)) = (simple, inputs, &mut accs[0]) {
-        if inner >= 8
-            && expr.types[*input as usize] == ElemType::F32
-            && expr.types[inits[0] as usize] == ElemType::F32
-            && matches!(
-                op,
-                BinaryOp::Add | BinaryOp::Maximum | BinaryOp::Minimum | BinaryOp::Multiply
-            )
-        {
-            let runs_per_chunk = (CHUNK as u64 / inner).max(1);
-            let mut run_off = [0i64; 1];
-            let mut start = 0u64;
-            while start < total {
-                let n = (runs_per_chunk * inner).min(total - start);
-                eval_expr(
+    if let (Some(op), [input], Some(last)) = (simple, inputs, last_reduced) {
+        let inner: u64 = in_shape[last + 1..].iter().product();
+        let col = match op {
+            BinaryOp::Add => Some(ColumnOp::Add),
+            BinaryOp::Multiply => Some(ColumnOp::Mul),
+            BinaryOp::Maximum => Some(ColumnOp::Max),
+            BinaryOp::Minimum => Some(ColumnOp::Min),
+            BinaryOp::And
+            | BinaryOp::Atan2
+            | BinaryOp::Complex
+            | BinaryOp::Divide
+            | BinaryOp::Or
+            | BinaryOp::Power
+            | BinaryOp::Remainder
+            | BinaryOp::ShiftLeft
+            | BinaryOp::ShiftRightArithmetic
+            | BinaryOp::ShiftRightLogical
+            | BinaryOp::Subtract
+            | BinaryOp::Xor => None,
+        };
+        if let (Some(col), Lane::F32(acc)) = (col, &mut accs[0]) {
+            if inner >= 8
+                && expr.types[*input as usize] == ElemType::F32
+                && expr.types[inits[0] as usize] == ElemType::F32
+            {
+                let outer: Vec<(u64, u64, i64)> = (0..=last)
+                    .filter(|&d| omap.strides[d] != 0 && in_shape[d] > 1)
+                    .map(|d| {
+                        (
+                            in_shape[d + 1..=last].iter().product(),
+                            in_shape[d],
+                            omap.strides[d],
+                        )
+                    })
+                    .collect();
+                let cr = ColumnReduce {
                     expr,
                     in_shape,
-                    start,
-                    n as usize,
-                    ctx,
-                    &[],
-                    &mut lanes,
-                    None,
-                )?;
-                let Lane::F32(x) = &lanes[*input as usize] else {
-                    return Err("internal: an f32 input outside the f32 domain".into());
+                    input: *input,
+                    op: col,
+                    inner,
+                    outer: &outer,
                 };
-                for (ri, run) in x.chunks(inner as usize).enumerate() {
-                    let at = start + ri as u64 * inner;
-                    if !offsets(in_shape, &omap, at, 1, &mut run_off) {
-                        run_off[0] = at as i64;
-                    }
-                    let o = run_off[0] as usize;
-                    let dst = acc
-                        .get_mut(o..o + run.len())
-                        .ok_or("internal: a reduction run is out of range")?;
-                    match op {
-                        BinaryOp::Add => dst.iter_mut().zip(run).for_each(|(a, &b)| *a += b),
-                        BinaryOp::Multiply => dst.iter_mut().zip(run).for_each(|(a, &b)| *a *= b),
-                        BinaryOp::Maximum => dst
-                            .iter_mut()
-                            .zip(run)
-                            .for_each(|(a, &b)| *a = fmax!(*a, b)),
-                        BinaryOp::Minimum => dst
-                            .iter_mut()
-                            .zip(run)
-                            .for_each(|(a, &b)| *a = fmin!(*a, b)),
-                        BinaryOp::And
-                        | BinaryOp::Atan2
-                        | BinaryOp::Complex
-                        | BinaryOp::Divide
-                        | BinaryOp::Or
-                        | BinaryOp::Power
-                        | BinaryOp::Remainder
-                        | BinaryOp::ShiftLeft
-                        | BinaryOp::ShiftRightArithmetic
-                        | BinaryOp::ShiftRightLogical
-                        | BinaryOp::Subtract
-                        | BinaryOp::Xor => {
-                            return Err("internal: an op outside the column fast path".into())
-                        }
-                    }
-                }
-                start += n;
+                cr.run(&mut acc[..out_elems], ctx)?;
+                let b = ctx.buf(outputs[0]);
+                // SAFETY: `Reduce::validate` above proved the output holds the reduced shape's
+                // elements, and the accumulators are `out_elems.max(1)` values.
+                unsafe { std::ptr::copy_nonoverlapping(acc.as_ptr(), b.as_f32(), out_elems) };
+                return Ok(());
             }
-            let b = ctx.buf(outputs[0]);
-            // SAFETY: `Reduce::validate` above proved the output holds the reduced shape's elements, and the
-            // accumulators are `out_elems.max(1)` values.
-            unsafe { std::ptr::copy_nonoverlapping(acc.as_ptr(), b.as_f32(), out_elems) };
-            return Ok(());
         }
     }
+    // A compare-select body (argmax, argmin) is evaluated per element without lanes.
+    let pick = match simple {
+        Some(_) => None,
+        None => PickBody::of(body, inputs.len()),
+    };
+    let mut picked = Vec::new();
     let mut offs = vec![0i64; CHUNK];
     let mut start = 0u64;
     while start < total {
@@ -387,9 +375,16 @@ fn run_reduce(
             }
         }
         let t = expr.types[inputs[0] as usize];
-        match simple {
-            Some(op) => combine_into(op, t, &mut accs[0], &lanes[inputs[0] as usize], &offs[..n])?,
-            None => {
+        match (simple, &pick) {
+            (Some(op), _) => {
+                combine_into(op, t, &mut accs[0], &lanes[inputs[0] as usize], &offs[..n])?
+            }
+            (None, Some(pick)) => {
+                for (k, &off) in offs.iter().enumerate().take(n) {
+                    pick.apply(&mut accs, off as usize, &lanes, inputs, k, &mut picked)?;
+                }
+            }
+            (None, None) => {
                 let xs: Vec<Lane> = inputs.iter().map(|&i| lanes[i as usize].clone()).collect();
                 for (k, &off) in offs.iter().enumerate().take(n) {
                     apply_body(body, &mut accs, off as usize, &xs, k, ctx)?;
@@ -405,6 +400,163 @@ fn run_reduce(
         unsafe { storage::store_contiguous(b, t, 0, &accs[i], out_elems) }?;
     }
     Ok(())
+}
+
+/// The folds of the column path of an `f32` reduction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ColumnOp {
+    Add,
+    Mul,
+    Max,
+    Min,
+}
+
+impl ColumnOp {
+    fn apply(self, a: f32, b: f32) -> f32 {
+        match self {
+            ColumnOp::Add => a + b,
+            ColumnOp::Mul => a * b,
+            ColumnOp::Max => fmax!(a, b),
+            ColumnOp::Min => fmin!(a, b),
+        }
+    }
+
+    /// `dst[k] = dst[k] OP src[k]` for every `k` (a loop the compiler vectorizes).
+    fn fold_into(self, dst: &mut [f32], src: &[f32]) {
+        match self {
+            ColumnOp::Add => dst.iter_mut().zip(src).for_each(|(a, &b)| *a += b),
+            ColumnOp::Mul => dst.iter_mut().zip(src).for_each(|(a, &b)| *a *= b),
+            ColumnOp::Max => dst
+                .iter_mut()
+                .zip(src)
+                .for_each(|(a, &b)| *a = fmax!(*a, b)),
+            ColumnOp::Min => dst
+                .iter_mut()
+                .zip(src)
+                .for_each(|(a, &b)| *a = fmin!(*a, b)),
+        }
+    }
+}
+
+/// Runs of at most this many per block of a column reduction's parallel split: blocks are fixed
+/// by the shape alone (at most [`COLUMN_BLOCKS`] of them, about [`TILE`] elements each), so the
+/// result does not depend on the number of threads.
+const COLUMN_BLOCKS: u64 = 64;
+
+/// An `f32` reduction whose kept dimensions include the innermost ones: the input is a sequence
+/// of runs of `inner` consecutive elements, and run `r` folds into the `inner` consecutive
+/// accumulators at `Σ ((r / div) % extent) * stride` over `outer`'s kept dimensions (none when
+/// the reduced dimensions lead, as BatchNorm's channel sums over NHWC's `[0, 1, 2]` do).
+struct ColumnReduce<'a> {
+    expr: &'a Expr,
+    in_shape: &'a [u64],
+    input: u32,
+    op: ColumnOp,
+    inner: u64,
+    /// `(runs per step, extent, accumulator stride)` of each kept dimension outside the runs.
+    outer: &'a [(u64, u64, i64)],
+}
+
+impl ColumnReduce<'_> {
+    fn run_offset(&self, run: u64) -> usize {
+        self.outer
+            .iter()
+            .map(|&(div, extent, stride)| ((run / div) % extent) as i64 * stride)
+            .sum::<i64>() as usize
+    }
+
+    /// Folds the input elements `[lo, hi)` (whole runs) into `acc`; with `fresh`, the first run
+    /// of the range is copied into its accumulators instead of folded (a block's partial result
+    /// starts from its first run).
+    fn fold(&self, lo: u64, hi: u64, acc: &mut [f32], fresh: bool, ctx: &Ctx) -> KernelResult {
+        let direct = match &self.expr.nodes[self.input as usize] {
+            Node::Load { buf, map } if map.strides == row_major_strides(self.in_shape) => {
+                Some((ctx.buf(*buf), map.offset as usize))
+            }
+            _ => None,
+        };
+        let mut lanes = Vec::new();
+        let mut p = lo;
+        while p < hi {
+            let n = ((hi - p) as usize).min(CHUNK);
+            let x: &[f32] = match direct {
+                // SAFETY: `Reduce::validate` above proved the load's elements `offset + [0,
+                // total)` inside its buffer, and `[p, p + n)` is inside `[0, total)`.
+                Some((b, off)) => unsafe {
+                    std::slice::from_raw_parts(b.as_f32().add(off + p as usize), n)
+                },
+                None => {
+                    eval_expr(self.expr, self.in_shape, p, n, ctx, &[], &mut lanes, None)?;
+                    let Lane::F32(x) = &lanes[self.input as usize] else {
+                        return Err("internal: an f32 input outside the f32 domain".into());
+                    };
+                    x
+                }
+            };
+            // Split the chunk where runs end.
+            let mut k = 0usize;
+            while k < n {
+                let at = p + k as u64;
+                let run = at / self.inner;
+                let col = (at % self.inner) as usize;
+                let len = (self.inner as usize - col).min(n - k);
+                let o = self.run_offset(run) + col;
+                let dst = acc
+                    .get_mut(o..o + len)
+                    .ok_or("internal: a reduction run is out of range")?;
+                let src = &x[k..k + len];
+                if fresh && run == lo / self.inner {
+                    dst.copy_from_slice(src);
+                } else {
+                    self.op.fold_into(dst, src);
+                }
+                k += len;
+            }
+            p += n as u64;
+        }
+        Ok(())
+    }
+
+    /// Folds every input element into `acc` (which holds the initial values). When the
+    /// accumulators are the same for every run (reduced dimensions leading), fixed blocks of runs
+    /// are folded on the workers into partial results, which are then folded in block order;
+    /// otherwise the runs are folded in order on the calling thread.
+    fn run(&self, acc: &mut [f32], ctx: &Ctx) -> KernelResult {
+        let total = num_elements(self.in_shape);
+        let runs = total / self.inner;
+        let per_block = TILE
+            .div_ceil(self.inner)
+            .max(runs.div_ceil(COLUMN_BLOCKS))
+            .max(1);
+        let blocks = runs.div_ceil(per_block);
+        if !self.outer.is_empty() || blocks <= 1 {
+            return self.fold(0, total, acc, false, ctx);
+        }
+        let inner = self.inner as usize;
+        let mut partials = vec![0f32; blocks as usize * inner];
+        let block = |b: usize, part: &mut [f32]| -> KernelResult {
+            let lo = b as u64 * per_block * self.inner;
+            let hi = ((b as u64 + 1) * per_block).min(runs) * self.inner;
+            self.fold(lo, hi, part, true, ctx)
+        };
+        if ctx.threads > 1 {
+            use rayon::prelude::*;
+            partials
+                .par_chunks_mut(inner)
+                .enumerate()
+                .try_for_each(|(b, part)| block(b, part))?;
+        } else {
+            for (b, part) in partials.chunks_mut(inner).enumerate() {
+                block(b, part)?;
+            }
+        }
+        for part in partials.chunks(inner) {
+            for (a, &q) in acc.iter_mut().zip(part) {
+                *a = self.op.apply(*a, q);
+            }
+        }
+        Ok(())
+    }
 }
 
 fn reduces_trailing(shape: &[u64], dims: &[u32]) -> bool {

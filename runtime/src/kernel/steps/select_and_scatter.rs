@@ -238,6 +238,84 @@ fn max_pool_grad_f32(
         }
     }
     let range = || "internal: a pooling window left its operand".to_string();
+    // When the innermost dimension passes through (window 1, stride 1, no padding, the same
+    // extent: the channels of NHWC pooling), each outer window position handles a whole run of
+    // it at once, with the run's choices in arrays: the same comparisons in the same order per
+    // element, and the source elements added in source order.
+    let last = rank.wrapping_sub(1);
+    if rank >= 1
+        && window[last] == 1
+        && strides[last] == 1
+        && pad_lo[last] == 0
+        && source_shape[last] == shape[last]
+        && shape[last] > 1
+    {
+        let run = shape[last] as usize;
+        let outer = &source_shape[..last];
+        let rows = num_elements(outer) as usize;
+        let mut si = vec![0u64; last];
+        let mut base = vec![0i64; last];
+        let mut best_v = vec![0f32; run];
+        let mut best_i = vec![0usize; run];
+        for row in 0..rows {
+            let mut corner = 0i64;
+            let mut inside = true;
+            for d in 0..last {
+                base[d] = si[d] as i64 * strides[d] as i64 - pad_lo[d];
+                inside &= base[d] >= 0 && base[d] + window[d] as i64 <= shape[d] as i64;
+                corner += base[d] * st[d];
+            }
+            let mut any = false;
+            for k in 0..taps {
+                if !inside {
+                    let c = &coords[k * rank..k * rank + last];
+                    if (0..last).any(|d| base[d] + c[d] < 0 || base[d] + c[d] >= shape[d] as i64) {
+                        continue;
+                    }
+                }
+                let a = usize::try_from(corner + offs[k]).map_err(|_| range())?;
+                let xs = x.get(a..a + run).ok_or_else(range)?;
+                if !any {
+                    best_v.copy_from_slice(xs);
+                    best_i.iter_mut().enumerate().for_each(|(c, b)| *b = a + c);
+                    any = true;
+                    continue;
+                }
+                // Branch-free selects, one loop per comparison, so the loops vectorize.
+                let take = |bv: &mut f32, bi: &mut usize, v: f32, at: usize, keep: bool| {
+                    *bv = if keep { *bv } else { v };
+                    *bi = if keep { *bi } else { at };
+                };
+                let lanes = best_v.iter_mut().zip(best_i.iter_mut()).zip(xs).enumerate();
+                if ge {
+                    for (c, ((bv, bi), &v)) in lanes {
+                        let keep = *bv >= v;
+                        take(bv, bi, v, a + c, keep);
+                    }
+                } else {
+                    for (c, ((bv, bi), &v)) in lanes {
+                        let keep = *bv > v;
+                        take(bv, bi, v, a + c, keep);
+                    }
+                }
+            }
+            if any {
+                let g = src.get(row * run..(row + 1) * run).ok_or_else(range)?;
+                for (&b, &gv) in best_i.iter().zip(g) {
+                    *acc.get_mut(b).ok_or_else(range)? += gv;
+                }
+            }
+            // The next row's source position (an odometer over the outer dimensions).
+            for d in (0..last).rev() {
+                si[d] += 1;
+                if si[d] < outer[d] {
+                    break;
+                }
+                si[d] = 0;
+            }
+        }
+        return Ok(());
+    }
     let mut si = vec![0u64; rank];
     let mut base = vec![0i64; rank];
     for (s, &g) in src.iter().enumerate() {
@@ -287,6 +365,34 @@ fn select_and_scatter(
     let n = num_elements(shape) as usize;
     let ns = num_elements(source_shape) as usize;
     let rank = shape.len();
+    let native = native_comparator(select).filter(|&(dir, _, swapped)| {
+        !swapped && matches!(dir, CompareDirection::Ge | CompareDirection::Gt)
+    });
+    let add = simple_body(scatter) == Some(BinaryOp::Add);
+    let (ob, xb, sb) = (ctx.buf(out), ctx.buf(operand), ctx.buf(source));
+    let apart = |a: RawBuf, alen: usize, b: RawBuf, blen: usize| {
+        let (a0, b0) = (a.ptr as usize, b.ptr as usize);
+        a0 + alen <= b0 || b0 + blen <= a0
+    };
+    if let (Some((dir, CompareType::Float, _)), true, ElemType::F32) = (native, add, t) {
+        if apart(ob, 4 * n, xb, 4 * n) && apart(ob, 4 * n, sb, 4 * ns) {
+            // Max pooling's gradient with the output apart from both inputs: read and update the
+            // buffers in place instead of copying them into lanes and back.
+            // SAFETY: `SelectAndScatter::validate` above proved the operand and `out` hold
+            // `shape`'s `n` elements and the source `source_shape`'s `ns`; `out`'s bytes overlap
+            // neither input's (checked just above), so the mutable slice aliases nothing, and
+            // nothing else touches the buffers while the step runs (`Ctx::new`'s contract).
+            let (xv, sv, av) = unsafe {
+                (
+                    std::slice::from_raw_parts(xb.as_f32() as *const f32, n),
+                    std::slice::from_raw_parts(sb.as_f32() as *const f32, ns),
+                    std::slice::from_raw_parts_mut(ob.as_f32(), n),
+                )
+            };
+            let geometry = (shape, source_shape, window, strides, pad_lo);
+            return max_pool_grad_f32(xv, sv, av, geometry, dir == CompareDirection::Ge);
+        }
+    }
     // SAFETY: `SelectAndScatter::validate` above proved the operand holds `shape`'s `n` elements.
     let x = unsafe { storage::load_with(ctx.buf(operand), t, n, |i| i) }?;
     // SAFETY: `SelectAndScatter::validate` above proved the source holds `source_shape`'s `ns` elements.
@@ -295,10 +401,6 @@ fn select_and_scatter(
     let mut acc = unsafe { storage::load_with(ctx.buf(out), t, n, |i| i) }?;
     let st = row_major_strides(shape);
     let positions = num_elements(window) as usize;
-    let native = native_comparator(select).filter(|&(dir, _, swapped)| {
-        !swapped && matches!(dir, CompareDirection::Ge | CompareDirection::Gt)
-    });
-    let add = simple_body(scatter) == Some(BinaryOp::Add);
     if let (Some((dir, CompareType::Float, _)), true, Lane::F32(xv), Lane::F32(sv), Lane::F32(av)) =
         (native, add, &x, &src, &mut acc)
     {

@@ -85,9 +85,9 @@ impl StepKind for Sort {
             ..
         } = self;
         // Each input and each comparator node over the whole tensor in lanes, the keys, the
-        // permutation and each slice's indices.
+        // permutation and each slice's (key, position) pairs and indices.
         let lanes = inputs.len() as u64 + host_nodes(&comparator.expr) + 2;
-        (prod(&[prod(shape), LANE * lanes + 32]), small())
+        (prod(&[prod(shape), LANE * lanes + 48]), small())
     }
 
     fn cost(&self, k: &Kernel) -> Cost {
@@ -207,6 +207,115 @@ pub(crate) fn native_comparator(c: &Body) -> Option<(CompareDirection, CompareTy
     }
 }
 
+/// A sort by one `f32` key under a strict order (`compare LT` or `GT` of the first input, as
+/// FLOAT without NaNs or TOTALORDER: `jnp.sort`, `lax.top_k`), with every output apart from every
+/// input: each slice sorts 64-bit words of (the key's bits in an unsigned order, its position),
+/// which are distinct, so the unstable sort gives the stable sort's permutation, and the inputs'
+/// elements are copied straight to their places. Returns false, having written nothing, for any
+/// other sort (or FLOAT keys with a NaN), which then runs the general path.
+fn sort_f32_packed(
+    shape: &[u64],
+    dim: usize,
+    inputs: &[Buf],
+    outputs: &[Buf],
+    types: &[ElemType],
+    comparator: &Body,
+    ctx: &Ctx,
+) -> Result<bool, String> {
+    let Some((dir, ct, swapped)) = native_comparator(comparator) else {
+        return Ok(false);
+    };
+    let Some(desc) = strict(dir, swapped) else {
+        return Ok(false);
+    };
+    let total = num_elements(shape) as usize;
+    let len = shape[dim] as usize;
+    if types.first() != Some(&ElemType::F32)
+        || !matches!(ct, CompareType::Float | CompareType::TotalOrder)
+        || len > u32::MAX as usize
+        || len == 0
+        || inputs.len() != outputs.len()
+    {
+        return Ok(false);
+    }
+    let range = |b: Buf, t: ElemType| {
+        let r = ctx.buf(b);
+        (r.ptr as usize, r.ptr as usize + total * t.byte_size())
+    };
+    for (&o, &t) in outputs.iter().zip(types) {
+        let (o0, o1) = range(o, t);
+        for (&i, &ti) in inputs.iter().zip(types) {
+            let (i0, i1) = range(i, ti);
+            if o0 < i1 && i0 < o1 {
+                return Ok(false);
+            }
+        }
+    }
+    // SAFETY: `Sort::validate` above proved the first input holds `shape`'s `total` f32
+    // elements; nothing writes it during the step (the outputs are apart from it, checked above).
+    let x = unsafe { std::slice::from_raw_parts(ctx.buf(inputs[0]).as_f32() as *const f32, total) };
+    let mut keys = Vec::with_capacity(total);
+    for &v in x {
+        if ct == CompareType::Float && v.is_nan() {
+            return Ok(false);
+        }
+        // FLOAT orders -0 and +0 as equal; TOTALORDER puts -0 first.
+        let v = if ct == CompareType::Float && v == 0.0 {
+            0.0
+        } else {
+            v
+        };
+        let b = v.to_bits();
+        // Negative floats reversed, positive ones above them: the unsigned order of these bits
+        // is the total order of the floats (and, with zeros made one and no NaNs, FLOAT's).
+        let key = if b >> 31 == 1 { !b } else { b | 1 << 31 };
+        keys.push(if desc { !key } else { key });
+    }
+    let stride = row_major_strides(shape)[dim] as usize;
+    let slices = total / len;
+    let sizes: Vec<usize> = types.iter().map(|t| t.byte_size()).collect();
+    let bufs: Vec<(RawBuf, RawBuf)> = inputs
+        .iter()
+        .zip(outputs)
+        .map(|(&i, &o)| (ctx.buf(i), ctx.buf(o)))
+        .collect();
+    let sort_slice =
+        |slice: usize| {
+            let base = (slice / stride) * stride * len + slice % stride;
+            let mut words: Vec<u64> = (0..len)
+                .map(|j| (keys[base + j * stride] as u64) << 32 | j as u64)
+                .collect();
+            words.sort_unstable();
+            for (&(ib, ob), &es) in bufs.iter().zip(&sizes) {
+                for (j, &w) in words.iter().enumerate() {
+                    let from = base + (w as u32 as usize) * stride;
+                    let to = base + j * stride;
+                    // SAFETY: `Sort::validate` above proved every input and output holds `shape`'s
+                    // elements of its type (`es` bytes each), and `from` and `to` are positions of
+                    // this slice; outputs are apart from inputs (checked above), and each slice
+                    // writes only its own positions.
+                    unsafe {
+                        let (src, dst) = (ib.ptr.add(from * es), ob.ptr.add(to * es));
+                        match es {
+                            4 => (dst as *mut u32)
+                                .write_unaligned((src as *const u32).read_unaligned()),
+                            8 => (dst as *mut u64)
+                                .write_unaligned((src as *const u64).read_unaligned()),
+                            _ => std::ptr::copy_nonoverlapping(src, dst, es),
+                        }
+                    };
+                }
+            }
+        };
+    if ctx.threads > 1 && slices > 1 && total >= 4096 {
+        use rayon::prelude::*;
+        (0..slices).into_par_iter().for_each(sort_slice);
+    } else {
+        (0..slices).for_each(sort_slice);
+    }
+    Ok(true)
+}
+
 /// [`Step::Sort`]: every input is read whole, each slice's positions are merge-sorted (the one
 /// sort of `element::sort`, as the reference interpreter does), and the outputs are the inputs
 /// permuted. A comparator that is one `compare` of the first input runs natively; any other is
@@ -226,6 +335,9 @@ fn run_sort(
         return Ok(());
     }
     let types: Vec<ElemType> = inputs.iter().map(|&b| k_dtype_of(k, b)).collect();
+    if sort_f32_packed(shape, dim, inputs, outputs, &types, comparator, ctx)? {
+        return Ok(());
+    }
     let vals: Vec<Lane> = inputs
         .iter()
         .zip(&types)
@@ -291,15 +403,18 @@ fn run_sort(
     // A slice's first element: `slice` counts the other dimensions row-major.
     let slice_base = |slice: usize| (slice / stride) * stride * len + slice % stride;
     if let Some((key, desc)) = keyed {
+        // Each slice sorts (key, position) pairs, the key's bits inverted for a descending
+        // order: pairs are distinct, so the unstable sort's order is the stable sort's by key.
         let sort_slice = |slice: usize| -> Vec<usize> {
             let base = slice_base(slice);
-            let mut idx: Vec<usize> = (0..len).map(|j| base + j * stride).collect();
-            if desc {
-                idx.sort_by(|&a, &b| key[b].cmp(&key[a]));
-            } else {
-                idx.sort_by_key(|&a| key[a]);
-            }
-            idx
+            let mut pairs: Vec<(i64, usize)> = (0..len)
+                .map(|j| {
+                    let at = base + j * stride;
+                    (if desc { !key[at] } else { key[at] }, at)
+                })
+                .collect();
+            pairs.sort_unstable();
+            pairs.into_iter().map(|(_, at)| at).collect()
         };
         let sorted: Vec<Vec<usize>> = if ctx.threads > 1 && slices > 1 && total >= 4096 {
             use rayon::prelude::*;
