@@ -50,6 +50,7 @@ pub fn build(mut ops: Vec<AstOp>, diags: &mut Vec<Diagnostic>) -> Module {
     if single_module {
         let mut module = ops.pop().unwrap_or_default();
         b.m.ops[top].span = module.span;
+        b.m.ops[top].loc = module.loc.take();
         b.m.ops[top].props = std::mem::take(&mut module.props);
         b.m.ops[top].attrs = std::mem::take(&mut module.attrs);
         normalize_attrs(&mut b.m, top);
@@ -139,6 +140,7 @@ impl Builder<'_> {
                 AttrDict::new(),
                 a.span,
             );
+            self.m.ops[op].loc = a.loc.clone();
             self.m.append_op(block, op);
             created.push(op);
             let results = self.m.ops[op].results.clone();
