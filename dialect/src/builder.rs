@@ -11,7 +11,7 @@ use crate::ast::{AstBlock, AstOp, AstRegion, Use};
 use crate::attrs::AttrDict;
 use crate::diag::{self, Diagnostic};
 use crate::ir::{Block, Module, Op, Span, Value};
-use crate::ops::{OpKind, OpName};
+use crate::ops::{ArithOp, OpKind, OpName};
 
 struct Entry {
     values: Vec<Value>,
@@ -107,6 +107,9 @@ fn normalize_attrs(m: &mut Module, op: Op) {
                 data.props.insert(k, v);
             }
         }
+    }
+    if let Some(OpKind::Arith(ArithOp::CmpF | ArithOp::CmpI)) = data.kind() {
+        crate::syntax::compare::normalize_arith_predicate(data.name.as_str(), &mut data.props);
     }
     data.props.sort_keys();
     data.attrs.sort_keys();
