@@ -724,6 +724,32 @@ pub fn raw_conv_attr(
             (key, _) => return Err(bad(format!("field `{key}` of #stablehlo.conv<raw ...> takes an integer (`*_dimension`) or a list (`*_spatial_dimensions`)"))),
         }
     }
+    // As the layout form guarantees: each tensor's dimensions are a permutation of 0..rank, and
+    // the three have as many spatial dimensions.
+    let n = c.input_spatial.len();
+    let layouts = [
+        ("input", [c.input_batch, c.input_feature], &c.input_spatial),
+        (
+            "kernel",
+            [c.kernel_input_feature, c.kernel_output_feature],
+            &c.kernel_spatial,
+        ),
+        (
+            "output",
+            [c.output_batch, c.output_feature],
+            &c.output_spatial,
+        ),
+    ];
+    for (what, pair, spatial) in layouts {
+        let mut all: Vec<i64> = pair.iter().chain(spatial.iter()).copied().collect();
+        all.sort_unstable();
+        if spatial.len() != n || all != (0..n as i64 + 2).collect::<Vec<_>>() {
+            return Err(bad(format!(
+                "the {what} dimensions of #stablehlo.conv<raw ...> must be a permutation of 0..{} ({n} spatial dimensions, as the input has)",
+                n + 2
+            )));
+        }
+    }
     Ok(Attribute::Conv(c))
 }
 

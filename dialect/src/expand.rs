@@ -56,20 +56,17 @@ pub fn prepare(text: &str, offset: usize) -> Prepared {
                 }
             }
             b'{' if b[i..].starts_with(b"{-#") => {
-                let end = find(b, i + 3, b"#-}").map_or(b.len(), |e| e + 3);
-                if end == b.len() && !b[i..].ends_with(b"#-}") {
+                let Some(close) = find(b, i + 3, b"#-}") else {
                     p.diags.push(Diagnostic::error(
                         diag::BAD_RESOURCE,
                         Span::new(offset + i, offset + i + 3),
                         "a `{-#` resource block without its closing `#-}`",
                         "opened here",
                     ));
-                }
-                read_resources(
-                    &text[i + 3..end.saturating_sub(3).max(i + 3)],
-                    offset + i + 3,
-                    &mut p,
-                );
+                    return p;
+                };
+                let end = close + 3;
+                read_resources(&text[i + 3..close], offset + i + 3, &mut p);
                 for c in &mut out[i..end] {
                     if *c != b'\n' {
                         *c = b' ';
@@ -459,16 +456,18 @@ impl<'a> Expander<'_, 'a> {
                     }
                     i += 1;
                 }
-                Tok::Ident("loc") if next == Some(Tok::LParen) => {
+                Tok::Ident("loc")
+                    if next == Some(Tok::LParen)
+                        && matches!(
+                            toks.get(group_end(toks, i + 1) - 1),
+                            Some((_, Tok::RParen, _))
+                        ) =>
+                {
+                    // A closed group: `group_end` is past its `)`, at least `i + 3`.
                     let end = group_end(toks, i + 1);
                     let mut inner = Vec::new();
                     let mut ignore = Vec::new();
-                    self.flatten(
-                        &toks[i + 2..end.saturating_sub(1)],
-                        depth,
-                        &mut inner,
-                        &mut ignore,
-                    );
+                    self.flatten(&toks[i + 2..end - 1], depth, &mut inner, &mut ignore);
                     if ignore.is_empty() {
                         let (ps, _) = place(s, e);
                         let (_, pe) = place(toks[end - 1].0, toks[end - 1].2);
