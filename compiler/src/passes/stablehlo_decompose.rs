@@ -21,7 +21,10 @@
 //!   same numbers on every run and every execution of the op (XLA's differ from run to run).
 //! - The ops StableHLO keeps for other frontends: `dot` becomes the `dot_general` that contracts
 //!   the lhs's last dimension with the rhs's first, `broadcast` a `broadcast_in_dim` onto
-//!   `broadcast_sizes` followed by the operand's shape.
+//!   `broadcast_sizes` followed by the operand's shape, `einsum` and `unary_einsum` sums, a
+//!   `dot_general` and a transpose (see [`einsum`]), `torch_index_select` a `gather`.
+//! - `rng_bit_generator` with the states IREE and XLA accept beside the spec's `ui64` (`i64`
+//!   words, four 32-bit words) runs on the `ui64` state those words make (see [`wide_state`]).
 //! - IREE's test idioms: `util.optimization_barrier` becomes `stablehlo.optimization_barrier`, and
 //!   `util.unfoldable_constant` a `stablehlo.constant` behind a barrier marked [`UNFOLDABLE`].
 //! - Shardy's ops, which JAX prints even for one device: each `sdy.sharding_constraint` becomes
@@ -53,7 +56,7 @@ impl Pass for StablehloDecompose {
         "stablehlo-decompose"
     }
     fn description(&self) -> &'static str {
-        "composite to calls, dynamic ops with static shapes to static ops, batch_norm and map to elementwise ops and reductions, tuples and sharding constraints forwarded, meshes removed"
+        "composite to calls, dynamic ops with static shapes to static ops, batch_norm and map to elementwise ops and reductions, the legacy ops (dot, broadcast, einsum, torch_index_select) to their core twins, tuples and sharding constraints forwarded, meshes removed"
     }
     fn run(&self, m: &mut Module) -> Vec<Diagnostic> {
         let mut ops = Vec::new();
