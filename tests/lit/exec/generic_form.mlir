@@ -14,6 +14,7 @@
 // IR-LABEL: func.func @elementwise
 
 "builtin.module"() ({
+  "sdy.mesh"() <{mesh = #sdy.mesh<["x"=1]>, sym_name = "mesh"}> : () -> ()
   "func.func"() <{function_type = () -> (), sym_name = "elementwise"}> ({
     %0 = "util.unfoldable_constant"() <{value = dense<[-1.5, 4.0]> : tensor<2xf32>}> : () -> tensor<2xf32>
     // Unary, Binary, ChloUnary, ChloBinary, Cast, Compare, Select, Variadic (clamp).
@@ -97,6 +98,17 @@
     "check.expect_almost_eq_const"(%re) <{value = dense<[10.0, -4.0]> : tensor<2xf32>}> : (tensor<2xf32>) -> ()
     "check.expect_eq_const"(%g) <{value = dense<1> : tensor<1xi32>}> : (tensor<1xi32>) -> ()
     "check.expect_eq_const"(%r#0) <{value = dense<[1, 3]> : tensor<2xui64>}> : (tensor<2xui64>) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = () -> (), sym_name = "structure"}> ({
+    // ShardingConstraint and Mesh (Shardy's), Composite, SameVariadic (tokens), CustomCall.
+    %x = "stablehlo.constant"() <{value = dense<[1.0, 2.0]> : tensor<2xf32>}> : () -> tensor<2xf32>
+    %s = "sdy.sharding_constraint"(%x) <{sharding = #sdy.sharding<@mesh, [{}]>}> : (tensor<2xf32>) -> tensor<2xf32>
+    %c = "stablehlo.composite"(%s) <{name = "my.double", decomposition = @double}> : (tensor<2xf32>) -> tensor<2xf32>
+    %t = "stablehlo.create_token"() : () -> !stablehlo.token
+    %t2 = "stablehlo.after_all"(%t) : (!stablehlo.token) -> !stablehlo.token
+    %e = "stablehlo.constant"() <{value = dense<[2.0, 4.0]> : tensor<2xf32>}> : () -> tensor<2xf32>
+    "stablehlo.custom_call"(%c, %e) <{call_target_name = "check.expect_eq"}> {has_side_effect = true} : (tensor<2xf32>, tensor<2xf32>) -> ()
     "func.return"() : () -> ()
   }) : () -> ()
   "func.func"() <{function_type = (tensor<2xf32>) -> tensor<2xf32>, sym_name = "double", sym_visibility = "private"}> ({
