@@ -594,7 +594,7 @@ mod tests {
         );
         assert_eq!(
             p.text,
-            "%0 : tensor<2x4xf32>      , tensor<f32> // tensor < 1 >\n"
+            "%0 : tensor<2x4xf32>     , tensor<f32> // tensor < 1 >\n"
         );
         assert!(p.diags.is_empty());
     }
