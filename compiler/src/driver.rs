@@ -5,7 +5,6 @@ use std::io::Read;
 
 use dialect::diag::{self, Diagnostic, Severity};
 use dialect::parser::{parse_chunk, split_input};
-use dialect::printer::print_module;
 use dialect::Module;
 
 use crate::pass_manager::{run_pipeline, Instrumentation, Pass};
@@ -84,13 +83,15 @@ pub fn parse_and_verify(
     }
 }
 
-/// Runs `passes` over each case of `input` (one case unless `split`), printing each resulting module.
+/// Runs `passes` over each case of `input` (one case unless `split`), printing each resulting module
+/// with `print` (the pretty or the generic form).
 pub fn process(
     input: &Input,
     split: bool,
     passes: &dyn Fn() -> Vec<Box<dyn Pass>>,
     inst: &Instrumentation,
     opts: &dialect::verifier::VerifyOptions,
+    print: fn(&dialect::Module) -> String,
     color: bool,
 ) -> Outcome {
     let chunks = if split {
@@ -116,7 +117,7 @@ pub fn process(
             if rep.failed {
                 case_ok = false;
             } else {
-                outputs.push(print_module(&m));
+                outputs.push(print(&m));
             }
         }
         if !case_ok {

@@ -10,7 +10,7 @@
 // boxing it would only add an allocation to every error.
 #![allow(clippy::result_large_err)]
 
-use crate::attrs::{AttrDict, Attribute};
+use crate::attrs::{AttrDict, Attribute, ConvDims};
 use crate::diag::{self, Code, Diagnostic};
 use crate::ir::Span;
 use crate::ops::OpKind;
@@ -114,9 +114,17 @@ pub struct AstOp {
     pub regions: Vec<AstRegion>,
     /// The op's source range.
     pub span: Span,
+    /// Its `loc(...)`, reduced to what best says where (see [`crate::expand`]).
+    pub loc: Option<String>,
 }
 
 impl AstOp {
+    /// Keeps the op's location, if it has one.
+    pub fn with_loc(mut self, loc: Option<&str>) -> AstOp {
+        self.loc = loc.map(str::to_string);
+        self
+    }
+
     /// An op with `name` and operands.
     pub fn new(name: &str, operands: Vec<Use>, span: Span) -> AstOp {
         AstOp {
@@ -673,6 +681,76 @@ fn flatten(
         }
     }
     Ok(())
+}
+
+/// `#stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, ...>`: the
+/// convolution dimension numbers as a struct (StableHLO's `ConvDimensionNumbersAttr::parse` takes
+/// this beside the `[b, 0, 1, f]x[...]->[...]` form); a field left out is 0 or `[]`.
+pub fn raw_conv_attr(
+    name: &str,
+    fields: Vec<(String, FieldValue)>,
+    start: usize,
+    end: usize,
+) -> Result<Attribute, ActionError> {
+    let bad = |msg: String| err(diag::BAD_ATTRIBUTE, start, end, msg, "in this attribute");
+    if name != "#stablehlo.conv" {
+        return Err(bad(format!(
+            "`{name}<raw ...>` is not an attribute; `raw` fields are #stablehlo.conv's"
+        )));
+    }
+    let mut c = ConvDims::default();
+    let mut seen: Vec<String> = Vec::new();
+    for (k, v) in fields {
+        if seen.contains(&k) {
+            return Err(bad(format!("field `{k}` appears twice")));
+        }
+        seen.push(k.clone());
+        match (k.as_str(), v) {
+            ("input_spatial_dimensions", FieldValue::List(l)) => c.input_spatial = l,
+            ("kernel_spatial_dimensions", FieldValue::List(l)) => c.kernel_spatial = l,
+            ("output_spatial_dimensions", FieldValue::List(l)) => c.output_spatial = l,
+            (key, FieldValue::Number(Lit::Int(i))) => {
+                let i = i64::try_from(i).map_err(|_| bad(format!("`{key}` does not fit in a 64-bit integer")))?;
+                match key {
+                    "input_batch_dimension" => c.input_batch = i,
+                    "input_feature_dimension" => c.input_feature = i,
+                    "kernel_input_feature_dimension" => c.kernel_input_feature = i,
+                    "kernel_output_feature_dimension" => c.kernel_output_feature = i,
+                    "output_batch_dimension" => c.output_batch = i,
+                    "output_feature_dimension" => c.output_feature = i,
+                    _ => return Err(bad(format!("unknown field `{key}` in #stablehlo.conv<raw ...>"))),
+                }
+            }
+            (key, _) => return Err(bad(format!("field `{key}` of #stablehlo.conv<raw ...> takes an integer (`*_dimension`) or a list (`*_spatial_dimensions`)"))),
+        }
+    }
+    // As the layout form guarantees: each tensor's dimensions are a permutation of 0..rank, and
+    // the three have as many spatial dimensions.
+    let n = c.input_spatial.len();
+    let layouts = [
+        ("input", [c.input_batch, c.input_feature], &c.input_spatial),
+        (
+            "kernel",
+            [c.kernel_input_feature, c.kernel_output_feature],
+            &c.kernel_spatial,
+        ),
+        (
+            "output",
+            [c.output_batch, c.output_feature],
+            &c.output_spatial,
+        ),
+    ];
+    for (what, pair, spatial) in layouts {
+        let mut all: Vec<i64> = pair.iter().chain(spatial.iter()).copied().collect();
+        all.sort_unstable();
+        if spatial.len() != n || all != (0..n as i64 + 2).collect::<Vec<_>>() {
+            return Err(bad(format!(
+                "the {what} dimensions of #stablehlo.conv<raw ...> must be a permutation of 0..{} ({n} spatial dimensions, as the input has)",
+                n + 2
+            )));
+        }
+    }
+    Ok(Attribute::Conv(c))
 }
 
 /// Builds a typed dialect attribute `#stablehlo.NAME<key = value, ...>`.

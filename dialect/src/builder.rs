@@ -11,7 +11,7 @@ use crate::ast::{AstBlock, AstOp, AstRegion, Use};
 use crate::attrs::AttrDict;
 use crate::diag::{self, Diagnostic};
 use crate::ir::{Block, Module, Op, Span, Value};
-use crate::ops::{OpKind, OpName};
+use crate::ops::{ArithOp, OpKind, OpName};
 
 struct Entry {
     values: Vec<Value>,
@@ -50,6 +50,7 @@ pub fn build(mut ops: Vec<AstOp>, diags: &mut Vec<Diagnostic>) -> Module {
     if single_module {
         let mut module = ops.pop().unwrap_or_default();
         b.m.ops[top].span = module.span;
+        b.m.ops[top].loc = module.loc.take();
         b.m.ops[top].props = std::mem::take(&mut module.props);
         b.m.ops[top].attrs = std::mem::take(&mut module.attrs);
         normalize_attrs(&mut b.m, top);
@@ -107,6 +108,9 @@ fn normalize_attrs(m: &mut Module, op: Op) {
             }
         }
     }
+    if let Some(OpKind::Arith(ArithOp::CmpF | ArithOp::CmpI)) = data.kind() {
+        crate::syntax::compare::normalize_arith_predicate(data.name.as_str(), &mut data.props);
+    }
     data.props.sort_keys();
     data.attrs.sort_keys();
 }
@@ -139,6 +143,7 @@ impl Builder<'_> {
                 AttrDict::new(),
                 a.span,
             );
+            self.m.ops[op].loc = a.loc.clone();
             self.m.append_op(block, op);
             created.push(op);
             let results = self.m.ops[op].results.clone();

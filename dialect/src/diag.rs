@@ -45,6 +45,9 @@ codes! {
     UNKNOWN_TYPE = "E0005", "A type that is not known.";
     BAD_ATTRIBUTE = "E0006", "A malformed attribute (dialect attribute fields, enum cases, array element types).";
     BAD_SYNTAX_KEYWORD = "E0007", "A custom op syntax with a wrong keyword (e.g. `dim =` where `dims =` is expected).";
+    UNDEFINED_ALIAS = "E0008", "An attribute or type alias (`#name`, `!name`) that is used but not defined, refers to itself, or is defined with a dialect's name (one with a `.`).";
+    REDEFINED_ALIAS = "E0009", "An attribute or type alias defined twice.";
+    BAD_RESOURCE = "E0010", "A `dense_resource<name>` whose blob is not in the file's `{-# dialect_resources ... #-}` block, or a malformed resource block.";
     UNDEFINED_VALUE = "E0101", "Use of an SSA value that is not defined in scope.";
     REDEFINED_VALUE = "E0102", "An SSA name defined twice in one scope.";
     USE_BEFORE_DEF = "E0103", "A value used before its definition (dominance).";
@@ -140,6 +143,15 @@ impl Diagnostic {
         Diagnostic {
             severity: Severity::Warning,
             ..Diagnostic::error(code, span, message, label)
+        }
+    }
+
+    /// Adds the op's MLIR location (`loc(...)` as written in the file, reduced by
+    /// [`crate::expand`]) as a note, when it has one.
+    pub fn at_loc(self, loc: Option<&str>) -> Diagnostic {
+        match loc {
+            Some(l) => self.note(format!("location: {l}")),
+            None => self,
         }
     }
 

@@ -99,6 +99,9 @@ pub struct OpData {
     pub parent: Option<Block>,
     /// Source location.
     pub span: Span,
+    /// The op's MLIR location as written (`loc(...)`), reduced to what best says where
+    /// (`"file.py":3:4`, a name): diagnostics about the op name it.
+    pub loc: Option<String>,
 }
 
 impl OpData {
@@ -186,6 +189,7 @@ impl Module {
             regions: vec![],
             parent: None,
             span: Span::default(),
+            loc: None,
         });
         m.top = top;
         let r = m.add_region(top);
@@ -250,6 +254,7 @@ impl Module {
             regions: vec![],
             parent: None,
             span,
+            loc: None,
         });
         for (i, ty) in result_types.into_iter().enumerate() {
             let v = self.values.push(ValueData {

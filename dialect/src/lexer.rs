@@ -148,6 +148,10 @@ pub enum Tok<'a> {
     /// `sdy.sharding_constraint`.
     KwShardingConstraint,
 
+    /// A whole location, `loc(...)`, as the text that best says where (`"file.py":3:4`, a name,
+    /// or `unknown`); made by [`crate::expand`], never by logos.
+    Loc(&'a str),
+
     /// `dense` keyword.
     KwDense,
     /// `array` keyword.

@@ -1,7 +1,8 @@
 //! The IR core of the compiler: what a program *is*, independent of any pass or runtime.
 //!
 //! It owns the arena-based SSA IR ([`ir`]), types ([`types`]), attributes ([`attrs`]), the op registry
-//! ([`registry`]), the MLIR-syntax lexer ([`lexer`], logos) and grammar (lalrpop), the builder that resolves
+//! ([`registry`]), the MLIR-syntax lexer ([`lexer`], logos), what MLIR resolves around its grammar (aliases,
+//! resources, locations: [`expand`]) and the grammar (lalrpop), the builder that resolves
 //! names ([`builder`]), the printer ([`printer`]), the pretty syntax families with both directions of
 //! each in one file ([`syntax`]), the verifier ([`verifier`]) and diagnostics ([`diag`],
 //! ariadne).
@@ -16,6 +17,7 @@ pub mod ast;
 pub mod attrs;
 pub mod builder;
 pub mod diag;
+pub mod expand;
 pub use element::float_text as float_format;
 pub mod ir;
 pub mod lexer;

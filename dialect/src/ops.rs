@@ -1214,16 +1214,19 @@ single_ops! {
         UtilUnfoldableConstant = "util.unfoldable_constant", Constant, Exactly(0), Exactly(1), PURE, ["value"], DECOMPOSED;
         /// `util.optimization_barrier %a, %b : T, U`: IREE's barrier (`stablehlo.optimization_barrier`).
         UtilOptimizationBarrier = "util.optimization_barrier", Barrier, AtLeast(0), AtLeast(0), Traits::VIEW, [], DECOMPOSED;
+        /// `stablehlo.einsum`, kept for other frontends: a `dot_general` over the labels the
+        /// operands share, after a sum over labels only one operand has, and a transpose into the
+        /// result's order.
+        Einsum = "stablehlo.einsum", Einsum, Exactly(2), Exactly(1), PURE, ["einsum_config"], DECOMPOSED;
+        /// `stablehlo.unary_einsum`: a sum over the labels the result drops and a transpose.
+        UnaryEinsum = "stablehlo.unary_einsum", Einsum, Exactly(1), Exactly(1), PURE, ["einsum_config"], DECOMPOSED;
+        /// `stablehlo.torch_index_select`: a `gather` of whole slices along `dim`, the leading
+        /// `batch_dims` dimensions as batching dimensions.
+        TorchIndexSelect = "stablehlo.torch_index_select", Generic, Exactly(2), Exactly(1), PURE, ["dim", "batch_dims"], DECOMPOSED;
     }
     not_yet {
         /// `stablehlo.set_dimension_size`
         SetDimensionSize = "stablehlo.set_dimension_size", OperandsDim("dimension"), Exactly(2), Exactly(1), PURE, ["dimension"], REST;
-        /// `stablehlo.einsum`
-        Einsum = "stablehlo.einsum", Einsum, Exactly(2), Exactly(1), PURE, ["einsum_config"], REST;
-        /// `stablehlo.unary_einsum`
-        UnaryEinsum = "stablehlo.unary_einsum", Einsum, Exactly(1), Exactly(1), PURE, ["einsum_config"], REST;
-        /// `stablehlo.torch_index_select`
-        TorchIndexSelect = "stablehlo.torch_index_select", Generic, Exactly(2), Exactly(1), PURE, ["dim", "batch_dims"], REST;
         /// `stablehlo.uniform_quantize`
         UniformQuantize = "stablehlo.uniform_quantize", Generic, Exactly(1), Exactly(1), PURE, [], DIST;
         /// `stablehlo.uniform_dequantize`

@@ -80,6 +80,7 @@ fn describe_token(t: &Tok<'_>) -> String {
         | Tok::SameVariadicOp(s)
         | Tok::EnumKeywordOp(s)
         | Tok::EinsumOp(s) => format!("`{s}`"),
+        Tok::Loc(s) => format!("`loc({s})`"),
         other => {
             let s = format!("{other:?}");
             match other {
@@ -254,11 +255,32 @@ fn check_nesting(text: &str, offset: usize) -> Option<Diagnostic> {
 /// On success the module may still carry errors that the builder found (undefined names, type
 /// mismatches); they are returned alongside it. On a syntax error no module is built.
 pub fn parse_chunk(text: &str, offset: usize) -> (Option<Module>, Vec<Diagnostic>) {
+    let prepared = crate::expand::prepare(text, offset);
+    if !prepared.diags.is_empty() {
+        return (None, prepared.diags);
+    }
+    let text = prepared.text.as_str();
     if let Some(d) = check_nesting(text, offset) {
         return (None, vec![d]);
     }
-    let lexer = Lexer::new(text, offset).map(|r| {
-        r.map_err(|e| {
+    // Tokens up to the first lexical error, which the grammar meets where it stands.
+    let mut toks = Vec::new();
+    let mut lex_error = None;
+    for t in Lexer::new(text, offset) {
+        match t {
+            Ok(t) => toks.push(t),
+            Err(e) => {
+                lex_error = Some(e);
+                break;
+            }
+        }
+    }
+    let toks = match crate::expand::expand(toks, text, offset, &prepared.resources) {
+        Ok(t) => t,
+        Err(diags) => return (None, diags),
+    };
+    let lexer = toks.into_iter().map(Ok).chain(lex_error.map(Err)).map(|r| {
+        r.map_err(|e: crate::lexer::LexError| {
             let bad = e.start.saturating_sub(offset);
             let what = text
                 .get(bad..)

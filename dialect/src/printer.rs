@@ -21,6 +21,23 @@ pub fn print_module(m: &Module) -> String {
         m,
         names,
         out: String::new(),
+        generic: false,
+    };
+    p.print_op(m.top, 0);
+    p.out.push('\n');
+    p.out
+}
+
+/// Prints a module with every op in MLIR's generic form (`mlir-opt --mlir-print-op-generic`):
+/// the quoted name, operands, `<{properties}>`, `({regions})` with every block's label and
+/// arguments, `{attributes}` and the function type; the module and functions too.
+pub fn print_module_generic(m: &Module) -> String {
+    let names = assign_names(m);
+    let mut p = Printer {
+        m,
+        names,
+        out: String::new(),
+        generic: true,
     };
     p.print_op(m.top, 0);
     p.out.push('\n');
@@ -34,6 +51,7 @@ pub fn print_op(m: &Module, op: Op) -> String {
         m,
         names,
         out: String::new(),
+        generic: false,
     };
     p.print_op(op, 0);
     p.out
@@ -240,6 +258,8 @@ pub(crate) struct Printer<'a> {
     pub(crate) m: &'a Module,
     names: Names,
     out: String,
+    /// Every op in the generic form.
+    generic: bool,
 }
 
 /// `n` spaces.
@@ -395,9 +415,12 @@ impl Printer<'_> {
 
     fn op_text(&self, op: Op, ind: usize) -> String {
         let prefix = self.result_prefix(op);
-        let body = self
-            .pretty(op, ind)
-            .unwrap_or_else(|| self.generic(op, ind));
+        let pretty = if self.generic {
+            None
+        } else {
+            self.pretty(op, ind)
+        };
+        let body = pretty.unwrap_or_else(|| self.generic(op, ind));
         prefix + &body
     }
 

@@ -118,7 +118,9 @@ impl<'a> Verifier<'a> {
         label: impl Into<String>,
     ) -> Option<()> {
         let span = self.m.ops[op].span;
-        self.err_at(code, span, msg, label)
+        let d = Diagnostic::error(code, span, msg, label).at_loc(self.m.ops[op].loc.as_deref());
+        self.diags.push(d);
+        None
     }
 
     /// An error at `span` (a terminator or an argument rather than the op).
@@ -141,7 +143,9 @@ impl<'a> Verifier<'a> {
         label: impl Into<String>,
         note: impl Into<String>,
     ) -> Option<()> {
-        let d = Diagnostic::error(code, self.m.ops[op].span, msg, label).note(note);
+        let d = Diagnostic::error(code, self.m.ops[op].span, msg, label)
+            .note(note)
+            .at_loc(self.m.ops[op].loc.as_deref());
         self.diags.push(d);
         None
     }
@@ -507,6 +511,8 @@ impl<'a> Verifier<'a> {
             DecomposedOp::Dot => self.legacy_dot(op),
             DecomposedOp::Broadcast => self.legacy_broadcast(op),
             DecomposedOp::UtilOptimizationBarrier => self.barrier(op),
+            DecomposedOp::Einsum | DecomposedOp::UnaryEinsum => self.einsum(op),
+            DecomposedOp::TorchIndexSelect => self.torch_index_select(op),
         }
     }
 

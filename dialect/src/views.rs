@@ -1371,3 +1371,109 @@ pub fn unsupported_custom_call(target: &str) -> String {
         (_, None) => format!("`stablehlo.custom_call @{target}` is not supported; {SUPPORTED}"),
     }
 }
+
+/// `stablehlo.einsum` and `stablehlo.unary_einsum`: `einsum_config` (`"ab,bc->ac"`, `"ab->ba"`)
+/// as one label list per operand and one for the result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Einsum {
+    /// The labels of each operand's dimensions, in order.
+    pub inputs: Vec<Vec<char>>,
+    /// The labels of the result's dimensions, in order.
+    pub output: Vec<char>,
+}
+
+impl Einsum {
+    /// Reads the view: the config must have one label list per operand.
+    pub fn read(m: &Module, op: Op) -> R<Einsum> {
+        let r = Reader { m, op };
+        let config = match r.get("einsum_config") {
+            None => return Err(missing("einsum_config", r.name())),
+            Some(a) => a
+                .as_str()
+                .ok_or_else(|| malformed("einsum_config", "a string"))?,
+        };
+        let operands = m.ops[op].operands.len();
+        Einsum::parse(config, operands).map_err(|why| AttrError {
+            key: "einsum_config",
+            message: format!("`einsum_config` \"{config}\": {why}"),
+            missing: false,
+        })
+    }
+
+    /// Parses `config` for an op of `operands` operands. Labels are ASCII letters; a label
+    /// repeated within one operand (a diagonal) and `...` are refused, as are result labels that
+    /// no operand has.
+    pub fn parse(config: &str, operands: usize) -> Result<Einsum, String> {
+        let Some((ins, out)) = config.split_once("->") else {
+            return Err("expected `->` between the operands' labels and the result's".into());
+        };
+        if config.contains("...") {
+            return Err("`...` (an ellipsis) is not supported; name every dimension".into());
+        }
+        let labels = |s: &str, what: &str| -> Result<Vec<char>, String> {
+            let mut v: Vec<char> = Vec::new();
+            for c in s.chars().filter(|c| !c.is_ascii_whitespace()) {
+                if !c.is_ascii_alphabetic() {
+                    return Err(format!(
+                        "`{c}` in {what} is not a label (labels are letters)"
+                    ));
+                }
+                if v.contains(&c) {
+                    return Err(format!(
+                        "label `{c}` appears twice in {what} (a diagonal), which is not supported"
+                    ));
+                }
+                v.push(c);
+            }
+            Ok(v)
+        };
+        let parts: Vec<&str> = ins.split(',').collect();
+        // `unary_einsum`'s config may also be written as a binary one with an empty lhs
+        // (",ab->a"), the form MHLO canonicalizes it to.
+        let parts = if operands == 1 && parts.len() == 2 && parts[0].trim().is_empty() {
+            vec![parts[1]]
+        } else {
+            parts
+        };
+        if parts.len() != operands {
+            return Err(format!(
+                "{} label list(s) for {operands} operand(s)",
+                parts.len()
+            ));
+        }
+        let mut inputs = Vec::new();
+        for (i, p) in parts.iter().enumerate() {
+            inputs.push(labels(p, &format!("operand {i}"))?);
+        }
+        let output = labels(out, "the result")?;
+        if let Some(c) = output
+            .iter()
+            .find(|c| !inputs.iter().any(|i| i.contains(c)))
+        {
+            return Err(format!("result label `{c}` is no operand's"));
+        }
+        Ok(Einsum { inputs, output })
+    }
+}
+
+/// `stablehlo.torch_index_select`: `dim` (the operand's dimension the indices select along) and
+/// `batch_dims` (leading dimensions the operand and the indices share), both required, as MHLO
+/// defines them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TorchIndexSelect {
+    /// `dim`.
+    pub dim: i64,
+    /// `batch_dims`.
+    pub batch_dims: i64,
+}
+
+impl TorchIndexSelect {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<TorchIndexSelect> {
+        let r = Reader { m, op };
+        Ok(TorchIndexSelect {
+            dim: r.int("dim")?,
+            batch_dims: r.int("batch_dims")?,
+        })
+    }
+}

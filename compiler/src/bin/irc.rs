@@ -153,6 +153,10 @@ enum Command {
         pass_pipeline: Option<String>,
         #[command(flatten)]
         passes: PassOptions,
+        /// Print every op in MLIR's generic form (`"dialect.op"(%a) <{props}> ({regions})
+        /// {attrs} : (T) -> R`), as `mlir-opt --mlir-print-op-generic` does.
+        #[arg(long)]
+        mlir_print_op_generic: bool,
         /// Write the IR here instead of standard output (`-` is standard output).
         #[arg(short = 'o', value_name = "OUT")]
         output: Option<String>,
@@ -503,6 +507,7 @@ fn run(cli: Cli) -> Result<bool, String> {
             split_input_file,
             pass_pipeline,
             passes,
+            mlir_print_op_generic,
             output,
         } => {
             let inst = instrumentation(&passes)?;
@@ -513,7 +518,12 @@ fn run(cli: Cli) -> Result<bool, String> {
             let vopts = dialect::verifier::VerifyOptions {
                 allow_unregistered: passes.allow_unregistered_dialect,
             };
-            let outcome = process(&input, split_input_file, &make, &inst, &vopts, color);
+            let print = if mlir_print_op_generic {
+                dialect::printer::print_module_generic
+            } else {
+                dialect::printer::print_module
+            };
+            let outcome = process(&input, split_input_file, &make, &inst, &vopts, print, color);
             eprint!("{}", outcome.errors);
             write_output(output.as_deref(), &outcome.output)?;
             Ok(outcome.ok)

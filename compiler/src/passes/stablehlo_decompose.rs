@@ -21,7 +21,10 @@
 //!   same numbers on every run and every execution of the op (XLA's differ from run to run).
 //! - The ops StableHLO keeps for other frontends: `dot` becomes the `dot_general` that contracts
 //!   the lhs's last dimension with the rhs's first, `broadcast` a `broadcast_in_dim` onto
-//!   `broadcast_sizes` followed by the operand's shape.
+//!   `broadcast_sizes` followed by the operand's shape, `einsum` and `unary_einsum` sums, a
+//!   `dot_general` and a transpose (see [`einsum`]), `torch_index_select` a `gather`.
+//! - `rng_bit_generator` with the states IREE and XLA accept beside the spec's `ui64` (`i64`
+//!   words, four 32-bit words) runs on the `ui64` state those words make (see [`wide_state`]).
 //! - IREE's test idioms: `util.optimization_barrier` becomes `stablehlo.optimization_barrier`, and
 //!   `util.unfoldable_constant` a `stablehlo.constant` behind a barrier marked [`UNFOLDABLE`].
 //! - Shardy's ops, which JAX prints even for one device: each `sdy.sharding_constraint` becomes
@@ -32,7 +35,7 @@
 
 use std::collections::HashMap;
 
-use dialect::attrs::{AttrDict, Attribute, DenseElements, DenseValues, DotDims};
+use dialect::attrs::{AttrDict, Attribute, DenseElements, DenseValues, DotDims, GatherDims};
 use dialect::diag::{self, Diagnostic};
 use dialect::ir::{Block, Module, Op, Span, Value};
 use dialect::ops::{BinaryOp, OpKind, OpName, Traits, UnaryOp};
@@ -53,7 +56,7 @@ impl Pass for StablehloDecompose {
         "stablehlo-decompose"
     }
     fn description(&self) -> &'static str {
-        "composite to calls, dynamic ops with static shapes to static ops, batch_norm and map to elementwise ops and reductions, tuples and sharding constraints forwarded, meshes removed"
+        "composite to calls, dynamic ops with static shapes to static ops, batch_norm and map to elementwise ops and reductions, the legacy ops (dot, broadcast, einsum, torch_index_select) to their core twins, tuples and sharding constraints forwarded, meshes removed"
     }
     fn run(&self, m: &mut Module) -> Vec<Diagnostic> {
         let mut ops = Vec::new();
@@ -90,7 +93,7 @@ impl Pass for StablehloDecompose {
 type Fallible<T> = Result<T, Box<Diagnostic>>;
 
 fn error(m: &Module, op: Op, code: diag::Code, msg: String, label: &str) -> Box<Diagnostic> {
-    Box::new(Diagnostic::error(code, m.ops[op].span, msg, label))
+    Box::new(Diagnostic::error(code, m.ops[op].span, msg, label).at_loc(m.ops[op].loc.as_deref()))
 }
 
 /// Rewrites `op` if it is one of this pass's ops; `Ok(true)` when it did.
@@ -249,6 +252,14 @@ fn decompose(m: &mut Module, op: Op, rngs: &mut u64) -> Fallible<bool> {
                 p,
             )?]
         }
+        OpKind::Einsum | OpKind::UnaryEinsum => vec![einsum(m, op)?],
+        OpKind::TorchIndexSelect => vec![torch_index_select(m, op)?],
+        // A state of other than `ui64` (IREE's and XLA's 32-bit states): the same generator on
+        // the `ui64` state those words make.
+        OpKind::RngBitGenerator => match wide_state(m, op)? {
+            Some(v) => v,
+            None => return Ok(false),
+        },
         // IREE's barrier is StableHLO's: same operands, results and meaning.
         OpKind::UtilOptimizationBarrier => {
             m.ops[op].name = OpName::Known(OpKind::OptimizationBarrier);
@@ -780,6 +791,233 @@ fn rng(m: &mut Module, op: Op, index: u64) -> Fallible<Value> {
     Ok(select(&mut bd, below, r, ae))
 }
 
+/// `einsum` and `unary_einsum` as IREE's `EinsumToDotGeneral` and XLA's einsum lower them: each
+/// operand first summed over the labels that neither the result nor the other operand has; then,
+/// for two operands, a `dot_general` whose batch dimensions are the labels both operands and the
+/// result have and whose contracting dimensions are the labels both operands have and the result
+/// lacks (its result is batch, lhs-only, rhs-only labels in operand order); last, a transpose
+/// into the result's label order.
+fn einsum(m: &mut Module, op: Op) -> Fallible<Value> {
+    let cfg = dialect::views::Einsum::read(m, op).map_err(|e| {
+        error(
+            m,
+            op,
+            diag::MISSING_ATTRIBUTE,
+            e.message,
+            "bad einsum_config",
+        )
+    })?;
+    let d = m.ops[op].clone();
+    let (_, out_e) = tensor_of(m, d.results[0]).ok_or_else(|| internal(m, op))?;
+    let mut size = HashMap::new();
+    for (labels, &x) in cfg.inputs.iter().zip(&d.operands) {
+        let (shape, _) = tensor_of(m, x).ok_or_else(|| internal(m, op))?;
+        for (&c, &n) in labels.iter().zip(&shape) {
+            size.insert(c, n);
+        }
+    }
+    let shape_of = |labels: &[char]| -> Vec<i64> { labels.iter().map(|c| size[c]).collect() };
+    let mut b = Builder::before(m, op)?;
+    let mut xs = Vec::new();
+    let mut labels: Vec<Vec<char>> = Vec::new();
+    for (i, &x) in d.operands.iter().enumerate() {
+        let l = &cfg.inputs[i];
+        let used = |c: &char| {
+            cfg.output.contains(c)
+                || cfg
+                    .inputs
+                    .iter()
+                    .enumerate()
+                    .any(|(j, o)| j != i && o.contains(c))
+        };
+        let dims: Vec<i64> = (0..l.len() as i64)
+            .filter(|&k| !used(&l[k as usize]))
+            .collect();
+        let kept: Vec<char> = l.iter().copied().filter(used).collect();
+        let x = if dims.is_empty() {
+            x
+        } else {
+            let e = b.m.ty(x).elem().ok_or_else(|| internal(b.m, op))?;
+            b.sum(x, &shape_of(&kept), e, &dims)
+        };
+        xs.push(x);
+        labels.push(kept);
+    }
+    let (v, vl) = if xs.len() == 2 {
+        let (l, r) = (&labels[0], &labels[1]);
+        let pos = |v: &[char], c: char| v.iter().position(|&x| x == c).unwrap_or(0) as i64;
+        let shared: Vec<char> = l.iter().copied().filter(|c| r.contains(c)).collect();
+        let batch: Vec<char> = shared
+            .iter()
+            .copied()
+            .filter(|c| cfg.output.contains(c))
+            .collect();
+        let contract: Vec<char> = shared
+            .iter()
+            .copied()
+            .filter(|c| !cfg.output.contains(c))
+            .collect();
+        let dims = DotDims {
+            lhs_batch: batch.iter().map(|&c| pos(l, c)).collect(),
+            rhs_batch: batch.iter().map(|&c| pos(r, c)).collect(),
+            lhs_contract: contract.iter().map(|&c| pos(l, c)).collect(),
+            rhs_contract: contract.iter().map(|&c| pos(r, c)).collect(),
+        };
+        let mut vl = batch.clone();
+        vl.extend(l.iter().copied().filter(|c| !r.contains(c)));
+        vl.extend(r.iter().copied().filter(|c| !l.contains(c)));
+        let mut p = AttrDict::new();
+        p.insert("dot_dimension_numbers".into(), Attribute::Dot(dims));
+        let ty = Type::tensor(shape_of(&vl), out_e);
+        (b.op(OpKind::DotGeneral, xs, ty, p), vl)
+    } else {
+        (xs[0], labels.swap_remove(0))
+    };
+    if vl == cfg.output {
+        return Ok(v);
+    }
+    let perm: Vec<i64> = cfg
+        .output
+        .iter()
+        .map(|c| vl.iter().position(|x| x == c).unwrap_or(0) as i64)
+        .collect();
+    let mut p = AttrDict::new();
+    p.insert("permutation".into(), Attribute::i64_array(&perm));
+    let e = b.m.ty(v).elem().ok_or_else(|| internal(b.m, op))?;
+    Ok(b.op(
+        OpKind::Transpose,
+        vec![v],
+        Type::tensor(shape_of(&cfg.output), e),
+        p,
+    ))
+}
+
+/// `torch_index_select(x, idx, dim, batch_dims)` as MHLO's `legalize-torch-index-select-to-gather`
+/// writes it: a `gather` whose start indices are `idx` with an implicit index vector, mapped to
+/// `dim`, that collapses `dim` and takes every other dimension whole; the leading `batch_dims`
+/// dimensions are the operand's and the indices' batching dimensions.
+fn torch_index_select(m: &mut Module, op: Op) -> Fallible<Value> {
+    let v = dialect::views::TorchIndexSelect::read(m, op)
+        .map_err(|e| error(m, op, diag::MISSING_ATTRIBUTE, e.message, "bad attribute"))?;
+    let d = m.ops[op].clone();
+    let (x, _) = tensor_of(m, d.operands[0]).ok_or_else(|| internal(m, op))?;
+    let (idx, _) = tensor_of(m, d.operands[1]).ok_or_else(|| internal(m, op))?;
+    let (dim, nb) = (v.dim, v.batch_dims);
+    let (rank, idx_rank) = (x.len() as i64, idx.len() as i64);
+    let batch: Vec<i64> = (0..nb).collect();
+    let offset_dims: Vec<i64> = (nb..dim)
+        .chain((dim + 1..rank).map(|k| k - 1 + idx_rank - nb))
+        .collect();
+    let mut slice_sizes = x.clone();
+    for k in batch.iter().chain([&dim]) {
+        slice_sizes[*k as usize] = 1;
+    }
+    let mut p = AttrDict::new();
+    p.insert(
+        "dimension_numbers".into(),
+        Attribute::Gather(GatherDims {
+            offset_dims,
+            collapsed_slice_dims: vec![dim],
+            operand_batching_dims: batch.clone(),
+            start_indices_batching_dims: batch,
+            start_index_map: vec![dim],
+            index_vector_dim: idx_rank,
+        }),
+    );
+    p.insert("slice_sizes".into(), Attribute::i64_array(&slice_sizes));
+    replace_with(m, op, OpKind::Gather, d.operands.clone(), p)
+}
+
+/// `rng_bit_generator` with a state the specification does not name, which IREE and XLA accept:
+/// `tensor<2xi64>`/`tensor<3xi64>` (the same bits as `ui64`) and `tensor<4xi32>`/`tensor<4xui32>`,
+/// read as IREE's `StableHLOToLinalgRandom` reads it: words 0 and 1 the key (low word first),
+/// words 2 and 3 the counter (high word first), and the new counter written back low word
+/// first (IREE's `setState64`). `None` for a `ui64` state (the core form).
+fn wide_state(m: &mut Module, op: Op) -> Fallible<Option<Vec<Value>>> {
+    let d = m.ops[op].clone();
+    let (n, e) = match tensor_of(m, d.operands[0]) {
+        Some((s, e)) if s.len() == 1 => (s[0], e),
+        _ => return Ok(None),
+    };
+    if e == ElemType::UI64 {
+        return Ok(None);
+    }
+    let bits_ty = m.ty(d.results[1]).clone();
+    let state_ty = m.ty(d.operands[0]).clone();
+    let u64s = if e == ElemType::I64 { n } else { 2 };
+    let wide_ty = Type::tensor(vec![u64s], ElemType::UI64);
+    let mut b = Builder::before(m, op)?;
+    let slice = |b: &mut Builder, x: Value, lo: i64, hi: i64, e: ElemType| {
+        let mut p = AttrDict::new();
+        p.insert("start_indices".into(), Attribute::i64_array(&[lo]));
+        p.insert("limit_indices".into(), Attribute::i64_array(&[hi]));
+        p.insert("strides".into(), Attribute::i64_array(&[1]));
+        b.op(OpKind::Slice, vec![x], Type::tensor(vec![hi - lo], e), p)
+    };
+    let bitcast = |b: &mut Builder, x: Value, ty: Type| {
+        b.op(OpKind::BitcastConvert, vec![x], ty, AttrDict::new())
+    };
+    let concat = |b: &mut Builder, xs: Vec<Value>, n: i64, e: ElemType| {
+        let mut p = AttrDict::new();
+        p.insert(
+            "dimension".into(),
+            Attribute::Int {
+                value: 0,
+                ty: ElemType::I64,
+            },
+        );
+        b.op(OpKind::Concatenate, xs, Type::tensor(vec![n], e), p)
+    };
+    let wide = if e == ElemType::I64 {
+        bitcast(&mut b, d.operands[0], wide_ty.clone())
+    } else {
+        // [k0, k1, c_hi, c_lo] -> [k0, k1, c_lo, c_hi] -> two little-endian 64-bit words.
+        let words = bitcast(&mut b, d.operands[0], Type::tensor(vec![4], ElemType::UI32));
+        let key = slice(&mut b, words, 0, 2, ElemType::UI32);
+        let hi = slice(&mut b, words, 2, 3, ElemType::UI32);
+        let lo = slice(&mut b, words, 3, 4, ElemType::UI32);
+        let swapped = concat(&mut b, vec![key, lo, hi], 4, ElemType::UI32);
+        let pairs = b.op(
+            OpKind::Reshape,
+            vec![swapped],
+            Type::tensor(vec![2, 2], ElemType::UI32),
+            AttrDict::new(),
+        );
+        bitcast(&mut b, pairs, wide_ty.clone())
+    };
+    let gen = b.m.create_op(
+        OpKind::RngBitGenerator,
+        vec![wide],
+        vec![wide_ty, bits_ty],
+        d.props.clone(),
+        b.span,
+    );
+    b.m.insert_op(b.block, b.at, gen);
+    b.at += 1;
+    let (new_state, bits) = (b.m.ops[gen].results[0], b.m.ops[gen].results[1]);
+    let state = if e == ElemType::I64 {
+        bitcast(&mut b, new_state, state_ty)
+    } else {
+        let words = bitcast(&mut b, d.operands[0], Type::tensor(vec![4], ElemType::UI32));
+        let key = slice(&mut b, words, 0, 2, ElemType::UI32);
+        let counter = slice(&mut b, new_state, 1, 2, ElemType::UI64);
+        let halves = bitcast(&mut b, counter, Type::tensor(vec![1, 2], ElemType::UI32));
+        let halves = b.op(
+            OpKind::Reshape,
+            vec![halves],
+            Type::tensor(vec![2], ElemType::UI32),
+            AttrDict::new(),
+        );
+        let s = concat(&mut b, vec![key, halves], 4, ElemType::UI32);
+        if e == ElemType::UI32 {
+            s
+        } else {
+            bitcast(&mut b, s, state_ty)
+        }
+    };
+    Ok(Some(vec![state, bits]))
+}
+
 /// Removes `tuple`, `get_tuple_element`, `after_all` and `create_token` ops nobody uses, until none
 /// is left.
 fn remove_dead_structure(m: &mut Module) {
@@ -885,13 +1123,30 @@ impl<'m> Builder<'m> {
         }
     }
 
+    /// The sum of `x` over `dims`, a tensor of `shape` (the dimensions kept).
+    fn sum(&mut self, x: Value, shape: &[i64], e: ElemType, dims: &[i64]) -> Value {
+        let zero = if e.is_float() {
+            DenseValues::Float(vec![0.0])
+        } else if e.is_complex() {
+            DenseValues::Complex(vec![(0.0, 0.0)])
+        } else {
+            DenseValues::Int(vec![0])
+        };
+        let zero = self.constant(Type::tensor(vec![], e), zero);
+        self.reduce_add(x, zero, Type::tensor(shape.to_vec(), e), dims, e)
+    }
+
     /// The sum over every dimension but `f`: a rank-1 tensor of `shape[f]` elements.
     fn feature_sum(&mut self, x: Value, shape: &[i64], e: ElemType, f: usize) -> Value {
         let zero = self.constant(Type::tensor(vec![], e), DenseValues::Float(vec![0.0]));
         let dims: Vec<i64> = (0..shape.len() as i64).filter(|&d| d != f as i64).collect();
+        self.reduce_add(x, zero, Type::tensor(vec![shape[f]], e), &dims, e)
+    }
+
+    /// A `reduce` of `x` over `dims` with `add`, from `zero`, to `ty`.
+    fn reduce_add(&mut self, x: Value, zero: Value, ty: Type, dims: &[i64], e: ElemType) -> Value {
         let mut p = AttrDict::new();
-        p.insert("dimensions".into(), Attribute::i64_array(&dims));
-        let ty = Type::tensor(vec![shape[f]], e);
+        p.insert("dimensions".into(), Attribute::i64_array(dims));
         let red = self
             .m
             .create_op(OpKind::Reduce, vec![x, zero], vec![ty], p, self.span);

@@ -81,6 +81,39 @@ pub fn build_compare(
     Ok(op)
 }
 
+/// The predicates of `arith.cmpf` or `arith.cmpi`, in the order of their enum values (the
+/// generic form prints a predicate as that number, `predicate = 4 : i64` for `olt`).
+pub fn arith_predicates(name: &str) -> &'static [&'static str] {
+    if name == "arith.cmpf" {
+        &[
+            "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
+            "ule", "une", "uno", "true",
+        ]
+    } else {
+        &[
+            "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+        ]
+    }
+}
+
+/// The generic form's `predicate = N : i64` of `arith.cmpf`/`arith.cmpi` as the predicate's name
+/// (the form the pretty syntax gives); any other value is left for the verifier to refuse.
+pub fn normalize_arith_predicate(name: &str, props: &mut AttrDict) {
+    if let Some(Attribute::Int { value, .. }) = props.get("predicate") {
+        let preds = arith_predicates(name);
+        if let Some(p) = usize::try_from(*value).ok().and_then(|i| preds.get(i)) {
+            props.insert(
+                "predicate".into(),
+                Attribute::Enum {
+                    dialect: "arith".into(),
+                    kind: "predicate".into(),
+                    value: (*p).into(),
+                },
+            );
+        }
+    }
+}
+
 /// Builds `arith.cmpi`/`arith.cmpf` from `op PRED, %a, %b {..}? : T`; the result is `i1` (of the
 /// operands' shape).
 pub fn build_arith_compare(
@@ -91,16 +124,7 @@ pub fn build_arith_compare(
     attrs: Option<AttrDict>,
     ty: Type,
 ) -> Result<AstOp, ActionError> {
-    let preds: &[&str] = if name == "arith.cmpf" {
-        &[
-            "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
-            "ule", "une", "uno", "true",
-        ]
-    } else {
-        &[
-            "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
-        ]
-    };
+    let preds = arith_predicates(name);
     if !preds.contains(&pred) {
         return Err(err(
             diag::BAD_ATTRIBUTE,

@@ -55,6 +55,12 @@ impl Printer<'_> {
         if !d.operands.is_empty() || !d.results.is_empty() || !d.regions.is_empty() {
             return None;
         }
+        // A mesh written in the generic form is kept as its text: it prints in the pretty form
+        // only if it reads back in that form (else generically, as it was written).
+        let (probe, diags) = crate::parser::parse(&format!("{name} @m = {body}"));
+        if probe.is_none() || !diags.is_empty() {
+            return None;
+        }
         let mut s = format!("{name} ");
         let _ = write_symbol(&mut s, sym);
         let _ = write!(s, " = {body}");

@@ -265,3 +265,70 @@ impl Verifier<'_> {
         Some(())
     }
 }
+
+impl Verifier<'_> {
+    /// `stablehlo.einsum` and `stablehlo.unary_einsum`: one label per operand dimension, a label's
+    /// size the same wherever it appears, one element type for operands and result, and the
+    /// result shaped by its labels.
+    pub(super) fn einsum(&mut self, op: Op) -> Option<()> {
+        let d = &self.m.ops[op];
+        let n = d.operands.len();
+        let name = self.name(op);
+        if d.results.len() != 1 || !(1..=2).contains(&n) {
+            return self.expect_counts(op, if name.ends_with("unary_einsum") { 1 } else { 2 }, 1);
+        }
+        let config = self.view(op, views::Einsum::read(self.m, op))?;
+        let mut vals = d.operands.clone();
+        vals.push(d.results[0]);
+        let t = self.tensors(op, &vals)?;
+        let elem = t[0].1;
+        if t[..n].iter().any(|(_, e)| *e != elem) {
+            let es: Vec<String> = t[..n].iter().map(|(_, e)| e.to_string()).collect();
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!(
+                    "`{name}`'s operands must have one element type, found {}",
+                    es.join(" and ")
+                ),
+                "element types differ",
+            );
+        }
+        let mut sizes: Vec<(char, i64)> = Vec::new();
+        for (i, (labels, (shape, _))) in config.inputs.iter().zip(&t).enumerate() {
+            if labels.len() != shape.len() {
+                return self.err(
+                    diag::DOT_DIMS,
+                    op,
+                    format!(
+                        "`{name}`'s operand {i} has rank {} but its labels \"{}\" name {} dimension(s)",
+                        shape.len(),
+                        labels.iter().collect::<String>(),
+                        labels.len()
+                    ),
+                    "rank differs from the config",
+                );
+            }
+            for (&c, &s) in labels.iter().zip(shape) {
+                match sizes.iter().find(|(l, _)| *l == c) {
+                    Some(&(_, other)) if other != s => {
+                        return self.err(
+                            diag::DOT_DIMS,
+                            op,
+                            format!("`{name}`'s label `{c}` has size {other} in one place and {s} in another"),
+                            "label sizes differ",
+                        );
+                    }
+                    Some(_) => {}
+                    None => sizes.push((c, s)),
+                }
+            }
+        }
+        let out: Vec<i64> = config
+            .output
+            .iter()
+            .map(|c| sizes.iter().find(|(l, _)| l == c).map_or(0, |&(_, s)| s))
+            .collect();
+        self.result_shape_is(op, diag::DOT_DIMS, &out, elem)
+    }
+}

@@ -225,6 +225,20 @@ impl Verifier<'_> {
                         "types differ",
                     );
                 }
+                let preds = crate::syntax::compare::arith_predicates(name);
+                let pred = d.attr("predicate").and_then(|p| p.as_enum());
+                if !pred.is_some_and(|p| preds.contains(&p)) {
+                    return self.err(
+                        diag::MISSING_ATTRIBUTE,
+                        op,
+                        format!(
+                            "`{name}` requires a `predicate`: one of {} (or its number, 0 to {})",
+                            preds.join(", "),
+                            preds.len() - 1
+                        ),
+                        "bad predicate",
+                    );
+                }
                 let float = x.elem().is_some_and(|e| e.is_float());
                 if float != (a == ArithOp::CmpF) {
                     return self.err(

@@ -284,3 +284,48 @@ impl Verifier<'_> {
         self.reducer_body(op, &elems, code)
     }
 }
+
+impl Verifier<'_> {
+    /// `stablehlo.torch_index_select` (MHLO's definition): integer indices, `0 <= batch_dims <=
+    /// dim < rank(operand)`, `batch_dims <= rank(index)`, the leading `batch_dims` dimensions
+    /// shared, and the result `operand[:dim] ++ index[batch_dims:] ++ operand[dim+1:]`.
+    pub(super) fn torch_index_select(&mut self, op: Op) -> Option<()> {
+        self.expect_counts(op, 2, 1)?;
+        let d = &self.m.ops[op];
+        let t = self.tensors(op, &[d.operands[0], d.operands[1]])?;
+        let ((x, e), (idx, ie)) = (&t[0], &t[1]);
+        if !ie.is_integer() {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!(
+                    "`stablehlo.torch_index_select` takes integer indices, found element type {ie}"
+                ),
+                "not integer indices",
+            );
+        }
+        let v = self.view(op, views::TorchIndexSelect::read(self.m, op))?;
+        let (dim, b) = (v.dim, v.batch_dims);
+        let ok = b >= 0 && b <= dim && (dim as usize) < x.len() && b as usize <= idx.len();
+        if !ok || x[..b as usize] != idx[..b as usize] {
+            return self.err(
+                diag::GATHER_SCATTER_DIMS,
+                op,
+                format!(
+                    "`stablehlo.torch_index_select` needs 0 <= batch_dims <= dim < {} (the operand's rank), batch_dims <= {} (the indices' rank) and equal leading batch dimensions; found dim = {dim}, batch_dims = {b}",
+                    x.len(),
+                    idx.len()
+                ),
+                "bad dim or batch_dims",
+            );
+        }
+        let (dim, b) = (dim as usize, b as usize);
+        let out: Vec<i64> = x[..dim]
+            .iter()
+            .chain(&idx[b..])
+            .chain(&x[dim + 1..])
+            .copied()
+            .collect();
+        self.result_shape_is(op, diag::SHAPE_MISMATCH, &out, *e)
+    }
+}

@@ -10,7 +10,8 @@ use crate::views;
 
 impl Verifier<'_> {
     /// `stablehlo.rng_bit_generator` (spec C1, C2): the state is a `ui64` vector of a size the
-    /// algorithm takes (THREE_FRY 2, PHILOX and DEFAULT 2 or 3), the new state has its type, and
+    /// algorithm takes (THREE_FRY 2, PHILOX and DEFAULT 2 or 3; as IREE and XLA, also `i64` words
+    /// or four `i32`/`ui32` words), the new state has its type, and
     /// the output holds integers of 2 to 64 bits or floats of 4 to 64 bits.
     pub(super) fn rng_bit_generator(&mut self, op: Op) -> Option<()> {
         let m = self.m;
@@ -23,11 +24,16 @@ impl Verifier<'_> {
             .algorithm;
         let t = self.tensors(op, &[d.operands[0], d.results[0], d.results[1]])?;
         let sizes = algorithm.state_sizes();
+        // Beside the specification's `ui64` state, the states IREE and XLA accept: `i64` words,
+        // and four 32-bit words (`stablehlo-decompose` rewrites both to `ui64`).
         let size_ok = t[0].0.len() == 1 && sizes.iter().any(|&n| t[0].0[0] == n as i64);
-        if t[0].1 != ElemType::UI64 || !size_ok {
+        let wide = matches!(t[0].1, ElemType::UI64 | ElemType::I64) && size_ok;
+        let narrow = matches!(t[0].1, ElemType::UI32 | ElemType::I32) && t[0].0 == [4];
+        if !wide && !narrow {
             let want = sizes
                 .iter()
                 .map(|n| format!("tensor<{n}xui64>"))
+                .chain(["tensor<4xui32>".to_string()])
                 .collect::<Vec<_>>()
                 .join(" or ");
             let got = self.ty(d.operands[0]).clone();
@@ -66,7 +72,8 @@ impl Verifier<'_> {
     }
 
     /// `stablehlo.rng` (spec C1-C3): scalar bounds of the result's element type (an integer, a
-    /// boolean or a float; a float for NORMAL), a rank-1 `i64` shape whose length is the result's
+    /// boolean or a float; a float for NORMAL), a rank-1 `i64` shape (or, as IREE and XLA take
+    /// it, `ui64`, `i32` or `ui32`) whose length is the result's
     /// rank and, when it is a constant, whose values are the result's shape.
     pub(super) fn rng_op(&mut self, op: Op) -> Option<()> {
         let m = self.m;
@@ -107,7 +114,12 @@ impl Verifier<'_> {
                 "wrong element type",
             );
         }
-        if shape.0.len() != 1 || shape.1 != ElemType::I64 || shape.0[0] != r.0.len() as i64 {
+        // The specification's shape is `si64`; IREE and XLA take 32-bit shapes too.
+        let shape_elem = matches!(
+            shape.1,
+            ElemType::I64 | ElemType::UI64 | ElemType::I32 | ElemType::UI32
+        );
+        if shape.0.len() != 1 || !shape_elem || shape.0[0] != r.0.len() as i64 {
             let ts = self.ty(d.operands[2]).clone();
             let rank = r.0.len();
             return self.err(

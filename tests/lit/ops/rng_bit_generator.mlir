@@ -31,12 +31,12 @@ func.func @default_scalar(%s: tensor<2xui64>) -> tensor<i4> {
   return %output : tensor<i4>
 }
 
-// ERR: rng_bit_generator_errors.mlir:3:3: error[E0402]: `stablehlo.rng_bit_generator` with algorithm THREE_FRY takes an initial state of type tensor<2xui64>, found `tensor<3xui64>`
-// ERR: rng_bit_generator_errors.mlir:10:3: error[E0402]: `stablehlo.rng_bit_generator` with algorithm PHILOX takes an initial state of type tensor<2xui64> or tensor<3xui64>, found `tensor<4xui64>`
-// ERR: rng_bit_generator_errors.mlir:17:3: error[E0402]: `stablehlo.rng_bit_generator` with algorithm DEFAULT takes an initial state of type tensor<2xui64> or tensor<3xui64>, found `tensor<2xi64>`
+// ERR: rng_bit_generator_errors.mlir:3:3: error[E0402]: `stablehlo.rng_bit_generator` with algorithm THREE_FRY takes an initial state of type tensor<2xui64> or tensor<4xui32>, found `tensor<3xui64>`
+// ERR: rng_bit_generator_errors.mlir:10:3: error[E0402]: `stablehlo.rng_bit_generator` with algorithm PHILOX takes an initial state of type tensor<2xui64> or tensor<3xui64> or tensor<4xui32>, found `tensor<4xui64>`
+// ERR: rng_bit_generator_errors.mlir:17:3: error[E0402]: `stablehlo.rng_bit_generator` with algorithm DEFAULT takes an initial state of type tensor<2xui64> or tensor<3xui64> or tensor<4xui32>, found `tensor<2xi32>`
 // ERR: rng_bit_generator_errors.mlir:24:3: error[E0402]: `stablehlo.rng_bit_generator`'s output state must have the initial state's type `tensor<3xui64>`, found `tensor<2xui64>`
 // ERR: rng_bit_generator_errors.mlir:31:3: error[E0402]: `stablehlo.rng_bit_generator` fills integers of 2 to 64 bits or floats of 4 to 64 bits, found element type i1
 // ERR: rng_bit_generator_errors.mlir:38:3: error[E0402]: `stablehlo.rng_bit_generator` fills integers of 2 to 64 bits or floats of 4 to 64 bits, found element type complex<f32>
 // ERR: rng_bit_generator_errors.mlir:45:3: error[E0403]: `stablehlo.rng_bit_generator`: `stablehlo.rng_bit_generator` requires `rng_algorithm`
 // ERR: rng_bit_generator_errors.mlir:52:61: error[E0006]: `MT19937` is not a case of stablehlo rng_algorithm
-// ERR: rng_bit_generator_errors.mlir:59:3: error[E0402]: `stablehlo.rng_bit_generator` with algorithm THREE_FRY takes an initial state of type tensor<2xui64>, found `tensor<ui64>`
+// ERR: rng_bit_generator_errors.mlir:59:3: error[E0402]: `stablehlo.rng_bit_generator` with algorithm THREE_FRY takes an initial state of type tensor<2xui64> or tensor<4xui32>, found `tensor<ui64>`

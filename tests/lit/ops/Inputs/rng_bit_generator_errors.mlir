@@ -13,8 +13,8 @@ func.func @philox_state_of_4(%s: tensor<4xui64>) -> tensor<4xui32> {
 
 // -----
 
-func.func @signed_state(%s: tensor<2xi64>) -> tensor<4xui32> {
-  %output_state, %output = stablehlo.rng_bit_generator %s, algorithm = DEFAULT : (tensor<2xi64>) -> (tensor<2xi64>, tensor<4xui32>)
+func.func @two_i32_words(%s: tensor<2xi32>) -> tensor<4xui32> {
+  %output_state, %output = stablehlo.rng_bit_generator %s, algorithm = DEFAULT : (tensor<2xi32>) -> (tensor<2xi32>, tensor<4xui32>)
   return %output : tensor<4xui32>
 }
 
