@@ -1797,3 +1797,70 @@ impl RunParallel {
 pub fn broadcast_has_dynamic_root(m: &Module, op: Op) -> R<bool> {
     Reader { m, op }.bool_or("has_dynamic_root", false)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn groups(strategy: GroupStrategy, rows: &[&[i64]], grid: (u32, u32)) -> Vec<Vec<(u32, u32)>> {
+        let c = Collective {
+            groups: rows.iter().map(|r| r.to_vec()).collect(),
+            channel_id: 0,
+            use_global_device_ids: false,
+            strategy,
+        };
+        let grid = ProcessGrid {
+            num_replicas: grid.0,
+            num_partitions: grid.1,
+        };
+        c.process_groups(grid)
+            .unwrap()
+            .into_iter()
+            .map(|g| g.into_iter().map(|p| (p.replica, p.partition)).collect())
+            .collect()
+    }
+
+    /// The spec's four strategies on a 2 x 2 grid, and ragged and empty groups; expected groups
+    /// written out by hand from the spec's definitions.
+    #[test]
+    fn process_groups_follow_the_spec() {
+        use GroupStrategy::*;
+        assert_eq!(
+            groups(CrossReplica, &[&[0, 1]], (2, 2)),
+            vec![vec![(0, 0), (1, 0)], vec![(0, 1), (1, 1)]]
+        );
+        assert_eq!(
+            groups(CrossPartition, &[&[1, 0]], (2, 2)),
+            vec![vec![(0, 1), (0, 0)], vec![(1, 1), (1, 0)]]
+        );
+        assert_eq!(
+            groups(CrossReplicaAndPartition, &[&[0, 1]], (2, 2)),
+            vec![vec![(0, 0), (1, 0), (0, 1), (1, 1)]]
+        );
+        assert_eq!(
+            groups(FlattenedIds, &[&[0, 3], &[1, 2]], (2, 2)),
+            vec![vec![(0, 0), (1, 1)], vec![(0, 1), (1, 0)]]
+        );
+        assert_eq!(
+            groups(CrossReplica, &[&[0, 2], &[1, -1]], (3, 1)),
+            vec![vec![(0, 0), (2, 0)], vec![(1, 0)]]
+        );
+        assert_eq!(
+            groups(CrossReplica, &[], (3, 1)),
+            vec![vec![(0, 0), (1, 0), (2, 0)]]
+        );
+        let c = Collective {
+            groups: vec![vec![0, 2]],
+            channel_id: 0,
+            use_global_device_ids: false,
+            strategy: CrossReplica,
+        };
+        let e = c
+            .process_groups(ProcessGrid {
+                num_replicas: 2,
+                num_partitions: 1,
+            })
+            .unwrap_err();
+        assert!(e.contains("replica id 2"), "{e}");
+    }
+}

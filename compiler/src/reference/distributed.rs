@@ -742,3 +742,118 @@ fn wrap_process(e: &EvalError, p: ProcessId) -> EvalError {
         EvalError::At(_, inner) => wrap_process(inner, p),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn module(text: &str) -> dialect::ir::Module {
+        let (m, diags) = dialect::parser::parse(text);
+        let m = m.unwrap_or_else(|| panic!("{diags:?}"));
+        let errs = dialect::verifier::verify(&m);
+        assert!(errs.is_empty(), "{errs:?}");
+        m
+    }
+
+    const ADD: &str = r#"({
+      ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+        %s = stablehlo.add %a, %b : tensor<i64>
+        stablehlo.return %s : tensor<i64>
+    })"#;
+
+    /// Three processes each wait for the next one in a different group, a cycle: every
+    /// rendezvous times out, and the error names the op, the group and the process that never
+    /// came. A 200 ms timeout keeps the test short; it ends well before the default 10 s.
+    #[test]
+    fn a_rendezvous_that_never_completes_times_out_naming_the_missing_process() {
+        let f = |name: &str, groups: &str| {
+            format!(
+                r#"func.func @{name}(%x: tensor<i64>) -> tensor<i64> {{
+  %r = "stablehlo.all_reduce"(%x) {ADD} {{replica_groups = dense<{groups}> : tensor<2x2xi64>}} : (tensor<i64>) -> tensor<i64>
+  return %r : tensor<i64>
+}}
+"#
+            )
+        };
+        let text = format!(
+            "{}{}{}func.func @main(%x: tensor<i64>) -> (tensor<i64>, tensor<i64>, tensor<i64>) {{
+  %o:3 = \"interpreter.run_parallel\"(%x, %x, %x) {{programs = [[@a], [@b], [@c]]}} : (tensor<i64>, tensor<i64>, tensor<i64>) -> (tensor<i64>, tensor<i64>, tensor<i64>)
+  return %o#0, %o#1, %o#2 : tensor<i64>, tensor<i64>, tensor<i64>
+}}
+",
+            f("a", "[[0, 1], [2, -1]]"),
+            f("b", "[[1, 2], [0, -1]]"),
+            f("c", "[[2, 0], [1, -1]]"),
+        );
+        let m = module(&text);
+        let start = Instant::now();
+        let x = Tensor::ints(vec![], ElemType::I64, vec![1]);
+        let err = Interpreter::new(&m)
+            .with_collective_timeout(Duration::from_millis(200))
+            .call("main", vec![x])
+            .unwrap_err();
+        let took = start.elapsed();
+        assert!(took < Duration::from_secs(5), "took {took:?}");
+        let msg = err.to_string();
+        assert!(
+            msg.contains("`stablehlo.all_reduce` on process (0, 0) waited 200ms at a rendezvous of [(0, 0), (1, 0)]; process(es) (1, 0) never came"),
+            "{msg}"
+        );
+        assert_eq!(err.code(), dialect::diag::EVALUATION_ERROR);
+    }
+
+    /// A process that waits for one that finished without coming fails at once (no timeout).
+    #[test]
+    fn waiting_for_a_finished_process_fails_at_once() {
+        let text = format!(
+            r#"func.func @joins(%x: tensor<i64>) -> tensor<i64> {{
+  %r = "stablehlo.all_reduce"(%x) {ADD} {{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}} : (tensor<i64>) -> tensor<i64>
+  return %r : tensor<i64>
+}}
+func.func @skips(%x: tensor<i64>) -> tensor<i64> {{
+  return %x : tensor<i64>
+}}
+func.func @main(%x: tensor<i64>) -> (tensor<i64>, tensor<i64>) {{
+  %o:2 = "interpreter.run_parallel"(%x, %x) {{programs = [[@joins], [@skips]]}} : (tensor<i64>, tensor<i64>) -> (tensor<i64>, tensor<i64>)
+  return %o#0, %o#1 : tensor<i64>, tensor<i64>
+}}
+"#
+        );
+        let m = module(&text);
+        let x = Tensor::ints(vec![], ElemType::I64, vec![1]);
+        let start = Instant::now();
+        let err = Interpreter::new(&m)
+            .with_collective_timeout(Duration::from_secs(60))
+            .call("main", vec![x])
+            .unwrap_err();
+        assert!(start.elapsed() < Duration::from_secs(30));
+        let msg = err.to_string();
+        assert!(
+            msg.contains("waits for process(es) (1, 0) of its group [(0, 0), (1, 0)], which finished without coming"),
+            "{msg}"
+        );
+    }
+
+    /// Outside run_parallel the interpreter is process (0, 0) alone: a group of itself works, a
+    /// group with another process is an error saying how to run it.
+    #[test]
+    fn alone_a_process_meets_only_itself() {
+        let text = format!(
+            r#"func.func @self(%x: tensor<i64>) -> tensor<i64> {{
+  %r = "stablehlo.all_reduce"(%x) {ADD} {{replica_groups = dense<[[0]]> : tensor<1x1xi64>}} : (tensor<i64>) -> tensor<i64>
+  return %r : tensor<i64>
+}}
+func.func @two(%x: tensor<i64>) -> tensor<i64> {{
+  %r = "stablehlo.all_reduce"(%x) {ADD} {{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}} : (tensor<i64>) -> tensor<i64>
+  return %r : tensor<i64>
+}}
+"#
+        );
+        let m = module(&text);
+        let x = || Tensor::ints(vec![], ElemType::I64, vec![7]);
+        let i = Interpreter::new(&m);
+        assert_eq!(i.call("self", vec![x()]).unwrap(), vec![x()]);
+        let msg = i.call("two", vec![x()]).unwrap_err().to_string();
+        assert!(msg.contains("out of range: the 1x1 process grid has 1 replica ids"), "{msg}");
+    }
+}
