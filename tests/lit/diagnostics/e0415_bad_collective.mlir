@@ -5,7 +5,7 @@
 // programs that do not fit its operands are E0303.
 
 // A process in two groups (all_reduce C1).
-// CHECK: error[E0415]: `stablehlo.all_reduce`'s `replica_groups` names id 1 twice
+// CHECK: {{.*}}e0415_bad_collective.mlir:10:3: error[E0415]: `stablehlo.all_reduce`'s `replica_groups` names id 1 twice
 func.func @repeated(%x: tensor<2xf32>) -> tensor<2xf32> {
   %0 = "stablehlo.all_reduce"(%x) ({
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -18,7 +18,7 @@ func.func @repeated(%x: tensor<2xf32>) -> tensor<2xf32> {
 // -----
 
 // -1 pads ragged rows; no other negative id.
-// CHECK: error[E0415]: `stablehlo.all_gather`'s `replica_groups` holds -2
+// CHECK: {{.*}}e0415_bad_collective.mlir:23:3: error[E0415]: `stablehlo.all_gather`'s `replica_groups` holds -2
 func.func @negative(%x: tensor<2xf32>) -> tensor<4xf32> {
   %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, -2]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
@@ -27,7 +27,7 @@ func.func @negative(%x: tensor<2xf32>) -> tensor<4xf32> {
 // -----
 
 // Flattened ids need a channel (all_reduce C4).
-// CHECK: error[E0415]: `stablehlo.all_reduce` has `use_global_device_ids` but channel id 0
+// CHECK: {{.*}}e0415_bad_collective.mlir:32:3: error[E0415]: `stablehlo.all_reduce` has `use_global_device_ids` but channel id 0
 func.func @global_without_channel(%x: tensor<2xf32>) -> tensor<2xf32> {
   %0 = "stablehlo.all_reduce"(%x) ({
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -40,7 +40,7 @@ func.func @global_without_channel(%x: tensor<2xf32>) -> tensor<2xf32> {
 // -----
 
 // A module that declares its grid (2 replicas) has replica ids 0 and 1 only (all_reduce C3).
-// CHECK: error[E0415]: `stablehlo.all_reduce`: replica id 2 in the process groups is out of range: the 2x1 process grid has 2 replica ids (cross_replica)
+// CHECK: {{.*}}e0415_bad_collective.mlir:46:5: error[E0415]: `stablehlo.all_reduce`: replica id 2 in the process groups is out of range: the 2x1 process grid has 2 replica ids (cross_replica)
 module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 1 : i32} {
   func.func @out_of_grid(%x: tensor<2xf32>) -> tensor<2xf32> {
     %0 = "stablehlo.all_reduce"(%x) ({
@@ -56,7 +56,7 @@ module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 1 : i32} {
 
 // With the grid declared, the group size under cross_replica_and_partition is known: 2 replicas
 // x 2 partitions gather 4 x 2 = 8 rows, not 4 (all_gather C6).
-// CHECK: error[E0402]: `stablehlo.all_gather` result 0 must be operand 0's type `tensor<2xf32>` with dimension 0 4 times it (the process group's size), found `tensor<4xf32>`
+// CHECK: {{.*}}e0415_bad_collective.mlir:62:5: error[E0402]: `stablehlo.all_gather` result 0 must be operand 0's type `tensor<2xf32>` with dimension 0 4 times it (the process group's size), found `tensor<4xf32>`
 module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 2 : i32} {
   func.func @gather_size(%x: tensor<2xf32>) -> tensor<4xf32> {
     %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>,
@@ -68,7 +68,7 @@ module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 2 : i32} {
 // -----
 
 // all_gather C1: the dimension within the rank.
-// CHECK: error[E0415]: all_gather_dim 1 is out of range for operand 0 of rank 1
+// CHECK: {{.*}}e0415_bad_collective.mlir:73:3: error[E0415]: all_gather_dim 1 is out of range for operand 0 of rank 1
 func.func @gather_dim(%x: tensor<2xf32>) -> tensor<4xf32> {
   %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
@@ -77,7 +77,7 @@ func.func @gather_dim(%x: tensor<2xf32>) -> tensor<4xf32> {
 // -----
 
 // reduce_scatter C1: a group of 2 does not split 3 elements.
-// CHECK: error[E0415]: `stablehlo.reduce_scatter`'s scatter dimension 0 has size 3, which the process group's size 2 does not divide
+// CHECK: {{.*}}e0415_bad_collective.mlir:82:3: error[E0415]: `stablehlo.reduce_scatter`'s scatter dimension 0 has size 3, which the process group's size 2 does not divide
 func.func @scatter_split(%x: tensor<3xf32>) -> tensor<1xf32> {
   %0 = "stablehlo.reduce_scatter"(%x) ({
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -90,7 +90,7 @@ func.func @scatter_split(%x: tensor<3xf32>) -> tensor<1xf32> {
 // -----
 
 // all_to_all C8: groups of split_count processes.
-// CHECK: error[E0415]: `stablehlo.all_to_all`'s replica groups have 3 ids each, but split_count is 2
+// CHECK: {{.*}}e0415_bad_collective.mlir:95:3: error[E0415]: `stablehlo.all_to_all`'s replica groups have 3 ids each, but split_count is 2
 func.func @a2a_count(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = "stablehlo.all_to_all"(%x) {split_dimension = 0 : i64, concat_dimension = 0 : i64, split_count = 2 : i64,
       replica_groups = dense<[[0, 1, 2]]> : tensor<1x3xi64>} : (tensor<4xf32>) -> tensor<4xf32>
@@ -100,7 +100,7 @@ func.func @a2a_count(%x: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 // collective_permute C3: one source per target.
-// CHECK: error[E0415]: `stablehlo.collective_permute` names a target twice in source_target_pairs
+// CHECK: {{.*}}e0415_bad_collective.mlir:105:3: error[E0415]: `stablehlo.collective_permute` names a target twice in source_target_pairs
 func.func @permute_twice(%x: tensor<2xf32>) -> tensor<2xf32> {
   %0 = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1], [2, 1]]> : tensor<2x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
@@ -110,7 +110,7 @@ func.func @permute_twice(%x: tensor<2xf32>) -> tensor<2xf32> {
 
 // run_parallel: the operands are each program's arguments in turn (here two programs of one
 // tensor<2xf32> each, given one).
-// CHECK: error[E0303]: `interpreter.run_parallel` has type (tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>), but its programs, process after process, take and give (tensor<2xf32>, tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+// CHECK: {{.*}}e0415_bad_collective.mlir:118:3: error[E0303]: `interpreter.run_parallel` has type (tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>), but its programs, process after process, take and give (tensor<2xf32>, tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
 func.func @id(%x: tensor<2xf32>) -> tensor<2xf32> {
   return %x : tensor<2xf32>
 }
