@@ -1035,8 +1035,7 @@ const REGION: Traits = Traits::PURE.with(Traits::REGIONS);
 const TERM: Traits = Traits::TERMINATOR;
 const EFFECT: Traits = Traits::EFFECT;
 const REST: &str = "issue #13 (the rest of StableHLO)";
-const DIST: &str =
-    "a later issue: quantized types and asynchronous ops";
+const DIST: &str = "a later issue: quantized types and asynchronous ops";
 /// Why Shardy's ops other than `sdy.mesh` and `sdy.sharding_constraint` are not supported.
 pub(crate) const SDY: &str =
     "a later issue: Shardy's ops other than `sdy.mesh` and `sdy.sharding_constraint` describe distributed execution, which needs a multi-device runtime";

@@ -111,7 +111,12 @@ impl Verifier<'_> {
         if let Some(g) = grid {
             if let Err(e) = c.process_groups(g) {
                 return self
-                    .err(diag::BAD_COLLECTIVE, op, format!("`{name}`: {e}"), "id out of range")
+                    .err(
+                        diag::BAD_COLLECTIVE,
+                        op,
+                        format!("`{name}`: {e}"),
+                        "id out of range",
+                    )
                     .map(|_| (c.clone(), None));
             }
         }
@@ -203,7 +208,10 @@ impl Verifier<'_> {
                     None => x.0[k] == 0 || y.0[k] % x.0[k] == 0,
                 };
             if !ok {
-                let (a, b) = (self.ty(d.operands[i]).clone(), self.ty(d.results[i]).clone());
+                let (a, b) = (
+                    self.ty(d.operands[i]).clone(),
+                    self.ty(d.results[i]).clone(),
+                );
                 let times = size.map_or("a multiple of it".to_string(), |n| {
                     format!("{n} times it (the process group's size)")
                 });
@@ -261,7 +269,10 @@ impl Verifier<'_> {
                 None => y.0[k] == 0 || x.0[k] % y.0[k] == 0,
             };
         if !ok {
-            let (a, b) = (self.ty(d.operands[0]).clone(), self.ty(d.results[0]).clone());
+            let (a, b) = (
+                self.ty(d.operands[0]).clone(),
+                self.ty(d.results[0]).clone(),
+            );
             return self.err(
                 diag::TYPE_CONSTRAINT,
                 op,
@@ -309,7 +320,10 @@ impl Verifier<'_> {
         let r = self.tensors(op, &d.results)?;
         for (i, (x, y)) in t.iter().zip(&r).enumerate() {
             let rank = x.0.len() as i64;
-            for (what, k) in [("split_dimension", v.dim), ("concat_dimension", v.concat_dim)] {
+            for (what, k) in [
+                ("split_dimension", v.dim),
+                ("concat_dimension", v.concat_dim),
+            ] {
                 if k < 0 || k >= rank {
                     return self.err(
                         diag::BAD_COLLECTIVE,
