@@ -447,23 +447,25 @@ impl<'m> Interpreter<'m> {
                         .collect()));
                 };
                 let all = self.process_exchange(what, &group, copies(&x[..n]))?;
-                let mut out = Vec::with_capacity(n);
-                for i in 0..n {
-                    let root = if dynamic_root {
-                        let r = x[n].get_i(i);
-                        if r < 0 || r as usize >= group.len() {
-                            return Err(EvalError::Distributed(format!(
-                                "`{what}`: root {r} of result {i} is not an index into process {me}'s group of {} processes",
-                                group.len()
-                            )));
-                        }
-                        r as usize
-                    } else {
-                        0
-                    };
-                    out.push(all[root][i].clone());
-                }
-                Ok(rc(out))
+                let root = |i: usize| -> Result<usize, EvalError> {
+                    if !dynamic_root {
+                        return Ok(0);
+                    }
+                    let r = x[n].get_i(i);
+                    if r < 0 || r as usize >= group.len() {
+                        return Err(EvalError::Distributed(format!(
+                            "`{what}`: root {r} of result {i} is not an index into process {me}'s group of {} processes",
+                            group.len()
+                        )));
+                    }
+                    Ok(r as usize)
+                };
+                let roots = (0..n).map(root).collect::<Result<Vec<_>, _>>()?;
+                Ok(rc(roots
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, r)| all[r][i].clone())
+                    .collect()))
             }
             OpKind::CollectivePermute => {
                 let p = &self.process;
