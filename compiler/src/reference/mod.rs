@@ -218,6 +218,7 @@ impl<'m> Interpreter<'m> {
     /// process grid (`mhlo.num_replicas` x `mhlo.num_partitions`, one process when it declares
     /// none).
     pub fn new(m: &'m Module) -> Interpreter<'m> {
+        // A malformed grid is the verifier's error (E0403); unverified input runs as one process.
         let grid = views::ProcessGrid::of_module(m).unwrap_or(views::ProcessGrid::SINGLE);
         Interpreter {
             m,

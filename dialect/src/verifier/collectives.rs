@@ -50,9 +50,23 @@ impl Verifier<'_> {
         }
     }
 
-    /// The module's declared grid, if any (a malformed one is reported once, at the module).
-    fn declared_grid(&mut self, op: Op) -> Option<Option<ProcessGrid>> {
-        self.view(op, ProcessGrid::declared(self.m))
+    /// The module's `mhlo.num_replicas` and `mhlo.num_partitions`: when present, integers from 1
+    /// up whose product is at most `views::MAX_PROCESSES` (E0403, reported once, at the module).
+    pub(super) fn process_grid(&mut self) {
+        if let Err(e) = ProcessGrid::declared(self.m) {
+            let span = self.m.ops[self.m.top].span;
+            self.err_at(
+                diag::MISSING_ATTRIBUTE,
+                span,
+                format!("the module's process grid: {e}"),
+                "wrong attribute kind",
+            );
+        }
+    }
+
+    /// The module's declared grid, if any (a malformed one is [`Self::process_grid`]'s error).
+    fn declared_grid(&self) -> Option<ProcessGrid> {
+        ProcessGrid::declared(self.m).ok().flatten()
     }
 
     /// Reads an op's process groups and checks the rules every collective shares: ids unique
@@ -107,7 +121,7 @@ impl Verifier<'_> {
                     .map(|_| (c.clone(), None));
             }
         }
-        let grid = self.declared_grid(op)?;
+        let grid = self.declared_grid();
         if let Some(g) = grid {
             if let Err(e) = c.process_groups(g) {
                 return self

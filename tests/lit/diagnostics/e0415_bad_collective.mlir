@@ -118,3 +118,13 @@ func.func @main(%x: tensor<2xf32>) {
   %0:2 = "interpreter.run_parallel"(%x) {programs = [[@id], [@id]]} : (tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
   return
 }
+
+// -----
+
+// The declared grid: integers from 1 up (E0403, at the module).
+// CHECK: {{.*}}e0415_bad_collective.mlir:126:1: error[E0403]: the module's process grid: `mhlo.num_partitions` must be an integer from 1 to 65536
+module attributes {mhlo.num_partitions = 0 : i32} {
+  func.func @f(%x: tensor<2xf32>) -> tensor<2xf32> {
+    return %x : tensor<2xf32>
+  }
+}
