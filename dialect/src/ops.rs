@@ -1035,8 +1035,7 @@ const REGION: Traits = Traits::PURE.with(Traits::REGIONS);
 const TERM: Traits = Traits::TERMINATOR;
 const EFFECT: Traits = Traits::EFFECT;
 const REST: &str = "issue #13 (the rest of StableHLO)";
-const DIST: &str =
-    "a later issue: collectives, send/recv, infeed/outfeed and quantized types need a multi-device runtime";
+const DIST: &str = "a later issue: quantized types and asynchronous ops";
 /// Why Shardy's ops other than `sdy.mesh` and `sdy.sharding_constraint` are not supported.
 pub(crate) const SDY: &str =
     "a later issue: Shardy's ops other than `sdy.mesh` and `sdy.sharding_constraint` describe distributed execution, which needs a multi-device runtime";
@@ -1157,6 +1156,45 @@ single_ops! {
         /// `stablehlo.triangular_solve`
         TriangularSolve = "stablehlo.triangular_solve", Generic, Exactly(2), Exactly(1), PURE,
             ["left_side", "lower", "unit_diagonal", "transpose_a"];
+        /// `stablehlo.all_gather`
+        AllGather = "stablehlo.all_gather", Generic, AtLeast(1), AtLeast(1), EFFECT,
+            ["all_gather_dim", "replica_groups", "channel_handle", "use_global_device_ids"];
+        /// `stablehlo.all_reduce`
+        AllReduce = "stablehlo.all_reduce", Generic, AtLeast(1), AtLeast(1), Traits::EFFECT.with(Traits::REGIONS),
+            ["replica_groups", "channel_handle", "use_global_device_ids"];
+        /// `stablehlo.all_to_all`
+        AllToAll = "stablehlo.all_to_all", Generic, AtLeast(1), AtLeast(1), EFFECT,
+            ["split_dimension", "concat_dimension", "split_count", "replica_groups", "channel_handle"];
+        /// `stablehlo.reduce_scatter`
+        ReduceScatter = "stablehlo.reduce_scatter", Generic, Exactly(1), Exactly(1), Traits::EFFECT.with(Traits::REGIONS),
+            ["scatter_dimension", "replica_groups", "channel_handle", "use_global_device_ids"];
+        /// `stablehlo.collective_broadcast` (variadic; with `has_dynamic_root` its last operand
+        /// holds each data operand's root, an index into the process group)
+        CollectiveBroadcast = "stablehlo.collective_broadcast", Generic, AtLeast(1), AtLeast(1), EFFECT,
+            ["replica_groups", "channel_handle", "has_dynamic_root"];
+        /// `stablehlo.collective_reduce`: an all_reduce whose result stays on each group's first
+        /// process (the root); the others get zeros
+        CollectiveReduce = "stablehlo.collective_reduce", Generic, AtLeast(1), AtLeast(1), Traits::EFFECT.with(Traits::REGIONS),
+            ["replica_groups", "channel_handle"];
+        /// `stablehlo.collective_permute`
+        CollectivePermute = "stablehlo.collective_permute", Generic, Exactly(1), Exactly(1), EFFECT, ["source_target_pairs", "channel_handle"];
+        /// `stablehlo.replica_id` (not pure: its value depends on the process that runs it, so it
+        /// is never folded)
+        ReplicaId = "stablehlo.replica_id", SameVariadic, Exactly(0), Exactly(1), Traits::NONE, [];
+        /// `stablehlo.partition_id` (not pure, as `replica_id`)
+        PartitionId = "stablehlo.partition_id", SameVariadic, Exactly(0), Exactly(1), Traits::NONE, [];
+        /// `stablehlo.send`
+        Send = "stablehlo.send", Generic, AtLeast(1), Exactly(1), EFFECT, ["channel_handle", "is_host_transfer", "source_target_pairs"];
+        /// `stablehlo.recv`
+        Recv = "stablehlo.recv", Generic, Exactly(1), AtLeast(1), EFFECT, ["channel_handle", "is_host_transfer", "source_target_pairs"];
+        /// `stablehlo.infeed`
+        Infeed = "stablehlo.infeed", Generic, Exactly(1), AtLeast(1), EFFECT, ["infeed_config", "layout"];
+        /// `stablehlo.outfeed`
+        Outfeed = "stablehlo.outfeed", Generic, AtLeast(1), Exactly(1), EFFECT, ["outfeed_config"];
+        /// `interpreter.run_parallel`: the StableHLO interpreter's op that runs `programs` (a grid of
+        /// function symbols, replicas by partitions) as that many processes, each on its share of
+        /// the operands, optionally with `infeed` functions filling the infeed queue
+        RunParallel = "interpreter.run_parallel", Generic, AtLeast(0), AtLeast(0), EFFECT, ["programs", "infeed"];
     }
     decomposed {
         /// `stablehlo.map`
@@ -1231,34 +1269,6 @@ single_ops! {
         UniformQuantize = "stablehlo.uniform_quantize", Generic, Exactly(1), Exactly(1), PURE, [], DIST;
         /// `stablehlo.uniform_dequantize`
         UniformDequantize = "stablehlo.uniform_dequantize", Generic, Exactly(1), Exactly(1), PURE, [], DIST;
-        /// `stablehlo.all_gather`
-        AllGather = "stablehlo.all_gather", Generic, AtLeast(1), AtLeast(1), EFFECT,
-            ["all_gather_dim", "replica_groups", "channel_handle", "use_global_device_ids"], DIST;
-        /// `stablehlo.all_reduce`
-        AllReduce = "stablehlo.all_reduce", Generic, AtLeast(1), AtLeast(1), Traits::EFFECT.with(Traits::REGIONS),
-            ["replica_groups", "channel_handle", "use_global_device_ids"], DIST;
-        /// `stablehlo.all_to_all`
-        AllToAll = "stablehlo.all_to_all", Generic, AtLeast(1), AtLeast(1), EFFECT,
-            ["split_dimension", "concat_dimension", "split_count", "replica_groups", "channel_handle"], DIST;
-        /// `stablehlo.reduce_scatter`
-        ReduceScatter = "stablehlo.reduce_scatter", Generic, Exactly(1), Exactly(1), Traits::EFFECT.with(Traits::REGIONS),
-            ["scatter_dimension", "replica_groups", "channel_handle", "use_global_device_ids"], DIST;
-        /// `stablehlo.collective_broadcast`
-        CollectiveBroadcast = "stablehlo.collective_broadcast", Generic, Exactly(1), Exactly(1), EFFECT, ["replica_groups", "channel_handle"], DIST;
-        /// `stablehlo.collective_permute`
-        CollectivePermute = "stablehlo.collective_permute", Generic, Exactly(1), Exactly(1), EFFECT, ["source_target_pairs", "channel_handle"], DIST;
-        /// `stablehlo.replica_id`
-        ReplicaId = "stablehlo.replica_id", SameVariadic, Exactly(0), Exactly(1), PURE, [], DIST;
-        /// `stablehlo.partition_id`
-        PartitionId = "stablehlo.partition_id", SameVariadic, Exactly(0), Exactly(1), PURE, [], DIST;
-        /// `stablehlo.send`
-        Send = "stablehlo.send", Generic, AtLeast(1), Exactly(1), EFFECT, ["channel_handle", "is_host_transfer", "source_target_pairs"], DIST;
-        /// `stablehlo.recv`
-        Recv = "stablehlo.recv", Generic, Exactly(1), AtLeast(1), EFFECT, ["channel_handle", "is_host_transfer", "source_target_pairs"], DIST;
-        /// `stablehlo.infeed`
-        Infeed = "stablehlo.infeed", Generic, Exactly(1), AtLeast(1), EFFECT, ["infeed_config", "layout"], DIST;
-        /// `stablehlo.outfeed`
-        Outfeed = "stablehlo.outfeed", Generic, AtLeast(1), Exactly(1), EFFECT, ["outfeed_config"], DIST;
         /// `stablehlo.async_start`
         AsyncStart = "stablehlo.async_start", Generic, AtLeast(0), Exactly(1), EFFECT, ["called_computation", "execution_thread"], DIST;
         /// `stablehlo.async_done`
@@ -1344,6 +1354,29 @@ impl OpKind {
             k if k.has_regions() => Some(OpKind::StablehloReturn),
             _ => None,
         }
+    }
+
+    /// True for the ops of distributed execution: the collectives, `replica_id`, `partition_id`,
+    /// `send`/`recv`, `infeed`/`outfeed` and `interpreter.run_parallel`. They are core ops (the
+    /// reference interpreter runs them), but the compiled path does not take them yet.
+    pub fn is_distributed(self) -> bool {
+        matches!(
+            self,
+            OpKind::AllGather
+                | OpKind::AllReduce
+                | OpKind::AllToAll
+                | OpKind::ReduceScatter
+                | OpKind::CollectiveBroadcast
+                | OpKind::CollectiveReduce
+                | OpKind::CollectivePermute
+                | OpKind::ReplicaId
+                | OpKind::PartitionId
+                | OpKind::Send
+                | OpKind::Recv
+                | OpKind::Infeed
+                | OpKind::Outfeed
+                | OpKind::RunParallel
+        )
     }
 
     /// Where the op goes after the verifier.
@@ -1438,7 +1471,8 @@ mod tests {
         assert!(OpKind::Reshape.is_view());
         assert!(OpKind::While.is_supported());
         assert!(OpKind::Sort.is_supported());
-        assert!(!OpKind::AllReduce.is_supported());
+        assert!(OpKind::AllReduce.is_supported());
+        assert!(!OpKind::ReplicaId.is_pure());
         assert!(OpKind::While.has_regions());
     }
 

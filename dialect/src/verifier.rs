@@ -23,6 +23,7 @@ use crate::ops::{ArithOp, BinaryOp, ChloOp, CoreOp, DecomposedOp, OpKind, Staged
 use crate::types::{ElemType, Type, DYNAMIC};
 use crate::views::{self, AttrError};
 
+mod collectives;
 mod contraction;
 mod control_flow;
 mod dialects;
@@ -480,6 +481,20 @@ impl<'a> Verifier<'a> {
             CoreOp::RngBitGenerator => self.rng_bit_generator(op),
             CoreOp::Sort => self.sort(op),
             CoreOp::SelectAndScatter => self.select_and_scatter(op),
+            CoreOp::AllGather
+            | CoreOp::AllReduce
+            | CoreOp::AllToAll
+            | CoreOp::ReduceScatter
+            | CoreOp::CollectiveBroadcast
+            | CoreOp::CollectiveReduce
+            | CoreOp::CollectivePermute
+            | CoreOp::ReplicaId
+            | CoreOp::PartitionId
+            | CoreOp::Send
+            | CoreOp::Recv
+            | CoreOp::Infeed
+            | CoreOp::Outfeed
+            | CoreOp::RunParallel => self.distributed(op, kind.kind()),
         }
     }
 

@@ -1477,3 +1477,496 @@ impl TorchIndexSelect {
         })
     }
 }
+
+/// The process grid a distributed program runs on: `num_replicas x num_partitions` processes
+/// (the spec's "process grid"). A module declares it with JAX's module attributes
+/// `mhlo.num_replicas` and `mhlo.num_partitions` (each 1 when absent); `interpreter.run_parallel`
+/// takes it from the shape of its `programs` instead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ProcessGrid {
+    /// Replicas (rows of `programs`).
+    pub num_replicas: u32,
+    /// Partitions (columns of `programs`).
+    pub num_partitions: u32,
+}
+
+/// One process of a [`ProcessGrid`]: the spec's `process_id = (replica_id, partition_id)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ProcessId {
+    /// `replica_id`.
+    pub replica: u32,
+    /// `partition_id`.
+    pub partition: u32,
+}
+
+impl std::fmt::Display for ProcessId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "({}, {})", self.replica, self.partition)
+    }
+}
+
+/// The largest grid the views accept (the interpreter runs a thread per process).
+pub const MAX_PROCESSES: u64 = 1 << 16;
+
+impl ProcessGrid {
+    /// One process.
+    pub const SINGLE: ProcessGrid = ProcessGrid {
+        num_replicas: 1,
+        num_partitions: 1,
+    };
+
+    /// The grid a module declares with `mhlo.num_replicas` and `mhlo.num_partitions`, or `None`
+    /// when it declares neither.
+    pub fn declared(m: &Module) -> R<Option<ProcessGrid>> {
+        let r = Reader { m, op: m.top };
+        let count = |key: &'static str| -> R<Option<u32>> {
+            match r.get(key) {
+                None => Ok(None),
+                Some(Attribute::Int { value, .. })
+                    if *value >= 1 && (*value as u64) <= MAX_PROCESSES =>
+                {
+                    Ok(Some(*value as u32))
+                }
+                Some(_) => Err(malformed(
+                    key,
+                    &format!("an integer from 1 to {MAX_PROCESSES}"),
+                )),
+            }
+        };
+        let (rep, part) = (count("mhlo.num_replicas")?, count("mhlo.num_partitions")?);
+        if rep.is_none() && part.is_none() {
+            return Ok(None);
+        }
+        let g = ProcessGrid {
+            num_replicas: rep.unwrap_or(1),
+            num_partitions: part.unwrap_or(1),
+        };
+        if g.size() > MAX_PROCESSES {
+            return Err(malformed(
+                "mhlo.num_partitions",
+                &format!("such that the grid has at most {MAX_PROCESSES} processes"),
+            ));
+        }
+        Ok(Some(g))
+    }
+
+    /// The module's grid: the declared one, else one process.
+    pub fn of_module(m: &Module) -> R<ProcessGrid> {
+        Ok(ProcessGrid::declared(m)?.unwrap_or(ProcessGrid::SINGLE))
+    }
+
+    /// The number of processes.
+    pub fn size(self) -> u64 {
+        self.num_replicas as u64 * self.num_partitions as u64
+    }
+
+    /// Every process, replica-major (the order of `run_parallel`'s operands and results, and of
+    /// flattened ids).
+    pub fn processes(self) -> Vec<ProcessId> {
+        let mut v = Vec::with_capacity(self.size() as usize);
+        for replica in 0..self.num_replicas {
+            for partition in 0..self.num_partitions {
+                v.push(ProcessId { replica, partition });
+            }
+        }
+        v
+    }
+
+    /// A process's flattened id, `replica_id * num_partitions + partition_id`.
+    pub fn flat(self, p: ProcessId) -> u64 {
+        p.replica as u64 * self.num_partitions as u64 + p.partition as u64
+    }
+}
+
+/// How a collective's groups name processes: the spec's four strategies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GroupStrategy {
+    /// Ids are replica ids; each group is formed within every partition.
+    CrossReplica,
+    /// Ids are partition ids; each group is formed within every replica.
+    CrossPartition,
+    /// Ids are replica ids; a group holds those replicas in every partition.
+    CrossReplicaAndPartition,
+    /// Ids are flattened ids, `replica_id * num_partitions + partition_id`.
+    FlattenedIds,
+}
+
+impl GroupStrategy {
+    /// The spec's name of the strategy.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GroupStrategy::CrossReplica => "cross_replica",
+            GroupStrategy::CrossPartition => "cross_partition",
+            GroupStrategy::CrossReplicaAndPartition => "cross_replica_and_partition",
+            GroupStrategy::FlattenedIds => "flattened_ids",
+        }
+    }
+
+    /// How many ids there are under this strategy on `grid` (ids run from 0 below it).
+    pub fn id_count(self, grid: ProcessGrid) -> u64 {
+        match self {
+            GroupStrategy::CrossReplica | GroupStrategy::CrossReplicaAndPartition => {
+                grid.num_replicas as u64
+            }
+            GroupStrategy::CrossPartition => grid.num_partitions as u64,
+            GroupStrategy::FlattenedIds => grid.size(),
+        }
+    }
+
+    /// What the ids are, for messages.
+    pub const fn id_kind(self) -> &'static str {
+        match self {
+            GroupStrategy::CrossReplica | GroupStrategy::CrossReplicaAndPartition => "replica",
+            GroupStrategy::CrossPartition => "partition",
+            GroupStrategy::FlattenedIds => "flattened",
+        }
+    }
+}
+
+/// The process-group attributes of a collective (`all_gather`, `all_reduce`, `all_to_all`,
+/// `reduce_scatter`, `collective_broadcast`, `collective_reduce`, `collective_permute`), read
+/// with the spec's defaults: no `channel_handle` is channel 0, no `use_global_device_ids` is
+/// false.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Collective {
+    /// `replica_groups` as rows (`-1` pads ragged rows); for `collective_permute`, the
+    /// `source_target_pairs`.
+    pub groups: Vec<Vec<i64>>,
+    /// `channel_handle.handle` (0 when absent).
+    pub channel_id: i64,
+    /// `use_global_device_ids`.
+    pub use_global_device_ids: bool,
+    /// The strategy these attributes select for this op.
+    pub strategy: GroupStrategy,
+}
+
+/// Reads a 2-D `si64` group attribute into rows.
+fn rows(r: &Reader<'_>, key: &'static str) -> R<Vec<Vec<i64>>> {
+    match r.get(key) {
+        None => Ok(vec![]),
+        Some(Attribute::Dense(d)) => {
+            let shape = d.ty.shape().unwrap_or(&[]);
+            let DenseValues::Int(v) = &d.values else {
+                return Err(malformed(key, "a 2-D integer tensor"));
+            };
+            if shape.len() != 2 || shape.iter().any(|&n| n < 0) {
+                return Err(malformed(key, "a 2-D integer tensor"));
+            }
+            let (n, k) = (shape[0] as usize, shape[1] as usize);
+            let flat: Vec<i64> = if v.len() == 1 && n * k != 1 {
+                vec![v[0]; n * k]
+            } else {
+                v.clone()
+            };
+            if flat.len() != n * k {
+                return Err(malformed(key, "a 2-D integer tensor"));
+            }
+            Ok(if k == 0 {
+                vec![vec![]; n]
+            } else {
+                flat.chunks(k).map(|c| c.to_vec()).collect()
+            })
+        }
+        Some(_) => Err(malformed(key, "a 2-D integer tensor (`dense<[[..]]>`)")),
+    }
+}
+
+impl Collective {
+    /// Reads the view of a collective op (see [`Collective`]).
+    pub fn read(m: &Module, op: Op) -> R<Collective> {
+        let r = Reader { m, op };
+        let channel_id = match r.get("channel_handle") {
+            None => 0,
+            Some(Attribute::Struct { fields, .. }) => fields
+                .iter()
+                .find(|(k, _)| k == "handle")
+                .and_then(|(_, v)| v.as_int())
+                .unwrap_or(0),
+            Some(_) => return Err(malformed("channel_handle", "a `#stablehlo.channel_handle`")),
+        };
+        let use_global_device_ids = r.bool_or("use_global_device_ids", false)?;
+        let kind = m.ops[op].kind();
+        let permute = kind == Some(OpKind::CollectivePermute);
+        let groups = rows(
+            &r,
+            if permute {
+                "source_target_pairs"
+            } else {
+                "replica_groups"
+            },
+        )?;
+        let by_partition = matches!(
+            kind,
+            Some(
+                OpKind::AllToAll
+                    | OpKind::CollectiveBroadcast
+                    | OpKind::CollectiveReduce
+                    | OpKind::CollectivePermute
+            )
+        );
+        let strategy = match (by_partition, channel_id > 0, use_global_device_ids) {
+            (true, false, _) | (false, false, false) => GroupStrategy::CrossReplica,
+            (true, true, _) => GroupStrategy::CrossPartition,
+            (false, true, false) => GroupStrategy::CrossReplicaAndPartition,
+            (false, true, true) => GroupStrategy::FlattenedIds,
+            // Invalid (the verifier's C-rule: use_global_device_ids needs a channel); read as
+            // flattened ids so that the verifier can name the rule.
+            (false, false, true) => GroupStrategy::FlattenedIds,
+        };
+        Ok(Collective {
+            groups,
+            channel_id,
+            use_global_device_ids,
+            strategy,
+        })
+    }
+
+    /// The ids of the groups without their `-1` padding.
+    pub fn ids(&self) -> impl Iterator<Item = i64> + '_ {
+        self.groups.iter().flatten().copied().filter(|&i| i != -1)
+    }
+
+    /// The spec's `process_groups` of this op on `grid`: each group's processes in group order.
+    /// `-1` entries are padding and dropped. No groups at all (`replica_groups` empty, as XLA
+    /// reads it) is one group of every id. An id out of range is an error naming it.
+    pub fn process_groups(&self, grid: ProcessGrid) -> Result<Vec<Vec<ProcessId>>, String> {
+        let n = self.strategy.id_count(grid);
+        let mut rows: Vec<Vec<u64>> = Vec::with_capacity(self.groups.len());
+        for row in &self.groups {
+            let mut ids = Vec::with_capacity(row.len());
+            for &i in row.iter().filter(|&&i| i != -1) {
+                if i < 0 || i as u64 >= n {
+                    return Err(format!(
+                        "{} id {i} in the process groups is out of range: the {}x{} process grid has {n} {} ids ({})",
+                        self.strategy.id_kind(),
+                        grid.num_replicas,
+                        grid.num_partitions,
+                        self.strategy.id_kind(),
+                        self.strategy.name()
+                    ));
+                }
+                ids.push(i as u64);
+            }
+            if !ids.is_empty() {
+                rows.push(ids);
+            }
+        }
+        if rows.is_empty() {
+            rows.push((0..n).collect());
+        }
+        let p = |replica: u64, partition: u64| ProcessId {
+            replica: replica as u32,
+            partition: partition as u32,
+        };
+        let mut out = Vec::new();
+        match self.strategy {
+            GroupStrategy::CrossReplica => {
+                for partition in 0..grid.num_partitions as u64 {
+                    for g in &rows {
+                        out.push(g.iter().map(|&r| p(r, partition)).collect());
+                    }
+                }
+            }
+            GroupStrategy::CrossPartition => {
+                for replica in 0..grid.num_replicas as u64 {
+                    for g in &rows {
+                        out.push(g.iter().map(|&q| p(replica, q)).collect());
+                    }
+                }
+            }
+            GroupStrategy::CrossReplicaAndPartition => {
+                for g in &rows {
+                    let mut group = Vec::new();
+                    for partition in 0..grid.num_partitions as u64 {
+                        group.extend(g.iter().map(|&r| p(r, partition)));
+                    }
+                    out.push(group);
+                }
+            }
+            GroupStrategy::FlattenedIds => {
+                let np = grid.num_partitions as u64;
+                for g in &rows {
+                    out.push(g.iter().map(|&i| p(i / np, i % np)).collect());
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// `stablehlo.all_gather`'s, `all_to_all`'s and `reduce_scatter`'s dimensions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CollectiveDims {
+    /// `all_gather_dim`, `reduce_scatter`'s `scatter_dimension`, `all_to_all`'s
+    /// `split_dimension`.
+    pub dim: i64,
+    /// `all_to_all`'s `concat_dimension` (else `dim`).
+    pub concat_dim: i64,
+    /// `all_to_all`'s `split_count` (else 0).
+    pub split_count: i64,
+}
+
+impl CollectiveDims {
+    /// Reads the view of `all_gather`, `all_to_all` or `reduce_scatter`.
+    pub fn read(m: &Module, op: Op) -> R<CollectiveDims> {
+        let r = Reader { m, op };
+        Ok(match m.ops[op].kind() {
+            Some(OpKind::AllToAll) => CollectiveDims {
+                dim: r.int("split_dimension")?,
+                concat_dim: r.int("concat_dimension")?,
+                split_count: r.int("split_count")?,
+            },
+            Some(OpKind::ReduceScatter) => {
+                let dim = r.int("scatter_dimension")?;
+                CollectiveDims {
+                    dim,
+                    concat_dim: dim,
+                    split_count: 0,
+                }
+            }
+            _ => {
+                let dim = r.int("all_gather_dim")?;
+                CollectiveDims {
+                    dim,
+                    concat_dim: dim,
+                    split_count: 0,
+                }
+            }
+        })
+    }
+}
+
+/// `interpreter.run_parallel`: the programs (a replicas x partitions grid of function names) and
+/// the functions whose results fill the infeed queue.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunParallel {
+    /// `programs`, one row per replica.
+    pub programs: Vec<Vec<String>>,
+    /// `infeed` (empty when absent).
+    pub infeed: Vec<String>,
+}
+
+impl RunParallel {
+    /// Reads the view; `programs` must be a non-empty rectangular array of arrays of symbols.
+    pub fn read(m: &Module, op: Op) -> R<RunParallel> {
+        let r = Reader { m, op };
+        let symbols = |a: &Attribute, key: &'static str| -> R<Vec<String>> {
+            match a {
+                Attribute::Array(v) => v
+                    .iter()
+                    .map(|s| match s {
+                        Attribute::SymbolRef(s) => Ok(s.clone()),
+                        _ => Err(malformed(key, "an array of function symbols")),
+                    })
+                    .collect(),
+                _ => Err(malformed(key, "an array of function symbols")),
+            }
+        };
+        let grid_shape = "a non-empty rectangular array of arrays of function symbols";
+        let programs = match r.get("programs") {
+            None => return Err(missing("programs", r.name())),
+            Some(Attribute::Array(rows)) => rows
+                .iter()
+                .map(|row| symbols(row, "programs"))
+                .collect::<R<Vec<_>>>()?,
+            Some(_) => return Err(malformed("programs", grid_shape)),
+        };
+        let width = programs.first().map_or(0, |r| r.len());
+        if width == 0 || programs.iter().any(|r| r.len() != width) {
+            return Err(malformed("programs", grid_shape));
+        }
+        if programs.len() as u64 * width as u64 > MAX_PROCESSES {
+            return Err(malformed(
+                "programs",
+                &format!("a grid of at most {MAX_PROCESSES} programs"),
+            ));
+        }
+        let infeed = match r.get("infeed") {
+            None => vec![],
+            Some(a) => symbols(a, "infeed")?,
+        };
+        Ok(RunParallel { programs, infeed })
+    }
+
+    /// The grid the programs form.
+    pub fn grid(&self) -> ProcessGrid {
+        ProcessGrid {
+            num_replicas: self.programs.len() as u32,
+            num_partitions: self.programs.first().map_or(0, |r| r.len()) as u32,
+        }
+    }
+}
+
+/// `collective_broadcast`'s `has_dynamic_root` (false when absent): the last operand then holds
+/// each data operand's root, an index into the process group, instead of the group's first
+/// process.
+pub fn broadcast_has_dynamic_root(m: &Module, op: Op) -> R<bool> {
+    Reader { m, op }.bool_or("has_dynamic_root", false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn groups(strategy: GroupStrategy, rows: &[&[i64]], grid: (u32, u32)) -> Vec<Vec<(u32, u32)>> {
+        let c = Collective {
+            groups: rows.iter().map(|r| r.to_vec()).collect(),
+            channel_id: 0,
+            use_global_device_ids: false,
+            strategy,
+        };
+        let grid = ProcessGrid {
+            num_replicas: grid.0,
+            num_partitions: grid.1,
+        };
+        c.process_groups(grid)
+            .unwrap()
+            .into_iter()
+            .map(|g| g.into_iter().map(|p| (p.replica, p.partition)).collect())
+            .collect()
+    }
+
+    /// The spec's four strategies on a 2 x 2 grid, and ragged and empty groups; expected groups
+    /// written out by hand from the spec's definitions.
+    #[test]
+    fn process_groups_follow_the_spec() {
+        use GroupStrategy::*;
+        assert_eq!(
+            groups(CrossReplica, &[&[0, 1]], (2, 2)),
+            vec![vec![(0, 0), (1, 0)], vec![(0, 1), (1, 1)]]
+        );
+        assert_eq!(
+            groups(CrossPartition, &[&[1, 0]], (2, 2)),
+            vec![vec![(0, 1), (0, 0)], vec![(1, 1), (1, 0)]]
+        );
+        assert_eq!(
+            groups(CrossReplicaAndPartition, &[&[0, 1]], (2, 2)),
+            vec![vec![(0, 0), (1, 0), (0, 1), (1, 1)]]
+        );
+        assert_eq!(
+            groups(FlattenedIds, &[&[0, 3], &[1, 2]], (2, 2)),
+            vec![vec![(0, 0), (1, 1)], vec![(0, 1), (1, 0)]]
+        );
+        assert_eq!(
+            groups(CrossReplica, &[&[0, 2], &[1, -1]], (3, 1)),
+            vec![vec![(0, 0), (2, 0)], vec![(1, 0)]]
+        );
+        assert_eq!(
+            groups(CrossReplica, &[], (3, 1)),
+            vec![vec![(0, 0), (1, 0), (2, 0)]]
+        );
+        let c = Collective {
+            groups: vec![vec![0, 2]],
+            channel_id: 0,
+            use_global_device_ids: false,
+            strategy: CrossReplica,
+        };
+        let e = c
+            .process_groups(ProcessGrid {
+                num_replicas: 2,
+                num_partitions: 1,
+            })
+            .unwrap_err();
+        assert!(e.contains("replica id 2"), "{e}");
+    }
+}

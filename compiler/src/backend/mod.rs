@@ -138,6 +138,9 @@ fn supported_op(m: &Module, op: Op) -> Result<(), LowerError> {
     let d = &m.ops[op];
     let err = |msg: String| Err(LowerError::unsupported(d.span, msg));
     let kind = core_op(m, op)?;
+    if kind.kind().is_distributed() {
+        return Err(distributed_not_yet(d.span, kind));
+    }
     if kind == CoreOp::CustomCall
         && views::Check::read(m, op).ok().flatten().is_none()
         && views::LapackCall::read(m, op).ok().flatten().is_none()
@@ -156,6 +159,21 @@ fn supported_op(m: &Module, op: Op) -> Result<(), LowerError> {
         }
     }
     Ok(())
+}
+
+/// The compiled path's one answer to the ops of distributed execution (E0414): the reference
+/// interpreter runs them (`irc run-reference`), the VM does not yet.
+pub(crate) fn distributed_not_yet(span: dialect::ir::Span, kind: CoreOp) -> LowerError {
+    LowerError::unsupported(
+        span,
+        format!(
+            "`{}` is not supported on the compiled path yet: distributed execution (collectives, \
+             replica and partition ids, send/recv, infeed/outfeed, interpreter.run_parallel) runs \
+             on the reference interpreter only (`irc run-reference`); the VM's collectives come \
+             with issue 26 (distributed execution)",
+            kind.name()
+        ),
+    )
 }
 
 /// Lowers a planned module (after the `plan` phase) to a module definition and its constant
@@ -685,6 +703,20 @@ fn lower_top_op(
         CoreOp::While | CoreOp::If | CoreOp::Case => {
             lower_control_flow(m, op, src, fname, index, out, data, const_cache, b, kcount)?
         }
+        CoreOp::AllGather
+        | CoreOp::AllReduce
+        | CoreOp::AllToAll
+        | CoreOp::ReduceScatter
+        | CoreOp::CollectiveBroadcast
+        | CoreOp::CollectiveReduce
+        | CoreOp::CollectivePermute
+        | CoreOp::ReplicaId
+        | CoreOp::PartitionId
+        | CoreOp::Send
+        | CoreOp::Recv
+        | CoreOp::Infeed
+        | CoreOp::Outfeed
+        | CoreOp::RunParallel => return Err(distributed_not_yet(d.span, kind)),
     }
     Ok(())
 }

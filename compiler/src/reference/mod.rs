@@ -14,6 +14,7 @@
 
 pub mod check;
 pub mod contraction;
+pub mod distributed;
 pub mod indexed;
 pub mod io;
 pub mod lapack;
@@ -32,7 +33,9 @@ use std::rc::Rc;
 use dialect::attrs::Attribute;
 use dialect::diag::{self, Code, Diagnostic};
 use dialect::ir::{Block, Module, Op, Region, Span, Value};
-use dialect::ops::{ArithOp, ArithSemantics, CoreOp, Decomposition, OpKind, Pass, Staged};
+use dialect::ops::{
+    ArithOp, ArithSemantics, CoreOp, DecomposedOp, Decomposition, OpKind, Pass, Staged,
+};
 use dialect::types::{ElemType, Type};
 use dialect::views;
 use element::lane::{self, Lane};
@@ -57,6 +60,11 @@ pub enum EvalError {
     NoFunction(String),
     /// Calls nest deeper than the limit (recursion).
     TooDeep(String),
+    /// Processes of `interpreter.run_parallel` that do not meet (a rendezvous or a message that
+    /// never comes, a group without this process, an id outside the grid).
+    Distributed(String),
+    /// A process waited for another that failed (the other's error is the cause).
+    PeerFailed(String),
     /// The IR is not in the shape the verifier guarantees (a bug, or unverified input).
     Internal(String),
     /// An error at an op: where in the source it happened.
@@ -102,6 +110,8 @@ impl EvalError {
             EvalError::NoFunction(_) => diag::UNDEFINED_FUNCTION,
             EvalError::Argument(_)
             | EvalError::TooDeep(_)
+            | EvalError::Distributed(_)
+            | EvalError::PeerFailed(_)
             | EvalError::Internal(_)
             | EvalError::At(..) => diag::EVALUATION_ERROR,
         }
@@ -131,7 +141,9 @@ impl fmt::Display for EvalError {
             | EvalError::Check(m)
             | EvalError::Argument(m)
             | EvalError::NoFunction(m)
-            | EvalError::TooDeep(m) => f.write_str(m),
+            | EvalError::TooDeep(m)
+            | EvalError::Distributed(m)
+            | EvalError::PeerFailed(m) => f.write_str(m),
             EvalError::Internal(m) => write!(f, "internal error: {m}"),
             EvalError::At(_, e) => e.fmt(f),
         }
@@ -167,10 +179,21 @@ impl Env<'_> {
     }
 }
 
-/// Runs functions of one module.
+/// Runs functions of one module, as one process of a process grid (see [`distributed`]).
 pub struct Interpreter<'m> {
     m: &'m Module,
     depth: Cell<usize>,
+    process: distributed::Process<'m>,
+    timeout: std::time::Duration,
+}
+
+/// A `!stablehlo.token`: it carries no data, so the interpreter holds it as an empty tensor.
+fn token() -> Tensor {
+    Tensor::new(vec![0], ElemType::I1, Lane::I(vec![]))
+}
+
+fn is_token(t: &Type) -> bool {
+    matches!(t, Type::Opaque(s) if s == "!stablehlo.token")
 }
 
 fn shape_of(t: &Type) -> Result<(Vec<usize>, ElemType), EvalError> {
@@ -179,6 +202,7 @@ fn shape_of(t: &Type) -> Result<(Vec<usize>, ElemType), EvalError> {
             Ok((shape.iter().map(|&d| d as usize).collect(), *elem))
         }
         Type::Scalar(e) => Ok((vec![], *e)),
+        t if is_token(t) => Ok((vec![0], ElemType::I1)),
         other => Err(EvalError::Unsupported(format!(
             "values of type {other} cannot be evaluated"
         ))),
@@ -190,11 +214,17 @@ fn usizes(v: &[i64]) -> Vec<usize> {
 }
 
 impl<'m> Interpreter<'m> {
-    /// An interpreter over a verified module.
+    /// An interpreter over a verified module, running as the process (0, 0) of the module's
+    /// process grid (`mhlo.num_replicas` x `mhlo.num_partitions`, one process when it declares
+    /// none).
     pub fn new(m: &'m Module) -> Interpreter<'m> {
+        // A malformed grid is the verifier's error (E0403); unverified input runs as one process.
+        let grid = views::ProcessGrid::of_module(m).unwrap_or(views::ProcessGrid::SINGLE);
         Interpreter {
             m,
             depth: Cell::new(0),
+            process: distributed::Process::alone(grid),
+            timeout: distributed::DEFAULT_COLLECTIVE_TIMEOUT,
         }
     }
 
@@ -429,6 +459,11 @@ impl<'m> Interpreter<'m> {
         let name = kind.name();
         let core = match kind.split() {
             Staged::Core(c) => c,
+            // Tokens that cross a function boundary (`send`, `recv`, `infeed` and `outfeed`
+            // under `run_parallel`) are left by `stablehlo-decompose`; they carry nothing.
+            Staged::Decomposed(DecomposedOp::AfterAll | DecomposedOp::CreateToken, _) => {
+                return Ok(vec![Rc::new(token())])
+            }
             Staged::Decomposed(_, how) => return Err(decomposed_earlier(kind, how)),
             Staged::NotYet(why) => {
                 return Err(EvalError::NotSupportedYet(format!(
@@ -626,6 +661,18 @@ impl<'m> Interpreter<'m> {
                 let v = views::Sort::read(m, op).map_err(view_err)?;
                 self.eval_sort(d.regions[0], x, v.dimension, env)
             }
+            CoreOp::ReplicaId | CoreOp::PartitionId => Ok(self.eval_process_id(kind)),
+            CoreOp::AllGather
+            | CoreOp::AllReduce
+            | CoreOp::AllToAll
+            | CoreOp::ReduceScatter
+            | CoreOp::CollectiveBroadcast
+            | CoreOp::CollectiveReduce
+            | CoreOp::CollectivePermute => self.eval_collective(op, kind, x, env),
+            CoreOp::Send | CoreOp::Recv | CoreOp::Infeed | CoreOp::Outfeed => {
+                self.eval_transfer(op, kind, x)
+            }
+            CoreOp::RunParallel => self.eval_run_parallel(op, x),
             CoreOp::SelectAndScatter => {
                 let v = views::ReduceWindow::read(m, op).map_err(view_err)?;
                 self.eval_select_and_scatter(

@@ -32,6 +32,7 @@ impl Verifier<'_> {
                 }
             }
         }
+        self.process_grid();
         for &r in &m.ops[m.top].regions {
             self.region(r, None);
         }
