@@ -4,6 +4,8 @@
 
 pub mod allocator;
 pub mod channel;
+#[cfg(test)]
+mod channel_tests;
 pub mod launch;
 #[cfg(feature = "mpi")]
 pub mod mpi;
