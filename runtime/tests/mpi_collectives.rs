@@ -337,9 +337,10 @@ fn every_collective() {
     c.eq("i1 add", reduce(ch, BinaryOp::Add, ElemType::I1, x), [1, 0, 1]);
     c.eq("i1 mul", reduce(ch, BinaryOp::Multiply, ElemType::I1, x), [1, 0, 0]);
     c.eq("i1 xor", reduce(ch, BinaryOp::Xor, ElemType::I1, x), [0, 0, ((n / 2) % 2) as u8]);
-    // i4 (sub-byte, the fold): member r sends 7: 7 n wrapped to i4: 14 -> -2, 28 -> -4.
-    let got = reduce(ch, BinaryOp::Add, ElemType::I4, [7u8])[0] as i8;
-    c.eq("i4 add wraps", got, if n == 2 { -2 } else { -4 });
+    // i4 (sub-byte, the fold): member r sends 7: 7 n wrapped to i4: 14 -> -2, 28 -> -4, stored
+    // as their 4-bit patterns in a byte (0x0e, 0x0c).
+    let got = reduce(ch, BinaryOp::Add, ElemType::I4, [7u8])[0];
+    c.eq("i4 add wraps", got, if n == 2 { 0x0e } else { 0x0c });
     // all_gather: member r sends [r, r].
     let mut g = vec![0u8; 2 * n];
     ch.all_gather(&[r as u8, r as u8], &mut g).unwrap();
@@ -441,7 +442,7 @@ fn hang() {
 }
 
 fn preinit() {
-    use mpi::traits::Communicator;
+    use mpi::traits::{Communicator, CommunicatorCollectives};
     let universe = mpi::initialize().expect("MPI_Init");
     let rank = universe.world().rank();
     {

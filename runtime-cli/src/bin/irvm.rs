@@ -365,10 +365,11 @@ fn same_program(world: &dyn Channel, m: &LoadedModule, function: &str) -> Result
     world
         .all_gather(&id, &mut all)
         .map_err(|e| Failure::Coded(e.code(), e.message))?;
+    let first: &[u8] = &all[..id.len()];
     let differ: Vec<usize> = all
         .chunks(id.len())
         .enumerate()
-        .filter(|(_, c)| *c != all[..id.len()].as_ref())
+        .filter(|(_, c)| *c != first)
         .map(|(r, _)| r)
         .collect();
     if differ.is_empty() {

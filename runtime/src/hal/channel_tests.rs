@@ -353,3 +353,15 @@ fn members_that_disagree_fail_together() {
         assert!(e.message.contains("differ"), "{e}");
     }
 }
+
+#[test]
+fn empty_tensors_reduce_to_nothing() {
+    // A zero-element all_reduce or reduce_scatter sends nothing and succeeds, folded or not.
+    let got = on_threads(2, LONG, |ch| {
+        let mut out: [u8; 0] = [];
+        ch.all_reduce(BinaryOp::Add, ElemType::BF16, &[], &mut out)
+            .and_then(|_| ch.all_reduce(BinaryOp::Subtract, ElemType::F32, &[], &mut out))
+            .and_then(|_| ch.reduce_scatter(BinaryOp::Add, ElemType::I32, &[], &mut out))
+    });
+    assert_eq!(got, vec![Ok(()), Ok(())]);
+}
