@@ -931,9 +931,18 @@ fn under_a_launcher() {
     assert_eq!(stdout.matches("4xf32=2 4 6 8").count(), 1, "{stdout}");
     assert_eq!(stdout.matches("[SUCCESS]").count(), 1, "{stdout}");
     // Process 1 runs another function: both stop with E0705 naming it.
-    let other: &[&str] = &["run", "m.vmfb", "--function=pair", "--input=4xf32=1", "--input=2x2xi32=1"];
+    let other: &[&str] = &[
+        "run",
+        "m.vmfb",
+        "--function=pair",
+        "--input=4xf32=1",
+        "--input=2x2xi32=1",
+    ];
     let (code, stdout, stderr) = mpirun_in(&dir, &[run, other]);
     assert_ne!(code, 0, "{stdout}\n{stderr}");
-    assert!(stderr.contains("error[E0705]: process(es) [1] of 2 run another module or function"), "{stderr}");
+    assert!(
+        stderr.contains("error[E0705]: process(es) [1] of 2 run another module or function"),
+        "{stderr}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -34,8 +34,13 @@ fn time_per_call(ch: &dyn Channel, t: ElemType, bytes: usize, iters: usize) -> (
         }
         let local = start.elapsed().as_secs_f64() / iters as f64;
         let mut worst = [0u8; 8];
-        ch.all_reduce(BinaryOp::Maximum, ElemType::UI64, &local.to_bits().to_le_bytes(), &mut worst)
-            .unwrap();
+        ch.all_reduce(
+            BinaryOp::Maximum,
+            ElemType::UI64,
+            &local.to_bits().to_le_bytes(),
+            &mut worst,
+        )
+        .unwrap();
         // Positive f64s order as their bits do.
         reps.push(f64::from_bits(u64::from_le_bytes(worst)));
     }
@@ -51,14 +56,24 @@ fn main() {
     let (rank, size) = (world.rank(), world.size());
     if rank == 0 {
         println!("np={size} hal::Channel all_reduce, f32 sum (MPI_Allreduce) and bf16 sum (all_gather + fold)");
-        println!("np={size} {:>9} {:>5} {:>12} {:>12} {:>14} {:>14}", "bytes", "iters", "f32 median", "f32 min", "bf16 median", "bf16 min");
+        println!(
+            "np={size} {:>9} {:>5} {:>12} {:>12} {:>14} {:>14}",
+            "bytes", "iters", "f32 median", "f32 min", "bf16 median", "bf16 min"
+        );
     }
     for bytes in [4usize, 1 << 10, 64 << 10, 1 << 20] {
         let iters = if bytes <= 16 << 10 { 2000 } else { 200 };
         let (med, min) = time_per_call(&*world, ElemType::F32, bytes, iters);
-        let (bmed, bmin) = time_per_call(&*world, ElemType::BF16, bytes, if bytes <= 16 << 10 { 200 } else { 20 });
+        let (bmed, bmin) = time_per_call(
+            &*world,
+            ElemType::BF16,
+            bytes,
+            if bytes <= 16 << 10 { 200 } else { 20 },
+        );
         if rank == 0 {
-            println!("np={size} {bytes:>9} {iters:>5} {med:>12.2} {min:>12.2} {bmed:>14.2} {bmin:>14.2}");
+            println!(
+                "np={size} {bytes:>9} {iters:>5} {med:>12.2} {min:>12.2} {bmed:>14.2} {bmin:>14.2}"
+            );
         }
     }
 }

@@ -800,14 +800,12 @@ impl Function {
                     vm::ErrorKind::Argument
                     | vm::ErrorKind::Invalid
                     | vm::ErrorKind::Limit
-                    | vm::ErrorKind::Collective => {
-                        Error::Run {
-                            function: name.into(),
-                            message: e.to_string(),
-                            code: e.code(),
-                            location,
-                        }
-                    }
+                    | vm::ErrorKind::Collective => Error::Run {
+                        function: name.into(),
+                        message: e.to_string(),
+                        code: e.code(),
+                        location,
+                    },
                 }
             })?;
         let mut labelled = HashSet::new();

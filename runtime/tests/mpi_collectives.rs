@@ -172,41 +172,60 @@ fn driver() {
             job.wall.as_secs_f64(),
             job.status
         );
-        assert!(after < 5000, "the job ended {after} ms after the rank exited");
+        assert!(
+            after < 5000,
+            "the job ended {after} ms after the rank exited"
+        );
     });
-    run("a rank that never joins: the watchdog aborts, naming the op", &|| {
-        let job = mpirun(2, "hang", Duration::from_secs(30));
-        assert!(
-            job.status.is_some_and(|s| s != 0),
-            "status {:?}: {}",
-            job.status,
-            job.stderr
-        );
-        assert!(
-            job.stderr.contains("all_reduce (collective #0 of a group of 2 processes")
-                && job.stderr.contains("collective timeout"),
-            "{}",
-            job.stderr
-        );
-        println!(
+    run(
+        "a rank that never joins: the watchdog aborts, naming the op",
+        &|| {
+            let job = mpirun(2, "hang", Duration::from_secs(30));
+            assert!(
+                job.status.is_some_and(|s| s != 0),
+                "status {:?}: {}",
+                job.status,
+                job.stderr
+            );
+            assert!(
+                job.stderr
+                    .contains("all_reduce (collective #0 of a group of 2 processes")
+                    && job.stderr.contains("collective timeout"),
+                "{}",
+                job.stderr
+            );
+            println!(
             "  hang: watchdog (1 s) ended the job after {:.2} s wall, status {:?} (watchdog exit {WATCHDOG_EXIT})",
             job.wall.as_secs_f64(),
             job.status
         );
-        // The timeout is 1 s; MPI's start and the abort take the rest.
-        assert!(job.wall < Duration::from_secs(15), "{:?}", job.wall);
-    });
-    run("MPI initialized by its owner is used and left to it", &|| {
-        let job = mpirun(2, "preinit", Duration::from_secs(60));
-        assert_eq!(job.status, Some(0), "{}\n{}", job.stdout, job.stderr);
-        for r in 0..2 {
-            assert!(job.stdout.contains(&format!("rank {r} preinit ok")), "{}", job.stdout);
-        }
-    });
+            // The timeout is 1 s; MPI's start and the abort take the rest.
+            assert!(job.wall < Duration::from_secs(15), "{:?}", job.wall);
+        },
+    );
+    run(
+        "MPI initialized by its owner is used and left to it",
+        &|| {
+            let job = mpirun(2, "preinit", Duration::from_secs(60));
+            assert_eq!(job.status, Some(0), "{}\n{}", job.stdout, job.stderr);
+            for r in 0..2 {
+                assert!(
+                    job.stdout.contains(&format!("rank {r} preinit ok")),
+                    "{}",
+                    job.stdout
+                );
+            }
+        },
+    );
     run("an MPI error is E0705", &|| {
         let job = mpirun(2, "errors", Duration::from_secs(60));
         assert_eq!(job.status, Some(0), "{}\n{}", job.stdout, job.stderr);
-        assert!(job.stdout.contains("rank 1 errors ok"), "{}\n{}", job.stdout, job.stderr);
+        assert!(
+            job.stdout.contains("rank 1 errors ok"),
+            "{}\n{}",
+            job.stdout,
+            job.stderr
+        );
     });
     if failed > 0 {
         eprintln!("{failed} MPI test(s) failed");
@@ -296,47 +315,114 @@ fn every_collective() {
     }
     // Signed min/max use the signed type: member r sends -(r + 1); min -n, max -1.
     let neg = (-(r as i32) - 1).to_le_bytes();
-    c.eq("i32 min of negatives", i32::from_le_bytes(reduce(ch, BinaryOp::Minimum, ElemType::I32, neg)), -(n as i32));
-    c.eq("i32 max of negatives", i32::from_le_bytes(reduce(ch, BinaryOp::Maximum, ElemType::I32, neg)), -1);
+    c.eq(
+        "i32 min of negatives",
+        i32::from_le_bytes(reduce(ch, BinaryOp::Minimum, ElemType::I32, neg)),
+        -(n as i32),
+    );
+    c.eq(
+        "i32 max of negatives",
+        i32::from_le_bytes(reduce(ch, BinaryOp::Maximum, ElemType::I32, neg)),
+        -1,
+    );
     // Wrapping add of i8: member r sends 100: 100 n mod 256 as i8 (200 -> -56, 400 -> -112).
     let got = reduce(ch, BinaryOp::Add, ElemType::I8, [100u8])[0] as i8;
     c.eq("i8 add wraps", got, if n == 2 { -56 } else { -112 });
     // ui64 max: member r sends 2^63 + r: 2^63 + n - 1.
-    let got = u64::from_le_bytes(reduce(ch, BinaryOp::Maximum, ElemType::UI64, ((1u64 << 63) + r as u64).to_le_bytes()));
+    let got = u64::from_le_bytes(reduce(
+        ch,
+        BinaryOp::Maximum,
+        ElemType::UI64,
+        ((1u64 << 63) + r as u64).to_le_bytes(),
+    ));
     c.eq("ui64 max", got, (1u64 << 63) + n as u64 - 1);
     // Subtract (the fold, left in rank order): 1 - 2 = -1; ((1-2)-3)-4 = -8.
-    let got = i32::from_le_bytes(reduce(ch, BinaryOp::Subtract, ElemType::I32, (r as i32 + 1).to_le_bytes()));
+    let got = i32::from_le_bytes(reduce(
+        ch,
+        BinaryOp::Subtract,
+        ElemType::I32,
+        (r as i32 + 1).to_le_bytes(),
+    ));
     c.eq("i32 subtract folds left", got, if n == 2 { -1 } else { -8 });
     // f32 and f64 sums of exact values: member r sends 0.25 * (r + 1): 0.75 or 2.5.
     let want = if n == 2 { 0.75 } else { 2.5 };
-    let got = f32::from_le_bytes(reduce(ch, BinaryOp::Add, ElemType::F32, (0.25f32 * (r as f32 + 1.0)).to_le_bytes()));
+    let got = f32::from_le_bytes(reduce(
+        ch,
+        BinaryOp::Add,
+        ElemType::F32,
+        (0.25f32 * (r as f32 + 1.0)).to_le_bytes(),
+    ));
     c.eq("f32 add", got, want as f32);
-    let got = f64::from_le_bytes(reduce(ch, BinaryOp::Add, ElemType::F64, (0.25f64 * (r as f64 + 1.0)).to_le_bytes()));
+    let got = f64::from_le_bytes(reduce(
+        ch,
+        BinaryOp::Add,
+        ElemType::F64,
+        (0.25f64 * (r as f64 + 1.0)).to_le_bytes(),
+    ));
     c.eq("f64 add", got, want);
     // f64 max through the fold propagates NaN (member 1 sends NaN); MPI_MAX would not.
     let x = if r == 1 { f64::NAN } else { r as f64 };
-    let got = f64::from_le_bytes(reduce(ch, BinaryOp::Maximum, ElemType::F64, x.to_le_bytes()));
+    let got = f64::from_le_bytes(reduce(
+        ch,
+        BinaryOp::Maximum,
+        ElemType::F64,
+        x.to_le_bytes(),
+    ));
     c.eq("f64 max propagates NaN", got.is_nan(), true);
     // f32 product: member r sends 2: 2^n.
-    let got = f32::from_le_bytes(reduce(ch, BinaryOp::Multiply, ElemType::F32, 2f32.to_le_bytes()));
+    let got = f32::from_le_bytes(reduce(
+        ch,
+        BinaryOp::Multiply,
+        ElemType::F32,
+        2f32.to_le_bytes(),
+    ));
     c.eq("f32 mul", got, (1u32 << n) as f32);
     // complex<f32> add (MPI_C_FLOAT_COMPLEX): member r sends (r, -2r): (n(n-1)/2, -n(n-1)).
     let mut z = (r as f32).to_le_bytes().to_vec();
     z.extend((-2.0 * r as f32).to_le_bytes());
-    let got = reduce(ch, BinaryOp::Add, ElemType::C64, <[u8; 8]>::try_from(z).unwrap());
+    let got = reduce(
+        ch,
+        BinaryOp::Add,
+        ElemType::C64,
+        <[u8; 8]>::try_from(z).unwrap(),
+    );
     let tri = (n * (n - 1) / 2) as f32;
-    c.eq("complex<f32> add", (f32::from_le_bytes(got[..4].try_into().unwrap()), f32::from_le_bytes(got[4..].try_into().unwrap())), (tri, -2.0 * tri));
+    c.eq(
+        "complex<f32> add",
+        (
+            f32::from_le_bytes(got[..4].try_into().unwrap()),
+            f32::from_le_bytes(got[4..].try_into().unwrap()),
+        ),
+        (tri, -2.0 * tri),
+    );
     // bf16 (the fold): member r sends 0.5 (r + 1), bits 0x3f00, 0x3f80, 0x3fc0, 0x4000: the sum
     // is 1.5 = 0x3fc0 at n = 2 and 5 = 0x40a0 at n = 4.
     let bits: u16 = [0x3f00, 0x3f80, 0x3fc0, 0x4000][r];
-    let got = u16::from_le_bytes(reduce(ch, BinaryOp::Add, ElemType::BF16, bits.to_le_bytes()));
+    let got = u16::from_le_bytes(reduce(
+        ch,
+        BinaryOp::Add,
+        ElemType::BF16,
+        bits.to_le_bytes(),
+    ));
     c.eq("bf16 add", got, if n == 2 { 0x3fc0 } else { 0x40a0 });
     // i1 as bytes: member r sends [1, 0, r % 2]: add (or) [1, 0, 1], mul (and) [1, 0, 0],
     // xor [0, 0, n/2 % 2] (n/2 ones).
     let x = [1u8, 0, (r % 2) as u8];
-    c.eq("i1 add", reduce(ch, BinaryOp::Add, ElemType::I1, x), [1, 0, 1]);
-    c.eq("i1 mul", reduce(ch, BinaryOp::Multiply, ElemType::I1, x), [1, 0, 0]);
-    c.eq("i1 xor", reduce(ch, BinaryOp::Xor, ElemType::I1, x), [0, 0, ((n / 2) % 2) as u8]);
+    c.eq(
+        "i1 add",
+        reduce(ch, BinaryOp::Add, ElemType::I1, x),
+        [1, 0, 1],
+    );
+    c.eq(
+        "i1 mul",
+        reduce(ch, BinaryOp::Multiply, ElemType::I1, x),
+        [1, 0, 0],
+    );
+    c.eq(
+        "i1 xor",
+        reduce(ch, BinaryOp::Xor, ElemType::I1, x),
+        [0, 0, ((n / 2) % 2) as u8],
+    );
     // i4 (sub-byte, the fold): member r sends 7: 7 n wrapped to i4: 14 -> -2, 28 -> -4, stored
     // as their 4-bit patterns in a byte (0x0e, 0x0c).
     let got = reduce(ch, BinaryOp::Add, ElemType::I4, [7u8])[0];
@@ -344,25 +430,40 @@ fn every_collective() {
     // all_gather: member r sends [r, r].
     let mut g = vec![0u8; 2 * n];
     ch.all_gather(&[r as u8, r as u8], &mut g).unwrap();
-    c.eq("all_gather", g, (0..n).flat_map(|k| [k as u8, k as u8]).collect::<Vec<_>>());
+    c.eq(
+        "all_gather",
+        g,
+        (0..n).flat_map(|k| [k as u8, k as u8]).collect::<Vec<_>>(),
+    );
     // all_to_all: member r sends [10r + j]; member r gets [10j + r].
     let send: Vec<u8> = (0..n).map(|j| (10 * r + j) as u8).collect();
     let mut a = vec![0u8; n];
     ch.all_to_all(&send, &mut a).unwrap();
-    c.eq("all_to_all", a, (0..n).map(|j| (10 * j + r) as u8).collect::<Vec<_>>());
+    c.eq(
+        "all_to_all",
+        a,
+        (0..n).map(|j| (10 * j + r) as u8).collect::<Vec<_>>(),
+    );
     // reduce_scatter: member s sends [100s + j]; member r gets 100 n(n-1)/2 + n r, natively (i32
     // add) and through the fold (i32 subtract: 100*0 + r - (100 + r) - ... = r - sum_{s>0}(100s + r)).
     let send: Vec<i32> = (0..n).map(|j| (100 * r + j) as i32).collect();
     let mut out = [0u8; 4];
-    ch.reduce_scatter(BinaryOp::Add, ElemType::I32, &i32s(&send), &mut out).unwrap();
-    c.eq("reduce_scatter add", i32::from_le_bytes(out), (100 * n * (n - 1) / 2 + n * r) as i32);
-    ch.reduce_scatter(BinaryOp::Subtract, ElemType::I32, &i32s(&send), &mut out).unwrap();
+    ch.reduce_scatter(BinaryOp::Add, ElemType::I32, &i32s(&send), &mut out)
+        .unwrap();
+    c.eq(
+        "reduce_scatter add",
+        i32::from_le_bytes(out),
+        (100 * n * (n - 1) / 2 + n * r) as i32,
+    );
+    ch.reduce_scatter(BinaryOp::Subtract, ElemType::I32, &i32s(&send), &mut out)
+        .unwrap();
     let want = r as i32 - (1..n).map(|s| (100 * s + r) as i32).sum::<i32>();
     c.eq("reduce_scatter subtract", i32::from_le_bytes(out), want);
     // collective_permute 0 -> 1 -> ... -> n-1: member 0 gets zeros, member k gets [k].
     let pairs: Vec<(usize, usize)> = (0..n - 1).map(|k| (k, k + 1)).collect();
     let mut p = [9u8];
-    ch.collective_permute(&pairs, &[r as u8 + 1], &mut p).unwrap();
+    ch.collective_permute(&pairs, &[r as u8 + 1], &mut p)
+        .unwrap();
     c.eq("collective_permute", p[0], if r == 0 { 0 } else { r as u8 });
     // collective_broadcast from the last member: n - 1 + 50.
     let mut b = [r as u8 + 50];
@@ -387,8 +488,17 @@ fn every_collective() {
     let mut cache = GroupCache::new(world);
     {
         let g = cache.group(&table).unwrap().expect("in a group");
-        let got = i32::from_le_bytes(reduce(g, BinaryOp::Subtract, ElemType::I32, (r as i32 + 1).to_le_bytes()));
-        c.eq("ragged group subtract", got, if n == 4 && r == 2 { 3 } else { 1 });
+        let got = i32::from_le_bytes(reduce(
+            g,
+            BinaryOp::Subtract,
+            ElemType::I32,
+            (r as i32 + 1).to_le_bytes(),
+        ));
+        c.eq(
+            "ragged group subtract",
+            got,
+            if n == 4 && r == 2 { 3 } else { 1 },
+        );
         let mut gathered = vec![0u8; g.size()];
         g.all_gather(&[r as u8 + 1], &mut gathered).unwrap();
         let want = match (n, r) {
@@ -404,7 +514,12 @@ fn every_collective() {
         let g = cache.group(&table).unwrap().unwrap();
         c.eq("cached group rank", g.rank(), if n == 4 { 2 } else { 1 });
     }
-    let got = i32::from_le_bytes(reduce(cache.world(), BinaryOp::Add, ElemType::I32, 1i32.to_le_bytes()));
+    let got = i32::from_le_bytes(reduce(
+        cache.world(),
+        BinaryOp::Add,
+        ElemType::I32,
+        1i32.to_le_bytes(),
+    ));
     c.eq("world after the groups", got, n as i32);
     // A member in no group: n = 4, [[0, 1], [3, -1]] leaves 2 out.
     if n == 4 {
@@ -425,7 +540,10 @@ fn die() {
     let send = vec![1u8; 1 << 20];
     let mut recv = vec![0u8; 1 << 20];
     let r = world.all_reduce(BinaryOp::Add, ElemType::F32, &send, &mut recv);
-    eprintln!("rank {}: all_reduce returned {r:?} (should not happen)", world.rank());
+    eprintln!(
+        "rank {}: all_reduce returned {r:?} (should not happen)",
+        world.rank()
+    );
 }
 
 fn hang() {
@@ -438,7 +556,10 @@ fn hang() {
     }
     let mut out = [0u8; 4];
     let r = world.all_reduce(BinaryOp::Add, ElemType::F32, &[0; 4], &mut out);
-    eprintln!("rank {}: all_reduce returned {r:?} (should not happen)", world.rank());
+    eprintln!(
+        "rank {}: all_reduce returned {r:?} (should not happen)",
+        world.rank()
+    );
 }
 
 fn preinit() {
@@ -447,7 +568,12 @@ fn preinit() {
     let rank = universe.world().rank();
     {
         let ch = MpiWorld::init().unwrap();
-        let got = i32::from_le_bytes(reduce(&ch, BinaryOp::Add, ElemType::I32, 1i32.to_le_bytes()));
+        let got = i32::from_le_bytes(reduce(
+            &ch,
+            BinaryOp::Add,
+            ElemType::I32,
+            1i32.to_le_bytes(),
+        ));
         assert_eq!(got, 2);
     }
     // The channel is gone; MPI must still be up (not finalized by the runtime).
@@ -469,10 +595,18 @@ fn errors() {
         let mut small = [0u8; 4];
         let e = world.recv(0, 5, &mut small).unwrap_err();
         assert_eq!(e.code(), "E0705", "{e}");
-        assert!(e.message.contains("MPI_ERR_TRUNCATE") || e.message.contains("truncat"), "{e}");
+        assert!(
+            e.message.contains("MPI_ERR_TRUNCATE") || e.message.contains("truncat"),
+            "{e}"
+        );
         println!("rank 1 errors ok: {e}");
     }
     // The job goes on after the error.
-    let got = i32::from_le_bytes(reduce(&*world, BinaryOp::Add, ElemType::I32, 1i32.to_le_bytes()));
+    let got = i32::from_le_bytes(reduce(
+        &*world,
+        BinaryOp::Add,
+        ElemType::I32,
+        1i32.to_le_bytes(),
+    ));
     assert_eq!(got, 2);
 }

@@ -357,9 +357,9 @@ fn same_program(world: &dyn Channel, m: &LoadedModule, function: &str) -> Result
     let mut id = m.data.bytes().get(..16).unwrap_or_default().to_vec();
     id.resize(16, 0);
     // FNV-1a of the function's name.
-    let h = function
-        .bytes()
-        .fold(0xcbf29ce484222325u64, |h, b| (h ^ b as u64).wrapping_mul(0x100000001b3));
+    let h = function.bytes().fold(0xcbf29ce484222325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x100000001b3)
+    });
     id.extend_from_slice(&h.to_le_bytes());
     let mut all = vec![0u8; id.len() * world.size()];
     world

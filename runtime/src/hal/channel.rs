@@ -235,7 +235,12 @@ pub(crate) mod sizes {
     }
 
     /// `reduce_scatter`: `send` is `size` times `recv`, whole elements.
-    pub fn reduce_scatter(t: ElemType, size: usize, send: usize, recv: usize) -> Result<(), VmError> {
+    pub fn reduce_scatter(
+        t: ElemType,
+        size: usize,
+        send: usize,
+        recv: usize,
+    ) -> Result<(), VmError> {
         elements("reduce_scatter", t, recv)?;
         need(recv.checked_mul(size) == Some(send), || {
             format!("reduce_scatter over {size} processes: send has {send} bytes, recv {recv}")

@@ -35,10 +35,7 @@ fn on_threads<R: Send>(
     let chans = ThreadChannel::world_with_timeout(n, timeout);
     let f = &f;
     std::thread::scope(|s| {
-        let handles: Vec<_> = chans
-            .into_iter()
-            .map(|c| s.spawn(move || f(c)))
-            .collect();
+        let handles: Vec<_> = chans.into_iter().map(|c| s.spawn(move || f(c))).collect();
         handles.into_iter().map(|h| h.join().unwrap()).collect()
     })
 }
@@ -105,16 +102,28 @@ fn self_channel_sizing_errors_are_e0703() {
     let x = f32s(&[1.0, 2.0]);
     let mut short = vec![0u8; 4];
     let code = |r: Result<(), VmError>| r.unwrap_err().code();
-    assert_eq!(code(ch.all_reduce(BinaryOp::Add, ElemType::F32, &x, &mut short)), "E0703");
+    assert_eq!(
+        code(ch.all_reduce(BinaryOp::Add, ElemType::F32, &x, &mut short)),
+        "E0703"
+    );
     // 6 bytes are not whole f32s.
-    assert_eq!(code(ch.all_reduce(BinaryOp::Add, ElemType::F32, &x[..6], &mut short[..2])), "E0703");
+    assert_eq!(
+        code(ch.all_reduce(BinaryOp::Add, ElemType::F32, &x[..6], &mut short[..2])),
+        "E0703"
+    );
     assert_eq!(code(ch.all_gather(&x, &mut short)), "E0703");
-    assert_eq!(code(ch.collective_permute(&[(0, 1)], &x, &mut x.clone())), "E0703");
+    assert_eq!(
+        code(ch.collective_permute(&[(0, 1)], &x, &mut x.clone())),
+        "E0703"
+    );
     assert_eq!(code(ch.collective_broadcast(1, &mut short)), "E0703");
     assert_eq!(code(ch.send(1, 0, &x)), "E0703");
     // `complex` makes another type: no reduction.
     let mut out = vec![0u8; 8];
-    assert_eq!(code(ch.all_reduce(BinaryOp::Complex, ElemType::F32, &x, &mut out)), "E0703");
+    assert_eq!(
+        code(ch.all_reduce(BinaryOp::Complex, ElemType::F32, &x, &mut out)),
+        "E0703"
+    );
 }
 
 #[test]
@@ -249,14 +258,22 @@ fn split_orders_by_key_then_rank() {
     // color 1 holds 1 (key 2) and 3 (key 0), ranked [3, 1]. A gather in each shows the order.
     let got = on_threads(4, LONG, |ch| {
         let r = ch.rank();
-        let sub = ch.split(Some((r % 2) as u32), (3 - r) as u32).unwrap().unwrap();
+        let sub = ch
+            .split(Some((r % 2) as u32), (3 - r) as u32)
+            .unwrap()
+            .unwrap();
         let mut g = [0u8; 2];
         sub.all_gather(&[r as u8], &mut g).unwrap();
         (sub.rank(), sub.size(), g)
     });
     assert_eq!(
         got,
-        vec![(1, 2, [2, 0]), (1, 2, [3, 1]), (0, 2, [2, 0]), (0, 2, [3, 1])]
+        vec![
+            (1, 2, [2, 0]),
+            (1, 2, [3, 1]),
+            (0, 2, [2, 0]),
+            (0, 2, [3, 1])
+        ]
     );
 }
 
@@ -269,7 +286,10 @@ fn ragged_groups_in_group_order_and_cached() {
         let r = ch.rank();
         let mut cache = GroupCache::new(Box::new(ch));
         let (sub, gathered) = {
-            let g = cache.group(&table).unwrap().expect("every member is in a group");
+            let g = cache
+                .group(&table)
+                .unwrap()
+                .expect("every member is in a group");
             let sub = reduce_i32(g, BinaryOp::Subtract, r as i32 + 1);
             let mut gathered = vec![0u8; g.size()];
             g.all_gather(&[r as u8 + 1], &mut gathered).unwrap();

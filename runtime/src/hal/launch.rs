@@ -58,11 +58,7 @@ pub fn world_channel_for(
 }
 
 #[cfg(feature = "mpi")]
-fn mpi_world(
-    _name: &str,
-    _value: &str,
-    opts: &LaunchOptions,
-) -> Result<Box<dyn Channel>, VmError> {
+fn mpi_world(_name: &str, _value: &str, opts: &LaunchOptions) -> Result<Box<dyn Channel>, VmError> {
     let world = super::mpi::MpiWorld::init()?;
     world.world().set_timeout(opts.collective_timeout);
     Ok(Box::new(world))

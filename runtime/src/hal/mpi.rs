@@ -52,7 +52,9 @@ impl MpiWorld {
         let mut flag: c_int = 0;
         // SAFETY: MPI_Initialized may be called at any time, before MPI_Init too; `flag` is a
         // valid out-pointer.
-        check("MPI_Initialized", unsafe { ffi::MPI_Initialized(&mut flag) })?;
+        check("MPI_Initialized", unsafe {
+            ffi::MPI_Initialized(&mut flag)
+        })?;
         let owned = flag == 0;
         let mut provided: c_int = 0;
         if owned {
@@ -74,7 +76,9 @@ impl MpiWorld {
         } else {
             let mut finalized: c_int = 0;
             // SAFETY: MPI is initialized; valid out-pointers.
-            check("MPI_Finalized", unsafe { ffi::MPI_Finalized(&mut finalized) })?;
+            check("MPI_Finalized", unsafe {
+                ffi::MPI_Finalized(&mut finalized)
+            })?;
             if finalized != 0 {
                 return Err(VmError::collective(
                     "MPI was initialized and finalized already by this process",

@@ -132,8 +132,16 @@ impl ThreadChannel {
         slot.parts[self.rank] = Some(part);
         slot.arrived += 1;
         if slot.arrived == comm.size {
-            let parts: Vec<Vec<u8>> = slot.parts.iter_mut().map(|p| p.take().unwrap_or_default()).collect();
-            let children = if split { make_children(&parts, comm.timeout) } else { vec![] };
+            let parts: Vec<Vec<u8>> = slot
+                .parts
+                .iter_mut()
+                .map(|p| p.take().unwrap_or_default())
+                .collect();
+            let children = if split {
+                make_children(&parts, comm.timeout)
+            } else {
+                vec![]
+            };
             slot.done = Some(Arc::new(Done { parts, children }));
             comm.cv.notify_all();
         }
@@ -206,7 +214,11 @@ fn make_children(parts: &[Vec<u8>], timeout: Duration) -> Vec<(u32, Arc<Comm>, V
             (w(0), w(4))
         })
         .collect();
-    let mut colors: Vec<u32> = decoded.iter().map(|d| d.0).filter(|&c| c != u32::MAX).collect();
+    let mut colors: Vec<u32> = decoded
+        .iter()
+        .map(|d| d.0)
+        .filter(|&c| c != u32::MAX)
+        .collect();
     colors.sort_unstable();
     colors.dedup();
     colors
@@ -238,11 +250,15 @@ impl Channel for ThreadChannel {
             .children
             .iter()
             .find(|(cc, _, _)| *cc == c)
-            .ok_or_else(|| VmError::collective(format!("split: no channel was made for color {c}")))?;
+            .ok_or_else(|| {
+                VmError::collective(format!("split: no channel was made for color {c}"))
+            })?;
         let rank = members
             .iter()
             .position(|&r| r == self.rank)
-            .ok_or_else(|| VmError::collective(format!("split: process {} is not in color {c}", self.rank)))?;
+            .ok_or_else(|| {
+                VmError::collective(format!("split: process {} is not in color {c}", self.rank))
+            })?;
         Ok(Some(Box::new(ThreadChannel {
             comm: comm.clone(),
             rank,
@@ -296,7 +312,12 @@ impl Channel for ThreadChannel {
         self.same_lengths("reduce_scatter", &done, send.len())?;
         let b = recv.len();
         let r = self.rank;
-        fold_in_rank_order(op, t, done.parts.iter().map(|p| &p[r * b..(r + 1) * b]), recv)
+        fold_in_rank_order(
+            op,
+            t,
+            done.parts.iter().map(|p| &p[r * b..(r + 1) * b]),
+            recv,
+        )
     }
 
     fn collective_permute(
@@ -317,7 +338,11 @@ impl Channel for ThreadChannel {
 
     fn collective_broadcast(&self, root: usize, buf: &mut [u8]) -> Result<(), VmError> {
         sizes::rank("collective_broadcast", "root", root, self.size())?;
-        let part = if self.rank == root { buf.to_vec() } else { vec![] };
+        let part = if self.rank == root {
+            buf.to_vec()
+        } else {
+            vec![]
+        };
         let done = self.exchange("collective_broadcast", part, false)?;
         let got = &done.parts[root];
         if got.len() != buf.len() {
