@@ -19,7 +19,13 @@ use runtime::hal::channel::Channel;
 use runtime::hal::launch::{world_channel, LaunchOptions};
 
 fn time_per_call(ch: &dyn Channel, t: ElemType, bytes: usize, iters: usize) -> (f64, f64) {
-    let send = vec![0u8; bytes];
+    // Ones, written (as the C probe's buffers are: a never-written buffer maps the zero page).
+    let one: &[u8] = if t == ElemType::BF16 {
+        &[0x80, 0x3f]
+    } else {
+        &[0, 0, 0x80, 0x3f]
+    };
+    let send: Vec<u8> = one.iter().copied().cycle().take(bytes).collect();
     let mut recv = vec![0u8; bytes];
     for _ in 0..3 {
         ch.all_reduce(BinaryOp::Add, t, &send, &mut recv).unwrap();

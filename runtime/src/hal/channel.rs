@@ -204,7 +204,7 @@ pub(crate) mod sizes {
 
     /// Whole elements of `t`.
     pub fn elements(op: &str, t: ElemType, len: usize) -> Result<(), VmError> {
-        need(len % t.byte_size() == 0, || {
+        need(len.is_multiple_of(t.byte_size()), || {
             format!("{op}: {len} bytes are not whole elements of {t}")
         })
     }
@@ -226,7 +226,7 @@ pub(crate) mod sizes {
 
     /// `all_to_all`: equal lengths, `size` blocks.
     pub fn all_to_all(size: usize, send: usize, recv: usize) -> Result<(), VmError> {
-        need(send == recv && send % size == 0, || {
+        need(send == recv && send.is_multiple_of(size), || {
             format!(
                 "all_to_all over {size} processes: send has {send} bytes and recv {recv} \
                  (equal, and {size} blocks)"

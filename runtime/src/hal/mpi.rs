@@ -178,8 +178,9 @@ fn count(op: &str, n: usize) -> Result<c_int, VmError> {
 /// has none (the left fold then computes it).
 fn native(op: BinaryOp, t: ElemType) -> Option<(ffi::MPI_Datatype, ffi::MPI_Op)> {
     use ElemType as T;
-    // SAFETY (every read below): reading constants the rsmpi shim defines.
-    let (sum, prod, min, max, band, bor, bxor) = unsafe {
+    let (sum, prod, min, max, band, bor, bxor) =
+        // SAFETY: reading constants the rsmpi shim defines.
+        unsafe {
         (
             ffi::RSMPI_SUM,
             ffi::RSMPI_PROD,
