@@ -91,6 +91,7 @@ codes! {
     RUN_MEMORY = "E0702", "At run time: an allocation the device memory limit (`--device-memory-limit`) or the system refuses, or worker threads the system does not start.";
     RUN_INVALID_MODULE = "E0703", "At run time: a `.vmfb` the loader rejects (truncated, corrupt, another format version, failing validation), or a module that does something invalid when it runs (caught before any memory is touched).";
     RUN_WORK_LIMIT = "E0704", "At run time: a call that exceeds its work budget (`--work-limit`, `Device::work_limit`; the message gives the units used and the limit), 64 nested calls, or 2^20 function calls.";
+    RUN_COLLECTIVE = "E0705", "At run time: a collective between processes failed (an MPI error, a process that never came to a collective or called another one, a launcher's environment in a build without MPI).";
     IO_ERROR = "E0901", "The input file cannot be read.";
     WRITE_ERROR = "E0902", "An output file (`-o`, `--output`, `--trace`) cannot be written.";
     INTERNAL = "E0999", "A compiler bug: a stage met IR that an earlier stage should have rejected or rewritten (please report it with the input).";

@@ -77,7 +77,11 @@ pub fn render_vm_error(
     };
     let (context, label) = match e.kind {
         ErrorKind::Check => (format!("in @{}", site.function), "this check failed"),
-        ErrorKind::Argument | ErrorKind::Memory | ErrorKind::Invalid | ErrorKind::Limit => (
+        ErrorKind::Argument
+        | ErrorKind::Memory
+        | ErrorKind::Invalid
+        | ErrorKind::Limit
+        | ErrorKind::Collective => (
             format!("in @{}, instruction {}", site.function, site.pc),
             "while running this",
         ),

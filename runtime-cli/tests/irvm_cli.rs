@@ -846,3 +846,103 @@ fn work_limit_reaches_run_and_benchmark() {
         assert!(stdout.contains("--work-limit <N>"), "{stdout}");
     }
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Under an MPI launcher (README, Distributed).
+
+/// `mpirun` on one host with loopback only, as root and oversubscribed (a small machine's flags).
+fn mpirun_in(dir: &std::path::Path, np_args: &[&[&str]]) -> (i32, String, String) {
+    use std::time::{Duration, Instant};
+    let mut cmd = Command::new("mpirun");
+    cmd.args([
+        "--allow-run-as-root",
+        "--oversubscribe",
+        "--mca",
+        "pml",
+        "ob1",
+        "--mca",
+        "btl",
+        "self,vader",
+        "--mca",
+        "oob_tcp_if_include",
+        "lo",
+    ]);
+    // MPMD: `-np 1 irvm ARGS : -np 1 irvm ARGS ...`.
+    for (i, args) in np_args.iter().enumerate() {
+        if i > 0 {
+            cmd.arg(":");
+        }
+        cmd.args(["-np", "1", IRVM]).args(*args);
+    }
+    let mut child = cmd
+        .current_dir(dir)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("mpirun runs (is openmpi-bin installed? see .ci/mpi-deps)");
+    let start = Instant::now();
+    while child.try_wait().expect("wait").is_none() {
+        if start.elapsed() > Duration::from_secs(120) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("mpirun irvm did not finish within two minutes");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().expect("output");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn under_a_launcher() {
+    let dir = workdir("launcher");
+    let run: &[&str] = &[
+        "run",
+        "m.vmfb",
+        "--function=main",
+        "--input=4xf32=1,2,3,4",
+        "--expected_output=4xf32=2,4,6,8",
+    ];
+    if !runtime::hal::launch::HAS_MPI {
+        // A build without MPI refuses a launcher's environment before any work: the module
+        // named here does not exist, and the error is still E0705, not E0901.
+        let out = Command::new(IRVM)
+            .args(["run", "no_such.vmfb"])
+            .env("OMPI_COMM_WORLD_SIZE", "2")
+            .current_dir(&dir)
+            .output()
+            .expect("irvm runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{stderr}");
+        assert!(stderr.contains("error[E0705]"), "{stderr}");
+        assert!(stderr.contains("OMPI_COMM_WORLD_SIZE=2"), "{stderr}");
+        assert!(!stderr.contains("no_such.vmfb"), "{stderr}");
+        let _ = std::fs::remove_dir_all(&dir);
+        return;
+    }
+    // Two processes run the module; both check the expected output, process 0 alone prints.
+    let (code, stdout, stderr) = mpirun_in(&dir, &[run, run]);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    assert_eq!(stdout.matches("4xf32=2 4 6 8").count(), 1, "{stdout}");
+    assert_eq!(stdout.matches("[SUCCESS]").count(), 1, "{stdout}");
+    // Process 1 runs another function: both stop with E0705 naming it.
+    let other: &[&str] = &[
+        "run",
+        "m.vmfb",
+        "--function=pair",
+        "--input=4xf32=1",
+        "--input=2x2xi32=1",
+    ];
+    let (code, stdout, stderr) = mpirun_in(&dir, &[run, other]);
+    assert_ne!(code, 0, "{stdout}\n{stderr}");
+    assert!(
+        stderr.contains("error[E0705]: process(es) [1] of 2 run another module or function"),
+        "{stderr}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -196,7 +196,7 @@ pub enum Error {
         /// Why.
         message: String,
         /// The stable code of the error's class (E0701 argument, E0703 invalid module, E0704
-        /// work limit: see [`vm::ErrorKind`]).
+        /// work limit, E0705 collective: see [`vm::ErrorKind`]).
         code: &'static str,
         /// The failing instruction's place in the source, when the module recorded it.
         location: Option<SourceLoc>,
@@ -797,14 +797,15 @@ impl Function {
                         message: e.to_string(),
                         location,
                     },
-                    vm::ErrorKind::Argument | vm::ErrorKind::Invalid | vm::ErrorKind::Limit => {
-                        Error::Run {
-                            function: name.into(),
-                            message: e.to_string(),
-                            code: e.code(),
-                            location,
-                        }
-                    }
+                    vm::ErrorKind::Argument
+                    | vm::ErrorKind::Invalid
+                    | vm::ErrorKind::Limit
+                    | vm::ErrorKind::Collective => Error::Run {
+                        function: name.into(),
+                        message: e.to_string(),
+                        code: e.code(),
+                        location,
+                    },
                 }
             })?;
         let mut labelled = HashSet::new();

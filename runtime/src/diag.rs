@@ -62,11 +62,11 @@ mod tests {
     fn every_run_time_code_is_in_the_compiler_code_list() {
         use crate::vm::ErrorKind::*;
         let listed: Vec<&str> = dialect::diag::CODES.iter().map(|(c, _)| c.0).collect();
-        for kind in [Argument, Memory, Invalid, Limit, Check] {
+        for kind in [Argument, Memory, Invalid, Limit, Check, Collective] {
             assert!(listed.contains(&kind.code()), "{kind:?} {}", kind.code());
         }
         for code in [
-            "E0701", "E0702", "E0703", "E0704", "E0601", "E0901", "E0902",
+            "E0701", "E0702", "E0703", "E0704", "E0705", "E0601", "E0901", "E0902",
         ] {
             assert!(listed.contains(&code), "{code}");
         }

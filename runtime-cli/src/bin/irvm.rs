@@ -7,6 +7,8 @@ use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use runtime::hal::channel::Channel;
+use runtime::hal::launch::{world_channel, LaunchOptions};
 use runtime::vm::loader::{KernelMode, LoadedModule};
 use runtime::vm::profile::{kernel_costs, measure_peak, Peak, Profile};
 use runtime::vm::{Device, Tensor, Trace, VmError};
@@ -162,6 +164,13 @@ enum Command {
         /// Write a Chrome/Perfetto trace (a span per dispatch, a span per loop run with its iteration count, a counter of live bytes).
         #[arg(long, value_name = "FILE")]
         trace: Option<PathBuf>,
+        /// Under an MPI launcher (`mpirun`; a build with the `mpi` feature): a collective that
+        /// waits more than S seconds aborts the whole job, naming the op (a process that never
+        /// comes would otherwise hang the others forever); 0 waits forever. Today the one
+        /// collective is the start-up check that every process runs the same module and
+        /// function; the VM's collectives come with issue 26 item 4.
+        #[arg(long = "collective-timeout", value_name = "S", default_value_t = 600.0, value_parser = parse_collective_timeout)]
+        collective_timeout: f64,
         #[command(flatten)]
         device: DeviceOptions,
     },
@@ -237,6 +246,8 @@ impl From<String> for Failure {
 const ARGUMENT: &str = "E0701";
 /// E0703: a module the loader rejects.
 const INVALID_MODULE: &str = "E0703";
+/// E0705: a collective between processes failed.
+const COLLECTIVE: &str = "E0705";
 /// E0901: a file that cannot be read.
 const UNREADABLE: &str = "E0901";
 /// E0902: an output file that cannot be written.
@@ -315,6 +326,63 @@ fn parse_min_rep_ms(s: &str) -> Result<f64, String> {
         ));
     }
     Ok(v)
+}
+
+/// `--collective-timeout`: a finite number of seconds, 0 to 10^6.
+fn parse_collective_timeout(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && (0.0..=1e6).contains(&v) => Ok(v),
+        _ => Err(format!(
+            "`{s}` is not a number of seconds from 0 to 1000000 (0 waits forever)"
+        )),
+    }
+}
+
+/// The world of processes `irvm run` is one of: MPI's under a launcher (`mpirun`), else this
+/// process alone. A launcher's environment in a build without MPI is E0705, before any work.
+fn world(timeout_s: f64) -> Result<Box<dyn Channel>, Failure> {
+    let opts = LaunchOptions {
+        collective_timeout: (timeout_s > 0.0).then(|| Duration::from_secs_f64(timeout_s)),
+    };
+    world_channel(&opts).map_err(|e| Failure::Coded(e.code(), e.message))
+}
+
+/// Every process of `world` runs the same module (its header, with the CRC of its bytes) and
+/// function: a collective of its own (under the --collective-timeout watchdog), so that a process
+/// given another file stops the job at once instead of deadlocking or computing something else.
+fn same_program(world: &dyn Channel, m: &LoadedModule, function: &str) -> Result<(), Failure> {
+    if world.size() == 1 {
+        return Ok(());
+    }
+    let mut id = m.data.bytes().get(..16).unwrap_or_default().to_vec();
+    id.resize(16, 0);
+    // FNV-1a of the function's name.
+    let h = function.bytes().fold(0xcbf29ce484222325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x100000001b3)
+    });
+    id.extend_from_slice(&h.to_le_bytes());
+    let mut all = vec![0u8; id.len() * world.size()];
+    world
+        .all_gather(&id, &mut all)
+        .map_err(|e| Failure::Coded(e.code(), e.message))?;
+    let first: &[u8] = &all[..id.len()];
+    let differ: Vec<usize> = all
+        .chunks(id.len())
+        .enumerate()
+        .filter(|(_, c)| *c != first)
+        .map(|(r, _)| r)
+        .collect();
+    if differ.is_empty() {
+        Ok(())
+    } else {
+        Err(Failure::Coded(
+            COLLECTIVE,
+            format!(
+                "process(es) {differ:?} of {} run another module or function than process 0                  (every process of a job must run the same module and function)",
+                world.size()
+            ),
+        ))
+    }
 }
 
 /// `--peak-gflops`, `--peak-gbs`: a finite positive number.
@@ -468,6 +536,7 @@ fn run_each(
     dopts: &DeviceOptions,
     max_elements: usize,
     memory_stats: Option<Stats>,
+    printer: bool,
 ) -> Result<bool, Failure> {
     let mut failed = 0usize;
     for name in names {
@@ -477,10 +546,12 @@ fn run_each(
         });
         match outcome {
             Ok(results) => {
-                let host: Vec<_> = results.iter().map(|t| t.to_host()).collect();
-                let text = io::deliver_results(name, &host, &[], max_elements)
-                    .map_err(|e| Failure::Coded(UNWRITABLE, e.0))?;
-                print!("{text}");
+                if printer {
+                    let host: Vec<_> = results.iter().map(|t| t.to_host()).collect();
+                    let text = io::deliver_results(name, &host, &[], max_elements)
+                        .map_err(|e| Failure::Coded(UNWRITABLE, e.0))?;
+                    print!("{text}");
+                }
             }
             Err(f) => {
                 failed += 1;
@@ -559,11 +630,23 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             iterations,
             memory_stats,
             trace,
+            collective_timeout,
             device: dopts,
         } => {
+            // Before any work: a launcher's environment in a build without MPI stops here.
+            let world = world(collective_timeout)?;
+            // Only process 0 prints results and writes --output files; every process checks
+            // --expected_output (and reports a mismatch with its rank).
+            let printer = world.rank() == 0;
+            let rank_prefix = if world.size() > 1 {
+                format!("process {} of {}: ", world.rank(), world.size())
+            } else {
+                String::new()
+            };
             let dev = device(&dopts)?;
             let m = load(&module, dopts.jit, Some(&dev))?;
             let names = function_names(&m, &functions)?;
+            same_program(&*world, &m, &names.join(","))?;
             if names.len() != 1 {
                 if !input.is_empty()
                     || !output.is_empty()
@@ -584,6 +667,7 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                     &dopts,
                     print_max_element_count,
                     memory_stats,
+                    printer,
                 );
             }
             let function = names[0].clone();
@@ -644,9 +728,11 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             }
             let host: Vec<_> = results.iter().map(|t| t.to_host()).collect();
             drop(results);
-            let text = io::deliver_results(&function, &host, &specs, print_max_element_count)
-                .map_err(|e| Failure::Coded(UNWRITABLE, e.0))?;
-            print!("{text}");
+            if printer {
+                let text = io::deliver_results(&function, &host, &specs, print_max_element_count)
+                    .map_err(|e| Failure::Coded(UNWRITABLE, e.0))?;
+                print!("{text}");
+            }
             if let (Some(t), Some(p)) = (&tr, &trace) {
                 std::fs::write(p, t.to_json()).map_err(|e| {
                     Failure::Coded(
@@ -700,11 +786,13 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 }
             }
             if failures.is_empty() {
-                println!("[SUCCESS] all function outputs matched their expected values.");
+                if printer {
+                    println!("[SUCCESS] all function outputs matched their expected values.");
+                }
                 Ok(true)
             } else {
                 for f in failures {
-                    eprintln!("[FAILED] {f}");
+                    eprintln!("{rank_prefix}[FAILED] {f}");
                 }
                 Ok(false)
             }

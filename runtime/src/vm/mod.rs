@@ -39,6 +39,9 @@ pub enum ErrorKind {
     Limit,
     /// E0601: a run-time check of the program failed.
     Check,
+    /// E0705: a collective between processes failed (an MPI error, a peer that never came or
+    /// disagreed, a launcher found in a build without MPI).
+    Collective,
 }
 
 impl ErrorKind {
@@ -50,6 +53,7 @@ impl ErrorKind {
             ErrorKind::Invalid => "E0703",
             ErrorKind::Limit => "E0704",
             ErrorKind::Check => "E0601",
+            ErrorKind::Collective => "E0705",
         }
     }
 }
@@ -145,6 +149,10 @@ impl VmError {
     /// E0704.
     pub fn limit(message: impl Into<String>) -> VmError {
         VmError::new(ErrorKind::Limit, message)
+    }
+    /// E0705.
+    pub fn collective(message: impl Into<String>) -> VmError {
+        VmError::new(ErrorKind::Collective, message)
     }
     /// E0601.
     pub fn check(message: impl Into<String>) -> VmError {
