@@ -554,6 +554,13 @@ unsafe fn range_body(m: &WideMap, env: &Env, slabs: &mut [f32], lo: usize, hi: u
                 Src::Scalar(i) => Val::S(env.scalars[i as usize]),
             }
         };
+        // The guard-page build's check that the loads' bytes are aligned and written by no
+        // one while they are read (no-ops otherwise).
+        let reading: Vec<super::borrows::Borrow> = env
+            .loads
+            .iter()
+            .map(|&p| super::borrows::shared(p.wrapping_add(start), n, "widemap load"))
+            .collect();
         for op in &m.ops {
             match *op {
                 Op::Un(o, d, x) => {
@@ -579,15 +586,24 @@ unsafe fn range_body(m: &WideMap, env: &Env, slabs: &mut [f32], lo: usize, hi: u
                 }
             }
         }
+        drop(reading);
         for (k, &(_, s)) in m.outputs.iter().enumerate() {
             // SAFETY: every output holds the step's `total` elements and `[start, start + n)` is
             // this worker's own part of them.
-            let out = unsafe { std::slice::from_raw_parts_mut(env.outs[k].add(start), n) };
+            let out = unsafe { env.outs[k].add(start) };
+            let _writing = super::borrows::exclusive(out, n, "widemap output");
+            // Written through the raw pointer, never a `&mut` slice: the source may be a load of
+            // the very same bytes (an in-place map, which `Ctx::fits` allows only exactly).
             match val(s) {
                 // SAFETY: a slab or a load of `n` elements; a load that is also an output is the
-                // same element range read before written (copy semantics are the same).
-                Val::V(p) => unsafe { std::ptr::copy(p, out.as_mut_ptr(), n) },
-                Val::S(x) => out.fill(x),
+                // same element range, and `copy` allows the overlap.
+                Val::V(p) => unsafe { std::ptr::copy(p, out, n) },
+                Val::S(x) => {
+                    for i in 0..n {
+                        // SAFETY: as above, element `i < n` of this worker's part.
+                        unsafe { out.add(i).write(x) };
+                    }
+                }
             }
         }
         start += n;
