@@ -131,10 +131,12 @@ impl StepKind for Map {
         let mut loads = Vec::new();
         visit_load_maps(&self.expr, &mut |m| loads.push(m));
         let rm = row_major_strides(&self.shape);
-        w >= loads.len()
-            && match loads.get(x) {
-                Some(m) => m.offset == 0 && m.strides == rm,
-                None => true,
-            }
+        // (A dimension of extent 1 never moves, whatever its stride.)
+        let identity = |m: &IndexMap| {
+            m.offset == 0
+                && m.strides.len() == rm.len()
+                && (0..rm.len()).all(|d| self.shape[d] <= 1 || m.strides[d] == rm[d])
+        };
+        w >= loads.len() && loads.get(x).is_none_or(|m| identity(m))
     }
 }
