@@ -52,7 +52,7 @@ mod imp {
     ) -> Borrow {
         let start = ptr as usize;
         assert!(
-            bytes == 0 || start % align == 0,
+            bytes == 0 || start.is_multiple_of(align),
             "guard-pages borrow check: {what}: {bytes} bytes at {start:#x}, not a multiple of \
              the element alignment {align}"
         );

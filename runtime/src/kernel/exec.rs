@@ -125,7 +125,7 @@ impl<'a> Ctx<'a> {
                     ));
                 }
                 let align = storage::align(d.dtype).unwrap_or(1);
-                if d.elements > 0 && (b.ptr as usize) % align != 0 {
+                if d.elements > 0 && !(b.ptr as usize).is_multiple_of(align) {
                     return Err(format!(
                         "{what} {i} of kernel '{}' ({}) starts at an address that is not a \
                          multiple of {align}, the alignment of its element type (a view at a \
