@@ -10,7 +10,7 @@ use runtime::kernel::*;
 use runtime::vm::bytecode::*;
 use runtime::vm::format::{check_header, decode_module, write_module};
 use runtime::vm::loader::{KernelMode, LoadedModule};
-use runtime::vm::{Device, Mem, Tensor};
+use runtime::vm::{Device, Mem, Tensor, VmError};
 use runtime::{ElemType, HostTensor};
 
 /// An edit of one part of a decoded module.
@@ -983,4 +983,228 @@ fn loading_is_charged_against_the_device_limit() {
     assert_eq!(e.code(), "E0702", "{e}");
     drop(m);
     std::fs::remove_file(&dir).unwrap();
+}
+
+/// The kernel `y = x + 1` over `n` `f32`s: binding 0 read, binding 1 written.
+fn add_one_kernel(n: u64) -> Kernel {
+    let mut expr = Expr::default();
+    let x = expr.push(
+        ElemType::F32,
+        Node::Load {
+            buf: Buf::Binding(0),
+            map: IndexMap {
+                offset: 0,
+                strides: vec![1],
+            },
+        },
+    );
+    let one = expr.push(ElemType::F32, Node::Const(1f32.to_bits() as u128));
+    let y = expr.push(ElemType::F32, Node::Binary(BinaryOp::Add, x, one));
+    let decl = |writable| BufDecl {
+        dtype: ElemType::F32,
+        elements: n,
+        writable,
+    };
+    Kernel {
+        name: "add_one".into(),
+        bindings: vec![decl(false), decl(true)],
+        scratch: vec![],
+        steps: vec![Step::Map(steps::Map {
+            shape: vec![n],
+            expr,
+            outputs: vec![(Buf::Binding(1), y)],
+        })],
+    }
+}
+
+/// `main(x: f32[n]) -> f32[n]` running `code` (register 0 is `x`) with kernel 0 `k`.
+fn views_module(n: u64, k: Kernel, num_regs: u32, code: Vec<Instr>) -> Vec<u8> {
+    let m = ModuleDef {
+        name: "hostile".into(),
+        kernels: vec![k],
+        functions: vec![function(
+            "main",
+            vec![f32_type(&[n])],
+            vec![f32_type(&[n])],
+            num_regs,
+            code,
+        )],
+        ..Default::default()
+    };
+    write_module(&m, &[])
+}
+
+/// Calls `main` of `bytes` in `mode` on `x = [0, 1, ..., n-1]` with two worker threads.
+fn run_on_iota(bytes: &[u8], mode: KernelMode, n: usize) -> Result<Vec<f64>, VmError> {
+    let m = LoadedModule::load_bytes(bytes, mode).map_err(VmError::invalid)?;
+    let dev = Device::new(2, Some(LIMIT)).unwrap();
+    let xs: Vec<f64> = (0..n).map(|i| i as f64).collect();
+    let x = Tensor::from_host(
+        &dev.allocator,
+        &HostTensor::from_f64s(ElemType::F32, vec![n], &xs),
+        "x",
+    )
+    .unwrap();
+    let r = dev.call(&m, "main", vec![x], None)?;
+    let h = r[0].to_host();
+    Ok((0..n).map(|i| h.get_f64(i)).collect())
+}
+
+/// Class 9 (no undefined behaviour): a view at a byte offset that is not a multiple of its
+/// element type's alignment is refused at the dispatch, before any step makes a typed slice or
+/// pointer of it (E0703), in both kernel modes. Before, the kernel ran on a misaligned `&[f32]`.
+#[test]
+fn misaligned_views_are_refused() {
+    let b = views_module(
+        4,
+        add_one_kernel(4),
+        3,
+        vec![
+            Instr::Alloc { dst: 1, bytes: 20 },
+            Instr::View {
+                dst: 2,
+                src: 1,
+                offset: 2,
+                bytes: 16,
+            },
+            Instr::Dispatch {
+                kernel: 0,
+                bindings: vec![0, 2],
+            },
+            Instr::Return { regs: vec![2] },
+        ],
+    );
+    for mode in [KernelMode::Jit, KernelMode::Interpret] {
+        let e = run_on_iota(&b, mode, 4).unwrap_err();
+        assert_eq!(e.code(), "E0703", "{mode:?}: {e}");
+        assert!(
+            e.message
+                .contains("binding 1 of kernel 'add_one' (f32) starts at an address that is not a multiple of 4"),
+            "{mode:?}: {e}"
+        );
+    }
+}
+
+/// Class 9: a kernel whose output view shares bytes with its input view other than exactly (here
+/// shifted by one element, so one worker's stores land on another's loads) is refused at the
+/// dispatch (E0703), in both kernel modes; the very same bytes, the planner's in-place reuse of an
+/// input that dies at an elementwise kernel, still run, and compute `x + 1` element for element.
+#[test]
+fn overlapping_views_are_refused_unless_exact() {
+    let n = 5000u64;
+    let bytes = n * 4;
+    // Register 1: a buffer of n + 1 elements holding x in its first n; register 2 views x there.
+    let mut code = vec![
+        Instr::Alloc {
+            dst: 1,
+            bytes: bytes + 4,
+        },
+        Instr::View {
+            dst: 2,
+            src: 1,
+            offset: 0,
+            bytes,
+        },
+        Instr::Copy { dst: 2, src: 0 },
+    ];
+    let shifted = {
+        let mut c = code.clone();
+        c.push(Instr::View {
+            dst: 3,
+            src: 1,
+            offset: 4,
+            bytes,
+        });
+        c.push(Instr::Dispatch {
+            kernel: 0,
+            bindings: vec![2, 3],
+        });
+        c.push(Instr::Return { regs: vec![3] });
+        views_module(n, add_one_kernel(n), 4, c)
+    };
+    for mode in [KernelMode::Jit, KernelMode::Interpret] {
+        let e = run_on_iota(&shifted, mode, n as usize).unwrap_err();
+        assert_eq!(e.code(), "E0703", "{mode:?}: {e}");
+        assert!(
+            e.message.contains(
+                "step 0 of kernel 'add_one' writes Binding(1), whose bytes overlap those of Binding(0)"
+            ),
+            "{mode:?}: {e}"
+        );
+    }
+    code.push(Instr::Dispatch {
+        kernel: 0,
+        bindings: vec![2, 2],
+    });
+    code.push(Instr::Return { regs: vec![2] });
+    let exact = views_module(n, add_one_kernel(n), 3, code);
+    let want: Vec<f64> = (0..n).map(|i| i as f64 + 1.0).collect();
+    for mode in [KernelMode::Jit, KernelMode::Interpret] {
+        assert_eq!(
+            run_on_iota(&exact, mode, n as usize).unwrap(),
+            want,
+            "{mode:?}"
+        );
+    }
+}
+
+/// Class 9: one buffer named in two roles of a step whose run needs them apart (a map's output
+/// read back reversed, by other workers; a dot's output as its left operand, under GEMM) is
+/// rejected at load with the step named, not run.
+#[test]
+fn a_buffer_in_two_roles_is_rejected_at_load() {
+    let n = 4u64;
+    let mut k = add_one_kernel(n);
+    k.bindings[0].writable = true;
+    let Step::Map(steps::Map { expr, outputs, .. }) = &mut k.steps[0] else {
+        unreachable!()
+    };
+    expr.nodes[0] = Node::Load {
+        buf: Buf::Binding(0),
+        map: IndexMap {
+            offset: 3,
+            strides: vec![-1],
+        },
+    };
+    outputs[0].0 = Buf::Binding(0);
+    let b = views_module(
+        n,
+        k,
+        1,
+        vec![
+            Instr::Dispatch {
+                kernel: 0,
+                bindings: vec![0, 0],
+            },
+            Instr::Return { regs: vec![0] },
+        ],
+    );
+    let e = LoadedModule::load_bytes(&b, KernelMode::Interpret).unwrap_err();
+    assert!(
+        e.contains("kernel 'add_one' step 0: Binding(0) is written and also named in another role"),
+        "{e}"
+    );
+    // The dot writes its (smaller) product over its own left operand, made writable.
+    let (mut m, data) = decode(&compile_corpus("mlp_infer"));
+    let k = m
+        .kernels
+        .iter_mut()
+        .find(|k| matches!(k.steps[0], Step::Dot(steps::Dot { .. })))
+        .expect("a kernel that starts with a dot");
+    let Step::Dot(steps::Dot { lhs, out, .. }) = &mut k.steps[0] else {
+        unreachable!()
+    };
+    out.buf = lhs.buf;
+    let Buf::Binding(l) = lhs.buf else {
+        panic!("the dot's left operand is a binding")
+    };
+    k.bindings[l as usize].writable = true;
+    let b = write_module(&m, &data);
+    let e = LoadedModule::load_bytes(&b, KernelMode::Interpret).unwrap_err();
+    assert!(
+        e.contains(&format!(
+            "step 0: Binding({l}) is written and also named in another role"
+        )),
+        "{e}"
+    );
 }

@@ -15,13 +15,20 @@
 //! Memory safety rests on validation: [`run_kernel`] takes a [`ValidatedKernel`], which only
 //! [`super::validate::validate_kernel`] makes, having proved every access of every step inside
 //! its buffer's declared size; [`run_kernel`] checks each buffer's length against that
-//! declaration ([`Ctx::fits`]) before the first step runs. Buffers are accessed through raw pointers only,
-//! never through Rust references, because bindings may overlap (in-place updates).
+//! declaration ([`Ctx::fits`]) before the first step runs. Bindings may overlap (in-place
+//! updates), so buffers are accessed through raw pointers, except in the fast paths, which make
+//! typed slices of them and hand them to GEMM; [`Ctx::fits`] makes those sound as well: every
+//! buffer starts at a multiple of its element type's alignment, and no step writes a buffer whose
+//! bytes it also reaches through another buffer, except the very same bytes where the step allows
+//! it (an elementwise map reading element `i` to write element `i`, an update in place; see
+//! `steps::sharing`). The validator rejects one buffer named in two roles that a step
+//! needs apart; the guard-page build checks each slice at run time ([`super::borrows`]).
 
 use element::lane::{self, Lane};
 use element::wrap_int;
 
 use super::ir::*;
+use super::steps;
 use super::storage::{self, Domain};
 use super::validate::ValidatedKernel;
 use super::wide;
@@ -90,8 +97,11 @@ impl<'a> Ctx<'a> {
     }
 
     /// Checks that the context has one buffer per declaration of `k`, each at least as long as
-    /// declared: with validation's proof that every access lies inside the declared sizes, what
-    /// makes the unchecked accesses of a run sound.
+    /// declared and starting at a multiple of its element type's alignment
+    /// ([`storage::align`]), and that no step writes bytes it also reaches through another
+    /// buffer other than as the step allows (`Ctx::disjoint`): with validation's proof that
+    /// every access lies inside the declared sizes, what makes the unchecked accesses, typed
+    /// slices and threads of a run sound.
     pub fn fits(&self, k: &Kernel) -> KernelResult {
         for (what, bufs, decls) in [
             ("binding", self.bindings, &k.bindings),
@@ -114,7 +124,100 @@ impl<'a> Ctx<'a> {
                         d.bytes()
                     ));
                 }
+                let align = storage::align(d.dtype).unwrap_or(1);
+                if d.elements > 0 && !(b.ptr as usize).is_multiple_of(align) {
+                    return Err(format!(
+                        "{what} {i} of kernel '{}' ({}) starts at an address that is not a \
+                         multiple of {align}, the alignment of its element type (a view at a \
+                         misaligned byte offset)",
+                        k.name,
+                        d.dtype.name()
+                    ));
+                }
             }
+        }
+        self.disjoint(k)
+    }
+
+    /// The guard-page build's registration of all the declared bytes of `b`, aligned for its
+    /// element type, for as long as the guard lives ([`super::borrows`]; a no-op otherwise): for
+    /// the steps that hand whole buffers to a routine that forbids overlap.
+    pub(crate) fn borrow(
+        &self,
+        k: &Kernel,
+        b: Buf,
+        exclusive: bool,
+        what: &'static str,
+    ) -> super::borrows::Borrow {
+        let (start, end) = self.range(k, b);
+        let dtype = match b {
+            Buf::Binding(i) => k.bindings[i as usize].dtype,
+            Buf::Scratch(i) => k.scratch[i as usize].dtype,
+        };
+        super::borrows::range(
+            start as *const u8,
+            end - start,
+            storage::align(dtype).unwrap_or(1),
+            exclusive,
+            what,
+        )
+    }
+
+    /// The byte range a run may touch of `b`: its declared bytes from its first byte (empty for
+    /// a buffer of no elements).
+    fn range(&self, k: &Kernel, b: Buf) -> (usize, usize) {
+        let decl = match b {
+            Buf::Binding(i) => &k.bindings[i as usize],
+            Buf::Scratch(i) => &k.scratch[i as usize],
+        };
+        let p = self.buf(b).ptr as usize;
+        (p, p.saturating_add(decl.bytes() as usize))
+    }
+
+    /// Checks that no step of `k` writes a buffer whose bytes it also reaches through another
+    /// buffer of this context (a binding's view overlapping another's, or a scratch slot), unless
+    /// the step allows that buffer to be the very same bytes and it is (`steps::sharing`). The
+    /// fast paths hold Rust references into buffers, run on several threads and call routines
+    /// (`copy_nonoverlapping`, GEMM) that forbid overlap, so without this a module could make
+    /// them undefined behaviour. Cheap when no two buffers overlap, the common case.
+    fn disjoint(&self, k: &Kernel) -> KernelResult {
+        let all: Vec<Buf> = (0..k.bindings.len() as u32)
+            .map(Buf::Binding)
+            .chain((0..k.scratch.len() as u32).map(Buf::Scratch))
+            .collect();
+        let ranges: Vec<(usize, usize)> = all.iter().map(|&b| self.range(k, b)).collect();
+        let overlap =
+            |a: (usize, usize), b: (usize, usize)| a.0 < a.1 && b.0 < b.1 && a.0 < b.1 && b.0 < a.1;
+        let any = (0..all.len()).any(|i| (i + 1..all.len()).any(|j| overlap(ranges[i], ranges[j])));
+        if !any {
+            return Ok(());
+        }
+        let size = |b: Buf| match b {
+            Buf::Binding(i) => k.bindings[i as usize].dtype.byte_size(),
+            Buf::Scratch(i) => k.scratch[i as usize].dtype.byte_size(),
+        };
+        for (si, s) in k.steps.iter().enumerate() {
+            let vs = steps::visits(s);
+            steps::sharing(s, &vs, &mut |w, x, exact_ok| {
+                if w == x {
+                    // One buffer in two roles: the validator's to allow or reject.
+                    return Ok(());
+                }
+                let (rw, rx) = (self.range(k, w), self.range(k, x));
+                if !overlap(rw, rx) || exact_ok && rw.0 == rx.0 && size(w) == size(x) {
+                    return Ok(());
+                }
+                Err(format!(
+                    "step {si} of kernel '{}' writes {w:?}, whose bytes overlap those of {x:?} \
+                     (views sharing bytes{})",
+                    k.name,
+                    if exact_ok {
+                        " other than exactly: the step allows only the same first byte and element size"
+                    } else {
+                        ": the step needs them apart"
+                    }
+                ))
+            })?;
         }
         Ok(())
     }

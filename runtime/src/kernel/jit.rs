@@ -2337,6 +2337,7 @@ mod tests {
     /// Selects between masks (the causal-mask pattern JAX emits: `select(i >= j, true, false)`,
     /// and mask-by-mask selects), stored as i1, over an odd extent so the scalar tail runs.
     #[test]
+    #[cfg_attr(miri, ignore = "Miri cannot run JIT-compiled code")]
     fn mask_selects_compile_and_store_bytes() {
         let (r, c) = (9u64, 13u64);
         let n = (r * c) as usize;
@@ -2410,6 +2411,7 @@ mod tests {
 
     /// One unary op over `n` (not a multiple of 4, so the scalar tail runs) elements.
     #[test]
+    #[cfg_attr(miri, ignore = "Miri cannot run JIT-compiled code")]
     fn unary_ops_match_the_executor_bit_for_bit() {
         use UnaryOp::*;
         let n = 4099usize;
@@ -2479,6 +2481,7 @@ mod tests {
     /// Broadcast, transposed and strided loads, i1 masks, iotas over inner and outer dimensions,
     /// integer ops, comparisons, selects, clamps and conversions, with an odd inner extent.
     #[test]
+    #[cfg_attr(miri, ignore = "Miri cannot run JIT-compiled code")]
     fn strided_loads_iotas_masks_and_integers_match_the_executor() {
         let (r, c) = (7u64, 13u64);
         let n = (r * c) as usize;
@@ -2613,6 +2616,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(miri, ignore = "Miri cannot run JIT-compiled code")]
     fn unsupported_steps_fall_back() {
         // A type the JIT does not hold (f8E5M2), and a bf16 op it cannot compute to the
         // executor's bits (rsqrt, which would round twice through f32).
@@ -2638,6 +2642,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(miri, ignore = "Miri cannot run JIT-compiled code")]
     fn reduce_with_compiled_producer_matches_the_executor() {
         let (a0, a1, a2) = (6u64, 16u64, 40u64);
         let n = (a0 * a1 * a2) as usize;
@@ -2836,6 +2841,7 @@ mod tests {
     /// Shifts with StableHLO's out-of-range amounts, wrap-around and unsigned compares, by hand,
     /// in vector code (32-bit types, varying and loop-invariant amounts) and scalar code.
     #[test]
+    #[cfg_attr(miri, ignore = "Miri cannot run JIT-compiled code")]
     fn integer_shifts_wrap_and_unsigned_compares_by_hand() {
         use BinaryOp::*;
         let amounts: [u64; 9] = [0, 1, 31, 32, 33, 0xffff_ffff, 7, 64, 0x8000_0000];
@@ -2903,6 +2909,7 @@ mod tests {
     /// `1 + 2^-7` (`1 + 2^-6 + 2^-14` exactly) is `1 + 2^-6` in `bf16` before the next op adds
     /// to it; and every 16-bit pattern through each unary op and against a scrambled operand.
     #[test]
+    #[cfg_attr(miri, ignore = "Miri cannot run JIT-compiled code")]
     fn half_floats_round_after_every_op() {
         use BinaryOp::*;
         let n = 65536u64;
@@ -3041,6 +3048,7 @@ mod tests {
 
     /// `f64` maps run in `f64` (scalar code), with conversions to and from `f32` and integers.
     #[test]
+    #[cfg_attr(miri, ignore = "Miri cannot run JIT-compiled code")]
     fn f64_maps_match_the_executor() {
         use BinaryOp::*;
         let vals: Vec<f64> = [

@@ -297,6 +297,8 @@ fn run_in<T: Work>(
     // SAFETY: validation proved `work` a scratch slot of its own of the computing type (`f64`, or
     // `c128` laid out as two `f64`s like `C`) holding `work_len` elements.
     let w: &mut [T] = unsafe { work_slice(ctx, work, len) }?;
+    // The guard-page build's check that nothing else reaches the slot while the slice lives.
+    let _work = super::borrows::exclusive(w.as_ptr(), w.len(), "lapack work");
     let mats = matrices_len(routine, m, n, k).ok_or("internal: LAPACK work size")?;
     let (w, rest) = w.split_at_mut(mats);
     let rest_bytes = std::mem::size_of_val(rest);

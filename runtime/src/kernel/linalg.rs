@@ -139,6 +139,8 @@ pub fn fft(
     // SAFETY: validation proved `work` a scratch slot of its own of `c128`, `volume + longest`
     // elements.
     let w: &mut [C] = unsafe { work_slice(ctx, work, volume + longest) }?;
+    // The guard-page build's check that nothing else reaches the slot while the slice lives.
+    let _work = super::borrows::exclusive(w.as_ptr(), w.len(), "linalg work");
     let (vol, line) = w.split_at_mut(volume);
     let mut planner = FftPlanner::<f64>::new();
     let plans: Vec<_> = dims
@@ -349,6 +351,8 @@ fn cholesky_in<T: Field>(
     // SAFETY: validation proved `work` a scratch slot of its own of the computing type (`f64`,
     // `c128` for complex types) with `n * n` elements.
     let a: &mut [T] = unsafe { work_slice(ctx, work, per) }?;
+    // The guard-page build's check that nothing else reaches the slot while the slice lives.
+    let _work = super::borrows::exclusive(a.as_ptr(), a.len(), "linalg work");
     let (ib, ob) = (ctx.buf(input), ctx.buf(out));
     for b in 0..batch as usize {
         T::load(ib, t, b * per, a)?;
@@ -438,6 +442,8 @@ fn solve_in<T: Field>(
     // SAFETY: validation proved `work` a scratch slot of its own of the computing type with
     // `n * n + rows * cols` elements.
     let w: &mut [T] = unsafe { work_slice(ctx, work, pa + pb) }?;
+    // The guard-page build's check that nothing else reaches the slot while the slice lives.
+    let _work = super::borrows::exclusive(w.as_ptr(), w.len(), "linalg work");
     let (ma, x) = w.split_at_mut(pa);
     let (ab, bb, ob) = (ctx.buf(a), ctx.buf(b), ctx.buf(out));
     // op(a) is lower triangular when `a`'s triangle is lower and it is not transposed, or upper

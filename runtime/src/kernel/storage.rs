@@ -82,6 +82,27 @@ fn unsupported(t: ElemType) -> String {
     format!("element type {t} is not supported by the compiled path")
 }
 
+/// The alignment, in bytes, of an element of type `t` in a buffer: that of the Rust type its
+/// storage format is read as (`f32` 4, `f64` and the 64-bit integers 8, `complex<f32>` 4, one-byte
+/// types 1), or `None` for a type the compiled path does not store. The fast paths make typed
+/// slices and pointers of buffers, so [`super::exec::Ctx::fits`] requires every buffer of a run to
+/// start at a multiple of its type's alignment.
+pub fn align(t: ElemType) -> Option<usize> {
+    use std::mem::align_of;
+    Some(match format(t)? {
+        Format::F32 => align_of::<f32>(),
+        Format::F64 => align_of::<f64>(),
+        Format::F16 | Format::BF16 => align_of::<u16>(),
+        Format::Byte(_) | Format::Bool => 1,
+        Format::Int(_, 1) => 1,
+        Format::Int(_, 2) => align_of::<u16>(),
+        Format::Int(_, 4) => align_of::<u32>(),
+        Format::Int(_, _) => align_of::<u64>(),
+        Format::C64 => align_of::<[f32; 2]>(),
+        Format::C128 => align_of::<[f64; 2]>(),
+    })
+}
+
 /// The domain a lane of type `t` is computed in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Domain {
@@ -233,12 +254,26 @@ pub unsafe fn load_contiguous(
     start: usize,
     n: usize,
 ) -> Result<Lane, String> {
+    let size = t.byte_size();
+    // The guard-page build's check that no live exclusive use covers the bytes read (a no-op
+    // otherwise).
+    let _reading = super::borrows::range(
+        b.ptr.wrapping_add(start * size),
+        n * size,
+        align(t).unwrap_or(1),
+        false,
+        "contiguous load",
+    );
     if t == ElemType::F32 {
         let mut v = vec![0f32; n];
         // SAFETY: the caller's contract; the destination is a fresh Vec, so the ranges cannot
-        // overlap.
+        // overlap. The copy is of bytes, so it asks no alignment of the buffer.
         unsafe {
-            std::ptr::copy_nonoverlapping((b.ptr as *const f32).add(start), v.as_mut_ptr(), n)
+            std::ptr::copy_nonoverlapping(
+                b.ptr.add(start * 4) as *const u8,
+                v.as_mut_ptr() as *mut u8,
+                n * 4,
+            )
         };
         return Ok(Lane::F32(v));
     }
@@ -327,10 +362,23 @@ pub unsafe fn store_contiguous(
     lane: &Lane,
     n: usize,
 ) -> Result<(), String> {
+    let size = t.byte_size();
+    // The guard-page build's check that no other live use covers the bytes written (a no-op
+    // otherwise).
+    let _writing = super::borrows::range(
+        b.ptr.wrapping_add(start * size),
+        n * size,
+        align(t).unwrap_or(1),
+        true,
+        "contiguous store",
+    );
     if let Lane::F32(v) = lane {
         if t == ElemType::F32 && v.len() >= n {
-            // SAFETY: the caller's contract; the source is a Vec the buffer cannot overlap.
-            unsafe { std::ptr::copy_nonoverlapping(v.as_ptr(), (b.ptr as *mut f32).add(start), n) };
+            // SAFETY: the caller's contract; the source is a Vec the buffer cannot overlap. The
+            // copy is of bytes, so it asks no alignment of the buffer.
+            unsafe {
+                std::ptr::copy_nonoverlapping(v.as_ptr() as *const u8, b.ptr.add(start * 4), n * 4)
+            };
             return Ok(());
         }
     }

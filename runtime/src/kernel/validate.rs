@@ -650,6 +650,18 @@ pub fn validate_kernel(k: Kernel) -> Result<ValidatedKernel, String> {
     for (i, s) in k.steps.iter().enumerate() {
         let v = V { k: &k, step: i };
         s.validate(&v)?;
+        // One buffer named in two roles of which one writes: the same bytes, allowed only where
+        // the step says its run stays defined (`may_share`); two distinct buffers over shared
+        // bytes are the dispatch's to check (`Ctx::fits`), since only it sees the addresses.
+        super::steps::sharing(s, &super::steps::visits(s), &mut |w, x, exact_ok| {
+            if w == x && !exact_ok && decl_bytes(&k, w) > 0 {
+                return Err(v.err(format!(
+                    "{w:?} is written and also named in another role of the step, which needs \
+                     the two apart"
+                )));
+            }
+            Ok(())
+        })?;
         work = work.saturating_add(v.work_bound(&k, s)?);
     }
     let host = kernel_host_bytes(&k);

@@ -554,6 +554,13 @@ unsafe fn range_body(m: &WideMap, env: &Env, slabs: &mut [f32], lo: usize, hi: u
                 Src::Scalar(i) => Val::S(env.scalars[i as usize]),
             }
         };
+        // The guard-page build's check that the loads' bytes are aligned and written by no
+        // one while they are read (no-ops otherwise).
+        let reading: Vec<super::borrows::Borrow> = env
+            .loads
+            .iter()
+            .map(|&p| super::borrows::shared(p.wrapping_add(start), n, "widemap load"))
+            .collect();
         for op in &m.ops {
             match *op {
                 Op::Un(o, d, x) => {
@@ -579,15 +586,24 @@ unsafe fn range_body(m: &WideMap, env: &Env, slabs: &mut [f32], lo: usize, hi: u
                 }
             }
         }
+        drop(reading);
         for (k, &(_, s)) in m.outputs.iter().enumerate() {
             // SAFETY: every output holds the step's `total` elements and `[start, start + n)` is
             // this worker's own part of them.
-            let out = unsafe { std::slice::from_raw_parts_mut(env.outs[k].add(start), n) };
+            let out = unsafe { env.outs[k].add(start) };
+            let _writing = super::borrows::exclusive(out, n, "widemap output");
+            // Written through the raw pointer, never a `&mut` slice: the source may be a load of
+            // the very same bytes (an in-place map, which `Ctx::fits` allows only exactly).
             match val(s) {
                 // SAFETY: a slab or a load of `n` elements; a load that is also an output is the
-                // same element range read before written (copy semantics are the same).
-                Val::V(p) => unsafe { std::ptr::copy(p, out.as_mut_ptr(), n) },
-                Val::S(x) => out.fill(x),
+                // same element range, and `copy` allows the overlap.
+                Val::V(p) => unsafe { std::ptr::copy(p, out, n) },
+                Val::S(x) => {
+                    for i in 0..n {
+                        // SAFETY: as above, element `i < n` of this worker's part.
+                        unsafe { out.add(i).write(x) };
+                    }
+                }
             }
         }
         start += n;
@@ -661,6 +677,71 @@ mod tests {
                 }
             })
             .collect()
+    }
+
+    /// An in-place map (the planner's reuse of an input that dies at an elementwise kernel): the
+    /// output is the very bytes of the input, passed as two bindings or named once in both roles,
+    /// on 1 and 2 threads through the wide map and the executor; each element is `2 x + 1` of its
+    /// own old value. (Before, the wide map's output stage held a `&mut` slice over the bytes it
+    /// copied from.)
+    #[test]
+    fn in_place_maps_compute_element_for_element() {
+        let n = 2 * CHUNK + 5;
+        for (out, writable) in [(Buf::Binding(1), false), (Buf::Binding(0), true)] {
+            let mut e = Expr::default();
+            let x = e.push(
+                ElemType::F32,
+                Node::Load {
+                    buf: Buf::Binding(0),
+                    map: IndexMap {
+                        offset: 0,
+                        strides: vec![1],
+                    },
+                },
+            );
+            let two = e.push(ElemType::F32, Node::Const(2f32.to_bits() as u128));
+            let one = e.push(ElemType::F32, Node::Const(1f32.to_bits() as u128));
+            let y = e.push(ElemType::F32, Node::Binary(BinaryOp::Multiply, x, two));
+            let z = e.push(ElemType::F32, Node::Binary(BinaryOp::Add, y, one));
+            let outputs = vec![(out, z)];
+            let decl = |writable| BufDecl {
+                dtype: ElemType::F32,
+                elements: n as u64,
+                writable,
+            };
+            let k = Kernel {
+                name: "in_place".into(),
+                bindings: vec![decl(writable), decl(true)],
+                scratch: vec![],
+                steps: vec![Step::Map(steps::Map {
+                    shape: vec![n as u64],
+                    expr: e.clone(),
+                    outputs: outputs.clone(),
+                })],
+            };
+            let k = crate::kernel::validate::validate_kernel(k).expect("a valid kernel");
+            let w = WideMap::plan(&[n as u64], &e, &outputs).expect("supported");
+            let want: Vec<f32> = (0..n).map(|i| 2.0 * i as f32 + 1.0).collect();
+            for threads in [1, 2] {
+                for wide in [true, false] {
+                    let mut v: Vec<f32> = (0..n).map(|i| i as f32).collect();
+                    let b = raw(&mut v);
+                    let bind = [b, b];
+                    let ctx = Ctx {
+                        bindings: &bind,
+                        scratch: &[],
+                        threads,
+                    };
+                    if wide {
+                        ctx.fits(&k).unwrap();
+                        w.run(&ctx);
+                    } else {
+                        run_kernel(&k, &ctx).unwrap();
+                    }
+                    assert_eq!(v, want, "{out:?} threads {threads} wide {wide}");
+                }
+            }
+        }
     }
 
     /// Random all-f32 DAGs of the supported ops over contiguous, offset and broadcast loads and

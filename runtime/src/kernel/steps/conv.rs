@@ -300,6 +300,15 @@ pub(crate) fn conv_im2col_f32(
     if rows == 0 || cout == 0 {
         return true;
     }
+    // The guard-page build's check that the output is aligned and apart from both operands,
+    // which are read through slices and GEMM while it is written (no-ops otherwise).
+    let _writing = crate::kernel::borrows::exclusive(out.as_f32(), rows * cout, "conv output");
+    let _kernel = crate::kernel::borrows::shared(rhs.ptr as *const f32, kdim * cout, "conv kernel");
+    let _input = crate::kernel::borrows::shared(
+        lhs.ptr as *const f32,
+        num_elements(&d.lhs_shape) as usize,
+        "conv input",
+    );
     // The im2col matrix is `rows x kdim` floats of host memory the buffers do not bound: above
     // IM2COL_MAX_ELEMENTS the direct loop runs instead.
     if rows

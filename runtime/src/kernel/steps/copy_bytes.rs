@@ -72,4 +72,9 @@ impl StepKind for CopyBytes {
         f(&mut self.src);
         f(&mut self.dst);
     }
+
+    fn may_share(&self, w: usize, x: usize) -> bool {
+        // Visits: `src`, `dst`. One `ptr::copy`, which allows any overlap.
+        (w, x) == (1, 0)
+    }
 }

@@ -187,7 +187,12 @@ impl StepKind for Dot {
         }
     }
 
-    fn run(&self, _k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
+    fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
+        // The guard-page build's check that GEMM's destination is apart from its operands (no-ops
+        // otherwise).
+        let _writing = ctx.borrow(k, self.out.buf, true, "dot output");
+        let _lhs = ctx.borrow(k, self.lhs.buf, false, "dot lhs");
+        let _rhs = ctx.borrow(k, self.rhs.buf, false, "dot rhs");
         run_dot(
             self.dtype,
             self.m,
@@ -286,8 +291,9 @@ fn run_dot(
                     }
                 } else {
                     // SAFETY: `Dot::validate` above proved every element addressed by (offset, rs, cs) over
-                    // m x k, k x n and m x n inside the three buffers; the compiler never lets the
-                    // destination overlap an operand (it uses scratch instead).
+                    // m x k, k x n and m x n inside the three buffers; the destination does not
+                    // overlap an operand (`Ctx::fits` checked the views, the validator the
+                    // buffers named; the compiler uses scratch instead).
                     unsafe {
                         gemm::gemm::<$t>(
                             m as usize,

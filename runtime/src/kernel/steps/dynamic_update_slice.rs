@@ -130,4 +130,11 @@ impl StepKind for DynamicUpdateSlice {
         self.starts.iter_mut().for_each(&mut *f);
         f(&mut self.out);
     }
+
+    fn may_share(&self, w: usize, x: usize) -> bool {
+        // Visits: the update, the starts, then `out` read and `out` written: an update in place,
+        // one thread, through raw pointers.
+        let n = self.starts.len();
+        (w, x) == (n + 2, n + 1)
+    }
 }

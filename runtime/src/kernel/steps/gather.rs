@@ -79,6 +79,10 @@ impl StepKind for Gather {
 
     fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
         let ty = |b: Buf| k_dtype_of(k, b);
+        // The guard-page build's check that `copy_nonoverlapping`'s ranges are apart (no-ops
+        // otherwise).
+        let _writing = ctx.borrow(k, self.out, true, "gather output");
+        let _reading = ctx.borrow(k, self.operand, false, "gather operand");
         gather(
             ctx,
             self.operand,

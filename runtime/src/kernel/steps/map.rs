@@ -2,7 +2,8 @@
 //! bounds, execution, dump line and buffers (`StepKind`).
 
 use super::{
-    arith_nodes, elem_bytes, load_bytes, visit_loads, visit_loads_mut, Access, Cost, StepKind,
+    arith_nodes, elem_bytes, load_bytes, visit_load_maps, visit_loads, visit_loads_mut, Access,
+    Cost, StepKind,
 };
 use crate::kernel::exec::*;
 use crate::kernel::ir::*;
@@ -119,5 +120,23 @@ impl StepKind for Map {
         for o in &mut self.outputs {
             f(&mut o.0);
         }
+    }
+
+    fn may_share(&self, w: usize, x: usize) -> bool {
+        // Visits: the loads in node order, then the outputs. Each worker computes its own
+        // elements, every load before any store of a chunk, so an output may be the bytes of
+        // another output, or of a load that reads element `i` to compute element `i` (the
+        // identity map over the iteration space: the planner's in-place reuse of an input that
+        // dies here); a load through any other map may read what another worker writes.
+        let mut loads = Vec::new();
+        visit_load_maps(&self.expr, &mut |m| loads.push(m));
+        let rm = row_major_strides(&self.shape);
+        // (A dimension of extent 1 never moves, whatever its stride.)
+        let identity = |m: &IndexMap| {
+            m.offset == 0
+                && m.strides.len() == rm.len()
+                && (0..rm.len()).all(|d| self.shape[d] <= 1 || m.strides[d] == rm[d])
+        };
+        w >= loads.len() && loads.get(x).is_none_or(|m| identity(m))
     }
 }

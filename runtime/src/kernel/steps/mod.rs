@@ -10,7 +10,7 @@
 //! step is one new module and one table row.
 
 use crate::kernel::exec::{Ctx, KernelResult};
-use crate::kernel::ir::{Buf, BufDecl, Expr, Kernel, Node};
+use crate::kernel::ir::{Buf, BufDecl, Expr, IndexMap, Kernel, Node};
 use crate::kernel::validate::{ValidatedKernel, V};
 use crate::vm::format::{Codec, DecodeResult, Reader, Writer};
 
@@ -46,6 +46,56 @@ pub(crate) trait StepKind {
     fn visit_bufs(&self, f: &mut dyn FnMut(Buf, Access));
     /// Calls `f` on every buffer the step names (the buffers [`StepKind::visit_bufs`] visits).
     fn visit_bufs_mut(&mut self, f: &mut dyn FnMut(&mut Buf));
+    /// Whether `run` stays defined when the buffer of visit `w` (a write) and that of visit `x`
+    /// (another visit, a read or a write), numbered in [`StepKind::visit_bufs`]'s order, are the
+    /// same bytes: the same first byte and the same element size. Defined means no data race
+    /// between the step's worker threads, no Rust reference over bytes that are written through
+    /// another pointer while it lives, and no overlap a routine's contract forbids
+    /// (`copy_nonoverlapping`, GEMM). Any other overlap of a written buffer is rejected
+    /// ([`sharing`]): at load for one buffer named twice, at dispatch for two bindings whose
+    /// views share bytes. The default, for the steps that hold references, run on threads or
+    /// call such routines: never.
+    fn may_share(&self, w: usize, x: usize) -> bool {
+        let _ = (w, x);
+        false
+    }
+}
+
+/// The visits of `s` ([`Step::visit_bufs`]), in order.
+pub(crate) fn visits(s: &Step) -> Vec<(Buf, Access)> {
+    let mut v = Vec::new();
+    s.visit_bufs(&mut |b, a| v.push((b, a)));
+    v
+}
+
+/// The aliasing rule of step `s`, the one place it is decided: calls `check(w, x, exact_ok)` for
+/// every pair of its visits `w` (a write) and `x` (any other visit; a pair of writes once), where
+/// `exact_ok` says whether the step allows the two buffers to be the same bytes
+/// ([`StepKind::may_share`]). `check` says whether the pair overlaps in a way that is not allowed
+/// and, if so, returns the error; the validator calls this for a buffer named twice, `Ctx::fits`
+/// for two distinct buffers of a run.
+pub(crate) fn sharing(
+    s: &Step,
+    vs: &[(Buf, Access)],
+    check: &mut dyn FnMut(Buf, Buf, bool) -> Result<(), String>,
+) -> Result<(), String> {
+    let k = s.kind();
+    for (i, &(bi, ai)) in vs.iter().enumerate() {
+        for (j, &(bj, aj)) in vs.iter().enumerate() {
+            let pair = match (ai, aj) {
+                (Access::Write, Access::Read) => true,
+                // Two writes: once, with either order allowed.
+                (Access::Write, Access::Write) => i < j,
+                (Access::Read, _) => false,
+            };
+            if !pair || i == j {
+                continue;
+            }
+            let exact_ok = k.may_share(i, j) || (aj == Access::Write && k.may_share(j, i));
+            check(bi, bj, exact_ok)?;
+        }
+    }
+    Ok(())
 }
 
 /// What one run of a step computes and moves, as the profile counts it: `flops`, the arithmetic
@@ -139,6 +189,15 @@ pub(crate) fn visit_loads(e: &Expr, f: &mut dyn FnMut(Buf)) {
     for n in &e.nodes {
         if let Node::Load { buf, .. } = n {
             f(*buf);
+        }
+    }
+}
+
+/// Calls `f` on the index map of every load of `e`, in the order of [`visit_loads`].
+pub(crate) fn visit_load_maps<'a>(e: &'a Expr, f: &mut dyn FnMut(&'a IndexMap)) {
+    for n in &e.nodes {
+        if let Node::Load { map, .. } = n {
+            f(map);
         }
     }
 }

@@ -351,6 +351,8 @@ fn run_reduce(
                 };
                 cr.run(&mut acc[..out_elems], ctx)?;
                 let b = ctx.buf(outputs[0]);
+                let _writing =
+                    crate::kernel::borrows::exclusive(b.as_f32(), out_elems, "reduce output");
                 // SAFETY: `Reduce::validate` above proved the output holds the reduced shape's
                 // elements, and the accumulators are `out_elems.max(1)` values.
                 unsafe { std::ptr::copy_nonoverlapping(acc.as_ptr(), b.as_f32(), out_elems) };
@@ -613,11 +615,15 @@ fn row_reduce(
             let end = start + row;
             while start < end {
                 let n = ((end - start) as usize).min(CHUNK);
+                let mut _reading = None;
                 let x: &[f32] = match direct {
                     // SAFETY: `Reduce::validate` above proved the load's elements `offset + [0, total)` inside
                     // its buffer, and `[start, start + n)` is inside `[0, total)`.
                     Some((b, off)) => unsafe {
-                        std::slice::from_raw_parts(b.as_f32().add(off as usize + start as usize), n)
+                        let p = b.as_f32().add(off as usize + start as usize);
+                        // The guard-page build's check (a no-op otherwise).
+                        _reading = Some(crate::kernel::borrows::shared(p, n, "reduce input"));
+                        std::slice::from_raw_parts(p, n)
                     },
                     None => {
                         eval_expr(expr, shape, start, n, ctx, &[], &mut lanes, None)?;
@@ -645,7 +651,10 @@ fn row_reduce(
                 start += n as u64;
             }
             // SAFETY: `Reduce::validate` above proved the output holds the reduced shape's `outs` elements.
-            unsafe { *out.as_f32().add(o as usize) = acc };
+            let p = unsafe { out.as_f32().add(o as usize) };
+            let _writing = crate::kernel::borrows::exclusive(p, 1, "reduce output");
+            // SAFETY: as above; aligned, since `Ctx::fits` checked the buffer's start.
+            unsafe { *p = acc };
         }
         Ok(())
     };

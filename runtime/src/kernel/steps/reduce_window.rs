@@ -400,12 +400,12 @@ impl WindowF32<'_> {
                         // above, or the whole window is; the innermost dimension passes through
                         // when the run is longer than one), and validation checked the buffer
                         // against the shape.
-                        let x = unsafe {
-                            std::slice::from_raw_parts(
-                                ib.as_f32().offset((off0 + off) as isize),
-                                run_len,
-                            )
-                        };
+                        let p = unsafe { ib.as_f32().offset((off0 + off) as isize) };
+                        // The guard-page build's check (a no-op otherwise).
+                        let _reading =
+                            crate::kernel::borrows::shared(p, run_len, "reduce_window input");
+                        // SAFETY: as above.
+                        let x = unsafe { std::slice::from_raw_parts(p, run_len) };
                         combine(&mut acc, Some(x));
                     } else {
                         combine(&mut acc, None);
@@ -413,13 +413,11 @@ impl WindowF32<'_> {
                 }
                 // SAFETY: the run `[row * run_len, (row + 1) * run_len)` is inside the output
                 // shape, and each worker writes its own rows.
-                unsafe {
-                    std::ptr::copy_nonoverlapping(
-                        acc.as_ptr(),
-                        ob.as_f32().add(row as usize * run_len),
-                        run_len,
-                    )
-                }
+                let o = unsafe { ob.as_f32().add(row as usize * run_len) };
+                let _writing =
+                    crate::kernel::borrows::exclusive(o, run_len, "reduce_window output");
+                // SAFETY: as above; `acc` is this worker's own vector.
+                unsafe { std::ptr::copy_nonoverlapping(acc.as_ptr(), o, run_len) }
             }
         };
         let tiles = rows.div_ceil(per_tile);

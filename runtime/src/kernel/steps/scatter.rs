@@ -190,6 +190,14 @@ impl StepKind for Scatter {
             f(o);
         }
     }
+
+    fn may_share(&self, w: usize, x: usize) -> bool {
+        // Visits: indices, updates, `out` read, each extra pair's update and output read, then
+        // `out` written and each extra output written. Each output is updated in place (one
+        // thread, through raw pointers): its write may share its own read's bytes.
+        let m = self.more.len();
+        (w, x) == (2 * m + 3, 2) || (0..m).any(|i| (w, x) == (2 * m + 4 + i, 4 + 2 * i))
+    }
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -196,6 +196,11 @@ impl StepKind for SelectAndScatter {
         f(&mut self.source);
         f(&mut self.out);
     }
+
+    fn may_share(&self, w: usize, x: usize) -> bool {
+        // Visits: operand, source, `out` read, `out` written: `out` accumulates in place.
+        (w, x) == (3, 2)
+    }
 }
 
 /// Evaluates a one-result body on scalar parameters.
