@@ -239,9 +239,13 @@ def export(name, note, fn, inputs):
     specs, donate = inputs
     args = [generate(GEN_SEED, name, k, s, dt, g) for k, (_, s, dt, g) in enumerate(specs)]
     jitted = jax.jit(fn, donate_argnums=tuple(donate))
-    text = jitted.lower(*args).as_text()
+    lowered = jitted.lower(*args)
+    text = lowered.as_text()
     with open(os.path.join(HERE, f"{name}.mlir"), "w") as f:
         f.write(text)
+    generic = lowered.compiler_ir("stablehlo").operation.get_asm(print_generic_op_form=True)
+    with open(os.path.join(HERE, f"{name}.generic.mlir"), "w") as f:
+        f.write(generic)
     outs = [np.asarray(o) for o in jax.tree_util.tree_leaves(jax.jit(fn)(*args))]
     samples, out_specs = [], []
     for k, o in enumerate(outs):
@@ -260,7 +264,8 @@ def export(name, note, fn, inputs):
         "function": "main",
         "inputs": [{"name": n, "shape": list(s), "dtype": dt, "gen": g} for n, s, dt, g in specs],
         "outputs": out_specs,
-        "files": {"mlir": f"{name}.mlir", "expect": f"{name}.expect.npy"},
+        "files": {"mlir": f"{name}.mlir", "generic": f"{name}.generic.mlir",
+                  "expect": f"{name}.expect.npy"},
     }
 
 
