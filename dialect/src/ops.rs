@@ -1279,6 +1279,30 @@ single_ops! {
     }
 }
 
+/// The distributed core ops (the collectives, `replica_id`, `partition_id`, `send`/`recv`,
+/// `infeed`/`outfeed` and `interpreter.run_parallel`; [`OpKind::is_distributed`]) as one pattern,
+/// for the exhaustive matches over [`CoreOp`] that treat them alike:
+/// `dialect::distributed_core_ops!() => ...`.
+#[macro_export]
+macro_rules! distributed_core_ops {
+    () => {
+        $crate::ops::CoreOp::AllGather
+            | $crate::ops::CoreOp::AllReduce
+            | $crate::ops::CoreOp::AllToAll
+            | $crate::ops::CoreOp::ReduceScatter
+            | $crate::ops::CoreOp::CollectiveBroadcast
+            | $crate::ops::CoreOp::CollectiveReduce
+            | $crate::ops::CoreOp::CollectivePermute
+            | $crate::ops::CoreOp::ReplicaId
+            | $crate::ops::CoreOp::PartitionId
+            | $crate::ops::CoreOp::Send
+            | $crate::ops::CoreOp::Recv
+            | $crate::ops::CoreOp::Infeed
+            | $crate::ops::CoreOp::Outfeed
+            | $crate::ops::CoreOp::RunParallel
+    };
+}
+
 impl OpKind {
     /// Every op of the table.
     pub fn all() -> impl Iterator<Item = OpKind> {

@@ -481,20 +481,7 @@ impl<'a> Verifier<'a> {
             CoreOp::RngBitGenerator => self.rng_bit_generator(op),
             CoreOp::Sort => self.sort(op),
             CoreOp::SelectAndScatter => self.select_and_scatter(op),
-            CoreOp::AllGather
-            | CoreOp::AllReduce
-            | CoreOp::AllToAll
-            | CoreOp::ReduceScatter
-            | CoreOp::CollectiveBroadcast
-            | CoreOp::CollectiveReduce
-            | CoreOp::CollectivePermute
-            | CoreOp::ReplicaId
-            | CoreOp::PartitionId
-            | CoreOp::Send
-            | CoreOp::Recv
-            | CoreOp::Infeed
-            | CoreOp::Outfeed
-            | CoreOp::RunParallel => self.distributed(op, kind.kind()),
+            crate::distributed_core_ops!() => self.distributed(op, kind.kind()),
         }
     }
 

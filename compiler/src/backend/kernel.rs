@@ -838,20 +838,7 @@ impl Ctx<'_> {
             | CoreOp::StablehloReturn => {
                 Err(format!("`{}` inside a dispatch region", kind.name()).into())
             }
-            CoreOp::AllGather
-            | CoreOp::AllReduce
-            | CoreOp::AllToAll
-            | CoreOp::ReduceScatter
-            | CoreOp::CollectiveBroadcast
-            | CoreOp::CollectiveReduce
-            | CoreOp::CollectivePermute
-            | CoreOp::ReplicaId
-            | CoreOp::PartitionId
-            | CoreOp::Send
-            | CoreOp::Recv
-            | CoreOp::Infeed
-            | CoreOp::Outfeed
-            | CoreOp::RunParallel => Err(super::distributed_not_yet(span, kind)),
+            dialect::distributed_core_ops!() => Err(super::distributed_not_yet(span, kind)),
             // Control flow inside a body (a reduction's, a sort's) needs branches in kernels.
             CoreOp::While | CoreOp::If | CoreOp::Case => Err(LowerError::unsupported(
                 span,

@@ -703,20 +703,7 @@ fn lower_top_op(
         CoreOp::While | CoreOp::If | CoreOp::Case => {
             lower_control_flow(m, op, src, fname, index, out, data, const_cache, b, kcount)?
         }
-        CoreOp::AllGather
-        | CoreOp::AllReduce
-        | CoreOp::AllToAll
-        | CoreOp::ReduceScatter
-        | CoreOp::CollectiveBroadcast
-        | CoreOp::CollectiveReduce
-        | CoreOp::CollectivePermute
-        | CoreOp::ReplicaId
-        | CoreOp::PartitionId
-        | CoreOp::Send
-        | CoreOp::Recv
-        | CoreOp::Infeed
-        | CoreOp::Outfeed
-        | CoreOp::RunParallel => return Err(distributed_not_yet(d.span, kind)),
+        dialect::distributed_core_ops!() => return Err(distributed_not_yet(d.span, kind)),
     }
     Ok(())
 }

@@ -155,20 +155,7 @@ fn fusion_kind(k: CoreOp) -> Kind {
         | CoreOp::If
         | CoreOp::Case => Kind::Outside,
         // Distributed ops talk to other processes: each stays outside, in program order.
-        CoreOp::AllGather
-        | CoreOp::AllReduce
-        | CoreOp::AllToAll
-        | CoreOp::ReduceScatter
-        | CoreOp::CollectiveBroadcast
-        | CoreOp::CollectiveReduce
-        | CoreOp::CollectivePermute
-        | CoreOp::ReplicaId
-        | CoreOp::PartitionId
-        | CoreOp::Send
-        | CoreOp::Recv
-        | CoreOp::Infeed
-        | CoreOp::Outfeed
-        | CoreOp::RunParallel => Kind::Outside,
+        dialect::distributed_core_ops!() => Kind::Outside,
     }
 }
 
