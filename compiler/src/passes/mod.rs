@@ -8,6 +8,8 @@ pub mod canonicalize;
 pub mod chlo_legalize_to_stablehlo;
 pub mod cse;
 pub mod dce;
+// A step of `stablehlo-decompose`, not a pass of its own.
+mod expand_tuples;
 pub mod form_dispatches;
 pub mod inline;
 pub mod insert_dealloc_hints;

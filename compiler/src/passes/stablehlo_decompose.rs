@@ -29,9 +29,12 @@
 //!   `util.unfoldable_constant` a `stablehlo.constant` behind a barrier marked [`UNFOLDABLE`].
 //! - Shardy's ops, which JAX prints even for one device: each `sdy.sharding_constraint` becomes
 //!   its operand and each `sdy.mesh` is removed.
+//! - First, tuples and tokens across calls: every function's arguments and results are flattened
+//!   to their leaves and tokens dropped (see [`super::expand_tuples`]).
 //! - `get_tuple_element` of a `tuple` becomes the tuple's operand; `tuple`, `get_tuple_element`,
 //!   `after_all` and `create_token` left without users are removed. Tuples and tokens that remain
-//!   (function arguments or results of those types) are the backend's and the interpreter's error.
+//!   (carried by a loop or a conditional, read by an op that takes a tuple) are the backend's
+//!   error.
 
 use std::collections::HashMap;
 
@@ -56,14 +59,17 @@ impl Pass for StablehloDecompose {
         "stablehlo-decompose"
     }
     fn description(&self) -> &'static str {
-        "composite to calls, dynamic ops with static shapes to static ops, batch_norm and map to elementwise ops and reductions, the legacy ops (dot, broadcast, einsum, torch_index_select) to their core twins, tuples and sharding constraints forwarded, meshes removed"
+        "composite to calls, dynamic ops with static shapes to static ops, batch_norm and map to elementwise ops and reductions, the legacy ops (dot, broadcast, einsum, torch_index_select) to their core twins, tuples and tokens flattened out of signatures and calls, tuples and sharding constraints forwarded, meshes removed"
     }
     fn run(&self, m: &mut Module) -> Vec<Diagnostic> {
+        let (mut rewrote, diags) = super::expand_tuples::run(m);
+        if !diags.is_empty() {
+            return diags;
+        }
         let mut ops = Vec::new();
         let top = m.top;
         m.walk(top, &mut |op| ops.push(op));
         let mut diags = Vec::new();
-        let mut rewrote = false;
         let mut rngs = 0u64;
         for op in ops {
             // An op inside a map body that was already rewritten is detached: skip it.
