@@ -288,6 +288,19 @@ mod tests {
             assert_eq!(Type::parse_tensor(s).unwrap().to_string(), s);
         }
         assert_eq!(Type::parse_tensor("tensor<4xq8>"), None);
+        let q = "tensor<2x!quant.uniform<i8:f32:0, {1.000000e-01:-30,5.000000e-01:-20}>>";
+        let t = Type::parse_tensor(q).unwrap();
+        assert_eq!(t.to_string(), q);
+        assert_eq!(t.expressed().to_string(), "tensor<2xf32>");
+        assert_eq!(t.storage().to_string(), "tensor<2xi8>");
+        assert_eq!(t.shape(), Some(&[2i64][..]));
+        assert_eq!(t.elem(), None);
+        // C12 and C13: the quantization dimension is a dimension of the tensor, as long as the
+        // scales.
+        let e = Type::parse_tensor_checked("tensor<2x!quant.uniform<i8:f32:1, {1.0,2.0}>>");
+        assert!(e.unwrap_err().contains("C12"));
+        let e = Type::parse_tensor_checked("tensor<3x!quant.uniform<i8:f32:0, {1.0,2.0}>>");
+        assert!(e.unwrap_err().contains("C13"));
         assert_eq!(
             Type::parse_tensor("tensor<2x3xf32>")
                 .unwrap()

@@ -130,6 +130,16 @@ fn rewrite(m: &mut Module, op: Op, map: &mut HashMap<Value, Value>) -> Fallible<
     let name = kind.name();
     let operands = d.operands.clone();
     let results = d.results.clone();
+    if matches!(form, QuantForm::Quantize | QuantForm::Dequantize)
+        && (operands.len() != 1 || results.len() != 1)
+    {
+        return Err(error(
+            m,
+            op,
+            diag::OPERAND_COUNT,
+            format!("`{name}` takes one operand and gives one result"),
+        ));
+    }
     match form {
         QuantForm::Quantize => {
             let rt = m.ty(results[0]).clone();

@@ -7,7 +7,7 @@
 // hand beside it from the specification's formulas:
 //   quantize(x)   = convert(round_nearest_even(clamp(min, x / scale + zero_point, max)))
 //   dequantize(q) = (q - zero_point) * scale
-// CHECK: irc: 9 function(s) ran in 1 case(s): 9 passed, 0 failed
+// CHECK: irc: 10 function(s) ran in 1 case(s): 10 passed, 0 failed
 // VM-NOT: error
 // VM: EXEC @per_tensor
 
@@ -43,11 +43,11 @@ func.func @per_axis() {
   %q0 = stablehlo.uniform_quantize %x : (tensor<2x3xf32>) -> tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1,2.0:-1}>>
   %s0 = stablehlo.bitcast_convert %q0 : (tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1,2.0:-1}>>) -> tensor<2x3xi8>
   check.expect_eq_const %s0, dense<[[3, 5, 7], [1, 2, 2]]> : tensor<2x3xi8>
-  // Along dimension 1: column 0 x / 1 = 1, 4; column 1 x / 0.5 + 2 = 4, 12; column 2
+  // Along dimension 1: column 0 x / 1 = 1, 4; column 1 x / 0.5 + 2 = 6, 12; column 2
   // x / 0.25 - 4 = 8, 20.
   %q1 = stablehlo.uniform_quantize %x : (tensor<2x3xf32>) -> tensor<2x3x!quant.uniform<i8:f32:1, {1.0,0.5:2,0.25:-4}>>
   %s1 = stablehlo.bitcast_convert %q1 : (tensor<2x3x!quant.uniform<i8:f32:1, {1.0,0.5:2,0.25:-4}>>) -> tensor<2x3xi8>
-  check.expect_eq_const %s1, dense<[[1, 4, 8], [4, 12, 20]]> : tensor<2x3xi8>
+  check.expect_eq_const %s1, dense<[[1, 6, 8], [4, 12, 20]]> : tensor<2x3xi8>
   // Dequantized along dimension 0: (3-1)*0.5, (5-1)*0.5, (7-1)*0.5; (1+1)*2, (2+1)*2, (2+1)*2.
   %d0 = stablehlo.uniform_dequantize %q0 : (tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1,2.0:-1}>>) -> tensor<2x3xf32>
   check.expect_eq_const %d0, dense<[[1.0, 2.0, 3.0], [4.0, 6.0, 6.0]]> : tensor<2x3xf32>
@@ -147,5 +147,22 @@ func.func @compare_and_select() {
   %m = "stablehlo.select"(%gt, %qa, %qb) : (tensor<3xi1>, tensor<3x!quant.uniform<i8:f32, 0.5>>, tensor<3x!quant.uniform<i8:f32, 0.25:4>>) -> tensor<3x!quant.uniform<i8:f32, 0.5>>
   %ms = stablehlo.bitcast_convert %m : (tensor<3x!quant.uniform<i8:f32, 0.5>>) -> tensor<3xi8>
   check.expect_eq_const %ms, dense<[2, 4, -2]> : tensor<3xi8>
+  func.return
+}
+
+func.func @convolution() {
+  // lhs storage [2, 4, 6] at 0.5 is [1, 2, 3]; the kernel [2, 4] at 0.5 is [1, 2]; the valid
+  // 1-D convolution is [1 + 4, 2 + 6] = [5, 8]; at scale 0.25 in i32: [20, 32]. With a float lhs
+  // (hybrid) the result stays float: [5.0, 8.0].
+  %a = stablehlo.constant dense<[[[2], [4], [6]]]> : tensor<1x3x1xi8>
+  %k = stablehlo.constant dense<[[[2]], [[4]]]> : tensor<2x1x1xi8>
+  %qa = stablehlo.bitcast_convert %a : (tensor<1x3x1xi8>) -> tensor<1x3x1x!quant.uniform<i8:f32, 0.5>>
+  %qk = stablehlo.bitcast_convert %k : (tensor<2x1x1xi8>) -> tensor<2x1x1x!quant.uniform<i8:f32, 0.5>>
+  %c = stablehlo.convolution(%qa, %qk) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [1], pad = [[0, 0]], lhs_dilate = [1], rhs_dilate = [1], reverse = [false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x1x!quant.uniform<i8:f32, 0.5>>, tensor<2x1x1x!quant.uniform<i8:f32, 0.5>>) -> tensor<1x2x1x!quant.uniform<i32:f32, 0.25>>
+  %cs = stablehlo.bitcast_convert %c : (tensor<1x2x1x!quant.uniform<i32:f32, 0.25>>) -> tensor<1x2x1xi32>
+  check.expect_eq_const %cs, dense<[[[20], [32]]]> : tensor<1x2x1xi32>
+  %f = stablehlo.constant dense<[[[1.0], [2.0], [3.0]]]> : tensor<1x3x1xf32>
+  %h = stablehlo.convolution(%f, %qk) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [1], pad = [[0, 0]], lhs_dilate = [1], rhs_dilate = [1], reverse = [false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x1xf32>, tensor<2x1x1x!quant.uniform<i8:f32, 0.5>>) -> tensor<1x2x1xf32>
+  check.expect_eq_const %h, dense<[[[5.0], [8.0]]]> : tensor<1x2x1xf32>
   func.return
 }
