@@ -218,7 +218,13 @@ impl QuantType {
                 ));
             }
         }
-        Ok(QuantType::new(storage, (smin, smax), expressed, axis, &params))
+        Ok(QuantType::new(
+            storage,
+            (smin, smax),
+            expressed,
+            axis,
+            &params,
+        ))
     }
 }
 
@@ -327,9 +333,8 @@ impl<'a> Cursor<'a> {
         let mut i = self.at;
         while i < bytes.len() {
             let b = bytes[i];
-            let exp_sign = (b == b'-' || b == b'+')
-                && i > start
-                && matches!(bytes[i - 1], b'e' | b'E');
+            let exp_sign =
+                (b == b'-' || b == b'+') && i > start && matches!(bytes[i - 1], b'e' | b'E');
             if b.is_ascii_digit() || b == b'.' || b == b'e' || b == b'E' || exp_sign {
                 i += 1;
             } else if (b == b'-' || b == b'+') && i == start {

@@ -76,7 +76,9 @@ impl Type {
             .and_then(|b| b.strip_suffix('>'))
             .ok_or_else(bad)?;
         if let Some(rest) = body.strip_prefix("*x") {
-            return ElemType::parse(rest).map(Type::UnrankedTensor).ok_or_else(bad);
+            return ElemType::parse(rest)
+                .map(Type::UnrankedTensor)
+                .ok_or_else(bad);
         }
         let mut shape = Vec::new();
         // Dimensions are `N x` or `? x` prefixes; what follows the last one is the element type
@@ -189,13 +191,15 @@ impl Type {
     pub fn num_elements(&self) -> Option<u64> {
         match self {
             Type::Scalar(_) => Some(1),
-            Type::Tensor { shape, .. } | Type::QuantTensor { shape, .. } => shape.iter().try_fold(1u64, |acc, &d| {
-                if d < 0 {
-                    None
-                } else {
-                    acc.checked_mul(d as u64)
-                }
-            }),
+            Type::Tensor { shape, .. } | Type::QuantTensor { shape, .. } => {
+                shape.iter().try_fold(1u64, |acc, &d| {
+                    if d < 0 {
+                        None
+                    } else {
+                        acc.checked_mul(d as u64)
+                    }
+                })
+            }
             _ => None,
         }
     }

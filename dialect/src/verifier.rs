@@ -222,7 +222,11 @@ impl<'a> Verifier<'a> {
             .chain(&d.results)
             .all(|&v| type_problem(self.ty(v)).is_none());
         if all_ok && self.counts(op, kind).is_some() {
-            let quantized = d.operands.iter().chain(&d.results).any(|&v| self.ty(v).has_quant());
+            let quantized = d
+                .operands
+                .iter()
+                .chain(&d.results)
+                .any(|&v| self.ty(v).has_quant());
             match self.expressed {
                 Some(ex) if quantized => {
                     use crate::quant::QuantForm;

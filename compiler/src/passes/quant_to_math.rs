@@ -107,9 +107,7 @@ impl Pass for QuantToMath {
 type Fallible<T> = Result<T, Box<Diagnostic>>;
 
 fn error(m: &Module, op: Op, code: diag::Code, msg: String) -> Box<Diagnostic> {
-    Box::new(
-        Diagnostic::error(code, m.ops[op].span, msg, "here").at_loc(m.ops[op].loc.as_deref()),
-    )
+    Box::new(Diagnostic::error(code, m.ops[op].span, msg, "here").at_loc(m.ops[op].loc.as_deref()))
 }
 
 /// Rewrites one op; `true` when the op is replaced (its results are in `map`) and goes.
@@ -336,11 +334,17 @@ impl<'m> Builder<'m> {
         let shifted = self.binary(BinaryOp::Add, scaled, zp, &shape, e);
         let lo = self.constant(
             Type::tensor(vec![], e),
-            DenseValues::Float(vec![dialect::float_format::round_to(q.storage_min as f64, e)]),
+            DenseValues::Float(vec![dialect::float_format::round_to(
+                q.storage_min as f64,
+                e,
+            )]),
         );
         let hi = self.constant(
             Type::tensor(vec![], e),
-            DenseValues::Float(vec![dialect::float_format::round_to(q.storage_max as f64, e)]),
+            DenseValues::Float(vec![dialect::float_format::round_to(
+                q.storage_max as f64,
+                e,
+            )]),
         );
         let clamped = self.op(
             OpKind::Clamp,

@@ -43,7 +43,11 @@ impl Verifier<'_> {
             QuantForm::Quantize => {
                 let (x, r) = (self.ty(ops[0]).clone(), self.ty(res[0]).clone());
                 let Some(rq) = r.quant() else {
-                    return self.quant_err(op, "I1", format!("the result `{r}` is not a quantized tensor"));
+                    return self.quant_err(
+                        op,
+                        "I1",
+                        format!("the result `{r}` is not a quantized tensor"),
+                    );
                 };
                 let want = match &x {
                     Type::Tensor { elem, .. } if elem.is_float() => *elem,
@@ -74,7 +78,11 @@ impl Verifier<'_> {
             QuantForm::Dequantize => {
                 let (x, r) = (self.ty(ops[0]).clone(), self.ty(res[0]).clone());
                 let Some(xq) = x.quant() else {
-                    return self.quant_err(op, "I1", format!("the operand `{x}` is not a quantized tensor"));
+                    return self.quant_err(
+                        op,
+                        "I1",
+                        format!("the operand `{x}` is not a quantized tensor"),
+                    );
                 };
                 if x.shape() != r.shape() {
                     return self.quant_err(op, "C1", format!("shapes of `{x}` and `{r}` differ"));
@@ -83,7 +91,10 @@ impl Verifier<'_> {
                     return self.quant_err(
                         op,
                         "C2",
-                        format!("the result `{r}` is not a tensor of the expressed type {}", xq.expressed),
+                        format!(
+                            "the result `{r}` is not a tensor of the expressed type {}",
+                            xq.expressed
+                        ),
                     );
                 }
                 Some(())
@@ -174,7 +185,9 @@ impl Verifier<'_> {
                     match &first {
                         None => first = Some(q.clone()),
                         Some(f) => {
-                            if f.storage != q.storage || (f.storage_min, f.storage_max) != (q.storage_min, q.storage_max) {
+                            if f.storage != q.storage
+                                || (f.storage_min, f.storage_max) != (q.storage_min, q.storage_max)
+                            {
                                 let r = if rule == "C2" { "C3" } else { "C1" };
                                 return self.quant_err(op, r, format!("storage types of `{t}` and the first quantized operand differ"));
                             }
@@ -186,16 +199,33 @@ impl Verifier<'_> {
                     }
                 }
                 if let OpKind::Binary(crate::ops::BinaryOp::Add) = kind {
-                    let (l, r, o) = (self.q(ops[0]).cloned(), self.q(ops[1]).cloned(), self.q(res[0]).cloned());
+                    let (l, r, o) = (
+                        self.q(ops[0]).cloned(),
+                        self.q(ops[1]).cloned(),
+                        self.q(res[0]).cloned(),
+                    );
                     if let (Some(l), Some(r), Some(o)) = (l, r, o) {
                         if (l.is_per_axis() || r.is_per_axis()) != o.is_per_axis() {
-                            return self.quant_err(op, "C5", "the result is quantized per axis exactly when an operand is".into());
+                            return self.quant_err(
+                                op,
+                                "C5",
+                                "the result is quantized per axis exactly when an operand is"
+                                    .into(),
+                            );
                         }
                         if l.is_per_axis() && l.axis != o.axis {
-                            return self.quant_err(op, "C6", "lhs and result quantization dimensions differ".into());
+                            return self.quant_err(
+                                op,
+                                "C6",
+                                "lhs and result quantization dimensions differ".into(),
+                            );
                         }
                         if r.is_per_axis() && r.axis != o.axis {
-                            return self.quant_err(op, "C7", "rhs and result quantization dimensions differ".into());
+                            return self.quant_err(
+                                op,
+                                "C7",
+                                "rhs and result quantization dimensions differ".into(),
+                            );
                         }
                     }
                 }
@@ -208,11 +238,22 @@ impl Verifier<'_> {
     }
 
     /// `dot_general` (C14-C20) and `convolution` (C28-C34) on quantized tensors.
-    fn quant_contraction(&mut self, op: Op, kind: OpKind, l: Value, r: Value, o: Value) -> Option<()> {
+    fn quant_contraction(
+        &mut self,
+        op: Op,
+        kind: OpKind,
+        l: Value,
+        r: Value,
+        o: Value,
+    ) -> Option<()> {
         let conv = kind == OpKind::Convolution;
         let c = |dot: &'static str, cv: &'static str| if conv { cv } else { dot };
         let (lt, rt, ot) = (self.ty(l).clone(), self.ty(r).clone(), self.ty(o).clone());
-        let (lq, rq, oq) = (lt.quant().cloned(), rt.quant().cloned(), ot.quant().cloned());
+        let (lq, rq, oq) = (
+            lt.quant().cloned(),
+            rt.quant().cloned(),
+            ot.quant().cloned(),
+        );
         let Some(rq) = rq else {
             return self.quant_err(
                 op,
@@ -228,10 +269,18 @@ impl Verifier<'_> {
             );
         }
         if lq.as_ref().is_some_and(QuantType::is_per_axis) {
-            return self.quant_err(op, "I1", format!("the lhs `{lt}` is quantized per axis; it must be per tensor"));
+            return self.quant_err(
+                op,
+                "I1",
+                format!("the lhs `{lt}` is quantized per axis; it must be per tensor"),
+            );
         }
         if rq.zero_points.iter().any(|&z| z != 0) {
-            return self.quant_err(op, c("C15", "C14"), format!("the rhs `{rt}` has a non-zero zero point"));
+            return self.quant_err(
+                op,
+                c("C15", "C14"),
+                format!("the rhs `{rt}` has a non-zero zero point"),
+            );
         }
         if let Some(axis) = rq.axis {
             if conv {
@@ -246,7 +295,11 @@ impl Verifier<'_> {
             } else if kind == OpKind::DotGeneral {
                 let dims = views::DotGeneral::read(self.m, op).ok()?.dims;
                 if dims.rhs_contract.contains(&(axis as i64)) {
-                    return self.quant_err(op, "C16", format!("the rhs is quantized along a contracting dimension ({axis})"));
+                    return self.quant_err(
+                        op,
+                        "C16",
+                        format!("the rhs is quantized along a contracting dimension ({axis})"),
+                    );
                 }
             }
         }
@@ -265,13 +318,25 @@ impl Verifier<'_> {
         match (lq, oq) {
             (Some(lq), Some(oq)) => {
                 if lq.storage != rq.storage {
-                    return self.quant_err(op, c("C17", "C31"), "lhs and rhs storage types differ".into());
+                    return self.quant_err(
+                        op,
+                        c("C17", "C31"),
+                        "lhs and rhs storage types differ".into(),
+                    );
                 }
                 if lq.expressed != rq.expressed || rq.expressed != oq.expressed {
-                    return self.quant_err(op, c("C18", "C32"), "lhs, rhs and result expressed types differ".into());
+                    return self.quant_err(
+                        op,
+                        c("C18", "C32"),
+                        "lhs, rhs and result expressed types differ".into(),
+                    );
                 }
                 if !rq.is_per_axis() && oq.is_per_axis() {
-                    return self.quant_err(op, c("C19", "C33"), "the rhs is quantized per tensor, so the result must be".into());
+                    return self.quant_err(
+                        op,
+                        c("C19", "C33"),
+                        "the rhs is quantized per tensor, so the result must be".into(),
+                    );
                 }
             }
             _ => {
@@ -300,7 +365,11 @@ impl Verifier<'_> {
         let rt = self.ty(res[0]).clone();
         for &v in ops {
             if !data.contains(&v) && self.ty(v).has_quant() {
-                return self.quant_err(op, "C1", format!("the index operand `{}` is quantized", self.ty(v)));
+                return self.quant_err(
+                    op,
+                    "C1",
+                    format!("the index operand `{}` is quantized", self.ty(v)),
+                );
             }
         }
         for &v in &data {
