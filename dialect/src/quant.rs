@@ -197,7 +197,7 @@ impl QuantType {
         for &(scale, zp) in &params {
             // C5, C6: scales are positive and finite; MLIR also asks them to lie within the
             // expressed type's range.
-            if !(scale > 0.0) || !scale.is_finite() {
+            if scale <= 0.0 || !scale.is_finite() {
                 return Err(format!(
                     "scale {} is not positive and finite (C5, C6)",
                     fmt_scale(scale)
@@ -333,11 +333,10 @@ impl<'a> Cursor<'a> {
         let mut i = self.at;
         while i < bytes.len() {
             let b = bytes[i];
-            let exp_sign =
-                (b == b'-' || b == b'+') && i > start && matches!(bytes[i - 1], b'e' | b'E');
-            if b.is_ascii_digit() || b == b'.' || b == b'e' || b == b'E' || exp_sign {
-                i += 1;
-            } else if (b == b'-' || b == b'+') && i == start {
+            // A sign leads the literal or follows its exponent's `e`.
+            let sign =
+                (b == b'-' || b == b'+') && (i == start || matches!(bytes[i - 1], b'e' | b'E'));
+            if b.is_ascii_digit() || b == b'.' || b == b'e' || b == b'E' || sign {
                 i += 1;
             } else {
                 break;
