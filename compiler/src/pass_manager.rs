@@ -32,6 +32,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
     use crate::passes::*;
     vec![
         Box::new(VerifyPass),
+        Box::new(quant_to_math::QuantToMath),
         Box::new(chlo_legalize_to_stablehlo::ChloLegalizeToStablehlo),
         Box::new(stablehlo_decompose::StablehloDecompose),
         Box::new(inline::Inline),
@@ -172,9 +173,9 @@ pub fn run_pipeline(m: &mut Module, passes: &[Box<dyn Pass>], inst: &Instrumenta
 }
 
 /// The passes a module goes through before the reference interpreter runs it (`irc
-/// run-reference` and [`legalize_for_reference`]): CHLO and the ops `stablehlo-decompose`
-/// rewrites have one meaning, their decomposition.
-pub const REFERENCE_PIPELINE: &str = "chlo-legalize-to-stablehlo,stablehlo-decompose";
+/// run-reference` and [`legalize_for_reference`]): quantized types, CHLO and the ops
+/// `stablehlo-decompose` rewrites have one meaning, their rewrite.
+pub const REFERENCE_PIPELINE: &str = "quant-to-math,chlo-legalize-to-stablehlo,stablehlo-decompose";
 
 /// A copy of `m` after [`REFERENCE_PIPELINE`], ready for the interpreter (which runs StableHLO
 /// only, so that CHLO and the decomposed ops have one meaning: their decomposition). The error

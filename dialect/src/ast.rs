@@ -1096,14 +1096,13 @@ pub fn scalar_type(name: &str, start: usize, end: usize) -> Result<Type, ActionE
 
 /// Parses a `tensor<...>` token.
 pub fn tensor_type(tok: &str, start: usize, end: usize) -> Result<Type, ActionError> {
-    Type::parse_tensor(tok).ok_or_else(|| {
-        err(
-            diag::UNKNOWN_TYPE,
-            start,
-            end,
-            format!("invalid tensor type `{tok}`"),
-            "expected tensor<DIMxDIMx...xELEM> with a known element type",
-        )
+    Type::parse_tensor_checked(tok).map_err(|why| {
+        let label = if tok.contains("!quant.") {
+            "a quantized element type as the StableHLO specification defines it"
+        } else {
+            "expected tensor<DIMxDIMx...xELEM> with a known element type"
+        };
+        err(diag::UNKNOWN_TYPE, start, end, why, label)
     })
 }
 

@@ -42,7 +42,7 @@ codes! {
     SYNTAX_ERROR = "E0002", "A token where the grammar expects something else.";
     UNEXPECTED_EOF = "E0003", "The input ends in the middle of a construct.";
     BAD_LITERAL = "E0004", "A literal that does not fit its type (integer range, hex float width, dense element count).";
-    UNKNOWN_TYPE = "E0005", "A type that is not known.";
+    UNKNOWN_TYPE = "E0005", "A type that is not known, or a quantized element type that breaks the specification's constraints on it (the message names the rule, C1-C13).";
     BAD_ATTRIBUTE = "E0006", "A malformed attribute (dialect attribute fields, enum cases, array element types).";
     BAD_SYNTAX_KEYWORD = "E0007", "A custom op syntax with a wrong keyword (e.g. `dim =` where `dims =` is expected).";
     UNDEFINED_ALIAS = "E0008", "An attribute or type alias (`#name`, `!name`) that is used but not defined, refers to itself, or is defined with a dialect's name (one with a `.`).";

@@ -44,7 +44,9 @@ pub enum Tok<'a> {
     BangId(&'a str),
     /// A whole tensor type, `tensor<4x?xf32>`, `tensor<f32>`, `tensor<*xf32>`, lexed as one token so that
     /// `4x4xf32` needs no special splitting.
-    #[regex(r"tensor<(([0-9]+|\?|\*)x)*([a-z][A-Za-z0-9]*|complex<[a-z][a-z0-9]*>)>", |lex| lex.slice())]
+    /// A quantized element type, `tensor<2x!quant.uniform<i8<-127:127>:f32, 0.1:-30>>`, is part of
+    /// the token (its body nests `<>` once, for the storage range).
+    #[regex(r"tensor<(([0-9]+|\?|\*)x)*([a-z][A-Za-z0-9]*|complex<[a-z][a-z0-9]*>|!quant\.[a-z]+<([^<>]|<[^<>]*>)*>)>", |lex| lex.slice())]
     TensorType(&'a str),
     /// A plain identifier: `stablehlo.add`, `f32`, `dims`, `b`.
     #[regex(r"[A-Za-z_][A-Za-z0-9_$.]*", |lex| lex.slice())]

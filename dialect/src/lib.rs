@@ -1,6 +1,6 @@
 //! The IR core of the compiler: what a program *is*, independent of any pass or runtime.
 //!
-//! It owns the arena-based SSA IR ([`ir`]), types ([`types`]), attributes ([`attrs`]), the op registry
+//! It owns the arena-based SSA IR ([`ir`]), types ([`types`], quantized element types in [`quant`]), attributes ([`attrs`]), the op registry
 //! ([`registry`]), the MLIR-syntax lexer ([`lexer`], logos), what MLIR resolves around its grammar (aliases,
 //! resources, locations: [`expand`]) and the grammar (lalrpop), the builder that resolves
 //! names ([`builder`]), the printer ([`printer`]), the pretty syntax families with both directions of
@@ -24,6 +24,7 @@ pub mod lexer;
 pub mod ops;
 pub mod parser;
 pub mod printer;
+pub mod quant;
 pub mod syntax;
 pub mod types;
 pub mod verifier;

@@ -124,6 +124,9 @@ pub enum Syntax {
 /// A pass that rewrites ops away before the reference interpreter and the compiled path run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pass {
+    /// `quant-to-math`: the quantize and dequantize ops, and every op on quantized tensors, into
+    /// integer and float ops on the storage type.
+    QuantToMath,
     /// `chlo-legalize-to-stablehlo`: every CHLO op into StableHLO.
     ChloLegalize,
     /// `stablehlo-decompose`: the StableHLO ops that are exactly other ops.
@@ -134,6 +137,7 @@ impl Pass {
     /// The pass's name in `--pass-pipeline`.
     pub const fn name(self) -> &'static str {
         match self {
+            Pass::QuantToMath => "quant-to-math",
             Pass::ChloLegalize => "chlo-legalize-to-stablehlo",
             Pass::StablehloDecompose => "stablehlo-decompose",
         }
@@ -1035,13 +1039,18 @@ const REGION: Traits = Traits::PURE.with(Traits::REGIONS);
 const TERM: Traits = Traits::TERMINATOR;
 const EFFECT: Traits = Traits::EFFECT;
 const REST: &str = "issue #13 (the rest of StableHLO)";
-const DIST: &str = "a later issue: quantized types and asynchronous ops";
+const DIST: &str = "a later issue: asynchronous ops";
 /// Why Shardy's ops other than `sdy.mesh` and `sdy.sharding_constraint` are not supported.
 pub(crate) const SDY: &str =
     "a later issue: Shardy's ops other than `sdy.mesh` and `sdy.sharding_constraint` describe distributed execution, which needs a multi-device runtime";
 /// Every form rewritten by `chlo-legalize-to-stablehlo`.
 const DECOMPOSED_BY_CHLO: Decomposition = Decomposition {
     by: Pass::ChloLegalize,
+    rest: None,
+};
+/// Every form rewritten by `quant-to-math`.
+const DECOMPOSED_BY_QUANT: Decomposition = Decomposition {
+    by: Pass::QuantToMath,
     rest: None,
 };
 /// Every form rewritten by `stablehlo-decompose`.
@@ -1261,14 +1270,14 @@ single_ops! {
         /// `stablehlo.torch_index_select`: a `gather` of whole slices along `dim`, the leading
         /// `batch_dims` dimensions as batching dimensions.
         TorchIndexSelect = "stablehlo.torch_index_select", Generic, Exactly(2), Exactly(1), PURE, ["dim", "batch_dims"], DECOMPOSED;
+        /// `stablehlo.uniform_quantize`: float to quantized, or quantized to quantized (requantize).
+        UniformQuantize = "stablehlo.uniform_quantize", Unary, Exactly(1), Exactly(1), PURE, [], DECOMPOSED_BY_QUANT;
+        /// `stablehlo.uniform_dequantize`: quantized to its expressed float type.
+        UniformDequantize = "stablehlo.uniform_dequantize", Unary, Exactly(1), Exactly(1), PURE, [], DECOMPOSED_BY_QUANT;
     }
     not_yet {
         /// `stablehlo.set_dimension_size`
         SetDimensionSize = "stablehlo.set_dimension_size", OperandsDim("dimension"), Exactly(2), Exactly(1), PURE, ["dimension"], REST;
-        /// `stablehlo.uniform_quantize`
-        UniformQuantize = "stablehlo.uniform_quantize", Generic, Exactly(1), Exactly(1), PURE, [], DIST;
-        /// `stablehlo.uniform_dequantize`
-        UniformDequantize = "stablehlo.uniform_dequantize", Generic, Exactly(1), Exactly(1), PURE, [], DIST;
         /// `stablehlo.async_start`
         AsyncStart = "stablehlo.async_start", Generic, AtLeast(0), Exactly(1), EFFECT, ["called_computation", "execution_thread"], DIST;
         /// `stablehlo.async_done`

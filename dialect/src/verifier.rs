@@ -29,6 +29,7 @@ mod control_flow;
 mod dialects;
 mod indexing;
 mod linalg;
+mod quant;
 mod reduction;
 mod rng;
 mod shapes;
@@ -55,8 +56,17 @@ pub struct VerifyOptions {
 
 /// Verifies a module with options.
 pub fn verify_with(m: &Module, opts: &VerifyOptions) -> Vec<Diagnostic> {
+    // With quantized types, the ops that compute on them (or move them) are also checked by
+    // their ordinary rules on a twin of the module where each quantized tensor is its expressed
+    // type: what `quant-to-math` makes them compute in (see `verifier/quant.rs`).
+    let expressed = crate::quant::module_has_quant(m).then(|| {
+        let mut e = m.clone();
+        crate::quant::map_module_quant(&mut e, Type::expressed);
+        e
+    });
     let mut v = Verifier {
         m,
+        expressed: expressed.as_ref(),
         opts: *opts,
         diags: Vec::new(),
         reported_types: HashSet::new(),
@@ -67,6 +77,9 @@ pub fn verify_with(m: &Module, opts: &VerifyOptions) -> Vec<Diagnostic> {
 
 struct Verifier<'a> {
     m: &'a Module,
+    /// The module with every quantized tensor type replaced by its expressed type (only when the
+    /// module has quantized types); same op and value ids as `m`.
+    expressed: Option<&'a Module>,
     opts: VerifyOptions,
     diags: Vec<Diagnostic>,
     /// Values whose type problem was already reported (so one bad type is one error).
@@ -209,7 +222,37 @@ impl<'a> Verifier<'a> {
             .chain(&d.results)
             .all(|&v| type_problem(self.ty(v)).is_none());
         if all_ok && self.counts(op, kind).is_some() {
-            self.op_rules(op, kind);
+            let quantized = d
+                .operands
+                .iter()
+                .chain(&d.results)
+                .any(|&v| self.ty(v).has_quant());
+            match self.expressed {
+                Some(ex) if quantized => {
+                    use crate::quant::QuantForm;
+                    let form = QuantForm::of(kind);
+                    if self.quant_rules(op, kind).is_some() {
+                        match form {
+                            QuantForm::Compute | QuantForm::Move => {
+                                let orig = std::mem::replace(&mut self.m, ex);
+                                self.op_rules(op, kind);
+                                self.m = orig;
+                            }
+                            QuantForm::Carry => {
+                                self.op_rules(op, kind);
+                            }
+                            QuantForm::Quantize
+                            | QuantForm::Dequantize
+                            | QuantForm::Bitcast
+                            | QuantForm::NotYet(_)
+                            | QuantForm::Undefined => {}
+                        }
+                    }
+                }
+                _ => {
+                    self.op_rules(op, kind);
+                }
+            }
         }
         if kind == OpKind::Func {
             self.func(op);
@@ -497,6 +540,11 @@ impl<'a> Verifier<'a> {
             | DecomposedOp::BatchNormTraining => self.batch_norm(op, d.kind()),
             DecomposedOp::Tuple | DecomposedOp::GetTupleElement => self.tuple_ops(op, d.kind()),
             DecomposedOp::Composite => self.composite(op),
+            // Reached only when neither side is quantized (else `op` checked the quantization
+            // rules): the rules then say which side must be.
+            DecomposedOp::UniformQuantize | DecomposedOp::UniformDequantize => {
+                self.quant_rules(op, d.kind())
+            }
             DecomposedOp::GetDimensionSize => self.get_dimension_size(op),
             DecomposedOp::DynamicBroadcastInDim
             | DecomposedOp::DynamicConv
@@ -814,6 +862,12 @@ fn type_problem(t: &Type) -> Option<Diagnostic> {
             span,
             format!("negative dimension in `{t}`"),
             "bad dimension",
+        )),
+        Type::QuantTensor { shape, .. } if shape.iter().any(|&d| d < 0) => Some(Diagnostic::error(
+            diag::DYNAMIC_SHAPE,
+            span,
+            format!("dynamic shapes are not supported yet: `{t}`"),
+            "dynamic dimension",
         )),
         Type::UnrankedTensor(_) => Some(
             Diagnostic::error(

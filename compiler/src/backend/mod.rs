@@ -130,6 +130,9 @@ pub(crate) fn core_op(m: &Module, op: Op) -> Result<CoreOp, LowerError> {
             Pass::StablehloDecompose => err(format!(
                 "`{name}` is not supported by the compiled path yet"
             )),
+            Pass::QuantToMath => err(format!(
+                "`{name}` is rewritten by quant-to-math before this layer (quantized types never reach the backend)"
+            )),
         },
     }
 }

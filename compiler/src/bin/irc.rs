@@ -163,7 +163,7 @@ enum Command {
     },
     /// Run functions on the reference interpreter (like iree-run-mlir, on the reference path).
     ///
-    /// The program first goes through `chlo-legalize-to-stablehlo` and `stablehlo-decompose`. Check ops (`check.expect_*`)
+    /// The program first goes through `quant-to-math`, `chlo-legalize-to-stablehlo` and `stablehlo-decompose`. Check ops (`check.expect_*`)
     /// and JAX's `stablehlo.custom_call @check.*` run as they are reached; a failed check prints its
     /// location, the first failing index and both values. The exit status is 1 when any function
     /// or case failed.
@@ -330,7 +330,7 @@ struct RunOptions {
     color: bool,
 }
 
-/// `irc run-reference`: compiles each case through `chlo-legalize-to-stablehlo`, runs the chosen
+/// `irc run-reference`: compiles each case through `pass_manager::REFERENCE_PIPELINE`, runs the chosen
 /// functions on the reference interpreter, prints their results and reports every failure (a
 /// failing function or case does not stop the others). `Ok(false)` when anything failed.
 fn run_reference(file: &str, o: &RunOptions) -> Result<bool, String> {

@@ -1047,6 +1047,10 @@ fn decomposed_earlier(kind: OpKind, how: Decomposition) -> EvalError {
         (Pass::StablehloDecompose, None) => EvalError::Internal(format!(
             "`{name}` is decomposed by `stablehlo-decompose` before the interpreter runs"
         )),
+        (Pass::QuantToMath, None) => EvalError::Unsupported(format!(
+            "`{name}` is rewritten by `quant-to-math` before the interpreter runs (`irc \
+             run-reference` does; with `irc opt`, add it to --pass-pipeline)"
+        )),
     }
 }
 
