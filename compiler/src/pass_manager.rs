@@ -24,6 +24,9 @@ impl Pass for VerifyPass {
     fn run(&self, m: &mut Module) -> Vec<Diagnostic> {
         dialect::verifier::verify(m)
     }
+    fn handles_blocks(&self) -> bool {
+        true
+    }
 }
 
 /// Every pass `irc` knows: `verify`, then the others in the order `irc compile` runs them (the
@@ -35,6 +38,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(quant_to_math::QuantToMath),
         Box::new(chlo_legalize_to_stablehlo::ChloLegalizeToStablehlo),
         Box::new(stablehlo_decompose::StablehloDecompose),
+        Box::new(lift_cf_to_stablehlo::LiftCfToStablehlo),
         Box::new(inline::Inline),
         Box::new(canonicalize::Canonicalize),
         Box::new(licm::LoopInvariantCodeMotion),
@@ -116,6 +120,28 @@ pub fn run_pipeline(m: &mut Module, passes: &[Box<dyn Pass>], inst: &Instrumenta
                 p.name(),
                 dialect::printer::print_module(m)
             );
+        }
+        if !p.handles_blocks() {
+            let multi = crate::passes::multi_block_functions(m);
+            if !multi.is_empty() {
+                for f in multi {
+                    rep.diagnostics.push(
+                        Diagnostic::error(
+                            dialect::diag::NOT_SUPPORTED_YET,
+                            m.ops[f].span,
+                            format!(
+                                "`{}` works on functions of one block, and `@{}` has several",
+                                p.name(),
+                                m.func_name(f).unwrap_or("?")
+                            ),
+                            "a function of several blocks",
+                        )
+                        .note("run `lift-cf-to-stablehlo` before it (`irc compile` does)"),
+                    );
+                }
+                rep.failed = true;
+                break;
+            }
         }
         let start = Instant::now();
         let diags = p.run(m);

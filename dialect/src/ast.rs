@@ -112,6 +112,8 @@ pub struct AstOp {
     pub attrs: AttrDict,
     /// Regions.
     pub regions: Vec<AstRegion>,
+    /// Successor block labels (`^bb1`) with where they are written.
+    pub successors: Vec<(String, Span)>,
     /// The op's source range.
     pub span: Span,
     /// Its `loc(...)`, reduced to what best says where (see [`crate::expand`]).

@@ -330,6 +330,25 @@ impl Builder<'_> {
             operands.push(v);
         }
         self.m.ops[op].operands = operands;
+        // Successors name blocks of the region that holds the op (MLIR: a branch never leaves its
+        // region).
+        let mut successors = Vec::with_capacity(a.successors.len());
+        for (label, span) in &a.successors {
+            let scope = self.scopes.last().expect("a scope is open while building");
+            match scope.labels.get(label) {
+                Some(&(b, _)) => successors.push(b),
+                None => self.diags.push(
+                    Diagnostic::error(
+                        diag::UNDEFINED_BLOCK,
+                        *span,
+                        format!("reference to an undefined block `{label}`"),
+                        "no block with this label in this region",
+                    )
+                    .note("a branch jumps to a block of its own region, labelled `^name:`"),
+                ),
+            }
+        }
+        self.m.ops[op].successors = successors;
         self.m.ops[op].props = a.props;
         self.m.ops[op].attrs = a.attrs;
         normalize_attrs(&mut self.m, op);

@@ -50,14 +50,14 @@ codes! {
     BAD_RESOURCE = "E0010", "A `dense_resource<name>` whose blob is not in the file's `{-# dialect_resources ... #-}` block, or a malformed resource block.";
     UNDEFINED_VALUE = "E0101", "Use of an SSA value that is not defined in scope.";
     REDEFINED_VALUE = "E0102", "An SSA name defined twice in one scope.";
-    USE_BEFORE_DEF = "E0103", "A value used before its definition (dominance).";
+    USE_BEFORE_DEF = "E0103", "A value used before its definition, or in a block its definition's block does not dominate (dominance).";
     USE_TYPE_MISMATCH = "E0104", "A value used with a type other than the one it was defined with.";
     RESULT_COUNT = "E0105", "The number of result names does not match the op's results.";
     BAD_RESULT_INDEX = "E0106", "`%x#N` names a result the group does not have, or a group is used as one value.";
-    UNDEFINED_BLOCK = "E0107", "A block label that is not defined, or defined twice.";
+    UNDEFINED_BLOCK = "E0107", "A block label that is not defined (a branch to it), or defined twice.";
     DYNAMIC_SHAPE = "E0201", "Dynamic shapes (`?`) are not supported yet.";
     UNSUPPORTED_TYPE = "E0202", "A type the compiler does not support here (unranked tensors, non-tensor operands).";
-    REGION_STRUCTURE = "E0301", "A region or block that breaks the op's structure (terminator, block count, block arguments).";
+    REGION_STRUCTURE = "E0301", "A region or block that breaks the op's structure (terminator, block count, block arguments, a branch's successors and their operands).";
     UNDEFINED_FUNCTION = "E0302", "A call to a function that does not exist.";
     CALL_MISMATCH = "E0303", "A call whose operand or result types differ from the callee's signature.";
     RETURN_MISMATCH = "E0304", "A return whose operands differ from the function's result types.";

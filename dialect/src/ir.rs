@@ -95,6 +95,9 @@ pub struct OpData {
     pub attrs: AttrDict,
     /// Owned regions.
     pub regions: Vec<Region>,
+    /// Successor blocks of a branch (`cf.br`, `cf.cond_br`), in the region that holds the op; the
+    /// operands that each receives are among `operands` (see [`Module::successor_operands`]).
+    pub successors: Vec<Block>,
     /// The block that contains the op (`None` for the top-level module).
     pub parent: Option<Block>,
     /// Source location.
@@ -187,6 +190,7 @@ impl Module {
             props: AttrDict::new(),
             attrs: AttrDict::new(),
             regions: vec![],
+            successors: vec![],
             parent: None,
             span: Span::default(),
             loc: None,
@@ -252,6 +256,7 @@ impl Module {
             props,
             attrs: AttrDict::new(),
             regions: vec![],
+            successors: vec![],
             parent: None,
             span,
             loc: None,
@@ -335,6 +340,129 @@ impl Module {
             Some(Attribute::Type(Type::Function(ft))) => Some(ft),
             _ => None,
         }
+    }
+
+    /// The operands that successor `i` of a branch receives as its block arguments: all operands
+    /// of `cf.br`; for `cf.cond_br`, the segments after the condition (`operandSegmentSizes`, or
+    /// when it is missing or malformed, none for the false successor); empty for any other op or
+    /// an `i` out of range.
+    pub fn successor_operands(&self, op: Op, i: usize) -> &[Value] {
+        let d = &self.ops[op];
+        match d.kind() {
+            Some(OpKind::Br) if i == 0 => &d.operands,
+            Some(OpKind::CondBr) if i < 2 => {
+                let rest = d.operands.get(1..).unwrap_or(&[]);
+                let n_true = match d.attr("operandSegmentSizes") {
+                    Some(Attribute::DenseArray { values, .. }) if values.len() == 3 => {
+                        usize::try_from(values[1]).unwrap_or(usize::MAX)
+                    }
+                    _ => rest.len(),
+                }
+                .min(rest.len());
+                if i == 0 {
+                    &rest[..n_true]
+                } else {
+                    &rest[n_true..]
+                }
+            }
+            _ => &[],
+        }
+    }
+
+    /// The blocks `block`'s terminator may jump to (its successors), in order, repeats kept.
+    pub fn block_successors(&self, block: Block) -> &[Block] {
+        match self.blocks[block].ops.last() {
+            Some(&t) => &self.ops[t].successors,
+            None => &[],
+        }
+    }
+
+    /// The immediate dominator of each block of `region`, by position in the region: the entry
+    /// block is its own (`Some(0)`), a block no path from the entry reaches has `None`. Edges are
+    /// the blocks' terminators' successors within the region (Cooper, Harvey and Kennedy's
+    /// iteration over reverse post-order).
+    pub fn region_idoms(&self, region: Region) -> Vec<Option<usize>> {
+        let blocks = &self.regions[region].blocks;
+        let n = blocks.len();
+        let index: std::collections::HashMap<Block, usize> =
+            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let succs: Vec<Vec<usize>> = blocks
+            .iter()
+            .map(|&b| {
+                self.block_successors(b)
+                    .iter()
+                    .filter_map(|s| index.get(s).copied())
+                    .collect()
+            })
+            .collect();
+        let mut idom = vec![None; n];
+        if n == 0 {
+            return idom;
+        }
+        // Post-order by an explicit stack (no recursion on deep chains of blocks).
+        let mut post = Vec::with_capacity(n);
+        let mut seen = vec![false; n];
+        let mut stack = vec![(0usize, 0usize)];
+        seen[0] = true;
+        while let Some((b, i)) = stack.pop() {
+            if let Some(&s) = succs[b].get(i) {
+                stack.push((b, i + 1));
+                if !seen[s] {
+                    seen[s] = true;
+                    stack.push((s, 0));
+                }
+            } else {
+                post.push(b);
+            }
+        }
+        let mut order = vec![usize::MAX; n];
+        for (k, &b) in post.iter().enumerate() {
+            order[b] = k;
+        }
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (b, ss) in succs.iter().enumerate() {
+            if seen[b] {
+                for &s in ss {
+                    preds[s].push(b);
+                }
+            }
+        }
+        idom[0] = Some(0);
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in post.iter().rev() {
+                if b == 0 {
+                    continue;
+                }
+                let mut new: Option<usize> = None;
+                for &p in &preds[b] {
+                    if idom[p].is_none() {
+                        continue;
+                    }
+                    new = Some(match new {
+                        None => p,
+                        Some(mut x) => {
+                            let mut y = p;
+                            while x != y {
+                                while order[x] < order[y] {
+                                    x = idom[x].unwrap_or(0);
+                                }
+                                while order[y] < order[x] {
+                                    y = idom[y].unwrap_or(0);
+                                }
+                            }
+                            x
+                        }
+                    });
+                }
+                if new.is_some() && idom[b] != new {
+                    idom[b] = new;
+                    changed = true;
+                }
+            }
+        }
+        idom
     }
 
     /// The entry block of an op's first region.
@@ -455,19 +583,31 @@ impl Module {
             let nr = self.ops[new].results[i];
             map.insert(r, nr);
         }
+        self.ops[new].successors = d.successors.clone();
         for &r in &d.regions {
             let nr = self.add_region(new);
             self.regions[nr].span = self.regions[r].span;
-            for b in self.regions[r].blocks.clone() {
+            // Every block first, so that branches can be pointed at the copies of their targets.
+            let old_blocks = self.regions[r].blocks.clone();
+            let mut block_map = std::collections::HashMap::new();
+            for &b in &old_blocks {
                 let nb = self.add_block(nr);
+                self.blocks[nb].span = self.blocks[b].span;
+                block_map.insert(b, nb);
                 for a in self.blocks[b].args.clone() {
                     let ty = self.values[a].ty.clone();
                     let span = self.values[a].span;
                     let na = self.add_block_arg(nb, ty, span);
                     map.insert(a, na);
                 }
+            }
+            for &b in &old_blocks {
+                let nb = block_map[&b];
                 for o in self.blocks[b].ops.clone() {
                     let c = self.clone_op(o, map);
+                    for s in self.ops[c].successors.iter_mut() {
+                        *s = *block_map.get(s).unwrap_or(s);
+                    }
                     self.append_op(nb, c);
                 }
             }

@@ -149,6 +149,12 @@ pub enum Tok<'a> {
     KwSdyMesh,
     /// `sdy.sharding_constraint`.
     KwShardingConstraint,
+    /// `cf.br`.
+    KwBr,
+    /// `cf.cond_br`.
+    KwCondBr,
+    /// `tensor.extract`.
+    KwExtract,
 
     /// A whole location, `loc(...)`, as the text that best says where (`"file.py":3:4`, a name,
     /// or `unknown`); made by [`crate::expand`], never by logos.
@@ -320,6 +326,9 @@ pub fn classify(s: &str) -> Tok<'_> {
         Syntax::Check => Tok::CheckOp(s),
         Syntax::Mesh => Tok::KwSdyMesh,
         Syntax::ShardingConstraint => Tok::KwShardingConstraint,
+        Syntax::Branch => Tok::KwBr,
+        Syntax::CondBranch => Tok::KwCondBr,
+        Syntax::Extract => Tok::KwExtract,
     }
 }
 

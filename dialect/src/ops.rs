@@ -119,6 +119,12 @@ pub enum Syntax {
     /// Shardy's `sdy.sharding_constraint %x <@mesh, [{"x"}, {}]> : T` (the `sharding` attribute
     /// printed without its `#sdy.sharding` mnemonic).
     ShardingConstraint,
+    /// `cf.br ^bb1(%a, %b : T, U)`: a jump with the successor's arguments.
+    Branch,
+    /// `cf.cond_br %c, ^bb1(%a : T), ^bb2`: a two-way jump on an `i1`.
+    CondBranch,
+    /// `tensor.extract %t[%i, %j] : T`.
+    Extract,
 }
 
 /// A pass that rewrites ops away before the reference interpreter and the compiled path run.
@@ -1078,6 +1084,15 @@ single_ops! {
         Call = "func.call", Call, AtLeast(0), AtLeast(0), EFFECT, ["callee", "arg_attrs", "res_attrs", "no_inline"];
         /// `func.return`
         Return = "func.return", List, AtLeast(0), Exactly(0), TERM, [];
+        /// `cf.br`: a jump to a block of the same region, passing the block's arguments (MLIR's
+        /// `ControlFlowOps.td`); `lift-cf-to-stablehlo` rewrites it before the compiled path.
+        Br = "cf.br", Branch, AtLeast(0), Exactly(0), TERM, [];
+        /// `cf.cond_br`: a jump to one of two blocks on an `i1` condition; its operands are the
+        /// condition, then each successor's arguments (`operandSegmentSizes`).
+        CondBr = "cf.cond_br", CondBranch, AtLeast(1), Exactly(0), TERM, ["branch_weights", "operandSegmentSizes"];
+        /// `tensor.extract %t[] : tensor<i1>`: the element of a rank-0 tensor as a scalar (the same
+        /// bytes: a view), as IREE's tests take a branch condition from a `tensor<i1>`.
+        TensorExtract = "tensor.extract", Extract, AtLeast(1), Exactly(1), VIEW, [];
         /// `hal.tensor.alias %value : T to %storage`: the value is stored in the storage's buffer.
         Alias = "hal.tensor.alias", Alias, Exactly(2), Exactly(1), EFFECT, [];
         /// `hal.buffer.dealloc %v`: the buffer of `%v` is not read again.

@@ -121,6 +121,9 @@ fn describe_token(t: &Tok<'_>) -> String {
                 Tok::KwReducePrecision => "`stablehlo.reduce_precision`".into(),
                 Tok::KwSdyMesh => "`sdy.mesh`".into(),
                 Tok::KwShardingConstraint => "`sdy.sharding_constraint`".into(),
+                Tok::KwBr => "`cf.br`".into(),
+                Tok::KwCondBr => "`cf.cond_br`".into(),
+                Tok::KwExtract => "`tensor.extract`".into(),
                 _ => format!("`{}`", s.trim_start_matches("Kw").to_lowercase()),
             }
         }

@@ -80,6 +80,8 @@ fn name_hint(m: &Module, op: Op) -> Option<String> {
                 "cst".into()
             })
         }
+        // `tensor.extract`'s `getAsmResultNames`.
+        OpKind::TensorExtract => Some("extracted".into()),
         OpKind::Arith(crate::ops::ArithOp::Constant) => match d.attr("value")? {
             Attribute::Int { value, ty } => Some(if *ty == crate::types::ElemType::I1 {
                 if *value != 0 {
@@ -275,6 +277,38 @@ impl Printer<'_> {
         }
     }
 
+    /// `^bbN`: a block's label.
+    pub(crate) fn block_name(&self, b: Block) -> String {
+        match self.names.blocks.get(&b) {
+            Some(n) => format!("^{n}"),
+            None => format!("^<<unknown {b}>>"),
+        }
+    }
+
+    /// MLIR's comment after a block's label: `  // pred: ^bb0`, `  // 2 preds: ^bb0, ^bb2`
+    /// (every branch edge, in block order), or `  // no predecessors`.
+    fn preds_comment(&self, r: Region, b: Block) -> String {
+        let blocks = &self.m.regions[r].blocks;
+        let mut preds: Vec<(usize, Block)> = Vec::new();
+        for (i, &p) in blocks.iter().enumerate() {
+            for &s in self.m.block_successors(p) {
+                if s == b {
+                    preds.push((i, p));
+                }
+            }
+        }
+        match preds.as_slice() {
+            [] => "  // no predecessors".to_string(),
+            // Two edges from one block (a `cf.cond_br` with one successor twice) are two
+            // predecessors, as MLIR's `Block::getSinglePredecessor` counts them.
+            [(_, p)] => format!("  // pred: {}", self.block_name(*p)),
+            _ => {
+                let names: Vec<String> = preds.iter().map(|&(_, p)| self.block_name(p)).collect();
+                format!("  // {} preds: {}", preds.len(), names.join(", "))
+            }
+        }
+    }
+
     pub(crate) fn ty(&self, v: Value) -> &Type {
         self.m.ty(v)
     }
@@ -399,7 +433,11 @@ impl Printer<'_> {
                     }
                     out.push(')');
                 }
-                out.push_str(":\n");
+                out.push(':');
+                if i > 0 {
+                    out.push_str(&self.preds_comment(r, b));
+                }
+                out.push('\n');
             }
             for &o in &self.m.blocks[b].ops {
                 indent(&mut out, ind + 2);
@@ -429,6 +467,10 @@ impl Printer<'_> {
         let mut s = String::new();
         let _ = crate::attrs::write_string(&mut s, d.name.as_str());
         let _ = write!(s, "({})", self.operand_list(&d.operands));
+        if !d.successors.is_empty() {
+            let names: Vec<String> = d.successors.iter().map(|&b| self.block_name(b)).collect();
+            let _ = write!(s, "[{}]", names.join(", "));
+        }
         if !d.props.is_empty() {
             s.push_str(" <");
             let _ = write_dict(&mut s, &d.props);

@@ -420,6 +420,8 @@ impl<'a> Verifier<'a> {
             | CoreOp::DispatchRegion
             | CoreOp::Dealloc => Some(()),
             CoreOp::Call => self.call(op),
+            CoreOp::Br | CoreOp::CondBr => self.branch(op, kind),
+            CoreOp::TensorExtract => self.tensor_extract(op),
             CoreOp::Alias | CoreOp::Clone => self.same_types(op),
             CoreOp::OptimizationBarrier => self.barrier(op),
             CoreOp::Constant | CoreOp::Arith(ArithOp::Constant) => self.constant(op),

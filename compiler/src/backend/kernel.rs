@@ -730,7 +730,7 @@ impl Ctx<'_> {
                 let a = operand(self, 0)?;
                 set(self, remap(&a, &r, oshape.len())?)
             }
-            CoreOp::Reshape | CoreOp::OptimizationBarrier => {
+            CoreOp::Reshape | CoreOp::OptimizationBarrier | CoreOp::TensorExtract => {
                 for (i, &r) in d.results.iter().enumerate() {
                     let src = d.operands[i];
                     let (_, oshape) = self.ty(r)?;
@@ -835,7 +835,9 @@ impl Ctx<'_> {
             | CoreOp::DispatchRegion
             | CoreOp::DispatchReturn
             | CoreOp::Clone
-            | CoreOp::StablehloReturn => {
+            | CoreOp::StablehloReturn
+            | CoreOp::Br
+            | CoreOp::CondBr => {
                 Err(format!("`{}` inside a dispatch region", kind.name()).into())
             }
             dialect::distributed_core_ops!() => Err(super::distributed_not_yet(span, kind)),

@@ -681,6 +681,7 @@ fn lower_top_op(
         | CoreOp::ReducePrecision
         | CoreOp::BroadcastInDim
         | CoreOp::Reshape
+        | CoreOp::TensorExtract
         | CoreOp::Transpose
         | CoreOp::Reverse
         | CoreOp::Slice
@@ -707,6 +708,14 @@ fn lower_top_op(
             lower_control_flow(m, op, src, fname, index, out, data, const_cache, b, kcount)?
         }
         dialect::distributed_core_ops!() => return Err(distributed_not_yet(d.span, kind)),
+        // `lift-cf-to-stablehlo` turns a function of several blocks into one block first.
+        CoreOp::Br | CoreOp::CondBr => {
+            return Err(format!(
+                "`{}` reached the lowering; `lift-cf-to-stablehlo` runs before it",
+                kind.name()
+            )
+            .into())
+        }
     }
     Ok(())
 }

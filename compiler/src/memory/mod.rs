@@ -268,7 +268,9 @@ fn align(x: u64) -> u64 {
 pub fn view_offset_of(m: &Module, op: Op) -> Option<u64> {
     let d = &m.ops[op];
     match d.kind() {
-        Some(OpKind::Reshape | OpKind::OptimizationBarrier | OpKind::Alias) => Some(0),
+        Some(
+            OpKind::Reshape | OpKind::OptimizationBarrier | OpKind::Alias | OpKind::TensorExtract,
+        ) => Some(0),
         Some(OpKind::BitcastConvert) => {
             let (a, r) = (m.ty(d.operands[0]), m.ty(d.results[0]));
             (a.shape() == r.shape() && a.elem()?.bits() == r.elem()?.bits()).then_some(0)

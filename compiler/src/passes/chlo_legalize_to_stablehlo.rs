@@ -45,6 +45,10 @@ impl Pass for ChloLegalizeToStablehlo {
     fn description(&self) -> &'static str {
         "decompose CHLO ops (erf, lgamma, asin, top_k, ...) into StableHLO ops"
     }
+    // Each op is rewritten in its own block, its uses replaced wherever they are.
+    fn handles_blocks(&self) -> bool {
+        true
+    }
     fn run(&self, m: &mut Module) -> Vec<Diagnostic> {
         let mut ops = Vec::new();
         let top = m.top;

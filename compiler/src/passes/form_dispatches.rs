@@ -122,6 +122,7 @@ fn fusion_kind(k: CoreOp) -> Kind {
         CoreOp::Reduce | CoreOp::ReduceWindow => Kind::Reduction,
         CoreOp::Iota
         | CoreOp::Reshape
+        | CoreOp::TensorExtract
         | CoreOp::Transpose
         | CoreOp::Reverse
         | CoreOp::Slice
@@ -153,7 +154,9 @@ fn fusion_kind(k: CoreOp) -> Kind {
         | CoreOp::Check(_)
         | CoreOp::While
         | CoreOp::If
-        | CoreOp::Case => Kind::Outside,
+        | CoreOp::Case
+        | CoreOp::Br
+        | CoreOp::CondBr => Kind::Outside,
         // Distributed ops talk to other processes: each stays outside, in program order.
         dialect::distributed_core_ops!() => Kind::Outside,
     }

@@ -14,6 +14,7 @@ pub mod form_dispatches;
 pub mod inline;
 pub mod insert_dealloc_hints;
 pub mod licm;
+pub mod lift_cf_to_stablehlo;
 pub mod plan_memory;
 pub mod quant_to_math;
 pub mod stablehlo_decompose;
@@ -29,6 +30,26 @@ pub trait Pass {
     fn description(&self) -> &'static str;
     /// Runs the pass; errors stop the pipeline, warnings are reported and the pipeline goes on.
     fn run(&self, m: &mut Module) -> Vec<Diagnostic>;
+    /// Whether the pass is correct on functions of several blocks (`cf.br`, `cf.cond_br`). The
+    /// passes that assume one block per function (CSE's and the memory plan's "earlier in the
+    /// block" is not dominance across blocks; inlining and fusion splice within one block) say
+    /// no, and the pass manager stops before running one on such a module, naming
+    /// `lift-cf-to-stablehlo`, instead of letting it give a wrong result.
+    fn handles_blocks(&self) -> bool {
+        false
+    }
+}
+
+/// The functions of `m` whose body has more than one block.
+pub fn multi_block_functions(m: &Module) -> Vec<Op> {
+    m.functions()
+        .filter(|&f| {
+            m.ops[f]
+                .regions
+                .first()
+                .is_some_and(|&r| m.regions[r].blocks.len() > 1)
+        })
+        .collect()
 }
 
 /// True for ops without side effects whose results depend only on their operands (safe to remove when

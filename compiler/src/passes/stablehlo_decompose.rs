@@ -61,6 +61,11 @@ impl Pass for StablehloDecompose {
     fn description(&self) -> &'static str {
         "composite to calls, dynamic ops with static shapes to static ops, batch_norm and map to elementwise ops and reductions, the legacy ops (dot, broadcast, einsum, torch_index_select) to their core twins, tuples and tokens flattened out of signatures and calls, tuples and sharding constraints forwarded, meshes removed"
     }
+    // Each op is rewritten in its own block, its uses replaced wherever they are; the dead tuple
+    // and token ops are found from the module's uses, across blocks.
+    fn handles_blocks(&self) -> bool {
+        true
+    }
     fn run(&self, m: &mut Module) -> Vec<Diagnostic> {
         let (mut rewrote, diags) = super::expand_tuples::run(m);
         if !diags.is_empty() {

@@ -344,9 +344,108 @@ impl<'m> Interpreter<'m> {
             ))
         })?;
         self.depth.set(depth + 1);
-        let r = self.run_block(block, args, None);
+        let region = self.m.ops[f].regions[0];
+        let r = if self.m.regions[region].blocks.len() > 1 {
+            self.run_blocks(block, args)
+        } else {
+            self.run_block(block, args, None)
+        };
         self.depth.set(depth);
         r
+    }
+
+    /// Runs a function body of several blocks from its entry block: each block's ops in order,
+    /// then its terminator, a `func.return` or a jump (`cf.br`, `cf.cond_br`) that binds the next
+    /// block's arguments. One environment holds the values of every block run so far: a value
+    /// used in a block is defined in a block that dominates it, so its latest run defined it.
+    fn run_blocks(
+        &self,
+        entry: Block,
+        args: Vec<Rc<Tensor>>,
+    ) -> Result<Vec<Rc<Tensor>>, EvalError> {
+        let m = self.m;
+        let mut env = Env {
+            values: HashMap::new(),
+            parent: None,
+        };
+        let (mut block, mut args) = (entry, args);
+        'blocks: loop {
+            for (&a, t) in m.blocks[block].args.iter().zip(args) {
+                env.values.insert(a, t);
+            }
+            for &op in &m.blocks[block].ops {
+                let d = &m.ops[op];
+                let operands: Vec<Rc<Tensor>> = d
+                    .operands
+                    .iter()
+                    .map(|&v| {
+                        env.get(v).ok_or_else(|| {
+                            EvalError::Internal(format!(
+                                "value used before it was computed in `{}`",
+                                d.name
+                            ))
+                            .at(d.span)
+                        })
+                    })
+                    .collect::<Result<_, _>>()?;
+                let taken = match d.kind() {
+                    Some(OpKind::Return) => return Ok(operands),
+                    Some(OpKind::Br) => 0,
+                    Some(OpKind::CondBr) => {
+                        let c = operands.first().ok_or_else(|| {
+                            EvalError::Internal("`cf.cond_br` without a condition".into())
+                                .at(d.span)
+                        })?;
+                        if c.len() != 1 {
+                            return Err(EvalError::Internal(
+                                "`cf.cond_br`'s condition is not one value".into(),
+                            )
+                            .at(d.span));
+                        }
+                        if c.get_i(0) != 0 {
+                            0
+                        } else {
+                            1
+                        }
+                    }
+                    _ => {
+                        let results = self
+                            .eval_op(op, &operands, &env)
+                            .map_err(|e| e.at(d.span))?;
+                        if results.len() != d.results.len() {
+                            return Err(EvalError::Internal(format!(
+                                "`{}` produced {} results, expected {}",
+                                d.name,
+                                results.len(),
+                                d.results.len()
+                            ))
+                            .at(d.span));
+                        }
+                        for (&r, t) in d.results.iter().zip(results) {
+                            env.values.insert(r, t);
+                        }
+                        continue;
+                    }
+                };
+                let next = *d.successors.get(taken).ok_or_else(|| {
+                    EvalError::Internal(format!("`{}` without successor #{taken}", d.name))
+                        .at(d.span)
+                })?;
+                args = m
+                    .successor_operands(op, taken)
+                    .iter()
+                    .map(|&v| {
+                        env.get(v).ok_or_else(|| {
+                            EvalError::Internal("a successor operand that was not computed".into())
+                                .at(d.span)
+                        })
+                    })
+                    .collect::<Result<_, _>>()?;
+                block = next;
+                continue 'blocks;
+            }
+            return Err(EvalError::Internal("block has no terminator".into()));
+        }
     }
 
     fn run_block(
@@ -502,9 +601,13 @@ impl<'m> Interpreter<'m> {
             CoreOp::Module | CoreOp::Func => Err(EvalError::Internal(format!(
                 "`{name}` is not evaluated as an op"
             ))),
-            CoreOp::Return | CoreOp::StablehloReturn | CoreOp::DispatchReturn => Err(
-                EvalError::Internal(format!("`{name}` outside the end of a block")),
-            ),
+            CoreOp::Return
+            | CoreOp::StablehloReturn
+            | CoreOp::DispatchReturn
+            | CoreOp::Br
+            | CoreOp::CondBr => Err(EvalError::Internal(format!(
+                "`{name}` outside the end of a block"
+            ))),
             CoreOp::Call => self.eval_call(op, x),
             CoreOp::OptimizationBarrier => Ok(x.to_vec()),
             CoreOp::DispatchRegion => {
@@ -572,7 +675,7 @@ impl<'m> Interpreter<'m> {
                 let v = views::Dims::read(m, op).map_err(view_err)?;
                 one(movement::transpose(&x[0], &usizes(&v.dims)))
             }
-            CoreOp::Reshape => one(movement::reshape(&x[0], res_ty(0)?.0)),
+            CoreOp::Reshape | CoreOp::TensorExtract => one(movement::reshape(&x[0], res_ty(0)?.0)),
             CoreOp::Reverse => {
                 let v = views::Dims::read(m, op).map_err(view_err)?;
                 one(movement::reverse(&x[0], &usizes(&v.dims)))

@@ -15,6 +15,7 @@
 //! | [`regions`] | `Reduce`, `While`, `Scan`, `Composite` |
 //! | [`check`] | `Check` |
 //! | [`sdy`] | `Mesh`, `ShardingConstraint` |
+//! | [`branch`] | `Branch`, `CondBranch`, `Extract` |
 //!
 //! A printer method returns `None` when the op does not have the shape its family's form can
 //! express (a wrong operand count, a missing attribute); the printer then writes the generic form.
@@ -23,6 +24,7 @@
 // `ast.rs` do: it is the cold path, and boxing it would only add an allocation to every error.
 #![allow(clippy::result_large_err)]
 
+pub mod branch;
 pub mod check;
 pub mod compare;
 pub mod constant;
@@ -100,6 +102,9 @@ impl Printer<'_> {
             Syntax::TopK => self.print_top_k(op),
             Syntax::Mesh => self.print_mesh(op),
             Syntax::ShardingConstraint => self.print_sharding_constraint(op),
+            Syntax::Branch => self.print_br(op),
+            Syntax::CondBranch => self.print_cond_br(op),
+            Syntax::Extract => self.print_extract(op),
         }
     }
 }

@@ -160,6 +160,160 @@ impl Verifier<'_> {
         Some(())
     }
 
+    /// `cf.br` and `cf.cond_br` (MLIR's `ControlFlowOps.td`): in a function's body, one or two
+    /// successors in the same region other than its entry block, each passed exactly its block's
+    /// argument types; `cf.cond_br`'s condition is an `i1` and its `operandSegmentSizes` split
+    /// the rest of the operands between the successors.
+    pub(super) fn branch(&mut self, op: Op, kind: CoreOp) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let name = self.name(op);
+        let region = d.parent.and_then(|b| m.blocks[b].parent);
+        let in_func = region
+            .and_then(|r| m.regions[r].parent)
+            .is_some_and(|o| m.ops[o].is(OpKind::Func));
+        if !in_func {
+            return self.err_note(
+                diag::REGION_STRUCTURE,
+                op,
+                format!("`{name}` is supported only in a function's body"),
+                "branch outside a function body",
+                "the regions of StableHLO's ops have one block each; use `stablehlo.if` or `stablehlo.while` there",
+            );
+        }
+        let want = if kind == CoreOp::Br { 1 } else { 2 };
+        if d.successors.len() != want {
+            return self.err(
+                diag::REGION_STRUCTURE,
+                op,
+                format!(
+                    "`{name}` takes {want} successor(s), found {}",
+                    d.successors.len()
+                ),
+                "wrong successor count",
+            );
+        }
+        if kind == CoreOp::CondBr {
+            let segments_ok = matches!(d.attr("operandSegmentSizes"),
+                Some(Attribute::DenseArray { values, .. })
+                    if values.len() == 3
+                        && values[0] == 1
+                        && values.iter().all(|&v| v >= 0)
+                        && values.iter().sum::<i64>() == d.operands.len() as i64);
+            if !segments_ok {
+                return self.err(
+                    diag::MISSING_ATTRIBUTE,
+                    op,
+                    format!(
+                        "`{name}` needs `operandSegmentSizes = array<i32: 1, T, F>` with T + F the successors' operands ({} after the condition)",
+                        d.operands.len().saturating_sub(1)
+                    ),
+                    "missing or malformed segments",
+                );
+            }
+            let c = d.operands[0];
+            if *m.ty(c) != Type::Scalar(ElemType::I1) {
+                return self.err_note(
+                    diag::TYPE_CONSTRAINT,
+                    op,
+                    format!("`{name}`'s condition must be an `i1`, found {}", m.ty(c)),
+                    "wrong condition type",
+                    "take the element of a `tensor<i1>` with `tensor.extract %t[] : tensor<i1>`",
+                );
+            }
+        }
+        let region = region?;
+        for (i, &s) in d.successors.iter().enumerate() {
+            if m.blocks[s].parent != Some(region) {
+                return self.err(
+                    diag::REGION_STRUCTURE,
+                    op,
+                    format!("successor #{i} of `{name}` is not a block of the branch's region"),
+                    "branch leaves its region",
+                );
+            }
+            if m.regions[region].blocks.first() == Some(&s) {
+                return self.err(
+                    diag::REGION_STRUCTURE,
+                    op,
+                    format!(
+                        "successor #{i} of `{name}` is the entry block, which takes no branches"
+                    ),
+                    "branch to the entry block",
+                );
+            }
+            let got: Vec<&Type> = m
+                .successor_operands(op, i)
+                .iter()
+                .map(|&v| m.ty(v))
+                .collect();
+            let want: Vec<&Type> = m.blocks[s].args.iter().map(|&a| m.ty(a)).collect();
+            if got != want {
+                let fmt = |t: &[&Type]| {
+                    t.iter()
+                        .map(|x| x.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                return self.err(
+                    diag::REGION_STRUCTURE,
+                    op,
+                    format!(
+                        "successor #{i} of `{name}` takes ({}) but is passed ({})",
+                        fmt(&want),
+                        fmt(&got)
+                    ),
+                    "successor operands differ from the block's arguments",
+                );
+            }
+        }
+        Some(())
+    }
+
+    /// `tensor.extract %t[...] : T`: one `index` per dimension of `T`, the result `T`'s element
+    /// type; only a rank-0 tensor's element is supported (an element at run-time indices is a
+    /// `stablehlo.dynamic_slice`).
+    pub(super) fn tensor_extract(&mut self, op: Op) -> Option<()> {
+        let m = self.m;
+        let d = &m.ops[op];
+        let (&t, idx) = d.operands.split_first()?;
+        let Some((shape, elem)) = self.tensor(t) else {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!("`tensor.extract` takes a ranked tensor, found {}", m.ty(t)),
+                "not a tensor",
+            );
+        };
+        if idx.len() != shape.len()
+            || idx
+                .iter()
+                .any(|&i| *m.ty(i) != Type::Scalar(ElemType::Index))
+            || *m.ty(d.results[0]) != Type::Scalar(elem)
+        {
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!(
+                    "`tensor.extract` of a {} takes {} `index` operand(s) and gives an `{elem}`",
+                    m.ty(t),
+                    shape.len()
+                ),
+                "wrong indices or result type",
+            );
+        }
+        if !shape.is_empty() {
+            return self.err_note(
+                diag::NOT_SUPPORTED_YET,
+                op,
+                "`tensor.extract` of a tensor of rank 1 or more is not supported yet",
+                "not a rank-0 tensor",
+                "take the element with `stablehlo.dynamic_slice` and `stablehlo.reshape`, or extract from a rank-0 tensor",
+            );
+        }
+        Some(())
+    }
+
     /// The single block of each region of a control-flow op, and what its `stablehlo.return`
     /// returns; `None` after reporting a region that breaks the structure.
     pub(super) fn cf_blocks(&mut self, op: Op) -> Option<Vec<(Block, Vec<Type>, Span)>> {

@@ -108,13 +108,50 @@ impl Verifier<'_> {
         }
     }
 
-    /// Every operand is defined before its use: earlier in the same block, as an argument of an
-    /// enclosing block, or before the op that encloses the use. (The builder reports this for parsed
-    /// text; this check catches passes that break it.)
+    /// Every operand is defined before its use: earlier in the same block, in a block that
+    /// dominates the use's block (a function of several blocks: MLIR's SSA dominance, where a block
+    /// no path reaches is not checked), as an argument of an enclosing block, or before the op that
+    /// encloses the use. (The builder reports the one-block case for parsed text; this check
+    /// catches the rest, and passes that break it.)
     pub(super) fn dominance(&mut self) {
-        fn walk_block(v: &mut Verifier<'_>, b: Block, visible: &mut Vec<HashSet<Value>>) {
+        fn walk_region(v: &mut Verifier<'_>, r: Region, visible: &[HashSet<Value>]) {
+            let m = v.m;
+            let blocks = &m.regions[r].blocks;
+            if blocks.len() <= 1 {
+                for &b in blocks {
+                    walk_block(v, b, &mut visible.to_vec(), HashSet::new());
+                }
+                return;
+            }
+            let idom = m.region_idoms(r);
+            for (i, &b) in blocks.iter().enumerate() {
+                if idom[i].is_none() {
+                    continue;
+                }
+                // The values of every block that strictly dominates this one.
+                let mut seed = HashSet::new();
+                let mut d = i;
+                while d != 0 {
+                    let Some(up) = idom[d] else { break };
+                    d = up;
+                    let bd = &m.blocks[blocks[d]];
+                    seed.extend(bd.args.iter().copied());
+                    for &o in &bd.ops {
+                        seed.extend(m.ops[o].results.iter().copied());
+                    }
+                }
+                walk_block(v, b, &mut visible.to_vec(), seed);
+            }
+        }
+        fn walk_block(
+            v: &mut Verifier<'_>,
+            b: Block,
+            visible: &mut Vec<HashSet<Value>>,
+            dominating: HashSet<Value>,
+        ) {
             let m = v.m;
             let mut here: HashSet<Value> = m.blocks[b].args.iter().copied().collect();
+            here.extend(dominating);
             visible.push(HashSet::new());
             for &op in &m.blocks[b].ops {
                 for &o in &m.ops[op].operands {
@@ -129,7 +166,8 @@ impl Verifier<'_> {
                             ),
                             "operand defined later or elsewhere",
                         )
-                        .with_secondary(m.values[o].span, "the value is defined here");
+                        .with_secondary(m.values[o].span, "the value is defined here")
+                        .note("a value is visible in its own block after its definition and in the blocks its block dominates");
                         v.diags.push(d);
                         return;
                     }
@@ -137,14 +175,12 @@ impl Verifier<'_> {
                 // Nested regions see this block's values defined so far.
                 let isolated = matches!(m.ops[op].kind(), Some(OpKind::Func | OpKind::Module));
                 for &r in &m.ops[op].regions {
-                    for &nb in &m.regions[r].blocks {
-                        if isolated {
-                            walk_block(v, nb, &mut Vec::new());
-                        } else {
-                            let mut stack = visible.clone();
-                            stack.push(here.clone());
-                            walk_block(v, nb, &mut stack);
-                        }
+                    if isolated {
+                        walk_region(v, r, &[]);
+                    } else {
+                        let mut stack = visible.clone();
+                        stack.push(here.clone());
+                        walk_region(v, r, &stack);
                     }
                 }
                 here.extend(m.ops[op].results.iter().copied());
@@ -153,9 +189,7 @@ impl Verifier<'_> {
         }
         let top = self.m.top;
         for &r in &self.m.ops[top].regions.clone() {
-            for &b in &self.m.regions[r].blocks.clone() {
-                walk_block(self, b, &mut Vec::new());
-            }
+            walk_region(self, r, &[]);
         }
     }
 
@@ -185,9 +219,13 @@ impl Verifier<'_> {
             self.op(op);
         }
         if let Some(t) = terminator {
-            let last = ops.last().map(|&o| m.ops[o].name.as_str());
+            let last_op = ops.last().map(|&o| &m.ops[o]);
+            let last = last_op.map(|d| d.name.as_str());
+            // A function's blocks may also end with a branch to another block.
+            let branch = t == OpKind::Return
+                && last_op.is_some_and(|d| d.is(OpKind::Br) || d.is(OpKind::CondBr));
             let t = t.name();
-            if last != Some(t) {
+            if last != Some(t) && !branch {
                 let owner = m.block_owner(b);
                 let span = ops
                     .last()
@@ -300,12 +338,12 @@ impl Verifier<'_> {
         }
         let r = d.regions[0];
         let blocks = &m.regions[r].blocks;
-        if blocks.len() != 1 {
+        if blocks.is_empty() {
             self.err(
                 diag::REGION_STRUCTURE,
                 op,
-                format!("function `@{name}` must have exactly one block (control flow is not supported)"),
-                format!("{} blocks", blocks.len()),
+                format!("the body of `@{name}` has no block"),
+                "empty body",
             );
         }
         if let Some(&entry) = blocks.first() {
