@@ -141,7 +141,7 @@ pub const PHASES: &[(&str, &str)] = &[
     ("input", ""),
     (
         "flow",
-        "chlo-legalize-to-stablehlo,stablehlo-decompose,inline,canonicalize,loop-invariant-code-motion,cse,dce,form-dispatches,abi-output-to-alias",
+        "localize-manual,chlo-legalize-to-stablehlo,stablehlo-decompose,inline,canonicalize,loop-invariant-code-motion,cse,dce,form-dispatches,abi-output-to-alias",
     ),
     ("buffers", "bufferize,insert-dealloc-hints"),
     ("plan", "plan-memory"),

@@ -12,6 +12,7 @@ pub mod form_dispatches;
 pub mod inline;
 pub mod insert_dealloc_hints;
 pub mod licm;
+pub mod localize_manual;
 pub mod plan_memory;
 pub mod stablehlo_decompose;
 

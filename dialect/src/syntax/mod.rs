@@ -14,7 +14,7 @@
 //! | [`contraction`] | `DotGeneral`, `Dot`, `Convolution` |
 //! | [`regions`] | `Reduce`, `While`, `Scan`, `Composite` |
 //! | [`check`] | `Check` |
-//! | [`sdy`] | `Mesh`, `ShardingConstraint` |
+//! | [`sdy`] | `Mesh`, `ShardingConstraint`, `ManualComputation` |
 //!
 //! A printer method returns `None` when the op does not have the shape its family's form can
 //! express (a wrong operand count, a missing attribute); the printer then writes the generic form.
@@ -100,6 +100,7 @@ impl Printer<'_> {
             Syntax::TopK => self.print_top_k(op),
             Syntax::Mesh => self.print_mesh(op),
             Syntax::ShardingConstraint => self.print_sharding_constraint(op),
+            Syntax::ManualComputation => self.print_manual_computation(op, ind),
         }
     }
 }
