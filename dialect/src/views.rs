@@ -1621,7 +1621,10 @@ impl Placement {
         let ft = m
             .func_type(f)
             .ok_or_else(|| malformed("function_type", "a function type"))?;
-        let read = |key: &'static str, n: usize, shapes: &[crate::types::Type]| -> R<Vec<Option<Shard>>> {
+        let read = |key: &'static str,
+                    n: usize,
+                    shapes: &[crate::types::Type]|
+         -> R<Vec<Option<Shard>>> {
             let dicts = match m.ops[f].attr(key) {
                 Some(Attribute::Array(items)) => items.clone(),
                 _ => vec![],

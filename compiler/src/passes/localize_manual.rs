@@ -343,7 +343,9 @@ fn find_mesh(m: &Module, manuals: &[Op]) -> Result<Mesh, Diagnostic> {
         return Err(Diagnostic::error(
             diag::MISSING_ATTRIBUTE,
             m.ops[top].span,
-            format!("the manual computations run on @{name}, which is not an `sdy.mesh` of the module"),
+            format!(
+                "the manual computations run on @{name}, which is not an `sdy.mesh` of the module"
+            ),
             "here",
         ));
     };
@@ -431,9 +433,9 @@ fn plan_function(m: &Module, f: Op, mesh: &Mesh) -> Result<Plan, Vec<Diagnostic>
             let ins = shardings(op, "in_shardings");
             let outs = shardings(op, "out_shardings");
             let body = m.regions[d.regions[0]].blocks.first().copied();
-            let Some(body) = body.filter(|_| {
-                ins.len() == d.operands.len() && outs.len() == d.results.len()
-            }) else {
+            let Some(body) =
+                body.filter(|_| ins.len() == d.operands.len() && outs.len() == d.results.len())
+            else {
                 diags.push(Diagnostic::error(
                     diag::TYPE_CONSTRAINT,
                     d.span,
@@ -535,7 +537,10 @@ fn plan_function(m: &Module, f: Op, mesh: &Mesh) -> Result<Plan, Vec<Diagnostic>
             results = d.operands.iter().map(|&v| get(&place, v)).collect();
         } else {
             // Any value this op or its regions read from outside.
-            let mut split = None;
+            let mut split = d
+                .operands
+                .iter()
+                .find_map(|&v| get(&place, v).map(|s| (v, s)));
             m.walk(op, &mut |o| {
                 for &v in &m.ops[o].operands {
                     if split.is_none() {
@@ -621,13 +626,7 @@ fn apply(m: &mut Module, p: Plan, mesh: &Mesh) {
         .copied()
         .filter(|&r| m.ops[r].is(OpKind::Return));
     let result_types: Vec<Type> = ret
-        .map(|r| {
-            m.ops[r]
-                .operands
-                .iter()
-                .map(|&v| m.ty(v).clone())
-                .collect()
-        })
+        .map(|r| m.ops[r].operands.iter().map(|&v| m.ty(v).clone()).collect())
         .unwrap_or_default();
     let f = p.f;
     if let Some(Attribute::Type(Type::Function(ft))) = m.ops[f].props.get_mut("function_type") {

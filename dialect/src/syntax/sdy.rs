@@ -17,8 +17,8 @@ use std::fmt::Write;
 
 use super::{expect, Spanned, Word};
 use crate::ast::{err, ActionError, AstBlock, AstOp, AstRegion, BlockArg, Use};
-use crate::diag;
 use crate::attrs::{write_symbol, AttrDict, Attribute};
+use crate::diag;
 use crate::ir::{Op, Span};
 use crate::printer::Printer;
 use crate::types::Type;
@@ -113,7 +113,10 @@ pub struct MeshSpec {
 
 /// Reads a `#sdy.mesh<..>` attribute's text; `None` when it is not one.
 pub fn mesh_spec(text: &str) -> Option<MeshSpec> {
-    let body = text.strip_prefix(MESH)?.strip_prefix('<')?.strip_suffix('>')?;
+    let body = text
+        .strip_prefix(MESH)?
+        .strip_prefix('<')?
+        .strip_suffix('>')?;
     if body.trim_start().starts_with("device_id") {
         return Some(MeshSpec {
             axes: vec![],
@@ -124,7 +127,11 @@ pub fn mesh_spec(text: &str) -> Option<MeshSpec> {
     let body = body.strip_prefix('[')?;
     let close = body.find(']')?;
     let mut axes = Vec::new();
-    for item in body[..close].split(',').map(str::trim).filter(|s| !s.is_empty()) {
+    for item in body[..close]
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
         let (name, size) = item.rsplit_once('=')?;
         let name = name.trim().strip_prefix('"')?.strip_suffix('"')?;
         axes.push((name.to_string(), size.trim().parse().ok()?));
@@ -171,7 +178,10 @@ pub struct ShardingSpec {
 /// Reads a `#sdy.sharding<..>` attribute's text; `None` when it is not one.
 pub fn sharding_spec(text: &str) -> Option<ShardingSpec> {
     let mesh = sharding_mesh(text)?.to_string();
-    let body = text.strip_prefix(SHARDING)?.strip_prefix('<')?.strip_suffix('>')?;
+    let body = text
+        .strip_prefix(SHARDING)?
+        .strip_prefix('<')?
+        .strip_suffix('>')?;
     let open = body.find('[')?;
     let close = body.rfind(']')?;
     let list = &body[open + 1..close];
@@ -202,7 +212,11 @@ pub fn sharding_spec(text: &str) -> Option<ShardingSpec> {
             return None;
         }
     }
-    let rest = body[close + 1..].trim().trim_start_matches(',').trim().to_string();
+    let rest = body[close + 1..]
+        .trim()
+        .trim_start_matches(',')
+        .trim()
+        .to_string();
     Some(ShardingSpec { mesh, dims, rest })
 }
 
@@ -336,8 +350,11 @@ pub fn build_manual_computation(
     attrs: Option<AttrDict>,
     ty: Spanned<Type>,
 ) -> Result<AstOp, ActionError> {
-    let mut op = AstOp::new("sdy.manual_computation", operands, span)
-        .with_fn_type(ty.1, Span::new(ty.0, ty.2), "sdy.manual_computation")?;
+    let mut op = AstOp::new("sdy.manual_computation", operands, span).with_fn_type(
+        ty.1,
+        Span::new(ty.0, ty.2),
+        "sdy.manual_computation",
+    )?;
     for (key, (kw, list)) in ["in_shardings", "out_shardings"].into_iter().zip(lists) {
         expect(kw, key)?;
         op = op.prop(
@@ -454,8 +471,10 @@ mod tests {
         assert_eq!(m.axes, vec![("a".to_string(), 2), ("b".to_string(), 4)]);
         assert_eq!(m.device_ids, Some(vec![7, 6]));
         assert!(super::mesh_spec("#sdy.mesh<device_id=3>").unwrap().maximal);
-        let s = super::sharding_spec(r#"#sdy.sharding<@mesh, [{"a", "b"}, {}, {?}], replicated={"c"}>"#)
-            .unwrap();
+        let s = super::sharding_spec(
+            r#"#sdy.sharding<@mesh, [{"a", "b"}, {}, {?}], replicated={"c"}>"#,
+        )
+        .unwrap();
         assert_eq!(s.mesh, "mesh");
         assert_eq!(
             s.dims,
@@ -466,7 +485,12 @@ mod tests {
             ]
         );
         assert_eq!(s.rest, r#"replicated={"c"}"#);
-        assert_eq!(super::sharding_spec("#sdy.sharding<@mesh, []>").unwrap().dims, vec![]);
+        assert_eq!(
+            super::sharding_spec("#sdy.sharding<@mesh, []>")
+                .unwrap()
+                .dims,
+            vec![]
+        );
     }
 
     #[test]
