@@ -35,6 +35,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
     use crate::passes::*;
     vec![
         Box::new(VerifyPass),
+        Box::new(localize_manual::LocalizeManual),
         Box::new(quant_to_math::QuantToMath),
         Box::new(chlo_legalize_to_stablehlo::ChloLegalizeToStablehlo),
         Box::new(stablehlo_decompose::StablehloDecompose),

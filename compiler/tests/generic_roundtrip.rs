@@ -1,4 +1,5 @@
-//! Every corpus model and every module of the StableHLO interpreter suite, printed in MLIR's
+//! Every corpus model, every module of the StableHLO interpreter suite and JAX's distributed
+//! exports (tests/dist), printed in MLIR's
 //! generic op form (`irc opt --mlir-print-op-generic`), parses back, verifies as the original
 //! does, and prints in the pretty form exactly as the original (issue 24: "a test prints each
 //! corpus and suite module in the generic form and parses it back").
@@ -31,6 +32,7 @@ fn corpus_and_suite_round_trip_through_the_generic_form() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut files = mlir_files(&root.join("tests/corpus"));
     files.extend(mlir_files(&root.join("tests/stablehlo-interpret")));
+    files.extend(mlir_files(&root.join("tests/dist")));
     assert!(files.len() > 100, "found only {} files", files.len());
     let mut modules = 0;
     for f in &files {

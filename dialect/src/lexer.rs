@@ -34,6 +34,9 @@ pub enum Tok<'a> {
     /// {i=2, j=2}, custom>`, as one token: JAX attaches it to custom calls; this compiler runs on one
     /// device and keeps it only to print it back as written.
     #[regex(r"#sdy\.[A-Za-z_][A-Za-z0-9_$.\-]*<", opaque_body)]
+    // Shardy's attributes whose body MLIR cannot print in the pretty form, as in
+    // `#sdy<manual_axes{"x"}>`.
+    #[regex(r"#sdy<", opaque_body)]
     OpaqueAttr(&'a str),
     /// A whole sharding literal of Shardy's `sdy.sharding_constraint`, `<@mesh, [{"x"}, {}]>`, as
     /// one token (balanced on `<`/`>` as [`Tok::OpaqueAttr`] is); no other syntax starts with `<@`.
@@ -155,6 +158,8 @@ pub enum Tok<'a> {
     KwCondBr,
     /// `tensor.extract`.
     KwExtract,
+    /// `sdy.manual_computation`.
+    KwManualComputation,
 
     /// A whole location, `loc(...)`, as the text that best says where (`"file.py":3:4`, a name,
     /// or `unknown`); made by [`crate::expand`], never by logos.
@@ -329,6 +334,7 @@ pub fn classify(s: &str) -> Tok<'_> {
         Syntax::Branch => Tok::KwBr,
         Syntax::CondBranch => Tok::KwCondBr,
         Syntax::Extract => Tok::KwExtract,
+        Syntax::ManualComputation => Tok::KwManualComputation,
     }
 }
 

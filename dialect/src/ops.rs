@@ -125,6 +125,10 @@ pub enum Syntax {
     CondBranch,
     /// `tensor.extract %t[%i, %j] : T`.
     Extract,
+    /// Shardy's `sdy.manual_computation(%a) in_shardings=[<@mesh, [..]>] out_shardings=[..]
+    /// manual_axes={"x"} (%arg: T) { .. } {attrs} : (T) -> R` (the shardings printed without their
+    /// `#sdy.sharding_per_value` mnemonic, the axes without `#sdy<manual_axes..>`).
+    ManualComputation,
 }
 
 /// A pass that rewrites ops away before the reference interpreter and the compiled path run.
@@ -1046,9 +1050,13 @@ const TERM: Traits = Traits::TERMINATOR;
 const EFFECT: Traits = Traits::EFFECT;
 const REST: &str = "issue #13 (the rest of StableHLO)";
 const DIST: &str = "a later issue: asynchronous ops";
-/// Why Shardy's ops other than `sdy.mesh` and `sdy.sharding_constraint` are not supported.
+/// Why Shardy's ops other than `sdy.mesh`, `sdy.sharding_constraint`, `sdy.manual_computation`
+/// and `sdy.return` are not supported.
 pub(crate) const SDY: &str =
-    "a later issue: Shardy's ops other than `sdy.mesh` and `sdy.sharding_constraint` describe distributed execution, which needs a multi-device runtime";
+    "a later issue: Shardy's ops other than `sdy.mesh`, `sdy.sharding_constraint`, `sdy.manual_computation` and `sdy.return` describe SPMD partitioning, which this compiler does not do (write the program with `shard_map`)";
+/// What runs `sdy.manual_computation`: the per-process program that `localize-manual` makes.
+const MANUAL: &str =
+    "the pass `localize-manual`, which makes the per-process program of a module whose manual computations cover every mesh axis (run it first: `irc opt --pass-pipeline=localize-manual`)";
 /// Every form rewritten by `chlo-legalize-to-stablehlo`.
 const DECOMPOSED_BY_CHLO: Decomposition = Decomposition {
     by: Pass::ChloLegalize,
@@ -1297,9 +1305,12 @@ single_ops! {
         AsyncStart = "stablehlo.async_start", Generic, AtLeast(0), Exactly(1), EFFECT, ["called_computation", "execution_thread"], DIST;
         /// `stablehlo.async_done`
         AsyncDone = "stablehlo.async_done", Generic, Exactly(1), AtLeast(0), EFFECT, [], DIST;
-        /// `sdy.manual_computation` (its body runs per device on manual mesh axes)
-        SdyManualComputation = "sdy.manual_computation", Generic, AtLeast(0), AtLeast(0), REGION,
-            ["in_shardings", "out_shardings", "manual_axes"], SDY;
+        /// `sdy.manual_computation` (its body runs per device on manual mesh axes; `localize-manual`
+        /// inlines it into the per-process program)
+        SdyManualComputation = "sdy.manual_computation", ManualComputation, AtLeast(0), AtLeast(0), REGION,
+            ["in_shardings", "out_shardings", "manual_axes"], MANUAL;
+        /// `sdy.return`: the terminator of a manual computation's body
+        SdyReturn = "sdy.return", List, AtLeast(0), Exactly(0), TERM, [], MANUAL;
     }
 }
 
@@ -1399,6 +1410,7 @@ impl OpKind {
             OpKind::Module => None,
             OpKind::Func => Some(OpKind::Return),
             OpKind::DispatchRegion => Some(OpKind::DispatchReturn),
+            OpKind::SdyManualComputation => Some(OpKind::SdyReturn),
             k if k.has_regions() => Some(OpKind::StablehloReturn),
             _ => None,
         }

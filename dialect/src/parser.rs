@@ -124,6 +124,7 @@ fn describe_token(t: &Tok<'_>) -> String {
                 Tok::KwBr => "`cf.br`".into(),
                 Tok::KwCondBr => "`cf.cond_br`".into(),
                 Tok::KwExtract => "`tensor.extract`".into(),
+                Tok::KwManualComputation => "`sdy.manual_computation`".into(),
                 _ => format!("`{}`", s.trim_start_matches("Kw").to_lowercase()),
             }
         }
@@ -154,7 +155,9 @@ fn describe_expected(expected: &[String]) -> String {
                 | "custom_call" | "reduce_precision" | "dot" | "samevarop" | "tuple"
                 | "get_tuple_element" | "enumkwop" | "fft" | "einsumop" | "cholesky"
                 | "composite" | "while" | "top_k" => "an operation".to_string(),
-                "sdy_mesh" | "sharding_constraint" => "an operation".to_string(),
+                "sdy_mesh" | "sharding_constraint" | "manual_computation" => {
+                    "an operation".to_string()
+                }
                 "sharding" => "a sharding (<@mesh, [...]>)".to_string(),
                 other => format!("`{other}`"),
             }
@@ -202,7 +205,7 @@ fn convert_error(e: ParseError<usize, Tok<'_>, Diagnostic>, end_of_input: usize)
                 format!("unexpected {}", describe_token(&t)),
                 format!("expected {}", describe_expected(&expected)),
             );
-            // A Shardy op without a pretty form here (`sdy.manual_computation`, ...).
+            // A Shardy op without a pretty form here (`sdy.all_gather`, ...).
             if let Tok::Ident(s) = t {
                 if s.starts_with("sdy.") {
                     return d.note(format!("`{s}` is not supported: {}", crate::ops::SDY));

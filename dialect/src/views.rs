@@ -1578,6 +1578,107 @@ impl ProcessGrid {
     }
 }
 
+/// Where a value of a per-process program lives: dimension `dim` is split into equal blocks
+/// along mesh axis `axis` (`dist.shard = array<i64: dim, axis>` on a function's argument or
+/// result, written by `localize-manual`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    /// The split dimension.
+    pub dim: usize,
+    /// The mesh axis (an index into [`Placement::mesh`]).
+    pub axis: usize,
+}
+
+/// The per-process placement of a function's arguments and results, as `localize-manual`
+/// records it: the module's mesh (`dist.mesh = array<i64: ..>`, the axis sizes; a process's
+/// flattened id is its row-major index in the mesh) and a [`Shard`] for each argument and result
+/// that is split (`None`: every process holds the whole value).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// The mesh's axis sizes (empty when the module has no `dist.mesh`: one process).
+    pub mesh: Vec<u64>,
+    /// Each argument's shard.
+    pub args: Vec<Option<Shard>>,
+    /// Each result's shard.
+    pub results: Vec<Option<Shard>>,
+}
+
+impl Placement {
+    /// The attribute on arguments and results.
+    pub const SHARD: &'static str = "dist.shard";
+    /// The module attribute.
+    pub const MESH: &'static str = "dist.mesh";
+
+    /// The placement of function `f`.
+    pub fn read(m: &Module, f: Op) -> R<Placement> {
+        let mesh = match m.ops[m.top].attr(Self::MESH) {
+            None => vec![],
+            Some(Attribute::DenseArray { values, .. }) if values.iter().all(|&v| v >= 1) => {
+                values.iter().map(|&v| v as u64).collect()
+            }
+            Some(_) => return Err(malformed(Self::MESH, "`array<i64: ..>` of axis sizes")),
+        };
+        let ft = m
+            .func_type(f)
+            .ok_or_else(|| malformed("function_type", "a function type"))?;
+        let read = |key: &'static str,
+                    n: usize,
+                    shapes: &[crate::types::Type]|
+         -> R<Vec<Option<Shard>>> {
+            let dicts = match m.ops[f].attr(key) {
+                Some(Attribute::Array(items)) => items.clone(),
+                _ => vec![],
+            };
+            (0..n)
+                .map(|i| {
+                    let Some(Attribute::Dict(d)) = dicts.get(i) else {
+                        return Ok(None);
+                    };
+                    match d.get(Self::SHARD) {
+                        None => Ok(None),
+                        Some(Attribute::DenseArray { values, .. })
+                            if values.len() == 2
+                                && values[0] >= 0
+                                && (values[0] as usize) < shapes[i].rank().unwrap_or(0)
+                                && values[1] >= 0
+                                && (values[1] as usize) < mesh.len() =>
+                        {
+                            Ok(Some(Shard {
+                                dim: values[0] as usize,
+                                axis: values[1] as usize,
+                            }))
+                        }
+                        Some(_) => Err(malformed(
+                            Self::SHARD,
+                            "`array<i64: dim, axis>` naming a dimension of the value and an axis of `dist.mesh`",
+                        )),
+                    }
+                })
+                .collect()
+        };
+        let args = read("arg_attrs", ft.inputs.len(), &ft.inputs)?;
+        let results = read("res_attrs", ft.results.len(), &ft.results)?;
+        Ok(Placement {
+            mesh,
+            args,
+            results,
+        })
+    }
+
+    /// The number of processes of the mesh (1 without one).
+    pub fn size(&self) -> u64 {
+        self.mesh.iter().product()
+    }
+
+    /// Which block of a value split as `s` the process with flattened id `process` holds, and
+    /// how many blocks there are.
+    pub fn block(&self, s: Shard, process: u64) -> (u64, u64) {
+        let inner: u64 = self.mesh[s.axis + 1..].iter().product();
+        let n = self.mesh[s.axis];
+        ((process / inner) % n, n)
+    }
+}
+
 /// How a collective's groups name processes: the spec's four strategies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GroupStrategy {

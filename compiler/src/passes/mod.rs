@@ -15,6 +15,7 @@ pub mod inline;
 pub mod insert_dealloc_hints;
 pub mod licm;
 pub mod lift_cf_to_stablehlo;
+pub mod localize_manual;
 pub mod plan_memory;
 pub mod quant_to_math;
 pub mod stablehlo_decompose;

@@ -647,7 +647,7 @@ impl<'m> Interpreter<'m> {
             infeed.extend(self.call(f, vec![])?);
         }
         let processes = grid.processes();
-        let mut jobs = Vec::with_capacity(processes.len());
+        let mut jobs: Vec<(ProcessId, &str, Vec<Tensor>)> = Vec::with_capacity(processes.len());
         let mut at = 0;
         for p in &processes {
             let name = &v.programs[p.replica as usize][p.partition as usize];
@@ -661,73 +661,151 @@ impl<'m> Interpreter<'m> {
             jobs.push((*p, name.as_str(), copies(args)));
             at += n;
         }
-        let world = World::new(grid, infeed, self.timeout);
-        let timeout = self.timeout;
-        let outcomes: Vec<Result<Vec<Tensor>, EvalError>> = std::thread::scope(|s| {
-            let world = &world;
-            let handles: Vec<_> = jobs
-                .into_iter()
-                .map(|(p, name, args)| {
-                    let run = move || {
-                        let interp = Interpreter {
-                            m,
-                            depth: std::cell::Cell::new(0),
-                            process: Process::member(p, world),
-                            timeout,
-                        };
-                        let r = interp.call(name, args);
-                        world.finish(p, r.is_err());
-                        r
-                    };
-                    std::thread::Builder::new()
-                        .name(format!("process {p}"))
-                        .stack_size(64 << 20)
-                        .spawn_scoped(s, run)
-                        .map_err(|e| (p, e))
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| match h {
-                    Ok(h) => h.join().unwrap_or_else(|_| {
-                        Err(EvalError::Internal("a process's thread panicked".into()))
-                    }),
-                    Err((p, e)) => {
-                        world.finish(p, true);
-                        Err(EvalError::Unsupported(format!(
-                            "cannot start a thread for process {p}: {e}"
-                        )))
-                    }
-                })
-                .collect()
-        });
-        let mut out = Vec::new();
-        let mut errors = Vec::new();
-        for (p, r) in processes.iter().zip(outcomes) {
-            match r {
-                Ok(ts) => out.extend(ts.into_iter().map(Rc::new)),
-                Err(e) => errors.push((*p, e)),
-            }
-        }
-        // The first error that is not a consequence of another process's (waiting for one that
-        // failed) is the cause.
-        let cause = errors
-            .iter()
-            .position(|(_, e)| !matches!(e.inner(), EvalError::PeerFailed(_)))
-            .unwrap_or(0);
-        if let Some((p, e)) = errors.into_iter().nth(cause) {
-            let span = e.span();
-            let e = match e.inner() {
-                EvalError::Distributed(_) | EvalError::PeerFailed(_) => e.clone(),
-                inner => wrap_process(inner, p),
-            };
-            return Err(match span {
-                Some(s) => e.at(s),
-                None => e,
-            });
-        }
-        Ok(out)
+        let outs = run_processes(m, grid, jobs, infeed, self.timeout)?;
+        Ok(outs.into_iter().flatten().map(Rc::new).collect())
     }
+}
+
+impl<'m> Interpreter<'m> {
+    /// Runs function `name` of a per-process program (what `localize-manual` makes) as every
+    /// process of the module's grid, one thread each, as `run_parallel` does: each process takes
+    /// its block of every argument marked `dist.shard` and the whole of the others, from the
+    /// global `args`. Returns each process's results, in the order of flattened ids.
+    pub fn call_per_process(
+        &self,
+        name: &str,
+        args: Vec<Tensor>,
+    ) -> Result<Vec<Vec<Tensor>>, EvalError> {
+        let m = self.m;
+        let grid = self.process.grid;
+        let f = m
+            .lookup_function(name)
+            .ok_or_else(|| EvalError::NoFunction(format!("no function `@{name}` in the module")))?;
+        let place = views::Placement::read(m, f)
+            .map_err(|e| EvalError::Argument(format!("@{name}: {e}")))?;
+        if !place.mesh.is_empty() && place.size() != grid.size() {
+            return Err(EvalError::Argument(format!(
+                "@{name}: the mesh has {} devices but the module's grid {} processes",
+                place.size(),
+                grid.size()
+            )));
+        }
+        if grid.size() > MAX_PARALLEL_PROCESSES {
+            return Err(EvalError::Unsupported(format!(
+                "{} processes: the reference interpreter runs at most {MAX_PARALLEL_PROCESSES}",
+                grid.size()
+            )));
+        }
+        if args.len() != place.args.len() {
+            return Err(EvalError::Argument(format!(
+                "@{name} takes {} argument(s), {} given",
+                place.args.len(),
+                args.len()
+            )));
+        }
+        let name = m.func_name(f).unwrap_or(name);
+        let mut jobs = Vec::new();
+        for p in grid.processes() {
+            let flat = grid.flat(p);
+            let mut mine = Vec::with_capacity(args.len());
+            for (i, (a, s)) in args.iter().zip(&place.args).enumerate() {
+                match *s {
+                    None => mine.push(a.clone()),
+                    Some(s) => {
+                        let (k, n) = place.block(s, flat);
+                        let (k, n) = (k as usize, n as usize);
+                        if s.dim >= a.shape.len() || a.shape[s.dim] % n != 0 {
+                            return Err(EvalError::Argument(format!(
+                                "argument {i} of @{name} (shape {:?}) does not split in dimension {} into {n} blocks",
+                                a.shape, s.dim
+                            )));
+                        }
+                        mine.push(block(a, s.dim, n, k));
+                    }
+                }
+            }
+            jobs.push((p, name, mine));
+        }
+        run_processes(m, grid, jobs, VecDeque::new(), self.timeout)
+    }
+}
+
+/// Runs each job (a process, the function it runs and its arguments) on a scoped thread of its
+/// own, each with its own [`Interpreter`] over `m`, meeting in one [`World`] of `grid`; returns
+/// each process's results in job order, or the error that caused the others.
+fn run_processes<'m>(
+    m: &'m dialect::Module,
+    grid: ProcessGrid,
+    jobs: Vec<(ProcessId, &'m str, Vec<Tensor>)>,
+    infeed: VecDeque<Tensor>,
+    timeout: Duration,
+) -> Result<Vec<Vec<Tensor>>, EvalError> {
+    let processes: Vec<ProcessId> = jobs.iter().map(|j| j.0).collect();
+    let world = World::new(grid, infeed, timeout);
+    let outcomes: Vec<Result<Vec<Tensor>, EvalError>> = std::thread::scope(|s| {
+        let world = &world;
+        let handles: Vec<_> = jobs
+            .into_iter()
+            .map(|(p, name, args)| {
+                let run = move || {
+                    let interp = Interpreter {
+                        m,
+                        depth: std::cell::Cell::new(0),
+                        process: Process::member(p, world),
+                        timeout,
+                    };
+                    let r = interp.call(name, args);
+                    world.finish(p, r.is_err());
+                    r
+                };
+                std::thread::Builder::new()
+                    .name(format!("process {p}"))
+                    .stack_size(64 << 20)
+                    .spawn_scoped(s, run)
+                    .map_err(|e| (p, e))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| match h {
+                Ok(h) => h.join().unwrap_or_else(|_| {
+                    Err(EvalError::Internal("a process's thread panicked".into()))
+                }),
+                Err((p, e)) => {
+                    world.finish(p, true);
+                    Err(EvalError::Unsupported(format!(
+                        "cannot start a thread for process {p}: {e}"
+                    )))
+                }
+            })
+            .collect()
+    });
+    let mut out = Vec::new();
+    let mut errors = Vec::new();
+    for (p, r) in processes.iter().zip(outcomes) {
+        match r {
+            Ok(ts) => out.push(ts),
+            Err(e) => errors.push((*p, e)),
+        }
+    }
+    // The first error that is not a consequence of another process's (waiting for one that
+    // failed) is the cause.
+    let cause = errors
+        .iter()
+        .position(|(_, e)| !matches!(e.inner(), EvalError::PeerFailed(_)))
+        .unwrap_or(0);
+    if let Some((p, e)) = errors.into_iter().nth(cause) {
+        let span = e.span();
+        let e = match e.inner() {
+            EvalError::Distributed(_) | EvalError::PeerFailed(_) => e.clone(),
+            inner => wrap_process(inner, p),
+        };
+        return Err(match span {
+            Some(s) => e.at(s),
+            None => e,
+        });
+    }
+    Ok(out)
 }
 
 /// The error of process `p`, its message saying which process it was.

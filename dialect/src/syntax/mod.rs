@@ -14,7 +14,7 @@
 //! | [`contraction`] | `DotGeneral`, `Dot`, `Convolution` |
 //! | [`regions`] | `Reduce`, `While`, `Scan`, `Composite` |
 //! | [`check`] | `Check` |
-//! | [`sdy`] | `Mesh`, `ShardingConstraint` |
+//! | [`sdy`] | `Mesh`, `ShardingConstraint`, `ManualComputation` |
 //! | [`branch`] | `Branch`, `CondBranch`, `Extract` |
 //!
 //! A printer method returns `None` when the op does not have the shape its family's form can
@@ -105,6 +105,7 @@ impl Printer<'_> {
             Syntax::Branch => self.print_br(op),
             Syntax::CondBranch => self.print_cond_br(op),
             Syntax::Extract => self.print_extract(op),
+            Syntax::ManualComputation => self.print_manual_computation(op, ind),
         }
     }
 }
