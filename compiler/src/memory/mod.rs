@@ -491,7 +491,8 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
             } else if let Some(&k) = returned.get(&r) {
                 plan.output_bytes += type_bytes(m.ty(r));
                 Storage::Result(k)
-            } else if d.is(OpKind::Call) {
+            } else if d.is(OpKind::Call) || d.is(OpKind::RunParallel) {
+                // A callee's results (of each process, for run_parallel) are its own.
                 Storage::External
             } else {
                 let t = plan.buffers.len();
@@ -936,7 +937,10 @@ fn plan_block(m: &Module, block: Block, plan: &mut FunctionPlan) -> Option<Layou
                     .insert(r, base + view_offset_of(m, op).unwrap_or(0));
             } else if d.is(OpKind::Constant) {
                 plan.constant_bytes += type_bytes(m.ty(r));
-            } else if !d.is(OpKind::Call) && !plan.carried_in_place.contains_key(&r) {
+            } else if !d.is(OpKind::Call)
+                && !d.is(OpKind::RunParallel)
+                && !plan.carried_in_place.contains_key(&r)
+            {
                 buffers.push(Buffer {
                     root: r,
                     size: type_bytes(m.ty(r)),
