@@ -675,9 +675,15 @@ impl Frame<'_> {
                 .iter()
                 .any(|&(a, b)| a < start + len && start < b && len > 0);
             let copy;
+            let _held;
             let send: &[u8] = if len == 0 {
                 &[]
             } else if overlaps {
+                // Counted against the device limit as any host memory a module sizes.
+                _held = self.device.allocator.charge(len as u64).map_err(|e| {
+                    VmError::memory(format!("{}: a copy of operand {i}: {e}", c.kind.name()))
+                        .at(self.site(pc))
+                })?;
                 copy = o.to_vec();
                 &copy[..len]
             } else {
