@@ -1208,3 +1208,139 @@ fn a_buffer_in_two_roles_is_rejected_at_load() {
         "{e}"
     );
 }
+
+/// A module with a collective in a run_parallel program: the grid section, the `Collective`,
+/// `ProcessId` and `Parallel` instructions, each edited to a hostile value, are refused with a
+/// message (at load, or before the collective communicates), never a panic, on both kernel
+/// modes; the unedited module runs.
+#[test]
+fn grid_sections_and_collectives_are_checked() {
+    let good = compile_text(
+        r#"func.func @f(%x: tensor<4xf32>) -> (tensor<8xf32>, tensor<ui32>) {
+  %g = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<8xf32>
+  %r = stablehlo.replica_id : tensor<ui32>
+  return %g, %r : tensor<8xf32>, tensor<ui32>
+}
+func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<8xf32>, tensor<ui32>, tensor<8xf32>, tensor<ui32>) {
+  %o:4 = "interpreter.run_parallel"(%a, %b) {programs = [[@f], [@f]]} : (tensor<4xf32>, tensor<4xf32>) -> (tensor<8xf32>, tensor<ui32>, tensor<8xf32>, tensor<ui32>)
+  return %o#0, %o#1, %o#2, %o#3 : tensor<8xf32>, tensor<ui32>, tensor<8xf32>, tensor<ui32>
+}
+"#,
+    );
+    // The unedited module: @main runs (zeros gathered; replica ids 0 and 1); @f alone is a
+    // process of a 1x1 world whose group table is over 2: refused, not run.
+    let m = LoadedModule::load_bytes(&good, KernelMode::Interpret).unwrap();
+    let dev = Device::new(1, Some(LIMIT)).unwrap();
+    let main = m.def.functions.iter().find(|f| f.name == "main").unwrap();
+    let out = dev
+        .call(&m, "main", zeros_for(&dev, main).unwrap(), None)
+        .unwrap();
+    assert_eq!(out[1].to_host().data, 0u32.to_le_bytes());
+    assert_eq!(out[3].to_host().data, 1u32.to_le_bytes());
+    let f = m.def.functions.iter().find(|f| f.name == "f").unwrap();
+    let e = dev
+        .call(&m, "f", zeros_for(&dev, f).unwrap(), None)
+        .unwrap_err();
+    assert_eq!(e.code(), "E0703", "{e}");
+    assert!(e.message.contains("group table 0 is not over"), "{e}");
+
+    let edit = |change: &dyn Fn(&mut ModuleDef)| {
+        let (mut m, data) = decode(&good);
+        change(&mut m);
+        write_module(&m, &data)
+    };
+    let grid = |m: &mut ModuleDef| -> &mut GridDef { m.grid.as_mut().unwrap() };
+    let collective = |m: &mut ModuleDef| -> &mut CollectiveDef {
+        m.functions
+            .iter_mut()
+            .flat_map(|f| f.code.iter_mut())
+            .find_map(|i| match i {
+                Instr::Collective(c) => Some(&mut **c),
+                _ => None,
+            })
+            .unwrap()
+    };
+    let parallel = |m: &mut ModuleDef| -> &mut ParallelDef {
+        m.functions
+            .iter_mut()
+            .flat_map(|f| f.code.iter_mut())
+            .find_map(|i| match i {
+                Instr::Parallel(p) => Some(&mut **p),
+                _ => None,
+            })
+            .unwrap()
+    };
+    let cases: Vec<(Vec<u8>, &str)> = vec![
+        // The grid section.
+        (edit(&|m| grid(m).replicas = 0), "a 0x1 process grid"),
+        (edit(&|m| grid(m).partitions = u32::MAX), "process grid"),
+        (edit(&|m| grid(m).groups[0].world = 0), "over 0 processes"),
+        (edit(&|m| grid(m).groups[0].world = u32::MAX), "processes (1 to"),
+        (edit(&|m| grid(m).groups[0].rows[0][1] = 2), "outside the 2 processes"),
+        (edit(&|m| grid(m).groups[0].rows[0][1] = i64::MIN), "outside the 2 processes"),
+        (edit(&|m| grid(m).groups[0].rows[0][1] = 0), "in two groups"),
+        (edit(&|m| grid(m).groups[0].rows[0] = vec![-1, 1]), "pads the end of a row only"),
+        (
+            edit(&|m| grid(m).groups[0].rows = vec![vec![0], vec![1, -1]]),
+            "rows of different lengths",
+        ),
+        (
+            edit(&|m| grid(m).groups[0].rows = vec![vec![0, -1, -1]]),
+            "1 rows of 3 over 2 processes",
+        ),
+        (edit(&|m| m.grid = None), "is not in the grid section"),
+        // The collective.
+        (edit(&|m| collective(m).group = 7), "group table 7 is not in the grid section"),
+        (
+            edit(&|m| {
+                let c = collective(m);
+                c.dim = 1;
+                c.concat_dim = 1;
+            }),
+            "dimension 1 or 1 outside",
+        ),
+        (edit(&|m| collective(m).dim = 1), "all_gather with a concat dimension"),
+        (edit(&|m| collective(m).results.clear()), "1 types, 1 operands and 0 results"),
+        (
+            edit(&|m| collective(m).op = Some(element::ops::BinaryOp::Add)),
+            "all_gather with a reduction",
+        ),
+        (edit(&|m| collective(m).pairs = vec![(0, 1)]), "with source-target pairs"),
+        (
+            edit(&|m| collective(m).types[0].shape = vec![1 << 40]),
+            "all_gather of tensor<1099511627776xf32>",
+        ),
+        (
+            edit(&|m| collective(m).operands[0] = 999),
+            "register out of range",
+        ),
+        // A result view too short for the gathered bytes: refused before communicating.
+        (
+            edit(&|m| collective(m).types[0].shape = vec![8]),
+            "result 0: a view of 32 bytes",
+        ),
+        // The parallel.
+        (edit(&|m| parallel(m).replicas = 3), "names 2 programs"),
+        (edit(&|m| parallel(m).partitions = 0), "a 2x0 grid"),
+        (edit(&|m| parallel(m).programs[1] = 9), "a program out of range"),
+        (edit(&|m| {
+            parallel(m).args.pop();
+        }), "take 2 arguments"),
+    ];
+    // Only @main runs (@f alone is refused, as above), in both kernel modes.
+    for (bytes, want) in cases {
+        for mode in [KernelMode::Jit, KernelMode::Interpret] {
+            let r = std::panic::catch_unwind(|| {
+                let m = LoadedModule::load_bytes(&bytes, mode)?;
+                let dev = Device::new(1, Some(LIMIT)).map_err(|e| e.to_string())?;
+                let main = m.def.functions.iter().find(|f| f.name == "main").unwrap();
+                dev.call(&m, "main", zeros_for(&dev, main)?, None)
+                    .map(|_| ())
+                    .map_err(|e| e.to_string())
+            })
+            .unwrap_or_else(|_| panic!("{mode:?} `{want}`: the module panicked"));
+            let e = r.expect_err(want);
+            assert!(e.contains(want), "{mode:?}: expected `{want}` in: {e}");
+        }
+    }
+}

@@ -946,3 +946,80 @@ fn under_a_launcher() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The module of [`collectives_under_a_launcher`] for `n` replicas: process `r` adds `r` to its
+/// input `x`, then an all_reduce (sum), an all_gather along dimension 0 and one along
+/// dimension 1 (of `y` as a column) over all `n` processes.
+fn dist_program(n: usize) -> String {
+    let ids = (0..n).map(|i| i.to_string()).collect::<Vec<_>>().join(", ");
+    let groups = format!("replica_groups = dense<[[{ids}]]> : tensor<1x{n}xi64>");
+    format!(
+        r#"module @dist attributes {{mhlo.num_replicas = {n} : i32}} {{
+  func.func @main(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<{g}xf32>, tensor<2x{n}xf32>) {{
+    %r = stablehlo.replica_id : tensor<ui32>
+    %rf = stablehlo.convert %r : (tensor<ui32>) -> tensor<f32>
+    %b = stablehlo.broadcast_in_dim %rf, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %y = stablehlo.add %x, %b : tensor<2xf32>
+    %s = "stablehlo.all_reduce"(%y) ({{
+      ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+        %t = stablehlo.add %p, %q : tensor<f32>
+        stablehlo.return %t : tensor<f32>
+    }}) {{{groups}}} : (tensor<2xf32>) -> tensor<2xf32>
+    %g = "stablehlo.all_gather"(%y) {{all_gather_dim = 0 : i64, {groups}}} : (tensor<2xf32>) -> tensor<{g}xf32>
+    %c = stablehlo.reshape %y : (tensor<2xf32>) -> tensor<2x1xf32>
+    %g2 = "stablehlo.all_gather"(%c) {{all_gather_dim = 1 : i64, {groups}}} : (tensor<2x1xf32>) -> tensor<2x{n}xf32>
+    return %s, %g, %g2 : tensor<2xf32>, tensor<{g}xf32>, tensor<2x{n}xf32>
+  }}
+}}
+"#,
+        g = 2 * n
+    )
+}
+
+/// `irvm run` of a module with collectives under `mpirun -np 2` and `-np 4`: every process
+/// checks the expected results (computed by hand below), process 0 alone prints them. The same
+/// module run without a launcher is E0705 before any work, naming the `mpirun` line.
+#[test]
+fn collectives_under_a_launcher() {
+    if !runtime::hal::launch::HAS_MPI {
+        return;
+    }
+    // x = [1, 2]; process r has y = [1 + r, 2 + r].
+    // n = 2: sum [1 + 2, 2 + 3] = [3, 5]; gather [1, 2, 2, 3]; as columns [[1, 2], [2, 3]].
+    // n = 4: sum [1 + 2 + 3 + 4, 2 + 3 + 4 + 5] = [10, 14]; gather [1, 2, 2, 3, 3, 4, 4, 5];
+    //        as columns [[1, 2, 3, 4], [2, 3, 4, 5]].
+    let cases: [(usize, &str, &str, &str); 2] = [
+        (2, "2xf32=3,5", "4xf32=1,2,2,3", "2x2xf32=1,2,2,3"),
+        (
+            4,
+            "2xf32=10,14",
+            "8xf32=1,2,2,3,3,4,4,5",
+            "2x4xf32=1,2,3,4,2,3,4,5",
+        ),
+    ];
+    for (n, sum, gather, columns) in cases {
+        let dir = workdir(&format!("collectives_{n}"));
+        let vmfb = compiler::backend::compile_to_vmfb(&dist_program(n), "dist.mlir")
+            .expect("compiles");
+        std::fs::write(dir.join("dist.vmfb"), vmfb).unwrap();
+        let expected = [
+            format!("--expected_output={sum}"),
+            format!("--expected_output={gather}"),
+            format!("--expected_output={columns}"),
+        ];
+        let mut run: Vec<&str> = vec!["run", "dist.vmfb", "--function=main", "--input=2xf32=1,2"];
+        run.extend(expected.iter().map(String::as_str));
+        let all: Vec<&[&str]> = (0..n).map(|_| &run[..]).collect();
+        let (code, stdout, stderr) = mpirun_in(&dir, &all);
+        assert_eq!(code, 0, "np {n}: {stdout}\n{stderr}");
+        assert_eq!(stdout.matches("[SUCCESS]").count(), 1, "np {n}: {stdout}");
+        // Without a launcher: one process cannot run a module for n.
+        let (code, _, stderr) = irvm_in(&dir, &run);
+        assert_eq!(code, 1, "{stderr}");
+        assert!(
+            stderr.contains("error[E0705]") && stderr.contains(&format!("mpirun -np {n}")),
+            "{stderr}"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

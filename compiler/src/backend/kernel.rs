@@ -840,7 +840,15 @@ impl Ctx<'_> {
             | CoreOp::CondBr => {
                 Err(format!("`{}` inside a dispatch region", kind.name()).into())
             }
-            dialect::distributed_core_ops!() => Err(super::distributed_not_yet(span, kind)),
+            // Collectives run as instructions of their own, never inside a kernel.
+            dialect::distributed_core_ops!() => Err(LowerError::unsupported(
+                span,
+                format!(
+                    "`{}` inside a region body (of a reduction, a sort, ...) is not supported on \
+                     the compiled path",
+                    kind.name()
+                ),
+            )),
             // Control flow inside a body (a reduction's, a sort's) needs branches in kernels.
             CoreOp::While | CoreOp::If | CoreOp::Case => Err(LowerError::unsupported(
                 span,

@@ -142,7 +142,7 @@ fn supported_op(m: &Module, op: Op) -> Result<(), LowerError> {
     let err = |msg: String| Err(LowerError::unsupported(d.span, msg));
     let kind = core_op(m, op)?;
     if kind.kind().is_distributed() {
-        return Err(distributed_not_yet(d.span, kind));
+        return distributed_supported(m, op, kind);
     }
     if kind == CoreOp::CustomCall
         && views::Check::read(m, op).ok().flatten().is_none()
@@ -164,19 +164,155 @@ fn supported_op(m: &Module, op: Op) -> Result<(), LowerError> {
     Ok(())
 }
 
-/// The compiled path's one answer to the ops of distributed execution (E0414): the reference
-/// interpreter runs them (`irc run-reference`), the VM does not yet.
+/// The compiled path's answer to the ops of distributed execution it does not take yet
+/// (E0414): the reference interpreter runs them (`irc run-reference`).
 pub(crate) fn distributed_not_yet(span: dialect::ir::Span, kind: CoreOp) -> LowerError {
     LowerError::unsupported(
         span,
         format!(
-            "`{}` is not supported on the compiled path yet: distributed execution (collectives, \
-             replica and partition ids, send/recv, infeed/outfeed, interpreter.run_parallel) runs \
-             on the reference interpreter only (`irc run-reference`); the VM's collectives come \
-             with issue 26 (distributed execution)",
+            "`{}` is not supported on the compiled path yet: send/recv and infeed/outfeed (which \
+             pass tokens) run on the reference interpreter only (`irc run-reference`)",
             kind.name()
         ),
     )
+}
+
+/// Which distributed ops the compiled path takes: the collectives whose reduction (if any) is
+/// one binary op of its two arguments, `collective_broadcast` from the group's first process,
+/// `replica_id`, `partition_id` and `interpreter.run_parallel` without an infeed; not send/recv
+/// or infeed/outfeed.
+fn distributed_supported(m: &Module, op: Op, kind: CoreOp) -> Result<(), LowerError> {
+    let span = m.ops[op].span;
+    let name = kind.name();
+    match kind {
+        CoreOp::Send | CoreOp::Recv | CoreOp::Infeed | CoreOp::Outfeed => {
+            Err(distributed_not_yet(span, kind))
+        }
+        CoreOp::AllReduce | CoreOp::ReduceScatter | CoreOp::CollectiveReduce => {
+            reduction_op(m, op).map(|_| ())
+        }
+        CoreOp::CollectiveBroadcast => {
+            if views::broadcast_has_dynamic_root(m, op)? {
+                return Err(LowerError::unsupported(
+                    span,
+                    format!("`{name}` with a dynamic root is not supported on the compiled path yet"),
+                ));
+            }
+            Ok(())
+        }
+        CoreOp::RunParallel => {
+            if !views::RunParallel::read(m, op)?.infeed.is_empty() {
+                return Err(LowerError::unsupported(
+                    span,
+                    format!("`{name}` with an infeed queue is not supported on the compiled path yet"),
+                ));
+            }
+            Ok(())
+        }
+        CoreOp::AllGather
+        | CoreOp::AllToAll
+        | CoreOp::CollectivePermute
+        | CoreOp::ReplicaId
+        | CoreOp::PartitionId => Ok(()),
+        other => Err(LowerError::from(format!(
+            "internal: `{}` is not a distributed op",
+            other.name()
+        ))),
+    }
+}
+
+/// The reduction of a collective's region: one elementwise binary op of the region's two
+/// arguments (either order for a commutative op), returned. Any other region is E0414.
+fn reduction_op(m: &Module, op: Op) -> Result<element::ops::BinaryOp, LowerError> {
+    let d = &m.ops[op];
+    let custom = || {
+        LowerError::unsupported(
+            d.span,
+            format!(
+                "`{}` with a reduction region other than one binary op of its two arguments is \
+                 not supported on the compiled path yet",
+                d.name
+            ),
+        )
+    };
+    let block = d
+        .regions
+        .first()
+        .and_then(|&r| m.regions[r].blocks.first().copied())
+        .ok_or_else(custom)?;
+    let args = &m.blocks[block].args;
+    let ops = &m.blocks[block].ops;
+    let [body, ret] = ops[..] else {
+        return Err(custom());
+    };
+    let (bd, rd) = (&m.ops[body], &m.ops[ret]);
+    let Some(OpKind::Binary(b)) = bd.kind() else {
+        return Err(custom());
+    };
+    let in_order = bd.operands[..] == args[..];
+    let swapped = args.len() == 2 && bd.operands[..] == [args[1], args[0]];
+    if args.len() != 2
+        || !(in_order || swapped && OpKind::Binary(b).is_commutative())
+        || rd.operands[..] != bd.results[..]
+    {
+        return Err(custom());
+    }
+    Ok(b)
+}
+
+/// The process grid each function runs on: a program of an `interpreter.run_parallel` (and
+/// every function it calls) on the grid of the `programs`, every other function on the module's
+/// (`mhlo.num_replicas` x `mhlo.num_partitions`). A function reached on two grids is E0414.
+fn function_grids(m: &Module) -> Result<HashMap<String, views::ProcessGrid>, LowerError> {
+    let module_grid = views::ProcessGrid::of_module(m)?;
+    let mut grids: HashMap<String, views::ProcessGrid> = HashMap::new();
+    let mut parallels = Vec::new();
+    for f in m.functions() {
+        m.walk(f, &mut |op| {
+            if m.ops[op].is(OpKind::RunParallel) {
+                parallels.push(op);
+            }
+        });
+    }
+    for p in parallels {
+        let v = views::RunParallel::read(m, p)?;
+        let grid = v.grid();
+        let mut todo: Vec<String> = v.programs.iter().flatten().cloned().collect();
+        while let Some(name) = todo.pop() {
+            match grids.get(&name) {
+                Some(g) if *g == grid => continue,
+                Some(g) => {
+                    return Err(LowerError::unsupported(
+                        m.ops[p].span,
+                        format!(
+                            "@{name} runs on a {}x{} grid and on a {}x{} grid: the compiled path \
+                             gives each function one grid",
+                            g.num_replicas, g.num_partitions, grid.num_replicas, grid.num_partitions
+                        ),
+                    ))
+                }
+                None => {}
+            }
+            grids.insert(name.clone(), grid);
+            if let Some(f) = m.lookup_function(&name) {
+                m.walk(f, &mut |op| {
+                    if m.ops[op].is(OpKind::Call) {
+                        if let Some(dialect::attrs::Attribute::SymbolRef(s)) =
+                            m.ops[op].attr("callee")
+                        {
+                            todo.push(s.clone());
+                        }
+                    }
+                });
+            }
+        }
+    }
+    for f in m.functions() {
+        if let Some(name) = m.func_name(f) {
+            grids.entry(name.to_string()).or_insert(module_grid);
+        }
+    }
+    Ok(grids)
 }
 
 /// Lowers a planned module (after the `plan` phase) to a module definition and its constant
@@ -214,9 +350,22 @@ pub fn lower_module(
         .map(|(i, &f)| (m.func_name(f).unwrap_or("?").to_string(), i as u32))
         .collect();
     let mut const_cache: HashMap<Vec<u8>, u32> = HashMap::new();
+    let grids = function_grids(m).map_err(|e| vec![e])?;
+    let module_grid = views::ProcessGrid::of_module(m).map_err(|e| vec![e.into()])?;
+    if module_grid != views::ProcessGrid::SINGLE {
+        out.grid = Some(GridDef {
+            replicas: module_grid.num_replicas,
+            partitions: module_grid.num_partitions,
+            groups: vec![],
+        });
+    }
     for &f in &funcs {
         let src = Source { text, file };
-        let fd = lower_function(m, f, src, &index, &mut out, &mut data, &mut const_cache)
+        let grid = grids
+            .get(m.func_name(f).unwrap_or("?"))
+            .copied()
+            .unwrap_or(module_grid);
+        let fd = lower_function(m, f, src, &index, &mut out, &mut data, &mut const_cache, grid)
             .map_err(|e| vec![e.at(m.ops[f].span)])?;
         out.functions.push(fd);
     }
@@ -287,6 +436,8 @@ struct FnBuilder<'a> {
     arena: Reg,
     uses_arena: bool,
     scratch: u64,
+    /// The process grid the function runs on (for its collectives' groups).
+    grid: views::ProcessGrid,
 }
 
 impl FnBuilder<'_> {
@@ -403,6 +554,7 @@ fn lower_function(
     out: &mut ModuleDef,
     data: &mut Vec<u8>,
     const_cache: &mut HashMap<Vec<u8>, u32>,
+    grid: views::ProcessGrid,
 ) -> Result<FunctionDef, LowerError> {
     let source = src.text;
     let name = m.func_name(f).unwrap_or("?").to_string();
@@ -447,6 +599,7 @@ fn lower_function(
         arena: nargs,
         uses_arena: false,
         scratch: 0,
+        grid,
     };
     for (i, &a) in m.blocks[block].args.iter().enumerate() {
         b.regs.insert(a, i as Reg);
@@ -707,7 +860,60 @@ fn lower_top_op(
         CoreOp::While | CoreOp::If | CoreOp::Case => {
             lower_control_flow(m, op, src, fname, index, out, data, const_cache, b, kcount)?
         }
-        dialect::distributed_core_ops!() => return Err(distributed_not_yet(d.span, kind)),
+        CoreOp::AllReduce
+        | CoreOp::AllGather
+        | CoreOp::AllToAll
+        | CoreOp::ReduceScatter
+        | CoreOp::CollectiveBroadcast
+        | CoreOp::CollectiveReduce
+        | CoreOp::CollectivePermute => lower_collective(m, op, kind, &l, out, b)?,
+        CoreOp::ReplicaId | CoreOp::PartitionId => {
+            let dst = b.define(d.results[0], &l)?;
+            b.emit(
+                Instr::ProcessId {
+                    dst,
+                    partition: kind == CoreOp::PartitionId,
+                },
+                &l,
+            );
+        }
+        CoreOp::RunParallel => {
+            let v = views::RunParallel::read(m, op)?;
+            let grid = v.grid();
+            let mut programs = Vec::new();
+            for p in grid.processes() {
+                let name = &v.programs[p.replica as usize][p.partition as usize];
+                programs.push(
+                    *index
+                        .get(name)
+                        .ok_or_else(|| format!("a parallel program @{name}, which has no body"))?,
+                );
+            }
+            let args = d
+                .operands
+                .iter()
+                .map(|&v| b.get(v))
+                .collect::<Result<Vec<_>, _>>()?;
+            let mut results = vec![];
+            for &r in &d.results {
+                let dst = b.reg();
+                b.regs.insert(r, dst);
+                results.push(dst);
+            }
+            b.emit(
+                Instr::Parallel(Box::new(ParallelDef {
+                    replicas: grid.num_replicas,
+                    partitions: grid.num_partitions,
+                    programs,
+                    args,
+                    results,
+                })),
+                &l,
+            );
+        }
+        CoreOp::Send | CoreOp::Recv | CoreOp::Infeed | CoreOp::Outfeed => {
+            return Err(distributed_not_yet(d.span, kind))
+        }
         // `lift-cf-to-stablehlo` turns a function of several blocks into one block first.
         CoreOp::Br | CoreOp::CondBr => {
             return Err(format!(
@@ -717,6 +923,132 @@ fn lower_top_op(
             .into())
         }
     }
+    Ok(())
+}
+
+/// A collective: its group table (the op's process groups on the function's grid as ranks,
+/// ragged rows padded with -1; for `collective_permute`, the rows its pairs index), added to the
+/// module's grid section once, its results defined as any op's, and one
+/// [`Instr::Collective`] (a dispatch of its own, in program order).
+fn lower_collective(
+    m: &Module,
+    op: Op,
+    kind: CoreOp,
+    l: &str,
+    out: &mut ModuleDef,
+    b: &mut FnBuilder,
+) -> Result<(), LowerError> {
+    let d = &m.ops[op];
+    let c = views::Collective::read(m, op)?;
+    let grid = b.grid;
+    let ckind = match kind {
+        CoreOp::AllReduce => CollectiveKind::AllReduce,
+        CoreOp::AllGather => CollectiveKind::AllGather,
+        CoreOp::AllToAll => CollectiveKind::AllToAll,
+        CoreOp::ReduceScatter => CollectiveKind::ReduceScatter,
+        CoreOp::CollectiveBroadcast => CollectiveKind::CollectiveBroadcast,
+        CoreOp::CollectiveReduce => CollectiveKind::CollectiveReduce,
+        CoreOp::CollectivePermute => CollectiveKind::CollectivePermute,
+        other => return Err(format!("internal: `{}` is not a collective", other.name()).into()),
+    };
+    let flat = |r: u32, p: u32| {
+        grid.flat(views::ProcessId {
+            replica: r,
+            partition: p,
+        }) as i64
+    };
+    let (rows, pairs): (Vec<Vec<i64>>, Vec<(u32, u32)>) = if ckind
+        == CollectiveKind::CollectivePermute
+    {
+        // Pairs name replicas within each partition (no channel) or partitions within each
+        // replica (a channel): one row per such line of the grid, the pairs its positions.
+        let rows = if c.channel_id > 0 {
+            (0..grid.num_replicas)
+                .map(|r| (0..grid.num_partitions).map(|p| flat(r, p)).collect())
+                .collect()
+        } else {
+            (0..grid.num_partitions)
+                .map(|p| (0..grid.num_replicas).map(|r| flat(r, p)).collect())
+                .collect()
+        };
+        let mut pairs = Vec::new();
+        for pair in &c.groups {
+            match pair[..] {
+                [s, t] if s >= 0 && t >= 0 => pairs.push((s as u32, t as u32)),
+                _ => return Err(format!("a source-target pair {pair:?}").into()),
+            }
+        }
+        (rows, pairs)
+    } else {
+        let groups = c
+            .process_groups(grid)
+            .map_err(|e| LowerError::unsupported(d.span, format!("`{}`: {e}", d.name)))?;
+        let width = groups.iter().map(Vec::len).max().unwrap_or(0);
+        let rows = groups
+            .iter()
+            .map(|g| {
+                let mut row: Vec<i64> = g.iter().map(|p| grid.flat(*p) as i64).collect();
+                row.resize(width, -1);
+                row
+            })
+            .collect();
+        (rows, vec![])
+    };
+    let table = GroupTableDef {
+        world: grid.size() as u32,
+        rows,
+    };
+    let section = out.grid.get_or_insert_with(|| GridDef {
+        replicas: 1,
+        partitions: 1,
+        groups: vec![],
+    });
+    let group = match section.groups.iter().position(|t| *t == table) {
+        Some(i) => i,
+        None => {
+            section.groups.push(table);
+            section.groups.len() - 1
+        }
+    } as u32;
+    let op_ = if ckind.reduces() {
+        Some(reduction_op(m, op)?)
+    } else {
+        None
+    };
+    let (dim, concat_dim) = match ckind {
+        CollectiveKind::AllGather | CollectiveKind::ReduceScatter | CollectiveKind::AllToAll => {
+            let v = views::CollectiveDims::read(m, op)?;
+            (v.dim as u32, v.concat_dim as u32)
+        }
+        CollectiveKind::AllReduce
+        | CollectiveKind::CollectiveBroadcast
+        | CollectiveKind::CollectiveReduce
+        | CollectiveKind::CollectivePermute => (0, 0),
+    };
+    let mut types = Vec::new();
+    let mut operands = Vec::new();
+    for &v in &d.operands {
+        types.push(ty_of(m, v)?);
+        operands.push(b.get(v)?);
+    }
+    let mut results = Vec::new();
+    for &r in &d.results {
+        results.push(b.define(r, l)?);
+    }
+    b.emit(
+        Instr::Collective(Box::new(CollectiveDef {
+            kind: ckind,
+            group,
+            op: op_,
+            dim,
+            concat_dim,
+            pairs,
+            types,
+            operands,
+            results,
+        })),
+        l,
+    );
     Ok(())
 }
 

@@ -109,6 +109,11 @@ pub struct FunctionPlan {
     pub inplace_reuses: usize,
     /// Number of dispatch regions.
     pub dispatches: usize,
+    /// Number of collectives (ops between processes, each a VM instruction of its own) and the
+    /// bytes of their results, which are planned as any op's.
+    pub collectives: usize,
+    /// See [`FunctionPlan::collectives`].
+    pub collective_bytes: u64,
     /// Bytes of constants.
     pub constant_bytes: u64,
     /// Last position at which each consumed (`abi.consume`) argument is read.
@@ -464,6 +469,7 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
         if d.is(OpKind::DispatchRegion) {
             plan.dispatches += 1;
         }
+        count_collective(m, op, &mut plan);
         for &r in &d.results {
             // A view names part of its root's storage, unless its own value must be materialized:
             // a returned or in-place result that is only a part of its root gets its own storage.
@@ -493,7 +499,8 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
             } else if let Some(&k) = returned.get(&r) {
                 plan.output_bytes += type_bytes(m.ty(r));
                 Storage::Result(k)
-            } else if d.is(OpKind::Call) {
+            } else if d.is(OpKind::Call) || d.is(OpKind::RunParallel) {
+                // A callee's results (of each process, for run_parallel) are its own.
                 Storage::External
             } else {
                 let t = plan.buffers.len();
@@ -916,6 +923,22 @@ fn plan_regions(m: &Module, op: Op, plan: &mut FunctionPlan) -> Option<Layout> {
     Some(out)
 }
 
+/// Counts `op` in the plan's collectives when it is one (a collective, not `replica_id`,
+/// `partition_id` or `run_parallel`), with its result bytes.
+fn count_collective(m: &Module, op: Op, plan: &mut FunctionPlan) {
+    let d = &m.ops[op];
+    let Some(k) = d.kind() else { return };
+    if k.is_distributed()
+        && !matches!(
+            k,
+            OpKind::ReplicaId | OpKind::PartitionId | OpKind::RunParallel
+        )
+    {
+        plan.collectives += 1;
+        plan.collective_bytes += d.results.iter().map(|&r| type_bytes(m.ty(r))).sum::<u64>();
+    }
+}
+
 /// Plans the transients of one region block (see [`plan_regions`]).
 fn plan_block(m: &Module, block: Block, plan: &mut FunctionPlan) -> Option<Layout> {
     let ops = m.blocks[block].ops.clone();
@@ -928,6 +951,7 @@ fn plan_block(m: &Module, block: Block, plan: &mut FunctionPlan) -> Option<Layou
         if d.is(OpKind::DispatchRegion) {
             plan.dispatches += 1;
         }
+        count_collective(m, op, plan);
         for &r in &d.results {
             if is_view_op(m, op) {
                 let src = d.operands[0];
@@ -938,7 +962,10 @@ fn plan_block(m: &Module, block: Block, plan: &mut FunctionPlan) -> Option<Layou
                     .insert(r, base + view_offset_of(m, op).unwrap_or(0));
             } else if d.is(OpKind::Constant) {
                 plan.constant_bytes += type_bytes(m.ty(r));
-            } else if !d.is(OpKind::Call) && !plan.carried_in_place.contains_key(&r) {
+            } else if !d.is(OpKind::Call)
+                && !d.is(OpKind::RunParallel)
+                && !plan.carried_in_place.contains_key(&r)
+            {
                 buffers.push(Buffer {
                     root: r,
                     size: type_bytes(m.ty(r)),
@@ -1085,6 +1112,13 @@ pub fn report_text(m: &Module, plans: &[FunctionPlan], fusion: &FusionStats) -> 
         let _ = writeln!(s, "  constant bytes:       {}", p.constant_bytes);
         let _ = writeln!(s, "  in-place reuses:      {}", p.inplace_reuses);
         let _ = writeln!(s, "  dispatches:           {}", p.dispatches);
+        if p.collectives > 0 {
+            let _ = writeln!(
+                s,
+                "  collectives:          {} ({} bytes of results, planned as any op's)",
+                p.collectives, p.collective_bytes
+            );
+        }
         if p.working_bytes > 0 {
             let _ = writeln!(
                 s,
@@ -1173,9 +1207,7 @@ pub fn report_json(m: &Module, plans: &[FunctionPlan], fusion: &FusionStats) -> 
                 })
             })
             .collect();
-        functions.insert(
-            p.name.clone(),
-            json!({
+        let mut entry = json!({
                 "arena_bytes": p.arena_bytes,
                 "lower_bound_bytes": p.lower_bound_bytes,
                 "output_bytes": p.output_bytes,
@@ -1188,8 +1220,15 @@ pub fn report_json(m: &Module, plans: &[FunctionPlan], fusion: &FusionStats) -> 
                 "kernel_host_bytes": p.kernel_host_bytes.map(|(once, per_thread)| {
                     json!({"once": once, "per_thread": per_thread})
                 }),
-            }),
-        );
+        });
+        // Only a function with collectives has these (the other reports stay as they were).
+        if p.collectives > 0 {
+            if let Some(o) = entry.as_object_mut() {
+                o.insert("collectives".into(), json!(p.collectives));
+                o.insert("collective_bytes".into(), json!(p.collective_bytes));
+            }
+        }
+        functions.insert(p.name.clone(), entry);
     }
     let report = json!({
         "functions": functions,

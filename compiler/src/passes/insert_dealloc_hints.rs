@@ -83,7 +83,9 @@ fn hint_region_block(m: &mut Module, block: dialect::ir::Block) {
     let mut points: Vec<(usize, dialect::ir::Value)> = Vec::new();
     for &op in &ops {
         let d = &m.ops[op];
-        let writes = d.is(OpKind::DispatchRegion) || d.is(OpKind::Call);
+        let writes = d.is(OpKind::DispatchRegion)
+            || d.is(OpKind::Call)
+            || d.kind().is_some_and(OpKind::is_distributed);
         if !writes {
             continue;
         }

@@ -647,6 +647,35 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             let m = load(&module, dopts.jit, Some(&dev))?;
             let names = function_names(&m, &functions)?;
             same_program(&*world, &m, &names.join(","))?;
+            // One of several processes: the module's collectives go through the world's
+            // channels (its group tables split once, here, on every process). Alone, the calls
+            // run as they always did (`Device::call`, which makes its own one-process channels).
+            // A module without a grid section (no collectives, no declared grid) runs in each
+            // process on its own, as before.
+            let mut _world = None;
+            let comm = if world.size() > 1 && m.def.grid.is_some() {
+                Some(
+                    runtime::vm::Comm::for_module(world, &m.def)
+                        .map_err(|e| Failure::Coded(e.code(), e.message))?,
+                )
+            } else if world.size() > 1 {
+                _world = Some(world);
+                None
+            } else {
+                if let Some(g) = m.def.grid.as_ref().filter(|g| g.replicas * g.partitions > 1) {
+                    return Err(Failure::Coded(
+                        COLLECTIVE,
+                        format!(
+                            "the module runs on {} processes ({} replicas x {} partitions); start it with `mpirun -np {}` (README, Distributed)",
+                            g.replicas * g.partitions,
+                            g.replicas,
+                            g.partitions,
+                            g.replicas * g.partitions
+                        ),
+                    ));
+                }
+                None
+            };
             if names.len() != 1 {
                 if !input.is_empty()
                     || !output.is_empty()
@@ -694,9 +723,11 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             let start = Instant::now();
             let mut results = vec![];
             for it in 0..iterations {
-                results = dev
-                    .call(&m, &function, args.clone(), tr.as_mut())
-                    .map_err(|e| Failure::Vm(function.clone(), Box::new(e)))?;
+                results = match &comm {
+                    Some(comm) => dev.call_in(comm, &m, &function, args.clone(), tr.as_mut()),
+                    None => dev.call(&m, &function, args.clone(), tr.as_mut()),
+                }
+                .map_err(|e| Failure::Vm(function.clone(), Box::new(e)))?;
                 // Donated parameters: the next call reads what this one wrote.
                 for (i, o) in outputs_of.iter().enumerate() {
                     if let Some(k) = o {

@@ -211,12 +211,28 @@ pub enum Instr {
         /// The type, rule, spelling and location of the check.
         check: Box<CheckDef>,
     },
+    /// A collective between the processes of a group (`stablehlo.all_reduce`, `all_gather`, ...):
+    /// reads `operands`, writes `results` (buffers defined before it, as a dispatch's are),
+    /// through the call's channel. A dispatch of its own: every process of the group issues the
+    /// same collectives in the same order. Boxed, as a check's payload is.
+    Collective(Box<CollectiveDef>),
+    /// Writes this process's replica id (`partition` false) or partition id (true) into `dst`, a
+    /// `ui32` scalar (`stablehlo.replica_id`, `partition_id`).
+    ProcessId {
+        /// The result buffer (4 bytes).
+        dst: Reg,
+        /// The partition id rather than the replica id.
+        partition: bool,
+    },
+    /// `interpreter.run_parallel`: calls one function per process of a `replicas x partitions`
+    /// grid, each on a thread of its own over one in-process channel, and gathers their results.
+    Parallel(Box<ParallelDef>),
 }
 
 impl Instr {
     /// Every instruction kind's name (as `irvm dump` and the profile print it), in the order of
     /// [`Instr::kind`].
-    pub const KIND_NAMES: [&'static str; 15] = [
+    pub const KIND_NAMES: [&'static str; 18] = [
         "arena",
         "const",
         "alloc",
@@ -232,6 +248,9 @@ impl Instr {
         "switch",
         "return",
         "check",
+        "collective",
+        "process_id",
+        "parallel",
     ];
 
     /// The instruction's kind: its index in [`Instr::KIND_NAMES`].
@@ -252,6 +271,9 @@ impl Instr {
             Instr::Switch { .. } => 12,
             Instr::Return { .. } => 13,
             Instr::Check { .. } => 14,
+            Instr::Collective(_) => 15,
+            Instr::ProcessId { .. } => 16,
+            Instr::Parallel(_) => 17,
         }
     }
 }
@@ -270,6 +292,116 @@ pub struct CheckDef {
 }
 
 pub use element::check::CheckRule;
+
+/// Which collective a [`Instr::Collective`] runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CollectiveKind {
+    /// `all_reduce`: every member gets the reduction of every member's operand.
+    AllReduce,
+    /// `all_gather` along [`CollectiveDef::dim`].
+    AllGather,
+    /// `all_to_all`: split along [`CollectiveDef::dim`], concatenated along
+    /// [`CollectiveDef::concat_dim`].
+    AllToAll,
+    /// `reduce_scatter` along [`CollectiveDef::dim`].
+    ReduceScatter,
+    /// `collective_broadcast` from the group's first member.
+    CollectiveBroadcast,
+    /// `collective_reduce`: the group's first member gets the reduction, the others zeros.
+    CollectiveReduce,
+    /// `collective_permute` by [`CollectiveDef::pairs`].
+    CollectivePermute,
+}
+
+impl CollectiveKind {
+    /// The op's name (as `irvm dump` and errors print it).
+    pub fn name(self) -> &'static str {
+        match self {
+            CollectiveKind::AllReduce => "all_reduce",
+            CollectiveKind::AllGather => "all_gather",
+            CollectiveKind::AllToAll => "all_to_all",
+            CollectiveKind::ReduceScatter => "reduce_scatter",
+            CollectiveKind::CollectiveBroadcast => "collective_broadcast",
+            CollectiveKind::CollectiveReduce => "collective_reduce",
+            CollectiveKind::CollectivePermute => "collective_permute",
+        }
+    }
+
+    /// Whether it reduces (and so needs [`CollectiveDef::op`]).
+    pub fn reduces(self) -> bool {
+        match self {
+            CollectiveKind::AllReduce
+            | CollectiveKind::ReduceScatter
+            | CollectiveKind::CollectiveReduce => true,
+            CollectiveKind::AllGather
+            | CollectiveKind::AllToAll
+            | CollectiveKind::CollectiveBroadcast
+            | CollectiveKind::CollectivePermute => false,
+        }
+    }
+}
+
+/// What a [`Instr::Collective`] does: operand `i` (of type `types[i]`) gives result `i`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CollectiveDef {
+    /// The collective.
+    pub kind: CollectiveKind,
+    /// The process groups: an index into [`GridDef::groups`].
+    pub group: u32,
+    /// The reduction of a reducing kind (its region's one binary op); `None` for the others.
+    pub op: Option<element::ops::BinaryOp>,
+    /// `all_gather_dim`, `reduce_scatter`'s `scatter_dimension`, `all_to_all`'s
+    /// `split_dimension` (0 for the other kinds).
+    pub dim: u32,
+    /// `all_to_all`'s `concat_dimension` (0 for the other kinds).
+    pub concat_dim: u32,
+    /// `collective_permute`'s (source, target) pairs, as positions in the group's rows.
+    pub pairs: Vec<(u32, u32)>,
+    /// The operands' types.
+    pub types: Vec<TensorType>,
+    /// Operand registers (read).
+    pub operands: Vec<Reg>,
+    /// Result registers (written; defined before the instruction).
+    pub results: Vec<Reg>,
+}
+
+/// What a [`Instr::Parallel`] runs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParallelDef {
+    /// Rows of the grid.
+    pub replicas: u32,
+    /// Columns of the grid.
+    pub partitions: u32,
+    /// One function per process, replica-major; each takes the next arguments of `args` and
+    /// gives the next results of `results`.
+    pub programs: Vec<u32>,
+    /// Argument registers, every program's in turn.
+    pub args: Vec<Reg>,
+    /// Result registers, every program's in turn (defined by the instruction).
+    pub results: Vec<Reg>,
+}
+
+/// One table of process groups: each row the ranks of one group in group order, padded at its
+/// end with -1 when rows are ragged, over a world of `world` processes.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct GroupTableDef {
+    /// The number of processes the ranks index.
+    pub world: u32,
+    /// The groups.
+    pub rows: Vec<Vec<i64>>,
+}
+
+/// The `.vmfb` grid section: the process grid a module's entry functions run on and the group
+/// tables its collectives name. Absent from modules without collectives or a declared grid.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct GridDef {
+    /// `mhlo.num_replicas`.
+    pub replicas: u32,
+    /// `mhlo.num_partitions`.
+    pub partitions: u32,
+    /// The group tables, in the order every process splits its world channel by them.
+    pub groups: Vec<GroupTableDef>,
+}
 
 /// A compiled function.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -316,4 +448,6 @@ pub struct ModuleDef {
     pub functions: Vec<FunctionDef>,
     /// Constants (their bytes live in the data segment).
     pub constants: Vec<ConstDef>,
+    /// The grid section (written only when present).
+    pub grid: Option<GridDef>,
 }

@@ -14,6 +14,14 @@ pub(crate) fn buf(b: &Buf) -> String {
     }
 }
 
+/// `%r1, %r2`.
+pub(crate) fn regs(r: &[Reg]) -> String {
+    r.iter()
+        .map(|r| format!("%r{r}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// An op name without its dialect (`add` for `stablehlo.add`).
 fn short(name: &str) -> &str {
     name.rsplit('.').next().unwrap_or(name)
@@ -195,6 +203,30 @@ pub fn dump_module(m: &ModuleDef, kernels: &[&Kernel], data_bytes: u64) -> Strin
                         .map(|r| format!("%r{r}"))
                         .collect::<Vec<_>>()
                         .join(", ")
+                ),
+                Instr::Collective(c) => super::collective::dump(c),
+                Instr::ProcessId { dst, partition } => format!(
+                    "%r{dst} = {}",
+                    if *partition {
+                        "partition_id"
+                    } else {
+                        "replica_id"
+                    }
+                ),
+                Instr::Parallel(p) => format!(
+                    "{} = parallel {}x{} [{}]({})",
+                    regs(&p.results),
+                    p.replicas,
+                    p.partitions,
+                    p.programs
+                        .iter()
+                        .map(|&g| format!(
+                            "@{}",
+                            m.functions.get(g as usize).map_or("?", |g| g.name.as_str())
+                        ))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    regs(&p.args)
                 ),
                 Instr::Check {
                     actual,

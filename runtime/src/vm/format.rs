@@ -534,15 +534,81 @@ tagged_codec!(Instr, "bad instruction tag", {
     12 => Jump { target },
     13 => BranchFalse { cond, target },
     14 => Switch { index, targets },
+    15 => Collective(def),
+    16 => ProcessId { dst, partition },
+    17 => Parallel(def),
 });
 
-struct_codec!(ModuleDef {
-    name,
-    source,
-    kernels,
-    functions,
-    constants
+tagged_codec!(CollectiveKind, "unknown collective kind tag", {
+    0 => AllReduce {},
+    1 => AllGather {},
+    2 => AllToAll {},
+    3 => ReduceScatter {},
+    4 => CollectiveBroadcast {},
+    5 => CollectiveReduce {},
+    6 => CollectivePermute {},
 });
+
+struct_codec!(CollectiveDef {
+    kind,
+    group,
+    op,
+    dim,
+    concat_dim,
+    pairs,
+    types,
+    operands,
+    results
+});
+struct_codec!(ParallelDef {
+    replicas,
+    partitions,
+    programs,
+    args,
+    results
+});
+struct_codec!(GroupTableDef { world, rows });
+struct_codec!(GridDef {
+    replicas,
+    partitions,
+    groups
+});
+
+/// The module: its parts in order, then the grid section, which only a module with collectives
+/// or a declared process grid has (written when present, read when bytes remain; so a module
+/// without one has the bytes it had before the section existed).
+impl Codec for ModuleDef {
+    fn enc(&self, w: &mut Writer) {
+        self.name.enc(w);
+        self.source.enc(w);
+        self.kernels.enc(w);
+        self.functions.enc(w);
+        self.constants.enc(w);
+        if let Some(g) = &self.grid {
+            g.enc(w);
+        }
+    }
+    fn dec(r: &mut Reader) -> DecodeResult<Self> {
+        let name = Codec::dec(r)?;
+        let source = Codec::dec(r)?;
+        let kernels = Codec::dec(r)?;
+        let functions = Codec::dec(r)?;
+        let constants = Codec::dec(r)?;
+        let grid = if r.remaining() > 0 {
+            Some(GridDef::dec(r)?)
+        } else {
+            None
+        };
+        Ok(ModuleDef {
+            name,
+            source,
+            kernels,
+            functions,
+            constants,
+            grid,
+        })
+    }
+}
 
 /// Serializes a module and its constant data (`data` must hold every constant at its offset).
 pub fn write_module(m: &ModuleDef, data: &[u8]) -> Vec<u8> {

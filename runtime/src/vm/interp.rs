@@ -11,7 +11,10 @@
 
 use std::collections::HashMap;
 
-use super::bytecode::{CheckDef, CheckRule, FunctionDef, Instr, Reg, TensorType};
+use super::bytecode::{
+    CheckDef, CheckRule, CollectiveDef, FunctionDef, Instr, ParallelDef, Reg, TensorType,
+};
+use super::collective::{result_bytes, Comm};
 use super::profile::Profile;
 use super::{
     check, Budget, BufferView, Device, LoadedModule, Mem, Site, SourceLoc, Trace, TraceEvent,
@@ -45,6 +48,7 @@ impl Device {
         profile: Option<&mut Profile>,
         depth: usize,
         budget: &mut Budget,
+        comm: &Comm,
     ) -> Result<Vec<BufferView>, VmError> {
         if depth > MAX_CALL_DEPTH {
             return Err(VmError::limit(format!(
@@ -87,6 +91,7 @@ impl Device {
             loops,
             regs,
             arena: None,
+            comm,
         }
         .run();
         if let (Some(p), true) = (profile, outermost) {
@@ -113,6 +118,8 @@ struct Frame<'a> {
     regs: Vec<Option<BufferView>>,
     /// The call's arena, once `Arena` has run.
     arena: Option<BufferView>,
+    /// The channels of the process this call runs in.
+    comm: &'a Comm,
 }
 
 /// The instruction's location as the function records it, or `?`.
@@ -240,6 +247,19 @@ impl Frame<'_> {
             Instr::BranchFalse { cond, target } => self.branch_false(*cond, *target, pc)?,
             Instr::Switch { index, targets } => self.switch(*index, targets, pc)?,
             Instr::Return { regs } => return Ok(Flow::Return(self.ret(regs, pc)?)),
+            // Between processes.
+            Instr::Collective(c) => {
+                self.collective(c, pc)?;
+                pc + 1
+            }
+            Instr::ProcessId { dst, partition } => {
+                self.process_id(*dst, *partition, pc)?;
+                pc + 1
+            }
+            Instr::Parallel(p) => {
+                self.parallel(p, pc)?;
+                pc + 1
+            }
         }))
     }
 
@@ -294,6 +314,9 @@ impl Frame<'_> {
                     .saturating_add(frame.map_or(u64::MAX, |g| regs(g.num_regs as usize)))
             }
             Instr::Return { regs: r } => regs(r.len()),
+            Instr::Collective(c) => regs(c.operands.len() + c.results.len()),
+            Instr::Parallel(p) => regs(p.args.len() + p.results.len()),
+            Instr::ProcessId { .. } => regs(1),
             Instr::Alloc { bytes, .. } => bytes_work(*bytes),
             Instr::Arena { .. } => bytes_work(
                 self.f
@@ -511,8 +534,11 @@ impl Frame<'_> {
         })?;
         let t0 = self.trace.as_ref().map(|t| t.start.elapsed());
         let timer = self.profile.is_some().then(Instant::now);
-        lk.run(&ctx)
-            .map_err(|e| VmError::invalid(format!("kernel '{}': {e}", k.name)).at(self.site(pc)))?;
+        let ran = match (&device.pool, self.comm.outside_pool) {
+            (Some(pool), true) => pool.install(|| lk.run(&ctx)),
+            (_, _) => lk.run(&ctx),
+        };
+        ran.map_err(|e| VmError::invalid(format!("kernel '{}': {e}", k.name)).at(self.site(pc)))?;
         if let (Some(p), Some(timer)) = (self.profile.as_deref_mut(), timer) {
             p.kernel(kernel as usize, timer.elapsed().as_secs_f64());
         }
@@ -550,6 +576,7 @@ impl Frame<'_> {
                 self.profile.as_deref_mut(),
                 self.depth + 1,
                 self.budget,
+                self.comm,
             )
             .map_err(|e| match e.site {
                 Some(_) => e,
@@ -598,6 +625,230 @@ impl Frame<'_> {
                 loc: SourceLoc::parse(loc, &self.m.def.source),
             })
         })
+    }
+
+    // Between processes.
+
+    /// `Collective`: each operand's bytes through this process's channel of the op's group into
+    /// its result (charged for the bytes it sends and receives). The operand and result views
+    /// become byte slices for the channel: each result must be writable, long enough and apart
+    /// from every other result; an operand that overlaps a result is copied first.
+    fn collective(&mut self, c: &CollectiveDef, pc: usize) -> Result<(), VmError> {
+        let n = self.comm.group_size(c).map_err(|e| e.at(self.site(pc)))?;
+        let mut moved = 0u64;
+        let mut ranges: Vec<(usize, usize)> = Vec::with_capacity(c.results.len());
+        for (i, (&r, ty)) in c.results.iter().zip(&c.types).enumerate() {
+            let want = result_bytes(c, ty, n);
+            let (v, o) = (self.reg(r, pc)?, self.reg(c.operands[i], pc)?);
+            if (v.len as u64) < want || !v.is_writable() || (o.len as u64) < ty.bytes() {
+                return Err(VmError::invalid(format!(
+                    "{} result {i}: a view of {} bytes{} for {want} bytes from an operand of {}",
+                    c.kind.name(),
+                    v.len,
+                    if v.is_writable() { "" } else { ", read-only," },
+                    o.len
+                ))
+                .at(self.site(pc)));
+            }
+            let start = v.ptr() as usize;
+            let range = (start, start + want as usize);
+            if ranges.iter().any(|&(a, b)| a < range.1 && range.0 < b) {
+                return Err(VmError::invalid(format!(
+                    "{} result {i} overlaps another result",
+                    c.kind.name()
+                ))
+                .at(self.site(pc)));
+            }
+            ranges.push(range);
+            moved = moved
+                .saturating_add(ty.bytes().saturating_mul(n as u64))
+                .saturating_add(want);
+        }
+        self.charge(copy_work(moved), pc)?;
+        for (i, ty) in c.types.iter().enumerate() {
+            let len = ty.bytes() as usize;
+            let o = self.reg(c.operands[i], pc)?.clone();
+            let (out_ptr, out_len) = ranges[i];
+            let out_len = out_len - out_ptr;
+            let start = o.ptr() as usize;
+            let overlaps = ranges
+                .iter()
+                .any(|&(a, b)| a < start + len && start < b && len > 0);
+            let copy;
+            let _held;
+            let send: &[u8] = if len == 0 {
+                &[]
+            } else if overlaps {
+                // Counted against the device limit as any host memory a module sizes.
+                _held = self.device.allocator.charge(len as u64).map_err(|e| {
+                    VmError::memory(format!("{}: a copy of operand {i}: {e}", c.kind.name()))
+                        .at(self.site(pc))
+                })?;
+                copy = o.to_vec();
+                &copy[..len]
+            } else {
+                // SAFETY: the operand's view was bounds-checked against its buffer when it was
+                // made and holds at least `len` bytes (checked above); no result overlaps it
+                // (checked just now), and the VM runs one instruction at a time, so nothing
+                // writes these bytes while the slice lives.
+                unsafe { std::slice::from_raw_parts(o.ptr(), len) }
+            };
+            let recv: &mut [u8] = if out_len == 0 {
+                &mut []
+            } else {
+                // SAFETY: the result's view is writable pooled memory, bounds-checked when it was
+                // made and at least `out_len` bytes long (checked above); no other result and no
+                // operand slice overlaps it (checked above), so this is the only reference to
+                // these bytes while the channel writes them.
+                unsafe { std::slice::from_raw_parts_mut(out_ptr as *mut u8, out_len) }
+            };
+            self.comm
+                .run(c, i, send, recv, &self.device.allocator)
+                .map_err(|e| e.at(self.site(pc)))?;
+        }
+        Ok(())
+    }
+
+    /// `ProcessId`: this process's replica or partition id, a little-endian `u32`, into `dst`.
+    fn process_id(&mut self, dst: Reg, partition: bool, pc: usize) -> Result<(), VmError> {
+        let (r, p) = self.comm.process_id();
+        let id = if partition { p } else { r };
+        let d = self.reg(dst, pc)?;
+        let ok = d.len >= 4
+            && d.is_writable()
+            && match &d.mem {
+                Mem::Pool(b) => b.write_bytes(d.offset, &id.to_le_bytes()),
+                Mem::Const(_) => false,
+            };
+        if !ok {
+            return Err(VmError::invalid(format!(
+                "a process id into a {}-byte{} view",
+                d.len,
+                if d.is_writable() { "" } else { " read-only" }
+            ))
+            .at(self.site(pc)));
+        }
+        Ok(())
+    }
+
+    /// `Parallel`: one thread per process of the grid, each calling its program on its
+    /// arguments over one in-process channel ([`ThreadChannel`]); the results are every
+    /// process's in turn. Each process spends from what the call has left, and the call is
+    /// charged what they spent together. An error names the process; the first that is not a
+    /// collective's (a process that waited for a failed one) is the cause.
+    ///
+    /// [`ThreadChannel`]: crate::hal::channel::ThreadChannel
+    fn parallel(&mut self, p: &ParallelDef, pc: usize) -> Result<(), VmError> {
+        if self.comm.in_parallel {
+            return Err(VmError::invalid(
+                "a parallel call inside a process of another is not supported",
+            )
+            .at(self.site(pc)));
+        }
+        let m = self.m;
+        let mut jobs = Vec::with_capacity(p.programs.len());
+        let mut at = 0usize;
+        for &g in &p.programs {
+            let f = &m.def.functions[g as usize];
+            let mut args = Vec::with_capacity(f.args.len());
+            for (k, d) in f.args.iter().enumerate() {
+                let mut v = self.reg(p.args[at + k], pc)?.clone();
+                if d.output.is_some() {
+                    // A donated argument: each process writes its own copy.
+                    self.charge(copy_work(v.len as u64), pc)?;
+                    let b = self
+                        .device
+                        .allocator
+                        .allocate(v.len, &format!("@{} argument {k} (parallel copy)", f.name))
+                        .map_err(|e| VmError::memory(e.to_string()).at(self.site(pc)))?;
+                    if !b.write_bytes(0, &v.to_vec()) {
+                        return Err(VmError::memory("a parallel argument copy").at(self.site(pc)));
+                    }
+                    v = BufferView::from_buffer(b, true);
+                } else {
+                    v.writable = false;
+                }
+                args.push(v);
+            }
+            at += f.args.len();
+            jobs.push((g as usize, args));
+        }
+        let left = self.budget.left;
+        let (device, depth) = (self.device, self.depth);
+        let (replicas, partitions) = (p.replicas, p.partitions);
+        let grid = m.def.grid.as_ref();
+        let channels = crate::hal::channel::ThreadChannel::world(jobs.len());
+        type Outcome = Result<(Vec<BufferView>, u64), (VmError, u64)>;
+        let outcomes: Vec<Outcome> = std::thread::scope(|s| {
+            let handles: Vec<_> = jobs
+                .into_iter()
+                .zip(channels)
+                .enumerate()
+                .map(|(i, ((g, args), ch))| {
+                    let run = move || -> Outcome {
+                        let mut comm = Comm::new(Box::new(ch), replicas, partitions, grid)
+                            .map_err(|e| (e, 0))?;
+                        comm.in_parallel = true;
+                        let mut budget = Budget {
+                            limit: left,
+                            left,
+                            calls: 0,
+                        };
+                        let r = device.run(m, g, args, None, None, depth + 1, &mut budget, &comm);
+                        let used = budget.used();
+                        r.map(|v| (v, used)).map_err(|e| (e, used))
+                    };
+                    std::thread::Builder::new()
+                        .name(format!("irvm process {i}"))
+                        .stack_size(16 << 20)
+                        .spawn_scoped(s, run)
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| match h {
+                    Ok(h) => h.join().unwrap_or_else(|_| {
+                        Err((VmError::invalid("a process's thread panicked"), 0))
+                    }),
+                    Err(e) => Err((
+                        VmError::memory(format!("cannot start a thread for a process: {e}")),
+                        0,
+                    )),
+                })
+                .collect()
+        });
+        let used: u64 = outcomes
+            .iter()
+            .map(|o| match o {
+                Ok((_, u)) | Err((_, u)) => *u,
+            })
+            .fold(0u64, u64::saturating_add);
+        let mut results = Vec::new();
+        let mut errors = Vec::new();
+        for (i, o) in outcomes.into_iter().enumerate() {
+            match o {
+                Ok((v, _)) => results.extend(v),
+                Err((e, _)) => errors.push((i, e)),
+            }
+        }
+        if let Some(k) = errors
+            .iter()
+            .position(|(_, e)| e.kind != super::ErrorKind::Collective)
+            .or((!errors.is_empty()).then_some(0))
+        {
+            let (i, mut e) = errors.swap_remove(k);
+            let np = partitions.max(1) as usize;
+            e.message = format!("process ({}, {}): {}", i / np, i % np, e.message);
+            return Err(match e.site {
+                Some(_) => e,
+                None => e.at(self.site(pc)),
+            });
+        }
+        self.charge(used, pc)?;
+        for (&r, v) in p.results.iter().zip(results) {
+            self.regs[r as usize] = Some(v);
+        }
+        Ok(())
     }
 
     // Control flow.

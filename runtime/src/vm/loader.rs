@@ -343,6 +343,9 @@ pub fn validate_module(
             ));
         }
     }
+    if let Some(g) = &m.grid {
+        super::collective::validate_grid(g)?;
+    }
     let kernels = std::mem::take(&mut m.kernels)
         .into_iter()
         .map(validate_kernel)
@@ -502,6 +505,16 @@ pub fn validate_module(
                     }
                     regs.clone()
                 }
+                Instr::Collective(c) => {
+                    super::collective::validate(c, m.grid.as_ref()).map_err(|e| bad(pc, &e))?;
+                    c.operands.iter().chain(&c.results).copied().collect()
+                }
+                Instr::ProcessId { dst, .. } => vec![*dst],
+                Instr::Parallel(p) => {
+                    super::collective::validate_parallel(p, &m.functions)
+                        .map_err(|e| bad(pc, &e))?;
+                    p.args.iter().chain(&p.results).copied().collect()
+                }
             };
             if !regs.iter().all(reg_ok) {
                 return Err(bad(pc, "register out of range"));
@@ -533,6 +546,13 @@ pub(super) fn reg_effects(ins: &Instr) -> (Vec<Reg>, Vec<Reg>, Vec<Reg>) {
         Instr::BranchFalse { cond, .. } => (vec![*cond], vec![], vec![]),
         Instr::Switch { index, .. } => (vec![*index], vec![], vec![]),
         Instr::Return { regs } => (regs.clone(), vec![], vec![]),
+        Instr::Collective(c) => (
+            c.operands.iter().chain(&c.results).copied().collect(),
+            vec![],
+            vec![],
+        ),
+        Instr::ProcessId { dst, .. } => (vec![*dst], vec![], vec![]),
+        Instr::Parallel(p) => (p.args.clone(), p.results.clone(), vec![]),
     }
 }
 

@@ -8,6 +8,7 @@
 
 pub mod bytecode;
 pub mod check;
+pub mod collective;
 pub mod definedness;
 pub mod dump;
 pub mod format;
@@ -21,6 +22,7 @@ use std::time::Instant;
 use crate::hal::{Buffer, PooledAllocator};
 use crate::host_tensor::{ElemType, HostTensor};
 use bytecode::*;
+pub use collective::Comm;
 pub use loader::LoadedModule;
 
 /// The class of a run-time error, each with a stable code (the README's error table; the
@@ -574,10 +576,25 @@ impl Device {
         args: Vec<Tensor>,
         trace: Option<&mut Trace>,
     ) -> Result<Vec<Tensor>, VmError> {
-        self.call_instrumented(m, name, args, trace, None)
+        self.call_instrumented(m, name, args, trace, None, None)
     }
 
-    /// [`Device::call`] with an optional trace and an optional profile.
+    /// [`Device::call`] as one process of several: its collectives go through `comm` (made by
+    /// [`Comm::for_module`] from the world channel of a launcher, `irvm run` under `mpirun`).
+    /// [`Device::call`] runs a process alone ([`Comm::alone`]).
+    pub fn call_in(
+        &self,
+        comm: &Comm,
+        m: &LoadedModule,
+        name: &str,
+        args: Vec<Tensor>,
+        trace: Option<&mut Trace>,
+    ) -> Result<Vec<Tensor>, VmError> {
+        self.call_instrumented(m, name, args, trace, None, Some(comm))
+    }
+
+    /// [`Device::call`] with an optional trace, an optional profile and the process's channels
+    /// (`None`: alone).
     fn call_instrumented(
         &self,
         m: &LoadedModule,
@@ -585,10 +602,18 @@ impl Device {
         args: Vec<Tensor>,
         trace: Option<&mut Trace>,
         profile: Option<&mut profile::Profile>,
+        comm: Option<&Comm>,
     ) -> Result<Vec<Tensor>, VmError> {
-        match &self.pool {
-            Some(pool) => pool.install(|| self.call_here(m, name, args, trace, profile)),
-            None => self.call_here(m, name, args, trace, profile),
+        match (comm, &self.pool) {
+            // One of several processes: the call runs on this thread (MPI is called only by the
+            // thread that initialized it), each dispatch on the workers.
+            (Some(comm), _) => self.call_here(m, name, args, trace, profile, comm),
+            // Alone: the whole call runs inside the worker pool.
+            (None, Some(pool)) => pool.install(|| {
+                let comm = Comm::alone(&m.def)?;
+                self.call_here(m, name, args, trace, profile, &comm)
+            }),
+            (None, None) => self.call_here(m, name, args, trace, profile, &Comm::alone(&m.def)?),
         }
     }
 
@@ -599,6 +624,7 @@ impl Device {
         args: Vec<Tensor>,
         trace: Option<&mut Trace>,
         profile: Option<&mut profile::Profile>,
+        comm: &Comm,
     ) -> Result<Vec<Tensor>, VmError> {
         let fi = m.function_index(name).ok_or_else(|| {
             VmError::argument(format!(
@@ -625,7 +651,7 @@ impl Device {
             left: self.work_limit,
             calls: 0,
         };
-        let results = self.enter(m, fi, name, args, trace, profile, &mut budget);
+        let results = self.enter(m, fi, name, args, trace, profile, &mut budget, comm);
         self.last_work
             .store(budget.used(), std::sync::atomic::Ordering::Relaxed);
         let results = results?;
@@ -662,6 +688,7 @@ impl Device {
         trace: Option<&mut Trace>,
         profile: Option<&mut profile::Profile>,
         budget: &mut Budget,
+        comm: &Comm,
     ) -> Result<Vec<BufferView>, VmError> {
         let f = &m.def.functions[fi];
         let mut views = Vec::with_capacity(args.len());
@@ -697,10 +724,8 @@ impl Device {
             }
             views.push(v);
         }
-        match &self.pool {
-            Some(p) => p.install(|| self.run(m, fi, views, trace, profile, 0, budget)),
-            None => self.run(m, fi, views, trace, profile, 0, budget),
-        }
+        // Already inside the worker pool when the call runs alone (`call_instrumented`).
+        self.run(m, fi, views, trace, profile, 0, budget, comm)
     }
 }
 

@@ -130,7 +130,7 @@ impl Device {
         let t0 = Instant::now();
         profile.call_start = Some(t0);
         profile.returned_at = None;
-        let out = self.call_instrumented(m, name, args, None, Some(&mut *profile));
+        let out = self.call_instrumented(m, name, args, None, Some(&mut *profile), None);
         let end = Instant::now();
         if let Some(r) = profile.returned_at {
             profile.exit.add((end - r).as_secs_f64());

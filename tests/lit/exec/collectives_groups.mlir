@@ -1,7 +1,12 @@
 // RUN: irc run-reference %s --function=main | FileCheck %s
-// RUN: not irc compile %s -o %t.vmfb 2>&1 | FileCheck %s --check-prefix=COMPILED
+// The compiled path runs the same checks, with the JIT and without (the VM's Parallel: one
+// thread per process over one in-process channel):
+// RUN: irc compile %s -o %t.vmfb
+// RUN: irvm run %t.vmfb --function=main 2>&1 | FileCheck %s --check-prefix=VM
+// RUN: irvm run %t.vmfb --function=main --jit=off 2>&1 | FileCheck %s --check-prefix=VM
 // CHECK-NOT: error
-// COMPILED: error[E0414]: `stablehlo.all_reduce` is not supported on the compiled path yet
+// VM-NOT: error
+// VM: EXEC @main
 
 // The spec's four process-group strategies on a 2 x 2 grid, run by `interpreter.run_parallel`
 // (programs [[@f, @f], [@f, @f]]: rows are replicas, columns partitions). The operands are each
