@@ -48,6 +48,10 @@ impl Pass for LocalizeManual {
     fn description(&self) -> &'static str {
         "make a module whose `sdy.manual_computation`s cover every mesh axis into the per-process program: bodies inlined, split arguments and results of local type marked `dist.shard`"
     }
+    /// It changes nothing in a module without manual computations, and takes a manual computation only in a function's entry block (it runs before `lift-cf-to-stablehlo`).
+    fn handles_blocks(&self) -> bool {
+        true
+    }
     fn run(&self, m: &mut Module) -> Vec<Diagnostic> {
         localize(m)
     }

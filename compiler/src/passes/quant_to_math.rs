@@ -54,6 +54,10 @@ impl Pass for QuantToMath {
     fn description(&self) -> &'static str {
         "quantized tensors to their storage type; uniform_quantize, uniform_dequantize and every op on quantized tensors to integer and float ops (dequantize, compute in the expressed type, quantize)"
     }
+    /// It rewrites every op and every value's type wherever it is, block by block (it runs before `lift-cf-to-stablehlo`).
+    fn handles_blocks(&self) -> bool {
+        true
+    }
     fn run(&self, m: &mut Module) -> Vec<Diagnostic> {
         let mut ops = Vec::new();
         let top = m.top;
