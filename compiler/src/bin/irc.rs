@@ -810,8 +810,9 @@ mod tests {
         let flow = super::Phase::Flow.to_possible_value().unwrap();
         assert_eq!(
             flow.get_help().unwrap().to_string(),
-            "After localize-manual, chlo-legalize-to-stablehlo, stablehlo-decompose, inline, canonicalize, \
-loop-invariant-code-motion, cse, dce, form-dispatches and abi-output-to-alias"
+            "After localize-manual, quant-to-math, chlo-legalize-to-stablehlo, stablehlo-decompose, \
+lift-cf-to-stablehlo, inline, canonicalize, loop-invariant-code-motion, cse, dce, form-dispatches \
+and abi-output-to-alias"
         );
         let plan = super::Phase::Plan.to_possible_value().unwrap();
         assert_eq!(plan.get_help().unwrap().to_string(), "After plan-memory");
