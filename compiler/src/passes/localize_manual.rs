@@ -384,7 +384,7 @@ struct Plan {
 /// there computes on a split value.
 fn plan_function(m: &Module, f: Op, mesh: &Mesh) -> Result<Plan, Vec<Diagnostic>> {
     let mut diags = Vec::new();
-    let entry = m.entry_block(f).ok_or_else(|| Vec::new())?;
+    let entry = m.entry_block(f).ok_or_else(Vec::new)?;
     let ops = m.blocks[entry].ops.clone();
     let manuals: Vec<Op> = ops
         .iter()
