@@ -77,7 +77,7 @@ codes! {
     CONV_DIMS = "E0411", "Invalid convolution dimension numbers, window or group counts.";
     SHAPE_MISMATCH = "E0412", "A result shape that does not follow from the operands (slice, iota, concatenate, pad, ...).";
     UNKNOWN_OP = "E0413", "An op the compiler does not know (accepted by the parser, rejected by the verifier).";
-    NOT_SUPPORTED_YET = "E0414", "An op, custom_call target or element type the compiler knows but does not support yet (the message names it and the work that brings it).";
+    NOT_SUPPORTED_YET = "E0414", "An op, custom_call target or element type the compiler knows but does not support yet (the message names it and the work that brings it); from `localize-manual`, a program that needs SPMD partitioning (an op outside a manual computation on a split value, a free mesh axis, resharding: \"needs SPMD partitioning; use shard_map\").";
     BAD_COLLECTIVE = "E0415", "A collective whose process groups break the spec's rules (an id repeated or out of the declared grid, a negative id other than the -1 padding, `use_global_device_ids` without a channel, pairs that are not pairs) or whose dimensions do not fit them (`all_gather_dim`, `scatter_dimension`, `split_count`).";
     ALIAS_OUT_OF_RANGE = "E0501", "An `abi.output` (or `iree.abi.output`, `tf.aliasing_output`) index that names no result.";
     ALIAS_TWICE = "E0502", "Two arguments name the same result as their output.";

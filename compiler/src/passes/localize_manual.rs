@@ -189,7 +189,7 @@ pub fn localize(m: &mut Module) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     let mesh = match find_mesh(m, &manuals) {
         Ok(mesh) => mesh,
-        Err(d) => return vec![d],
+        Err(d) => return vec![*d],
     };
     // Every manual computation sits in a public function's body, outside any other region, and
     // is manual over every axis of the mesh.
@@ -293,17 +293,17 @@ pub fn localize(m: &mut Module) -> Vec<Diagnostic> {
 }
 
 /// The one mesh every manual computation's shardings name, read from its `sdy.mesh`.
-fn find_mesh(m: &Module, manuals: &[Op]) -> Result<Mesh, Diagnostic> {
+fn find_mesh(m: &Module, manuals: &[Op]) -> Result<Mesh, Box<Diagnostic>> {
     let mut name: Option<String> = None;
     for &mc in manuals {
         for key in ["in_shardings", "out_shardings"] {
             let Some(list) = opaque(m, mc, key).and_then(|t| per_value_shardings(&t)) else {
-                return Err(Diagnostic::error(
+                return Err(Box::new(Diagnostic::error(
                     diag::MISSING_ATTRIBUTE,
                     m.ops[mc].span,
                     format!("`sdy.manual_computation` requires `{key}` (`#sdy.sharding_per_value<[..]>`)"),
                     "here",
-                ));
+                )));
             };
             for s in list {
                 let mesh = dialect::syntax::sdy::sharding_mesh(&s).unwrap_or_default();
@@ -311,11 +311,11 @@ fn find_mesh(m: &Module, manuals: &[Op]) -> Result<Mesh, Diagnostic> {
                     None => name = Some(mesh.to_string()),
                     Some(n) if n == mesh => {}
                     Some(n) => {
-                        return Err(unsupported(
+                        return Err(Box::new(unsupported(
                             m,
                             mc,
                             format!("manual computations on two meshes (@{n} and @{mesh}) need SPMD partitioning; use shard_map on one mesh"),
-                        ))
+                        )))
                     }
                 }
             }
@@ -336,38 +336,38 @@ fn find_mesh(m: &Module, manuals: &[Op]) -> Result<Mesh, Diagnostic> {
         // Manual computations without operands or results: the module's one mesh.
         None if meshes.len() == 1 => meshes[0].0.clone(),
         None => {
-            return Err(unsupported(
+            return Err(Box::new(unsupported(
                 m,
                 manuals[0],
                 "cannot tell which mesh the manual computations run on".into(),
-            ))
+            )))
         }
     };
     let Some((_, spec, at)) = meshes.into_iter().find(|x| x.0 == name) else {
-        return Err(Diagnostic::error(
+        return Err(Box::new(Diagnostic::error(
             diag::MISSING_ATTRIBUTE,
             m.ops[top].span,
             format!(
                 "the manual computations run on @{name}, which is not an `sdy.mesh` of the module"
             ),
             "here",
-        ));
+        )));
     };
     let iota = |ids: &Vec<i64>| ids.iter().enumerate().all(|(i, &d)| d == i as i64);
     if spec.maximal || spec.device_ids.as_ref().is_some_and(|ids| !iota(ids)) {
-        return Err(unsupported(
+        return Err(Box::new(unsupported(
             m,
             at,
             format!("mesh @{name} with a device order of its own (a maximal mesh, or `device_ids` not 0, 1, ..) is not supported yet"),
-        ));
+        )));
     }
     if spec.axes.iter().any(|a| a.1 < 1) {
-        return Err(Diagnostic::error(
+        return Err(Box::new(Diagnostic::error(
             diag::MISSING_ATTRIBUTE,
             m.ops[at].span,
             format!("mesh @{name} has an axis of size below 1"),
             "here",
-        ));
+        )));
     }
     Ok(Mesh {
         name,
@@ -388,7 +388,7 @@ struct Plan {
 /// there computes on a split value.
 fn plan_function(m: &Module, f: Op, mesh: &Mesh) -> Result<Plan, Vec<Diagnostic>> {
     let mut diags = Vec::new();
-    let entry = m.entry_block(f).ok_or_else(|| Vec::new())?;
+    let entry = m.entry_block(f).ok_or_else(Vec::new)?;
     let ops = m.blocks[entry].ops.clone();
     let manuals: Vec<Op> = ops
         .iter()

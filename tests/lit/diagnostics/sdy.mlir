@@ -2,8 +2,8 @@
 
 // Shardy's ops: an `sdy.sharding_constraint` returns its operand's type (E0402) and its sharding
 // names an `sdy.mesh` of the module (E0006); an `sdy.mesh` is a module-level symbol (E0301). The
-// other sdy ops describe distributed execution, which a one-device compiler does not do yet: a
-// syntax error (E0002) whose note says so.
+// sdy ops other than those and `sdy.manual_computation`/`sdy.return` describe SPMD partitioning,
+// which this compiler does not do: a syntax error (E0002) whose note says so.
 
 // CHECK: {{.*}}sdy.mlir:11:3: error[E0402]: `sdy.sharding_constraint` returns its operand's type tensor<2xui32>, but the result type is tensor<2xi32>
 sdy.mesh @empty_mesh = <[]> {stablehlo.mesh = {axes = []}}
@@ -31,12 +31,10 @@ func.func @nested_mesh(%arg0: tensor<2xf32>) -> tensor<2xf32> {
 
 // -----
 
-// CHECK: {{.*}}sdy.mlir:38:8: error[E0002]: unexpected `sdy.manual_computation`
-// CHECK: `sdy.manual_computation` is not supported: a later issue: Shardy's ops other than `sdy.mesh` and `sdy.sharding_constraint` describe distributed execution
+// CHECK: {{.*}}sdy.mlir:38:8: error[E0002]: unexpected `sdy.all_gather`
+// CHECK: `sdy.all_gather` is not supported: a later issue: Shardy's ops other than `sdy.mesh`, `sdy.sharding_constraint`, `sdy.manual_computation` and `sdy.return` describe SPMD partitioning
 sdy.mesh @mesh = <["x"=1]>
-func.func @manual(%arg0: tensor<2xf32>) -> tensor<2xf32> {
-  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<2xf32>) {
-    sdy.return %arg1 : tensor<2xf32>
-  } : (tensor<2xf32>) -> tensor<2xf32>
+func.func @gather(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = sdy.all_gather [{"x"}] %arg0 out_sharding=<@mesh, [{}]> : tensor<2xf32>
   return %0 : tensor<2xf32>
 }
