@@ -810,7 +810,7 @@ mod tests {
         let flow = super::Phase::Flow.to_possible_value().unwrap();
         assert_eq!(
             flow.get_help().unwrap().to_string(),
-            "After chlo-legalize-to-stablehlo, stablehlo-decompose, inline, canonicalize, \
+            "After chlo-legalize-to-stablehlo, stablehlo-decompose, lift-cf-to-stablehlo, inline, canonicalize, \
 loop-invariant-code-motion, cse, dce, form-dispatches and abi-output-to-alias"
         );
         let plan = super::Phase::Plan.to_possible_value().unwrap();
