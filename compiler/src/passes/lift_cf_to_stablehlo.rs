@@ -180,6 +180,33 @@ fn lift(m: &mut Module, f: Op) -> Fallible<()> {
     let index: HashMap<Block, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
     let exit = blocks.len();
     let entry = blocks[0];
+    // What the verifier guarantees and the rewrite relies on (the pass may run without it):
+    // every block ends with a return or a branch to blocks of the region other than the entry.
+    for &b in &blocks {
+        let ok = m.blocks[b].ops.last().is_some_and(|&t| {
+            let d = &m.ops[t];
+            let n = match d.kind() {
+                Some(OpKind::Return) => 0,
+                Some(OpKind::Br) => 1,
+                Some(OpKind::CondBr) => 2,
+                _ => return false,
+            };
+            d.successors.len() == n
+                && d.successors.iter().enumerate().all(|(i, s)| {
+                    *s != entry
+                        && index.contains_key(s)
+                        && m.successor_operands(t, i).len() == m.blocks[*s].args.len()
+                })
+        });
+        if !ok {
+            return Err(Box::new(Diagnostic::error(
+                diag::INTERNAL,
+                m.blocks[b].span,
+                "a block that does not end with `func.return` or a well-formed branch reached lift-cf-to-stablehlo (run `verify` first)",
+                "this block",
+            )));
+        }
+    }
     let results = m
         .func_type(f)
         .map(|ft| ft.results.clone())

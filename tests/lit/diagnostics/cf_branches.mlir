@@ -33,7 +33,7 @@ func.func @types(%a: tensor<i32>, %t: tensor<i1>) -> tensor<i32> {
 
 // -----
 
-// CHECK: cf_branches.mlir:[[@LINE+5]]:3: error[E0301]: block must end with `func.return`
+// CHECK: cf_branches.mlir:[[@LINE+4]]:3: error[E0301]: block must end with `func.return`
 func.func @no_terminator(%a: tensor<i32>) -> tensor<i32> {
   cf.br ^bb1
 ^bb1:
@@ -77,7 +77,7 @@ func.func @tensor_condition(%a: tensor<i32>, %t: tensor<i1>) -> tensor<i32> {
 
 // -----
 
-// CHECK: cf_branches.mlir:[[@LINE+4]]:5: error[E0301]: `cf.br` is supported only in a function's body
+// CHECK: cf_branches.mlir:[[@LINE+3]]:5: error[E0301]: `cf.br` is supported only in a function's body
 func.func @in_while(%a: tensor<i32>) -> tensor<i32> {
   %r = "stablehlo.case"(%a) ({
     "cf.br"()[^bb1] : () -> ()

@@ -12,9 +12,9 @@
 // and for 1000.
 // THREE: 4xf32=2.5 2.75 0 10
 // THREE: allocations 5,
-// STATS: allocations 5,
 // THOUSAND: 4xf32=501 252 -997 2004
 // THOUSAND-NOT: error
+// STATS: allocations 5,
 // REPORT: @main
 
 func.func @main(%n: tensor<i32>, %init: tensor<4xf32>, %step: tensor<4xf32>) -> tensor<4xf32> {
