@@ -544,7 +544,8 @@ pub(crate) fn im2col_block_elements(rows: u64, kdim: u64) -> u64 {
 }
 
 /// An f32 convolution in the layout of a weight gradient as JAX's autodiff writes it (input
-/// `[f, spatial..., b]`, kernel `[spatial..., i, o]`, output `[spatial..., b, f]`, all row-major;
+/// `[f, spatial..., b]`, kernel `[spatial..., i, o]` or `[i, spatial..., o]`, output
+/// `[spatial..., b, f]`, all row-major;
 /// one group, no input dilation, no reversal: the forward input's channels are the batch, its
 /// batch the reduced features, the output gradient the kernel) as one packed GEMM:
 /// `out[(pos, b), f] = Σ_(w, i) A[(w, i), (pos, b)] · kernel[(w, i), f]`, where `A` holds, for
@@ -566,6 +567,15 @@ pub(crate) fn conv_weight_grad_f32(
         .collect();
     let out_order: Vec<u32> = d.out_sp.iter().copied().chain([d.out_b, d.out_f]).collect();
     let k_order: Vec<u32> = d.rhs_sp.iter().copied().chain([d.rhs_i, d.rhs_o]).collect();
+    // The kernel (the output gradient) as `[spatial..., i, o]` or as `[i, spatial..., o]`, the
+    // layout JAX's autodiff gives it (the forward output, NHWC): the reduced rows `(w, i)` or
+    // `(i, w)` of `A` in the kernel's order, each a row of `o` contiguous.
+    let i_major = identity(
+        std::iter::once(d.rhs_i)
+            .chain(d.rhs_sp.iter().copied())
+            .chain(std::iter::once(d.rhs_o))
+            .collect(),
+    );
     if nsp == 0
         || d.feature_groups > 1
         || d.batch_groups > 1
@@ -574,21 +584,25 @@ pub(crate) fn conv_weight_grad_f32(
         || [d.lhs_shape.len(), d.rhs_shape.len(), d.out_shape.len()] != [r; 3]
         || !identity(in_order)
         || !identity(out_order)
-        || !identity(k_order)
+        || !(identity(k_order) || i_major)
     {
         return false;
     }
     let cin = d.lhs_shape[0] as usize;
     let bsz = d.lhs_shape[r - 1] as usize;
-    let cout = d.rhs_shape[nsp + 1] as usize;
-    if d.rhs_shape[nsp] as usize != cin
+    let cout = d.rhs_shape[d.rhs_o as usize] as usize;
+    if d.rhs_shape[d.rhs_i as usize] as usize != cin
         || d.out_shape[nsp] as usize != bsz
         || d.out_shape[nsp + 1] as usize != cout
     {
         return false;
     }
     let in_sp = &d.lhs_shape[1..=nsp];
-    let win = &d.rhs_shape[..nsp];
+    let win: &[u64] = &d
+        .rhs_sp
+        .iter()
+        .map(|&x| d.rhs_shape[x as usize])
+        .collect::<Vec<u64>>();
     let out_sp = &d.out_shape[..nsp];
     let n_win = num_elements(win) as usize;
     let n_pos = num_elements(out_sp) as usize;
@@ -631,7 +645,12 @@ pub(crate) fn conv_weight_grad_f32(
     let fill = |r0: usize, chunk: &mut [f32]| {
         let mut wpos = vec![0u64; nsp];
         for (ri, row) in chunk.chunks_mut(m).enumerate() {
-            let (w, i) = ((r0 + ri) / cin, (r0 + ri) % cin);
+            let k = r0 + ri;
+            let (w, i) = if i_major {
+                (k % n_win, k / n_win)
+            } else {
+                (k / cin, k % cin)
+            };
             unravel(w as u64, win, &mut wpos);
             // The innermost position `q` reads input position `q * st_l + c`: inside for
             // `q` in `[lo, hi)`.
@@ -750,7 +769,9 @@ pub(crate) fn conv_weight_grad_f32(
             .enumerate()
             .for_each(|(g, dst)| group(g, dst));
     }
-    let (outs, rest) = dsts.split_first_mut().expect("the output is the first group");
+    let (outs, rest) = dsts
+        .split_first_mut()
+        .expect("the output is the first group");
     for part in rest {
         outs.iter_mut().zip(part.iter()).for_each(|(o, &p)| *o += p);
     }
