@@ -711,8 +711,18 @@ pub(crate) fn conv_weight_grad_f32(
     let mc = m * cout;
     let groups = n_chunks.min(WGRAD_GROUPS).min(WGRAD_PARTIALS / mc + 1);
     let mut partials = vec![0f32; (groups - 1) * mc];
+    // The guard-page build's check that the output is aligned and apart from both operands,
+    // which are read through slices and GEMM while it is written (no-ops otherwise).
+    let _writing = crate::kernel::borrows::exclusive(out.as_f32(), mc, "conv output");
+    let _kernel =
+        crate::kernel::borrows::shared(rhs.as_f32() as *const f32, kdim * cout, "conv kernel");
+    let _input = crate::kernel::borrows::shared(
+        lhs.as_f32() as *const f32,
+        num_elements(&d.lhs_shape) as usize,
+        "conv input",
+    );
     // SAFETY: the output holds `m * cout` elements (validation checked the declared shape) and
-    // nothing else refers to it during the step (the guard-page build checks it above).
+    // nothing else refers to it during the step (the guard-page build checks it just above).
     let outs = unsafe { std::slice::from_raw_parts_mut(out.as_f32(), mc) };
     let mut dsts: Vec<&mut [f32]> = std::iter::once(outs)
         .chain(partials.chunks_mut(mc))
