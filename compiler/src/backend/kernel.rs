@@ -1280,12 +1280,30 @@ impl Ctx<'_> {
             c.kernel_output_feature as usize,
         ]);
         let canonical = korder.iter().enumerate().all(|(i, &x)| x == i);
+        // A weight gradient as JAX's autodiff writes it (input `[f, spatial..., b]`, kernel
+        // `[i, spatial..., o]`, output `[spatial..., b, f]`) is taken as it is by the runtime's
+        // weight-gradient GEMM: its kernel (the forward output's gradient, as large as an
+        // activation) is not transposed into a scratch copy.
+        let seq = |from: usize, xs: &[i64]| (from..).zip(xs).all(|(k, &x)| x as usize == k);
+        let weight_grad = fg <= 1
+            && c.kernel_input_feature == 0
+            && seq(1, &c.kernel_spatial)
+            && c.kernel_output_feature as usize == ns + 1
+            && c.input_feature == 0
+            && seq(1, &c.input_spatial)
+            && c.input_batch as usize == ns + 1
+            && seq(0, &c.output_spatial)
+            && c.output_batch as usize == ns
+            && c.output_feature as usize == ns + 1
+            && lhs_dil.iter().all(|&x| x == 1)
+            && !reverse.iter().any(|&r| r);
         let transposable = korder.len() == rshape.len() && {
             let mut seen = korder.clone();
             seen.sort_unstable();
             seen.iter().enumerate().all(|(i, &x)| x == i)
         };
-        let (rhs, rshape, rhs_i, rhs_o, rhs_sp) = if !canonical && transposable && fg <= 1 {
+        let transpose = !canonical && !weight_grad && transposable && fg <= 1;
+        let (rhs, rshape, rhs_i, rhs_o, rhs_sp) = if transpose {
             let r: Remap = (0..korder.len())
                 .map(|i| (korder.iter().position(|&p| p == i), 1, 0))
                 .collect();

@@ -133,11 +133,13 @@ fn im2col_convolution_matches_the_direct_loop() {
         [i64; 2],
         [i64; 2],
     );
-    let cases: [Case; 4] = [
+    let cases: [Case; 5] = [
         ([2, 9, 8, 1], [3, 3], 4, [1, 1], [1, 1], [1, 1], [1, 1]),
         ([1, 11, 10, 3], [3, 2], 5, [2, 1], [2, 1], [2, 0], [1, 1]),
         ([2, 7, 7, 20], [2, 2], 3, [1, 2], [1, 1], [0, 1], [0, 0]),
         ([1, 6, 9, 2], [1, 3], 2, [1, 1], [1, 3], [0, 3], [0, 3]),
+        // 4096 rows of 288: five blocks of the im2col matrix.
+        ([4, 32, 32, 32], [3, 3], 8, [1, 1], [1, 1], [1, 1], [1, 1]),
     ];
     for (ci, (ins, win, cout, strides, dil, pad_lo, pad_hi)) in cases.into_iter().enumerate() {
         let out_sp: Vec<u64> = (0..2)
@@ -175,7 +177,7 @@ fn im2col_convolution_matches_the_direct_loop() {
                 .install(|| conv_im2col_f32(xb, kb, ob, &d, threads));
             assert!(done, "case {ci}: im2col declined");
             for (i, (g, e)) in got.iter().zip(&want).enumerate() {
-                // Values are multiples of 1/32 summed over at most 80 terms: exact in f32
+                // Values are multiples of 1/32 summed over at most 288 terms: exact in f32
                 // in any order.
                 assert_eq!(g, e, "case {ci}, threads {threads}, element {i}");
             }
@@ -713,8 +715,18 @@ fn weight_gradient_convolution_matches_the_direct_loop() {
         [i64; 2],
         [i64; 2],
     );
-    let cases: [Case; 4] = [
+    let cases: [Case; 5] = [
         ([16, 9, 9, 8], [9, 9], 16, [1, 1], [1, 1], [1, 1], [1, 1]),
+        // 16384 reduced rows of 72: five chunks of `A`, summed in five groups.
+        (
+            [64, 16, 16, 8],
+            [16, 16],
+            16,
+            [1, 1],
+            [1, 1],
+            [1, 1],
+            [1, 1],
+        ),
         ([4, 8, 7, 1], [8, 7], 5, [1, 1], [1, 1], [1, 1], [1, 1]),
         ([3, 11, 10, 3], [5, 5], 4, [1, 1], [2, 2], [0, 1], [1, 0]),
         ([2, 6, 9, 2], [3, 4], 3, [2, 1], [1, 2], [2, 0], [0, 3]),
@@ -767,6 +779,40 @@ fn weight_gradient_convolution_matches_the_direct_loop() {
                 .install(|| conv_weight_grad_f32(xb, kb, ob, &d, threads));
             assert!(done, "case {ci}: the weight-gradient path declined");
             assert_eq!(got, want, "case {ci}, threads {threads}");
+        }
+        // The kernel as `[i, h, w, o]` (the forward output's NHWC, as JAX gives it): the same
+        // sums.
+        let (kh, kw, ki, ko) = (
+            win[0] as usize,
+            win[1] as usize,
+            ins[0] as usize,
+            cout as usize,
+        );
+        let mut kt = vec![0f32; k.len()];
+        for (j, &v) in k.iter().enumerate() {
+            let (o, i, w, h) = (j % ko, j / ko % ki, j / (ko * ki) % kw, j / (ko * ki * kw));
+            kt[((i * kh + h) * kw + w) * ko + o] = v;
+        }
+        let dt = ConvDesc {
+            rhs_shape: vec![ins[0], win[0], win[1], cout],
+            rhs_i: 0,
+            rhs_sp: vec![1, 2],
+            rhs_o: 3,
+            ..d.clone()
+        };
+        for threads in [1, 2] {
+            let mut got = vec![f32::NAN; want.len()];
+            let (xb, kb, ob) = (raw(&mut x), raw(&mut kt), raw(&mut got));
+            let done = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap()
+                .install(|| conv_weight_grad_f32(xb, kb, ob, &dt, threads));
+            assert!(
+                done,
+                "case {ci}: the weight-gradient path declined [i, h, w, o]"
+            );
+            assert_eq!(got, want, "case {ci}, [i, h, w, o], threads {threads}");
         }
         // The forward layout is not this path's.
         let fwd = ConvDesc::nhwc_2d(

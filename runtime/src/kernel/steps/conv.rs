@@ -134,13 +134,12 @@ impl StepKind for Conv {
         let win: Vec<u64> = d.rhs_sp.iter().map(|&x| dim(&d.rhs_shape, x)).collect();
         let (cin, cout) = (dim(&d.rhs_shape, d.rhs_i), dim(&d.rhs_shape, d.rhs_o));
         let taps = prod(&[prod(&win), 8 * (d.rhs_sp.len() as u64 + 2)]);
+        // Output rows (positions; a weight gradient's taps and features): the im2col matrices'
+        // rows.
+        let rows = prod(&d.out_shape) / dim(&d.out_shape, d.out_f).max(1);
         let once = match dtype {
-            // The im2col matrix (rows x window x cin floats, capped where the direct loop
-            // runs instead).
-            ElemType::F32 => {
-                let rows = prod(&d.out_shape) / dim(&d.out_shape, d.out_f).max(1);
-                prod(&[4, rows, prod(&win), cin]).min(4 * IM2COL_MAX_ELEMENTS as u64)
-            }
+            // The weight-gradient path's partial sums (its output `rows x cout` some times).
+            ElemType::F32 => 4 * wgrad_partial_elements(prod(&[rows, cout])),
             ElemType::F64 => 0,
             // Operands and result in lanes.
             _ => prod(&[
@@ -148,9 +147,15 @@ impl StepKind for Conv {
                 sum(&[prod(&d.lhs_shape), prod(&d.rhs_shape), prod(&d.out_shape)]),
             ]),
         };
+        // Each thread's block of an im2col matrix (`rows x window x cin` floats in all, at most
+        // `IM2COL_BLOCK` or 64 rows at once, capped where the direct loop runs instead).
+        let block = match dtype {
+            ElemType::F32 => 4 * im2col_block_elements(rows, prod(&[prod(&win), cin])),
+            _ => 0,
+        };
         (
             once.saturating_add(taps),
-            prod(&[LANE, cout]).saturating_add(small()),
+            sum(&[prod(&[LANE, cout]), block, small()]),
         )
     }
 
@@ -421,86 +426,126 @@ pub(crate) fn conv_im2col_f32(
         }
         return true;
     }
-    crate::kernel::with_scratch(&IM2COL, rows * kdim, |buf| {
-        let fill = |r0: usize, chunk: &mut [f32]| {
-            let mut osp = vec![0u64; nsp];
-            let mut base = vec![0i64; nsp];
-            let mut b = 0usize;
-            for (ri, row) in chunk.chunks_mut(kdim).enumerate() {
-                let first = (ri == 0).then_some(r0 + ri);
-                let (off0, inside_all) = corner(first, &mut b, &mut osp, &mut base);
-                for (w, kpos) in wins.iter().enumerate() {
-                    let dst = &mut row[w * cin..(w + 1) * cin];
-                    let inside = inside_all || tap_inside(&base, kpos);
-                    if inside {
-                        // SAFETY: the position is inside the input's spatial shape and the `cin`
-                        // features are its innermost, contiguous dimension; validation checked
-                        // the buffer against the declared shape.
-                        let src = unsafe {
-                            std::slice::from_raw_parts(
-                                lhs.as_f32().offset((off0 + tap_off[w]) as isize),
-                                cin,
-                            )
-                        };
-                        if cin < 16 {
-                            // A few features: a plain loop beats a memcpy call per tap.
-                            dst.iter_mut().zip(src).for_each(|(o, &v)| *o = v);
-                        } else {
-                            dst.copy_from_slice(src);
-                        }
+    let fill = |r0: usize, chunk: &mut [f32]| {
+        let mut osp = vec![0u64; nsp];
+        let mut base = vec![0i64; nsp];
+        let mut b = 0usize;
+        for (ri, row) in chunk.chunks_mut(kdim).enumerate() {
+            let first = (ri == 0).then_some(r0 + ri);
+            let (off0, inside_all) = corner(first, &mut b, &mut osp, &mut base);
+            for (w, kpos) in wins.iter().enumerate() {
+                let dst = &mut row[w * cin..(w + 1) * cin];
+                let inside = inside_all || tap_inside(&base, kpos);
+                if inside {
+                    // SAFETY: the position is inside the input's spatial shape and the `cin`
+                    // features are its innermost, contiguous dimension; validation checked
+                    // the buffer against the declared shape.
+                    let src = unsafe {
+                        std::slice::from_raw_parts(
+                            lhs.as_f32().offset((off0 + tap_off[w]) as isize),
+                            cin,
+                        )
+                    };
+                    if cin < 16 {
+                        // A few features: a plain loop beats a memcpy call per tap.
+                        dst.iter_mut().zip(src).for_each(|(o, &v)| *o = v);
                     } else {
-                        dst.fill(0.0);
+                        dst.copy_from_slice(src);
                     }
+                } else {
+                    dst.fill(0.0);
                 }
             }
-        };
-        let rows_per_task = (16 * 1024 / kdim.max(1)).max(16);
-        if threads > 1 && rows > rows_per_task {
-            use rayon::prelude::*;
-            buf.par_chunks_mut(rows_per_task * kdim)
-                .enumerate()
-                .for_each(|(i, c)| fill(i * rows_per_task, c));
-        } else {
-            fill(0, buf);
         }
-        let par = if threads > 1 && rows * kdim * cout >= 64 * 64 * 64 {
-            gemm::Parallelism::Rayon(threads)
-        } else {
-            gemm::Parallelism::None
-        };
-        // SAFETY: the im2col matrix is rows x kdim (row stride kdim), the kernel is kdim x cout
-        // row-major and the output rows x cout row-major, all inside their buffers (validation
-        // checked the declared shapes, whose element counts these are); the output does not
-        // overlap the kernel or the thread-local im2col matrix.
-        unsafe {
-            gemm::gemm::<f32>(
-                rows,
-                cout,
-                kdim,
-                out.as_f32(),
-                1,
-                cout as isize,
-                false,
-                buf.as_ptr(),
-                1,
-                kdim as isize,
-                rhs.ptr as *const f32,
-                1,
-                cout as isize,
-                0.0,
-                1.0,
-                false,
-                false,
-                false,
-                par,
-            )
-        };
-    });
+    };
+    // The im2col matrix is made and multiplied a block of rows at a time (at most
+    // `IM2COL_BLOCK` floats, so it stays in the cache between being written and read and the
+    // thread-local scratch is kept between dispatches instead of being faulted in afresh), the
+    // blocks on the worker threads. The blocks do not depend on the thread count, nor does the
+    // result.
+    let rb = block_rows(rows, kdim);
+    // SAFETY: the output holds `rows * cout` elements (validation checked the declared shape)
+    // and nothing else refers to it during the step (checked above in the guard-page build).
+    let outs = unsafe { std::slice::from_raw_parts_mut(out.as_f32(), rows * cout) };
+    let single = rows <= rb;
+    let block = |bi: usize, chunk: &mut [f32]| {
+        let n = chunk.len() / cout;
+        crate::kernel::with_scratch(&IM2COL, n * kdim, |buf| {
+            fill(bi * rb, buf);
+            let par = if single && threads > 1 && n * kdim * cout >= 64 * 64 * 64 {
+                gemm::Parallelism::Rayon(threads)
+            } else {
+                gemm::Parallelism::None
+            };
+            // SAFETY: the block's im2col matrix is n x kdim (row stride kdim), the kernel is
+            // kdim x cout row-major and the output block n x cout row-major, all inside their
+            // buffers (validation checked the declared shapes, whose element counts these
+            // are); the output does not overlap the kernel or the thread-local im2col matrix.
+            unsafe {
+                gemm::gemm::<f32>(
+                    n,
+                    cout,
+                    kdim,
+                    chunk.as_mut_ptr(),
+                    1,
+                    cout as isize,
+                    false,
+                    buf.as_ptr(),
+                    1,
+                    kdim as isize,
+                    rhs.as_f32() as *const f32,
+                    1,
+                    cout as isize,
+                    0.0,
+                    1.0,
+                    false,
+                    false,
+                    false,
+                    par,
+                )
+            };
+        })
+    };
+    if threads > 1 && !single {
+        use rayon::prelude::*;
+        outs.par_chunks_mut(rb * cout)
+            .enumerate()
+            .for_each(|(i, c)| block(i, c));
+    } else {
+        outs.chunks_mut(rb * cout)
+            .enumerate()
+            .for_each(|(i, c)| block(i, c));
+    }
     true
 }
 
+/// Floats of one block of an im2col matrix (1 MiB): the forward path makes and multiplies the
+/// matrix this many floats at a time (at least 64 rows), the weight-gradient path as many rows of
+/// its matrix.
+pub(crate) const IM2COL_BLOCK: usize = 1 << 18;
+
+/// Rows of the forward im2col matrix (`rows x kdim`) in one block: `IM2COL_BLOCK` floats, a
+/// multiple of 64 rows (the GEMM's register tile) and at least 64, at most `rows`.
+fn block_rows(rows: usize, kdim: usize) -> usize {
+    let rb = IM2COL_BLOCK / kdim.max(1);
+    let rb = if rb > 64 { rb / 64 * 64 } else { 64 };
+    rb.min(rows).max(1)
+}
+
+/// Floats of the im2col block one thread holds at once, on either path, for a convolution with
+/// `rows` output rows (positions, or for a weight gradient its `m` rows) and `kdim` reduced
+/// elements per row: at most the whole matrix, `IM2COL_BLOCK`, 64 rows or one row of the
+/// weight gradient's matrix.
+pub(crate) fn im2col_block_elements(rows: u64, kdim: u64) -> u64 {
+    let block = (IM2COL_BLOCK as u64).max(64 * kdim).max(rows);
+    block
+        .min(rows.saturating_mul(kdim))
+        .min(IM2COL_MAX_ELEMENTS as u64)
+}
+
 /// An f32 convolution in the layout of a weight gradient as JAX's autodiff writes it (input
-/// `[f, spatial..., b]`, kernel `[spatial..., i, o]`, output `[spatial..., b, f]`, all row-major;
+/// `[f, spatial..., b]`, kernel `[spatial..., i, o]` or `[i, spatial..., o]`, output
+/// `[spatial..., b, f]`, all row-major;
 /// one group, no input dilation, no reversal: the forward input's channels are the batch, its
 /// batch the reduced features, the output gradient the kernel) as one packed GEMM:
 /// `out[(pos, b), f] = Σ_(w, i) A[(w, i), (pos, b)] · kernel[(w, i), f]`, where `A` holds, for
@@ -522,6 +567,15 @@ pub(crate) fn conv_weight_grad_f32(
         .collect();
     let out_order: Vec<u32> = d.out_sp.iter().copied().chain([d.out_b, d.out_f]).collect();
     let k_order: Vec<u32> = d.rhs_sp.iter().copied().chain([d.rhs_i, d.rhs_o]).collect();
+    // The kernel (the output gradient) as `[spatial..., i, o]` or as `[i, spatial..., o]`, the
+    // layout JAX's autodiff gives it (the forward output, NHWC): the reduced rows `(w, i)` or
+    // `(i, w)` of `A` in the kernel's order, each a row of `o` contiguous.
+    let i_major = identity(
+        std::iter::once(d.rhs_i)
+            .chain(d.rhs_sp.iter().copied())
+            .chain(std::iter::once(d.rhs_o))
+            .collect(),
+    );
     if nsp == 0
         || d.feature_groups > 1
         || d.batch_groups > 1
@@ -530,21 +584,25 @@ pub(crate) fn conv_weight_grad_f32(
         || [d.lhs_shape.len(), d.rhs_shape.len(), d.out_shape.len()] != [r; 3]
         || !identity(in_order)
         || !identity(out_order)
-        || !identity(k_order)
+        || !(identity(k_order) || i_major)
     {
         return false;
     }
     let cin = d.lhs_shape[0] as usize;
     let bsz = d.lhs_shape[r - 1] as usize;
-    let cout = d.rhs_shape[nsp + 1] as usize;
-    if d.rhs_shape[nsp] as usize != cin
+    let cout = d.rhs_shape[d.rhs_o as usize] as usize;
+    if d.rhs_shape[d.rhs_i as usize] as usize != cin
         || d.out_shape[nsp] as usize != bsz
         || d.out_shape[nsp + 1] as usize != cout
     {
         return false;
     }
     let in_sp = &d.lhs_shape[1..=nsp];
-    let win = &d.rhs_shape[..nsp];
+    let win: &[u64] = &d
+        .rhs_sp
+        .iter()
+        .map(|&x| d.rhs_shape[x as usize])
+        .collect::<Vec<u64>>();
     let out_sp = &d.out_shape[..nsp];
     let n_win = num_elements(win) as usize;
     let n_pos = num_elements(out_sp) as usize;
@@ -584,105 +642,164 @@ pub(crate) fn conv_weight_grad_f32(
         })
         .collect();
     let (st_l, in_l, n_l) = (d.strides[last], in_sp[last] as i64, out_sp[last] as i64);
-    crate::kernel::with_scratch(&IM2COL, kdim * m, |a| {
-        let fill = |r0: usize, chunk: &mut [f32]| {
-            let mut wpos = vec![0u64; nsp];
-            for (ri, row) in chunk.chunks_mut(m).enumerate() {
-                let (w, i) = ((r0 + ri) / cin, (r0 + ri) % cin);
-                unravel(w as u64, win, &mut wpos);
-                // The innermost position `q` reads input position `q * st_l + c`: inside for
-                // `q` in `[lo, hi)`.
-                let c = wpos[last] as i64 * d.rhs_dil[last] - d.pad_lo[last];
-                let ceil = |a: i64| if a <= 0 { 0 } else { (a + st_l - 1) / st_l };
-                let lo = ceil(-c).min(n_l);
-                let hi = ceil(in_l - c).clamp(lo, n_l);
-                for (q, dst) in row.chunks_mut(seg).enumerate() {
-                    let mut off = i as i64 * ls[0];
-                    let mut inside = true;
-                    for s in 0..last {
-                        let pos = corners[q * last + s] + wpos[s] as i64 * d.rhs_dil[s];
-                        inside &= pos >= 0 && pos < in_sp[s] as i64;
-                        off += pos * ls[s + 1];
-                    }
-                    if !inside || lo == hi {
-                        dst.fill(0.0);
-                        continue;
-                    }
-                    let (lo, hi) = (lo as usize, hi as usize);
-                    dst[..lo * bsz].fill(0.0);
-                    dst[hi * bsz..].fill(0.0);
-                    let first = off + (lo as i64 * st_l + c) * ls[last + 1];
-                    if st_l == 1 {
-                        // SAFETY: positions `lo * st_l + c .. hi * st_l + c` of the innermost
-                        // spatial dimension are inside the input (by the choice of `lo` and
-                        // `hi`), as are the outer positions (checked above) and `i`; with stride
-                        // 1 their `bsz` features each are one contiguous span; validation
-                        // checked the buffer against the declared shape.
+    let fill = |r0: usize, chunk: &mut [f32]| {
+        let mut wpos = vec![0u64; nsp];
+        for (ri, row) in chunk.chunks_mut(m).enumerate() {
+            let k = r0 + ri;
+            let (w, i) = if i_major {
+                (k % n_win, k / n_win)
+            } else {
+                (k / cin, k % cin)
+            };
+            unravel(w as u64, win, &mut wpos);
+            // The innermost position `q` reads input position `q * st_l + c`: inside for
+            // `q` in `[lo, hi)`.
+            let c = wpos[last] as i64 * d.rhs_dil[last] - d.pad_lo[last];
+            let ceil = |a: i64| if a <= 0 { 0 } else { (a + st_l - 1) / st_l };
+            let lo = ceil(-c).min(n_l);
+            let hi = ceil(in_l - c).clamp(lo, n_l);
+            for (q, dst) in row.chunks_mut(seg).enumerate() {
+                let mut off = i as i64 * ls[0];
+                let mut inside = true;
+                for s in 0..last {
+                    let pos = corners[q * last + s] + wpos[s] as i64 * d.rhs_dil[s];
+                    inside &= pos >= 0 && pos < in_sp[s] as i64;
+                    off += pos * ls[s + 1];
+                }
+                if !inside || lo == hi {
+                    dst.fill(0.0);
+                    continue;
+                }
+                let (lo, hi) = (lo as usize, hi as usize);
+                dst[..lo * bsz].fill(0.0);
+                dst[hi * bsz..].fill(0.0);
+                let first = off + (lo as i64 * st_l + c) * ls[last + 1];
+                if st_l == 1 {
+                    // SAFETY: positions `lo * st_l + c .. hi * st_l + c` of the innermost
+                    // spatial dimension are inside the input (by the choice of `lo` and
+                    // `hi`), as are the outer positions (checked above) and `i`; with stride
+                    // 1 their `bsz` features each are one contiguous span; validation
+                    // checked the buffer against the declared shape.
+                    let src = unsafe {
+                        std::slice::from_raw_parts(
+                            lhs.as_f32().offset(first as isize),
+                            (hi - lo) * bsz,
+                        )
+                    };
+                    dst[lo * bsz..hi * bsz].copy_from_slice(src);
+                } else {
+                    for (k, q) in (lo..hi).enumerate() {
+                        let at = first + k as i64 * st_l * ls[last + 1];
+                        // SAFETY: as above, position `q * st_l + c` is inside the input
+                        // and its `bsz` features are contiguous.
                         let src = unsafe {
-                            std::slice::from_raw_parts(
-                                lhs.as_f32().offset(first as isize),
-                                (hi - lo) * bsz,
-                            )
+                            std::slice::from_raw_parts(lhs.as_f32().offset(at as isize), bsz)
                         };
-                        dst[lo * bsz..hi * bsz].copy_from_slice(src);
-                    } else {
-                        for (k, q) in (lo..hi).enumerate() {
-                            let at = first + k as i64 * st_l * ls[last + 1];
-                            // SAFETY: as above, position `q * st_l + c` is inside the input
-                            // and its `bsz` features are contiguous.
-                            let src = unsafe {
-                                std::slice::from_raw_parts(lhs.as_f32().offset(at as isize), bsz)
-                            };
-                            dst[q * bsz..(q + 1) * bsz].copy_from_slice(src);
-                        }
+                        dst[q * bsz..(q + 1) * bsz].copy_from_slice(src);
                     }
                 }
             }
-        };
-        let rows_per_task = (16 * 1024 / m).max(16);
-        if threads > 1 && kdim > rows_per_task {
-            use rayon::prelude::*;
-            a.par_chunks_mut(rows_per_task * m)
-                .enumerate()
-                .for_each(|(t, c)| fill(t * rows_per_task, c));
-        } else {
-            fill(0, a);
         }
-        let par = if threads > 1 && kdim * m * cout >= 64 * 64 * 64 {
-            gemm::Parallelism::Rayon(threads)
-        } else {
-            gemm::Parallelism::None
-        };
-        // SAFETY: `A` is kdim x m row-major, read as its transpose (m x kdim: row stride 1,
-        // column stride m); the kernel is kdim x cout row-major and the output m x cout
-        // row-major, all inside their buffers (validation checked the declared shapes, whose
-        // element counts these are); the output does not overlap the kernel or the thread-local
-        // matrix.
-        unsafe {
-            gemm::gemm::<f32>(
-                m,
-                cout,
-                kdim,
-                out.as_f32(),
-                1,
-                cout as isize,
-                false,
-                a.as_ptr(),
-                m as isize,
-                1,
-                rhs.ptr as *const f32,
-                1,
-                cout as isize,
-                0.0,
-                1.0,
-                false,
-                false,
-                false,
-                par,
-            )
-        };
-    });
+    };
+    // The sum over the `kdim` rows of `A` is cut into chunks of `kc` rows (at most
+    // `IM2COL_BLOCK` floats of `A`, made and multiplied while in the cache), and the chunks into
+    // `groups` consecutive runs, one per task: the first writes the output, each other its own
+    // partial sum, added to the output in group order afterwards. Chunks and groups depend only
+    // on the shapes, so the result does not depend on the thread count.
+    let kc = (IM2COL_BLOCK / m).clamp(1, kdim);
+    let n_chunks = kdim.div_ceil(kc);
+    let mc = m * cout;
+    let groups = n_chunks.min(WGRAD_GROUPS).min(WGRAD_PARTIALS / mc + 1);
+    let mut partials = vec![0f32; (groups - 1) * mc];
+    // The guard-page build's check that the output is aligned and apart from both operands,
+    // which are read through slices and GEMM while it is written (no-ops otherwise).
+    let _writing = crate::kernel::borrows::exclusive(out.as_f32(), mc, "conv output");
+    let _kernel =
+        crate::kernel::borrows::shared(rhs.as_f32() as *const f32, kdim * cout, "conv kernel");
+    let _input = crate::kernel::borrows::shared(
+        lhs.as_f32() as *const f32,
+        num_elements(&d.lhs_shape) as usize,
+        "conv input",
+    );
+    // SAFETY: the output holds `m * cout` elements (validation checked the declared shape) and
+    // nothing else refers to it during the step (the guard-page build checks it just above).
+    let outs = unsafe { std::slice::from_raw_parts_mut(out.as_f32(), mc) };
+    let mut dsts: Vec<&mut [f32]> = std::iter::once(outs)
+        .chain(partials.chunks_mut(mc))
+        .collect();
+    let par = if groups == 1 && threads > 1 && kdim * mc >= 64 * 64 * 64 {
+        gemm::Parallelism::Rayon(threads)
+    } else {
+        gemm::Parallelism::None
+    };
+    let group = |g: usize, dst: &mut [f32]| {
+        let (c0, c1) = (g * n_chunks / groups, (g + 1) * n_chunks / groups);
+        for c in c0..c1 {
+            let (k0, k1) = (c * kc, ((c + 1) * kc).min(kdim));
+            crate::kernel::with_scratch(&IM2COL, (k1 - k0) * m, |a| {
+                fill(k0, a);
+                // SAFETY: this chunk of `A` is (k1 - k0) x m row-major, read as its transpose
+                // (m x (k1 - k0): row stride 1, column stride m); rows k0..k1 of the kernel are
+                // (k1 - k0) x cout row-major and `dst` m x cout row-major, all inside their
+                // buffers (validation checked the declared shapes, whose element counts these
+                // are); `dst` overlaps neither the kernel nor the thread-local matrix.
+                unsafe {
+                    gemm::gemm::<f32>(
+                        m,
+                        cout,
+                        k1 - k0,
+                        dst.as_mut_ptr(),
+                        1,
+                        cout as isize,
+                        c > c0,
+                        a.as_ptr(),
+                        m as isize,
+                        1,
+                        (rhs.as_f32() as *const f32).add(k0 * cout),
+                        1,
+                        cout as isize,
+                        1.0,
+                        1.0,
+                        false,
+                        false,
+                        false,
+                        par,
+                    )
+                };
+            })
+        }
+    };
+    if threads > 1 && groups > 1 {
+        use rayon::prelude::*;
+        dsts.par_iter_mut()
+            .enumerate()
+            .for_each(|(g, dst)| group(g, dst));
+    } else {
+        dsts.iter_mut()
+            .enumerate()
+            .for_each(|(g, dst)| group(g, dst));
+    }
+    let (outs, rest) = dsts
+        .split_first_mut()
+        .expect("the output is the first group");
+    for part in rest {
+        outs.iter_mut().zip(part.iter()).for_each(|(o, &p)| *o += p);
+    }
     true
+}
+
+/// Most groups (tasks) the weight-gradient path splits its sum into.
+const WGRAD_GROUPS: usize = 8;
+
+/// Most floats of the weight-gradient path's partial sums (4 MiB): fewer groups when the output
+/// is large.
+const WGRAD_PARTIALS: usize = 1 << 20;
+
+/// Floats of the weight-gradient path's partial sums for an output of `mc` elements (at most
+/// `WGRAD_PARTIALS`).
+pub(crate) fn wgrad_partial_elements(mc: u64) -> u64 {
+    let groups = WGRAD_PARTIALS as u64 / mc.max(1) + 1;
+    (groups.min(WGRAD_GROUPS as u64) - 1).saturating_mul(mc)
 }
 
 pub(crate) fn conv<T: Float>(lhs: RawBuf, rhs: RawBuf, out: RawBuf, d: &ConvDesc) {
