@@ -140,13 +140,31 @@ fn same_results(what: &str, got: &[HostTensor], want: &[HostTensor]) {
 fn every_corpus_workload_from_bytecode_matches_its_text_form() {
     let all = workloads();
     assert_eq!(all.len(), 21, "the manifest's workloads");
+    let mut widest = (0.0f64, String::new());
     for w in &all {
+        // How much text the bytecode expands to (the reader's bound is MAX_EXPANSION per byte).
+        let bytes =
+            std::fs::read(corpus().join(format!("jaxexport/{}.jaxexport", w.name))).unwrap();
+        let (module, _) = dialect::bytecode::jax_export::module_bytes(&bytes).unwrap();
+        let ratio =
+            artifact_text(&format!("{}.jaxexport", w.name)).len() as f64 / module.len() as f64;
+        if ratio > widest.0 {
+            widest = (ratio, w.name.clone());
+        }
         let text = std::fs::read_to_string(corpus().join(format!("{}.mlir", w.name))).unwrap();
         let from_text = run(&vmfb(&text, &w.name), &w.inputs);
         let bc = artifact_text(&format!("{}.jaxexport", w.name));
         let from_bytecode = run(&vmfb(&bc, &w.name), &w.inputs);
         same_results(&w.name, &from_bytecode, &from_text);
     }
+    eprintln!(
+        "widest expansion: {:.1} text bytes per bytecode byte ({})",
+        widest.0, widest.1
+    );
+    assert!(
+        widest.0 < dialect::bytecode::MAX_EXPANSION as f64 / 2.0,
+        "{widest:?}"
+    );
 }
 
 /// The control-flow programs and the structured workloads exported by `jax.export` itself (JAX's

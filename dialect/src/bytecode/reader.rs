@@ -136,7 +136,7 @@ impl<'a> Cursor<'a> {
                 "alignment {align} is not a power of two up to 65536"
             )));
         }
-        while ((self.offset() - origin) as u64) % align != 0 {
+        while !((self.offset() - origin) as u64).is_multiple_of(align) {
             let b = self.byte()?;
             if b != 0xCB {
                 return Err(Error::malformed(
@@ -655,12 +655,14 @@ impl<'a> Bytecode<'a> {
         let t = match self.dialect_name(&e) {
             "builtin" => self.builtin_type(&mut c)?,
             "vhlo" => self.vhlo_type(&mut c)?,
-            d => return Err(Error::unsupported(
-                e.offset,
-                format!(
+            d => {
+                return Err(Error::unsupported(
+                    e.offset,
+                    format!(
                     "a type of dialect `{d}` (StableHLO's VHLO and the builtin dialect are read)"
                 ),
-            )),
+                ))
+            }
         };
         if !c.is_empty() {
             return Err(c.err("bytes after the end of a type"));
