@@ -234,3 +234,62 @@ fn bytecode_alone_reads_as_inside_the_artifact() {
         artifact_text("mlp_infer.jaxexport")
     );
 }
+
+/// `irc` takes the forms by content, whatever the file is called: a `jax.export` artifact, the
+/// bytecode inside it (also on standard input), and a corrupt one is E0011 with a byte offset.
+#[test]
+fn irc_reads_bytecode_and_artifacts_by_content() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let dir = std::env::temp_dir().join(format!("irc_bytecode_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let artifact = corpus().join("jaxexport/rnn_scan.traced.jaxexport");
+    let out = dir.join("m.vmfb");
+    let st = Command::new(env!("CARGO_BIN_EXE_irc"))
+        .args([
+            "compile",
+            artifact.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        st.status.success(),
+        "{}",
+        String::from_utf8_lossy(&st.stderr)
+    );
+    assert!(std::fs::metadata(&out).unwrap().len() > 0);
+    // The module alone, named .txt, on standard input.
+    let bytes = std::fs::read(&artifact).unwrap();
+    let (module, _) = dialect::bytecode::jax_export::module_bytes(&bytes).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_irc"))
+        .args(["opt", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(module).unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.contains("stablehlo.while") && text.contains("func.func public @main"),
+        "{text}"
+    );
+    // Truncated: E0011 naming the file and the byte offset, exit status 1.
+    let bad = dir.join("model.txt");
+    std::fs::write(&bad, &module[..module.len() / 2]).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_irc"))
+        .args(["opt", bad.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("model.txt: MLIR bytecode: error[E0011]") && err.contains("at byte offset"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
