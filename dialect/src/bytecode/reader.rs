@@ -890,6 +890,10 @@ impl<'a> Bytecode<'a> {
     }
 
     fn loc_depth(&self, i: u32, at: usize, depth: usize) -> Result<Attr, Error> {
+        if let Some(Some(a)) = self.attrs.borrow().get(i as usize) {
+            // Decoded before: each location is walked once.
+            return Ok(a.clone());
+        }
         if depth > super::MAX_DEPTH {
             return Err(Error::malformed(at, "locations nested deeper than 128"));
         }

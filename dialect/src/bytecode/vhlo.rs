@@ -273,6 +273,9 @@ struct Conv<'b, 'a> {
     bc: &'b Bytecode<'a>,
     out: String,
     limit: usize,
+    /// Bytes of attribute and type text built so far (an attribute referenced from many places, or
+    /// nested inside itself many times, is built each time: this bounds the work).
+    built: std::cell::Cell<usize>,
     scopes: Vec<Scope>,
     names: u32,
     total: usize,
@@ -287,6 +290,7 @@ pub fn convert(bc: &Bytecode<'_>) -> Result<String, Error> {
         limit: total
             .saturating_mul(MAX_EXPANSION)
             .saturating_add(EXPANSION_ALLOWANCE),
+        built: std::cell::Cell::new(0),
         scopes: vec![Scope {
             values: vec![],
             next: vec![0],
@@ -325,6 +329,23 @@ impl<'b, 'a> Conv<'b, 'a> {
             ));
         }
         self.out.push_str(s);
+        Ok(())
+    }
+
+    /// Counts `n` bytes of attribute or type text against the same bound as the output.
+    fn charge(&self, n: usize, at: usize) -> Result<(), Error> {
+        let built = self.built.get().saturating_add(n);
+        self.built.set(built);
+        if built > self.limit {
+            return Err(Error::malformed(
+                at,
+                format!(
+                    "attributes and types expand to more than {} bytes of text \
+                     ({MAX_EXPANSION} per input byte): one referenced too many times",
+                    self.limit
+                ),
+            ));
+        }
         Ok(())
     }
 
@@ -670,6 +691,12 @@ impl<'b, 'a> Conv<'b, 'a> {
     }
 
     fn type_text(&self, t: u32, depth: usize, at: usize) -> Result<String, Error> {
+        let s = self.type_text_inner(t, depth, at)?;
+        self.charge(s.len(), at)?;
+        Ok(s)
+    }
+
+    fn type_text_inner(&self, t: u32, depth: usize, at: usize) -> Result<String, Error> {
         if depth > MAX_DEPTH {
             return Err(Error::malformed(at, "types nested deeper than 128"));
         }
@@ -729,6 +756,12 @@ impl<'b, 'a> Conv<'b, 'a> {
 
     /// The generic text of attribute `i` as StableHLO spells it.
     fn attr_text(&self, i: u32, depth: usize, at: usize) -> Result<String, Error> {
+        let s = self.attr_text_inner(i, depth, at)?;
+        self.charge(s.len(), at)?;
+        Ok(s)
+    }
+
+    fn attr_text_inner(&self, i: u32, depth: usize, at: usize) -> Result<String, Error> {
         if depth > MAX_DEPTH {
             return Err(Error::malformed(at, "attributes nested deeper than 128"));
         }
@@ -847,7 +880,16 @@ impl<'b, 'a> Conv<'b, 'a> {
                         "a tensor attribute whose type is not a tensor",
                     ));
                 };
-                let n: i64 = shape.iter().product();
+                let n = shape
+                    .iter()
+                    .try_fold(1i64, |a, &d| a.checked_mul(d))
+                    .filter(|&n| n >= 0 && n as u64 <= self.total as u64)
+                    .ok_or_else(|| {
+                        Error::malformed(
+                            at,
+                            "dimension numbers with more elements than the input has bytes",
+                        )
+                    })?;
                 let esz = bc.elem_bytes(e, at)?;
                 if esz != 8 && !matches!(bc.ty(e)?, TypeKind::Bool) {
                     return Err(Error::malformed(at, "dimension numbers that are not i64"));
@@ -861,6 +903,7 @@ impl<'b, 'a> Conv<'b, 'a> {
                     })
                     .collect();
                 if v.len() == 1 && n > 1 {
+                    self.charge(n as usize * 8, at)?;
                     v = vec![v[0]; n as usize];
                 }
                 Ok(v)
