@@ -18,33 +18,49 @@ pub struct Input {
 }
 
 /// Reads `path`, or standard input for `-`. The error names the file and the reason.
+///
+/// The input's form is decided by its content, not its name: MLIR text, MLIR bytecode (StableHLO
+/// or VHLO, starting with `ML\xEFR`) or a serialized `jax.export` artifact; the last two are
+/// converted to StableHLO text ([`dialect::bytecode`]), which diagnostics then quote.
 pub fn read_input(path: &str) -> Result<Input, String> {
-    if path == "-" {
-        let mut text = String::new();
+    let (name, bytes) = if path == "-" {
+        let mut bytes = Vec::new();
         std::io::stdin()
-            .read_to_string(&mut text)
+            .read_to_end(&mut bytes)
             .map_err(|e| format!("error[{}]: cannot read standard input: {e}", diag::IO_ERROR))?;
-        return Ok(Input {
-            name: "<stdin>".into(),
-            text,
+        ("<stdin>".to_string(), bytes)
+    } else {
+        let bytes = std::fs::read(path)
+            .map_err(|e| format!("error[{}]: cannot read `{path}`: {e}", diag::IO_ERROR))?;
+        (path.to_string(), bytes)
+    };
+    let text = input_text(&name, bytes)?;
+    Ok(Input { name, text })
+}
+
+/// The MLIR text of an input's bytes (see [`read_input`]); the error starts with `name`.
+pub fn input_text(name: &str, bytes: Vec<u8>) -> Result<String, String> {
+    use dialect::bytecode::{self, InputKind};
+    let kind = bytecode::classify(&bytes);
+    if kind == InputKind::Text {
+        return String::from_utf8(bytes).map_err(|e| {
+            let at = e.utf8_error().valid_up_to();
+            let good = String::from_utf8_lossy(&e.as_bytes()[..at]).into_owned();
+            let (line, col) = diag::line_col(&good, at);
+            let byte = e.as_bytes().get(at).copied().unwrap_or(0);
+            format!(
+                "{name}:{line}:{col}: error[{}]: the input is not UTF-8 text (byte 0x{byte:02X} at offset {at})",
+                diag::IO_ERROR
+            )
         });
     }
-    let bytes = std::fs::read(path)
-        .map_err(|e| format!("error[{}]: cannot read `{path}`: {e}", diag::IO_ERROR))?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        let at = e.utf8_error().valid_up_to();
-        let good = String::from_utf8_lossy(&e.as_bytes()[..at]).into_owned();
-        let (line, col) = diag::line_col(&good, at);
-        let byte = e.as_bytes().get(at).copied().unwrap_or(0);
-        format!(
-            "{path}:{line}:{col}: error[{}]: the input is not UTF-8 text (byte 0x{byte:02X} at offset {at})",
-            diag::IO_ERROR
-        )
-    })?;
-    Ok(Input {
-        name: path.into(),
-        text,
-    })
+    let what = match kind {
+        InputKind::JaxExport => "jax.export artifact",
+        _ => "MLIR bytecode",
+    };
+    bytecode::input_text(bytes)
+        .map(|(_, text)| text)
+        .map_err(|e| format!("{name}: {what}: {e}"))
 }
 
 /// The result of processing one input.

@@ -48,6 +48,8 @@ codes! {
     UNDEFINED_ALIAS = "E0008", "An attribute or type alias (`#name`, `!name`) that is used but not defined, refers to itself, or is defined with a dialect's name (one with a `.`).";
     REDEFINED_ALIAS = "E0009", "An attribute or type alias defined twice.";
     BAD_RESOURCE = "E0010", "A `dense_resource<name>` whose blob is not in the file's `{-# dialect_resources ... #-}` block, or a malformed resource block.";
+    BAD_BYTECODE = "E0011", "Malformed MLIR bytecode or `jax.export` artifact (truncated, a count, length or index out of range, an unknown encoding); the message gives the byte offset.";
+    UNSUPPORTED_BYTECODE = "E0012", "MLIR bytecode holding an op, attribute or type the reader does not convert to StableHLO (the message names it and its byte offset).";
     UNDEFINED_VALUE = "E0101", "Use of an SSA value that is not defined in scope.";
     REDEFINED_VALUE = "E0102", "An SSA name defined twice in one scope.";
     USE_BEFORE_DEF = "E0103", "A value used before its definition, or in a block its definition's block does not dominate (dominance).";

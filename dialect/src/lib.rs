@@ -16,6 +16,7 @@ pub mod abi;
 pub mod ast;
 pub mod attrs;
 pub mod builder;
+pub mod bytecode;
 pub mod diag;
 pub mod expand;
 pub use element::float_text as float_format;

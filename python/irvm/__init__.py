@@ -60,19 +60,35 @@ __all__ = [
     "memory_report",
 ]
 
-Source = Union[str, bytes, "os.PathLike[str]"]
+Source = Union[str, bytes, "os.PathLike[str]", Any]
+
+_PATH_SUFFIXES = (".mlir", ".mlirbc", ".jaxexport")
+
+
+def _program_text(data: bytes, name: str) -> str:
+    """MLIR text as is; MLIR bytecode and ``jax.export`` artifacts converted (by content)."""
+    if not data.startswith(b"ML\xefR"):
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError:
+            pass  # not text: a jax.export artifact, or an error naming the offset
+    return _irvm.bytecode_text(data, name)
 
 
 def _read_source(source: Any, name: str | None) -> tuple[str, str]:
     """The program text and the file name diagnostics name."""
+    if hasattr(source, "mlir_module_serialized") and hasattr(source, "fun_name"):
+        # A jax.export.Exported: its module is MLIR bytecode of VHLO.
+        name = name or f"<jax.export {source.fun_name}>"
+        return _irvm.bytecode_text(bytes(source.mlir_module_serialized), name), name
     if isinstance(source, os.PathLike) or (
-        isinstance(source, str) and "\n" not in source and source.endswith(".mlir")
+        isinstance(source, str) and "\n" not in source and source.endswith(_PATH_SUFFIXES)
     ):
         path = os.fspath(source)
-        with open(path, encoding="utf-8") as f:
-            return f.read(), name or path
+        with open(path, "rb") as f:
+            return _program_text(f.read(), name or path), name or path
     if isinstance(source, (bytes, bytearray)):
-        return bytes(source).decode("utf-8"), name or "<string>"
+        return _program_text(bytes(source), name or "<string>"), name or "<string>"
     if isinstance(source, str):
         return source, name or "<string>"
     raise TypeError(
@@ -84,7 +100,11 @@ def compile(source: Source, name: str | None = None) -> bytes:
     """Compiles StableHLO/MLIR text to ``.vmfb`` bytes: what ``irc compile FILE -o OUT`` writes.
 
     ``source`` is the program text, or a path (a ``PathLike``, or a one-line ``str`` ending in
-    ``.mlir``). ``name`` is the file name diagnostics show (the path, or ``<string>``).
+    ``.mlir``, ``.mlirbc`` or ``.jaxexport``), or bytes (text, MLIR bytecode, or a serialized
+    ``jax.export`` artifact, told apart by content), or a ``jax.export.Exported``: its module
+    (``mlir_module_serialized``, MLIR bytecode of VHLO) is compiled as it is, so ``main`` takes the
+    arguments the module keeps (``exported.module_kept_var_idx``) in order. ``name`` is the file
+    name diagnostics show (the path, or ``<string>``).
 
     Raises :class:`CompileError` when the compiler rejects the program: ``str(e)`` is the rendered
     diagnostic, ``e.diagnostics`` the list of :class:`Diagnostic` (code, file, line, column, ...).

@@ -51,6 +51,10 @@ class Diagnostic:
     label: str
     notes: list[str]
 
+def bytecode_text(data: bytes, name: str = "<bytes>") -> str:
+    """StableHLO text of MLIR bytecode or a serialized ``jax.export`` artifact. Raises
+    :class:`CompileError` (E0011 malformed, E0012 not supported, with the byte offset)."""
+
 def compile(text: str, name: str = "<string>") -> bytes:
     """StableHLO text to ``.vmfb`` bytes (``irc compile -o``). Raises :class:`CompileError`."""
 

@@ -201,6 +201,16 @@ fn compile_module(py: Python<'_>, text: &str, name: &str) -> PyResult<dialect::i
     }
 }
 
+/// The StableHLO text of MLIR bytecode (StableHLO or VHLO) or of a serialized `jax.export`
+/// artifact, as `irc` reads such a file (`dialect::bytecode`); a `CompileError` naming the byte
+/// offset when the bytes are malformed (E0011) or hold something the reader does not convert
+/// (E0012).
+#[pyfunction]
+#[pyo3(signature = (data, name = "<bytes>"))]
+fn bytecode_text(py: Python<'_>, data: &[u8], name: &str) -> PyResult<String> {
+    compiler::driver::input_text(name, data.to_vec()).map_err(|e| compile_error(py, e, vec![]))
+}
+
 /// Compiles StableHLO text to `.vmfb` bytes (what `irc compile FILE -o OUT` writes).
 #[pyfunction]
 #[pyo3(signature = (text, name = "<string>"))]
@@ -1177,6 +1187,7 @@ impl ArrayExport {
 fn _irvm(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add_function(wrap_pyfunction!(compile, m)?)?;
+    m.add_function(wrap_pyfunction!(bytecode_text, m)?)?;
     m.add_function(wrap_pyfunction!(memory_report_json, m)?)?;
     m.add_class::<Instance>()?;
     m.add_class::<Module>()?;

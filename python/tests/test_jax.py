@@ -374,3 +374,30 @@ def test_typed_prng_keys_in_and_out_as_jax_lowers_them():
     y2, _ = jf(ours_key, x)
     np.testing.assert_allclose(np.asarray(y2), np.asarray(jax.jit(noisy)(ref_key, x)[0]), rtol=1e-6, atol=1e-6)
     assert jf.compilations == 1
+
+
+def test_compile_takes_a_jax_export_exported_and_its_bytecode(tmp_path):
+    """irvm.compile(exported) for a jax.export.Exported (its module is MLIR bytecode of VHLO),
+    and the same module as bytecode bytes and as a .mlirbc path: all run like JAX."""
+
+    def f(x, w):
+        return jnp.tanh(x @ w + 1.0), jnp.sum(x, axis=0)
+
+    rng = np.random.default_rng(7)
+    x = rng.standard_normal((4, 3)).astype(np.float32)
+    w = rng.standard_normal((3, 5)).astype(np.float32)
+    exported = jax.export.export(jax.jit(f))(
+        jax.ShapeDtypeStruct(x.shape, x.dtype), jax.ShapeDtypeStruct(w.shape, w.dtype)
+    )
+    want = [np.asarray(a) for a in jax.jit(f)(x, w)]
+    path = tmp_path / "f.mlirbc"
+    path.write_bytes(exported.mlir_module_serialized)
+    inst = irvm.Instance(threads=1)
+    for source in [exported, exported.mlir_module_serialized, path]:
+        module = inst.load(irvm.compile(source))
+        got = module.main(x, w)
+        for g, e in zip(got, want):
+            np.testing.assert_allclose(np.asarray(g), e, rtol=1e-5, atol=1e-6)
+    # A corrupt module is a CompileError naming the byte offset.
+    with pytest.raises(irvm.CompileError, match="E0011"):
+        irvm.compile(exported.mlir_module_serialized[:40])
