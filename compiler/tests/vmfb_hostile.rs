@@ -1249,8 +1249,10 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<8xf32>, tensor<
         change(&mut m);
         write_module(&m, &data)
     };
-    let grid = |m: &mut ModuleDef| -> &mut GridDef { m.grid.as_mut().unwrap() };
-    let collective = |m: &mut ModuleDef| -> &mut CollectiveDef {
+    fn grid(m: &mut ModuleDef) -> &mut GridDef {
+        m.grid.as_mut().unwrap()
+    }
+    fn collective(m: &mut ModuleDef) -> &mut CollectiveDef {
         m.functions
             .iter_mut()
             .flat_map(|f| f.code.iter_mut())
@@ -1259,8 +1261,8 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<8xf32>, tensor<
                 _ => None,
             })
             .unwrap()
-    };
-    let parallel = |m: &mut ModuleDef| -> &mut ParallelDef {
+    }
+    fn parallel(m: &mut ModuleDef) -> &mut ParallelDef {
         m.functions
             .iter_mut()
             .flat_map(|f| f.code.iter_mut())
@@ -1269,7 +1271,7 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<8xf32>, tensor<
                 _ => None,
             })
             .unwrap()
-    };
+    }
     let cases: Vec<(Vec<u8>, &str)> = vec![
         // The grid section.
         (edit(&|m| grid(m).replicas = 0), "a 0x1 process grid"),
@@ -1306,6 +1308,10 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<8xf32>, tensor<
             "all_gather with a reduction",
         ),
         (edit(&|m| collective(m).pairs = vec![(0, 1)]), "with source-target pairs"),
+        (
+            edit(&|m| collective(m).root = Some((0, ElemType::I32))),
+            "all_gather with a dynamic root",
+        ),
         (
             edit(&|m| collective(m).types[0].shape = vec![1 << 40]),
             "all_gather of tensor<1099511627776xf32>",

@@ -175,7 +175,7 @@ pub(crate) fn distributed_not_yet(span: dialect::ir::Span, kind: CoreOp) -> Lowe
 }
 
 /// Which distributed ops the compiled path takes: the collectives whose reduction (if any) is
-/// one binary op of its two arguments, `collective_broadcast` from the group's first process,
+/// one binary op of its two arguments, `collective_broadcast` (from a dynamic root too),
 /// `replica_id`, `partition_id` and `interpreter.run_parallel` without an infeed; not send/recv
 /// or infeed/outfeed.
 fn distributed_supported(m: &Module, op: Op, kind: CoreOp) -> Result<(), LowerError> {
@@ -188,15 +188,7 @@ fn distributed_supported(m: &Module, op: Op, kind: CoreOp) -> Result<(), LowerEr
         CoreOp::AllReduce | CoreOp::ReduceScatter | CoreOp::CollectiveReduce => {
             reduction_op(m, op).map(|_| ())
         }
-        CoreOp::CollectiveBroadcast => {
-            if views::broadcast_has_dynamic_root(m, op)? {
-                return Err(LowerError::unsupported(
-                    span,
-                    format!("`{name}` with a dynamic root is not supported on the compiled path yet"),
-                ));
-            }
-            Ok(())
-        }
+        CoreOp::CollectiveBroadcast => Ok(()),
         CoreOp::RunParallel => {
             if !views::RunParallel::read(m, op)?.infeed.is_empty() {
                 return Err(LowerError::unsupported(
@@ -1015,7 +1007,15 @@ fn lower_collective(
     };
     let mut types = Vec::new();
     let mut operands = Vec::new();
-    for &v in &d.operands {
+    let mut data = &d.operands[..];
+    let mut root = None;
+    if ckind == CollectiveKind::CollectiveBroadcast && views::broadcast_has_dynamic_root(m, op)? {
+        // The last operand holds each data operand's root.
+        let (&r, rest) = d.operands.split_last().ok_or("a broadcast without operands")?;
+        root = Some((b.get(r)?, ty_of(m, r)?.dtype));
+        data = rest;
+    }
+    for &v in data {
         types.push(ty_of(m, v)?);
         operands.push(b.get(v)?);
     }
@@ -1034,6 +1034,7 @@ fn lower_collective(
             types,
             operands,
             results,
+            root,
         })),
         l,
     );

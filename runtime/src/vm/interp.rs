@@ -665,6 +665,30 @@ impl Frame<'_> {
                 .saturating_add(want);
         }
         self.charge(copy_work(moved), pc)?;
+        // The dynamic roots of a broadcast: one integer per operand.
+        let roots: Vec<i64> = match c.root {
+            None => vec![0; c.types.len()],
+            Some((r, t)) => {
+                let n = c.types.len();
+                let mut bytes = vec![0u8; n * t.byte_size()];
+                let lanes = self
+                    .reg(r, pc)?
+                    .read_into(0, &mut bytes)
+                    .then(|| crate::host_tensor::HostTensor::from_bytes(t, vec![n], bytes).ok())
+                    .flatten()
+                    .map(|h| h.to_lane());
+                match lanes {
+                    Some(element::Lane::I(v)) => v,
+                    _ => {
+                        return Err(VmError::invalid(format!(
+                            "{}: the roots are not {n} integers of {t}",
+                            c.kind.name()
+                        ))
+                        .at(self.site(pc)))
+                    }
+                }
+            }
+        };
         for (i, ty) in c.types.iter().enumerate() {
             let len = ty.bytes() as usize;
             let o = self.reg(c.operands[i], pc)?.clone();
@@ -703,7 +727,7 @@ impl Frame<'_> {
                 unsafe { std::slice::from_raw_parts_mut(out_ptr as *mut u8, out_len) }
             };
             self.comm
-                .run(c, i, send, recv, &self.device.allocator)
+                .run(c, i, send, recv, &self.device.allocator, roots[i])
                 .map_err(|e| e.at(self.site(pc)))?;
         }
         Ok(())
