@@ -309,7 +309,10 @@ impl Comm {
     /// The channels of module `m` in the process `world` is (its size must be the module's
     /// grid's).
     pub fn for_module(world: Box<dyn Channel>, m: &ModuleDef) -> Result<Comm, VmError> {
-        let (r, p) = m.grid.as_ref().map_or((1, 1), |g| (g.replicas, g.partitions));
+        let (r, p) = m
+            .grid
+            .as_ref()
+            .map_or((1, 1), |g| (g.replicas, g.partitions));
         Comm::new(world, r, p, m.grid.as_ref())
     }
 
