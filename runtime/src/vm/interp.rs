@@ -802,7 +802,8 @@ impl Frame<'_> {
         let (replicas, partitions) = (p.replicas, p.partitions);
         let grid = m.def.grid.as_ref();
         let channels = crate::hal::channel::ThreadChannel::world(jobs.len());
-        type Outcome = Result<(Vec<BufferView>, u64), (VmError, u64)>;
+        // Each process's results, and the work it spent.
+        type Outcome = (Result<Vec<BufferView>, VmError>, u64);
         let outcomes: Vec<Outcome> = std::thread::scope(|s| {
             let handles: Vec<_> = jobs
                 .into_iter()
@@ -810,8 +811,10 @@ impl Frame<'_> {
                 .enumerate()
                 .map(|(i, ((g, args), ch))| {
                     let run = move || -> Outcome {
-                        let mut comm = Comm::new(Box::new(ch), replicas, partitions, grid)
-                            .map_err(|e| (e, 0))?;
+                        let mut comm = match Comm::new(Box::new(ch), replicas, partitions, grid) {
+                            Ok(c) => c,
+                            Err(e) => return (Err(e), 0),
+                        };
                         comm.in_parallel = true;
                         let mut budget = Budget {
                             limit: left,
@@ -819,8 +822,7 @@ impl Frame<'_> {
                             calls: 0,
                         };
                         let r = device.run(m, g, args, None, None, depth + 1, &mut budget, &comm);
-                        let used = budget.used();
-                        r.map(|v| (v, used)).map_err(|e| (e, used))
+                        (r, budget.used())
                     };
                     std::thread::Builder::new()
                         .name(format!("irvm process {i}"))
@@ -832,27 +834,24 @@ impl Frame<'_> {
                 .into_iter()
                 .map(|h| match h {
                     Ok(h) => h.join().unwrap_or_else(|_| {
-                        Err((VmError::invalid("a process's thread panicked"), 0))
+                        (Err(VmError::invalid("a process's thread panicked")), 0)
                     }),
-                    Err(e) => Err((
-                        VmError::memory(format!("cannot start a thread for a process: {e}")),
+                    Err(e) => (
+                        Err(VmError::memory(format!(
+                            "cannot start a thread for a process: {e}"
+                        ))),
                         0,
-                    )),
+                    ),
                 })
                 .collect()
         });
-        let used: u64 = outcomes
-            .iter()
-            .map(|o| match o {
-                Ok((_, u)) | Err((_, u)) => *u,
-            })
-            .fold(0u64, u64::saturating_add);
+        let used: u64 = outcomes.iter().map(|o| o.1).fold(0u64, u64::saturating_add);
         let mut results = Vec::new();
         let mut errors = Vec::new();
         for (i, o) in outcomes.into_iter().enumerate() {
-            match o {
-                Ok((v, _)) => results.extend(v),
-                Err((e, _)) => errors.push((i, e)),
+            match o.0 {
+                Ok(v) => results.extend(v),
+                Err(e) => errors.push((i, e)),
             }
         }
         if let Some(k) = errors
