@@ -1249,8 +1249,10 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<8xf32>, tensor<
         change(&mut m);
         write_module(&m, &data)
     };
-    let grid = |m: &mut ModuleDef| -> &mut GridDef { m.grid.as_mut().unwrap() };
-    let collective = |m: &mut ModuleDef| -> &mut CollectiveDef {
+    fn grid(m: &mut ModuleDef) -> &mut GridDef {
+        m.grid.as_mut().unwrap()
+    }
+    fn collective(m: &mut ModuleDef) -> &mut CollectiveDef {
         m.functions
             .iter_mut()
             .flat_map(|f| f.code.iter_mut())
@@ -1259,8 +1261,8 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<8xf32>, tensor<
                 _ => None,
             })
             .unwrap()
-    };
-    let parallel = |m: &mut ModuleDef| -> &mut ParallelDef {
+    }
+    fn parallel(m: &mut ModuleDef) -> &mut ParallelDef {
         m.functions
             .iter_mut()
             .flat_map(|f| f.code.iter_mut())
@@ -1269,17 +1271,29 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<8xf32>, tensor<
                 _ => None,
             })
             .unwrap()
-    };
+    }
     let cases: Vec<(Vec<u8>, &str)> = vec![
         // The grid section.
         (edit(&|m| grid(m).replicas = 0), "a 0x1 process grid"),
         (edit(&|m| grid(m).partitions = u32::MAX), "process grid"),
         (edit(&|m| grid(m).groups[0].world = 0), "over 0 processes"),
-        (edit(&|m| grid(m).groups[0].world = u32::MAX), "processes (1 to"),
-        (edit(&|m| grid(m).groups[0].rows[0][1] = 2), "outside the 2 processes"),
-        (edit(&|m| grid(m).groups[0].rows[0][1] = i64::MIN), "outside the 2 processes"),
+        (
+            edit(&|m| grid(m).groups[0].world = u32::MAX),
+            "processes (1 to",
+        ),
+        (
+            edit(&|m| grid(m).groups[0].rows[0][1] = 2),
+            "outside the 2 processes",
+        ),
+        (
+            edit(&|m| grid(m).groups[0].rows[0][1] = i64::MIN),
+            "outside the 2 processes",
+        ),
         (edit(&|m| grid(m).groups[0].rows[0][1] = 0), "in two groups"),
-        (edit(&|m| grid(m).groups[0].rows[0] = vec![-1, 1]), "pads the end of a row only"),
+        (
+            edit(&|m| grid(m).groups[0].rows[0] = vec![-1, 1]),
+            "pads the end of a row only",
+        ),
         (
             edit(&|m| grid(m).groups[0].rows = vec![vec![0], vec![1, -1]]),
             "rows of different lengths",
@@ -1290,7 +1304,10 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<8xf32>, tensor<
         ),
         (edit(&|m| m.grid = None), "is not in the grid section"),
         // The collective.
-        (edit(&|m| collective(m).group = 7), "group table 7 is not in the grid section"),
+        (
+            edit(&|m| collective(m).group = 7),
+            "group table 7 is not in the grid section",
+        ),
         (
             edit(&|m| {
                 let c = collective(m);
@@ -1299,13 +1316,26 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<8xf32>, tensor<
             }),
             "dimension 1 or 1 outside",
         ),
-        (edit(&|m| collective(m).dim = 1), "all_gather with a concat dimension"),
-        (edit(&|m| collective(m).results.clear()), "1 types, 1 operands and 0 results"),
+        (
+            edit(&|m| collective(m).dim = 1),
+            "all_gather with a concat dimension",
+        ),
+        (
+            edit(&|m| collective(m).results.clear()),
+            "1 types, 1 operands and 0 results",
+        ),
         (
             edit(&|m| collective(m).op = Some(element::ops::BinaryOp::Add)),
             "all_gather with a reduction",
         ),
-        (edit(&|m| collective(m).pairs = vec![(0, 1)]), "with source-target pairs"),
+        (
+            edit(&|m| collective(m).pairs = vec![(0, 1)]),
+            "with source-target pairs",
+        ),
+        (
+            edit(&|m| collective(m).root = Some((0, ElemType::I32))),
+            "all_gather with a dynamic root",
+        ),
         (
             edit(&|m| collective(m).types[0].shape = vec![1 << 40]),
             "all_gather of tensor<1099511627776xf32>",
@@ -1322,10 +1352,16 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<8xf32>, tensor<
         // The parallel.
         (edit(&|m| parallel(m).replicas = 3), "names 2 programs"),
         (edit(&|m| parallel(m).partitions = 0), "a 2x0 grid"),
-        (edit(&|m| parallel(m).programs[1] = 9), "a program out of range"),
-        (edit(&|m| {
-            parallel(m).args.pop();
-        }), "take 2 arguments"),
+        (
+            edit(&|m| parallel(m).programs[1] = 9),
+            "a program out of range",
+        ),
+        (
+            edit(&|m| {
+                parallel(m).args.pop();
+            }),
+            "take 2 arguments",
+        ),
     ];
     // Only @main runs (@f alone is refused, as above), in both kernel modes.
     for (bytes, want) in cases {

@@ -164,6 +164,7 @@ fn looping(body: Body, n: i32) -> Vec<u8> {
             offset: 0,
             bytes: 4,
         }],
+        grid: None,
     };
     write_module(&m, &data)
 }

@@ -999,8 +999,8 @@ fn collectives_under_a_launcher() {
     ];
     for (n, sum, gather, columns) in cases {
         let dir = workdir(&format!("collectives_{n}"));
-        let vmfb = compiler::backend::compile_to_vmfb(&dist_program(n), "dist.mlir")
-            .expect("compiles");
+        let vmfb =
+            compiler::backend::compile_to_vmfb(&dist_program(n), "dist.mlir").expect("compiles");
         std::fs::write(dir.join("dist.vmfb"), vmfb).unwrap();
         let expected = [
             format!("--expected_output={sum}"),

@@ -178,7 +178,7 @@ pub(crate) fn distributed_not_yet(span: dialect::ir::Span, kind: CoreOp) -> Lowe
 }
 
 /// Which distributed ops the compiled path takes: the collectives whose reduction (if any) is
-/// one binary op of its two arguments, `collective_broadcast` from the group's first process,
+/// one binary op of its two arguments, `collective_broadcast` (from a dynamic root too),
 /// `replica_id`, `partition_id` and `interpreter.run_parallel` without an infeed; not send/recv
 /// or infeed/outfeed.
 fn distributed_supported(m: &Module, op: Op, kind: CoreOp) -> Result<(), LowerError> {
@@ -191,20 +191,14 @@ fn distributed_supported(m: &Module, op: Op, kind: CoreOp) -> Result<(), LowerEr
         CoreOp::AllReduce | CoreOp::ReduceScatter | CoreOp::CollectiveReduce => {
             reduction_op(m, op).map(|_| ())
         }
-        CoreOp::CollectiveBroadcast => {
-            if views::broadcast_has_dynamic_root(m, op)? {
-                return Err(LowerError::unsupported(
-                    span,
-                    format!("`{name}` with a dynamic root is not supported on the compiled path yet"),
-                ));
-            }
-            Ok(())
-        }
+        CoreOp::CollectiveBroadcast => Ok(()),
         CoreOp::RunParallel => {
             if !views::RunParallel::read(m, op)?.infeed.is_empty() {
                 return Err(LowerError::unsupported(
                     span,
-                    format!("`{name}` with an infeed queue is not supported on the compiled path yet"),
+                    format!(
+                        "`{name}` with an infeed queue is not supported on the compiled path yet"
+                    ),
                 ));
             }
             Ok(())
@@ -287,7 +281,10 @@ fn function_grids(m: &Module) -> Result<HashMap<String, views::ProcessGrid>, Low
                         format!(
                             "@{name} runs on a {}x{} grid and on a {}x{} grid: the compiled path \
                              gives each function one grid",
-                            g.num_replicas, g.num_partitions, grid.num_replicas, grid.num_partitions
+                            g.num_replicas,
+                            g.num_partitions,
+                            grid.num_replicas,
+                            grid.num_partitions
                         ),
                     ))
                 }
@@ -365,8 +362,17 @@ pub fn lower_module(
             .get(m.func_name(f).unwrap_or("?"))
             .copied()
             .unwrap_or(module_grid);
-        let fd = lower_function(m, f, src, &index, &mut out, &mut data, &mut const_cache, grid)
-            .map_err(|e| vec![e.at(m.ops[f].span)])?;
+        let fd = lower_function(
+            m,
+            f,
+            src,
+            &index,
+            &mut out,
+            &mut data,
+            &mut const_cache,
+            grid,
+        )
+        .map_err(|e| vec![e.at(m.ops[f].span)])?;
         out.functions.push(fd);
     }
     Ok((out, data))
@@ -957,43 +963,42 @@ fn lower_collective(
             partition: p,
         }) as i64
     };
-    let (rows, pairs): (Vec<Vec<i64>>, Vec<(u32, u32)>) = if ckind
-        == CollectiveKind::CollectivePermute
-    {
-        // Pairs name replicas within each partition (no channel) or partitions within each
-        // replica (a channel): one row per such line of the grid, the pairs its positions.
-        let rows = if c.channel_id > 0 {
-            (0..grid.num_replicas)
-                .map(|r| (0..grid.num_partitions).map(|p| flat(r, p)).collect())
-                .collect()
-        } else {
-            (0..grid.num_partitions)
-                .map(|p| (0..grid.num_replicas).map(|r| flat(r, p)).collect())
-                .collect()
-        };
-        let mut pairs = Vec::new();
-        for pair in &c.groups {
-            match pair[..] {
-                [s, t] if s >= 0 && t >= 0 => pairs.push((s as u32, t as u32)),
-                _ => return Err(format!("a source-target pair {pair:?}").into()),
+    let (rows, pairs): (Vec<Vec<i64>>, Vec<(u32, u32)>) =
+        if ckind == CollectiveKind::CollectivePermute {
+            // Pairs name replicas within each partition (no channel) or partitions within each
+            // replica (a channel): one row per such line of the grid, the pairs its positions.
+            let rows = if c.channel_id > 0 {
+                (0..grid.num_replicas)
+                    .map(|r| (0..grid.num_partitions).map(|p| flat(r, p)).collect())
+                    .collect()
+            } else {
+                (0..grid.num_partitions)
+                    .map(|p| (0..grid.num_replicas).map(|r| flat(r, p)).collect())
+                    .collect()
+            };
+            let mut pairs = Vec::new();
+            for pair in &c.groups {
+                match pair[..] {
+                    [s, t] if s >= 0 && t >= 0 => pairs.push((s as u32, t as u32)),
+                    _ => return Err(format!("a source-target pair {pair:?}").into()),
+                }
             }
-        }
-        (rows, pairs)
-    } else {
-        let groups = c
-            .process_groups(grid)
-            .map_err(|e| LowerError::unsupported(d.span, format!("`{}`: {e}", d.name)))?;
-        let width = groups.iter().map(Vec::len).max().unwrap_or(0);
-        let rows = groups
-            .iter()
-            .map(|g| {
-                let mut row: Vec<i64> = g.iter().map(|p| grid.flat(*p) as i64).collect();
-                row.resize(width, -1);
-                row
-            })
-            .collect();
-        (rows, vec![])
-    };
+            (rows, pairs)
+        } else {
+            let groups = c
+                .process_groups(grid)
+                .map_err(|e| LowerError::unsupported(d.span, format!("`{}`: {e}", d.name)))?;
+            let width = groups.iter().map(Vec::len).max().unwrap_or(0);
+            let rows = groups
+                .iter()
+                .map(|g| {
+                    let mut row: Vec<i64> = g.iter().map(|p| grid.flat(*p) as i64).collect();
+                    row.resize(width, -1);
+                    row
+                })
+                .collect();
+            (rows, vec![])
+        };
     let table = GroupTableDef {
         world: grid.size() as u32,
         rows,
@@ -1027,7 +1032,18 @@ fn lower_collective(
     };
     let mut types = Vec::new();
     let mut operands = Vec::new();
-    for &v in &d.operands {
+    let mut data = &d.operands[..];
+    let mut root = None;
+    if ckind == CollectiveKind::CollectiveBroadcast && views::broadcast_has_dynamic_root(m, op)? {
+        // The last operand holds each data operand's root.
+        let (&r, rest) = d
+            .operands
+            .split_last()
+            .ok_or("a broadcast without operands")?;
+        root = Some((b.get(r)?, ty_of(m, r)?.dtype));
+        data = rest;
+    }
+    for &v in data {
         types.push(ty_of(m, v)?);
         operands.push(b.get(v)?);
     }
@@ -1046,6 +1062,7 @@ fn lower_collective(
             types,
             operands,
             results,
+            root,
         })),
         l,
     );

@@ -662,7 +662,12 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 _world = Some(world);
                 None
             } else {
-                if let Some(g) = m.def.grid.as_ref().filter(|g| g.replicas * g.partitions > 1) {
+                if let Some(g) = m
+                    .def
+                    .grid
+                    .as_ref()
+                    .filter(|g| g.replicas * g.partitions > 1)
+                {
                     return Err(Failure::Coded(
                         COLLECTIVE,
                         format!(

@@ -363,6 +363,10 @@ pub struct CollectiveDef {
     pub operands: Vec<Reg>,
     /// Result registers (written; defined before the instruction).
     pub results: Vec<Reg>,
+    /// `collective_broadcast` with `has_dynamic_root`: the register of the roots (one integer of
+    /// this type per operand, an index into the process's group), read when it runs; `None`:
+    /// the group's first process.
+    pub root: Option<(Reg, crate::host_tensor::ElemType)>,
 }
 
 /// What a [`Instr::Parallel`] runs.

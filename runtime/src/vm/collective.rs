@@ -146,6 +146,14 @@ pub fn validate(c: &CollectiveDef, grid: Option<&GridDef>) -> Result<(), String>
             }
         }
     }
+    if let Some((_, t)) = c.root {
+        if c.kind != CollectiveKind::CollectiveBroadcast
+            || t.domain() != element::Domain::Int
+            || t == crate::host_tensor::ElemType::I1
+        {
+            return Err(format!("{what} with a dynamic root of {t}"));
+        }
+    }
     if c.kind == CollectiveKind::CollectivePermute {
         let width = table.rows.first().map_or(0, Vec::len) as u32;
         if let Some(p) = c.pairs.iter().find(|p| p.0 >= width || p.1 >= width) {
@@ -205,6 +213,9 @@ pub fn dump(c: &CollectiveDef) -> String {
     );
     if let Some(op) = c.op {
         s.push_str(&format!(" by {}", op.name()));
+    }
+    if let Some((r, t)) = c.root {
+        s.push_str(&format!(" root %r{r} : {t}"));
     }
     match c.kind {
         CollectiveKind::AllGather | CollectiveKind::ReduceScatter => {
@@ -298,7 +309,10 @@ impl Comm {
     /// The channels of module `m` in the process `world` is (its size must be the module's
     /// grid's).
     pub fn for_module(world: Box<dyn Channel>, m: &ModuleDef) -> Result<Comm, VmError> {
-        let (r, p) = m.grid.as_ref().map_or((1, 1), |g| (g.replicas, g.partitions));
+        let (r, p) = m
+            .grid
+            .as_ref()
+            .map_or((1, 1), |g| (g.replicas, g.partitions));
         Comm::new(world, r, p, m.grid.as_ref())
     }
 
@@ -397,6 +411,7 @@ impl Comm {
         send: &[u8],
         recv: &mut [u8],
         alloc: &std::sync::Arc<PooledAllocator>,
+        root: i64,
     ) -> Result<(), VmError> {
         let what = c.kind.name();
         let ty = &c.types[i];
@@ -480,8 +495,14 @@ impl Comm {
                     Ok(())
                 }
                 Some(ch) => {
+                    let n = ch.size();
+                    let root = usize::try_from(root).ok().filter(|&r| r < n).ok_or_else(|| {
+                        VmError::invalid(format!(
+                            "{what}: root {root} of operand {i} is not an index into process ({r}, {p})'s group of {n} processes"
+                        ))
+                    })?;
                     recv.copy_from_slice(send);
-                    ch.collective_broadcast(0, recv)
+                    ch.collective_broadcast(root, recv)
                 }
             },
             CollectiveKind::CollectivePermute => match ch {

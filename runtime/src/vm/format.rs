@@ -558,7 +558,8 @@ struct_codec!(CollectiveDef {
     pairs,
     types,
     operands,
-    results
+    results,
+    root
 });
 struct_codec!(ParallelDef {
     replicas,

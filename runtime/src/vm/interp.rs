@@ -665,6 +665,30 @@ impl Frame<'_> {
                 .saturating_add(want);
         }
         self.charge(copy_work(moved), pc)?;
+        // The dynamic roots of a broadcast: one integer per operand.
+        let roots: Vec<i64> = match c.root {
+            None => vec![0; c.types.len()],
+            Some((r, t)) => {
+                let n = c.types.len();
+                let mut bytes = vec![0u8; n * t.byte_size()];
+                let lanes = self
+                    .reg(r, pc)?
+                    .read_into(0, &mut bytes)
+                    .then(|| crate::host_tensor::HostTensor::from_bytes(t, vec![n], bytes).ok())
+                    .flatten()
+                    .map(|h| h.to_lane());
+                match lanes {
+                    Some(element::Lane::I(v)) => v,
+                    _ => {
+                        return Err(VmError::invalid(format!(
+                            "{}: the roots are not {n} integers of {t}",
+                            c.kind.name()
+                        ))
+                        .at(self.site(pc)))
+                    }
+                }
+            }
+        };
         for (i, ty) in c.types.iter().enumerate() {
             let len = ty.bytes() as usize;
             let o = self.reg(c.operands[i], pc)?.clone();
@@ -703,7 +727,7 @@ impl Frame<'_> {
                 unsafe { std::slice::from_raw_parts_mut(out_ptr as *mut u8, out_len) }
             };
             self.comm
-                .run(c, i, send, recv, &self.device.allocator)
+                .run(c, i, send, recv, &self.device.allocator, roots[i])
                 .map_err(|e| e.at(self.site(pc)))?;
         }
         Ok(())
@@ -778,7 +802,8 @@ impl Frame<'_> {
         let (replicas, partitions) = (p.replicas, p.partitions);
         let grid = m.def.grid.as_ref();
         let channels = crate::hal::channel::ThreadChannel::world(jobs.len());
-        type Outcome = Result<(Vec<BufferView>, u64), (VmError, u64)>;
+        // Each process's results, and the work it spent.
+        type Outcome = (Result<Vec<BufferView>, VmError>, u64);
         let outcomes: Vec<Outcome> = std::thread::scope(|s| {
             let handles: Vec<_> = jobs
                 .into_iter()
@@ -786,8 +811,10 @@ impl Frame<'_> {
                 .enumerate()
                 .map(|(i, ((g, args), ch))| {
                     let run = move || -> Outcome {
-                        let mut comm = Comm::new(Box::new(ch), replicas, partitions, grid)
-                            .map_err(|e| (e, 0))?;
+                        let mut comm = match Comm::new(Box::new(ch), replicas, partitions, grid) {
+                            Ok(c) => c,
+                            Err(e) => return (Err(e), 0),
+                        };
                         comm.in_parallel = true;
                         let mut budget = Budget {
                             limit: left,
@@ -795,8 +822,7 @@ impl Frame<'_> {
                             calls: 0,
                         };
                         let r = device.run(m, g, args, None, None, depth + 1, &mut budget, &comm);
-                        let used = budget.used();
-                        r.map(|v| (v, used)).map_err(|e| (e, used))
+                        (r, budget.used())
                     };
                     std::thread::Builder::new()
                         .name(format!("irvm process {i}"))
@@ -808,27 +834,24 @@ impl Frame<'_> {
                 .into_iter()
                 .map(|h| match h {
                     Ok(h) => h.join().unwrap_or_else(|_| {
-                        Err((VmError::invalid("a process's thread panicked"), 0))
+                        (Err(VmError::invalid("a process's thread panicked")), 0)
                     }),
-                    Err(e) => Err((
-                        VmError::memory(format!("cannot start a thread for a process: {e}")),
+                    Err(e) => (
+                        Err(VmError::memory(format!(
+                            "cannot start a thread for a process: {e}"
+                        ))),
                         0,
-                    )),
+                    ),
                 })
                 .collect()
         });
-        let used: u64 = outcomes
-            .iter()
-            .map(|o| match o {
-                Ok((_, u)) | Err((_, u)) => *u,
-            })
-            .fold(0u64, u64::saturating_add);
+        let used: u64 = outcomes.iter().map(|o| o.1).fold(0u64, u64::saturating_add);
         let mut results = Vec::new();
         let mut errors = Vec::new();
         for (i, o) in outcomes.into_iter().enumerate() {
-            match o {
-                Ok((v, _)) => results.extend(v),
-                Err((e, _)) => errors.push((i, e)),
+            match o.0 {
+                Ok(v) => results.extend(v),
+                Err(e) => errors.push((i, e)),
             }
         }
         if let Some(k) = errors

@@ -507,7 +507,12 @@ pub fn validate_module(
                 }
                 Instr::Collective(c) => {
                     super::collective::validate(c, m.grid.as_ref()).map_err(|e| bad(pc, &e))?;
-                    c.operands.iter().chain(&c.results).copied().collect()
+                    c.operands
+                        .iter()
+                        .chain(&c.results)
+                        .chain(c.root.as_ref().map(|r| &r.0))
+                        .copied()
+                        .collect()
                 }
                 Instr::ProcessId { dst, .. } => vec![*dst],
                 Instr::Parallel(p) => {
@@ -547,7 +552,12 @@ pub(super) fn reg_effects(ins: &Instr) -> (Vec<Reg>, Vec<Reg>, Vec<Reg>) {
         Instr::Switch { index, .. } => (vec![*index], vec![], vec![]),
         Instr::Return { regs } => (regs.clone(), vec![], vec![]),
         Instr::Collective(c) => (
-            c.operands.iter().chain(&c.results).copied().collect(),
+            c.operands
+                .iter()
+                .chain(&c.results)
+                .chain(c.root.as_ref().map(|r| &r.0))
+                .copied()
+                .collect(),
             vec![],
             vec![],
         ),
