@@ -205,29 +205,28 @@ impl Type {
     }
 }
 
+/// Writes `tensor<` and the dimensions of `shape`, each followed by `x` (`?` for [`DYNAMIC`]).
+fn write_dims(f: &mut fmt::Formatter<'_>, shape: &[i64]) -> fmt::Result {
+    f.write_str("tensor<")?;
+    for d in shape {
+        if *d == DYNAMIC {
+            f.write_str("?x")?;
+        } else {
+            write!(f, "{d}x")?;
+        }
+    }
+    Ok(())
+}
+
 impl fmt::Display for Type {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Type::Tensor { shape, elem } => {
-                f.write_str("tensor<")?;
-                for d in shape {
-                    if *d == DYNAMIC {
-                        f.write_str("?x")?;
-                    } else {
-                        write!(f, "{d}x")?;
-                    }
-                }
+                write_dims(f, shape)?;
                 write!(f, "{elem}>")
             }
             Type::QuantTensor { shape, quant } => {
-                f.write_str("tensor<")?;
-                for d in shape {
-                    if *d == DYNAMIC {
-                        f.write_str("?x")?;
-                    } else {
-                        write!(f, "{d}x")?;
-                    }
-                }
+                write_dims(f, shape)?;
                 write!(f, "{quant}>")
             }
             Type::UnrankedTensor(elem) => write!(f, "tensor<*x{elem}>"),

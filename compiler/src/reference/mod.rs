@@ -179,6 +179,19 @@ impl Env<'_> {
     }
 }
 
+/// The operands of `d`, read from `env`; one not computed yet is an internal error at the op.
+fn operands_of(env: &Env<'_>, d: &dialect::ir::OpData) -> Result<Vec<Rc<Tensor>>, EvalError> {
+    d.operands
+        .iter()
+        .map(|&v| {
+            env.get(v).ok_or_else(|| {
+                EvalError::Internal(format!("value used before it was computed in `{}`", d.name))
+                    .at(d.span)
+            })
+        })
+        .collect()
+}
+
 /// Runs functions of one module, as one process of a process grid (see [`distributed`]).
 pub struct Interpreter<'m> {
     m: &'m Module,
@@ -375,19 +388,7 @@ impl<'m> Interpreter<'m> {
             }
             for &op in &m.blocks[block].ops {
                 let d = &m.ops[op];
-                let operands: Vec<Rc<Tensor>> = d
-                    .operands
-                    .iter()
-                    .map(|&v| {
-                        env.get(v).ok_or_else(|| {
-                            EvalError::Internal(format!(
-                                "value used before it was computed in `{}`",
-                                d.name
-                            ))
-                            .at(d.span)
-                        })
-                    })
-                    .collect::<Result<_, _>>()?;
+                let operands = operands_of(&env, d)?;
                 let taken = match d.kind() {
                     Some(OpKind::Return) => return Ok(operands),
                     Some(OpKind::Br) => 0,
@@ -464,19 +465,7 @@ impl<'m> Interpreter<'m> {
         }
         for &op in &m.blocks[block].ops {
             let d = &m.ops[op];
-            let operands: Vec<Rc<Tensor>> = d
-                .operands
-                .iter()
-                .map(|&v| {
-                    env.get(v).ok_or_else(|| {
-                        EvalError::Internal(format!(
-                            "value used before it was computed in `{}`",
-                            d.name
-                        ))
-                        .at(d.span)
-                    })
-                })
-                .collect::<Result<_, _>>()?;
+            let operands = operands_of(&env, d)?;
             if matches!(
                 d.kind(),
                 Some(OpKind::Return | OpKind::StablehloReturn | OpKind::DispatchReturn)
