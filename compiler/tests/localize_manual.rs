@@ -5,6 +5,8 @@
 //! relative. Programs written with annotations only run as one process on global shapes; an op
 //! outside a manual computation on a split value is E0414.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
 use compiler::pass_manager::{legalize_for_reference, pass_by_name};
@@ -16,34 +18,6 @@ use dialect::Module;
 
 fn dist() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/dist")
-}
-
-fn read_npy(path: &Path) -> Tensor {
-    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let npy = npyz::NpyFile::new(&bytes[..]).unwrap();
-    let shape: Vec<usize> = npy.shape().iter().map(|&d| d as usize).collect();
-    let descr = npy.header().dtype().descr();
-    match descr.trim_matches('\'') {
-        "<f4" => Tensor::floats(
-            shape,
-            ElemType::F32,
-            npy.into_vec::<f32>()
-                .unwrap()
-                .into_iter()
-                .map(f64::from)
-                .collect(),
-        ),
-        "<i4" => Tensor::ints(
-            shape,
-            ElemType::I32,
-            npy.into_vec::<i32>()
-                .unwrap()
-                .into_iter()
-                .map(i64::from)
-                .collect(),
-        ),
-        other => panic!("{}: unsupported dtype {other}", path.display()),
-    }
 }
 
 fn parse(text: &str) -> Module {
@@ -61,7 +35,7 @@ fn localize(m: &mut Module) -> Vec<dialect::Diagnostic> {
 
 fn inputs() -> Vec<Tensor> {
     (0..6)
-        .map(|k| read_npy(&dist().join(format!("dp.in.{k}.npy"))))
+        .map(|k| common::read_npy(&dist().join(format!("dp.in.{k}.npy"))))
         .collect()
 }
 
@@ -118,7 +92,7 @@ fn step_matches_jax(file: &str, processes: u64) {
         }
     }
     for (k, got) in outs[0].iter().enumerate() {
-        let want = read_npy(&dist().join(format!("dp.out.{k}.npy")));
+        let want = common::read_npy(&dist().join(format!("dp.out.{k}.npy")));
         let err = relative_error(got, &want);
         eprintln!("{file} on {processes} processes, result {k}: relative error {err:e}");
         assert!(err <= 1e-6, "{file} result {k}: relative error {err:e}");
@@ -153,7 +127,7 @@ fn annotations_alone_run_as_one_process_on_global_shapes() {
     let legal = legalize_for_reference(&m).unwrap();
     let out = Interpreter::new(&legal).call("main", inputs()).unwrap();
     for (k, got) in out.iter().enumerate() {
-        let want = read_npy(&dist().join(format!("dp.out.{k}.npy")));
+        let want = common::read_npy(&dist().join(format!("dp.out.{k}.npy")));
         let err = relative_error(got, &want);
         assert!(err <= 1e-6, "result {k}: relative error {err:e}");
     }

@@ -11,47 +11,9 @@ use std::path::{Path, PathBuf};
 
 use compiler::reference::tensor::Tensor;
 use compiler::reference::Interpreter;
-use dialect::types::ElemType;
 
 fn corpus() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus")
-}
-
-fn read_npy(path: &Path) -> Tensor {
-    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let npy = npyz::NpyFile::new(&bytes[..]).unwrap();
-    let shape: Vec<usize> = npy.shape().iter().map(|&d| d as usize).collect();
-    let descr = npy.header().dtype().descr();
-    match descr.trim_matches('\'') {
-        "<f4" => Tensor::floats(
-            shape,
-            ElemType::F32,
-            npy.into_vec::<f32>()
-                .unwrap()
-                .into_iter()
-                .map(f64::from)
-                .collect(),
-        ),
-        "<i4" => Tensor::ints(
-            shape,
-            ElemType::I32,
-            npy.into_vec::<i32>()
-                .unwrap()
-                .into_iter()
-                .map(i64::from)
-                .collect(),
-        ),
-        "|b1" => Tensor::ints(
-            shape,
-            ElemType::I1,
-            npy.into_vec::<bool>()
-                .unwrap()
-                .into_iter()
-                .map(i64::from)
-                .collect(),
-        ),
-        other => panic!("{}: unsupported dtype {other}", path.display()),
-    }
 }
 
 fn check(name: &str, data: &str) {
@@ -70,7 +32,7 @@ fn check(name: &str, data: &str) {
         .results
         .len();
     let args: Vec<Tensor> = (0..n_in)
-        .map(|i| read_npy(&corpus().join(format!("{data}.in.{i}.npy"))))
+        .map(|i| common::read_npy(&corpus().join(format!("{data}.in.{i}.npy"))))
         .collect();
     let reference = Interpreter::new(&compiler::pass_manager::legalize_for_reference(&m).unwrap())
         .call("main", args.clone())
@@ -93,7 +55,7 @@ fn check(name: &str, data: &str) {
 fn compare(name: &str, data: &str, label: &str, out: &[Tensor], n_out: usize) {
     assert_eq!(out.len(), n_out);
     for (k, got) in out.iter().enumerate() {
-        let want = read_npy(&corpus().join(format!("{data}.out.{k}.npy")));
+        let want = common::read_npy(&corpus().join(format!("{data}.out.{k}.npy")));
         assert_eq!(got.shape, want.shape, "{name} ({label}) result {k} shape");
         let (g, w) = (got.to_f64(), want.to_f64());
         if got.elem.is_float() {

@@ -57,7 +57,7 @@ fn flat(types: &[Type]) -> Vec<Type> {
 /// changed anything, and the errors (donation annotations on what has no storage of its own).
 pub(crate) fn run(m: &mut Module) -> (bool, Vec<Diagnostic>) {
     let mut diags = Vec::new();
-    let mut changed: HashMap<String, FunctionType> = HashMap::new();
+    let mut changed: HashSet<String> = HashSet::new();
     let programs = parallel_programs(m);
     let funcs: Vec<Op> = m.functions().collect();
     for f in funcs {
@@ -75,7 +75,7 @@ pub(crate) fn run(m: &mut Module) -> (bool, Vec<Diagnostic>) {
             continue;
         }
         if let Some(name) = m.func_name(f) {
-            changed.insert(name.to_string(), ft);
+            changed.insert(name.to_string());
         }
     }
     if changed.is_empty() {
@@ -93,7 +93,7 @@ pub(crate) fn run(m: &mut Module) -> (bool, Vec<Diagnostic>) {
             Some(Attribute::SymbolRef(s)) => s.clone(),
             _ => continue,
         };
-        if changed.contains_key(&callee) {
+        if changed.contains(&callee) {
             call_site(m, call);
         }
     }

@@ -88,3 +88,42 @@ pub fn boundary_values(width: usize, old: u128) -> Vec<u128> {
     }
     v.into_iter().map(|x| x & mask).collect()
 }
+
+/// Reads a `.npy` file of f32, i32 or bool values as an interpreter tensor (tests/corpus and
+/// tests/dist hold JAX's inputs and outputs in these).
+pub fn read_npy(path: &std::path::Path) -> Tensor {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let npy = npyz::NpyFile::new(&bytes[..]).unwrap();
+    let shape: Vec<usize> = npy.shape().iter().map(|&d| d as usize).collect();
+    let descr = npy.header().dtype().descr();
+    match descr.trim_matches('\'') {
+        "<f4" => Tensor::floats(
+            shape,
+            dialect::types::ElemType::F32,
+            npy.into_vec::<f32>()
+                .unwrap()
+                .into_iter()
+                .map(f64::from)
+                .collect(),
+        ),
+        "<i4" => Tensor::ints(
+            shape,
+            dialect::types::ElemType::I32,
+            npy.into_vec::<i32>()
+                .unwrap()
+                .into_iter()
+                .map(i64::from)
+                .collect(),
+        ),
+        "|b1" => Tensor::ints(
+            shape,
+            dialect::types::ElemType::I1,
+            npy.into_vec::<bool>()
+                .unwrap()
+                .into_iter()
+                .map(i64::from)
+                .collect(),
+        ),
+        other => panic!("{}: unsupported dtype {other}", path.display()),
+    }
+}
