@@ -157,7 +157,7 @@ pub const PHASES: &[(&str, &str)] = &[
     ("input", ""),
     (
         "flow",
-        "localize-manual,quant-to-math,chlo-legalize-to-stablehlo,stablehlo-decompose,lift-cf-to-stablehlo,inline,canonicalize,loop-invariant-code-motion,cse,dce,form-dispatches,abi-output-to-alias",
+        "localize-manual,quant-to-math,chlo-legalize-to-stablehlo,stablehlo-decompose,lift-cf-to-stablehlo,inline,canonicalize,loop-invariant-code-motion,cse,rematerialize,dce,form-dispatches,abi-output-to-alias",
     ),
     ("buffers", "bufferize,insert-dealloc-hints"),
     ("plan", "plan-memory"),

@@ -44,6 +44,7 @@ pub fn all_passes() -> Vec<Box<dyn Pass>> {
         Box::new(canonicalize::Canonicalize),
         Box::new(licm::LoopInvariantCodeMotion),
         Box::new(cse::Cse),
+        Box::new(rematerialize::Rematerialize),
         Box::new(dce::Dce),
         Box::new(form_dispatches::FormDispatches),
         Box::new(abi_output_to_alias::AbiOutputToAlias),

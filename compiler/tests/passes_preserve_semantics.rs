@@ -36,7 +36,7 @@ fn pipeline_preserves_results() {
         let original = m.unwrap();
         let mut transformed = original.clone();
         let passes =
-            parse_pipeline("inline,canonicalize,loop-invariant-code-motion,cse,dce,form-dispatches,abi-output-to-alias")
+            parse_pipeline("inline,canonicalize,loop-invariant-code-motion,cse,rematerialize,dce,form-dispatches,abi-output-to-alias")
                 .unwrap();
         let inst = Instrumentation {
             verify_each: true,

@@ -811,7 +811,7 @@ mod tests {
         assert_eq!(
             flow.get_help().unwrap().to_string(),
             "After localize-manual, quant-to-math, chlo-legalize-to-stablehlo, stablehlo-decompose, \
-lift-cf-to-stablehlo, inline, canonicalize, loop-invariant-code-motion, cse, dce, form-dispatches \
+lift-cf-to-stablehlo, inline, canonicalize, loop-invariant-code-motion, cse, rematerialize, dce, form-dispatches \
 and abi-output-to-alias"
         );
         let plan = super::Phase::Plan.to_possible_value().unwrap();

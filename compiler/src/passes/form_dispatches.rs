@@ -162,6 +162,12 @@ fn fusion_kind(k: CoreOp) -> Kind {
     }
 }
 
+/// True for an op `form-dispatches` fuses as elementwise work or a broadcast (what
+/// `rematerialize` may recompute).
+pub(crate) fn is_fusible_elementwise(m: &Module, op: Op) -> bool {
+    matches!(kind(m, op), Kind::Elementwise | Kind::Broadcast)
+}
+
 /// Cheap producers that are duplicated into every region that reads them instead of being
 /// materialized: broadcasts of rank-0 values and splat constants.
 fn is_scalar_broadcast(m: &Module, op: Op) -> bool {

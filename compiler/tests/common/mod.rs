@@ -6,7 +6,7 @@ use dialect::types::Type;
 
 /// The whole middle-end pipeline.
 pub const PIPELINE: &str =
-    "quant-to-math,chlo-legalize-to-stablehlo,stablehlo-decompose,lift-cf-to-stablehlo,inline,canonicalize,loop-invariant-code-motion,cse,dce,form-dispatches,abi-output-to-alias,bufferize,insert-dealloc-hints,plan-memory";
+    "quant-to-math,chlo-legalize-to-stablehlo,stablehlo-decompose,lift-cf-to-stablehlo,inline,canonicalize,loop-invariant-code-motion,cse,rematerialize,dce,form-dispatches,abi-output-to-alias,bufferize,insert-dealloc-hints,plan-memory";
 
 /// A small deterministic generator (xorshift64).
 pub struct Rng(pub u64);
