@@ -431,6 +431,9 @@ def jax_worker(spec):
     st = exe.get_compiled_memory_stats()
     mem = (st.argument_size_in_bytes + st.output_size_in_bytes + st.temp_size_in_bytes
            - st.alias_size_in_bytes)
+    if spec.get("memory_only"):
+        print(json.dumps({"ms": None, "compile_s": compile_s, "mem": mem}), flush=True)
+        return
     reps, min_rep_s = spec.get("reps", REPS), spec.get("min_rep_s", MIN_REP_S)
     host = [np.load(p) for p in spec["inputs"]]
     # numpy saves bfloat16 as two opaque bytes ('<V2'); XLA needs the type back.
@@ -477,9 +480,9 @@ def jax_worker(spec):
                       "calls": k * reps, "donated": sorted(alias), "mem": mem}), flush=True)
 
 
-def jax_bench(w, mlir, ins, threads, out_dir=None):
+def jax_bench(w, mlir, ins, threads, out_dir=None, memory_only=False):
     spec = {"name": w["name"], "mlir": mlir, "inputs": ins, "threads": threads, "out_dir": out_dir,
-            "reps": REPS, "min_rep_s": MIN_REP_S}
+            "reps": REPS, "min_rep_s": MIN_REP_S, "memory_only": memory_only}
     _, p = run([sys.executable, os.path.abspath(__file__), "--jax-worker", json.dumps(spec)])
     if p.returncode != 0:
         return None, first_error_line(p)
@@ -624,6 +627,9 @@ def main():
                     help="the machine's peak f32 GFLOP/s (default: measured once with `irvm peak`)")
     ap.add_argument("--peak-gbs", type=float, metavar="B",
                     help="the machine's peak memory bandwidth in GB/s (default: measured once with `irvm peak`)")
+    ap.add_argument("--memory-only", action="store_true",
+                    help="measure each runtime's peak memory for one call (and check the results), no "
+                         "timing: memory does not depend on the machine's load, so this runs anywhere")
     ap.add_argument("--jax-worker", help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.jax_worker:
@@ -662,7 +668,10 @@ def main():
     built = f"irc built {bins['irc'][1]}, irvm built {bins['irvm'][1]}"
     log(f"{len(names)} models, threads={a.threads}, repeat={a.repeat}, {built}, work tree at {commit}")
     peak, peak_how = None, ""
-    if a.peak_gflops is None or a.peak_gbs is None:
+    if a.memory_only:
+        a.repeat = 0
+        peak_how = "not measured (--memory-only)"
+    elif a.peak_gflops is None or a.peak_gbs is None:
         measured, err = machine_peak(irvm, a.threads)
         if err:
             log(f"irvm peak failed: {err}; no fraction of peak")
@@ -715,6 +724,12 @@ def main():
                 r["mem_iree"], err = iree_memory(r["iree_vmfb"], ins)
                 if err:
                     r["notes"].append(f"iree-run-module --print_statistics: {err}")
+        if a.memory_only and not a.skip_jax:
+            res, err = jax_bench(r, r["mlir"], r["ins"], a.threads, memory_only=True)
+            if err:
+                r["notes"].append(f"jax: {err}")
+            else:
+                r["mem_xla"], r["xla_s"] = res["mem"], res["compile_s"]
         log(f"{name}: irc compile {fmt_s(r['irc_s'])} s, iree-compile {fmt_s(r['iree_s'])} s, "
             f"ours {r['check']}" + (f" ({'; '.join(r['notes'])})" if r["notes"] else ""))
 

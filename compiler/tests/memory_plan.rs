@@ -95,7 +95,8 @@ fn planned_execution_matches_the_reference_on_the_corpus() {
 #[test]
 fn a_broken_plan_gives_wrong_numbers() {
     // The executor must notice a planning bug: put every transient at offset 0.
-    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/mlp_infer.mlir");
+    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/corpus/mlp_train_step.mlir");
     let (m, _) = dialect::parser::parse(&std::fs::read_to_string(&p).unwrap());
     let original = m.unwrap();
     let mut planned = original.clone();

@@ -1453,9 +1453,24 @@ impl Ctx<'_> {
         let indices = self.mat(iv)?;
         let mut pairs = vec![];
         for k in 0..n {
-            let operand = self.mat(operands[k])?;
-            let updates = self.mat(operands[n + 1 + k])?;
             let out = self.dest_for(results[k])?;
+            // An operand computed in this kernel (a splat of the initial value, say) is written
+            // straight into the output, which the scatter then updates: no scratch, no copy. Its
+            // other readers in the kernel keep reading the lazy value, never this buffer.
+            let operand = match self.vals.get(&operands[k]).cloned() {
+                Some(KVal::Lazy(t)) if !matches!(&t.l, L::Load(..)) => {
+                    let mut f = Flat::new();
+                    let root = f.add(&t);
+                    self.kernel.steps.push(Step::Map(steps::Map {
+                        shape: os.clone(),
+                        expr: f.expr,
+                        outputs: vec![(out, root)],
+                    }));
+                    out
+                }
+                _ => self.mat(operands[k])?,
+            };
+            let updates = self.mat(operands[n + 1 + k])?;
             if out != operand {
                 self.kernel.steps.push(Step::Copy(steps::Copy {
                     src: operand,

@@ -444,6 +444,11 @@ struct FnBuilder<'a> {
     scratch: u64,
     /// The process grid the function runs on (for its collectives' groups).
     grid: views::ProcessGrid,
+    /// For each result buffer already allocated, the register that holds the whole buffer (the
+    /// plan may store transients and a chain of in-place values in a result's buffer).
+    result_regs: HashMap<usize, Reg>,
+    /// Bytes of each result of the function.
+    result_bytes: Vec<u64>,
 }
 
 impl FnBuilder<'_> {
@@ -530,7 +535,48 @@ impl FnBuilder<'_> {
                 let off = self.plan.buffers[t].offset;
                 self.arena_view(dst, off, bytes, l);
             }
-            Some(Storage::Result(_)) | Some(Storage::External) | None => {
+            Some(Storage::Result(k)) => {
+                // The plan may store transients in a result's buffer before the result is written
+                // (and a chain of in-place values ending in it): the first value written there
+                // allocates the whole result, the others are views of it.
+                let full = self.result_bytes.get(k).copied().unwrap_or(bytes);
+                match self.result_regs.get(&k) {
+                    Some(&src) => self.emit(
+                        Instr::View {
+                            dst,
+                            src,
+                            offset: 0,
+                            bytes,
+                        },
+                        l,
+                    ),
+                    None if bytes == full => {
+                        self.emit(Instr::Alloc { dst, bytes }, l);
+                        self.result_regs.insert(k, dst);
+                    }
+                    None => {
+                        let base = self.reg();
+                        self.emit(
+                            Instr::Alloc {
+                                dst: base,
+                                bytes: full,
+                            },
+                            l,
+                        );
+                        self.emit(
+                            Instr::View {
+                                dst,
+                                src: base,
+                                offset: 0,
+                                bytes,
+                            },
+                            l,
+                        );
+                        self.result_regs.insert(k, base);
+                    }
+                }
+            }
+            Some(Storage::External) | None => {
                 self.emit(Instr::Alloc { dst, bytes }, l);
             }
             Some(Storage::Arg(i)) => {
@@ -606,6 +652,12 @@ fn lower_function(
         uses_arena: false,
         scratch: 0,
         grid,
+        result_regs: HashMap::new(),
+        result_bytes: m.ops[ret]
+            .operands
+            .iter()
+            .map(|&v| memory::type_bytes(m.ty(v)))
+            .collect(),
     };
     for (i, &a) in m.blocks[block].args.iter().enumerate() {
         b.regs.insert(a, i as Reg);

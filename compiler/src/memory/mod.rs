@@ -137,6 +137,12 @@ pub struct FunctionPlan {
     /// `(once, per_thread)` over the kernels it dispatches (its callees' included). Known once the
     /// function is lowered ([`add_kernel_host_bounds`]); `None` before.
     pub kernel_host_bytes: Option<(u64, u64)>,
+    /// Transients stored in a result's buffer instead of the arena (before the result is written
+    /// there, or as the start of an in-place chain ending in it): (buffer index, result index).
+    /// Their buffers have size 0 in `buffers`; `in_result_bytes` keeps what each held.
+    pub in_result: Vec<(usize, usize)>,
+    /// Bytes of each transient in `in_result`, in the same order.
+    pub in_result_bytes: Vec<u64>,
 }
 
 /// Fills each plan's [`FunctionPlan::kernel_host_bytes`] from the lowered module: the largest
@@ -570,19 +576,50 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
 
     // In-place reuse: an elementwise dispatch whose transient input of the same type dies there.
     let mut merged_into: HashMap<usize, usize> = HashMap::new();
+    // Transient buffers stored in a result's buffer instead (buffer -> result index).
+    let mut hosted: HashMap<usize, usize> = HashMap::new();
     for &op in ops {
         if !is_elementwise_dispatch(m, op) || m.ops[op].results.len() != 1 {
             continue;
         }
         let out = m.ops[op].results[0];
-        let Some(Storage::Transient(to)) = plan.storage.get(&out).cloned() else {
-            continue;
-        };
         let here = pos[&op];
         let mut inputs = Vec::new();
         m.walk(op, &mut |o| {
             inputs.extend(m.ops[o].operands.iter().copied())
         });
+        if let Some(Storage::Result(k)) = plan.storage.get(&out).cloned() {
+            // A result computed elementwise from a transient that dies here: the transient (and
+            // every value merged into it) is stored in the result's buffer instead, which is then
+            // allocated where the first of them is written. The arena loses the buffer; the
+            // result's bytes were counted from the call's start to its end anyway.
+            if hosted.values().any(|&j| j == k) {
+                continue;
+            }
+            for v in inputs {
+                let root = plan.view_root.get(&v).copied().unwrap_or(v);
+                let Some(Storage::Transient(from)) = plan.storage.get(&root).cloned() else {
+                    continue;
+                };
+                let from = *merged_into.get(&from).unwrap_or(&from);
+                let fb = &plan.buffers[from];
+                if fb.last_use == here
+                    && fb.region_of.is_none()
+                    && !hosted.contains_key(&from)
+                    && m.ty(root) == m.ty(out)
+                    && m.ty(v) == m.ty(out)
+                    && read_elementwise_only(m, op, v)
+                {
+                    hosted.insert(from, k);
+                    plan.inplace_reuses += 1;
+                    break;
+                }
+            }
+            continue;
+        }
+        let Some(Storage::Transient(to)) = plan.storage.get(&out).cloned() else {
+            continue;
+        };
         for v in inputs {
             let root = plan.view_root.get(&v).copied().unwrap_or(v);
             let Some(Storage::Transient(from)) = plan.storage.get(&root).cloned() else {
@@ -610,12 +647,67 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
             }
         }
     }
+    // A result's buffer is allocated where the first value stored in it is written and lives to
+    // the call's end. Before the result (or the chain hosted above) is written there, it can hold
+    // transients that die earlier, as XLA's buffer assignment shares output buffers with
+    // temporaries: each result, largest first, takes the largest transients of at most its size
+    // whose lives end before its first write and do not overlap one another.
+    let mut results: Vec<(usize, usize, u64)> = returned
+        .iter()
+        .filter_map(|(&r, &k)| {
+            let d = m.def_op(r)?;
+            let at = top_pos(m, block, &pos, d)?;
+            let chain = hosted
+                .iter()
+                .filter(|&(_, &j)| j == k)
+                .map(|(&t, _)| plan.buffers[t].def)
+                .min();
+            let first = chain.map_or(at, |c| c.min(at));
+            matches!(plan.storage.get(&r), Some(Storage::Result(j)) if *j == k)
+                .then(|| (k, first, type_bytes(m.ty(r))))
+        })
+        .collect();
+    results.sort_by_key(|&(k, _, bytes)| (u64::MAX - bytes, k));
+    let mut candidates: Vec<usize> = (0..plan.buffers.len())
+        .filter(|&t| {
+            let b = &plan.buffers[t];
+            b.size > 0 && b.region_of.is_none() && !hosted.contains_key(&t)
+        })
+        .collect();
+    candidates.sort_by_key(|&t| (u64::MAX - plan.buffers[t].size, t));
+    for (k, first, bytes) in results {
+        let mut taken: Vec<(usize, usize)> = Vec::new();
+        for &t in &candidates {
+            let b = &plan.buffers[t];
+            if hosted.contains_key(&t) || b.size == 0 || b.size > bytes || b.last_use >= first {
+                continue;
+            }
+            if taken.iter().any(|&(d, l)| b.def <= l && d <= b.last_use) {
+                continue;
+            }
+            taken.push((b.def, b.last_use));
+            hosted.insert(t, k);
+        }
+    }
+    let mut in_result: Vec<(usize, usize)> = hosted.iter().map(|(&t, &k)| (t, k)).collect();
+    in_result.sort_unstable();
+    for &(t, _) in &in_result {
+        plan.in_result_bytes.push(plan.buffers[t].size);
+        plan.buffers[t].size = 0;
+    }
+    plan.in_result = in_result;
     // Views of merged buffers point at the surviving buffer.
     let fix: Vec<(Value, Storage)> = plan
         .storage
         .iter()
         .filter_map(|(&v, s)| match s {
-            Storage::Transient(t) => merged_into.get(t).map(|&n| (v, Storage::Transient(n))),
+            Storage::Transient(t) => {
+                let n = *merged_into.get(t).unwrap_or(t);
+                match hosted.get(&n) {
+                    Some(&k) => Some((v, Storage::Result(k))),
+                    None => (n != *t).then_some((v, Storage::Transient(n))),
+                }
+            }
             _ => None,
         })
         .collect();
@@ -1144,6 +1236,15 @@ pub fn report_text(m: &Module, plans: &[FunctionPlan], fusion: &FusionStats) -> 
                 b.offset, b.size, b.def, b.last_use
             );
         }
+        for (&(t, k), bytes) in p.in_result.iter().zip(&p.in_result_bytes) {
+            let b = &p.buffers[t];
+            let name = names.get(&b.root).cloned().unwrap_or_default();
+            let _ = writeln!(
+                s,
+                "    t{t} {name}: in result {k} size {bytes} live {}..={}",
+                b.def, b.last_use
+            );
+        }
         if !p.regions.is_empty() {
             let _ = writeln!(s, "  regions:");
         }
@@ -1207,6 +1308,20 @@ pub fn report_json(m: &Module, plans: &[FunctionPlan], fusion: &FusionStats) -> 
                 })
             })
             .collect();
+        let in_result: Vec<serde_json::Value> = p
+            .in_result
+            .iter()
+            .zip(&p.in_result_bytes)
+            .map(|(&(t, k), &bytes)| {
+                let b = &p.buffers[t];
+                json!({
+                    "value": names.get(&b.root).cloned().unwrap_or_default(),
+                    "result": k,
+                    "size": bytes,
+                    "live": [b.def, b.last_use],
+                })
+            })
+            .collect();
         let mut entry = json!({
                 "arena_bytes": p.arena_bytes,
                 "lower_bound_bytes": p.lower_bound_bytes,
@@ -1216,6 +1331,7 @@ pub fn report_json(m: &Module, plans: &[FunctionPlan], fusion: &FusionStats) -> 
                 "inplace_reuses": p.inplace_reuses,
                 "dispatches": p.dispatches,
                 "buffers": buffers,
+                "in_result": in_result,
                 "working_bytes": p.working_bytes,
                 "kernel_host_bytes": p.kernel_host_bytes.map(|(once, per_thread)| {
                     json!({"once": once, "per_thread": per_thread})

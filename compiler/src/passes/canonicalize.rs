@@ -13,13 +13,15 @@
 //!   by the branch it takes; a `while` whose condition is false for its initial values (the
 //!   condition reads only constants, so the loop provably runs zero times) is replaced by its
 //!   operands.
+//! - A `while`'s carried values that its body returns unchanged are dropped from the loop: the
+//!   loop reads their initial values instead (loop-invariant carried values, as `scan` makes).
 //! - Finally removes ops left dead.
 
 use std::collections::HashMap;
 
 use dialect::attrs::{AttrDict, Attribute, DenseElements};
 use dialect::diag::Diagnostic;
-use dialect::ir::{Module, Op, Value};
+use dialect::ir::{Module, Op, Value, ValueDef};
 use dialect::ops::OpKind;
 
 use super::stablehlo_decompose::UNFOLDABLE;
@@ -218,6 +220,7 @@ fn fold_control_flow(m: &mut Module) -> usize {
                 m.erase_op(op);
                 changed += 1;
             }
+            Some(OpKind::While) if drop_invariant_carried(m, op) => changed += 1,
             Some(OpKind::While) if runs_zero_times(m, op) == Some(true) => {
                 let d = &m.ops[op];
                 let map: HashMap<Value, Value> = d
@@ -234,6 +237,76 @@ fn fold_control_flow(m: &mut Module) -> usize {
         }
     }
     changed
+}
+
+/// Drops the carried values of a `while` that its body returns unchanged (JAX's `scan` threads
+/// its closed-over weights and inputs through the loop this way): their uses in the condition, the
+/// body and after the loop read the initial value instead, so the loop no longer keeps a buffer
+/// (and a copy per iteration) for each. XLA's while-loop simplifier removes them the same way.
+/// Returns whether anything was dropped. A loop whose every value is invariant is left alone (it
+/// runs zero times or forever; the condition decides).
+fn drop_invariant_carried(m: &mut Module, op: Op) -> bool {
+    let d = &m.ops[op];
+    let (Some(&cr), Some(&br)) = (d.regions.first(), d.regions.get(1)) else {
+        return false;
+    };
+    let (&[cb], &[bb]) = (
+        m.regions[cr].blocks.as_slice(),
+        m.regions[br].blocks.as_slice(),
+    ) else {
+        return false;
+    };
+    let Some(&ret) = m.blocks[bb].ops.last() else {
+        return false;
+    };
+    let n = d.operands.len();
+    if m.blocks[cb].args.len() != n
+        || m.blocks[bb].args.len() != n
+        || m.ops[ret].operands.len() != n
+        || d.results.len() != n
+    {
+        return false;
+    }
+    let invariant: Vec<bool> = (0..n)
+        .map(|i| m.ops[ret].operands[i] == m.blocks[bb].args[i])
+        .collect();
+    let dropped = invariant.iter().filter(|&&x| x).count();
+    if dropped == 0 || dropped == n {
+        return false;
+    }
+    let mut map = HashMap::new();
+    for i in (0..n).filter(|&i| invariant[i]) {
+        let init = m.ops[op].operands[i];
+        map.insert(m.blocks[cb].args[i], init);
+        map.insert(m.blocks[bb].args[i], init);
+        map.insert(m.ops[op].results[i], init);
+    }
+    m.replace_uses(&map);
+    let keep = |v: &Vec<Value>| -> Vec<Value> {
+        v.iter()
+            .zip(&invariant)
+            .filter(|(_, &inv)| !inv)
+            .map(|(&x, _)| x)
+            .collect()
+    };
+    let operands = keep(&m.ops[op].operands);
+    let results = keep(&m.ops[op].results);
+    let ret_operands = keep(&m.ops[ret].operands);
+    let cargs = keep(&m.blocks[cb].args);
+    let bargs = keep(&m.blocks[bb].args);
+    m.ops[op].operands = operands;
+    m.ops[ret].operands = ret_operands;
+    for (j, &v) in results.iter().enumerate() {
+        m.values[v].def = ValueDef::Result(op, j as u32);
+    }
+    m.ops[op].results = results;
+    for (b, args) in [(cb, cargs), (bb, bargs)] {
+        for (j, &v) in args.iter().enumerate() {
+            m.values[v].def = ValueDef::BlockArg(b, j as u32);
+        }
+        m.blocks[b].args = args;
+    }
+    true
 }
 
 /// True when `block` lies in `region`, directly or in a region nested in it.

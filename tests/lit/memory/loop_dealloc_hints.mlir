@@ -9,4 +9,4 @@
 // CHECK: branch to [[EXIT:[0-9]+]] if %r{{[0-9]+}} is false
 // CHECK: dealloc %r{{[0-9]+}} {{ *}}// {{[0-9]+}}:5 hal.buffer.dealloc
 // CHECK: jump {{[0-9]+}}
-// CHECK-NEXT: {{^ *}}[[EXIT]]: dealloc
+// CHECK-NEXT: {{^ *}}[[EXIT]]: 

@@ -2,12 +2,13 @@
 // RUN: irc compile %s --memory-report=json | FileCheck %s --check-prefix=JSON
 
 // S1 (ggml #1151): r = (a@b)@c is returned and read again by the subtract; both results get their
-// own storage and only the first product is a transient.
-// 64x64xf32 = 16384 bytes; the only transient is a@b.
-
+// own storage. The only transient, a@b (64x64xf32 = 16384 bytes, live 0..=1), dies before the
+// subtract writes result 1 (at 2), so it is stored in result 1's buffer (allocated when a@b is
+// written) and the arena is empty: results are never overwritten while read (result 0 is its own
+// buffer), and result 1's buffer is reused only before result 1 exists.
 // CHECK-LABEL: function @main
-// CHECK-NEXT:   arena bytes:          16384
-// CHECK-NEXT:   liveness lower bound: 16384
+// CHECK-NEXT:   arena bytes:          0
+// CHECK-NEXT:   liveness lower bound: 0
 // CHECK-NEXT:   output bytes:         32768
 // CHECK-NEXT:   aliased bytes:        0
 // CHECK:        dispatches:           3
@@ -16,20 +17,20 @@
 // map holds 16-byte lanes of 1024 elements for its 3 nodes + 2 + 1 output, plus 1024 8-byte load
 // offsets, per worker: 16 x 1024 x 6 + 8192 = 106496.
 // CHECK:        kernel host bytes:    131072 + 106496 per worker thread
-// CHECK:        t0 %0: offset 0 size 16384 live 0..=1
-
+// CHECK:        t0 %0: in result 1 size 16384 live 0..=1
 // JSON: "main": {
-// JSON-NEXT: "arena_bytes": 16384,
-// JSON-NEXT: "lower_bound_bytes": 16384,
+// JSON-NEXT: "arena_bytes": 0,
+// JSON-NEXT: "lower_bound_bytes": 0,
 // JSON-NEXT: "output_bytes": 32768,
 // JSON-NEXT: "aliased_bytes": 0,
 // JSON-NEXT: "constant_bytes": 0,
 // JSON-NEXT: "inplace_reuses": 0,
 // JSON-NEXT: "dispatches": 3,
-// JSON-NEXT: "buffers": [
+// JSON-NEXT: "buffers": [],
+// JSON-NEXT: "in_result": [
 // JSON-NEXT: {
 // JSON-NEXT: "value": "%0",
-// JSON-NEXT: "offset": 0,
+// JSON-NEXT: "result": 1,
 // JSON-NEXT: "size": 16384,
 // JSON-NEXT: "live": [
 // JSON-NEXT: 0,
