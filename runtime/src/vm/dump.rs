@@ -227,7 +227,12 @@ pub fn dump_module(m: &ModuleDef, kernels: &[&Kernel], data_bytes: u64) -> Strin
                         .collect::<Vec<_>>()
                         .join(", "),
                     regs(&p.args)
-                ),
+                ) + &if p.infeed.is_empty() {
+                    String::new()
+                } else {
+                    format!(" infeed({})", regs(&p.infeed))
+                },
+                Instr::Transfer(t) => super::collective::dump_transfer(t),
                 Instr::Check {
                     actual,
                     expected,
