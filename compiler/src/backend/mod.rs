@@ -193,7 +193,9 @@ fn distributed_supported(m: &Module, op: Op, kind: CoreOp) -> Result<(), LowerEr
             reduction_op(m, op).map(|_| ())
         }
         CoreOp::CollectiveBroadcast => Ok(()),
-        CoreOp::RunParallel => views::RunParallel::read(m, op).map(|_| ()).map_err(Into::into),
+        CoreOp::RunParallel => views::RunParallel::read(m, op)
+            .map(|_| ())
+            .map_err(Into::into),
         CoreOp::AllGather
         | CoreOp::AllToAll
         | CoreOp::CollectivePermute
@@ -966,16 +968,30 @@ fn lower_transfer(
 ) -> Result<(), LowerError> {
     let d = &m.ops[op];
     let (tkind, channel) = match kind {
-        CoreOp::Send => (TransferKind::Send, views::Collective::read(m, op)?.channel_id),
-        CoreOp::Recv => (TransferKind::Recv, views::Collective::read(m, op)?.channel_id),
+        CoreOp::Send => (
+            TransferKind::Send,
+            views::Collective::read(m, op)?.channel_id,
+        ),
+        CoreOp::Recv => (
+            TransferKind::Recv,
+            views::Collective::read(m, op)?.channel_id,
+        ),
         CoreOp::Infeed => (TransferKind::Infeed, 0),
         CoreOp::Outfeed => (TransferKind::Outfeed, 0),
         other => return Err(format!("internal: `{}` is not a transfer", other.name()).into()),
     };
     let data: Vec<Value> = if tkind.receives() {
-        d.results.iter().copied().filter(|&v| !is_token(m, v)).collect()
+        d.results
+            .iter()
+            .copied()
+            .filter(|&v| !is_token(m, v))
+            .collect()
     } else {
-        d.operands.iter().copied().filter(|&v| !is_token(m, v)).collect()
+        d.operands
+            .iter()
+            .copied()
+            .filter(|&v| !is_token(m, v))
+            .collect()
     };
     let mut types = Vec::new();
     let mut regs = Vec::new();

@@ -831,9 +831,15 @@ fn custom_reduction(
     // reduce_scatter: block `pos` along the scatter dimension.
     let dim = int_attr(b.m, op, "scatter_dimension")? as usize;
     let block = *out_shape.get(dim).ok_or_else(|| internal(b.m, op))?;
-    let size = b.constant(Type::tensor(vec![], ElemType::I64), DenseValues::Int(vec![block]));
+    let size = b.constant(
+        Type::tensor(vec![], ElemType::I64),
+        DenseValues::Int(vec![block]),
+    );
     let offset = b.binary(BinaryOp::Multiply, pos, size);
-    let zero_i = b.constant(Type::tensor(vec![], ElemType::I64), DenseValues::Int(vec![0]));
+    let zero_i = b.constant(
+        Type::tensor(vec![], ElemType::I64),
+        DenseValues::Int(vec![0]),
+    );
     let starts: Vec<Value> = (0..rank)
         .map(|k| if k == dim { offset } else { zero_i })
         .collect();

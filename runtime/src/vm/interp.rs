@@ -773,7 +773,11 @@ impl Frame<'_> {
             ))
             .at(self.site(pc))
         })?;
-        let total = t.types.iter().map(TensorType::bytes).fold(0u64, u64::saturating_add);
+        let total = t
+            .types
+            .iter()
+            .map(TensorType::bytes)
+            .fold(0u64, u64::saturating_add);
         self.charge(copy_work(total), pc)?;
         if !t.kind.receives() {
             let mut data = Vec::with_capacity(t.regs.len());
