@@ -1380,3 +1380,127 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<8xf32>, tensor<
         }
     }
 }
+
+/// A module with send/recv and infeed in run_parallel programs: the `Transfer` instructions and
+/// the `Parallel`'s infeed, each edited to a hostile value, are refused with a message (at load,
+/// or when the transfer runs), never a panic, on both kernel modes; the unedited module runs
+/// (process 1 receives what process 0 sent, process 0 takes the infeed's buffer).
+#[test]
+fn transfers_are_checked() {
+    let good = compile_text(
+        r#"func.func @s(%x: tensor<2xi64>, %t: !stablehlo.token) -> (tensor<2xi64>, !stablehlo.token) {
+  %r = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true} : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
+  %i:2 = "stablehlo.infeed"(%r) : (!stablehlo.token) -> (tensor<2xi64>, !stablehlo.token)
+  return %i#0, %i#1 : tensor<2xi64>, !stablehlo.token
+}
+func.func @r(%x: tensor<2xi64>, %t: !stablehlo.token) -> (tensor<2xi64>, !stablehlo.token) {
+  %v:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 3>, is_host_transfer = true} : (!stablehlo.token) -> (tensor<2xi64>, !stablehlo.token)
+  return %v#0, %v#1 : tensor<2xi64>, !stablehlo.token
+}
+func.func @q() -> tensor<2xi64> {
+  %c = stablehlo.constant dense<[7, 8]> : tensor<2xi64>
+  return %c : tensor<2xi64>
+}
+func.func @main(%a: tensor<2xi64>, %b: tensor<2xi64>) -> (tensor<2xi64>, tensor<2xi64>) {
+  %t = stablehlo.after_all : !stablehlo.token
+  %o:4 = "interpreter.run_parallel"(%a, %t, %b, %t) {infeed = [@q], programs = [[@s], [@r]]} : (tensor<2xi64>, !stablehlo.token, tensor<2xi64>, !stablehlo.token) -> (tensor<2xi64>, !stablehlo.token, tensor<2xi64>, !stablehlo.token)
+  return %o#0, %o#2 : tensor<2xi64>, tensor<2xi64>
+}
+"#,
+    );
+    let m = LoadedModule::load_bytes(&good, KernelMode::Interpret).unwrap();
+    let dev = Device::new(1, Some(LIMIT)).unwrap();
+    let a = HostTensor::from_f64s(ElemType::I64, vec![2], &[3.0, 4.0]);
+    let args = vec![
+        Tensor::from_host(&dev.allocator, &a, "a").unwrap(),
+        Tensor::from_host(&dev.allocator, &a, "b").unwrap(),
+    ];
+    let out = dev.call(&m, "main", args, None).unwrap();
+    let i64s = |b: Vec<u8>| -> Vec<i64> {
+        b.chunks(8)
+            .map(|c| i64::from_le_bytes(c.try_into().unwrap()))
+            .collect()
+    };
+    assert_eq!(i64s(out[0].to_host().data), [7, 8]);
+    assert_eq!(i64s(out[1].to_host().data), [3, 4]);
+
+    let edit = |change: &dyn Fn(&mut ModuleDef)| {
+        let (mut m, data) = decode(&good);
+        change(&mut m);
+        write_module(&m, &data)
+    };
+    fn transfer(m: &mut ModuleDef, k: TransferKind) -> &mut TransferDef {
+        m.functions
+            .iter_mut()
+            .flat_map(|f| f.code.iter_mut())
+            .find_map(|i| match i {
+                Instr::Transfer(t) if t.kind == k => Some(&mut **t),
+                _ => None,
+            })
+            .unwrap()
+    }
+    fn parallel(m: &mut ModuleDef) -> &mut ParallelDef {
+        m.functions
+            .iter_mut()
+            .flat_map(|f| f.code.iter_mut())
+            .find_map(|i| match i {
+                Instr::Parallel(p) => Some(&mut **p),
+                _ => None,
+            })
+            .unwrap()
+    }
+    let cases: Vec<(Vec<u8>, &str)> = vec![
+        (
+            edit(&|m| {
+                transfer(m, TransferKind::Send).regs.clear();
+            }),
+            "send: 1 types and 0 registers",
+        ),
+        (
+            edit(&|m| transfer(m, TransferKind::Infeed).channel = 3),
+            "infeed with a channel id",
+        ),
+        (
+            edit(&|m| transfer(m, TransferKind::Recv).types[0].shape = vec![1 << 40]),
+            "recv of tensor<1099511627776xi64>",
+        ),
+        (
+            edit(&|m| transfer(m, TransferKind::Recv).regs[0] = 999),
+            "register out of range",
+        ),
+        // A message of another size than the receiver's type: refused when it arrives.
+        (
+            edit(&|m| transfer(m, TransferKind::Recv).types[0].shape = vec![1]),
+            "recv result 0: 16 bytes came for tensor<1xi64>",
+        ),
+        // The receiver listens on another channel, and the sender has finished: no hang.
+        (
+            edit(&|m| transfer(m, TransferKind::Recv).channel = 2),
+            "every other process has finished without sending on it",
+        ),
+        // An empty infeed queue.
+        (
+            edit(&|m| parallel(m).infeed.clear()),
+            "the infeed queue holds 0",
+        ),
+        (
+            edit(&|m| parallel(m).infeed = vec![999]),
+            "register out of range",
+        ),
+    ];
+    for (bytes, want) in cases {
+        for mode in [KernelMode::Jit, KernelMode::Interpret] {
+            let r = std::panic::catch_unwind(|| {
+                let m = LoadedModule::load_bytes(&bytes, mode)?;
+                let dev = Device::new(1, Some(LIMIT)).map_err(|e| e.to_string())?;
+                let main = m.def.functions.iter().find(|f| f.name == "main").unwrap();
+                dev.call(&m, "main", zeros_for(&dev, main)?, None)
+                    .map(|_| ())
+                    .map_err(|e| e.to_string())
+            })
+            .unwrap_or_else(|_| panic!("{mode:?} `{want}`: the module panicked"));
+            let e = r.expect_err(want);
+            assert!(e.contains(want), "{mode:?}: expected `{want}` in: {e}");
+        }
+    }
+}

@@ -140,6 +140,9 @@ pub(crate) fn core_op(m: &Module, op: Op) -> Result<CoreOp, LowerError> {
 fn supported_op(m: &Module, op: Op) -> Result<(), LowerError> {
     let d = &m.ops[op];
     let err = |msg: String| Err(LowerError::unsupported(d.span, msg));
+    if makes_token(m, op) {
+        return Ok(());
+    }
     let kind = core_op(m, op)?;
     if kind.kind().is_distributed() {
         return distributed_supported(m, op, kind);
@@ -164,45 +167,35 @@ fn supported_op(m: &Module, op: Op) -> Result<(), LowerError> {
     Ok(())
 }
 
-/// The compiled path's answer to the ops of distributed execution it does not take yet
-/// (E0414): the reference interpreter runs them (`irc run-reference`).
-pub(crate) fn distributed_not_yet(span: dialect::ir::Span, kind: CoreOp) -> LowerError {
-    LowerError::unsupported(
-        span,
-        format!(
-            "`{}` is not supported on the compiled path yet: send/recv and infeed/outfeed (which \
-             pass tokens) run on the reference interpreter only (`irc run-reference`)",
-            kind.name()
-        ),
+/// Whether `v` is a `!stablehlo.token`: it carries no data and gets no register (the VM runs
+/// instructions in program order, which is all a token orders).
+fn is_token(m: &Module, v: Value) -> bool {
+    matches!(m.ty(v), Type::Opaque(s) if s == "!stablehlo.token")
+}
+
+/// Whether `op` is an `after_all` or `create_token` that `stablehlo-decompose` kept because a
+/// transfer (send, recv, infeed, outfeed) reads its token: it lowers to nothing.
+fn makes_token(m: &Module, op: Op) -> bool {
+    matches!(
+        m.ops[op].kind(),
+        Some(OpKind::AfterAll | OpKind::CreateToken)
     )
 }
 
 /// Which distributed ops the compiled path takes: the collectives whose reduction (if any) is
-/// one binary op of its two arguments, `collective_broadcast` (from a dynamic root too),
-/// `replica_id`, `partition_id` and `interpreter.run_parallel` without an infeed; not send/recv
-/// or infeed/outfeed.
+/// one binary op of its two arguments, and every other: `collective_broadcast` (from a dynamic
+/// root too), `replica_id`, `partition_id`, `interpreter.run_parallel` (with an infeed too),
+/// send/recv and infeed/outfeed (they run in a process of a `run_parallel`).
 fn distributed_supported(m: &Module, op: Op, kind: CoreOp) -> Result<(), LowerError> {
-    let span = m.ops[op].span;
-    let name = kind.name();
     match kind {
-        CoreOp::Send | CoreOp::Recv | CoreOp::Infeed | CoreOp::Outfeed => {
-            Err(distributed_not_yet(span, kind))
-        }
+        CoreOp::Send | CoreOp::Recv | CoreOp::Infeed | CoreOp::Outfeed => Ok(()),
         CoreOp::AllReduce | CoreOp::ReduceScatter | CoreOp::CollectiveReduce => {
             reduction_op(m, op).map(|_| ())
         }
         CoreOp::CollectiveBroadcast => Ok(()),
-        CoreOp::RunParallel => {
-            if !views::RunParallel::read(m, op)?.infeed.is_empty() {
-                return Err(LowerError::unsupported(
-                    span,
-                    format!(
-                        "`{name}` with an infeed queue is not supported on the compiled path yet"
-                    ),
-                ));
-            }
-            Ok(())
-        }
+        CoreOp::RunParallel => views::RunParallel::read(m, op)
+            .map(|_| ())
+            .map_err(Into::into),
         CoreOp::AllGather
         | CoreOp::AllToAll
         | CoreOp::CollectivePermute
@@ -216,8 +209,10 @@ fn distributed_supported(m: &Module, op: Op, kind: CoreOp) -> Result<(), LowerEr
 }
 
 /// The reduction of a collective's region: one elementwise binary op of the region's two
-/// arguments (either order for a commutative op), returned. Any other region is E0414.
-fn reduction_op(m: &Module, op: Op) -> Result<element::ops::BinaryOp, LowerError> {
+/// arguments (either order for a commutative op), returned. Any other region is E0414 here;
+/// `stablehlo-decompose` has rewritten every such collective it can as an all_gather and a fold
+/// ([`crate::passes::stablehlo_decompose`]).
+pub(crate) fn reduction_op(m: &Module, op: Op) -> Result<element::ops::BinaryOp, LowerError> {
     let d = &m.ops[op];
     let custom = || {
         LowerError::unsupported(
@@ -257,7 +252,9 @@ fn reduction_op(m: &Module, op: Op) -> Result<element::ops::BinaryOp, LowerError
 /// The process grid each function runs on: a program of an `interpreter.run_parallel` (and
 /// every function it calls) on the grid of the `programs`, every other function on the module's
 /// (`mhlo.num_replicas` x `mhlo.num_partitions`). A function reached on two grids is E0414.
-fn function_grids(m: &Module) -> Result<HashMap<String, views::ProcessGrid>, LowerError> {
+pub(crate) fn function_grids(
+    m: &Module,
+) -> Result<HashMap<String, views::ProcessGrid>, LowerError> {
     let module_grid = views::ProcessGrid::of_module(m)?;
     let mut grids: HashMap<String, views::ProcessGrid> = HashMap::new();
     let mut parallels = Vec::new();
@@ -744,6 +741,9 @@ fn lower_top_op(
 ) -> Result<(), LowerError> {
     let d = &m.ops[op];
     let l = loc(m, op, src.text);
+    if makes_token(m, op) {
+        return Ok(());
+    }
     let kind = core_op(m, op)?;
     if memory::is_view_op(m, op) {
         for (i, &r) in d.results.iter().enumerate() {
@@ -952,6 +952,30 @@ fn lower_top_op(
                 .iter()
                 .map(|&v| b.get(v))
                 .collect::<Result<Vec<_>, _>>()?;
+            // The infeed queue: each `infeed` function called in turn, its results queued.
+            let mut infeed = vec![];
+            for name in &v.infeed {
+                let func = *index
+                    .get(name)
+                    .ok_or_else(|| format!("an infeed function @{name}, which has no body"))?;
+                let f = m
+                    .lookup_function(name)
+                    .and_then(|f| m.func_type(f))
+                    .ok_or_else(|| format!("an infeed function @{name} without a type"))?;
+                let mut rs = vec![];
+                for _ in &f.results {
+                    rs.push(b.reg());
+                }
+                infeed.extend(&rs);
+                b.emit(
+                    Instr::Call {
+                        func,
+                        args: vec![],
+                        results: rs,
+                    },
+                    &l,
+                );
+            }
             let mut results = vec![];
             for &r in &d.results {
                 let dst = b.reg();
@@ -965,12 +989,13 @@ fn lower_top_op(
                     programs,
                     args,
                     results,
+                    infeed,
                 })),
                 &l,
             );
         }
         CoreOp::Send | CoreOp::Recv | CoreOp::Infeed | CoreOp::Outfeed => {
-            return Err(distributed_not_yet(d.span, kind))
+            lower_transfer(m, op, kind, &l, b)?
         }
         // `lift-cf-to-stablehlo` turns a function of several blocks into one block first.
         CoreOp::Br | CoreOp::CondBr => {
@@ -981,6 +1006,64 @@ fn lower_top_op(
             .into())
         }
     }
+    Ok(())
+}
+
+/// A `send`, `recv`, `infeed` or `outfeed`: one [`Instr::Transfer`] of its data (its tokens
+/// left out: they get no register).
+fn lower_transfer(
+    m: &Module,
+    op: Op,
+    kind: CoreOp,
+    l: &str,
+    b: &mut FnBuilder,
+) -> Result<(), LowerError> {
+    let d = &m.ops[op];
+    let (tkind, channel) = match kind {
+        CoreOp::Send => (
+            TransferKind::Send,
+            views::Collective::read(m, op)?.channel_id,
+        ),
+        CoreOp::Recv => (
+            TransferKind::Recv,
+            views::Collective::read(m, op)?.channel_id,
+        ),
+        CoreOp::Infeed => (TransferKind::Infeed, 0),
+        CoreOp::Outfeed => (TransferKind::Outfeed, 0),
+        other => return Err(format!("internal: `{}` is not a transfer", other.name()).into()),
+    };
+    let data: Vec<Value> = if tkind.receives() {
+        d.results
+            .iter()
+            .copied()
+            .filter(|&v| !is_token(m, v))
+            .collect()
+    } else {
+        d.operands
+            .iter()
+            .copied()
+            .filter(|&v| !is_token(m, v))
+            .collect()
+    };
+    let mut types = Vec::new();
+    let mut regs = Vec::new();
+    for &v in &data {
+        types.push(ty_of(m, v)?);
+        regs.push(if tkind.receives() {
+            b.define(v, l)?
+        } else {
+            b.get(v)?
+        });
+    }
+    b.emit(
+        Instr::Transfer(Box::new(TransferDef {
+            kind: tkind,
+            channel,
+            types,
+            regs,
+        })),
+        l,
+    );
     Ok(())
 }
 

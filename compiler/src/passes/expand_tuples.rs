@@ -12,8 +12,8 @@
 //!   order, which is all a token orders. Where the function reads it, it reads a fresh
 //!   `stablehlo.after_all` with no operands.
 //!
-//! The programs of an `interpreter.run_parallel` keep their signatures (the op passes each
-//! process its operands as the program declares them). Public functions are flattened too: their ABI is the leaves in order, tokens left out, as IREE
+//! The programs of an `interpreter.run_parallel` are flattened as any function, and the op as a
+//! call of all of them (its operands and results are its programs' in turn). Public functions are flattened too: their ABI is the leaves in order, tokens left out, as IREE
 //! runs a tuple-typed entry point and as `jax.jit` hides the tokens of ordered effects from its
 //! caller. An argument's attributes stay with it; the leaves of a tuple get none. A donation
 //! annotation (`abi.output` and its spellings) names results by their flattened index afterwards;
@@ -58,15 +58,11 @@ fn flat(types: &[Type]) -> Vec<Type> {
 pub(crate) fn run(m: &mut Module) -> (bool, Vec<Diagnostic>) {
     let mut diags = Vec::new();
     let mut changed: HashSet<String> = HashSet::new();
-    let programs = parallel_programs(m);
     let funcs: Vec<Op> = m.functions().collect();
     for f in funcs {
         let Some(ft) = m.func_type(f).cloned() else {
             continue;
         };
-        if m.func_name(f).is_some_and(|n| programs.contains(n)) {
-            continue;
-        }
         if !ft.inputs.iter().chain(&ft.results).any(expands) {
             continue;
         }
@@ -84,11 +80,24 @@ pub(crate) fn run(m: &mut Module) -> (bool, Vec<Diagnostic>) {
     let mut calls = Vec::new();
     let top = m.top;
     m.walk(top, &mut |op| {
-        if m.ops[op].is(OpKind::Call) {
+        if m.ops[op].is(OpKind::Call) || m.ops[op].is(OpKind::RunParallel) {
             calls.push(op);
         }
     });
     for call in calls {
+        if m.ops[call].is(OpKind::RunParallel) {
+            // Its operands and results are its programs' in turn: flattened as a call's, they
+            // are the flattened programs' (each program's tuples and tokens are its own).
+            let d = &m.ops[call];
+            if d.operands
+                .iter()
+                .chain(&d.results)
+                .any(|&v| expands(m.ty(v)))
+            {
+                call_site(m, call);
+            }
+            continue;
+        }
         let callee = match m.ops[call].attr("callee") {
             Some(Attribute::SymbolRef(s)) => s.clone(),
             _ => continue,
@@ -98,30 +107,6 @@ pub(crate) fn run(m: &mut Module) -> (bool, Vec<Diagnostic>) {
         }
     }
     (true, diags)
-}
-
-/// The functions an `interpreter.run_parallel` runs as its processes' programs: they keep their
-/// signatures, which the op's operands and results spell out process by process, tokens included.
-fn parallel_programs(m: &Module) -> HashSet<String> {
-    fn symbols(a: &Attribute, out: &mut HashSet<String>) {
-        match a {
-            Attribute::SymbolRef(s) => {
-                out.insert(s.clone());
-            }
-            Attribute::Array(items) => items.iter().for_each(|i| symbols(i, out)),
-            _ => {}
-        }
-    }
-    let mut out = HashSet::new();
-    let top = m.top;
-    m.walk(top, &mut |op| {
-        if m.ops[op].is(OpKind::RunParallel) {
-            if let Some(a) = m.ops[op].attr("programs") {
-                symbols(a, &mut out);
-            }
-        }
-    });
-    out
 }
 
 fn unsupported(span: Span, msg: String) -> Box<Diagnostic> {

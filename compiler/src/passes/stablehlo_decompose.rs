@@ -43,6 +43,7 @@ use dialect::diag::{self, Diagnostic};
 use dialect::ir::{Block, Module, Op, Span, Value};
 use dialect::ops::{BinaryOp, OpKind, OpName, Traits, UnaryOp};
 use dialect::types::{ElemType, Type};
+use dialect::views::{self, ProcessGrid};
 
 use super::Pass;
 
@@ -76,12 +77,15 @@ impl Pass for StablehloDecompose {
         m.walk(top, &mut |op| ops.push(op));
         let mut diags = Vec::new();
         let mut rngs = 0u64;
+        // The process grid of each function (for the groups of a collective with a custom
+        // reduction region); a function on two grids is the lowering's error.
+        let grids = crate::backend::function_grids(m).unwrap_or_default();
         for op in ops {
             // An op inside a map body that was already rewritten is detached: skip it.
             if m.ops[op].parent.is_none() {
                 continue;
             }
-            match decompose(m, op, &mut rngs) {
+            match decompose(m, op, &mut rngs, &grids) {
                 Ok(true) => rewrote = true,
                 Ok(false) => {}
                 Err(d) => diags.push(*d),
@@ -110,11 +114,21 @@ fn error(m: &Module, op: Op, code: diag::Code, msg: String, label: &str) -> Box<
 /// Rewrites `op` if it is one of this pass's ops; `Ok(true)` when it did.
 /// Decomposes `op` if it is one of the pass's ops; `rngs` counts the `rng` ops seen so far, each
 /// of which gets a stream of its own.
-fn decompose(m: &mut Module, op: Op, rngs: &mut u64) -> Fallible<bool> {
+fn decompose(
+    m: &mut Module,
+    op: Op,
+    rngs: &mut u64,
+    grids: &HashMap<String, ProcessGrid>,
+) -> Fallible<bool> {
     let Some(kind) = m.ops[op].kind() else {
         return Ok(false);
     };
     let new: Vec<Value> = match kind {
+        OpKind::AllReduce | OpKind::ReduceScatter | OpKind::CollectiveReduce
+            if crate::backend::reduction_op(m, op).is_err() =>
+        {
+            custom_reduction(m, op, grids)?
+        }
         OpKind::Composite => composite(m, op)?,
         OpKind::GetDimensionSize => get_dimension_size(m, op)?,
         OpKind::DynamicIota => {
@@ -625,6 +639,221 @@ fn map(m: &mut Module, op: Op) -> Fallible<Vec<Value>> {
         }
     }
     Err(internal(b.m, op))
+}
+
+/// The name of the function `op` is in.
+fn function_of(m: &Module, op: Op) -> Option<String> {
+    m.functions().find_map(|f| {
+        let mut found = false;
+        m.walk(f, &mut |o| found |= o == op);
+        found.then(|| m.func_name(f).map(str::to_string)).flatten()
+    })
+}
+
+/// An `all_reduce`, `reduce_scatter` or `collective_reduce` whose reduction region is not one
+/// binary op of its two arguments (which the VM's collectives apply themselves, through MPI
+/// where it has the op): the spec's result as the reference computes it, an `all_gather` of the
+/// operand over the same groups and a left fold in group order, each step the region applied
+/// elementwise to whole tensors (as a `map`). `reduce_scatter` then keeps this process's block of
+/// the fold, `collective_reduce` keeps the fold on each group's first process and zeros on the
+/// others (the process's place in its group is a constant table indexed by `replica_id` and
+/// `partition_id`). One operand, and groups of one size covering the grid (E0414 else).
+fn custom_reduction(
+    m: &mut Module,
+    op: Op,
+    grids: &HashMap<String, ProcessGrid>,
+) -> Fallible<Vec<Value>> {
+    let d = m.ops[op].clone();
+    let kind = d.kind().ok_or_else(|| internal(m, op))?;
+    let not_yet = |m: &Module, why: String| {
+        error(
+            m,
+            op,
+            diag::NOT_SUPPORTED_YET,
+            format!(
+                "`{}` with a custom reduction region {why} is not supported on the compiled path yet",
+                d.name
+            ),
+            "custom reduction region",
+        )
+    };
+    if d.operands.len() != 1 || d.results.len() != 1 {
+        return Err(not_yet(m, "over several operands".into()));
+    }
+    let grid = match function_of(m, op).and_then(|f| grids.get(&f).copied()) {
+        Some(g) => g,
+        None => ProcessGrid::of_module(m).map_err(|e| not_yet(m, format!("({e})")))?,
+    };
+    let c = views::Collective::read(m, op).map_err(|e| not_yet(m, format!("({e})")))?;
+    let groups = c
+        .process_groups(grid)
+        .map_err(|e| not_yet(m, format!("({e})")))?;
+    let n = groups.first().map_or(0, Vec::len);
+    let covered: usize = groups.iter().map(Vec::len).sum();
+    if n == 0 || groups.iter().any(|g| g.len() != n) || covered as u64 != grid.size() {
+        return Err(not_yet(
+            m,
+            "on process groups of different sizes, or not covering the grid,".into(),
+        ));
+    }
+    let x = d.operands[0];
+    let (shape, e) = tensor_of(m, x).ok_or_else(|| internal(m, op))?;
+    let (out_shape, _) = tensor_of(m, d.results[0]).ok_or_else(|| internal(m, op))?;
+    let rank = shape.len();
+    let mut one = vec![1i64];
+    one.extend(&shape);
+    let mut gathered = vec![n as i64];
+    gathered.extend(&shape);
+    // Every process's operand, in group order.
+    let parts: Vec<Value> = {
+        let mut b = Builder::before(m, op)?;
+        let x1 = b.op(
+            OpKind::Reshape,
+            vec![x],
+            Type::tensor(one.clone(), e),
+            AttrDict::new(),
+        );
+        let mut p = AttrDict::new();
+        for key in ["replica_groups", "channel_handle", "use_global_device_ids"] {
+            if let Some(a) = d.attr(key) {
+                p.insert(key.into(), a.clone());
+            }
+        }
+        p.insert(
+            "all_gather_dim".into(),
+            Attribute::Int {
+                value: 0,
+                ty: ElemType::I64,
+            },
+        );
+        let g = b.op(OpKind::AllGather, vec![x1], Type::tensor(gathered, e), p);
+        (0..n as i64)
+            .map(|j| {
+                let mut start = vec![0i64; rank + 1];
+                start[0] = j;
+                let mut limit = one.clone();
+                limit[0] = j + 1;
+                let mut p = AttrDict::new();
+                p.insert("start_indices".into(), Attribute::i64_array(&start));
+                p.insert("limit_indices".into(), Attribute::i64_array(&limit));
+                p.insert("strides".into(), Attribute::i64_array(&vec![1; rank + 1]));
+                let s = b.op(OpKind::Slice, vec![g], Type::tensor(one.clone(), e), p);
+                b.op(
+                    OpKind::Reshape,
+                    vec![s],
+                    Type::tensor(shape.clone(), e),
+                    AttrDict::new(),
+                )
+            })
+            .collect()
+    };
+    // The left fold: each step a `map` of the region, decomposed at once.
+    let mut acc = parts[0];
+    for &part in &parts[1..] {
+        let step = m.clone_op(op, &mut HashMap::new());
+        let at = m.index_in_block(op).ok_or_else(|| internal(m, op))?;
+        let block = d.parent.ok_or_else(|| internal(m, op))?;
+        let dims: Vec<i64> = (0..rank as i64).collect();
+        let r = m.ops[step].results[0];
+        m.values[r].ty = Type::tensor(shape.clone(), e);
+        let sd = &mut m.ops[step];
+        sd.name = OpName::Known(OpKind::Map);
+        sd.operands = vec![acc, part];
+        sd.props = AttrDict::new();
+        sd.props
+            .insert("dimensions".into(), Attribute::i64_array(&dims));
+        sd.attrs = AttrDict::new();
+        m.insert_op(block, at, step);
+        acc = *map(m, step)?.first().ok_or_else(|| internal(m, op))?;
+        m.erase_op(step);
+    }
+    if kind == OpKind::AllReduce {
+        return Ok(vec![acc]);
+    }
+    // This process's place in its group: a table over the grid, indexed by its ids.
+    let (nr, np) = (grid.num_replicas as usize, grid.num_partitions as usize);
+    let mut table = vec![0i64; nr * np];
+    for g in &groups {
+        for (pos, id) in g.iter().enumerate() {
+            table[id.replica as usize * np + id.partition as usize] = pos as i64;
+        }
+    }
+    let mut b = Builder::before(m, op)?;
+    let scalar = Type::tensor(vec![], ElemType::I64);
+    let t = b.constant(
+        Type::tensor(vec![nr as i64, np as i64], ElemType::I64),
+        DenseValues::Int(table),
+    );
+    let ui32 = Type::tensor(vec![], ElemType::UI32);
+    let rid = b.op(OpKind::ReplicaId, vec![], ui32.clone(), AttrDict::new());
+    let pid = b.op(OpKind::PartitionId, vec![], ui32, AttrDict::new());
+    let rid = b.op(OpKind::Convert, vec![rid], scalar.clone(), AttrDict::new());
+    let pid = b.op(OpKind::Convert, vec![pid], scalar.clone(), AttrDict::new());
+    let mut p = AttrDict::new();
+    p.insert("slice_sizes".into(), Attribute::i64_array(&[1, 1]));
+    let pos = b.op(
+        OpKind::DynamicSlice,
+        vec![t, rid, pid],
+        Type::tensor(vec![1, 1], ElemType::I64),
+        p,
+    );
+    let pos = b.op(OpKind::Reshape, vec![pos], scalar.clone(), AttrDict::new());
+    if kind == OpKind::CollectiveReduce {
+        let zero_i = b.constant(scalar, DenseValues::Int(vec![0]));
+        let mut p = AttrDict::new();
+        p.insert(
+            "comparison_direction".into(),
+            Attribute::stablehlo_enum("comparison_direction", "EQ"),
+        );
+        let root = b.op(
+            OpKind::Compare,
+            vec![pos, zero_i],
+            Type::tensor(vec![], ElemType::I1),
+            p,
+        );
+        let root = b.broadcast(root, &shape, ElemType::I1, &[]);
+        let zero = if e.is_float() {
+            DenseValues::Float(vec![0.0])
+        } else if e.is_complex() {
+            DenseValues::Complex(vec![(0.0, 0.0)])
+        } else {
+            DenseValues::Int(vec![0])
+        };
+        let zeros = b.constant(Type::tensor(shape.clone(), e), zero);
+        let out = b.op(
+            OpKind::Select,
+            vec![root, acc, zeros],
+            Type::tensor(shape, e),
+            AttrDict::new(),
+        );
+        return Ok(vec![out]);
+    }
+    // reduce_scatter: block `pos` along the scatter dimension.
+    let dim = int_attr(b.m, op, "scatter_dimension")? as usize;
+    let block = *out_shape.get(dim).ok_or_else(|| internal(b.m, op))?;
+    let size = b.constant(
+        Type::tensor(vec![], ElemType::I64),
+        DenseValues::Int(vec![block]),
+    );
+    let offset = b.binary(BinaryOp::Multiply, pos, size);
+    let zero_i = b.constant(
+        Type::tensor(vec![], ElemType::I64),
+        DenseValues::Int(vec![0]),
+    );
+    let starts: Vec<Value> = (0..rank)
+        .map(|k| if k == dim { offset } else { zero_i })
+        .collect();
+    let mut operands = vec![acc];
+    operands.extend(starts);
+    let mut p = AttrDict::new();
+    p.insert("slice_sizes".into(), Attribute::i64_array(&out_shape));
+    let out = b.op(
+        OpKind::DynamicSlice,
+        operands,
+        Type::tensor(out_shape.clone(), e),
+        p,
+    );
+    Ok(vec![out])
 }
 
 /// `stablehlo.rng` number `index` of the program (in program order), as deterministic arithmetic

@@ -206,6 +206,12 @@ enum Command {
         /// `irvm peak` does).
         #[arg(long = "peak-gbs", value_name = "GBS", value_parser = parse_peak, requires = "profile")]
         peak_gbs: Option<f64>,
+        /// Under an MPI launcher: a collective that waits more than S seconds aborts the whole
+        /// job, naming the op, as for `run`; 0 waits forever. Every process makes the same calls
+        /// (the warm-up and each repetition start together, a barrier before each), process 0
+        /// prints, and each repetition's time is the slowest process's.
+        #[arg(long = "collective-timeout", value_name = "S", default_value_t = 600.0, value_parser = parse_collective_timeout)]
+        collective_timeout: f64,
         #[command(flatten)]
         device: DeviceOptions,
     },
@@ -852,38 +858,95 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             profile,
             peak_gflops,
             peak_gbs,
+            collective_timeout,
             device: dopts,
         } => {
+            // Before any work: a launcher's environment in a build without MPI stops here.
+            let world = world(collective_timeout)?;
             let dev = device(&dopts)?;
             let m = load(&module, dopts.jit, Some(&dev))?;
+            same_program(&*world, &m, &function)?;
             let args = inputs(&m, &dev, &function, &input, dopts.device_memory_limit)?;
-            let call = |dev: &Device| -> Result<(), Failure> {
-                dev.call(&m, &function, args.clone(), None)
-                    .map(drop)
-                    .map_err(|e| Failure::Vm(function.clone(), Box::new(e)))
+            // One of several processes: the module's collectives go through the world's
+            // channels (as for `run`), and the processes agree on every call they make.
+            let many = world.size() > 1;
+            if many && profile {
+                return Err(Failure::Usage(
+                    "--profile times one process: it is not taken under a launcher".into(),
+                ));
+            }
+            let printer = world.rank() == 0;
+            let (comm, world) = if many && m.def.grid.is_some() {
+                let c = runtime::vm::Comm::for_module(world, &m.def)
+                    .map_err(|e| Failure::Coded(e.code(), e.message))?;
+                (Some(c), None)
+            } else {
+                (None, Some(world))
             };
-            // Warm up and calibrate.
+            let sync: &dyn Channel = match (&comm, &world) {
+                (Some(c), _) => c.world(),
+                (None, Some(w)) => &**w,
+                (None, None) => unreachable!("one of the two is set above"),
+            };
+            // The largest `x` over the processes (itself alone).
+            let max_over = |x: f64| -> Result<f64, Failure> {
+                if !many {
+                    return Ok(x);
+                }
+                // Non-negative f64s order as their bits do: an integer maximum, which MPI
+                // reduces natively.
+                let mut out = [0u8; 8];
+                sync.all_reduce(
+                    element::ops::BinaryOp::Maximum,
+                    element::ElemType::UI64,
+                    &x.max(0.0).to_bits().to_le_bytes(),
+                    &mut out,
+                )
+                .map_err(|e| Failure::Coded(e.code(), e.message))?;
+                Ok(f64::from_bits(u64::from_le_bytes(out)))
+            };
+            let call = |dev: &Device| -> Result<(), Failure> {
+                match &comm {
+                    Some(c) => dev.call_in(c, &m, &function, args.clone(), None),
+                    None => dev.call(&m, &function, args.clone(), None),
+                }
+                .map(drop)
+                .map_err(|e| Failure::Vm(function.clone(), Box::new(e)))
+            };
+            // Warm up and calibrate (the processes go on while any of them is not done).
             let t0 = Instant::now();
             let mut warm = 0u64;
-            while warm < 3 || t0.elapsed() < Duration::from_millis(50) {
+            loop {
                 call(&dev)?;
                 warm += 1;
-                if warm > 100_000 {
+                let more = warm < 3 || t0.elapsed() < Duration::from_millis(50);
+                if max_over(if more && warm <= 100_000 { 1.0 } else { 0.0 })? == 0.0 {
                     break;
                 }
             }
             let per_call = t0.elapsed().as_secs_f64() * 1e3 / warm as f64;
-            let k = ((min_rep_ms / per_call.max(1e-6)).ceil() as u64).max(1);
+            let k = max_over(((min_rep_ms / per_call.max(1e-6)).ceil()).max(1.0))? as u64;
             let mut reps = vec![];
             for _ in 0..repetitions {
+                // A barrier: every process starts the repetition together.
+                max_over(0.0)?;
                 let t = Instant::now();
                 for _ in 0..k {
                     call(&dev)?;
                 }
-                reps.push(t.elapsed().as_secs_f64() * 1e3 / k as f64);
+                reps.push(max_over(t.elapsed().as_secs_f64() * 1e3 / k as f64)?);
+            }
+            if !printer {
+                return Ok(true);
             }
             reps.sort_by(|a, b| a.total_cmp(b));
             let median = reps[reps.len() / 2];
+            if many {
+                println!(
+                    "{} processes: each repetition timed by the slowest",
+                    sync.size()
+                );
+            }
             println!(
                 "BENCHMARK @{function}: {} repetitions x {k} calls ({} threads)",
                 reps.len(),

@@ -88,6 +88,9 @@ pub trait Channel {
     fn send(&self, dest: usize, tag: u32, data: &[u8]) -> Result<(), VmError>;
     /// Receives what rank `source` sent under `tag` into `data` (which must have its length).
     fn recv(&self, source: usize, tag: u32, data: &mut [u8]) -> Result<(), VmError>;
+    /// Where the next collectives come from in the program (the op's `file:line:col`), for the
+    /// implementation's messages (the MPI watchdog names it); ignored by default.
+    fn set_site(&self, _site: &str) {}
 }
 
 /// The process groups of one op as a table: each row the world ranks of one group, in group order,

@@ -43,6 +43,11 @@ pub const WATCHDOG_EXIT: i32 = 70;
 pub struct MpiWorld {
     owned: bool,
     watchdog: Watchdog,
+    /// This process's (rank, size) in `MPI_COMM_WORLD`, for the watchdog's message.
+    place: Cell<(usize, usize)>,
+    /// Where the collectives under way come from in the program (`file:line:col`, as
+    /// [`Channel::set_site`] last said), for the watchdog's message.
+    site: std::cell::RefCell<String>,
 }
 
 impl MpiWorld {
@@ -107,6 +112,8 @@ impl MpiWorld {
         let world = Rc::new(MpiWorld {
             owned,
             watchdog: Watchdog::new(),
+            place: Cell::new((0, 1)),
+            site: std::cell::RefCell::new(String::new()),
         });
         let mut comm = ffi::MPI_Comm(std::ptr::null_mut());
         // SAFETY: MPI is initialized and this is its calling thread; `comm` is a valid
@@ -114,7 +121,9 @@ impl MpiWorld {
         check("MPI_Comm_dup", unsafe {
             ffi::MPI_Comm_dup(ffi::RSMPI_COMM_WORLD, &mut comm)
         })?;
-        MpiChannel::adopt(world, comm)
+        let ch = MpiChannel::adopt(world, comm)?;
+        ch.world.place.set((ch.rank, ch.size));
+        Ok(ch)
     }
 
     /// Arms the watchdog: a collective that waits longer than `timeout` aborts the job (every
@@ -320,8 +329,15 @@ impl MpiChannel {
         let seq = self.seq.get();
         self.seq.set(seq + 1);
         let guard = self.world.watchdog.arm(|| {
+            let (r, n) = self.world.place.get();
+            let site = self.world.site.borrow();
+            let at = if site.is_empty() {
+                String::new()
+            } else {
+                format!(" at {site}")
+            };
             format!(
-                "{op} (collective #{seq} of a group of {} processes, this process its rank {})",
+                "process {r} of {n}: {op}{at} (collective #{seq} of a group of {} processes, this process its rank {})",
                 self.size, self.rank
             )
         });
@@ -364,6 +380,11 @@ impl Drop for MpiChannel {
 impl Channel for MpiChannel {
     fn rank(&self) -> usize {
         self.rank
+    }
+    fn set_site(&self, site: &str) {
+        let mut s = self.world.site.borrow_mut();
+        s.clear();
+        s.push_str(site);
     }
     fn size(&self) -> usize {
         self.size

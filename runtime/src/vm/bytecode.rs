@@ -227,12 +227,18 @@ pub enum Instr {
     /// `interpreter.run_parallel`: calls one function per process of a `replicas x partitions`
     /// grid, each on a thread of its own over one in-process channel, and gathers their results.
     Parallel(Box<ParallelDef>),
+    /// `stablehlo.send`, `recv`, `infeed` or `outfeed` inside a process of a [`Instr::Parallel`]:
+    /// moves whole buffers through the `Parallel`'s queues (one FIFO per channel id, the infeed
+    /// and the outfeed queue), as the StableHLO interpreter does. The ops' tokens carry no data
+    /// and are not registers: the VM runs instructions in program order, which is all a token
+    /// orders. Boxed, as a collective's payload is.
+    Transfer(Box<TransferDef>),
 }
 
 impl Instr {
     /// Every instruction kind's name (as `irvm dump` and the profile print it), in the order of
     /// [`Instr::kind`].
-    pub const KIND_NAMES: [&'static str; 18] = [
+    pub const KIND_NAMES: [&'static str; 19] = [
         "arena",
         "const",
         "alloc",
@@ -251,6 +257,7 @@ impl Instr {
         "collective",
         "process_id",
         "parallel",
+        "transfer",
     ];
 
     /// The instruction's kind: its index in [`Instr::KIND_NAMES`].
@@ -274,6 +281,7 @@ impl Instr {
             Instr::Collective(_) => 15,
             Instr::ProcessId { .. } => 16,
             Instr::Parallel(_) => 17,
+            Instr::Transfer(_) => 18,
         }
     }
 }
@@ -383,6 +391,58 @@ pub struct ParallelDef {
     pub args: Vec<Reg>,
     /// Result registers, every program's in turn (defined by the instruction).
     pub results: Vec<Reg>,
+    /// The infeed queue's buffers, in order (the results of `run_parallel`'s `infeed`
+    /// functions, called before it); the processes' `infeed`s take them.
+    pub infeed: Vec<Reg>,
+}
+
+/// Which transfer a [`Instr::Transfer`] runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TransferKind {
+    /// `stablehlo.send`: the buffers go onto the FIFO of [`TransferDef::channel`] (it does not
+    /// wait for the receiver).
+    Send,
+    /// `stablehlo.recv`: takes the next message of [`TransferDef::channel`] (from any process),
+    /// waiting for one.
+    Recv,
+    /// `stablehlo.infeed`: takes the next buffers of the infeed queue.
+    Infeed,
+    /// `stablehlo.outfeed`: puts the buffers onto the outfeed queue.
+    Outfeed,
+}
+
+impl TransferKind {
+    /// The op's name (`send`, `recv`, `infeed`, `outfeed`).
+    pub fn name(self) -> &'static str {
+        match self {
+            TransferKind::Send => "send",
+            TransferKind::Recv => "recv",
+            TransferKind::Infeed => "infeed",
+            TransferKind::Outfeed => "outfeed",
+        }
+    }
+
+    /// Whether it writes its registers (`recv`, `infeed`) rather than reading them.
+    pub fn receives(self) -> bool {
+        match self {
+            TransferKind::Recv | TransferKind::Infeed => true,
+            TransferKind::Send | TransferKind::Outfeed => false,
+        }
+    }
+}
+
+/// What a [`Instr::Transfer`] moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TransferDef {
+    /// The transfer.
+    pub kind: TransferKind,
+    /// The channel id of a `send` or `recv` (`channel_handle`'s handle; 0 for infeed/outfeed).
+    pub channel: i64,
+    /// The data's types (the op's operands or results without the token).
+    pub types: Vec<TensorType>,
+    /// The data registers: read by `send`/`outfeed`; written by `recv`/`infeed` (buffers defined
+    /// before it, as a collective's results are).
+    pub regs: Vec<Reg>,
 }
 
 /// One table of process groups: each row the ranks of one group in group order, padded at its

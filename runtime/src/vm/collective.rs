@@ -203,6 +203,171 @@ pub fn validate_parallel(p: &ParallelDef, functions: &[FunctionDef]) -> Result<(
     Ok(())
 }
 
+/// The checks of a [`TransferDef`] at load: one register per type, each type stored by the VM and
+/// bounded, a channel id only on a send or recv.
+pub fn validate_transfer(t: &TransferDef) -> Result<(), String> {
+    let what = t.kind.name();
+    if t.types.len() != t.regs.len() {
+        return Err(format!(
+            "{what}: {} types and {} registers",
+            t.types.len(),
+            t.regs.len()
+        ));
+    }
+    if matches!(t.kind, TransferKind::Infeed | TransferKind::Outfeed) && t.channel != 0 {
+        return Err(format!("{what} with a channel id"));
+    }
+    for ty in &t.types {
+        let elems = ty.shape.iter().try_fold(1u64, |a, &d| a.checked_mul(d));
+        if ty.shape.len() > 16
+            || elems
+                .and_then(|e| e.checked_mul(ty.dtype.byte_size() as u64))
+                .is_none_or(|b| b > 1 << 40)
+            || !crate::kernel::storage::supported(ty.dtype)
+        {
+            return Err(format!("{what} of {}", ty.to_mlir()));
+        }
+    }
+    Ok(())
+}
+
+/// `irvm dump`'s line of a transfer.
+pub fn dump_transfer(t: &TransferDef) -> String {
+    let types = t
+        .types
+        .iter()
+        .map(TensorType::to_mlir)
+        .collect::<Vec<_>>()
+        .join(", ");
+    let channel = match t.kind {
+        TransferKind::Send | TransferKind::Recv => format!(" channel {}", t.channel),
+        TransferKind::Infeed | TransferKind::Outfeed => String::new(),
+    };
+    if t.kind.receives() {
+        format!(
+            "{} = {}{channel} : {types}",
+            super::dump::regs(&t.regs),
+            t.kind.name()
+        )
+    } else {
+        format!(
+            "{}{channel}({}) : {types}",
+            t.kind.name(),
+            super::dump::regs(&t.regs)
+        )
+    }
+}
+
+/// How long a `recv` waits for a message (as long as [`crate::hal::channel::ThreadChannel`]'s
+/// rendezvous).
+pub const TRANSFER_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// The queues the processes of one `Parallel` share, as the StableHLO interpreter's: one FIFO
+/// of messages per `send`/`recv` channel id (a send does not wait; a recv takes the oldest
+/// message of its channel, from whichever process sent it), the infeed queue (filled before the
+/// processes start) and the outfeed queue. A `recv` that finds nothing waits for a send, up to
+/// [`TRANSFER_TIMEOUT`], and fails at once (E0705) when every other
+/// process has finished.
+pub struct Feeds {
+    state: std::sync::Mutex<FeedState>,
+    changed: std::sync::Condvar,
+    processes: usize,
+    timeout: std::time::Duration,
+}
+
+#[derive(Default)]
+struct FeedState {
+    channels: std::collections::HashMap<i64, std::collections::VecDeque<Vec<Vec<u8>>>>,
+    infeed: std::collections::VecDeque<Vec<u8>>,
+    outfeed: Vec<Vec<Vec<u8>>>,
+    finished: usize,
+}
+
+impl Feeds {
+    /// The queues of `processes` processes, the infeed queue holding `infeed`.
+    pub fn new(processes: usize, infeed: Vec<Vec<u8>>) -> Feeds {
+        Feeds {
+            state: std::sync::Mutex::new(FeedState {
+                infeed: infeed.into(),
+                ..FeedState::default()
+            }),
+            changed: std::sync::Condvar::new(),
+            processes,
+            timeout: TRANSFER_TIMEOUT,
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, FeedState> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A process has finished (it sends nothing more).
+    pub fn finish(&self) {
+        self.lock().finished += 1;
+        self.changed.notify_all();
+    }
+
+    /// `send`: `data` onto channel `channel`'s FIFO.
+    pub fn send(&self, channel: i64, data: Vec<Vec<u8>>) {
+        self.lock()
+            .channels
+            .entry(channel)
+            .or_default()
+            .push_back(data);
+        self.changed.notify_all();
+    }
+
+    /// `recv`: the oldest message of channel `channel`, waiting for one.
+    pub fn recv(&self, channel: i64) -> Result<Vec<Vec<u8>>, VmError> {
+        let deadline = std::time::Instant::now() + self.timeout;
+        let mut st = self.lock();
+        loop {
+            if let Some(v) = st.channels.get_mut(&channel).and_then(|q| q.pop_front()) {
+                return Ok(v);
+            }
+            if st.finished + 1 >= self.processes {
+                return Err(VmError::collective(format!(
+                    "recv waits on channel {channel}, but every other process has finished without sending on it"
+                )));
+            }
+            let now = std::time::Instant::now();
+            if now >= deadline {
+                return Err(VmError::collective(format!(
+                    "recv waited {:?} for a message on channel {channel}; no process sent one",
+                    self.timeout
+                )));
+            }
+            st = self
+                .changed
+                .wait_timeout(st, deadline - now)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+        }
+    }
+
+    /// `infeed`: the next `n` buffers of the infeed queue.
+    pub fn infeed(&self, n: usize) -> Result<Vec<Vec<u8>>, VmError> {
+        let mut st = self.lock();
+        if st.infeed.len() < n {
+            return Err(VmError::collective(format!(
+                "infeed takes {n} buffer(s), the infeed queue holds {} (fill it with run_parallel's `infeed` functions)",
+                st.infeed.len()
+            )));
+        }
+        Ok(st.infeed.drain(..n).collect())
+    }
+
+    /// `outfeed`: `data` onto the outfeed queue.
+    pub fn outfeed(&self, data: Vec<Vec<u8>>) {
+        self.lock().outfeed.push(data);
+    }
+
+    /// What the processes put on the outfeed queue, in the order it came.
+    pub fn outfed(&self) -> Vec<Vec<Vec<u8>>> {
+        self.lock().outfeed.clone()
+    }
+}
+
 /// `irvm dump`'s line of a collective.
 pub fn dump(c: &CollectiveDef) -> String {
     let mut s = format!(
@@ -263,6 +428,9 @@ pub struct Comm {
     /// The call runs outside the device's worker pool (one of several processes), so each
     /// dispatch is sent to the pool on its own.
     pub(super) outside_pool: bool,
+    /// The queues of send/recv/infeed/outfeed, shared by the processes of a `Parallel`; `None`
+    /// elsewhere (those ops then fail: they have no one to talk to).
+    pub(super) feeds: Option<std::sync::Arc<Feeds>>,
 }
 
 impl Comm {
@@ -303,6 +471,7 @@ impl Comm {
             groups,
             in_parallel: false,
             outside_pool: true,
+            feeds: None,
         })
     }
 
@@ -394,6 +563,12 @@ pub(super) fn result_bytes(c: &CollectiveDef, ty: &TensorType, n: usize) -> u64 
 }
 
 impl Comm {
+    /// Tells the channels where the next collective comes from (`file:line:col`), for their
+    /// messages (the MPI watchdog's).
+    pub(super) fn set_site(&self, site: &str) {
+        self.world.set_site(site);
+    }
+
     /// The size of this process's group of `c` (1 when no group holds it).
     pub(super) fn group_size(&self, c: &CollectiveDef) -> Result<usize, VmError> {
         Ok(self

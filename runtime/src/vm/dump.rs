@@ -213,21 +213,28 @@ pub fn dump_module(m: &ModuleDef, kernels: &[&Kernel], data_bytes: u64) -> Strin
                         "replica_id"
                     }
                 ),
-                Instr::Parallel(p) => format!(
-                    "{} = parallel {}x{} [{}]({})",
-                    regs(&p.results),
-                    p.replicas,
-                    p.partitions,
-                    p.programs
-                        .iter()
-                        .map(|&g| format!(
-                            "@{}",
-                            m.functions.get(g as usize).map_or("?", |g| g.name.as_str())
-                        ))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    regs(&p.args)
-                ),
+                Instr::Parallel(p) => {
+                    format!(
+                        "{} = parallel {}x{} [{}]({})",
+                        regs(&p.results),
+                        p.replicas,
+                        p.partitions,
+                        p.programs
+                            .iter()
+                            .map(|&g| format!(
+                                "@{}",
+                                m.functions.get(g as usize).map_or("?", |g| g.name.as_str())
+                            ))
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                        regs(&p.args)
+                    ) + &if p.infeed.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" infeed({})", regs(&p.infeed))
+                    }
+                }
+                Instr::Transfer(t) => super::collective::dump_transfer(t),
                 Instr::Check {
                     actual,
                     expected,

@@ -537,6 +537,21 @@ tagged_codec!(Instr, "bad instruction tag", {
     15 => Collective(def),
     16 => ProcessId { dst, partition },
     17 => Parallel(def),
+    18 => Transfer(def),
+});
+
+tagged_codec!(TransferKind, "unknown transfer kind tag", {
+    0 => Send {},
+    1 => Recv {},
+    2 => Infeed {},
+    3 => Outfeed {},
+});
+
+struct_codec!(TransferDef {
+    kind,
+    channel,
+    types,
+    regs
 });
 
 tagged_codec!(CollectiveKind, "unknown collective kind tag", {
@@ -566,7 +581,8 @@ struct_codec!(ParallelDef {
     partitions,
     programs,
     args,
-    results
+    results,
+    infeed
 });
 struct_codec!(GroupTableDef { world, rows });
 struct_codec!(GridDef {

@@ -13,8 +13,9 @@ use std::collections::HashMap;
 
 use super::bytecode::{
     CheckDef, CheckRule, CollectiveDef, FunctionDef, Instr, ParallelDef, Reg, TensorType,
+    TransferDef, TransferKind,
 };
-use super::collective::{result_bytes, Comm};
+use super::collective::{result_bytes, Comm, Feeds};
 use super::profile::Profile;
 use super::{
     check, Budget, BufferView, Device, LoadedModule, Mem, Site, SourceLoc, Trace, TraceEvent,
@@ -260,6 +261,10 @@ impl Frame<'_> {
                 self.parallel(p, pc)?;
                 pc + 1
             }
+            Instr::Transfer(t) => {
+                self.transfer(t, pc)?;
+                pc + 1
+            }
         }))
     }
 
@@ -315,7 +320,8 @@ impl Frame<'_> {
             }
             Instr::Return { regs: r } => regs(r.len()),
             Instr::Collective(c) => regs(c.operands.len() + c.results.len()),
-            Instr::Parallel(p) => regs(p.args.len() + p.results.len()),
+            Instr::Parallel(p) => regs(p.args.len() + p.results.len() + p.infeed.len()),
+            Instr::Transfer(t) => regs(t.regs.len()),
             Instr::ProcessId { .. } => regs(1),
             Instr::Alloc { bytes, .. } => bytes_work(*bytes),
             Instr::Arena { .. } => bytes_work(
@@ -634,6 +640,7 @@ impl Frame<'_> {
     /// become byte slices for the channel: each result must be writable, long enough and apart
     /// from every other result; an operand that overlaps a result is copied first.
     fn collective(&mut self, c: &CollectiveDef, pc: usize) -> Result<(), VmError> {
+        self.comm.set_site(raw_loc(self.f, pc));
         let n = self.comm.group_size(c).map_err(|e| e.at(self.site(pc)))?;
         let mut moved = 0u64;
         let mut ranges: Vec<(usize, usize)> = Vec::with_capacity(c.results.len());
@@ -755,6 +762,89 @@ impl Frame<'_> {
         Ok(())
     }
 
+    /// `Transfer`: `send`/`outfeed` copy their buffers onto the `Parallel`'s queues,
+    /// `recv`/`infeed` take the next message and write it into theirs (charged for the bytes
+    /// moved). Outside a `Parallel` there is no one to talk to: E0705.
+    fn transfer(&mut self, t: &TransferDef, pc: usize) -> Result<(), VmError> {
+        let what = t.kind.name();
+        let feeds = self.comm.feeds.clone().ok_or_else(|| {
+            VmError::collective(format!(
+                "{what} talks to other processes or the host; the VM runs it only in a process of `interpreter.run_parallel`"
+            ))
+            .at(self.site(pc))
+        })?;
+        let total = t
+            .types
+            .iter()
+            .map(TensorType::bytes)
+            .fold(0u64, u64::saturating_add);
+        self.charge(copy_work(total), pc)?;
+        if !t.kind.receives() {
+            let mut data = Vec::with_capacity(t.regs.len());
+            for (i, (&r, ty)) in t.regs.iter().zip(&t.types).enumerate() {
+                let v = self.reg(r, pc)?;
+                let mut bytes = vec![0u8; ty.bytes() as usize];
+                if !v.read_into(0, &mut bytes) {
+                    return Err(VmError::invalid(format!(
+                        "{what} operand {i}: a view of {} bytes for {}",
+                        v.len,
+                        ty.to_mlir()
+                    ))
+                    .at(self.site(pc)));
+                }
+                data.push(bytes);
+            }
+            match t.kind {
+                TransferKind::Send => feeds.send(t.channel, data),
+                TransferKind::Outfeed => feeds.outfeed(data),
+                TransferKind::Recv | TransferKind::Infeed => {}
+            }
+            return Ok(());
+        }
+        let got = match t.kind {
+            TransferKind::Recv => feeds.recv(t.channel),
+            TransferKind::Infeed => feeds.infeed(t.regs.len()),
+            TransferKind::Send | TransferKind::Outfeed => Ok(vec![]),
+        }
+        .map_err(|e| e.at(self.site(pc)))?;
+        if got.len() != t.regs.len() {
+            return Err(VmError::collective(format!(
+                "{what} on channel {} takes {} buffer(s), {} were sent",
+                t.channel,
+                t.regs.len(),
+                got.len()
+            ))
+            .at(self.site(pc)));
+        }
+        for (i, ((&r, ty), bytes)) in t.regs.iter().zip(&t.types).zip(got).enumerate() {
+            if bytes.len() as u64 != ty.bytes() {
+                return Err(VmError::collective(format!(
+                    "{what} result {i}: {} bytes came for {}",
+                    bytes.len(),
+                    ty.to_mlir()
+                ))
+                .at(self.site(pc)));
+            }
+            let d = self.reg(r, pc)?;
+            let ok = d.len >= bytes.len()
+                && d.is_writable()
+                && match &d.mem {
+                    Mem::Pool(b) => b.write_bytes(d.offset, &bytes),
+                    Mem::Const(_) => false,
+                };
+            if !ok {
+                return Err(VmError::invalid(format!(
+                    "{what} result {i}: a {}-byte{} view for {}",
+                    d.len,
+                    if d.is_writable() { "" } else { " read-only" },
+                    ty.to_mlir()
+                ))
+                .at(self.site(pc)));
+            }
+        }
+        Ok(())
+    }
+
     /// `Parallel`: one thread per process of the grid, each calling its program on its
     /// arguments over one in-process channel ([`ThreadChannel`]); the results are every
     /// process's in turn. Each process spends from what the call has left, and the call is
@@ -801,6 +891,13 @@ impl Frame<'_> {
         let (device, depth) = (self.device, self.depth);
         let (replicas, partitions) = (p.replicas, p.partitions);
         let grid = m.def.grid.as_ref();
+        let mut infeed = Vec::with_capacity(p.infeed.len());
+        for &r in &p.infeed {
+            let v = self.reg(r, pc)?;
+            self.charge(copy_work(v.len as u64), pc)?;
+            infeed.push(self.reg(r, pc)?.to_vec());
+        }
+        let feeds = std::sync::Arc::new(Feeds::new(jobs.len(), infeed));
         let channels = crate::hal::channel::ThreadChannel::world(jobs.len());
         // Each process's results, and the work it spent.
         type Outcome = (Result<Vec<BufferView>, VmError>, u64);
@@ -810,18 +907,24 @@ impl Frame<'_> {
                 .zip(channels)
                 .enumerate()
                 .map(|(i, ((g, args), ch))| {
+                    let feeds = feeds.clone();
                     let run = move || -> Outcome {
                         let mut comm = match Comm::new(Box::new(ch), replicas, partitions, grid) {
                             Ok(c) => c,
-                            Err(e) => return (Err(e), 0),
+                            Err(e) => {
+                                feeds.finish();
+                                return (Err(e), 0);
+                            }
                         };
                         comm.in_parallel = true;
+                        comm.feeds = Some(feeds.clone());
                         let mut budget = Budget {
                             limit: left,
                             left,
                             calls: 0,
                         };
                         let r = device.run(m, g, args, None, None, depth + 1, &mut budget, &comm);
+                        feeds.finish();
                         (r, budget.used())
                     };
                     std::thread::Builder::new()

@@ -518,7 +518,16 @@ pub fn validate_module(
                 Instr::Parallel(p) => {
                     super::collective::validate_parallel(p, &m.functions)
                         .map_err(|e| bad(pc, &e))?;
-                    p.args.iter().chain(&p.results).copied().collect()
+                    p.args
+                        .iter()
+                        .chain(&p.results)
+                        .chain(&p.infeed)
+                        .copied()
+                        .collect()
+                }
+                Instr::Transfer(t) => {
+                    super::collective::validate_transfer(t).map_err(|e| bad(pc, &e))?;
+                    t.regs.clone()
                 }
             };
             if !regs.iter().all(reg_ok) {
@@ -562,7 +571,13 @@ pub(super) fn reg_effects(ins: &Instr) -> (Vec<Reg>, Vec<Reg>, Vec<Reg>) {
             vec![],
         ),
         Instr::ProcessId { dst, .. } => (vec![*dst], vec![], vec![]),
-        Instr::Parallel(p) => (p.args.clone(), p.results.clone(), vec![]),
+        Instr::Parallel(p) => (
+            p.args.iter().chain(&p.infeed).copied().collect(),
+            p.results.clone(),
+            vec![],
+        ),
+        // A receiving transfer writes buffers defined before it, as a collective does.
+        Instr::Transfer(t) => (t.regs.clone(), vec![], vec![]),
     }
 }
 
