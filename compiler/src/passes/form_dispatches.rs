@@ -117,10 +117,13 @@ fn mark_sorted_prefixes(m: &mut Module) {
         let mut keep: Option<i64> = Some(0);
         for r in &d.results {
             for &u in uses.get(r).map(Vec::as_slice).unwrap_or(&[]) {
-                let limit = (m.ops[u].is(OpKind::Slice) && m.ops[u].operands.first() == Some(r))
-                    .then(|| views::Slice::read(m, u).ok())
-                    .flatten()
-                    .and_then(|s| s.limit.get(dim as usize).copied());
+                let limit = if m.ops[u].is(OpKind::Slice) && m.ops[u].operands.first() == Some(r) {
+                    views::Slice::read(m, u)
+                        .ok()
+                        .and_then(|s| s.limit.get(dim as usize).copied())
+                } else {
+                    None
+                };
                 keep = keep.zip(limit).map(|(k, l)| k.max(l));
             }
         }

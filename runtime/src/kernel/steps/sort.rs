@@ -360,6 +360,7 @@ fn sort_prefix<T: Ord>(v: &mut [T], keep: usize) {
 /// sort of `element::sort`, as the reference interpreter does), and the outputs are the inputs
 /// permuted. A comparator that is one `compare` of the first input runs natively; any other is
 /// evaluated per comparison.
+#[allow(clippy::too_many_arguments)]
 fn run_sort(
     k: &Kernel,
     shape: &[u64],
