@@ -1653,12 +1653,26 @@ impl Ctx<'_> {
             self.vals.insert(r, KVal::Mat(b));
             outputs.push(b);
         }
+        // Every reader reads only a prefix along the sorted dimension (`form-dispatches` marks it).
+        let len = usize::try_from(dim)
+            .ok()
+            .and_then(|d| shape.get(d).copied())
+            .ok_or("a sort dimension out of range")?;
+        let keep = match self.m.ops[op].attr(crate::passes::form_dispatches::SORTED_PREFIX) {
+            Some(a) => a
+                .as_int()
+                .and_then(|k| u64::try_from(k).ok())
+                .filter(|&k| k >= 1 && k <= len)
+                .ok_or("a sort's sorted prefix out of range")?,
+            None => len,
+        };
         self.kernel.steps.push(Step::Sort(steps::Sort {
             shape,
             dim: u32::try_from(dim).map_err(|_| "a sort dimension out of range")?,
             inputs,
             outputs,
             comparator,
+            keep,
         }));
         Ok(())
     }

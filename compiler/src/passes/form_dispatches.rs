@@ -15,13 +15,18 @@
 //!   is never materialized.
 //!
 //! Constants, views (`reshape`), calls, barriers, aliases and returns stay outside regions.
+//!
+//! Before grouping, a `sort` whose results are read only by `slice`s is marked with
+//! [`SORTED_PREFIX`]: the largest of the slices' limits along the sorted dimension (the slice of
+//! the first `k` that `chlo.top_k` becomes), so its kernel selects and sorts only that prefix.
 
 use std::collections::{HashMap, HashSet};
 
-use dialect::attrs::AttrDict;
+use dialect::attrs::{AttrDict, Attribute};
 use dialect::diag::Diagnostic;
 use dialect::ir::{Block, Module, Op, Value};
 use dialect::ops::{ArithSemantics, CoreOp, OpKind, Staged};
+use dialect::types::ElemType;
 use dialect::views;
 
 use super::Pass;
@@ -38,6 +43,7 @@ impl Pass for FormDispatches {
         "group ops into dispatch regions (elementwise chains, reductions with producers, contractions with epilogues)"
     }
     fn run(&self, m: &mut Module) -> Vec<Diagnostic> {
+        mark_sorted_prefixes(m);
         for f in m.functions().collect::<Vec<_>>() {
             if let Some(b) = m.entry_block(f) {
                 form_in_block(m, b);
@@ -69,6 +75,68 @@ enum Kind {
     Reduction,
     Movement,
     Outside,
+}
+
+/// The attribute on a `sort` that gives how many leading positions along its dimension are read
+/// (an `i64` below the dimension's length); the positions after it are never read.
+pub const SORTED_PREFIX: &str = "irc.sorted_prefix";
+
+/// Marks every `sort` whose results are all read by `slice`s only (and by nothing else: no return,
+/// no region, no other op) with [`SORTED_PREFIX`], the largest `limit_indices` of those slices
+/// along the sorted dimension, when that is below the dimension's length.
+fn mark_sorted_prefixes(m: &mut Module) {
+    let uses = m.uses();
+    let mut sorts = Vec::new();
+    let top = m.top;
+    m.walk(top, &mut |op| {
+        if m.ops[op].is(OpKind::Sort) {
+            sorts.push(op);
+        }
+    });
+    for op in sorts {
+        let d = &m.ops[op];
+        let Some(first) = d.results.first() else {
+            continue;
+        };
+        let shape = match m.ty(*first).shape() {
+            Some(s) => s.to_vec(),
+            None => continue,
+        };
+        let Ok(v) = views::Sort::read(m, op) else {
+            continue;
+        };
+        let rank = shape.len() as i64;
+        let dim = if v.dimension < 0 {
+            v.dimension + rank
+        } else {
+            v.dimension
+        };
+        let Some(&len) = usize::try_from(dim).ok().and_then(|d| shape.get(d)) else {
+            continue;
+        };
+        let mut keep: Option<i64> = Some(0);
+        for r in &d.results {
+            for &u in uses.get(r).map(Vec::as_slice).unwrap_or(&[]) {
+                let limit = if m.ops[u].is(OpKind::Slice) && m.ops[u].operands.first() == Some(r) {
+                    views::Slice::read(m, u)
+                        .ok()
+                        .and_then(|s| s.limit.get(dim as usize).copied())
+                } else {
+                    None
+                };
+                keep = keep.zip(limit).map(|(k, l)| k.max(l));
+            }
+        }
+        if let Some(k) = keep.filter(|&k| k >= 1 && k < len) {
+            m.ops[op].attrs.insert(
+                SORTED_PREFIX.into(),
+                Attribute::Int {
+                    value: k,
+                    ty: ElemType::I64,
+                },
+            );
+        }
+    }
 }
 
 fn kind(m: &Module, op: Op) -> Kind {

@@ -908,7 +908,9 @@ fn place_copies_runs_into_strided_destinations() {
 /// stable, with `f32::total_cmp` or `partial_cmp`): ties keep their order, signed zeros are equal
 /// under FLOAT and ordered under TOTALORDER, NaNs are placed by their bits under TOTALORDER; a
 /// NaN under FLOAT (which no sort key orders) takes the general path, which gives the same
-/// result as that path always did. Along the inner and the outer dimension, 1 and 2 threads.
+/// result as that path always did. Along the inner and the outer dimension, 1 and 2 threads, with
+/// every position kept sorted and with only a prefix (`keep`, the selection `chlo.top_k` gets):
+/// the prefix is the full sort's, the rest the slice's other elements with their keys.
 #[test]
 fn packed_key_sorts_are_stable_sorts() {
     use std::cmp::Ordering;
@@ -932,7 +934,7 @@ fn packed_key_sorts_are_stable_sorts() {
         (&with_nans, CompareType::TotalOrder),
     ] {
         for dir in [CompareDirection::Gt, CompareDirection::Lt] {
-            for dim in [0u32, 1] {
+            for (dim, keep) in [(0u32, 3usize), (1, 67), (0, 1), (0, 2), (1, 1), (1, 20)] {
                 let mut body = Body::default();
                 let a = body.expr.push(ElemType::F32, Node::Param(0));
                 let b = body.expr.push(ElemType::F32, Node::Param(1));
@@ -950,6 +952,7 @@ fn packed_key_sorts_are_stable_sorts() {
                         inputs: vec![Buf::Binding(0), Buf::Binding(1)],
                         outputs: vec![Buf::Binding(2), Buf::Binding(3)],
                         comparator: body,
+                        keep: keep as u64,
                     })],
                     ..Default::default()
                 };
@@ -1008,10 +1011,32 @@ fn packed_key_sorts_are_stable_sorts() {
                         .unwrap()
                         .install(|| run_kernel(&k, &c))
                         .unwrap();
-                    let what = format!("{ct:?} {dir:?} dim {dim} threads {threads}");
-                    assert_eq!(op, want_p, "{what}");
-                    let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
-                    assert_eq!(bits(&ok), bits(&want_k), "{what}");
+                    let what = format!("{ct:?} {dir:?} dim {dim} keep {keep} threads {threads}");
+                    // The first `keep` positions of each slice are the stable sort's; the rest
+                    // are the slice's other elements (each position once, its key with it).
+                    for s in 0..slices {
+                        let mut rest: Vec<i32> = (keep..len).map(|j| op[at(s, j)]).collect();
+                        let mut want_rest: Vec<i32> =
+                            (keep..len).map(|j| want_p[at(s, j)]).collect();
+                        rest.sort_unstable();
+                        want_rest.sort_unstable();
+                        assert_eq!(rest, want_rest, "{what}");
+                        for j in 0..len {
+                            if j < keep {
+                                assert_eq!(
+                                    op[at(s, j)],
+                                    want_p[at(s, j)],
+                                    "{what} slice {s} at {j}"
+                                );
+                            }
+                            let key = keys[op[at(s, j)] as usize].to_bits();
+                            assert_eq!(
+                                ok[at(s, j)].to_bits(),
+                                key,
+                                "{what} slice {s} position {j}"
+                            );
+                        }
+                    }
                 }
             }
         }

@@ -14,6 +14,11 @@ use element::lane::{self, Lane};
 /// sorted together, stably, by `comparator`, and written to `outputs`. The comparator's
 /// parameters are `lhs0, rhs0, lhs1, rhs1, ...` (one pair per input) and its one result is an
 /// i1: whether the left element comes before the right one.
+///
+/// `keep`: how many leading positions of each slice must hold the sorted order (the compiler sets
+/// it below the slice's length when every reader of the outputs reads only that prefix, as the
+/// slice after `chlo.top_k`'s sort does); the positions after it hold the slice's other elements
+/// in an order the step does not define (deterministic: the same inputs give the same bytes).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sort {
     /// Shape of every input and output.
@@ -26,6 +31,8 @@ pub struct Sort {
     pub outputs: Vec<Buf>,
     /// The comparator.
     pub comparator: Body,
+    /// The leading positions along `dim` that must be in sorted order (`shape[dim]`: all of them).
+    pub keep: u64,
 }
 
 wire!(Sort {
@@ -33,7 +40,8 @@ wire!(Sort {
     dim,
     inputs,
     outputs,
-    comparator
+    comparator,
+    keep
 });
 
 impl StepKind for Sort {
@@ -44,10 +52,17 @@ impl StepKind for Sort {
             inputs,
             outputs,
             comparator,
+            keep,
         } = self;
         let n = v.shape(shape)?;
         if inputs.is_empty() || inputs.len() != outputs.len() || *dim as usize >= shape.len() {
             return Err(v.err("malformed sort"));
+        }
+        if *keep > shape[*dim as usize] || (*keep == 0 && n > 0) {
+            return Err(v.err(format!(
+                "a sort keeps {keep} sorted positions of a dimension of {}",
+                shape[*dim as usize]
+            )));
         }
         let mut params = Vec::with_capacity(2 * inputs.len());
         for (&i, &o) in inputs.iter().zip(outputs) {
@@ -97,6 +112,7 @@ impl StepKind for Sort {
             inputs,
             outputs,
             comparator,
+            ..
         } = self;
         // About n log2(len) comparisons, each the comparator's nodes.
         let len = shape.get(*dim as usize).copied().unwrap_or(1);
@@ -120,6 +136,7 @@ impl StepKind for Sort {
             &self.inputs,
             &self.outputs,
             &self.comparator,
+            self.keep as usize,
             ctx,
         )
     }
@@ -130,10 +147,16 @@ impl StepKind for Sort {
             dim,
             inputs,
             outputs,
+            keep,
             ..
         } = self;
+        let prefix = if shape.get(*dim as usize) == Some(keep) {
+            String::new()
+        } else {
+            format!(" (first {keep} sorted)")
+        };
         format!(
-            "sort {} {shape:?} along {dim} -> {}",
+            "sort {} {shape:?} along {dim}{prefix} -> {}",
             inputs.iter().map(buf).collect::<Vec<_>>().join(", "),
             outputs.iter().map(buf).collect::<Vec<_>>().join(", ")
         )
@@ -211,8 +234,11 @@ pub(crate) fn native_comparator(c: &Body) -> Option<(CompareDirection, CompareTy
 /// FLOAT without NaNs or TOTALORDER: `jnp.sort`, `lax.top_k`), with every output apart from every
 /// input: each slice sorts 64-bit words of (the key's bits in an unsigned order, its position),
 /// which are distinct, so the unstable sort gives the stable sort's permutation, and the inputs'
-/// elements are copied straight to their places. Returns false, having written nothing, for any
-/// other sort (or FLOAT keys with a NaN), which then runs the general path.
+/// elements are copied straight to their places. With `keep` below the slice's length, the words
+/// are partitioned around the `keep`-th (a selection, linear on average) and only the first `keep`
+/// sorted. Returns false, having written nothing, for any other sort (or FLOAT keys with a NaN),
+/// which then runs the general path.
+#[allow(clippy::too_many_arguments)]
 fn sort_f32_packed(
     shape: &[u64],
     dim: usize,
@@ -220,6 +246,7 @@ fn sort_f32_packed(
     outputs: &[Buf],
     types: &[ElemType],
     comparator: &Body,
+    keep: usize,
     ctx: &Ctx,
 ) -> Result<bool, String> {
     let Some((dir, ct, swapped)) = native_comparator(comparator) else {
@@ -285,7 +312,7 @@ fn sort_f32_packed(
             let mut words: Vec<u64> = (0..len)
                 .map(|j| (keys[base + j * stride] as u64) << 32 | j as u64)
                 .collect();
-            words.sort_unstable();
+            sort_prefix(&mut words, keep);
             for (&(ib, ob), &es) in bufs.iter().zip(&sizes) {
                 for (j, &w) in words.iter().enumerate() {
                     let from = base + (w as u32 as usize) * stride;
@@ -316,10 +343,24 @@ fn sort_f32_packed(
     Ok(true)
 }
 
+/// Sorts the first `keep` of `v`'s least elements into `v[..keep]` (all of `v` when `keep` is
+/// its length or more): a selection of the `keep`-th least first, then a sort of the ones before
+/// it. The elements after `keep` are the rest, in the selection's (deterministic) order. The
+/// elements are distinct where this is used, so the prefix is exactly the full sort's.
+fn sort_prefix<T: Ord>(v: &mut [T], keep: usize) {
+    if keep > 0 && keep < v.len() {
+        v.select_nth_unstable(keep - 1);
+        v[..keep].sort_unstable();
+    } else {
+        v.sort_unstable();
+    }
+}
+
 /// [`Step::Sort`]: every input is read whole, each slice's positions are merge-sorted (the one
 /// sort of `element::sort`, as the reference interpreter does), and the outputs are the inputs
 /// permuted. A comparator that is one `compare` of the first input runs natively; any other is
 /// evaluated per comparison.
+#[allow(clippy::too_many_arguments)]
 fn run_sort(
     k: &Kernel,
     shape: &[u64],
@@ -327,6 +368,7 @@ fn run_sort(
     inputs: &[Buf],
     outputs: &[Buf],
     comparator: &Body,
+    keep: usize,
     ctx: &Ctx,
 ) -> KernelResult {
     let total = num_elements(shape) as usize;
@@ -335,7 +377,7 @@ fn run_sort(
         return Ok(());
     }
     let types: Vec<ElemType> = inputs.iter().map(|&b| k_dtype_of(k, b)).collect();
-    if sort_f32_packed(shape, dim, inputs, outputs, &types, comparator, ctx)? {
+    if sort_f32_packed(shape, dim, inputs, outputs, &types, comparator, keep, ctx)? {
         return Ok(());
     }
     let vals: Vec<Lane> = inputs
@@ -413,7 +455,7 @@ fn run_sort(
                     (if desc { !key[at] } else { key[at] }, at)
                 })
                 .collect();
-            pairs.sort_unstable();
+            sort_prefix(&mut pairs, keep);
             pairs.into_iter().map(|(_, at)| at).collect()
         };
         let sorted: Vec<Vec<usize>> = if ctx.threads > 1 && slices > 1 && total >= 4096 {
