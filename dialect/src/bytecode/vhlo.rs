@@ -1150,7 +1150,8 @@ impl<'b, 'a> Conv<'b, 'a> {
                     ))
                 }
             };
-            if names.len() != props.len() {
+            // (Written without properties, the attributes are in the op's dictionary.)
+            if !props.is_empty() && names.len() != props.len() {
                 return Err(Error::malformed(
                     at,
                     format!(
