@@ -15,8 +15,7 @@ which compiler/tests/jax_export_roundtrip.rs reads from MLIR bytecode of VHLO:
 `linalg` is jnp.linalg.cholesky and jnp.linalg.eigh of a 4 x 4 f32 matrix (LAPACK's potrf and
 syevd as typed-FFI custom calls); its input linalg.in.0.npy is symmetric positive definite.
 `psum_shard_map` is a shard_map over a 4-device mesh whose body is a psum (an all_reduce with a
-channel handle and use_global_device_ids, inside sdy.manual_computation, with sdy.mesh and
-#sdy.sharding attributes).
+channel handle and use_global_device_ids, between GSPMD's sharding custom calls).
 """
 
 import os
@@ -29,6 +28,11 @@ import numpy as np  # noqa: E402
 from jax.sharding import NamedSharding, PartitionSpec as P  # noqa: E402
 
 jax.config.update("jax_platforms", "cpu")
+# Shardy's attributes (`sdy.sharding_rule` on every custom call, `#sdy.sharding`) have their own
+# bytecode encoding, which the reader does not read yet (E0012): these artifacts are exported with
+# the GSPMD partitioner, whose shardings are `mhlo.sharding` strings and `@Sharding`,
+# `@SPMDFullToShardShape` and `@SPMDShardToFullShape` custom calls.
+jax.config.update("jax_use_shardy_partitioner", False)
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "jaxexport")
 

@@ -1116,7 +1116,13 @@ impl<'b, 'a> Conv<'b, 'a> {
         let mut out = ConvOp::default();
         if let Some(a) = attrs {
             let t = self.attr_text(a, 0, at)?;
-            out.attrs = t.trim_start_matches('{').trim_end_matches('}').to_string();
+            // One pair of braces: `trim_*_matches` would also take a nested dictionary's (a
+            // custom call's `mhlo.backend_config = {uplo = 76 : ui8}` last).
+            out.attrs = t
+                .strip_prefix('{')
+                .and_then(|x| x.strip_suffix('}'))
+                .unwrap_or(&t)
+                .to_string();
         }
         if props_dict.is_some() {
             return Err(Error::unsupported(
