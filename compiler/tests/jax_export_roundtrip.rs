@@ -301,8 +301,8 @@ fn irc_reads_bytecode_and_artifacts_by_content() {
 #[test]
 fn custom_call_from_bytecode_matches_the_text_form() {
     let bc = artifact_text("linalg.traced.jaxexport");
-    let jax_text = std::fs::read_to_string(corpus().join("jaxexport/linalg.deserialized.mlir"))
-        .unwrap();
+    let jax_text =
+        std::fs::read_to_string(corpus().join("jaxexport/linalg.deserialized.mlir")).unwrap();
     assert_eq!(printed(&bc, "linalg"), printed(&jax_text, "linalg (JAX)"));
     let text = std::fs::read_to_string(corpus().join("jaxexport/linalg.mlir")).unwrap();
     let a = read_npy_file(&corpus().join("jaxexport/linalg.in.0.npy"))
@@ -329,7 +329,10 @@ fn custom_call_from_bytecode_matches_the_text_form() {
             .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
             .collect();
         assert!(l.iter().all(|x| x.is_finite()), "{l:?}");
-        assert!((0..4).all(|i| (i + 1..4).all(|j| l[i * 4 + j] == 0.0)), "{l:?}");
+        assert!(
+            (0..4).all(|i| (i + 1..4).all(|j| l[i * 4 + j] == 0.0)),
+            "{l:?}"
+        );
     }
 }
 

@@ -634,7 +634,9 @@ pub fn body_types(m: &Module, op: crate::ir::Op) -> Option<Vec<BodyTypes>> {
     };
     let n_ops = d.operands.len();
     let n_res = d.results.len();
-    let pairs = |a: &[crate::ir::Value], idx: &[(usize, usize)]| -> Option<Vec<(usize, crate::ir::Value)>> {
+    let pairs = |a: &[crate::ir::Value],
+                 idx: &[(usize, usize)]|
+     -> Option<Vec<(usize, crate::ir::Value)>> {
         idx.iter().map(|&(i, j)| Some((i, *a.get(j)?))).collect()
     };
     let body = |operands, results, promote, rule| BodyTypes {
@@ -668,12 +670,19 @@ pub fn body_types(m: &Module, op: crate::ir::Op) -> Option<Vec<BodyTypes>> {
             let (sel, sc) = (args(0)?, args(1)?);
             vec![
                 body(pairs(sel, &[(0, 0), (0, 1)])?, vec![], false, "C9"),
-                body(pairs(sc, &[(1, 0), (2, 1)])?, pairs(sc, &[(0, 0)])?, true, "C10"),
+                body(
+                    pairs(sc, &[(1, 0), (2, 1)])?,
+                    pairs(sc, &[(0, 0)])?,
+                    true,
+                    "C10",
+                ),
             ]
         }
         K::Sort => {
             let a = args(0)?;
-            let o: Vec<_> = (0..n_ops).flat_map(|j| [(j, 2 * j), (j, 2 * j + 1)]).collect();
+            let o: Vec<_> = (0..n_ops)
+                .flat_map(|j| [(j, 2 * j), (j, 2 * j + 1)])
+                .collect();
             vec![body(pairs(a, &o)?, vec![], false, "C5")]
         }
         K::Map => {

@@ -664,8 +664,9 @@ impl<'a> Bytecode<'a> {
         if !c.is_empty() {
             return Err(c.err(format!("bytes after the text of a {what}")));
         }
-        let text = std::str::from_utf8(raw)
-            .map_err(|_| Error::malformed(e.offset, format!("the text of a {what} is not UTF-8")))?;
+        let text = std::str::from_utf8(raw).map_err(|_| {
+            Error::malformed(e.offset, format!("the text of a {what} is not UTF-8"))
+        })?;
         let dialect = self.dialect_name(e);
         if dialect == "builtin" || dialect == "vhlo" {
             return Err(Error::unsupported(
@@ -674,12 +675,8 @@ impl<'a> Bytecode<'a> {
             ));
         }
         let prefix = format!("{sigil}{dialect}.");
-        let bad = |why: &str| {
-            Error::malformed(
-                e.offset,
-                format!("{what} stored as text `{text}` {why}"),
-            )
-        };
+        let bad =
+            |why: &str| Error::malformed(e.offset, format!("{what} stored as text `{text}` {why}"));
         if !text.starts_with(&prefix) {
             return Err(bad(&format!("does not start with `{prefix}`")));
         }

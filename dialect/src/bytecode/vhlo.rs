@@ -977,12 +977,7 @@ impl<'b, 'a> Conv<'b, 'a> {
             }
             Attr::Text(t) => t,
             Attr::VOutputOperandAlias(output, operand, operand_tuple) => {
-                let list = |v: &[i64]| {
-                    v.iter()
-                        .map(i64::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                };
+                let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
                 format!(
                     "#stablehlo.output_operand_alias<output_tuple_indices = [{}], operand_index = {operand}, operand_tuple_indices = [{}]>",
                     list(&output),
@@ -1574,7 +1569,10 @@ impl<'b, 'a> Conv<'b, 'a> {
                         for a in v {
                             syms.push(format!("@{}", quote_symbol(&self.string_of(a, at)?)));
                         }
-                        p.push(("called_computations".into(), format!("[{}]", syms.join(", "))));
+                        p.push((
+                            "called_computations".into(),
+                            format!("[{}]", syms.join(", ")),
+                        ));
                     }
                     _ => {
                         return Err(Error::malformed(

@@ -239,7 +239,9 @@ impl Verifier<'_> {
                 return self.quant_err(
                     op,
                     "I1",
-                    format!("`{t}` is quantized per axis; this op takes per-tensor quantized tensors"),
+                    format!(
+                        "`{t}` is quantized per axis; this op takes per-tensor quantized tensors"
+                    ),
                 );
             }
         }
