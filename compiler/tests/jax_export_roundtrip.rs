@@ -296,7 +296,7 @@ fn irc_reads_bytecode_and_artifacts_by_content() {
 
 /// A LAPACK custom call from `jax.export` (jnp.linalg.cholesky and eigh of a 4 x 4 f32 matrix:
 /// typed-FFI `lapack_spotrf_ffi` and `lapack_ssyevd_ffi`, with layouts, output-operand aliases and
-/// Shardy sharding rules stored as text): the converted IR is JAX's own reading of the bytes, and
+/// `mhlo.backend_config` dictionaries): the converted IR is JAX's own reading of the bytes, and
 /// its results equal the text form's bit for bit, with the JIT and without.
 #[test]
 fn custom_call_from_bytecode_matches_the_text_form() {
@@ -336,16 +336,15 @@ fn custom_call_from_bytecode_matches_the_text_form() {
     }
 }
 
-/// A `shard_map` with a `psum` from `jax.export` on a 4-device mesh: `all_reduce` with a channel
-/// handle and `use_global_device_ids`, inside `sdy.manual_computation`, with `sdy.mesh` and
-/// `#sdy.sharding` argument attributes (Shardy's ops and attributes are serialized as they are,
-/// their attributes as text). The conversion parses, verifies and prints as JAX's own print of
-/// the module and JAX's reading of the bytes.
+/// A `shard_map` with a `psum` from `jax.export` on a 4-device mesh (GSPMD partitioner): an
+/// `all_reduce` with a channel handle and `use_global_device_ids`, between the `@Sharding`,
+/// `@SPMDFullToShardShape` and `@SPMDShardToFullShape` custom calls. The conversion parses,
+/// verifies and prints as JAX's own print of the module and JAX's reading of the bytes.
 #[test]
 fn shard_map_psum_from_bytecode_reads_as_jax_prints_it() {
     let bc = artifact_text("psum_shard_map.traced.jaxexport");
     assert!(
-        bc.contains("\"stablehlo.all_reduce\"") && bc.contains("\"sdy.manual_computation\""),
+        bc.contains("\"stablehlo.all_reduce\"") && bc.contains("SPMDFullToShardShape"),
         "{bc}"
     );
     let ours = printed(&bc, "psum_shard_map");
