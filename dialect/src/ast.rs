@@ -482,6 +482,11 @@ pub fn dense_attr(
     use crate::attrs::{DenseElements, DenseValues};
     let (elem, shape) = match &ty {
         Type::Tensor { shape, elem } if shape.iter().all(|&d| d >= 0) => (*elem, shape.clone()),
+        // A quantized tensor constant's literal holds values of its storage type (the spec's
+        // "quantized tensor constants", C1).
+        Type::QuantTensor { shape, quant } if shape.iter().all(|&d| d >= 0) => {
+            (quant.storage, shape.clone())
+        }
         Type::Scalar(e) => (*e, vec![]),
         other => {
             return Err(err(

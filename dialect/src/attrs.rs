@@ -686,7 +686,8 @@ pub const HEX_THRESHOLD: usize = 100;
 
 impl fmt::Display for DenseElements {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let elem = self.ty.elem().unwrap_or(ElemType::F32);
+        // A quantized tensor's literal is of its storage type.
+        let elem = self.ty.storage().elem().unwrap_or(ElemType::F32);
         let shape: Vec<i64> = self.ty.shape().map(|s| s.to_vec()).unwrap_or_default();
         f.write_str("dense<")?;
         let n = self.values.len();

@@ -436,9 +436,17 @@ pub enum QuantForm {
     /// A structural op (return, call, control flow, barrier, tuple): it passes values on, and
     /// its types must match exactly, quantization parameters included.
     Carry,
-    /// The spec defines the op on quantized tensors, but this compiler does not run that form yet
-    /// (the reason).
-    NotYet(&'static str),
+    /// An op with a computation region whose block arguments the spec types with the quantized
+    /// element types themselves (`reduce`, `reduce_window`, `scatter`, `select_and_scatter`,
+    /// `sort`, `map`, `all_reduce`, `reduce_scatter`, `collective_reduce`): the storage values
+    /// move in and out, each op of the body is rewritten on its own (an `add` in the body is a
+    /// `dequantize_op_quantize` add), and an operand whose element type differs from its body
+    /// argument's (the spec's `is_promotable`, a wider storage type) is converted to it first
+    /// (the spec's `to_destination_type`: a requantization).
+    Body,
+    /// `constant` of a quantized tensor type: the literal holds storage values (the spec's
+    /// "quantized tensor constants"), so it is a constant of the storage type.
+    Constant,
     /// The spec does not define the op on quantized tensors.
     Undefined,
 }
@@ -447,8 +455,6 @@ impl QuantForm {
     /// The form of an op of kind `k`.
     pub fn of(k: crate::ops::OpKind) -> QuantForm {
         use crate::ops::{BinaryOp as B, OpKind as K, UnaryOp as U};
-        const REGIONS: &str = "quantized reductions, sorts and scatters (ops with a computation \
-                               region on quantized tensors) are a later issue";
         match k {
             K::UniformQuantize => QuantForm::Quantize,
             K::UniformDequantize => QuantForm::Dequantize,
@@ -491,6 +497,9 @@ impl QuantForm {
             | K::DotGeneral
             | K::Dot
             | K::Convolution
+            // Processes outside every group get `quantize(0)` (the zero point), not storage 0.
+            | K::CollectiveBroadcast
+            | K::CollectivePermute
             | K::ReducePrecision
             | K::Cholesky
             | K::TriangularSolve
@@ -507,7 +516,10 @@ impl QuantForm {
             | K::Concatenate
             | K::Reverse
             | K::Pad
-            | K::Gather => QuantForm::Move,
+            | K::Gather
+            // Collectives and transfers that move values unchanged.
+            | K::AllGather
+            | K::AllToAll => QuantForm::Move,
             K::OptimizationBarrier
             | K::Return
             | K::StablehloReturn
@@ -517,22 +529,22 @@ impl QuantForm {
             | K::If
             | K::Case
             | K::Tuple
-            | K::GetTupleElement => QuantForm::Carry,
-            K::Reduce | K::ReduceWindow | K::Sort | K::Scatter | K::SelectAndScatter | K::Map => {
-                QuantForm::NotYet(REGIONS)
-            }
-            K::Constant => QuantForm::NotYet("quantized constants are a later issue: write the storage values as an integer constant and bitcast_convert it"),
-            K::AllGather
-            | K::AllReduce
-            | K::AllToAll
-            | K::ReduceScatter
-            | K::CollectiveBroadcast
-            | K::CollectivePermute
-            | K::CollectiveReduce
+            | K::GetTupleElement
+            // Transfers pass values on as they are.
             | K::Send
             | K::Recv
             | K::Infeed
-            | K::Outfeed => QuantForm::NotYet("quantized tensors in collectives and transfers are a later issue"),
+            | K::Outfeed => QuantForm::Carry,
+            K::Reduce
+            | K::ReduceWindow
+            | K::Sort
+            | K::Scatter
+            | K::SelectAndScatter
+            | K::Map
+            | K::AllReduce
+            | K::ReduceScatter
+            | K::CollectiveReduce => QuantForm::Body,
+            K::Constant => QuantForm::Constant,
             // Every other op: the specification gives it no quantized form, so a quantized
             // operand or result is an error (this arm rejects; it does nothing else).
             _ => QuantForm::Undefined,
@@ -591,4 +603,105 @@ pub fn module_has_quant(m: &Module) -> bool {
                 .chain(d.props.values())
                 .any(|a| matches!(a, Attribute::Type(t) if t.has_quant()))
         })
+}
+
+/// How the operands and results of a [`QuantForm::Body`] op meet the block arguments of its
+/// regions, as the spec's constraints on its body type them.
+pub struct BodyTypes {
+    /// `(operand index, block argument)`: the operand is converted to the argument's element type
+    /// (`to_destination_type`) when the spec lets them differ (`promote`), else they must be equal.
+    pub operands: Vec<(usize, crate::ir::Value)>,
+    /// `(result index, block argument)`: the result's element type is the argument's.
+    pub results: Vec<(usize, crate::ir::Value)>,
+    /// True when an operand's element type may be promoted to its argument's (`is_promotable`:
+    /// same expressed type, storage type at least as wide); false when they must be equal
+    /// (`sort`, `map`, `select_and_scatter`'s `select`).
+    pub promote: bool,
+    /// The constraint of the op's section of the spec that types its body.
+    pub rule: &'static str,
+}
+
+/// The operand/argument and result/argument pairs of a [`QuantForm::Body`] op (`None` for any
+/// other op or a malformed one: a region or block argument missing, which the ordinary rules
+/// report).
+pub fn body_types(m: &Module, op: crate::ir::Op) -> Option<Vec<BodyTypes>> {
+    use crate::ops::OpKind as K;
+    let d = &m.ops[op];
+    let args = |r: usize| -> Option<&Vec<crate::ir::Value>> {
+        let region = *d.regions.get(r)?;
+        let b = *m.regions[region].blocks.first()?;
+        Some(&m.blocks[b].args)
+    };
+    let n_ops = d.operands.len();
+    let n_res = d.results.len();
+    let pairs = |a: &[crate::ir::Value],
+                 idx: &[(usize, usize)]|
+     -> Option<Vec<(usize, crate::ir::Value)>> {
+        idx.iter().map(|&(i, j)| Some((i, *a.get(j)?))).collect()
+    };
+    let body = |operands, results, promote, rule| BodyTypes {
+        operands,
+        results,
+        promote,
+        rule,
+    };
+    Some(match d.kind()? {
+        K::Reduce | K::ReduceWindow => {
+            // inputs..., init_values... against (E0..EN-1, E0..EN-1) -> (E0..EN-1).
+            let a = args(0)?;
+            let n = n_ops / 2;
+            let o: Vec<_> = (0..n_ops).map(|j| (j, j)).collect();
+            let r: Vec<_> = (0..n_res.min(n)).map(|j| (j, j)).collect();
+            let rule = if d.is(K::Reduce) { "C6" } else { "C13" };
+            vec![body(pairs(a, &o)?, pairs(a, &r)?, true, rule)]
+        }
+        K::Scatter => {
+            // inputs..., scatter_indices, updates... against (E0..EN-1, E0..EN-1).
+            let a = args(0)?;
+            let n = n_ops.saturating_sub(1) / 2;
+            let mut o: Vec<_> = (0..n).map(|j| (j, j)).collect();
+            o.extend((0..n).map(|j| (n + 1 + j, n + j)));
+            let r: Vec<_> = (0..n_res.min(n)).map(|j| (j, j)).collect();
+            vec![body(pairs(a, &o)?, pairs(a, &r)?, true, "C23")]
+        }
+        K::SelectAndScatter => {
+            // `select` takes the operand's type exactly (C9); `scatter` reduces the source with
+            // the init value (C10).
+            let (sel, sc) = (args(0)?, args(1)?);
+            vec![
+                body(pairs(sel, &[(0, 0), (0, 1)])?, vec![], false, "C9"),
+                body(
+                    pairs(sc, &[(1, 0), (2, 1)])?,
+                    pairs(sc, &[(0, 0)])?,
+                    true,
+                    "C10",
+                ),
+            ]
+        }
+        K::Sort => {
+            let a = args(0)?;
+            let o: Vec<_> = (0..n_ops)
+                .flat_map(|j| [(j, 2 * j), (j, 2 * j + 1)])
+                .collect();
+            vec![body(pairs(a, &o)?, vec![], false, "C5")]
+        }
+        K::Map => {
+            let a = args(0)?;
+            let o: Vec<_> = (0..n_ops).map(|j| (j, j)).collect();
+            vec![body(pairs(a, &o)?, vec![], false, "C4")]
+        }
+        K::AllReduce | K::CollectiveReduce | K::ReduceScatter => {
+            // (E, E) -> E for every operand.
+            let a = args(0)?;
+            let o: Vec<_> = (0..n_ops).map(|j| (j, 0)).collect();
+            let r: Vec<_> = (0..n_res).map(|j| (j, 0)).collect();
+            let rule = match d.kind()? {
+                K::ReduceScatter => "C7",
+                K::CollectiveReduce => "C4",
+                _ => "C5",
+            };
+            vec![body(pairs(a, &o)?, pairs(a, &r)?, true, rule)]
+        }
+        _ => return None,
+    })
 }

@@ -233,18 +233,17 @@ impl<'a> Verifier<'a> {
                     let form = QuantForm::of(kind);
                     if self.quant_rules(op, kind).is_some() {
                         match form {
-                            QuantForm::Compute | QuantForm::Move => {
+                            QuantForm::Compute | QuantForm::Move | QuantForm::Body => {
                                 let orig = std::mem::replace(&mut self.m, ex);
                                 self.op_rules(op, kind);
                                 self.m = orig;
                             }
-                            QuantForm::Carry => {
+                            QuantForm::Carry | QuantForm::Constant => {
                                 self.op_rules(op, kind);
                             }
                             QuantForm::Quantize
                             | QuantForm::Dequantize
                             | QuantForm::Bitcast
-                            | QuantForm::NotYet(_)
                             | QuantForm::Undefined => {}
                         }
                     }

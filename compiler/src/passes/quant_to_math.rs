@@ -10,7 +10,9 @@
 //!   product in the expressed type;
 //! - `uniform_quantize` of a float becomes `quantize`: `x / scale + zero_point`, clamped to the
 //!   storage range, rounded to nearest even, converted to the storage type, all in the expressed
-//!   type; of a quantized tensor (a requantization), `quantize(dequantize(x))`;
+//!   type (where the expressed type does not hold a storage bound exactly, as `f32` does not hold
+//!   2^31 - 1, the exact bounds are applied again in `i64` before the conversion, which would
+//!   overflow otherwise); of a quantized tensor (a requantization), `quantize(dequantize(x))`;
 //! - per-axis scales and zero points are constants along the quantization dimension, broadcast
 //!   (`broadcast_in_dim`) to the tensor's shape; per-tensor ones are splat constants;
 //! - an op the specification defines as `dequantize_op_quantize` (the elementwise arithmetic and
@@ -22,16 +24,25 @@
 //!   one (`return`, `call`, control flow, barriers) moves the storage integers as they are: its
 //!   quantized operands and results have one element type (the verifier checks it), so this is
 //!   exact where a dequantize and quantize around it could round;
-//! - `bitcast_convert` between a quantized tensor and its storage type is the value itself.
+//! - `bitcast_convert` between a quantized tensor and its storage type is the value itself;
+//! - a quantized constant (whose literal holds storage values) is a constant of the storage type;
+//! - an op with a body the spec types with quantized block arguments (`reduce`, `reduce_window`,
+//!   `scatter`, `select_and_scatter`, `sort`, `map`, `all_reduce`, `reduce_scatter`,
+//!   `collective_reduce`) moves storage values in and out, and each op of its body is rewritten
+//!   like any other (an `add` there is a `dequantize_op_quantize` add, so each step of a reduction
+//!   rounds to the body's type, as the spec's evaluation does); an operand whose body argument has
+//!   a wider storage type (`is_promotable`) is requantized to it first (`to_destination_type`);
+//! - `collective_permute` and `collective_broadcast` are `dequantize_op_quantize`, so a process
+//!   outside every group gets `quantize(0)` (the zero point), as the spec says; the other
+//!   collectives and the transfers move storage values.
 //!
 //! Why one rewrite rather than quantized kernels: the specification defines these ops by
 //! dequantize, compute, quantize; StableHLO's own interpreter runs quantized programs through its
 //! `stablehlo-legalize-quant-to-math` pass the same way, and the rewrite gives both of our paths
 //! one meaning without a quantized case in any later layer.
 //!
-//! The ops the specification defines on quantized tensors but this compiler does not run yet (the
-//! ones with a computation region, quantized constants, collectives) and the ops it does not define
-//! there are the verifier's errors; this pass reports them too if it meets them.
+//! The ops the specification does not define on quantized tensors are the verifier's errors; this
+//! pass reports them too if it meets them.
 
 use std::collections::HashMap;
 
@@ -183,12 +194,50 @@ fn rewrite(m: &mut Module, op: Op, map: &mut HashMap<Value, Value>) -> Fallible<
         }
         // Storage values move as they are; `run` retypes them.
         QuantForm::Bitcast | QuantForm::Move | QuantForm::Carry => Ok(false),
-        QuantForm::NotYet(why) => Err(error(
-            m,
-            op,
-            diag::NOT_SUPPORTED_YET,
-            format!("`{name}` on quantized tensors is not supported yet: {why}"),
-        )),
+        QuantForm::Constant => {
+            // The literal holds storage values already: it becomes a constant of the storage
+            // type (`run` retypes the result).
+            let d = &mut m.ops[op];
+            for dict in [&mut d.props, &mut d.attrs] {
+                if let Some(Attribute::Dense(de)) = dict.get_mut("value") {
+                    if de.ty.quant().is_some() {
+                        de.ty = de.ty.storage();
+                    }
+                }
+            }
+            Ok(false)
+        }
+        QuantForm::Body => {
+            // Storage values move in and out; the body's ops are rewritten one by one (they are
+            // in the walk too). An operand whose element type differs from its body argument's
+            // (a wider storage type, `is_promotable`) is requantized to it first
+            // (`to_destination_type`).
+            let Some(bodies) = dialect::quant::body_types(m, op) else {
+                return Ok(false);
+            };
+            let mut converted: Vec<(usize, QuantType)> = Vec::new();
+            for b in bodies.iter().filter(|b| b.promote) {
+                for &(i, arg) in &b.operands {
+                    let (Some(q), Some(aq)) = (m.ty(operands[i]).quant(), m.ty(arg).quant()) else {
+                        continue;
+                    };
+                    if q != aq && !converted.iter().any(|(j, _)| *j == i) {
+                        converted.push((i, aq.clone()));
+                    }
+                }
+            }
+            if converted.is_empty() {
+                return Ok(false);
+            }
+            let mut b = Builder::before(m, op)?;
+            let mut new_operands = operands.clone();
+            for (i, aq) in converted {
+                let x = b.float_of(operands[i]);
+                new_operands[i] = b.quantize(x, &aq);
+            }
+            m.ops[op].operands = new_operands;
+            Ok(false)
+        }
         QuantForm::Undefined => Err(error(
             m,
             op,
@@ -336,20 +385,16 @@ impl<'m> Builder<'m> {
             .collect();
         let zp = self.params(q, &shape, e, DenseValues::Float(zps));
         let shifted = self.binary(BinaryOp::Add, scaled, zp, &shape, e);
-        let lo = self.constant(
-            Type::tensor(vec![], e),
-            DenseValues::Float(vec![dialect::float_format::round_to(
-                q.storage_min as f64,
-                e,
-            )]),
-        );
-        let hi = self.constant(
-            Type::tensor(vec![], e),
-            DenseValues::Float(vec![dialect::float_format::round_to(
-                q.storage_max as f64,
-                e,
-            )]),
-        );
+        // The storage range as the expressed type holds it (the spec's `convert(storage_min,
+        // expressed_type)`), kept finite.
+        let finite = |x: f64| match e.float_format() {
+            Some(f) => x.clamp(-f.max_finite(), f.max_finite()),
+            None => x,
+        };
+        let lo_f = finite(dialect::float_format::round_to(q.storage_min as f64, e));
+        let hi_f = finite(dialect::float_format::round_to(q.storage_max as f64, e));
+        let lo = self.constant(Type::tensor(vec![], e), DenseValues::Float(vec![lo_f]));
+        let hi = self.constant(Type::tensor(vec![], e), DenseValues::Float(vec![hi_f]));
         let clamped = self.op(
             OpKind::Clamp,
             vec![lo, shifted, hi],
@@ -362,6 +407,28 @@ impl<'m> Builder<'m> {
             Type::tensor(shape.clone(), e),
             AttrDict::new(),
         );
-        self.convert(rounded, &shape, q.storage)
+        if lo_f == q.storage_min as f64 && hi_f == q.storage_max as f64 {
+            return self.convert(rounded, &shape, q.storage);
+        }
+        // A bound the expressed type does not hold exactly (2^31 - 1 is 2^31 in f32, 32767 is
+        // 32768 in f16): the float clamp above only keeps the value within an i64's reach, and
+        // the exact storage range is applied in integer space, so that the conversion to the
+        // storage type never overflows.
+        let xi = self.convert(rounded, &shape, ElemType::I64);
+        let lo_i = self.constant(
+            Type::tensor(vec![], ElemType::I64),
+            DenseValues::Int(vec![q.storage_min]),
+        );
+        let hi_i = self.constant(
+            Type::tensor(vec![], ElemType::I64),
+            DenseValues::Int(vec![q.storage_max]),
+        );
+        let ci = self.op(
+            OpKind::Clamp,
+            vec![lo_i, xi, hi_i],
+            Type::tensor(shape.clone(), ElemType::I64),
+            AttrDict::new(),
+        );
+        self.convert(ci, &shape, q.storage)
     }
 }

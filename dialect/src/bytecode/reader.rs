@@ -230,8 +230,14 @@ pub enum Attr {
     VType(u32),
     /// `#vhlo.result_accuracy_v1`: atol, rtol (f64 bits), ulps, mode attribute.
     VResultAccuracy(u64, u64, i64, u32),
-    /// `#vhlo.output_operand_alias_v1`, `#vhlo.type_extensions_v1` and the Shardy mesh
-    /// attributes: read (so their bytes are checked) but not converted.
+    /// An attribute of a dialect that stores its attributes as text (Shardy's `sdy`), as MLIR
+    /// prints it.
+    Text(String),
+    /// `#vhlo.output_operand_alias_v1`: output tuple indices, operand index, operand tuple
+    /// indices.
+    VOutputOperandAlias(Vec<i64>, i64, Vec<i64>),
+    /// `#vhlo.type_extensions_v1` and the Shardy mesh attributes: read (so their bytes are
+    /// checked) but not converted.
     VOther(&'static str),
 }
 
@@ -325,6 +331,8 @@ pub enum TypeKind {
     /// A type read but not converted (quantized, unranked, encodings, buffers, futures, ...),
     /// by name.
     Other(&'static str),
+    /// A type of a dialect that stores its types as text, as MLIR prints it.
+    Text(String),
 }
 
 /// A decoded bytecode file, with its attribute and type tables decoded on demand.
@@ -621,11 +629,8 @@ impl<'a> Bytecode<'a> {
     fn decode_attr(&self, e: Entry<'a>) -> Result<Attr, Error> {
         let mut c = Cursor::new(e.data, e.offset);
         if !e.custom {
-            let text = String::from_utf8_lossy(c.cstr().unwrap_or(e.data)).into_owned();
-            return Err(Error::unsupported(
-                e.offset,
-                format!("attribute `{text}` is stored as text (only dialects with a bytecode encoding are read)"),
-            ));
+            let text = self.stored_text(&mut c, &e, '#', "attribute")?;
+            return Ok(Attr::Text(text));
         }
         let a = match self.dialect_name(&e) {
             "builtin" => self.builtin_attr(&mut c)?,
@@ -643,14 +648,94 @@ impl<'a> Bytecode<'a> {
         Ok(a)
     }
 
+    /// The text of an attribute or type its dialect stores as text (a dialect without a bytecode
+    /// encoding, such as Shardy's `sdy`): MLIR's printed form, `#sdy.sharding<...>`. It goes into
+    /// the module text as it is, so it must be one attribute or type of the entry's own dialect:
+    /// it starts with `sigil` and the dialect's name, its brackets balance outside string
+    /// literals, and it holds no line break or NUL.
+    fn stored_text(
+        &self,
+        c: &mut Cursor<'_>,
+        e: &Entry<'_>,
+        sigil: char,
+        what: &str,
+    ) -> Result<String, Error> {
+        let raw = c.cstr()?;
+        if !c.is_empty() {
+            return Err(c.err(format!("bytes after the text of a {what}")));
+        }
+        let text = std::str::from_utf8(raw).map_err(|_| {
+            Error::malformed(e.offset, format!("the text of a {what} is not UTF-8"))
+        })?;
+        let dialect = self.dialect_name(e);
+        if dialect == "builtin" || dialect == "vhlo" {
+            return Err(Error::unsupported(
+                e.offset,
+                format!("{what} `{text}` of dialect `{dialect}` stored as text"),
+            ));
+        }
+        let prefix = format!("{sigil}{dialect}.");
+        let bad =
+            |why: &str| Error::malformed(e.offset, format!("{what} stored as text `{text}` {why}"));
+        if !text.starts_with(&prefix) {
+            return Err(bad(&format!("does not start with `{prefix}`")));
+        }
+        let mut stack: Vec<char> = vec![];
+        let mut in_str = false;
+        let mut escaped = false;
+        let mut prev = ' ';
+        for ch in text.chars() {
+            if ch == '\n' || ch == '\r' || ch == '\0' {
+                return Err(bad("holds a line break or NUL"));
+            }
+            if in_str {
+                match ch {
+                    _ if escaped => escaped = false,
+                    '\\' => escaped = true,
+                    '"' => in_str = false,
+                    _ => {}
+                }
+                continue;
+            }
+            match ch {
+                '"' => in_str = true,
+                '<' | '[' | '{' | '(' => {
+                    if stack.len() >= super::MAX_DEPTH {
+                        return Err(bad("nests deeper than 128"));
+                    }
+                    stack.push(ch)
+                }
+                '>' | ']' | '}' | ')' => {
+                    let open = match ch {
+                        '>' => '<',
+                        ']' => '[',
+                        '}' => '{',
+                        _ => '(',
+                    };
+                    // `->` (in a Shardy sharding rule) is an arrow, not a bracket.
+                    if ch == '>' && prev == '-' {
+                        prev = ch;
+                        continue;
+                    }
+                    if stack.pop() != Some(open) {
+                        return Err(bad("has unbalanced brackets"));
+                    }
+                }
+                _ => {}
+            }
+            prev = ch;
+        }
+        if in_str || !stack.is_empty() {
+            return Err(bad("has unbalanced brackets or an open string"));
+        }
+        Ok(text.to_string())
+    }
+
     fn decode_type(&self, e: Entry<'a>) -> Result<TypeKind, Error> {
         let mut c = Cursor::new(e.data, e.offset);
         if !e.custom {
-            let text = String::from_utf8_lossy(c.cstr().unwrap_or(e.data)).into_owned();
-            return Err(Error::unsupported(
-                e.offset,
-                format!("type `{text}` is stored as text (only dialects with a bytecode encoding are read)"),
-            ));
+            let text = self.stored_text(&mut c, &e, '!', "type")?;
+            return Ok(TypeKind::Text(text));
         }
         let t = match self.dialect_name(&e) {
             "builtin" => self.builtin_type(&mut c)?,
@@ -1046,10 +1131,10 @@ impl<'a> Bytecode<'a> {
                 Attr::VInteger(t, self.apint(c, w, s)?)
             }
             10 => {
-                self.svarints(c)?;
-                c.svarint()?;
-                self.svarints(c)?;
-                Attr::VOther("output_operand_alias_v1")
+                let output = self.svarints(c)?;
+                let operand = c.svarint()?;
+                let operand_tuple = self.svarints(c)?;
+                Attr::VOutputOperandAlias(output, operand, operand_tuple)
             }
             11 => en(VEnum::Precision, c)?,
             12 => en(VEnum::RngAlgorithm, c)?,

@@ -48,6 +48,16 @@ enum Rule {
     Sort,
     /// `stablehlo.composite`
     Composite,
+    /// `stablehlo.custom_call`
+    CustomCall,
+    /// A collective: `channel_id` becomes `channel_handle` (type 0), `use_global_device_ids` and
+    /// `has_dynamic_root` unit attributes when true.
+    Collective,
+    /// `stablehlo.send` and `stablehlo.recv`: `channel_id` and `channel_type` become
+    /// `channel_handle`.
+    SendRecv,
+    /// `stablehlo.infeed` and `stablehlo.outfeed`
+    Feed,
 }
 
 use Rule::*;
@@ -57,6 +67,33 @@ use Rule::*;
 const OPS: &[(&str, &[&str], Rule)] = &[
     ("abs_v1", &[], Plain),
     ("add_v1", &[], Plain),
+    ("after_all_v1", &[], Plain),
+    (
+        "all_gather_v2",
+        &[
+            "all_gather_dim",
+            "replica_groups",
+            "channel_id",
+            "use_global_device_ids",
+        ],
+        Collective,
+    ),
+    (
+        "all_reduce_v2",
+        &["replica_groups", "channel_id", "use_global_device_ids"],
+        Collective,
+    ),
+    (
+        "all_to_all_v2",
+        &[
+            "split_dimension",
+            "concat_dimension",
+            "split_count",
+            "replica_groups",
+            "channel_id",
+        ],
+        Collective,
+    ),
     ("and_v1", &[], Plain),
     ("atan2_v1", &[], Plain),
     ("bitcast_convert_v1", &[], Plain),
@@ -77,6 +114,26 @@ const OPS: &[(&str, &[&str], Rule)] = &[
         Compare,
     ),
     ("complex_v1", &[], Plain),
+    (
+        "collective_broadcast_v2",
+        &["replica_groups", "channel_id", "has_dynamic_root"],
+        Collective,
+    ),
+    (
+        "collective_permute_v1",
+        &["source_target_pairs", "channel_id"],
+        Collective,
+    ),
+    (
+        "collective_reduce_v1",
+        &[
+            "replica_groups",
+            "channel_id",
+            "use_global_device_ids",
+            "has_dynamic_root",
+        ],
+        Collective,
+    ),
     (
         "composite_v2",
         &["name", "composite_attributes", "decomposition", "version"],
@@ -109,6 +166,36 @@ const OPS: &[(&str, &[&str], Rule)] = &[
         Conv,
     ),
     ("cosine_v2", &["result_accuracy"], Accuracy),
+    ("create_token_v1", &[], Plain),
+    (
+        "custom_call_v1",
+        &[
+            "call_target_name",
+            "has_side_effect",
+            "backend_config",
+            "api_version",
+            "called_computations",
+            "operand_layouts",
+            "result_layouts",
+            "output_operand_aliases",
+        ],
+        CustomCall,
+    ),
+    (
+        "custom_call_v2",
+        &[
+            "call_target_name",
+            "has_side_effect",
+            "backend_config",
+            "api_version",
+            "called_computations",
+            "operand_layouts",
+            "result_layouts",
+            "output_operand_aliases",
+            "result_tilings",
+        ],
+        CustomCall,
+    ),
     ("divide_v1", &[], Plain),
     (
         "dot_general_v2",
@@ -165,6 +252,7 @@ const OPS: &[(&str, &[&str], Rule)] = &[
     ("get_tuple_element_v1", &["index"], Plain),
     ("if_v1", &[], Plain),
     ("imag_v1", &[], Plain),
+    ("infeed_v1", &["infeed_config", "layout"], Feed),
     ("iota_v1", &["iota_dimension"], Plain),
     ("is_finite_v1", &[], Plain),
     ("log_plus_one_v2", &["result_accuracy"], Accuracy),
@@ -177,6 +265,8 @@ const OPS: &[(&str, &[&str], Rule)] = &[
     ("not_v1", &[], Plain),
     ("optimization_barrier_v1", &[], Plain),
     ("or_v1", &[], Plain),
+    ("outfeed_v1", &["outfeed_config"], Feed),
+    ("partition_id_v1", &[], Plain),
     (
         "pad_v1",
         &["edge_padding_low", "edge_padding_high", "interior_padding"],
@@ -185,6 +275,16 @@ const OPS: &[(&str, &[&str], Rule)] = &[
     ("popcnt_v1", &[], Plain),
     ("power_v1", &[], Plain),
     ("real_v1", &[], Plain),
+    (
+        "recv_v2",
+        &[
+            "channel_id",
+            "channel_type",
+            "is_host_transfer",
+            "source_target_pairs",
+        ],
+        SendRecv,
+    ),
     ("reduce_v1", &["dimensions"], Arrays(&["dimensions"])),
     (
         "reduce_precision_v1",
@@ -202,7 +302,18 @@ const OPS: &[(&str, &[&str], Rule)] = &[
         ],
         ReduceWindow,
     ),
+    (
+        "reduce_scatter_v1",
+        &[
+            "scatter_dimension",
+            "replica_groups",
+            "channel_id",
+            "use_global_device_ids",
+        ],
+        Collective,
+    ),
     ("remainder_v1", &[], Plain),
+    ("replica_id_v1", &[], Plain),
     ("reshape_v1", &[], Plain),
     ("return_v1", &[], Return),
     ("reverse_v1", &["dimensions"], Arrays(&["dimensions"])),
@@ -229,6 +340,16 @@ const OPS: &[(&str, &[&str], Rule)] = &[
         SelectAndScatter,
     ),
     ("select_v1", &[], Plain),
+    (
+        "send_v2",
+        &[
+            "channel_id",
+            "channel_type",
+            "is_host_transfer",
+            "source_target_pairs",
+        ],
+        SendRecv,
+    ),
     ("shift_left_v1", &[], Plain),
     ("shift_right_arithmetic_v1", &[], Plain),
     ("shift_right_logical_v1", &[], Plain),
@@ -748,6 +869,7 @@ impl<'b, 'a> Conv<'b, 'a> {
             }
             TypeKind::Token => "!stablehlo.token".into(),
             TypeKind::None => "none".into(),
+            TypeKind::Text(t) => t,
             TypeKind::Other(what) => {
                 return Err(Error::unsupported(tat, format!("{what} is not supported")))
             }
@@ -853,6 +975,15 @@ impl<'b, 'a> Conv<'b, 'a> {
                     "attribute `#vhlo.result_accuracy_v1` other than the default",
                 ))
             }
+            Attr::Text(t) => t,
+            Attr::VOutputOperandAlias(output, operand, operand_tuple) => {
+                let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+                format!(
+                    "#stablehlo.output_operand_alias<output_tuple_indices = [{}], operand_index = {operand}, operand_tuple_indices = [{}]>",
+                    list(&output),
+                    list(&operand_tuple)
+                )
+            }
             Attr::VOther(name) => {
                 return Err(Error::unsupported(
                     aat,
@@ -954,6 +1085,10 @@ impl<'b, 'a> Conv<'b, 'a> {
         })
     }
 
+    fn is_empty_array(&self, i: u32) -> Result<bool, Error> {
+        Ok(matches!(self.bc.attr(i)?, Attr::VArray(ref v) if v.is_empty()))
+    }
+
     fn is_none_type(&self, i: u32) -> Result<bool, Error> {
         Ok(match self.bc.attr(i)? {
             Attr::VType(t) => matches!(self.bc.ty(t)?, TypeKind::None),
@@ -976,7 +1111,13 @@ impl<'b, 'a> Conv<'b, 'a> {
         let mut out = ConvOp::default();
         if let Some(a) = attrs {
             let t = self.attr_text(a, 0, at)?;
-            out.attrs = t.trim_start_matches('{').trim_end_matches('}').to_string();
+            // One pair of braces: `trim_*_matches` would also take a nested dictionary's (a
+            // custom call's `mhlo.backend_config = {uplo = 76 : ui8}` last).
+            out.attrs = t
+                .strip_prefix('{')
+                .and_then(|x| x.strip_suffix('}'))
+                .unwrap_or(&t)
+                .to_string();
         }
         if props_dict.is_some() {
             return Err(Error::unsupported(
@@ -991,6 +1132,41 @@ impl<'b, 'a> Conv<'b, 'a> {
             for (k, &p) in props.iter().enumerate() {
                 let name = if k == 0 { "sym_name" } else { "sym_visibility" };
                 parts.push(format!("{name} = {}", self.attr_text(p, 0, at)?));
+            }
+            out.props = parts.join(", ");
+            return Ok(out);
+        }
+        if dialect == "sdy" {
+            // Shardy's ops are not versioned: JAX serializes them as they are, their attributes
+            // stored as text. Properties hold the op's attributes sorted by name.
+            let names: &[&str] = match short {
+                "mesh" => &["mesh", "sym_name"],
+                "manual_computation" => &["in_shardings", "manual_axes", "out_shardings"],
+                "sharding_constraint" => &["sharding"],
+                "return" => &[],
+                _ => {
+                    return Err(Error::unsupported(
+                        at,
+                        format!("op `sdy.{short}` (of Shardy's ops, `sdy.mesh`, `sdy.manual_computation`, `sdy.sharding_constraint` and `sdy.return` are read)"),
+                    ))
+                }
+            };
+            // (Written without properties, the attributes are in the op's dictionary.)
+            if !props.is_empty() && names.len() != props.len() {
+                return Err(Error::malformed(
+                    at,
+                    format!(
+                        "`sdy.{short}` has {} properties, expected {} ({})",
+                        props.len(),
+                        names.len(),
+                        names.join(", ")
+                    ),
+                ));
+            }
+            out.name = format!("sdy.{short}");
+            let mut parts = vec![];
+            for (n, &a) in names.iter().zip(props) {
+                parts.push(format!("{n} = {}", self.attr_text(a, 0, at)?));
             }
             out.props = parts.join(", ");
             return Ok(out);
@@ -1305,6 +1481,122 @@ impl<'b, 'a> Conv<'b, 'a> {
                     if self.is_splat(get(n), at, v)? {
                         skip.push(n);
                     }
+                }
+            }
+            Collective => {
+                let id = self.int(get("channel_id"), at)?;
+                skip.push("channel_id");
+                if id != 0 {
+                    p.push((
+                        "channel_handle".into(),
+                        format!("#stablehlo.channel_handle<handle = {id}, type = 0>"),
+                    ));
+                }
+                for n in ["use_global_device_ids", "has_dynamic_root"] {
+                    if !names.contains(&n) {
+                        continue;
+                    }
+                    skip.push(n);
+                    match self.bc.attr(get(n))? {
+                        Attr::VBool(false) => {}
+                        Attr::VBool(true) => p.push((n.into(), "unit".into())),
+                        _ => {
+                            return Err(Error::malformed(
+                                self.bc.attr_offset(get(n)),
+                                format!("`{n}` of `vhlo.{short}` is not a boolean"),
+                            ))
+                        }
+                    }
+                }
+            }
+            SendRecv => {
+                let (id, ty) = (
+                    self.int(get("channel_id"), at)?,
+                    self.int(get("channel_type"), at)?,
+                );
+                skip.extend(["channel_id", "channel_type"]);
+                p.push((
+                    "channel_handle".into(),
+                    format!("#stablehlo.channel_handle<handle = {id}, type = {ty}>"),
+                ));
+                if matches!(self.bc.attr(get("is_host_transfer"))?, Attr::VBool(false)) {
+                    skip.push("is_host_transfer");
+                }
+                if self.ints(get("source_target_pairs"), at)?.is_empty() {
+                    skip.push("source_target_pairs");
+                }
+            }
+            Feed => {
+                for n in ["infeed_config", "outfeed_config"] {
+                    if names.contains(&n) && self.string_of(get(n), at)?.is_empty() {
+                        skip.push(n);
+                    }
+                }
+                if names.contains(&"layout") && self.is_empty_array(get("layout"))? {
+                    skip.push("layout");
+                }
+            }
+            CustomCall => {
+                if matches!(self.bc.attr(get("has_side_effect"))?, Attr::VBool(false)) {
+                    skip.push("has_side_effect");
+                }
+                let config = self.bc.attr(get("backend_config"))?;
+                if matches!(&config, Attr::VString(s) if s.is_empty())
+                    || matches!(&config, Attr::VDict(v) if v.is_empty())
+                {
+                    skip.push("backend_config");
+                }
+                // API_VERSION_ORIGINAL (1) is the default; StableHLO prints the enum as an i32.
+                skip.push("api_version");
+                match self.bc.attr(get("api_version"))? {
+                    Attr::VEnum(VEnum::CustomCallApiVersion, 1) => {}
+                    Attr::VEnum(VEnum::CustomCallApiVersion, v) => {
+                        p.push(("api_version".into(), format!("{v} : i32")))
+                    }
+                    _ => {
+                        return Err(Error::malformed(
+                            self.bc.attr_offset(get("api_version")),
+                            "`api_version` of `vhlo.custom_call` is not a custom call API version",
+                        ))
+                    }
+                }
+                skip.push("called_computations");
+                let called = self.bc.attr(get("called_computations"))?;
+                match called {
+                    Attr::VArray(v) if v.is_empty() => {}
+                    Attr::VArray(v) => {
+                        let mut syms = vec![];
+                        for a in v {
+                            syms.push(format!("@{}", quote_symbol(&self.string_of(a, at)?)));
+                        }
+                        p.push((
+                            "called_computations".into(),
+                            format!("[{}]", syms.join(", ")),
+                        ));
+                    }
+                    _ => {
+                        return Err(Error::malformed(
+                            self.bc.attr_offset(get("called_computations")),
+                            "`called_computations` of `vhlo.custom_call` is not an array",
+                        ))
+                    }
+                }
+                if self.is_empty_array(get("operand_layouts"))?
+                    && self.is_empty_array(get("result_layouts"))?
+                {
+                    skip.extend(["operand_layouts", "result_layouts"]);
+                }
+                if self.is_empty_array(get("output_operand_aliases"))? {
+                    skip.push("output_operand_aliases");
+                }
+                if names.contains(&"result_tilings") {
+                    if !self.is_empty_array(get("result_tilings"))? {
+                        return Err(Error::unsupported(
+                            self.bc.attr_offset(get("result_tilings")),
+                            "`vhlo.custom_call_v2` with result tilings is not supported",
+                        ));
+                    }
+                    skip.push("result_tilings");
                 }
             }
             Plain | Arrays(_) | Return => {}

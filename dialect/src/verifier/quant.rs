@@ -122,16 +122,8 @@ impl Verifier<'_> {
             }
             QuantForm::Compute => self.quant_compute(op, kind, &ops, &res),
             QuantForm::Move => self.quant_move(op, kind, &ops, &res),
-            QuantForm::Carry => Some(()),
-            QuantForm::NotYet(why) => {
-                let name = self.name(op);
-                self.err(
-                    diag::NOT_SUPPORTED_YET,
-                    op,
-                    format!("`{name}` on quantized tensors is not supported yet: {why}"),
-                    "quantized operand or result",
-                )
-            }
+            QuantForm::Carry | QuantForm::Constant => Some(()),
+            QuantForm::Body => self.quant_body(op, &ops, &res),
             QuantForm::Undefined => {
                 let name = self.name(op);
                 self.err(
@@ -235,6 +227,66 @@ impl Verifier<'_> {
                 Some(())
             }
         }
+    }
+
+    /// An op whose body computes on quantized values: its quantized tensors are per tensor, and
+    /// each operand meets its body argument's element type as the spec's `is_promotable` (or
+    /// equality) says; each result has its argument's element type.
+    fn quant_body(&mut self, op: Op, ops: &[Value], res: &[Value]) -> Option<()> {
+        for &v in ops.iter().chain(res) {
+            let t = self.ty(v).clone();
+            if t.quant().is_some_and(QuantType::is_per_axis) {
+                return self.quant_err(
+                    op,
+                    "I1",
+                    format!(
+                        "`{t}` is quantized per axis; this op takes per-tensor quantized tensors"
+                    ),
+                );
+            }
+        }
+        // A malformed op (a region or argument missing) is the ordinary rules' error.
+        let Some(bodies) = crate::quant::body_types(self.m, op) else {
+            return Some(());
+        };
+        for b in bodies {
+            for &(i, arg) in &b.operands {
+                let (t, at) = (self.ty(ops[i]).clone(), self.ty(arg).clone());
+                let ok = match (t.quant(), at.quant()) {
+                    (Some(q), Some(aq)) if b.promote => {
+                        q.expressed == aq.expressed
+                            && q.storage.is_unsigned() == aq.storage.is_unsigned()
+                            && q.storage.bits() <= aq.storage.bits()
+                    }
+                    (Some(q), Some(aq)) => q == aq,
+                    (None, None) => true,
+                    _ => false,
+                };
+                if !ok {
+                    let want = if b.promote {
+                        "a quantized type of the same expressed type and a storage type at least as wide (is_promotable)"
+                    } else {
+                        "the same element type"
+                    };
+                    return self.quant_err(
+                        op,
+                        b.rule,
+                        format!("operand {i} is `{t}` and its body argument `{at}`; the argument must have {want}"),
+                    );
+                }
+            }
+            for &(j, arg) in &b.results {
+                let (t, at) = (self.ty(res[j]).clone(), self.ty(arg).clone());
+                if t.quant() != at.quant() {
+                    return self.quant_err(
+                        op,
+                        b.rule,
+                        format!("result {j} is `{t}`, but its body computes `{at}`"),
+                    );
+                }
+            }
+        }
+        Some(())
     }
 
     /// `dot_general` (C14-C20) and `convolution` (C28-C34) on quantized tensors.
