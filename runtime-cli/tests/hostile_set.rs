@@ -10,7 +10,8 @@
 //! - `full_set` (`#[ignore]`d; by hand): every module, with a table of module, outcome, wall and
 //!   CPU seconds and peak RSS:
 //!   `cargo test --release --workspace --features runtime/mpi --test hostile_set -- --ignored --nocapture full_set`
-//!   (`HOSTILE_SEED=N` varies the sizes and constants, `HOSTILE_DIR=DIR` keeps the modules there).
+//!   (`HOSTILE_SEED=N` varies the sizes and constants, `HOSTILE_DIR=DIR` keeps the modules there,
+//!   `HOSTILE_ONLY=TEXT` runs the modules whose names contain TEXT).
 //!   It fails when any module violates the bounds.
 
 use std::path::{Path, PathBuf};
@@ -898,6 +899,17 @@ fn hostile_set(seed: u64, all: bool) -> Vec<Case> {
             },
         );
     }
+    // Twice the steps of `steps_200k`, in both kernel modes (no draw from the seed, so the
+    // cases above keep their sizes).
+    let steps = || {
+        let mut k = add_one_kernel(4);
+        let step = k.steps[0].clone();
+        k.steps = vec![step; 400_000];
+        dispatch_first(vec![k])
+    };
+    let what = "one kernel of 400,000 Map steps, dispatched once";
+    set.add("steps_400k", what, false, steps);
+    set.with_args("steps_400k_jit_off", what, false, vec!["--jit=off"], steps);
     set.cases
 }
 
@@ -1014,7 +1026,11 @@ fn check_set(all: bool) {
         "| module | bytes | outcome | wall s | CPU s | peak RSS MB | what |\n|---|---|---|---|---|---|---|"
     );
     let mut bad = vec![];
+    let only = std::env::var("HOSTILE_ONLY").unwrap_or_default();
     for c in hostile_set(seed, all) {
+        if !c.name.contains(&only) {
+            continue;
+        }
         let path = dir.join(format!("{}.vmfb", c.name));
         std::fs::write(&path, &c.bytes).unwrap();
         let o = run(&path, &c.args);
