@@ -723,6 +723,16 @@ fn lower_top_op(
     let constant = matches!(kind, CoreOp::Constant)
         || matches!(kind, CoreOp::Arith(a) if a.semantics() == ArithSemantics::Constant);
     match kind {
+        CoreOp::GlobalLoad | CoreOp::GlobalStore | CoreOp::MlGlobal => {
+            return Err(LowerError::unsupported(
+                d.span,
+                format!(
+                    "`{}` is not supported on the compiled path yet: module globals run on the \
+                     reference interpreter only (`irc run-reference`)",
+                    kind.name()
+                ),
+            ))
+        }
         CoreOp::Return => {
             let regs = d
                 .operands
