@@ -1,4 +1,7 @@
 // RUN: irc run-reference %s --all-functions 2>&1 | FileCheck %s
+// RUN: irc compile %s -o %t.vmfb
+// RUN: irvm run %t.vmfb --function='*' 2>&1 | FileCheck %s --check-prefix=VM
+// RUN: irvm run %t.vmfb --function='*' --jit=off 2>&1 | FileCheck %s --check-prefix=VM
 
 // Module state: `ml_program.global` and IREE's `util.global`, with their loads and stores. A
 // global keeps its value between calls; a load is the value at that point (a later store does
@@ -6,6 +9,9 @@
 // beside its check. Each function uses globals of its own, so the order in which
 // `--all-functions` runs them does not matter.
 // CHECK: irc: 6 function(s) ran in 1 case(s): 6 passed, 0 failed
+// VM-NOT: error
+// VM: EXEC @counter_three_calls
+// VM: EXEC @uninitialized_is_zero
 
 // A step counter: each call of @step adds one and returns the new count; three calls give 1, 2, 3
 // and leave the counter at 3.
