@@ -59,7 +59,11 @@ fn f32_host(v: &[f32]) -> HostTensor {
 }
 
 fn step(m: &Module) -> i32 {
-    let out = m.function("step").unwrap().call(std::iter::empty()).unwrap();
+    let out = m
+        .function("step")
+        .unwrap()
+        .call(std::iter::empty())
+        .unwrap();
     i32_of(&out[0].to_host().unwrap())
 }
 
@@ -114,7 +118,14 @@ fn a_cache_is_updated_by_stores_and_matches_the_reference_interpreter() {
     assert_eq!(counts, [1, 2, 3]);
     for x in [[1.0, 1.0], [0.5, -1.0]] {
         interp
-            .call("update", vec![RefTensor::floats(vec![2], dialect::types::ElemType::F32, x.to_vec())])
+            .call(
+                "update",
+                vec![RefTensor::floats(
+                    vec![2],
+                    dialect::types::ElemType::F32,
+                    x.to_vec(),
+                )],
+            )
             .unwrap();
     }
     assert_eq!(interp.global("cache").unwrap().to_f64(), [4.0, 2.0]);
@@ -126,8 +137,13 @@ fn globals_by_name_errors_are_argument_errors() {
     let m = load(&inst);
     let e = m.global("nope").unwrap_err();
     assert_eq!(e.code(), "E0701");
-    assert!(e.to_string().contains("@nope") && e.to_string().contains("@counter"), "{e}");
-    let e = m.set_global("cache", &f32_host(&[1.0, 2.0, 3.0])).unwrap_err();
+    assert!(
+        e.to_string().contains("@nope") && e.to_string().contains("@counter"),
+        "{e}"
+    );
+    let e = m
+        .set_global("cache", &f32_host(&[1.0, 2.0, 3.0]))
+        .unwrap_err();
     assert_eq!(e.code(), "E0701");
     assert!(e.to_string().contains("tensor<2xf32>"), "{e}");
 }
@@ -143,8 +159,14 @@ fn a_vmfb_whose_globals_break_the_rules_is_refused_at_load() {
     let cases: Vec<(&str, Box<dyn Fn(&mut runtime::vm::bytecode::ModuleDef)>)> = vec![
         ("not mutable", Box::new(|d| d.globals[0].mutable = false)),
         ("out of range", Box::new(|d| d.globals[1].init = 999)),
-        ("initial value of type", Box::new(|d| d.globals[0].ty.shape = vec![3])),
-        ("defined twice", Box::new(|d| d.globals[1].name = "counter".into())),
+        (
+            "initial value of type",
+            Box::new(|d| d.globals[0].ty.shape = vec![3]),
+        ),
+        (
+            "defined twice",
+            Box::new(|d| d.globals[1].name = "counter".into()),
+        ),
     ];
     for (want, mutate) in cases {
         let mut bad = def.clone();

@@ -160,10 +160,14 @@ fn describe_expected(expected: &[String]) -> String {
                 | "custom_call" | "reduce_precision" | "dot" | "samevarop" | "tuple"
                 | "get_tuple_element" | "enumkwop" | "fft" | "einsumop" | "cholesky"
                 | "composite" | "while" | "top_k" => "an operation".to_string(),
-                "sdy_mesh" | "sharding_constraint" | "manual_computation" | "ml_global"
-                | "util_global" | "global_load" | "ml_global_store" | "util_global_store" => {
-                    "an operation".to_string()
-                }
+                "sdy_mesh"
+                | "sharding_constraint"
+                | "manual_computation"
+                | "ml_global"
+                | "util_global"
+                | "global_load"
+                | "ml_global_store"
+                | "util_global_store" => "an operation".to_string(),
                 "sharding" => "a sharding (<@mesh, [...]>)".to_string(),
                 other => format!("`{other}`"),
             }

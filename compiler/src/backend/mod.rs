@@ -395,7 +395,9 @@ fn lower_globals(
         }
         let span = d.span;
         let at = |e: String| LowerError::from(e).at(span);
-        let name = m.func_name(g).ok_or_else(|| at("a global without a name".into()))?;
+        let name = m
+            .func_name(g)
+            .ok_or_else(|| at("a global without a name".into()))?;
         let Some(dialect::attrs::Attribute::Type(t)) = d.attr("type") else {
             return Err(at(format!("global @{name} has no type")));
         };

@@ -30,11 +30,7 @@ use crate::printer::Printer;
 use crate::types::Type;
 
 /// The visibility and `mutable` keywords before a global's name, as properties.
-fn global_keywords(
-    mut op: AstOp,
-    kws: Vec<Word<'_>>,
-    what: &str,
-) -> Result<AstOp, ActionError> {
+fn global_keywords(mut op: AstOp, kws: Vec<Word<'_>>, what: &str) -> Result<AstOp, ActionError> {
     let mut seen_vis = false;
     let mut seen_mut = false;
     for (l, k, r) in kws {

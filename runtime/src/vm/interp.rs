@@ -460,7 +460,10 @@ impl Frame<'_> {
             .lock()
             .map_err(|_| VmError::invalid("a poisoned global").at(self.site(pc)))?;
         let d = self.reg(dst, pc)?;
-        let g = values.get(global as usize).map(Vec::as_slice).unwrap_or(&[]);
+        let g = values
+            .get(global as usize)
+            .map(Vec::as_slice)
+            .unwrap_or(&[]);
         if d.len != g.len() || !d.is_writable() {
             return Err(VmError::invalid("bad global load").at(self.site(pc)));
         }

@@ -622,7 +622,10 @@ fn initial_globals(
             let n = g.ty.bytes() as usize;
             let mut v: Vec<u8> = Vec::new();
             v.try_reserve_exact(n).map_err(|_| {
-                VmError::memory(format!("the {n} bytes of global @{} cannot be allocated", g.name))
+                VmError::memory(format!(
+                    "the {n} bytes of global @{} cannot be allocated",
+                    g.name
+                ))
             })?;
             let init = def
                 .constants
@@ -696,11 +699,18 @@ fn validate_globals(m: &ModuleDef) -> Result<(), String> {
                 .is_none_or(|b| b > 1 << 40)
             || !crate::kernel::storage::supported(t.dtype)
         {
-            return Err(format!("global {i} (@{}): type {} is not one a global can have", g.name, t.to_mlir()));
+            return Err(format!(
+                "global {i} (@{}): type {} is not one a global can have",
+                g.name,
+                t.to_mlir()
+            ));
         }
         if g.init != NO_INITIAL_VALUE {
             let c = m.constants.get(g.init as usize).ok_or_else(|| {
-                format!("global {i} (@{}): initial value constant {} out of range", g.name, g.init)
+                format!(
+                    "global {i} (@{}): initial value constant {} out of range",
+                    g.name, g.init
+                )
             })?;
             if c.ty != g.ty {
                 return Err(format!(

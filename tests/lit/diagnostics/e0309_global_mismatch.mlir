@@ -3,7 +3,7 @@
 // E0309: a load or store whose type is not its global's, and a global whose initial value has
 // another type.
 
-// CHECK: e0309_global_mismatch.mlir:[[# @LINE + 3]]:8: error[E0309]: `util.global.load` of @x gives `tensor<2xf32>`, but the global has type `tensor<2xi32>`
+// CHECK: e0309_global_mismatch.mlir:[[# @LINE + 3]]:3: error[E0309]: `util.global.load` of @x gives `tensor<2xf32>`, but the global has type `tensor<2xi32>`
 util.global private mutable @x = dense<[1, 2]> : tensor<2xi32>
 func.func @load() -> tensor<2xf32> {
   %0 = util.global.load @x : tensor<2xf32>

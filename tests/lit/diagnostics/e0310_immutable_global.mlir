@@ -21,7 +21,7 @@ func.func @store_ml(%x: tensor<f32>) {
 
 // -----
 
-// CHECK: e0310_immutable_global.mlir:[[# @LINE + 3]]:8: error[E0310]: `ml_program.global_load_const` reads @m as a constant, but the global is mutable
+// CHECK: e0310_immutable_global.mlir:[[# @LINE + 3]]:3: error[E0310]: `ml_program.global_load_const` reads @m as a constant, but the global is mutable
 ml_program.global private mutable @m(dense<1.0> : tensor<f32>) : tensor<f32>
 func.func @load_const() -> tensor<f32> {
   %0 = ml_program.global_load_const @m : tensor<f32>

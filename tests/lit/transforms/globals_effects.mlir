@@ -25,8 +25,8 @@ func.func @f() -> tensor<i32> {
 
 // CHECK-LABEL: func.func @g
 // CHECK:      stablehlo.while
-// CHECK:      ml_program.global_load @v
 // CHECK:      ml_program.global_store @v
+// CHECK:      ml_program.global_load @v
 // CHECK:      return
 func.func @g() {
   %zero = stablehlo.constant dense<0> : tensor<i32>
