@@ -65,6 +65,9 @@ codes! {
     RETURN_MISMATCH = "E0304", "A return whose operands differ from the function's result types.";
     DUPLICATE_SYMBOL = "E0305", "Two functions with one name.";
     BAD_FUNCTION = "E0306", "A malformed function (signature and entry block disagree, missing attributes, bad visibility).";
+    UNDEFINED_GLOBAL = "E0308", "A global load or store (`ml_program.global_load`, `util.global.store`, ...) naming no `ml_program.global` or `util.global` of the module.";
+    GLOBAL_MISMATCH = "E0309", "A global whose initial value differs from its type, or whose type is not a static tensor type; a load or store whose type differs from its global's.";
+    IMMUTABLE_GLOBAL = "E0310", "A store to a global that is not `mutable`, or a `global_load_const` of a mutable global.";
     RECURSION = "E0307", "A function that calls itself, directly or through other functions (StableHLO programs have no recursion).";
     OPERAND_COUNT = "E0401", "An op with the wrong number of operands or results.";
     TYPE_CONSTRAINT = "E0402", "Operand or result types that violate the op's type rules.";

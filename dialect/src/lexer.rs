@@ -160,6 +160,16 @@ pub enum Tok<'a> {
     KwExtract,
     /// `sdy.manual_computation`.
     KwManualComputation,
+    /// `ml_program.global`.
+    KwMlGlobal,
+    /// `util.global`.
+    KwUtilGlobal,
+    /// `ml_program.global_load`, `ml_program.global_load_const`, `util.global.load`.
+    GlobalLoadOp(&'a str),
+    /// `ml_program.global_store`.
+    KwMlGlobalStore,
+    /// `util.global.store`.
+    KwUtilGlobalStore,
 
     /// A whole location, `loc(...)`, as the text that best says where (`"file.py":3:4`, a name,
     /// or `unknown`); made by [`crate::expand`], never by logos.
@@ -335,6 +345,11 @@ pub fn classify(s: &str) -> Tok<'_> {
         Syntax::CondBranch => Tok::KwCondBr,
         Syntax::Extract => Tok::KwExtract,
         Syntax::ManualComputation => Tok::KwManualComputation,
+        Syntax::MlGlobal => Tok::KwMlGlobal,
+        Syntax::UtilGlobal => Tok::KwUtilGlobal,
+        Syntax::GlobalLoad => Tok::GlobalLoadOp(s),
+        Syntax::MlGlobalStore => Tok::KwMlGlobalStore,
+        Syntax::UtilGlobalStore => Tok::KwUtilGlobalStore,
     }
 }
 

@@ -129,6 +129,19 @@ pub enum Syntax {
     /// manual_axes={"x"} (%arg: T) { .. } {attrs} : (T) -> R` (the shardings printed without their
     /// `#sdy.sharding_per_value` mnemonic, the axes without `#sdy<manual_axes..>`).
     ManualComputation,
+    /// `ml_program.global private mutable @x(dense<..> : T) : T {attrs}` (the initial value in
+    /// parentheses, absent for an uninitialized global).
+    MlGlobal,
+    /// `util.global private mutable @x {attrs} = dense<..> : T` (or `: T` without an initial
+    /// value, or `: T = attr` when the value's type differs).
+    UtilGlobal,
+    /// `ml_program.global_load @x : T`, `ml_program.global_load_const @x : T`,
+    /// `util.global.load (immutable)? @x : T`.
+    GlobalLoad,
+    /// `ml_program.global_store @x = %v : T`.
+    MlGlobalStore,
+    /// `util.global.store %v, @x : T`.
+    UtilGlobalStore,
 }
 
 /// A pass that rewrites ops away before the reference interpreter and the compiled path run.
@@ -236,7 +249,7 @@ impl Traits {
     pub const REGIONS: Traits = Traits(16);
     /// `a op b == b op a`.
     pub const COMMUTATIVE: Traits = Traits(32);
-    /// Must appear at module level (module, func, sdy.mesh).
+    /// Must appear at module level (module, func, sdy.mesh, the globals).
     pub const SYMBOL: Traits = Traits(64);
     /// Has effects the compiler must keep in order (writes through aliases, frees, checks).
     pub const EFFECT: Traits = Traits(128);
@@ -1101,6 +1114,15 @@ single_ops! {
         /// `tensor.extract %t[] : tensor<i1>`: the element of a rank-0 tensor as a scalar (the same
         /// bytes: a view), as IREE's tests take a branch condition from a `tensor<i1>`.
         TensorExtract = "tensor.extract", Extract, AtLeast(1), Exactly(1), VIEW, [];
+        /// `ml_program.global`: a module-level variable with a tensor type, mutable or not, with an
+        /// initial value (zeros when it has none); it lives in the module instance between calls.
+        MlGlobal = "ml_program.global", MlGlobal, Exactly(0), Exactly(0), Traits::SYMBOL,
+            ["sym_name", "type", "is_mutable", "value", "sym_visibility"];
+        /// `ml_program.global_load @x : T`: the global's current value (a copy: a later store
+        /// does not change it). An effect, so nothing folds, merges or moves it across a store.
+        GlobalLoad = "ml_program.global_load", GlobalLoad, Exactly(0), Exactly(1), EFFECT, ["global"];
+        /// `ml_program.global_store @x = %v : T`: the global's new value (a copy).
+        GlobalStore = "ml_program.global_store", MlGlobalStore, Exactly(1), Exactly(0), EFFECT, ["global"];
         /// `hal.tensor.alias %value : T to %storage`: the value is stored in the storage's buffer.
         Alias = "hal.tensor.alias", Alias, Exactly(2), Exactly(1), EFFECT, [];
         /// `hal.buffer.dealloc %v`: the buffer of `%v` is not read again.
@@ -1284,6 +1306,16 @@ single_ops! {
         UtilUnfoldableConstant = "util.unfoldable_constant", Constant, Exactly(0), Exactly(1), PURE, ["value"], DECOMPOSED;
         /// `util.optimization_barrier %a, %b : T, U`: IREE's barrier (`stablehlo.optimization_barrier`).
         UtilOptimizationBarrier = "util.optimization_barrier", Barrier, AtLeast(0), AtLeast(0), Traits::VIEW, [], DECOMPOSED;
+        /// `ml_program.global_load_const @x : T`: the value of an immutable global
+        /// (`ml_program.global_load`).
+        GlobalLoadConst = "ml_program.global_load_const", GlobalLoad, Exactly(0), Exactly(1), EFFECT, ["global"], DECOMPOSED;
+        /// `util.global`: IREE's module-level variable (`ml_program.global`).
+        UtilGlobal = "util.global", UtilGlobal, Exactly(0), Exactly(0), Traits::SYMBOL,
+            ["sym_visibility", "sym_name", "type", "is_mutable", "initial_value", "inlining_policy"], DECOMPOSED;
+        /// `util.global.load (immutable)? @x : T` (`ml_program.global_load`).
+        UtilGlobalLoad = "util.global.load", GlobalLoad, Exactly(0), Exactly(1), EFFECT, ["global", "is_immutable"], DECOMPOSED;
+        /// `util.global.store %v, @x : T` (`ml_program.global_store`).
+        UtilGlobalStore = "util.global.store", UtilGlobalStore, Exactly(1), Exactly(0), EFFECT, ["global"], DECOMPOSED;
         /// `stablehlo.einsum`, kept for other frontends: a `dot_general` over the labels the
         /// operands share, after a sum over labels only one operand has, and a transpose into the
         /// result's order.

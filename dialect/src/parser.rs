@@ -79,7 +79,8 @@ fn describe_token(t: &Tok<'_>) -> String {
         | Tok::OperandsDimOp(s)
         | Tok::SameVariadicOp(s)
         | Tok::EnumKeywordOp(s)
-        | Tok::EinsumOp(s) => format!("`{s}`"),
+        | Tok::EinsumOp(s)
+        | Tok::GlobalLoadOp(s) => format!("`{s}`"),
         Tok::Loc(s) => format!("`loc({s})`"),
         other => {
             let s = format!("{other:?}");
@@ -125,6 +126,10 @@ fn describe_token(t: &Tok<'_>) -> String {
                 Tok::KwCondBr => "`cf.cond_br`".into(),
                 Tok::KwExtract => "`tensor.extract`".into(),
                 Tok::KwManualComputation => "`sdy.manual_computation`".into(),
+                Tok::KwMlGlobal => "`ml_program.global`".into(),
+                Tok::KwUtilGlobal => "`util.global`".into(),
+                Tok::KwMlGlobalStore => "`ml_program.global_store`".into(),
+                Tok::KwUtilGlobalStore => "`util.global.store`".into(),
                 _ => format!("`{}`", s.trim_start_matches("Kw").to_lowercase()),
             }
         }
@@ -155,9 +160,14 @@ fn describe_expected(expected: &[String]) -> String {
                 | "custom_call" | "reduce_precision" | "dot" | "samevarop" | "tuple"
                 | "get_tuple_element" | "enumkwop" | "fft" | "einsumop" | "cholesky"
                 | "composite" | "while" | "top_k" => "an operation".to_string(),
-                "sdy_mesh" | "sharding_constraint" | "manual_computation" => {
-                    "an operation".to_string()
-                }
+                "sdy_mesh"
+                | "sharding_constraint"
+                | "manual_computation"
+                | "ml_global"
+                | "util_global"
+                | "global_load"
+                | "ml_global_store"
+                | "util_global_store" => "an operation".to_string(),
                 "sharding" => "a sharding (<@mesh, [...]>)".to_string(),
                 other => format!("`{other}`"),
             }

@@ -27,6 +27,8 @@ mod collectives;
 mod contraction;
 mod control_flow;
 mod dialects;
+mod globals;
+pub use globals::lookup_global;
 mod indexing;
 mod linalg;
 mod quant;
@@ -422,6 +424,9 @@ impl<'a> Verifier<'a> {
             CoreOp::Br | CoreOp::CondBr => self.branch(op, kind),
             CoreOp::TensorExtract => self.tensor_extract(op),
             CoreOp::Alias | CoreOp::Clone => self.same_types(op),
+            CoreOp::MlGlobal => self.global(op),
+            CoreOp::GlobalLoad => self.global_load(op),
+            CoreOp::GlobalStore => self.global_store(op),
             CoreOp::OptimizationBarrier => self.barrier(op),
             CoreOp::Constant | CoreOp::Arith(ArithOp::Constant) => self.constant(op),
             CoreOp::Iota => {
@@ -557,6 +562,9 @@ impl<'a> Verifier<'a> {
             // Tokens have no type rules beyond their counts.
             DecomposedOp::AfterAll | DecomposedOp::CreateToken => Some(()),
             DecomposedOp::SdyMesh => self.sdy_mesh(op),
+            DecomposedOp::UtilGlobal => self.global(op),
+            DecomposedOp::GlobalLoadConst | DecomposedOp::UtilGlobalLoad => self.global_load(op),
+            DecomposedOp::UtilGlobalStore => self.global_store(op),
             DecomposedOp::SdyShardingConstraint => self.sdy_sharding_constraint(op),
             DecomposedOp::UtilUnfoldableConstant => self.constant(op),
             DecomposedOp::Dot => self.legacy_dot(op),

@@ -1,7 +1,7 @@
 """Type stubs of the native module `irvm._irvm` (built from python/src/lib.rs)."""
 
 from os import PathLike
-from typing import Any, Optional, Union
+from typing import Any, Iterator, Optional, Union
 
 import numpy as np
 
@@ -161,7 +161,25 @@ class Module:
     def function_names(self) -> list[str]: ...
     def function(self, name: str) -> Function:
         """A public function by name; ``ValueError`` naming the functions there are."""
+    @property
+    def globals(self) -> Globals:
+        """The module's globals (``ml_program.global``, ``util.global``) by name; they persist
+        between calls of this loaded module."""
     def __getattr__(self, name: str) -> Function: ...
+
+class Globals:
+    """A loaded module's globals: ``module.globals["x"]`` is the current value (a device array),
+    ``module.globals["x"] = array`` sets it (``KeyError`` with code ``"E0701"`` for a global the
+    module does not have, ``ValueError`` for a value of another type or shape)."""
+
+    def keys(self) -> list[str]: ...
+    def __len__(self) -> int: ...
+    def __contains__(self, name: str) -> bool: ...
+    def __iter__(self) -> Iterator[str]: ...
+    def __getitem__(self, name: str) -> DeviceArray: ...
+    def __setitem__(self, name: str, value: Any) -> None: ...
+    def reset(self) -> None:
+        """Puts every global back to its initial value."""
 
 class Instance:
     """A device: worker threads (0: one per core), an optional memory limit in bytes, the JIT, and

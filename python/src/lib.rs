@@ -17,8 +17,8 @@ use std::collections::HashMap;
 
 use pyo3::create_exception;
 use pyo3::exceptions::{
-    PyAttributeError, PyBufferError, PyException, PyMemoryError, PyRuntimeError, PyTypeError,
-    PyValueError,
+    PyAttributeError, PyBufferError, PyException, PyKeyError, PyMemoryError, PyRuntimeError,
+    PyTypeError, PyValueError,
 };
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
@@ -75,6 +75,7 @@ fn py_err(e: Error) -> PyErr {
         }
         Error::Load { .. } => LoadError::new_err(msg),
         Error::NoFunction { .. } => PyAttributeError::new_err(msg),
+        Error::Global(_) => PyKeyError::new_err(msg),
         Error::Memory(_) => PyMemoryError::new_err(msg),
         _ => RunError::new_err(msg),
     };
@@ -539,6 +540,16 @@ impl Module {
         Ok(Function::new(f))
     }
 
+    /// The module's globals (`ml_program.global`, `util.global`) by name: read with
+    /// `module.globals["x"]` (a device array), set with `module.globals["x"] = array`. They
+    /// persist between calls of this loaded module.
+    #[getter]
+    fn globals(&self) -> Globals {
+        Globals {
+            inner: self.inner.clone(),
+        }
+    }
+
     fn __getattr__(&self, name: &str) -> PyResult<Function> {
         if name.starts_with("__") {
             return Err(PyAttributeError::new_err(name.to_string()));
@@ -549,7 +560,7 @@ impl Module {
     fn __dir__(&self) -> Vec<String> {
         let mut v = self.inner.function_names();
         v.extend(
-            ["name", "function_names", "function"]
+            ["name", "function_names", "function", "globals"]
                 .iter()
                 .map(|s| s.to_string()),
         );
@@ -558,6 +569,71 @@ impl Module {
 
     fn __repr__(&self) -> String {
         format!("{:?}", self.inner)
+    }
+}
+
+/// A loaded module's globals as a mapping from name to value (`module.globals`).
+#[pyclass(module = "irvm._irvm", frozen)]
+struct Globals {
+    inner: api::Module,
+}
+
+#[pymethods]
+impl Globals {
+    /// The globals' names, in module order.
+    fn keys(&self) -> Vec<String> {
+        self.inner.global_names()
+    }
+
+    fn __len__(&self) -> usize {
+        self.inner.global_names().len()
+    }
+
+    fn __contains__(&self, name: &str) -> bool {
+        self.inner.global_names().iter().any(|n| n == name)
+    }
+
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        PyList::new(py, self.inner.global_names())?
+            .into_any()
+            .try_iter()
+            .map(Bound::into_any)
+    }
+
+    /// The global's current value, as a device array.
+    fn __getitem__(&self, name: &str) -> PyResult<DeviceArray> {
+        let host = self.inner.global(name).map_err(py_err)?;
+        let tensor = api::Tensor::from_host(self.inner.instance(), &host).map_err(py_err)?;
+        Ok(DeviceArray { tensor })
+    }
+
+    /// Sets the global to an array of its element type and shape (a device array or anything
+    /// numpy reads).
+    fn __setitem__(&self, py: Python<'_>, name: &str, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        // Names the globals there are when there is no such global.
+        let current = self.inner.global(name).map_err(py_err)?;
+        let ty = TensorType {
+            dtype: current.dtype,
+            shape: current.shape.iter().map(|&d| d as u64).collect(),
+        };
+        let host = match value.cast::<DeviceArray>() {
+            Ok(d) => d.get().tensor.to_host().map_err(py_err)?,
+            Err(_) => {
+                let dt = numpy_dtype(py, ty.dtype)?;
+                let arr = as_ndarray(py, value, Some(&dt))?;
+                read_ndarray(&arr, Some(&ty), &format!("the value of global @{name}"))?
+            }
+        };
+        self.inner.set_global(name, &host).map_err(py_err)
+    }
+
+    /// Puts every global back to its initial value.
+    fn reset(&self) -> PyResult<()> {
+        self.inner.reset_globals().map_err(py_err)
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Globals({:?})", self.inner.global_names())
     }
 }
 

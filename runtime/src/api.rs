@@ -185,6 +185,9 @@ pub enum Error {
     /// A view that does not fit its tensor.
     #[error("{0}")]
     View(String),
+    /// A global the module does not have, or a value of another type than the global's.
+    #[error("{0}")]
+    Global(String),
     /// An allocation failed (the memory limit, or the system).
     #[error("{0}")]
     Memory(String),
@@ -221,7 +224,8 @@ impl Error {
             | Error::Unavailable(_)
             | Error::ElementType { .. }
             | Error::ElementCount { .. }
-            | Error::View(_) => vm::ErrorKind::Argument.code(),
+            | Error::View(_)
+            | Error::Global(_) => vm::ErrorKind::Argument.code(),
             Error::Run { code, .. } => code,
         }
     }
@@ -556,6 +560,85 @@ impl Module {
                     .join(", "),
             }),
         }
+    }
+
+    /// The names of the module's globals (`ml_program.global`, `util.global`), in module order.
+    /// Their values live in this loaded module (the module instance) and persist between calls;
+    /// each clone of this handle shares them, each load of the module has its own.
+    pub fn global_names(&self) -> Vec<String> {
+        self.loaded
+            .def
+            .globals
+            .iter()
+            .map(|g| g.name.clone())
+            .collect()
+    }
+
+    /// The index of global `name` (with or without its `@`), or an error naming the globals.
+    fn global_index(&self, name: &str) -> Result<usize> {
+        self.loaded.global_index(name).ok_or_else(|| {
+            let names: Vec<String> = self
+                .global_names()
+                .iter()
+                .map(|n| format!("@{n}"))
+                .collect();
+            Error::Global(format!(
+                "module {} has no global @{} (it has: {})",
+                self.origin,
+                name.strip_prefix('@').unwrap_or(name),
+                if names.is_empty() {
+                    "none".to_string()
+                } else {
+                    names.join(", ")
+                }
+            ))
+        })
+    }
+
+    /// The current value of global `name`: its initial value until a call (or
+    /// [`Module::set_global`]) stores another.
+    pub fn global(&self, name: &str) -> Result<HostTensor> {
+        let i = self.global_index(name)?;
+        let g = &self.loaded.def.globals[i];
+        let data = self
+            .loaded
+            .read_global(i)
+            .map_err(|e| Error::Global(e.message))?;
+        Ok(HostTensor {
+            dtype: g.ty.dtype,
+            shape: g.ty.shape.iter().map(|&d| d as usize).collect(),
+            data,
+        })
+    }
+
+    /// Sets global `name` to `value`, which has the global's element type and shape (mutable or
+    /// not: the embedder may set any global, as a program may only store to a mutable one).
+    pub fn set_global(&self, name: &str, value: &HostTensor) -> Result<()> {
+        let i = self.global_index(name)?;
+        let g = &self.loaded.def.globals[i];
+        let shape: Vec<usize> = g.ty.shape.iter().map(|&d| d as usize).collect();
+        if value.dtype != g.ty.dtype || value.shape != shape {
+            return Err(Error::Global(format!(
+                "global @{} has type {}, the value given is {}",
+                g.name,
+                g.ty.to_mlir(),
+                TensorType {
+                    dtype: value.dtype,
+                    shape: value.shape.iter().map(|&d| d as u64).collect(),
+                }
+                .to_mlir()
+            )));
+        }
+        self.loaded
+            .write_global(i, &value.data)
+            .map_err(|e| Error::Global(e.message))
+    }
+
+    /// Puts every global back to its initial value.
+    pub fn reset_globals(&self) -> Result<()> {
+        self.loaded
+            .reset_globals()
+            .map_err(|e| Error::Global(e.message))
     }
 
     /// The loaded module, for the VM-level API.

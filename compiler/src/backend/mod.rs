@@ -353,6 +353,7 @@ pub fn lower_module(
             groups: vec![],
         });
     }
+    lower_globals(m, &mut out, &mut data, &mut const_cache).map_err(|e| vec![e])?;
     for &f in &funcs {
         let src = Source { text, file };
         let grid = grids
@@ -373,6 +374,62 @@ pub fn lower_module(
         out.functions.push(fd);
     }
     Ok((out, data))
+}
+
+/// The module's globals (`ml_program.global`; `util.global` was rewritten into one), in module
+/// order, into the globals section: each one's name, type, mutability and initial value (a
+/// constant of the data segment; none for a global that starts as zeros).
+fn lower_globals(
+    m: &Module,
+    out: &mut ModuleDef,
+    data: &mut Vec<u8>,
+    const_cache: &mut HashMap<Vec<u8>, u32>,
+) -> Result<(), LowerError> {
+    for &g in &m.blocks[m.body()].ops {
+        let d = &m.ops[g];
+        if !d.is(OpKind::MlGlobal) {
+            continue;
+        }
+        let span = d.span;
+        let at = |e: String| LowerError::from(e).at(span);
+        let name = m
+            .func_name(g)
+            .ok_or_else(|| at("a global without a name".into()))?;
+        let Some(dialect::attrs::Attribute::Type(t)) = d.attr("type") else {
+            return Err(at(format!("global @{name} has no type")));
+        };
+        let elem = t
+            .elem()
+            .ok_or_else(|| at(format!("global @{name}: {t} has no element type")))?;
+        let ty = TensorType {
+            dtype: dtype(elem).map_err(at)?,
+            shape: t
+                .shape()
+                .ok_or_else(|| at(format!("global @{name}: {t} is not a tensor type")))?
+                .iter()
+                .map(|&n| n as u64)
+                .collect(),
+        };
+        let init = match d.attr("value") {
+            None => NO_INITIAL_VALUE,
+            Some(dialect::attrs::Attribute::Dense(de)) => {
+                let bytes = dense_bytes(de, ty.dtype, ty.elements() as usize).map_err(at)?;
+                add_constant(out, data, const_cache, bytes, ty.clone())
+            }
+            Some(other) => {
+                return Err(at(format!(
+                    "global @{name}: the initial value {other} is not a dense tensor"
+                )))
+            }
+        };
+        out.globals.push(GlobalDef {
+            name: name.to_string(),
+            ty,
+            mutable: d.attr("is_mutable").is_some(),
+            init,
+        });
+    }
+    Ok(())
 }
 
 /// The source text and the file name locations refer to.
@@ -775,6 +832,30 @@ fn lower_top_op(
     let constant = matches!(kind, CoreOp::Constant)
         || matches!(kind, CoreOp::Arith(a) if a.semantics() == ArithSemantics::Constant);
     match kind {
+        // A load copies the global's current value into the result's planned buffer, a store
+        // copies the operand into the global: neither is a view, so a loaded value is never
+        // changed by a later store, and the global (which lives in the module instance, outside
+        // every arena) is never an arena slot.
+        CoreOp::GlobalLoad | CoreOp::GlobalStore => {
+            let name = match d.attr("global") {
+                Some(dialect::attrs::Attribute::SymbolRef(s)) => s.clone(),
+                _ => return Err("a global load or store without a global".into()),
+            };
+            let global = out
+                .globals
+                .iter()
+                .position(|g| g.name == name)
+                .ok_or_else(|| format!("a global load or store of @{name}, which is no global"))?
+                as u32;
+            if kind == CoreOp::GlobalLoad {
+                let dst = b.define(d.results[0], &l)?;
+                b.emit(Instr::GlobalLoad { dst, global }, &l);
+            } else {
+                let src = b.get(d.operands[0])?;
+                b.emit(Instr::GlobalStore { global, src }, &l);
+            }
+        }
+        CoreOp::MlGlobal => return Err("a global inside a function".into()),
         CoreOp::Return => {
             let regs = d
                 .operands

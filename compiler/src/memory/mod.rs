@@ -1191,10 +1191,64 @@ pub struct FusionStats {
     pub duplicated_broadcasts: usize,
 }
 
+/// A module global as the memory report lists it.
+pub struct GlobalInfo {
+    /// Symbol name.
+    pub name: String,
+    /// Its type, as MLIR prints it.
+    pub ty: String,
+    /// Bytes of its value.
+    pub bytes: u64,
+    /// Whether stores may change it.
+    pub mutable: bool,
+}
+
+/// The module's globals (`ml_program.global`, `util.global`), in module order.
+pub fn module_globals(m: &Module) -> Vec<GlobalInfo> {
+    m.blocks[m.body()]
+        .ops
+        .iter()
+        .filter(|&&g| m.ops[g].is(OpKind::MlGlobal) || m.ops[g].is(OpKind::UtilGlobal))
+        .filter_map(|&g| {
+            let Some(dialect::attrs::Attribute::Type(t)) = m.ops[g].attr("type") else {
+                return None;
+            };
+            let bytes = t
+                .num_elements()
+                .zip(t.elem())
+                .map_or(0, |(n, e)| n.saturating_mul(e.byte_size() as u64));
+            Some(GlobalInfo {
+                name: m.func_name(g)?.to_string(),
+                ty: t.to_string(),
+                bytes,
+                mutable: m.ops[g].attr("is_mutable").is_some(),
+            })
+        })
+        .collect()
+}
+
 /// The report as text.
 pub fn report_text(m: &Module, plans: &[FunctionPlan], fusion: &FusionStats) -> String {
     let names = dialect::printer::value_names(m);
     let mut s = String::new();
+    let globals = module_globals(m);
+    if !globals.is_empty() {
+        let total: u64 = globals.iter().map(|g| g.bytes).sum();
+        let _ = writeln!(
+            s,
+            "globals: {total} bytes (in the module instance, kept between calls; outside every arena)"
+        );
+        for g in &globals {
+            let _ = writeln!(
+                s,
+                "  @{}: {}{}, {} bytes",
+                g.name,
+                if g.mutable { "mutable " } else { "" },
+                g.ty,
+                g.bytes
+            );
+        }
+    }
     for p in plans {
         let _ = writeln!(s, "function @{}", p.name);
         let _ = writeln!(s, "  arena bytes:          {}", p.arena_bytes);
@@ -1346,7 +1400,7 @@ pub fn report_json(m: &Module, plans: &[FunctionPlan], fusion: &FusionStats) -> 
         }
         functions.insert(p.name.clone(), entry);
     }
-    let report = json!({
+    let mut report = json!({
         "functions": functions,
         "fusion": {
             "dispatches": fusion.dispatches,
@@ -1356,6 +1410,17 @@ pub fn report_json(m: &Module, plans: &[FunctionPlan], fusion: &FusionStats) -> 
             "duplicated_splats": fusion.duplicated_broadcasts,
         },
     });
+    // Only a module with globals has this key (the other reports stay as they were).
+    let globals = module_globals(m);
+    if !globals.is_empty() {
+        if let Some(o) = report.as_object_mut() {
+            let list: Vec<serde_json::Value> = globals
+                .iter()
+                .map(|g| json!({"name": g.name, "type": g.ty, "bytes": g.bytes, "mutable": g.mutable}))
+                .collect();
+            o.insert("globals".into(), json!(list));
+        }
+    }
     let mut s = serde_json::to_string_pretty(&report).unwrap_or_default();
     s.push('\n');
     s

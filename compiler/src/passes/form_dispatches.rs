@@ -205,7 +205,8 @@ fn fusion_kind(k: CoreOp) -> Kind {
         | CoreOp::RngBitGenerator => Kind::Movement,
         // Library steps that read whole matrices or volumes: a region of their own, as movement.
         CoreOp::Fft | CoreOp::Cholesky | CoreOp::TriangularSolve => Kind::Movement,
-        // Structure, constants, checks, calls and control flow stay outside dispatch regions.
+        // Structure, constants, checks, calls, control flow and globals stay outside dispatch
+        // regions.
         CoreOp::Module
         | CoreOp::Func
         | CoreOp::Call
@@ -224,7 +225,10 @@ fn fusion_kind(k: CoreOp) -> Kind {
         | CoreOp::If
         | CoreOp::Case
         | CoreOp::Br
-        | CoreOp::CondBr => Kind::Outside,
+        | CoreOp::CondBr
+        | CoreOp::MlGlobal
+        | CoreOp::GlobalLoad
+        | CoreOp::GlobalStore => Kind::Outside,
         // Distributed ops talk to other processes: each stays outside, in program order.
         dialect::distributed_core_ops!() => Kind::Outside,
     }

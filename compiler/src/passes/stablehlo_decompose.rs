@@ -27,6 +27,8 @@
 //!   words, four 32-bit words) runs on the `ui64` state those words make (see [`wide_state`]).
 //! - IREE's test idioms: `util.optimization_barrier` becomes `stablehlo.optimization_barrier`, and
 //!   `util.unfoldable_constant` a `stablehlo.constant` behind a barrier marked [`UNFOLDABLE`].
+//! - IREE's `util.global`, `util.global.load`, `util.global.store` and MLIR's
+//!   `ml_program.global_load_const`: `ml_program.global`, `global_load`, `global_store`.
 //! - Shardy's ops, which JAX prints even for one device: each `sdy.sharding_constraint` becomes
 //!   its operand and each `sdy.mesh` is removed.
 //! - First, tuples and tokens across calls: every function's arguments and results are flattened
@@ -288,6 +290,28 @@ fn decompose(
         // IREE's barrier is StableHLO's: same operands, results and meaning.
         OpKind::UtilOptimizationBarrier => {
             m.ops[op].name = OpName::Known(OpKind::OptimizationBarrier);
+            return Ok(true);
+        }
+        // IREE's globals and MLIR's constant load are `ml_program`'s global, load and store: the
+        // same symbol, type, mutability and initial value (IREE's inlining policy means nothing
+        // here; `immutable` on a load was checked by the verifier).
+        OpKind::UtilGlobal => {
+            let d = &mut m.ops[op];
+            d.name = OpName::Known(OpKind::MlGlobal);
+            if let Some(v) = d.props.shift_remove("initial_value") {
+                d.props.insert("value".into(), v);
+            }
+            d.props.shift_remove("inlining_policy");
+            return Ok(true);
+        }
+        OpKind::UtilGlobalLoad | OpKind::GlobalLoadConst => {
+            let d = &mut m.ops[op];
+            d.name = OpName::Known(OpKind::GlobalLoad);
+            d.props.shift_remove("is_immutable");
+            return Ok(true);
+        }
+        OpKind::UtilGlobalStore => {
+            m.ops[op].name = OpName::Known(OpKind::GlobalStore);
             return Ok(true);
         }
         OpKind::UtilUnfoldableConstant => {

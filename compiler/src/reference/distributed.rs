@@ -753,6 +753,7 @@ fn run_processes<'m>(
                         depth: std::cell::Cell::new(0),
                         process: Process::member(p, world),
                         timeout,
+                        globals: Default::default(),
                     };
                     let r = interp.call(name, args);
                     world.finish(p, r.is_err());

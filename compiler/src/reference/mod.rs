@@ -198,6 +198,10 @@ pub struct Interpreter<'m> {
     depth: Cell<usize>,
     process: distributed::Process<'m>,
     timeout: std::time::Duration,
+    /// The module's globals (`ml_program.global`): each one's current value once it was read or
+    /// written; the initial value until then. They persist across [`Interpreter::call`]s, as a
+    /// module instance's do.
+    globals: std::cell::RefCell<HashMap<String, Rc<Tensor>>>,
 }
 
 /// A `!stablehlo.token`: it carries no data, so the interpreter holds it as an empty tensor.
@@ -238,7 +242,61 @@ impl<'m> Interpreter<'m> {
             depth: Cell::new(0),
             process: distributed::Process::alone(grid),
             timeout: distributed::DEFAULT_COLLECTIVE_TIMEOUT,
+            globals: Default::default(),
         }
+    }
+
+    /// The current value of global `name` (its initial value, or zeros, before any store).
+    pub fn global(&self, name: &str) -> Result<Tensor, EvalError> {
+        Ok((*self.global_value(name)?).clone())
+    }
+
+    /// Sets global `name` to `value`, as a store would (the global need not be mutable: this is
+    /// the embedder's access, as `Instance` gives it on the compiled path).
+    pub fn set_global(&self, name: &str, value: Tensor) -> Result<(), EvalError> {
+        let (_, ty) = self.global_op(name)?;
+        let want = shape_of(&ty)?;
+        if (value.shape.clone(), value.elem) != want {
+            return Err(EvalError::Argument(format!(
+                "global @{name}: expected {ty}, got {}",
+                value.ty()
+            )));
+        }
+        self.globals
+            .borrow_mut()
+            .insert(name.to_string(), Rc::new(value));
+        Ok(())
+    }
+
+    /// The global op named `name` and its type.
+    fn global_op(&self, name: &str) -> Result<(Op, Type), EvalError> {
+        let g = dialect::verifier::lookup_global(self.m, name)
+            .ok_or_else(|| EvalError::Argument(format!("no global `@{name}` in the module")))?;
+        match self.m.ops[g].attr("type") {
+            Some(Attribute::Type(t)) => Ok((g, t.clone())),
+            _ => Err(EvalError::Internal(format!("global @{name} has no type"))),
+        }
+    }
+
+    /// The current value of global `name`, made from its initial value on first use.
+    fn global_value(&self, name: &str) -> Result<Rc<Tensor>, EvalError> {
+        if let Some(t) = self.globals.borrow().get(name) {
+            return Ok(t.clone());
+        }
+        let (g, ty) = self.global_op(name)?;
+        let (shape, elem) = shape_of(&ty)?;
+        let t = match self.m.ops[g].attr("value") {
+            Some(v) => constant(Some(v), shape, elem)?,
+            None => {
+                let n = shape.iter().product();
+                Tensor::new(shape, elem, Lane::zeros(elem, n))
+            }
+        };
+        let t = Rc::new(t);
+        self.globals
+            .borrow_mut()
+            .insert(name.to_string(), t.clone());
+        Ok(t)
     }
 
     /// The signature of a public or private function.
@@ -587,7 +645,18 @@ impl<'m> Interpreter<'m> {
                 Ok(vec![])
             }
             CoreOp::CustomCall => self.eval_custom_call(op, x),
-            CoreOp::Module | CoreOp::Func => Err(EvalError::Internal(format!(
+            CoreOp::GlobalLoad => match d.attr("global") {
+                Some(Attribute::SymbolRef(g)) => Ok(vec![self.global_value(g)?]),
+                _ => Err(EvalError::Internal(format!("`{name}` without a global"))),
+            },
+            CoreOp::GlobalStore => match d.attr("global") {
+                Some(Attribute::SymbolRef(g)) => {
+                    self.globals.borrow_mut().insert(g.clone(), x[0].clone());
+                    Ok(vec![])
+                }
+                _ => Err(EvalError::Internal(format!("`{name}` without a global"))),
+            },
+            CoreOp::Module | CoreOp::Func | CoreOp::MlGlobal => Err(EvalError::Internal(format!(
                 "`{name}` is not evaluated as an op"
             ))),
             CoreOp::Return

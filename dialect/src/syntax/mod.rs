@@ -16,6 +16,7 @@
 //! | [`check`] | `Check` |
 //! | [`sdy`] | `Mesh`, `ShardingConstraint`, `ManualComputation` |
 //! | [`branch`] | `Branch`, `CondBranch`, `Extract` |
+//! | [`globals`] | `MlGlobal`, `UtilGlobal`, `GlobalLoad`, `MlGlobalStore`, `UtilGlobalStore` |
 //!
 //! A printer method returns `None` when the op does not have the shape its family's form can
 //! express (a wrong operand count, a missing attribute); the printer then writes the generic form.
@@ -30,6 +31,7 @@ pub mod compare;
 pub mod constant;
 pub mod contraction;
 pub mod elementwise;
+pub mod globals;
 pub mod keyword;
 pub mod regions;
 pub mod sdy;
@@ -106,6 +108,11 @@ impl Printer<'_> {
             Syntax::CondBranch => self.print_cond_br(op),
             Syntax::Extract => self.print_extract(op),
             Syntax::ManualComputation => self.print_manual_computation(op, ind),
+            Syntax::MlGlobal => self.print_ml_global(op),
+            Syntax::UtilGlobal => self.print_util_global(op),
+            Syntax::GlobalLoad => self.print_global_load(op),
+            Syntax::MlGlobalStore => self.print_ml_global_store(op),
+            Syntax::UtilGlobalStore => self.print_util_global_store(op),
         }
     }
 }

@@ -15,13 +15,16 @@ impl Verifier<'_> {
         let m = self.m;
         let mut symbols: HashMap<&str, Op> = HashMap::new();
         for &op in &m.blocks[m.body()].ops {
-            if m.ops[op].is(OpKind::Func) {
+            let func = m.ops[op].is(OpKind::Func);
+            let global = m.ops[op].is(OpKind::MlGlobal) || m.ops[op].is(OpKind::UtilGlobal);
+            if func || global {
                 if let Some(name) = m.func_name(op) {
                     if let Some(&prev) = symbols.get(name) {
+                        let what = if func { "function" } else { "symbol" };
                         let d = Diagnostic::error(
                             diag::DUPLICATE_SYMBOL,
                             m.ops[op].span,
-                            format!("function `@{name}` is defined more than once"),
+                            format!("{what} `@{name}` is defined more than once"),
                             "redefined here",
                         )
                         .with_secondary(m.ops[prev].span, "first defined here");

@@ -154,7 +154,8 @@ enum Command {
         )]
         print_max_element_count: usize,
         /// Run the function N times (N >= 1); arguments marked abi.output keep their updated
-        /// contents from one call to the next. Results are those of the last call.
+        /// contents from one call to the next, and so do the module's globals. Results are those
+        /// of the last call.
         #[arg(long, default_value_t = 1, value_name = "N")]
         iterations: u64,
         /// Print allocator statistics to stderr (live, peak, reserved bytes, allocations, system

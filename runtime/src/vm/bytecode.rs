@@ -233,12 +233,28 @@ pub enum Instr {
     /// and are not registers: the VM runs instructions in program order, which is all a token
     /// orders. Boxed, as a collective's payload is.
     Transfer(Box<TransferDef>),
+    /// Copies the current value of global `global` into `dst`, a buffer of its size
+    /// (`ml_program.global_load`: a later store does not change what was loaded).
+    GlobalLoad {
+        /// Destination.
+        dst: Reg,
+        /// Index into [`ModuleDef::globals`].
+        global: u32,
+    },
+    /// Copies all of `src` into global `global`, which is mutable and of `src`'s size
+    /// (`ml_program.global_store`).
+    GlobalStore {
+        /// Index into [`ModuleDef::globals`].
+        global: u32,
+        /// Source.
+        src: Reg,
+    },
 }
 
 impl Instr {
     /// Every instruction kind's name (as `irvm dump` and the profile print it), in the order of
     /// [`Instr::kind`].
-    pub const KIND_NAMES: [&'static str; 19] = [
+    pub const KIND_NAMES: [&'static str; 21] = [
         "arena",
         "const",
         "alloc",
@@ -258,6 +274,8 @@ impl Instr {
         "process_id",
         "parallel",
         "transfer",
+        "global_load",
+        "global_store",
     ];
 
     /// The instruction's kind: its index in [`Instr::KIND_NAMES`].
@@ -282,6 +300,8 @@ impl Instr {
             Instr::ProcessId { .. } => 16,
             Instr::Parallel(_) => 17,
             Instr::Transfer(_) => 18,
+            Instr::GlobalLoad { .. } => 19,
+            Instr::GlobalStore { .. } => 20,
         }
     }
 }
@@ -499,6 +519,23 @@ pub struct ConstDef {
     pub bytes: u64,
 }
 
+/// A module global (`ml_program.global`, `util.global`): its value lives in the loaded module
+/// (the module instance) and persists between calls.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GlobalDef {
+    /// Symbol name.
+    pub name: String,
+    /// Type.
+    pub ty: TensorType,
+    /// Whether `GlobalStore` may write it.
+    pub mutable: bool,
+    /// The constant holding its initial value, or [`NO_INITIAL_VALUE`] for zeros.
+    pub init: u32,
+}
+
+/// [`GlobalDef::init`] of a global without an initial value: it starts as zeros.
+pub const NO_INITIAL_VALUE: u32 = u32::MAX;
+
 /// A module: what a `.vmfb` holds.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct ModuleDef {
@@ -514,4 +551,6 @@ pub struct ModuleDef {
     pub constants: Vec<ConstDef>,
     /// The grid section (written only when present).
     pub grid: Option<GridDef>,
+    /// The globals section (written only when the module has globals).
+    pub globals: Vec<GlobalDef>,
 }

@@ -15,6 +15,11 @@ pub(crate) fn buf(b: &Buf) -> String {
 }
 
 /// `%r1, %r2`.
+/// A global's name by index (`?` out of range: dump prints unvalidated modules too).
+fn global_name(m: &ModuleDef, i: u32) -> &str {
+    m.globals.get(i as usize).map_or("?", |g| g.name.as_str())
+}
+
 pub(crate) fn regs(r: &[Reg]) -> String {
     r.iter()
         .map(|r| format!("%r{r}"))
@@ -94,6 +99,21 @@ pub fn dump_module(m: &ModuleDef, kernels: &[&Kernel], data_bytes: u64) -> Strin
             c.bytes
         );
     }
+    for g in &m.globals {
+        let init = if g.init == NO_INITIAL_VALUE {
+            "zeros".to_string()
+        } else {
+            format!("constant {}", g.init)
+        };
+        let _ = writeln!(
+            s,
+            "  global @{}: {}{} ({} bytes), initial value {init}",
+            g.name,
+            if g.mutable { "mutable " } else { "" },
+            g.ty.to_mlir(),
+            g.ty.bytes()
+        );
+    }
     for f in &m.functions {
         let _ = writeln!(s);
         let args: Vec<String> = f
@@ -163,6 +183,12 @@ pub fn dump_module(m: &ModuleDef, kernels: &[&Kernel], data_bytes: u64) -> Strin
                         .join(", ")
                 ),
                 Instr::Copy { dst, src } => format!("copy %r{src} -> %r{dst}"),
+                Instr::GlobalLoad { dst, global } => {
+                    format!("global_load @{} -> %r{dst}", global_name(m, *global))
+                }
+                Instr::GlobalStore { global, src } => {
+                    format!("global_store %r{src} -> @{}", global_name(m, *global))
+                }
                 Instr::Fill { dst, byte } => format!("fill %r{dst} with {byte:#04x}"),
                 Instr::Dealloc { reg } => format!("dealloc %r{reg}"),
                 Instr::Alias { dst, src } => format!("%r{dst} = alias %r{src}"),

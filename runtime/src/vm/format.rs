@@ -538,6 +538,8 @@ tagged_codec!(Instr, "bad instruction tag", {
     16 => ProcessId { dst, partition },
     17 => Parallel(def),
     18 => Transfer(def),
+    30 => GlobalLoad { dst, global },
+    31 => GlobalStore { global, src },
 });
 
 tagged_codec!(TransferKind, "unknown transfer kind tag", {
@@ -590,10 +592,19 @@ struct_codec!(GridDef {
     partitions,
     groups
 });
+struct_codec!(GlobalDef {
+    name,
+    ty,
+    mutable,
+    init
+});
 
 /// The module: its parts in order, then the grid section, which only a module with collectives
-/// or a declared process grid has (written when present, read when bytes remain; so a module
-/// without one has the bytes it had before the section existed).
+/// or a declared process grid has, then the globals section, which only a module with globals
+/// has (each written when present, read when bytes remain; so a module without them has the
+/// bytes it had before the sections existed). A module with globals and no grid writes the grid
+/// section as a 0 x 0 grid without groups, which stands for none (a real grid has at least one
+/// process).
 impl Codec for ModuleDef {
     fn enc(&self, w: &mut Writer) {
         self.name.enc(w);
@@ -601,8 +612,13 @@ impl Codec for ModuleDef {
         self.kernels.enc(w);
         self.functions.enc(w);
         self.constants.enc(w);
-        if let Some(g) = &self.grid {
-            g.enc(w);
+        match &self.grid {
+            Some(g) => g.enc(w),
+            None if !self.globals.is_empty() => GridDef::default().enc(w),
+            None => {}
+        }
+        if !self.globals.is_empty() {
+            self.globals.enc(w);
         }
     }
     fn dec(r: &mut Reader) -> DecodeResult<Self> {
@@ -612,9 +628,14 @@ impl Codec for ModuleDef {
         let functions = Codec::dec(r)?;
         let constants = Codec::dec(r)?;
         let grid = if r.remaining() > 0 {
-            Some(GridDef::dec(r)?)
+            Some(GridDef::dec(r)?).filter(|g| *g != GridDef::default())
         } else {
             None
+        };
+        let globals = if r.remaining() > 0 {
+            Codec::dec(r)?
+        } else {
+            vec![]
         };
         Ok(ModuleDef {
             name,
@@ -623,6 +644,7 @@ impl Codec for ModuleDef {
             functions,
             constants,
             grid,
+            globals,
         })
     }
 }

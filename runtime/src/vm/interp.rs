@@ -211,6 +211,14 @@ impl Frame<'_> {
                 self.copy(*dst, *src, pc)?;
                 pc + 1
             }
+            Instr::GlobalLoad { dst, global } => {
+                self.global_load(*dst, *global, pc)?;
+                pc + 1
+            }
+            Instr::GlobalStore { global, src } => {
+                self.global_store(*global, *src, pc)?;
+                pc + 1
+            }
             Instr::Fill { dst, byte } => {
                 self.fill(*dst, *byte, pc)?;
                 pc + 1
@@ -335,6 +343,8 @@ impl Frame<'_> {
             | Instr::Alias { .. }
             | Instr::Dealloc { .. }
             | Instr::Copy { .. }
+            | Instr::GlobalLoad { .. }
+            | Instr::GlobalStore { .. }
             | Instr::Fill { .. }
             | Instr::Check { .. }
             | Instr::Jump { .. }
@@ -443,6 +453,48 @@ impl Frame<'_> {
         // SAFETY: both ranges were bounds-checked when their views were made;
         // `copy` allows overlap.
         unsafe { std::ptr::copy(s.ptr(), d.ptr(), s.len) };
+        Ok(())
+    }
+
+    /// `GlobalLoad`: the global's current bytes copied into `dst` (charged as a copy).
+    fn global_load(&mut self, dst: Reg, global: u32, pc: usize) -> Result<(), VmError> {
+        let len = self.reg(dst, pc)?.len;
+        self.charge(copy_work(len as u64), pc)?;
+        let m = self.m;
+        let values = m
+            .globals
+            .lock()
+            .map_err(|_| VmError::invalid("a poisoned global").at(self.site(pc)))?;
+        let d = self.reg(dst, pc)?;
+        let g = values
+            .get(global as usize)
+            .map(Vec::as_slice)
+            .unwrap_or(&[]);
+        if d.len != g.len() || !d.is_writable() {
+            return Err(VmError::invalid("bad global load").at(self.site(pc)));
+        }
+        // SAFETY: the view's range was bounds-checked when it was made and is writable pool
+        // memory; `g` is a host vector of the same length, which no view reaches.
+        unsafe { std::ptr::copy_nonoverlapping(g.as_ptr(), d.ptr(), d.len) };
+        Ok(())
+    }
+
+    /// `GlobalStore`: all of `src` copied into the global (charged as a copy).
+    fn global_store(&mut self, global: u32, src: Reg, pc: usize) -> Result<(), VmError> {
+        let len = self.reg(src, pc)?.len;
+        self.charge(copy_work(len as u64), pc)?;
+        let m = self.m;
+        let mut values = m
+            .globals
+            .lock()
+            .map_err(|_| VmError::invalid("a poisoned global").at(self.site(pc)))?;
+        let s = self.reg(src, pc)?;
+        let Some(g) = values.get_mut(global as usize).filter(|g| g.len() == s.len) else {
+            return Err(VmError::invalid("bad global store").at(self.site(pc)));
+        };
+        // SAFETY: the view's range was bounds-checked when it was made; `g` is a host vector of
+        // the same length, which no view reaches.
+        unsafe { std::ptr::copy_nonoverlapping(s.ptr(), g.as_mut_ptr(), s.len) };
         Ok(())
     }
 

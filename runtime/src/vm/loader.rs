@@ -46,6 +46,10 @@ pub struct LoadedModule {
     pub def: ModuleDef,
     /// Its bytes (the constant segment is read from here).
     pub data: Arc<ModuleData>,
+    /// The current value of each global of [`ModuleDef::globals`], in its order: the module
+    /// instance's state, which persists between calls (host bytes, counted against the device
+    /// memory limit with the decoded module).
+    pub globals: std::sync::Mutex<Vec<Vec<u8>>>,
     /// Offset of the data segment in [`Self::data`].
     pub data_offset: usize,
     /// The kernels, validated (and compiled, where the JIT took them), in the module's order.
@@ -266,10 +270,18 @@ impl LoadedModule {
             .into_iter()
             .map(|k| LoadedKernel::new(k, mode, &mut jit))
             .collect();
+        let global_bytes: u64 = def.globals.iter().map(|g| g.ty.bytes()).sum();
+        if let Some(h) = &mut held {
+            h.grow(global_bytes).map_err(|e| {
+                VmError::memory(format!("the module's {global_bytes} bytes of globals: {e}"))
+            })?;
+        }
+        let globals = initial_globals(&def, &data, layout.data.0)?;
         let mut m = LoadedModule {
             def,
             data_offset: layout.data.0,
             data: Arc::new(data),
+            globals: std::sync::Mutex::new(globals),
             kernels,
             held: None,
         };
@@ -293,6 +305,47 @@ impl LoadedModule {
     /// bytes are not counted).
     pub fn held_bytes(&self) -> u64 {
         self.held.as_ref().map_or(0, Charge::bytes)
+    }
+
+    /// Index of a global by name (with or without its `@`).
+    pub fn global_index(&self, name: &str) -> Option<usize> {
+        let name = name.strip_prefix('@').unwrap_or(name);
+        self.def.globals.iter().position(|g| g.name == name)
+    }
+
+    /// The current bytes of global `index`.
+    pub fn read_global(&self, index: usize) -> Result<Vec<u8>, VmError> {
+        let values = self.globals.lock().map_err(|_| poisoned())?;
+        values
+            .get(index)
+            .cloned()
+            .ok_or_else(|| VmError::argument(format!("no global {index}")))
+    }
+
+    /// Sets global `index` to `bytes` (of its type's size; mutable or not: this is the
+    /// embedder's access).
+    pub fn write_global(&self, index: usize, bytes: &[u8]) -> Result<(), VmError> {
+        let mut values = self.globals.lock().map_err(|_| poisoned())?;
+        let v = values
+            .get_mut(index)
+            .ok_or_else(|| VmError::argument(format!("no global {index}")))?;
+        if v.len() != bytes.len() {
+            return Err(VmError::argument(format!(
+                "global @{} holds {} bytes, {} given",
+                self.def.globals[index].name,
+                v.len(),
+                bytes.len()
+            )));
+        }
+        v.copy_from_slice(bytes);
+        Ok(())
+    }
+
+    /// Puts every global back to its initial value.
+    pub fn reset_globals(&self) -> Result<(), VmError> {
+        let fresh = initial_globals(&self.def, &self.data, self.data_offset)?;
+        *self.globals.lock().map_err(|_| poisoned())? = fresh;
+        Ok(())
     }
 
     /// Index of a function by name.
@@ -346,6 +399,7 @@ pub fn validate_module(
     if let Some(g) = &m.grid {
         super::collective::validate_grid(g)?;
     }
+    validate_globals(&m)?;
     let kernels = std::mem::take(&mut m.kernels)
         .into_iter()
         .map(validate_kernel)
@@ -529,6 +583,25 @@ pub fn validate_module(
                     super::collective::validate_transfer(t).map_err(|e| bad(pc, &e))?;
                     t.regs.clone()
                 }
+                Instr::GlobalLoad { dst, global } => {
+                    if *global as usize >= m.globals.len() {
+                        return Err(bad(pc, "global index out of range"));
+                    }
+                    vec![*dst]
+                }
+                Instr::GlobalStore { global, src } => {
+                    let g = m
+                        .globals
+                        .get(*global as usize)
+                        .ok_or_else(|| bad(pc, "global index out of range"))?;
+                    if !g.mutable {
+                        return Err(bad(
+                            pc,
+                            &format!("a store to global @{}, which is not mutable", g.name),
+                        ));
+                    }
+                    vec![*src]
+                }
             };
             if !regs.iter().all(reg_ok) {
                 return Err(bad(pc, "register out of range"));
@@ -537,6 +610,47 @@ pub fn validate_module(
         check_defined(f, &mut registers)?;
     }
     Ok((m, kernels))
+}
+
+/// The error of a lock whose holder panicked.
+fn poisoned() -> VmError {
+    VmError::invalid("the module's globals were left inconsistent by a panic")
+}
+
+/// Each global's initial bytes: its constant's (validated to fit) or zeros. The memory is
+/// reserved fallibly (a module may declare globals of up to 2^40 bytes; the device limit was
+/// charged first when there is one).
+fn initial_globals(
+    def: &ModuleDef,
+    data: &ModuleData,
+    data_offset: usize,
+) -> Result<Vec<Vec<u8>>, VmError> {
+    def.globals
+        .iter()
+        .map(|g| {
+            let n = g.ty.bytes() as usize;
+            let mut v: Vec<u8> = Vec::new();
+            v.try_reserve_exact(n).map_err(|_| {
+                VmError::memory(format!(
+                    "the {n} bytes of global @{} cannot be allocated",
+                    g.name
+                ))
+            })?;
+            let init = def
+                .constants
+                .get(g.init as usize)
+                .filter(|_| g.init != NO_INITIAL_VALUE)
+                .and_then(|c| {
+                    let at = data_offset + c.offset as usize;
+                    data.bytes().get(at..at + n)
+                });
+            match init {
+                Some(bytes) => v.extend_from_slice(bytes),
+                None => v.resize(n, 0),
+            }
+            Ok(v)
+        })
+        .collect()
 }
 
 /// What an instruction does to registers: (read, defined, dropped).
@@ -578,7 +692,52 @@ pub(super) fn reg_effects(ins: &Instr) -> (Vec<Reg>, Vec<Reg>, Vec<Reg>) {
         ),
         // A receiving transfer writes buffers defined before it, as a collective does.
         Instr::Transfer(t) => (t.regs.clone(), vec![], vec![]),
+        Instr::GlobalLoad { dst, .. } => (vec![*dst], vec![], vec![]),
+        Instr::GlobalStore { src, .. } => (vec![*src], vec![], vec![]),
     }
+}
+
+/// The checks of a module's globals section: distinct names, types of at most 16 dimensions and
+/// 2^40 bytes that the runtime stores, and an initial value (when there is one) that is a
+/// constant of exactly the global's type.
+fn validate_globals(m: &ModuleDef) -> Result<(), String> {
+    let mut names = std::collections::HashSet::new();
+    for (i, g) in m.globals.iter().enumerate() {
+        if !names.insert(g.name.as_str()) {
+            return Err(format!("global @{} is defined twice", g.name));
+        }
+        let t = &g.ty;
+        let elems = t.shape.iter().try_fold(1u64, |a, &d| a.checked_mul(d));
+        if t.shape.len() > 16
+            || elems
+                .and_then(|e| e.checked_mul(8))
+                .is_none_or(|b| b > 1 << 40)
+            || !crate::kernel::storage::supported(t.dtype)
+        {
+            return Err(format!(
+                "global {i} (@{}): type {} is not one a global can have",
+                g.name,
+                t.to_mlir()
+            ));
+        }
+        if g.init != NO_INITIAL_VALUE {
+            let c = m.constants.get(g.init as usize).ok_or_else(|| {
+                format!(
+                    "global {i} (@{}): initial value constant {} out of range",
+                    g.name, g.init
+                )
+            })?;
+            if c.ty != g.ty {
+                return Err(format!(
+                    "global {i} (@{}) of type {} has an initial value of type {}",
+                    g.name,
+                    g.ty.to_mlir(),
+                    c.ty.to_mlir()
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Where control may go after instruction `pc`.
