@@ -441,14 +441,13 @@ enum Compiled {
 /// One function's result: its values (looked at only by a model test), or its error.
 type Results = Result<Vec<HostTensor>, String>;
 
+/// One call: the function and its inputs (or why they could not be read).
+type Call = (String, Result<Vec<HostTensor>, String>);
+
 impl Compiled {
     /// Calls each `(function, inputs)` in order in one fresh instance of the module; `want`
     /// says whether the results are read back (a check test's are not).
-    fn run(
-        &self,
-        calls: &[(String, Result<Vec<HostTensor>, String>)],
-        want: bool,
-    ) -> Result<Vec<Results>, String> {
+    fn run(&self, calls: &[Call], want: bool) -> Result<Vec<Results>, String> {
         let mut results = Vec::new();
         match self {
             Compiled::Ref(lm) => {
@@ -534,10 +533,7 @@ fn run_case(
     let public = public_functions(&m);
     // The runs: a check test is one run of its functions without arguments; a model test runs
     // each RUN line.
-    let plan: Vec<(
-        Vec<(String, Result<Vec<HostTensor>, String>)>,
-        Option<&RunLine>,
-    )> = if runs.is_empty() {
+    let plan: Vec<(Vec<Call>, Option<&RunLine>)> = if runs.is_empty() {
         let calls = runnable_functions(&m)
             .into_iter()
             .map(|f| (f, Ok(vec![])))
