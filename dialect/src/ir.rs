@@ -532,7 +532,10 @@ impl Module {
             Some(crate::ops::OpKind::CustomCall) => d
                 .attr("call_target_name")
                 .and_then(|a| a.as_str())
-                .is_some_and(|t| crate::views::LapackCall::parse_target(t).is_some()),
+                .is_some_and(|t| {
+                    crate::views::LapackCall::parse_target(t).is_some()
+                        || t == crate::views::HOUSEHOLDER_PRODUCT
+                }),
             Some(k) => k.is_pure(),
             None => false,
         }

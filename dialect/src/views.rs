@@ -981,6 +981,17 @@ pub enum SvdMode {
     None,
 }
 
+/// `stablehlo.custom_call @ProductOfElementaryHouseholderReflectors(a, tau)`: XLA's custom call
+/// for `orgqr`/`ungqr` (the first columns of `Q` from `geqrf`'s reflectors), on logical tensors
+/// with no layouts; read as [`LapackRoutine::Orgqr`].
+pub const HOUSEHOLDER_PRODUCT: &str = "ProductOfElementaryHouseholderReflectors";
+
+/// `stablehlo.custom_call @shape_assertion(pred) {error_message = ...}`: JAX's assertion on
+/// dimension sizes (shape polymorphism). On static shapes what it asserts was settled when the
+/// shapes were, so, as IREE does (its `ShapeAssertionDrop` pattern), both paths drop it:
+/// `stablehlo-decompose` erases it and the reference interpreter does nothing for it.
+pub const SHAPE_ASSERTION: &str = "shape_assertion";
+
 /// A `stablehlo.custom_call` to one of the LAPACK targets JAX emits on CPU.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LapackCall {
@@ -1037,8 +1048,26 @@ impl LapackCall {
             Some(Attribute::String(s)) => s.as_str(),
             _ => return Ok(None),
         };
-        let Some((elem, routine)) = Self::parse_target(target) else {
-            return Ok(None);
+        let (elem, routine) = match Self::parse_target(target) {
+            Some(found) => found,
+            // XLA's name for `orgqr`/`ungqr` on logical (row-major) tensors, which IREE and
+            // jax.lax.linalg.householder_product emit: the element type is the operands'.
+            None if target == HOUSEHOLDER_PRODUCT => {
+                let elem = m.ops[op]
+                    .operands
+                    .first()
+                    .and_then(|&v| m.ty(v).elem())
+                    .filter(|e| e.is_float() || e.is_complex())
+                    .ok_or_else(|| AttrError {
+                        key: "call_target_name",
+                        message: format!(
+                            "`custom_call @{target}` takes a float or complex matrix as its first operand"
+                        ),
+                        missing: false,
+                    })?;
+                (elem, "orgqr")
+            }
+            None => return Ok(None),
         };
         let config = match r.get("mhlo.backend_config") {
             None => None,
@@ -1328,7 +1357,8 @@ pub fn unsupported_custom_call(target: &str) -> String {
         JAX emits on CPU, lapack_<s|d|c|z><routine>_ffi for potrf (jnp.linalg.cholesky), trsm \
         (jax.scipy.linalg.solve_triangular), getrf (jnp.linalg.solve, inv, det, \
         jax.scipy.linalg.lu), geqrf with orgqr/ungqr (jnp.linalg.qr), syevd/heevd \
-        (jnp.linalg.eigh) and gesdd (jnp.linalg.svd)";
+        (jnp.linalg.eigh) and gesdd (jnp.linalg.svd), and XLA's \
+        ProductOfElementaryHouseholderReflectors (orgqr/ungqr on logical tensors)";
     let lapack = target
         .strip_prefix("lapack_")
         .and_then(|r| r.strip_suffix("_ffi"))

@@ -1611,7 +1611,8 @@ pub fn format_g(v: f64) -> String {
     }
 }
 
-/// IREE's buffer view text: `2x2xf32=[1 2][3 4]`, `f32=1.5`, `4xi32=1 2 3 4`. At most `max_elements`
+/// IREE's buffer view text: `2x2xf32=[1 2][3 4]`, `2x1x2xf32=[[1 2]][[3 4]]`, `f32=1.5`,
+/// `4xi32=1 2 3 4`. At most `max_elements`
 /// elements are printed; the rest are elided with `...` as IREE does.
 pub fn format_buffer_view(t: &HostTensor, max_elements: usize) -> String {
     let mut s = format!("{}=", t.type_string());
@@ -1661,7 +1662,15 @@ pub fn format_buffer_view(t: &HostTensor, max_elements: usize) -> String {
                 s.push_str("...");
                 return;
             }
+            // As IREE's `iree_hal_format_buffer_elements_recursive`: every level below the
+            // outermost is bracketed (`2x2x2xf32=[[1 2][3 4]][[5 6][7 8]]`).
+            if dim > 0 {
+                s.push('[');
+            }
             rec(t, dim + 1, base + i * stride, s, printed, max);
+            if dim > 0 {
+                s.push(']');
+            }
         }
     }
     rec(t, 0, 0, &mut s, &mut printed, max_elements);

@@ -62,7 +62,7 @@ impl Pass for StablehloDecompose {
         "stablehlo-decompose"
     }
     fn description(&self) -> &'static str {
-        "composite to calls, dynamic ops with static shapes to static ops, batch_norm and map to elementwise ops and reductions, the legacy ops (dot, broadcast, einsum, torch_index_select) to their core twins, tuples and tokens flattened out of signatures and calls, tuples and sharding constraints forwarded, meshes removed"
+        "composite to calls, dynamic ops with static shapes to static ops, batch_norm and map to elementwise ops and reductions, the legacy ops (dot, broadcast, einsum, torch_index_select) to their core twins, tuples and tokens flattened out of signatures and calls, tuples and sharding constraints forwarded, meshes and JAX's shape assertions removed"
     }
     // Each op is rewritten in its own block, its uses replaced wherever they are; the dead tuple
     // and token ops are found from the module's uses, across blocks.
@@ -335,6 +335,14 @@ fn decompose(
         // On one device a sharding constraint is its operand, and a mesh describes nothing.
         OpKind::SdyShardingConstraint => vec![m.ops[op].operands[0]],
         OpKind::SdyMesh => vec![],
+        // JAX's shape assertion says nothing on static shapes: dropped, as IREE drops it.
+        OpKind::CustomCall
+            if m.ops[op].attr("call_target_name").and_then(|a| a.as_str())
+                == Some(dialect::views::SHAPE_ASSERTION)
+                && m.ops[op].results.is_empty() =>
+        {
+            vec![]
+        }
         OpKind::GetTupleElement => {
             let d = m.ops[op].clone();
             let index = int_attr(m, op, "index")?;

@@ -252,13 +252,15 @@ impl Verifier<'_> {
                 );
             }
         }
+        // StableHLO's verifier (`verifyPrecisionConfig`) takes up to 2 entries, one per operand:
+        // `stablehlo.dot %a, %b, precision = [DEFAULT]` is how StableHLO prints a dot with one.
         if let Some(Attribute::Array(p)) = d.attr("precision_config") {
-            if !p.is_empty() && p.len() != 2 {
+            if p.len() > 2 {
                 return self.err(
                     code,
                     op,
-                    "precision_config has 0 or 2 entries",
-                    "wrong length",
+                    "precision_config has at most 2 entries (one per operand)",
+                    "too many entries",
                 );
             }
         }

@@ -28,6 +28,14 @@ fn inputs() -> PathBuf {
 fn grammar_forms() {
     let a = parse("2x2xf32=1,2,3,4").unwrap();
     assert_eq!(format_buffer_view(&a, 1024), "2x2xf32=[1 2][3 4]");
+    // As IREE prints them: every level below the outermost in brackets.
+    let b = parse("2x2x2xf32=1,2,3,4,5,6,7,8").unwrap();
+    assert_eq!(
+        format_buffer_view(&b, 1024),
+        "2x2x2xf32=[[1 2][3 4]][[5 6][7 8]]"
+    );
+    let c = parse("2x1x2xi32=1,2,3,4").unwrap();
+    assert_eq!(format_buffer_view(&c, 1024), "2x1x2xi32=[[1 2]][[3 4]]");
     assert_eq!(parse("2x2xf32=[1 2][3 4]").unwrap(), a);
     assert_eq!(parse("2x2xf32=1 2 3 4").unwrap(), a);
     assert_eq!(parse("\"2x2xf32=[1 2][3 4]\"").unwrap(), a);
