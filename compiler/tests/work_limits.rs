@@ -165,6 +165,7 @@ fn looping(body: Body, n: i32) -> Vec<u8> {
             bytes: 4,
         }],
         grid: None,
+        placement: None,
     };
     write_module(&m, &data)
 }

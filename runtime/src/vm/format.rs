@@ -575,9 +575,19 @@ struct_codec!(GridDef {
     groups
 });
 
+struct_codec!(ShardDef { dim, axis });
+struct_codec!(FunctionPlacementDef {
+    function,
+    args,
+    results
+});
+struct_codec!(PlacementDef { mesh, functions });
+
 /// The module: its parts in order, then the grid section, which only a module with collectives
-/// or a declared process grid has (written when present, read when bytes remain; so a module
-/// without one has the bytes it had before the section existed).
+/// or a declared process grid has, then the placement section, which only a module with
+/// `dist.shard` marks has (each written when present, read when bytes remain; so a module
+/// without them has the bytes it had before the sections existed). A placement section needs a
+/// grid section before it: a module with one but no grid is written with a 1x1 grid.
 impl Codec for ModuleDef {
     fn enc(&self, w: &mut Writer) {
         self.name.enc(w);
@@ -585,8 +595,18 @@ impl Codec for ModuleDef {
         self.kernels.enc(w);
         self.functions.enc(w);
         self.constants.enc(w);
-        if let Some(g) = &self.grid {
-            g.enc(w);
+        match (&self.grid, &self.placement) {
+            (Some(g), _) => g.enc(w),
+            (None, Some(_)) => GridDef {
+                replicas: 1,
+                partitions: 1,
+                groups: vec![],
+            }
+            .enc(w),
+            (None, None) => {}
+        }
+        if let Some(p) = &self.placement {
+            p.enc(w);
         }
     }
     fn dec(r: &mut Reader) -> DecodeResult<Self> {
@@ -600,6 +620,11 @@ impl Codec for ModuleDef {
         } else {
             None
         };
+        let placement = if r.remaining() > 0 {
+            Some(PlacementDef::dec(r)?)
+        } else {
+            None
+        };
         Ok(ModuleDef {
             name,
             source,
@@ -607,6 +632,7 @@ impl Codec for ModuleDef {
             functions,
             constants,
             grid,
+            placement,
         })
     }
 }

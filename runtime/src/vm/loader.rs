@@ -346,6 +346,9 @@ pub fn validate_module(
     if let Some(g) = &m.grid {
         super::collective::validate_grid(g)?;
     }
+    if let Some(p) = &m.placement {
+        super::collective::validate_placement(p, m.grid.as_ref(), &m.functions)?;
+    }
     let kernels = std::mem::take(&mut m.kernels)
         .into_iter()
         .map(validate_kernel)
