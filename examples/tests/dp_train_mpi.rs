@@ -6,7 +6,7 @@
 //! The one-process run is independent of everything the ranks share: it is another program,
 //! JAX's `jit` + `NamedSharding` export of the same step (`tests/dist/dp_named_sharding.mlir`:
 //! annotations only, so it compiles to one process on global shapes, with no `dist.shard`, no
-//! collective, no MPI), whose loss and gradients are means over the 64 rows at once rather than
+//! collective, no MPI; its declared 4 partitions are set to 1 here, as it is one process), whose loss and gradients are means over the 64 rows at once rather than
 //! per-rank means summed by `all_reduce`; it runs here, in the driver, through the same embedding
 //! API without a launcher.
 
@@ -63,6 +63,12 @@ fn relative_error(got: &[f32], want: &[f32]) -> f64 {
 /// parameters' elements, then the losses; and the median step time in ms.
 fn one_process() -> (Vec<f32>, f64) {
     let text = std::fs::read_to_string(dist().join("dp_named_sharding.mlir")).unwrap();
+    // JAX declares the mesh's 4 devices (`mhlo.num_partitions = 4`), which would make the
+    // compiled module one of 4 processes; it has no collective and computes on global shapes,
+    // so it is run as the one process it is.
+    let declared = "mhlo.num_partitions = 4 : i32";
+    assert!(text.contains(declared));
+    let text = text.replacen(declared, "mhlo.num_partitions = 1 : i32", 1);
     let vmfb = compiler::backend::compile_to_vmfb(&text, "dp_named_sharding.mlir").unwrap();
     let instance = Instance::new().unwrap();
     assert_eq!((instance.rank(), instance.size()), (0, 1));

@@ -1074,6 +1074,18 @@ fn shard_map_step_under_a_launcher_matches_jax() {
         let text = std::fs::read_to_string(data.join(file)).unwrap();
         let vmfb = compiler::backend::compile_to_vmfb(&text, file).expect("compiles");
         std::fs::write(dir.join("dp.vmfb"), vmfb).unwrap();
+        // The marks are in the module: the batch and the labels split along the mesh's axis.
+        let (code, dump, stderr) = irvm(&["dump", dir.join("dp.vmfb").to_str().unwrap()]);
+        assert_eq!(code, 0, "{stderr}");
+        assert!(dump.contains(&format!("  mesh: [{n}]\n")), "{dump}");
+        let b = 64 / n;
+        assert!(
+            dump.contains(&format!(
+                "%r4: tensor<{b}x784xf32> {{dist.shard = [0, 0]}}, %r5: tensor<{b}xi32> {{dist.shard = [0, 0]}})"
+            )),
+            "{dump}"
+        );
+        assert!(dump.contains("(%r0: tensor<784x256xf32>, %r1"), "{dump}");
         let mut run: Vec<String> = vec!["run".into(), "dp.vmfb".into(), "--function=main".into()];
         for k in 0..6 {
             run.push(format!(
