@@ -166,6 +166,7 @@ fn looping(body: Body, n: i32) -> Vec<u8> {
         }],
         grid: None,
         globals: vec![],
+        placement: None,
     };
     write_module(&m, &data)
 }

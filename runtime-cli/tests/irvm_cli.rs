@@ -1280,4 +1280,115 @@ fn failures_under_a_launcher() {
         "{line}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+/// The repository's `tests/dist` directory (JAX's data-parallel exports and their data).
+fn dist_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/dist")
+}
+
+/// The `.npy` file `path` as a host tensor.
+fn read_npy(path: &std::path::Path) -> runtime::host_tensor::HostTensor {
+    let spec = format!("@{}", path.display());
+    let mut cursors = runtime_cli::io::NpyCursors::default();
+    runtime_cli::io::parse_input_hinted(&spec, 0, std::path::Path::new("."), &mut cursors, None)
+        .unwrap_or_else(|e| panic!("{}: {}", path.display(), e.0))
+        .tensor()
+        .clone()
+}
+
+/// The largest absolute difference relative to the expected value's largest magnitude (as
+/// `compiler/tests/localize_manual.rs` measures it).
+fn relative_error(
+    got: &runtime::host_tensor::HostTensor,
+    want: &runtime::host_tensor::HostTensor,
+) -> f64 {
+    assert_eq!(got.shape, want.shape);
+    assert_eq!(got.dtype, want.dtype);
+    let n = want.num_elements();
+    let scale = (0..n)
+        .map(|i| want.get_f64(i).abs())
+        .fold(0.0f64, f64::max)
+        .max(1e-30);
+    let diff = (0..n)
+        .map(|i| (got.get_f64(i) - want.get_f64(i)).abs())
+        .fold(0.0f64, f64::max);
+    diff / scale
+}
+
+/// JAX's `shard_map` SGD step (`tests/dist`), compiled as `irc compile` does, run by `irvm run`
+/// under `mpirun` on the processes of its mesh: every process reads the global batch and takes
+/// its rows (`dist.shard`), process 0 prints and writes the results, every process checks them
+/// against JAX's one-device step on the global batch; the written results are within 1e-6
+/// relative of it.
+#[test]
+fn shard_map_step_under_a_launcher_matches_jax() {
+    if !runtime::hal::launch::HAS_MPI {
+        return;
+    }
+    let data = dist_dir();
+    for (n, file) in [(2usize, "dp_shard_map.np2.mlir"), (4, "dp_shard_map.mlir")] {
+        let dir = workdir(&format!("dp_{n}"));
+        let text = std::fs::read_to_string(data.join(file)).unwrap();
+        let vmfb = compiler::backend::compile_to_vmfb(&text, file).expect("compiles");
+        std::fs::write(dir.join("dp.vmfb"), vmfb).unwrap();
+        // The marks are in the module: the batch and the labels split along the mesh's axis.
+        let (code, dump, stderr) = irvm(&["dump", dir.join("dp.vmfb").to_str().unwrap()]);
+        assert_eq!(code, 0, "{stderr}");
+        assert!(dump.contains(&format!("  mesh: [{n}]\n")), "{dump}");
+        let b = 64 / n;
+        assert!(
+            dump.contains(&format!(
+                "%r4: tensor<{b}x784xf32> {{dist.shard = [0, 0]}}, %r5: tensor<{b}xi32> {{dist.shard = [0, 0]}})"
+            )),
+            "{dump}"
+        );
+        assert!(dump.contains("(%r0: tensor<784x256xf32>, %r1"), "{dump}");
+        let mut run: Vec<String> = vec!["run".into(), "dp.vmfb".into(), "--function=main".into()];
+        for k in 0..6 {
+            run.push(format!(
+                "--input=@{}",
+                data.join(format!("dp.in.{k}.npy")).display()
+            ));
+        }
+        for k in 0..5 {
+            run.push(format!(
+                "--expected_output=@{}",
+                data.join(format!("dp.out.{k}.npy")).display()
+            ));
+            run.push(format!("--output=@out.{k}.npy"));
+        }
+        run.push("--expected_f32_threshold=1e-5".into());
+        let run: Vec<&str> = run.iter().map(String::as_str).collect();
+        let all: Vec<&[&str]> = (0..n).map(|_| &run[..]).collect();
+        let (code, stdout, stderr) = mpirun_in(&dir, &all);
+        assert_eq!(code, 0, "np {n}:\n{stdout}\n{stderr}");
+        assert_eq!(stdout.matches("[SUCCESS]").count(), 1, "np {n}: {stdout}");
+        for k in 0..5 {
+            let got = read_npy(&dir.join(format!("out.{k}.npy")));
+            let want = read_npy(&data.join(format!("dp.out.{k}.npy")));
+            let err = relative_error(&got, &want);
+            eprintln!("{file} under mpirun -np {n}, result {k}: relative error {err:e}");
+            assert!(err <= 1e-6, "np {n} result {k}: relative error {err:e}");
+        }
+        // A global batch whose rows the processes cannot share equally names the argument.
+        let mut bad: Vec<String> = run.iter().map(|s| s.to_string()).collect();
+        bad.retain(|a| !a.starts_with("--expected_output") && !a.starts_with("--output"));
+        bad[7] = format!("--input={}x784xf32", 4 * n + 1);
+        let bad: Vec<&str> = bad.iter().map(String::as_str).collect();
+        let all: Vec<&[&str]> = (0..n).map(|_| &bad[..]).collect();
+        let (code, _, stderr) = mpirun_in(&dir, &all);
+        assert_ne!(code, 0, "np {n}: {stderr}");
+        assert!(stderr.contains("error[E0701]"), "np {n}: {stderr}");
+        assert!(stderr.contains("argument 4"), "np {n}: {stderr}");
+        assert!(stderr.contains("dist.shard"), "np {n}: {stderr}");
+        // Alone, the module of several processes is refused before any work.
+        let (code, _, stderr) = irvm(&[
+            "run",
+            dir.join("dp.vmfb").to_str().unwrap(),
+            "--input=784x256xf32",
+        ]);
+        assert_eq!(code, 1, "{stderr}");
+        assert!(stderr.contains("error[E0705]"), "{stderr}");
+        assert!(stderr.contains(&format!("mpirun -np {n}")), "{stderr}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -69,6 +69,8 @@ use std::ops::Range;
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard, Weak};
 
+use crate::hal::channel::Channel;
+use crate::hal::launch::{self, LaunchOptions};
 use crate::hal::{AllocatorStats, PooledAllocator};
 use crate::host_tensor::{ElemType, HostTensor};
 use crate::vm::bytecode::{FunctionDef, MemoryPlan, TensorType};
@@ -191,6 +193,10 @@ pub enum Error {
     /// An allocation failed (the memory limit, or the system).
     #[error("{0}")]
     Memory(String),
+    /// Launching failed: a launcher's environment in a build without MPI, MPI that cannot start,
+    /// or a module for another number of processes than the launcher started (E0705).
+    #[error("{0}")]
+    Launch(String),
     /// The function failed while running.
     #[error("@{function}: {message}")]
     Run {
@@ -226,6 +232,7 @@ impl Error {
             | Error::ElementCount { .. }
             | Error::View(_)
             | Error::Global(_) => vm::ErrorKind::Argument.code(),
+            Error::Launch(_) => vm::ErrorKind::Collective.code(),
             Error::Run { code, .. } => code,
         }
     }
@@ -256,6 +263,53 @@ struct InstanceInner {
     device: Device,
     mode: KernelMode,
     leak_check_on_drop: bool,
+    /// Under a launcher: this process's world channel (MPI's), on the thread that made it.
+    world: Option<ThreadBound<Box<dyn Channel>>>,
+    /// (rank, size) of the world: (0, 1) alone.
+    place: (usize, usize),
+}
+
+/// A value that only the thread that made it may use: MPI initialized for
+/// `MPI_THREAD_FUNNELED` is called from that thread alone. Reached elsewhere it is an error;
+/// dropped elsewhere it is leaked (its MPI objects are not freed from the wrong thread).
+struct ThreadBound<T> {
+    owner: std::thread::ThreadId,
+    value: std::mem::ManuallyDrop<T>,
+}
+
+// SAFETY: the value is only ever reached through `get`, which hands it out on its owner thread
+// alone, and dropped only on that thread (elsewhere it is leaked), so no other thread touches it.
+unsafe impl<T> Send for ThreadBound<T> {}
+// SAFETY: as for `Send`: shared references from other threads cannot reach the value.
+unsafe impl<T> Sync for ThreadBound<T> {}
+
+impl<T> ThreadBound<T> {
+    fn new(value: T) -> ThreadBound<T> {
+        ThreadBound {
+            owner: std::thread::current().id(),
+            value: std::mem::ManuallyDrop::new(value),
+        }
+    }
+
+    /// The value, on its owner thread.
+    fn get(&self) -> Result<&T> {
+        if std::thread::current().id() == self.owner {
+            Ok(&self.value)
+        } else {
+            Err(Error::Launch(
+                "this process runs under an MPI launcher, and MPI is called from the thread that made the instance only (MPI_THREAD_FUNNELED): load and call its modules on that thread".into(),
+            ))
+        }
+    }
+}
+
+impl<T> Drop for ThreadBound<T> {
+    fn drop(&mut self) {
+        if std::thread::current().id() == self.owner {
+            // SAFETY: dropped once, here, and never reached again (this is `self`'s drop).
+            unsafe { std::mem::ManuallyDrop::drop(&mut self.value) };
+        }
+    }
 }
 
 impl Drop for InstanceInner {
@@ -277,6 +331,7 @@ pub struct InstanceBuilder {
     work_limit: Option<u64>,
     jit: bool,
     leak_check_on_drop: bool,
+    launch: LaunchOptions,
 }
 
 impl Default for InstanceBuilder {
@@ -287,12 +342,24 @@ impl Default for InstanceBuilder {
             work_limit: None,
             jit: true,
             leak_check_on_drop: cfg!(debug_assertions),
+            launch: LaunchOptions {
+                collective_timeout: Some(std::time::Duration::from_secs(600)),
+            },
         }
     }
 }
 
 impl InstanceBuilder {
-    /// Worker threads for a dispatch's tiles (0, the default: one per core).
+    /// Under an MPI launcher: a collective that waits longer than `timeout` aborts the whole job,
+    /// naming the op (`None` waits forever; the default is 600 s, as `irvm run
+    /// --collective-timeout`).
+    pub fn collective_timeout(mut self, timeout: Option<std::time::Duration>) -> Self {
+        self.launch.collective_timeout = timeout;
+        self
+    }
+
+    /// Worker threads for a dispatch's tiles (0, the default: one per core; under an MPI
+    /// launcher, the cores shared among the ranks on this host, `OMPI_COMM_WORLD_LOCAL_SIZE`).
     pub fn threads(mut self, n: usize) -> Self {
         self.threads = n;
         self
@@ -327,10 +394,24 @@ impl InstanceBuilder {
         self
     }
 
-    /// Creates the instance.
+    /// Creates the instance. Started by an MPI launcher (`mpirun`: `OMPI_COMM_WORLD_SIZE`,
+    /// `PMIX_RANK` or `PMI_SIZE` set, as `irvm run` looks for them), the instance is one rank of
+    /// the job: MPI is initialized here (`MPI_THREAD_FUNNELED`; an MPI that the program
+    /// initialized before, mpi4py's, is used and left to it), and modules and calls go through
+    /// the thread that builds it. A launcher's environment in a build without the `mpi` feature
+    /// is [`Error::Launch`].
     pub fn build(self) -> Result<Instance> {
-        let mut device = Device::new(self.threads, self.memory_limit)
-            .map_err(|e| Error::Device(e.to_string()))?;
+        let world = match launch::launcher_env() {
+            Some(found) => Some(
+                launch::world_channel_for(Some(found), &self.launch)
+                    .map_err(|e| Error::Launch(e.message))?,
+            ),
+            None => None,
+        };
+        let place = world.as_ref().map_or((0, 1), |w| (w.rank(), w.size()));
+        let threads = launch::default_threads(self.threads);
+        let mut device =
+            Device::new(threads, self.memory_limit).map_err(|e| Error::Device(e.to_string()))?;
         if let Some(w) = self.work_limit {
             device.work_limit = w;
         }
@@ -343,6 +424,8 @@ impl InstanceBuilder {
                     KernelMode::Interpret
                 },
                 leak_check_on_drop: self.leak_check_on_drop,
+                world: world.map(ThreadBound::new),
+                place,
             }),
         })
     }
@@ -362,6 +445,52 @@ impl Instance {
     /// Worker threads.
     pub fn threads(&self) -> usize {
         self.inner.device.threads
+    }
+
+    /// This process's rank in the job a launcher started (0 alone).
+    pub fn rank(&self) -> usize {
+        self.inner.place.0
+    }
+
+    /// The number of processes of the job a launcher started (1 alone).
+    pub fn size(&self) -> usize {
+        self.inner.place.1
+    }
+
+    /// Whether a launcher started this process (its world is MPI's, even of one process).
+    pub fn launched(&self) -> bool {
+        self.inner.world.is_some()
+    }
+
+    /// The channels a module runs its collectives on in this process: under a launcher, a
+    /// duplicate of the world (a collective: every process loads its modules in the same order)
+    /// with the module's group tables split from it; a module for another number of processes
+    /// than the launcher started is [`Error::Launch`], before any work. Alone, or for a module
+    /// without a grid section, `None` (the calls run as one process).
+    fn comm_for(&self, m: &LoadedModule) -> Result<Option<ThreadBound<vm::Comm>>> {
+        let Some(world) = &self.inner.world else {
+            return Ok(None);
+        };
+        let world = world.get()?;
+        let Some(g) = &m.def.grid else {
+            return Ok(None);
+        };
+        let n = g.replicas as u64 * g.partitions as u64;
+        if n != world.size() as u64 {
+            return Err(Error::Launch(format!(
+                "module @{} runs on {n} processes ({} replicas x {} partitions), but the launcher started {} (`mpirun -np {n}`)",
+                m.def.name,
+                g.replicas,
+                g.partitions,
+                world.size()
+            )));
+        }
+        let own = world
+            .split(Some(0), world.rank() as u32)
+            .map_err(|e| Error::Launch(e.message))?
+            .ok_or_else(|| Error::Launch("the world channel split to nothing".into()))?;
+        let comm = vm::Comm::for_module(own, &m.def).map_err(|e| Error::Launch(e.message))?;
+        Ok(Some(ThreadBound::new(comm)))
     }
 
     /// The allocator's statistics (live, peak and reserved bytes, system allocations, ...).
@@ -496,6 +625,8 @@ pub struct Module {
     loaded: Arc<LoadedModule>,
     instance: Instance,
     origin: String,
+    /// Under a launcher, the module's channels (see [`Instance::comm_for`]).
+    comm: Option<Arc<ThreadBound<vm::Comm>>>,
 }
 
 impl Module {
@@ -506,10 +637,12 @@ impl Module {
         let path = path.as_ref();
         let loaded = LoadedModule::load_file_on(path, instance.inner.mode, instance.allocator())
             .map_err(|e| load_error(&path.display().to_string(), e))?;
+        let comm = instance.comm_for(&loaded)?.map(Arc::new);
         Ok(Module {
             loaded: Arc::new(loaded),
             instance: instance.clone(),
             origin: path.display().to_string(),
+            comm,
         })
     }
 
@@ -519,10 +652,12 @@ impl Module {
         let loaded = LoadedModule::load_bytes_on(bytes, instance.inner.mode, instance.allocator())
             .map_err(|e| load_error("<bytes>", e))?;
         let origin = format!("@{}", loaded.def.name);
+        let comm = instance.comm_for(&loaded)?.map(Arc::new);
         Ok(Module {
             loaded: Arc::new(loaded),
             instance: instance.clone(),
             origin,
+            comm,
         })
     }
 
@@ -742,6 +877,64 @@ impl Function {
         )
     }
 
+    /// This process's arguments from the global ones (host tensors at the function's global
+    /// argument shapes): its block of every argument marked `dist.shard` (the module's placement
+    /// section; a split dimension its axis's size does not divide is [`Error::ArgumentType`]),
+    /// the others whole, as `irvm run` takes them from `--input`. Without marks, `global` as it is.
+    pub fn local_args(&self, global: Vec<HostTensor>) -> Result<Vec<HostTensor>> {
+        let f = self.def();
+        if global.len() != f.args.len() {
+            return Err(Error::Arity {
+                function: f.name.clone(),
+                expected: f.args.len(),
+                given: global.len(),
+                signature: self.signature(),
+            });
+        }
+        let p = self.module.loaded.def.placement.as_ref();
+        let shapes = vm::placement::global_arg_shapes(p, self.index, f);
+        for (index, (t, shape)) in global.iter().zip(&shapes).enumerate() {
+            if t.shape != *shape || t.dtype != f.args[index].ty.dtype {
+                return Err(Error::ArgumentType {
+                    function: f.name.clone(),
+                    index,
+                    expected: HostTensor::mlir_type_for(f.args[index].ty.dtype, shape),
+                    given: t.mlir_type(),
+                });
+            }
+        }
+        vm::placement::local_args(
+            p,
+            self.index,
+            &f.name,
+            self.module.instance.rank() as u64,
+            global,
+        )
+        .map_err(|message| Error::Run {
+            function: f.name.clone(),
+            message,
+            code: vm::ErrorKind::Argument.code(),
+            location: None,
+        })
+    }
+
+    /// Result `index` of this process (`local`, from [`Function::call`]) at its global shape: a
+    /// result marked `dist.shard` is gathered from every process (a collective: every process
+    /// calls this for the same results in the same order), any other is `local` itself.
+    pub fn global_result(&self, index: usize, local: HostTensor) -> Result<HostTensor> {
+        let Some(comm) = &self.module.comm else {
+            return Ok(local);
+        };
+        vm::placement::global_result(
+            comm.get()?.world(),
+            self.module.loaded.def.placement.as_ref(),
+            self.index,
+            index,
+            local,
+        )
+        .map_err(|e| Error::Launch(e.message))
+    }
+
     /// The compiler's memory plan for this function (arena, scratch, result and aliased bytes).
     pub fn plan(&self) -> &MemoryPlan {
         &self.def().plan
@@ -804,6 +997,12 @@ impl Function {
                 }
             }
         }
+        // Under a launcher, the module's channels (on the thread that made them) before anything
+        // is taken.
+        let comm = match &self.module.comm {
+            Some(c) => Some(c.get()?),
+            None => None,
+        };
         // Borrowed arguments first: references to them are what make a donated buffer shared.
         let mut vm_args: Vec<Option<vm::Tensor>> = vec![None; args.len()];
         for (index, a) in args.iter().enumerate() {
@@ -865,32 +1064,31 @@ impl Function {
             vm_args[index] = Some(v);
         }
         let vm_args: Vec<vm::Tensor> = vm_args.into_iter().flatten().collect();
-        let results = self
-            .module
-            .instance
-            .inner
-            .device
-            .call(&self.module.loaded, name, vm_args, trace)
-            .map_err(|e: VmError| {
-                let location = e.location().cloned();
-                match e.kind {
-                    vm::ErrorKind::Memory => Error::Memory(format!("@{name}: {e}")),
-                    vm::ErrorKind::Check => Error::Check {
-                        function: name.into(),
-                        message: e.to_string(),
-                        location,
-                    },
-                    vm::ErrorKind::Argument
-                    | vm::ErrorKind::Invalid
-                    | vm::ErrorKind::Limit
-                    | vm::ErrorKind::Collective => Error::Run {
-                        function: name.into(),
-                        message: e.to_string(),
-                        code: e.code(),
-                        location,
-                    },
-                }
-            })?;
+        let device = &self.module.instance.inner.device;
+        let results = match comm {
+            Some(comm) => device.call_in(comm, &self.module.loaded, name, vm_args, trace),
+            None => device.call(&self.module.loaded, name, vm_args, trace),
+        }
+        .map_err(|e: VmError| {
+            let location = e.location().cloned();
+            match e.kind {
+                vm::ErrorKind::Memory => Error::Memory(format!("@{name}: {e}")),
+                vm::ErrorKind::Check => Error::Check {
+                    function: name.into(),
+                    message: e.to_string(),
+                    location,
+                },
+                vm::ErrorKind::Argument
+                | vm::ErrorKind::Invalid
+                | vm::ErrorKind::Limit
+                | vm::ErrorKind::Collective => Error::Run {
+                    function: name.into(),
+                    message: e.to_string(),
+                    code: e.code(),
+                    location,
+                },
+            }
+        })?;
         let mut labelled = HashSet::new();
         for (k, r) in results.iter().enumerate() {
             let Some(b) = r.view.buffer() else { continue };

@@ -373,6 +373,14 @@ pub fn lower_module(
         .map_err(|e| vec![e.at(m.ops[f].span)])?;
         out.functions.push(fd);
     }
+    out.placement = placement(m, &funcs).map_err(|e| vec![e])?;
+    if out.placement.is_some() && out.grid.is_none() {
+        out.grid = Some(GridDef {
+            replicas: 1,
+            partitions: 1,
+            groups: vec![],
+        });
+    }
     Ok((out, data))
 }
 
@@ -430,6 +438,31 @@ fn lower_globals(
         });
     }
     Ok(())
+/// The `.vmfb` placement section: the `dist.shard` marks `localize-manual` wrote on the
+/// arguments and results of `funcs` (in their order in the module), with the module's
+/// `dist.mesh`; `None` when no function has a mark.
+fn placement(m: &Module, funcs: &[Op]) -> Result<Option<PlacementDef>, LowerError> {
+    let mut mesh = vec![];
+    let mut functions = vec![];
+    let shard = |s: &Option<views::Shard>| {
+        s.map(|s| ShardDef {
+            dim: s.dim as u32,
+            axis: s.axis as u32,
+        })
+    };
+    for (i, &f) in funcs.iter().enumerate() {
+        let p = views::Placement::read(m, f).map_err(|e| LowerError::from(e).at(m.ops[f].span))?;
+        if p.args.iter().chain(&p.results).all(Option::is_none) {
+            continue;
+        }
+        mesh = p.mesh.clone();
+        functions.push(FunctionPlacementDef {
+            function: i as u32,
+            args: p.args.iter().map(shard).collect(),
+            results: p.results.iter().map(shard).collect(),
+        });
+    }
+    Ok((!functions.is_empty()).then_some(PlacementDef { mesh, functions }))
 }
 
 /// The source text and the file name locations refer to.

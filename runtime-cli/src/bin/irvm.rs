@@ -10,6 +10,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use runtime::hal::channel::Channel;
 use runtime::hal::launch::{world_channel, LaunchOptions};
 use runtime::vm::loader::{KernelMode, LoadedModule};
+use runtime::vm::placement;
 use runtime::vm::profile::{kernel_costs, measure_peak, Peak, Profile};
 use runtime::vm::{Device, Tensor, Trace, VmError};
 use runtime_cli::io::{self, InputValue, NpyCursors};
@@ -45,8 +46,9 @@ enum Stats {
 
 #[derive(clap::Args)]
 struct DeviceOptions {
-    /// Worker threads for a dispatch's tiles (0 = all cores). At most 256, or 4 times the cores
-    /// when that is more; a larger N is an error.
+    /// Worker threads for a dispatch's tiles (0 = all cores; under an MPI launcher, the cores
+    /// divided among the ranks on this host). At most 256, or 4 times the cores when that is
+    /// more; a larger N is an error.
     #[arg(long, default_value_t = 0, value_name = "N", value_parser = parse_threads)]
     threads: usize,
     /// Fail a call cleanly when the device would hold more than BYTES; an input larger than
@@ -432,20 +434,37 @@ fn load(path: &Path, jit: Jit, dev: Option<&Device>) -> Result<LoadedModule, Fai
 }
 
 fn device(o: &DeviceOptions) -> Result<Device, Failure> {
-    let mut dev = Device::new(o.threads, o.device_memory_limit)
+    // Under a launcher, 0 is this host's cores shared among its ranks.
+    let threads = runtime::hal::launch::default_threads(o.threads);
+    let mut dev = Device::new(threads, o.device_memory_limit)
         .map_err(|e| Failure::Coded(e.code(), format!("cannot create the device: {e}")))?;
     dev.work_limit = o.work_limit;
     Ok(dev)
 }
 
 /// Parses the inputs against the function's signature; `limit` (the device memory limit) bounds
-/// each input's size.
+/// each input's size. An argument marked `dist.shard` is read at its global shape and process
+/// 0's block taken (see [`inputs_of_rank`]).
 fn inputs(
     m: &LoadedModule,
     dev: &Device,
     function: &str,
     specs: &[String],
     limit: Option<u64>,
+) -> Result<Vec<Tensor>, Failure> {
+    inputs_of_rank(m, dev, function, specs, limit, 0)
+}
+
+/// [`inputs`] of the process of rank `rank`: every argument marked `dist.shard` (the module's
+/// placement section) is read at its global shape and this process's block of it taken; the
+/// others whole.
+fn inputs_of_rank(
+    m: &LoadedModule,
+    dev: &Device,
+    function: &str,
+    specs: &[String],
+    limit: Option<u64>,
+    rank: u64,
 ) -> Result<Vec<Tensor>, Failure> {
     let argument = |msg: String| Failure::Coded(ARGUMENT, msg);
     let fi = m.function_index(function).ok_or_else(|| {
@@ -484,23 +503,46 @@ fn inputs(
         )));
     }
     let mut cursors = NpyCursors::default();
-    let mut out = vec![];
+    let placement = m.def.placement.as_ref();
+    let shapes = placement::global_arg_shapes(placement, fi, f);
+    let mut host = vec![];
     for (i, (spec, a)) in specs.iter().zip(&f.args).enumerate() {
-        let shape: Vec<usize> = a.ty.shape.iter().map(|&d| d as usize).collect();
+        let shape = &shapes[i];
+        let split =
+            a.ty.shape
+                .iter()
+                .map(|&d| d as usize)
+                .ne(shape.iter().copied());
         let v = io::parse_input_within(
             spec,
             i,
             Path::new("."),
             &mut cursors,
-            (a.ty.dtype, &shape),
+            (a.ty.dtype, shape),
             limit,
         )
-        .map_err(|e| argument(e.0))?;
+        .map_err(|e| {
+            argument(if split {
+                format!(
+                    "{} (argument {i} is split across the processes, dist.shard: every process reads the global value, {}, and takes its block of {})",
+                    e.0,
+                    runtime::host_tensor::HostTensor::mlir_type_for(a.ty.dtype, shape),
+                    a.ty.to_mlir()
+                )
+            } else {
+                e.0
+            })
+        })?;
         if matches!(v, InputValue::OutputStorage(_)) && a.output.is_none() {
             return Err(argument(format!("input {i}: `{spec}` is output storage, but argument {i} of @{function} is not marked abi.output")));
         }
+        host.push(v.tensor().clone());
+    }
+    let host = placement::local_args(placement, fi, function, rank, host).map_err(argument)?;
+    let mut out = vec![];
+    for (i, t) in host.iter().enumerate() {
         out.push(
-            Tensor::from_host(&dev.allocator, v.tensor(), &format!("input {i}"))
+            Tensor::from_host(&dev.allocator, t, &format!("input {i}"))
                 .map_err(|e| Failure::Coded(e.code(), format!("input {i}: {e}")))?,
         );
     }
@@ -645,6 +687,7 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             // Only process 0 prints results and writes --output files; every process checks
             // --expected_output (and reports a mismatch with its rank).
             let printer = world.rank() == 0;
+            let rank = world.rank() as u64;
             let rank_prefix = if world.size() > 1 {
                 format!("process {} of {}: ", world.rank(), world.size())
             } else {
@@ -720,7 +763,10 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             if iterations == 0 {
                 return Err(Failure::Usage("--iterations must be at least 1".into()));
             }
-            let mut args = inputs(&m, &dev, &function, &input, dopts.device_memory_limit)?;
+            // Every process reads the same global --input and takes its block of each argument
+            // marked `dist.shard`.
+            let mut args =
+                inputs_of_rank(&m, &dev, &function, &input, dopts.device_memory_limit, rank)?;
             let fi = m.function_index(&function).unwrap_or(0);
             // A bad combination of --output flags is reported before anything runs.
             io::check_output_specs(&function, m.def.functions[fi].results.len(), &specs)
@@ -771,8 +817,27 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             }
             let host: Vec<_> = results.iter().map(|t| t.to_host()).collect();
             drop(results);
+            // Results marked `dist.shard` are gathered (every process takes part) and printed,
+            // written and compared at their global shape.
+            let global: Vec<_> = match &comm {
+                Some(comm) => host
+                    .iter()
+                    .enumerate()
+                    .map(|(i, r)| {
+                        placement::global_result(
+                            comm.world(),
+                            m.def.placement.as_ref(),
+                            fi,
+                            i,
+                            r.clone(),
+                        )
+                    })
+                    .collect::<Result<_, _>>()
+                    .map_err(|e| Failure::Coded(e.code(), e.message))?,
+                None => host.clone(),
+            };
             if printer {
-                let text = io::deliver_results(&function, &host, &specs, print_max_element_count)
+                let text = io::deliver_results(&function, &global, &specs, print_max_element_count)
                     .map_err(|e| Failure::Coded(UNWRITABLE, e.0))?;
                 print!("{text}");
             }
@@ -824,7 +889,19 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                         .map_err(|e| {
                             Failure::Coded(ARGUMENT, e.0.replacen("input", "expected output", 1))
                         })?;
-                if let Err(msg) = io::compare_expected_with(r, e.tensor(), i, &tolerances) {
+                // A split result: this process's block of the global expected value.
+                let compared = match placement::expected_block(
+                    m.def.placement.as_ref(),
+                    fi,
+                    i,
+                    rank,
+                    r,
+                    e.tensor(),
+                ) {
+                    Some(block) => io::compare_expected_with(r, &block, i, &tolerances),
+                    None => io::compare_expected_with(&global[i], e.tensor(), i, &tolerances),
+                };
+                if let Err(msg) = compared {
                     failures.push(msg);
                 }
             }

@@ -29,6 +29,41 @@ pub fn launcher_env() -> Option<(&'static str, String)> {
     launcher_in(|name| std::env::var(name).ok())
 }
 
+/// The variables that say how many ranks of the job share this host (Open MPI's, MPICH Hydra's),
+/// in the order they are looked for.
+pub const LOCAL_SIZE_VARIABLES: [&str; 2] = ["OMPI_COMM_WORLD_LOCAL_SIZE", "MPI_LOCALNRANKS"];
+
+/// How many ranks of the job run on this host, read through `var`: under a launcher, its local
+/// size variable (1 when it sets none, or a value that is not a count of 1 or more); `None`
+/// without a launcher.
+pub fn local_ranks_in(var: impl Fn(&str) -> Option<String>) -> Option<usize> {
+    launcher_in(&var)?;
+    Some(
+        LOCAL_SIZE_VARIABLES
+            .iter()
+            .find_map(|&name| var(name)?.trim().parse::<usize>().ok().filter(|&n| n >= 1))
+            .unwrap_or(1),
+    )
+}
+
+/// The worker threads a device of this process starts for a request of `threads` (0: the
+/// default), given the host's `cores` and the ranks on it (`local_ranks`, from
+/// [`local_ranks_in`]): a nonzero request as is; 0 alone, 0 (every core); 0 under a launcher,
+/// the cores shared among the host's ranks (at least 1), since ranks spin in MPI while they wait
+/// and more threads than cores only slow each other.
+pub fn threads_for(threads: usize, cores: usize, local_ranks: Option<usize>) -> usize {
+    match (threads, local_ranks) {
+        (0, Some(n)) => (cores / n.max(1)).max(1),
+        (t, _) => t,
+    }
+}
+
+/// [`threads_for`] with this process's environment and the machine's cores.
+pub fn default_threads(threads: usize) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    threads_for(threads, cores, local_ranks_in(|n| std::env::var(n).ok()))
+}
+
 /// How the world channel is made.
 #[derive(Clone, Debug, Default)]
 pub struct LaunchOptions {
@@ -106,6 +141,35 @@ mod tests {
             launcher_in(env(&[("PMI_SIZE", "2")])),
             Some(("PMI_SIZE", "2".into()))
         );
+    }
+
+    #[test]
+    fn threads_are_shared_among_the_hosts_ranks() {
+        let env = |set: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                set.iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert_eq!(
+            local_ranks_in(env(&[("OMPI_COMM_WORLD_LOCAL_SIZE", "4")])),
+            None
+        );
+        let four = local_ranks_in(env(&[
+            ("OMPI_COMM_WORLD_SIZE", "4"),
+            ("OMPI_COMM_WORLD_LOCAL_SIZE", "4"),
+        ]));
+        assert_eq!(four, Some(4));
+        assert_eq!(
+            local_ranks_in(env(&[("PMI_SIZE", "2"), ("MPI_LOCALNRANKS", "2")])),
+            Some(2)
+        );
+        assert_eq!(local_ranks_in(env(&[("PMIX_RANK", "0")])), Some(1));
+        assert_eq!(threads_for(0, 8, None), 0);
+        assert_eq!(threads_for(0, 8, four), 2);
+        assert_eq!(threads_for(0, 2, four), 1);
+        assert_eq!(threads_for(3, 2, four), 3);
     }
 
     #[test]

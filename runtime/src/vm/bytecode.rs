@@ -487,6 +487,57 @@ pub struct GridDef {
     pub groups: Vec<GroupTableDef>,
 }
 
+/// How one argument or result of a per-process program is split across the processes:
+/// dimension `dim` in equal blocks along mesh axis `axis` (`dist.shard = array<i64: dim, axis>`,
+/// written by `localize-manual`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardDef {
+    /// The split dimension of the value.
+    pub dim: u32,
+    /// The mesh axis (an index into [`PlacementDef::mesh`]).
+    pub axis: u32,
+}
+
+/// The `dist.shard` marks of one function's arguments and results (`None`: every process holds
+/// the whole value).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct FunctionPlacementDef {
+    /// The function's index in [`ModuleDef::functions`].
+    pub function: u32,
+    /// One per argument.
+    pub args: Vec<Option<ShardDef>>,
+    /// One per result.
+    pub results: Vec<Option<ShardDef>>,
+}
+
+/// The `.vmfb` placement section: the mesh (`dist.mesh`, its axis sizes; a process's rank is its
+/// row-major index in the mesh) and the functions whose arguments or results are split, so that
+/// a launcher's processes can each take their block of the global inputs. Absent from modules
+/// without `dist.shard` marks; written after the grid section (a module with it always has one).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct PlacementDef {
+    /// The mesh's axis sizes, outermost first (their product is the grid's size).
+    pub mesh: Vec<u64>,
+    /// The functions with marks, by increasing index.
+    pub functions: Vec<FunctionPlacementDef>,
+}
+
+impl PlacementDef {
+    /// The marks of function `index`, if it has any.
+    pub fn of_function(&self, index: usize) -> Option<&FunctionPlacementDef> {
+        self.functions.iter().find(|f| f.function as usize == index)
+    }
+
+    /// Which block of a value split as `s` the process of rank `rank` holds, and how many blocks
+    /// there are (the same rule as the reference's `Placement::block`).
+    pub fn block(&self, s: ShardDef, rank: u64) -> (u64, u64) {
+        let axis = s.axis as usize;
+        let inner: u64 = self.mesh[axis + 1..].iter().product();
+        let n = self.mesh[axis];
+        ((rank / inner) % n, n)
+    }
+}
+
 /// A compiled function.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FunctionDef {
@@ -553,4 +604,6 @@ pub struct ModuleDef {
     pub grid: Option<GridDef>,
     /// The globals section (written only when the module has globals).
     pub globals: Vec<GlobalDef>,
+    /// The placement section (written only when present, after the grid section).
+    pub placement: Option<PlacementDef>,
 }

@@ -23,6 +23,80 @@ pub const MAX_PROCESSES: u32 = 1 << 16;
 /// The most processes one `Parallel` starts (a thread each).
 pub const MAX_PARALLEL: u32 = 1024;
 
+/// The checks of a module's placement section: after a grid section, a mesh of axes of 1 or
+/// more processes whose product is the grid's size; functions named once each, in increasing
+/// order, that exist; one mark (or none) per argument and result, each naming a dimension of the
+/// value and an axis of the mesh.
+pub fn validate_placement(
+    p: &PlacementDef,
+    grid: Option<&GridDef>,
+    functions: &[FunctionDef],
+) -> Result<(), String> {
+    let Some(g) = grid else {
+        return Err("placement section: the module has no grid section".into());
+    };
+    let grid_size = (g.replicas as u64) * (g.partitions as u64);
+    let mesh_size = p.mesh.iter().try_fold(
+        1u64,
+        |acc, &n| if n == 0 { None } else { acc.checked_mul(n) },
+    );
+    if p.mesh.is_empty() || mesh_size != Some(grid_size) {
+        return Err(format!(
+            "placement section: a mesh of axis sizes {:?} for a grid of {grid_size} processes (axes of 1 or more processes whose product is the grid's size)",
+            p.mesh
+        ));
+    }
+    let mut last: Option<u32> = None;
+    for fp in &p.functions {
+        if last.is_some_and(|l| fp.function <= l) {
+            return Err(format!(
+                "placement section: function {} is out of order or named twice",
+                fp.function
+            ));
+        }
+        last = Some(fp.function);
+        let f = functions.get(fp.function as usize).ok_or_else(|| {
+            format!(
+                "placement section: function {} of {}",
+                fp.function,
+                functions.len()
+            )
+        })?;
+        let check = |what: &str, marks: &[Option<ShardDef>], types: Vec<&TensorType>| {
+            if marks.len() != types.len() {
+                return Err(format!(
+                    "placement section: @{} has {} {what}s, the section marks {}",
+                    f.name,
+                    types.len(),
+                    marks.len()
+                ));
+            }
+            for (i, (m, t)) in marks.iter().zip(types).enumerate() {
+                if let Some(s) = m {
+                    if s.dim as usize >= t.shape.len() || s.axis as usize >= p.mesh.len() {
+                        return Err(format!(
+                            "placement section: @{} {what} {i} ({}) is split in dimension {} along mesh axis {} (the mesh has {} axes)",
+                            f.name,
+                            t.to_mlir(),
+                            s.dim,
+                            s.axis,
+                            p.mesh.len()
+                        ));
+                    }
+                }
+            }
+            Ok(())
+        };
+        check("argument", &fp.args, f.args.iter().map(|a| &a.ty).collect())?;
+        check(
+            "result",
+            &fp.results,
+            f.results.iter().map(|r| &r.ty).collect(),
+        )?;
+    }
+    Ok(())
+}
+
 /// The checks of a module's grid section: a grid of 1 to [`MAX_PROCESSES`] processes; each
 /// group table over 1 to [`MAX_PROCESSES`] processes, its rows of one length (ragged groups padded
 /// with -1 at their ends), every rank in its world and in at most one group.
@@ -741,5 +815,103 @@ mod tests {
         assert!(e.contains("0x1 process grid"), "{e}");
         let e = validate_grid(&g(vec![vec![0]], 0)).unwrap_err();
         assert!(e.contains("over 0 processes"), "{e}");
+    }
+
+    #[test]
+    fn placement_marks_name_a_dimension_and_an_axis_of_a_mesh_of_the_grids_size() {
+        use crate::host_tensor::ElemType;
+        let ty = |shape: Vec<u64>| TensorType {
+            dtype: ElemType::F32,
+            shape,
+        };
+        let f = FunctionDef {
+            name: "main".into(),
+            public: true,
+            args: vec![ArgDef {
+                ty: ty(vec![16, 784]),
+                output: None,
+                consume: false,
+                attrs: String::new(),
+            }],
+            results: vec![ResultDef {
+                ty: ty(vec![]),
+                attrs: String::new(),
+            }],
+            num_regs: 1,
+            plan: MemoryPlan::default(),
+            code: vec![],
+            locs: vec![],
+        };
+        let grid = GridDef {
+            replicas: 1,
+            partitions: 4,
+            groups: vec![],
+        };
+        let mark = |dim, axis| Some(ShardDef { dim, axis });
+        let p = |mesh: Vec<u64>, args: Vec<Option<ShardDef>>, results| PlacementDef {
+            mesh,
+            functions: vec![FunctionPlacementDef {
+                function: 0,
+                args,
+                results,
+            }],
+        };
+        let fs = std::slice::from_ref(&f);
+        let ok = p(vec![4], vec![mark(0, 0)], vec![None]);
+        assert_eq!(validate_placement(&ok, Some(&grid), fs), Ok(()));
+        assert_eq!(
+            validate_placement(
+                &p(vec![2, 2], vec![mark(1, 1)], vec![None]),
+                Some(&grid),
+                fs
+            ),
+            Ok(())
+        );
+        let bad = |pl: PlacementDef, grid: Option<&GridDef>, want: &str| {
+            let e = validate_placement(&pl, grid, fs).unwrap_err();
+            assert!(e.contains(want), "{e}");
+        };
+        bad(ok.clone(), None, "no grid section");
+        bad(
+            p(vec![2], vec![mark(0, 0)], vec![None]),
+            Some(&grid),
+            "grid of 4 processes",
+        );
+        bad(
+            p(vec![4, 0], vec![mark(0, 0)], vec![None]),
+            Some(&grid),
+            "axis sizes [4, 0]",
+        );
+        bad(
+            p(vec![u64::MAX, 2], vec![mark(0, 0)], vec![None]),
+            Some(&grid),
+            "grid of 4",
+        );
+        bad(
+            p(vec![4], vec![mark(2, 0)], vec![None]),
+            Some(&grid),
+            "argument 0",
+        );
+        bad(
+            p(vec![4], vec![mark(0, 1)], vec![None]),
+            Some(&grid),
+            "mesh axis 1",
+        );
+        bad(
+            p(vec![4], vec![mark(0, 0)], vec![mark(0, 0)]),
+            Some(&grid),
+            "result 0",
+        );
+        bad(
+            p(vec![4], vec![], vec![None]),
+            Some(&grid),
+            "has 1 arguments, the section marks 0",
+        );
+        let mut twice = ok.clone();
+        twice.functions.push(twice.functions[0].clone());
+        bad(twice, Some(&grid), "named twice");
+        let mut missing = ok;
+        missing.functions[0].function = 1;
+        bad(missing, Some(&grid), "function 1 of 1");
     }
 }

@@ -114,7 +114,21 @@ pub fn dump_module(m: &ModuleDef, kernels: &[&Kernel], data_bytes: u64) -> Strin
             g.ty.bytes()
         );
     }
-    for f in &m.functions {
+    let placement = m.placement.as_ref();
+    if let Some(p) = placement {
+        let mesh: Vec<String> = p.mesh.iter().map(u64::to_string).collect();
+        let _ = writeln!(s, "  mesh: [{}]", mesh.join(", "));
+    }
+    let mark = |marks: Option<&Vec<Option<ShardDef>>>, i: usize| match marks
+        .and_then(|v| v.get(i))
+        .copied()
+        .flatten()
+    {
+        Some(sd) => format!(" {{dist.shard = [{}, {}]}}", sd.dim, sd.axis),
+        None => String::new(),
+    };
+    for (fi, f) in m.functions.iter().enumerate() {
+        let fp = placement.and_then(|p| p.of_function(fi));
         let _ = writeln!(s);
         let args: Vec<String> = f
             .args
@@ -128,10 +142,16 @@ pub fn dump_module(m: &ModuleDef, kernels: &[&Kernel], data_bytes: u64) -> Strin
                 if a.consume {
                     t.push_str(" {abi.consume}");
                 }
+                t.push_str(&mark(fp.map(|p| &p.args), i));
                 t
             })
             .collect();
-        let res: Vec<String> = f.results.iter().map(|r| r.ty.to_mlir()).collect();
+        let res: Vec<String> = f
+            .results
+            .iter()
+            .enumerate()
+            .map(|(i, r)| format!("{}{}", r.ty.to_mlir(), mark(fp.map(|p| &p.results), i)))
+            .collect();
         let _ = writeln!(
             s,
             "func {}@{}({}) -> ({})",

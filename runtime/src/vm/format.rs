@@ -599,12 +599,22 @@ struct_codec!(GlobalDef {
     init
 });
 
+struct_codec!(ShardDef { dim, axis });
+struct_codec!(FunctionPlacementDef {
+    function,
+    args,
+    results
+});
+struct_codec!(PlacementDef { mesh, functions });
+
 /// The module: its parts in order, then the grid section, which only a module with collectives
 /// or a declared process grid has, then the globals section, which only a module with globals
-/// has (each written when present, read when bytes remain; so a module without them has the
-/// bytes it had before the sections existed). A module with globals and no grid writes the grid
-/// section as a 0 x 0 grid without groups, which stands for none (a real grid has at least one
-/// process).
+/// (or a placement section) has, then the placement section, which only a module with
+/// `dist.shard` marks has (each written when present, read when bytes remain; so a module without
+/// them has the bytes it had before the sections existed). A module with globals and no grid
+/// writes the grid section as a 0 x 0 grid without groups, which stands for none (a real grid has
+/// at least one process); a placement section needs a grid section before it, so a module with
+/// one but no grid is written with a 1x1 grid, and with an empty globals section if it has none.
 impl Codec for ModuleDef {
     fn enc(&self, w: &mut Writer) {
         self.name.enc(w);
@@ -612,13 +622,26 @@ impl Codec for ModuleDef {
         self.kernels.enc(w);
         self.functions.enc(w);
         self.constants.enc(w);
-        match &self.grid {
-            Some(g) => g.enc(w),
-            None if !self.globals.is_empty() => GridDef::default().enc(w),
-            None => {}
+        match (&self.grid, &self.placement) {
+            (Some(g), _) => g.enc(w),
+            // A placement section needs a grid: one process.
+            (None, Some(_)) => GridDef {
+                replicas: 1,
+                partitions: 1,
+                groups: vec![],
+            }
+            .enc(w),
+            // Globals without a grid: a 0 x 0 grid stands for none.
+            (None, None) if !self.globals.is_empty() => GridDef::default().enc(w),
+            (None, None) => {}
         }
-        if !self.globals.is_empty() {
+        // The globals section comes before the placement section, so a module with a placement
+        // section writes it, empty if need be.
+        if !self.globals.is_empty() || self.placement.is_some() {
             self.globals.enc(w);
+        }
+        if let Some(p) = &self.placement {
+            p.enc(w);
         }
     }
     fn dec(r: &mut Reader) -> DecodeResult<Self> {
@@ -637,6 +660,11 @@ impl Codec for ModuleDef {
         } else {
             vec![]
         };
+        let placement = if r.remaining() > 0 {
+            Some(PlacementDef::dec(r)?)
+        } else {
+            None
+        };
         Ok(ModuleDef {
             name,
             source,
@@ -645,6 +673,7 @@ impl Codec for ModuleDef {
             constants,
             grid,
             globals,
+            placement,
         })
     }
 }

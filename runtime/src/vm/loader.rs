@@ -400,6 +400,9 @@ pub fn validate_module(
         super::collective::validate_grid(g)?;
     }
     validate_globals(&m)?;
+    if let Some(p) = &m.placement {
+        super::collective::validate_placement(p, m.grid.as_ref(), &m.functions)?;
+    }
     let kernels = std::mem::take(&mut m.kernels)
         .into_iter()
         .map(validate_kernel)

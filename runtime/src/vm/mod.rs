@@ -14,6 +14,7 @@ pub mod dump;
 pub mod format;
 mod interp;
 pub mod loader;
+pub mod placement;
 pub mod profile;
 
 use std::sync::Arc;
