@@ -1280,6 +1280,8 @@ fn failures_under_a_launcher() {
         "{line}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The repository's `tests/dist` directory (JAX's data-parallel exports and their data).
 fn dist_dir() -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/dist")

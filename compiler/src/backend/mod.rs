@@ -438,6 +438,8 @@ fn lower_globals(
         });
     }
     Ok(())
+}
+
 /// The `.vmfb` placement section: the `dist.shard` marks `localize-manual` wrote on the
 /// arguments and results of `funcs` (in their order in the module), with the module's
 /// `dist.mesh`; `None` when no function has a mark.
