@@ -34,6 +34,8 @@ func.func @update(%x: tensor<2xf32>) -> tensor<2xf32> {
 }
 "#;
 
+/// A named edit of a module's definition.
+type Edit = Box<dyn Fn(&mut runtime::vm::bytecode::ModuleDef)>;
 fn load(inst: &Instance) -> Module {
     let bytes = compiler::backend::compile_to_vmfb(COUNTER, "globals").unwrap();
     Module::from_bytes(inst, &bytes).unwrap()
@@ -156,7 +158,7 @@ fn a_vmfb_whose_globals_break_the_rules_is_refused_at_load() {
     let def = decode_module(&bytes, layout).unwrap();
     let data = bytes[layout.data.0..layout.data.1].to_vec();
     assert_eq!(def.globals.len(), 3);
-    let cases: Vec<(&str, Box<dyn Fn(&mut runtime::vm::bytecode::ModuleDef)>)> = vec![
+    let cases: Vec<(&str, Edit)> = vec![
         ("not mutable", Box::new(|d| d.globals[0].mutable = false)),
         ("out of range", Box::new(|d| d.globals[1].init = 999)),
         (

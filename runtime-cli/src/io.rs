@@ -1663,12 +1663,14 @@ pub fn format_buffer_view(t: &HostTensor, max_elements: usize) -> String {
                 return;
             }
             // As IREE's `iree_hal_format_buffer_elements_recursive`: every level below the
-            // outermost is bracketed (`2x2x2xf32=[[1 2][3 4]][[5 6][7 8]]`).
-            if dim > 0 {
+            // outermost is bracketed (`2x2x2xf32=[[1 2][3 4]][[5 6][7 8]]`); the innermost rows
+            // bracket themselves.
+            let wrap = dim + 2 < t.shape.len();
+            if wrap {
                 s.push('[');
             }
             rec(t, dim + 1, base + i * stride, s, printed, max);
-            if dim > 0 {
+            if wrap {
                 s.push(']');
             }
         }

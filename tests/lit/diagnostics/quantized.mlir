@@ -67,7 +67,5 @@ func.func @ops(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>, %b: tensor<2x!quant.un
   %4 = stablehlo.dot_general %f, %v, contracting_dims = [0] x [1] : (tensor<2xf32>, tensor<2x2x!quant.uniform<i8:f32:1, {1.0,1.0}>>) -> tensor<2xf32>
   // CHECK: quantized.mlir:[[# @LINE + 1]]:3: error[E0402]: element types of `tensor<2x!quant.uniform<i8:f32, 1.000000e+00>>` and the result `tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>` differ
   %5 = stablehlo.reverse %a, dims = [0] : (tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x!quant.uniform<i8:f32, 0.5>>
-  // CHECK: quantized.mlir:[[# @LINE + 1]]:3: error[E0414]: `stablehlo.reduce` on quantized tensors is not supported yet
-  %6 = stablehlo.reduce(%a init: %a) applies stablehlo.add across dimensions = [] : (tensor<2x!quant.uniform<i8:f32, 1.0>>, tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x!quant.uniform<i8:f32, 1.0>>
   func.return
 }

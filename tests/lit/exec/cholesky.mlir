@@ -25,7 +25,7 @@ func.func public @cholesky(%a: tensor<2x3x3xf32>, %b: tensor<3x3xf64>, %c: tenso
 
 // A matrix that is not positive definite gives NaNs, as XLA's (the spec leaves it undefined);
 // its neighbour in the batch, [[4, 2], [2, 5]], is factored as usual: [[2, 0], [1, 2]].
-// NAN: 2x2x2xf32=[[2 0][1 2]][[NAN NAN][NAN NAN]]
+// NAN: 2x2x2xf32={{\[\[}}2 0][1 2]]{{\[\[}}NAN NAN][NAN NAN]]
 func.func public @not_positive_definite(%a: tensor<2x2x2xf32>) -> tensor<2x2x2xf32> {
   %0 = stablehlo.cholesky %a, lower = true : tensor<2x2x2xf32>
   return %0 : tensor<2x2x2xf32>
