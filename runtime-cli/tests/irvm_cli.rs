@@ -850,23 +850,27 @@ fn work_limit_reaches_run_and_benchmark() {
 // ---------------------------------------------------------------------------------------------------
 // Under an MPI launcher (README, Distributed).
 
+/// `mpirun`'s flags for one host with loopback only, as root and oversubscribed (a small
+/// machine's flags).
+const MPIRUN_FLAGS: [&str; 11] = [
+    "--allow-run-as-root",
+    "--oversubscribe",
+    "--mca",
+    "pml",
+    "ob1",
+    "--mca",
+    "btl",
+    "self,vader",
+    "--mca",
+    "oob_tcp_if_include",
+    "lo",
+];
+
 /// `mpirun` on one host with loopback only, as root and oversubscribed (a small machine's flags).
 fn mpirun_in(dir: &std::path::Path, np_args: &[&[&str]]) -> (i32, String, String) {
     use std::time::{Duration, Instant};
     let mut cmd = Command::new("mpirun");
-    cmd.args([
-        "--allow-run-as-root",
-        "--oversubscribe",
-        "--mca",
-        "pml",
-        "ob1",
-        "--mca",
-        "btl",
-        "self,vader",
-        "--mca",
-        "oob_tcp_if_include",
-        "lo",
-    ]);
+    cmd.args(MPIRUN_FLAGS);
     // MPMD: `-np 1 irvm ARGS : -np 1 irvm ARGS ...`.
     for (i, args) in np_args.iter().enumerate() {
         if i > 0 {
@@ -1078,22 +1082,8 @@ fn mpirun_failing(dir: &std::path::Path, args: &[&str], during: &dyn Fn(u32)) ->
     use std::io::BufRead;
     use std::time::{Duration, Instant};
     let mut child = Command::new("mpirun")
-        .args([
-            "--allow-run-as-root",
-            "--oversubscribe",
-            "--mca",
-            "pml",
-            "ob1",
-            "--mca",
-            "btl",
-            "self,vader",
-            "--mca",
-            "oob_tcp_if_include",
-            "lo",
-            "-np",
-            "2",
-            IRVM,
-        ])
+        .args(MPIRUN_FLAGS)
+        .args(["-np", "2", IRVM])
         .args(args)
         .current_dir(dir)
         .stdin(std::process::Stdio::null())
