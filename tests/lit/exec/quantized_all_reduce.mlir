@@ -1,10 +1,14 @@
 // RUN: irc run-reference %s --function=main | FileCheck %s
+// RUN: irc compile %s -o %t.vmfb
+// RUN: irvm run %t.vmfb --function=main | FileCheck %s
+// RUN: irvm run %t.vmfb --function=main --jit=off | FileCheck %s
 // CHECK-NOT: error
 // CHECK: EXEC @main
+// CHECK-NOT: FAILED
 
-// A quantized all_reduce on 2 processes, on the reference path (its body, dequantize-add-quantize
-// after quant-to-math, is a custom reduction region, which the compiled path does not take yet:
-// E0414 there, the distributed work of issue 26). Each process passes storage values seen as
+// A quantized all_reduce on 2 processes, on every path (its body, dequantize-add-quantize after
+// quant-to-math, is a custom reduction region: on the compiled path an all_gather and a left fold
+// in group order). Each process passes storage values seen as
 // !quant.uniform<i8:f32, 0.5:2>: process 0 [10, 20] (4.0, 9.0), process 1 [-10, 127] (-6.0, 62.5).
 // The body is i16 at scale 0.25 (is_promotable: each operand is requantized to the body's type
 // first, 16, 36 and -24, 250): sums -2.0 and 71.5, storage -8 and 286 on both processes (in the
