@@ -169,9 +169,9 @@ enum Command {
         trace: Option<PathBuf>,
         /// Under an MPI launcher (`mpirun`; a build with the `mpi` feature): a collective that
         /// waits more than S seconds aborts the whole job, naming the op (a process that never
-        /// comes would otherwise hang the others forever); 0 waits forever. Today the one
-        /// collective is the start-up check that every process runs the same module and
-        /// function; the VM's collectives come with issue 26 item 4.
+        /// comes would otherwise hang the others forever), naming the process, the op, its source
+        /// line and its sequence number; 0 waits forever. It covers the module's collectives and
+        /// the start-up check that every process runs the same module and function.
         #[arg(long = "collective-timeout", value_name = "S", default_value_t = 600.0, value_parser = parse_collective_timeout)]
         collective_timeout: f64,
         #[command(flatten)]
