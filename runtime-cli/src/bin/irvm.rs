@@ -168,10 +168,10 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         trace: Option<PathBuf>,
         /// Under an MPI launcher (`mpirun`; a build with the `mpi` feature): a collective that
-        /// waits more than S seconds aborts the whole job, naming the op (a process that never
-        /// comes would otherwise hang the others forever), naming the process, the op, its source
-        /// line and its sequence number; 0 waits forever. It covers the module's collectives and
-        /// the start-up check that every process runs the same module and function.
+        /// waits more than S seconds aborts the whole job (a process that never comes would
+        /// otherwise hang the others forever), naming the process, the op, its source line and
+        /// its sequence number; 0 waits forever. It covers the module's collectives and the
+        /// start-up check that every process runs the same module and function.
         #[arg(long = "collective-timeout", value_name = "S", default_value_t = 600.0, value_parser = parse_collective_timeout)]
         collective_timeout: f64,
         #[command(flatten)]
