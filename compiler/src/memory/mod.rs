@@ -138,11 +138,9 @@ pub struct FunctionPlan {
     /// function is lowered ([`add_kernel_host_bounds`]); `None` before.
     pub kernel_host_bytes: Option<(u64, u64)>,
     /// Transients stored in a result's buffer instead of the arena (before the result is written
-    /// there, or as the start of an in-place chain ending in it): (buffer index, result index).
-    /// Their buffers have size 0 in `buffers`; `in_result_bytes` keeps what each held.
-    pub in_result: Vec<(usize, usize)>,
-    /// Bytes of each transient in `in_result`, in the same order.
-    pub in_result_bytes: Vec<u64>,
+    /// there, or as the start of an in-place chain ending in it): (buffer index, result index,
+    /// bytes). Their buffers have size 0 in `buffers`.
+    pub in_result: Vec<(usize, usize, u64)>,
 }
 
 /// Fills each plan's [`FunctionPlan::kernel_host_bytes`] from the lowered module: the largest
@@ -588,63 +586,48 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
         m.walk(op, &mut |o| {
             inputs.extend(m.ops[o].operands.iter().copied())
         });
-        if let Some(Storage::Result(k)) = plan.storage.get(&out).cloned() {
-            // A result computed elementwise from a transient that dies here: the transient (and
-            // every value merged into it) is stored in the result's buffer instead, which is then
-            // allocated where the first of them is written. The arena loses the buffer; the
-            // result's bytes were counted from the call's start to its end anyway.
-            if hosted.values().any(|&j| j == k) {
-                continue;
-            }
-            for v in inputs {
-                let root = plan.view_root.get(&v).copied().unwrap_or(v);
-                let Some(Storage::Transient(from)) = plan.storage.get(&root).cloned() else {
-                    continue;
-                };
-                let from = *merged_into.get(&from).unwrap_or(&from);
-                let fb = &plan.buffers[from];
-                if fb.last_use == here
-                    && fb.region_of.is_none()
-                    && !hosted.contains_key(&from)
-                    && m.ty(root) == m.ty(out)
-                    && m.ty(v) == m.ty(out)
-                    && read_elementwise_only(m, op, v)
-                {
-                    hosted.insert(from, k);
-                    plan.inplace_reuses += 1;
-                    break;
-                }
-            }
-            continue;
-        }
-        let Some(Storage::Transient(to)) = plan.storage.get(&out).cloned() else {
-            continue;
-        };
-        for v in inputs {
+        // The buffer (after earlier merges) of a transient input of the output's type that dies
+        // here and is read only elementwise: the output may take its bytes over.
+        let dying = inputs.iter().find_map(|&v| {
             let root = plan.view_root.get(&v).copied().unwrap_or(v);
             let Some(Storage::Transient(from)) = plan.storage.get(&root).cloned() else {
-                continue;
+                return None;
             };
             let from = *merged_into.get(&from).unwrap_or(&from);
             let fb = &plan.buffers[from];
-            if fb.last_use == here
+            (fb.last_use == here
+                && fb.region_of.is_none()
+                && !hosted.contains_key(&from)
                 && m.ty(root) == m.ty(out)
                 && m.ty(v) == m.ty(out)
-                && read_elementwise_only(m, op, v)
-                && from != to
-                && plan.buffers[to].merged.is_empty()
-            {
-                let tb = plan.buffers[to].clone();
-                let fbm = &mut plan.buffers[from];
-                fbm.last_use = tb.last_use;
-                fbm.merged.push(tb.root);
-                fbm.merged.extend(tb.merged);
-                plan.buffers[to].size = 0;
-                merged_into.insert(to, from);
-                plan.storage.insert(out, Storage::Transient(from));
-                plan.inplace_reuses += 1;
-                break;
+                && read_elementwise_only(m, op, v))
+            .then_some(from)
+        });
+        match plan.storage.get(&out).cloned() {
+            // A result computed from it: the transient (and every value merged into it) is stored
+            // in the result's buffer instead, which is then allocated where the first of them is
+            // written. The arena loses the buffer; the result's bytes were counted from the call's
+            // start to its end anyway.
+            Some(Storage::Result(k)) if !hosted.values().any(|&j| j == k) => {
+                if let Some(from) = dying {
+                    hosted.insert(from, k);
+                    plan.inplace_reuses += 1;
+                }
             }
+            Some(Storage::Transient(to)) if plan.buffers[to].merged.is_empty() => {
+                if let Some(from) = dying.filter(|&f| f != to) {
+                    let tb = plan.buffers[to].clone();
+                    let fbm = &mut plan.buffers[from];
+                    fbm.last_use = tb.last_use;
+                    fbm.merged.push(tb.root);
+                    fbm.merged.extend(tb.merged);
+                    plan.buffers[to].size = 0;
+                    merged_into.insert(to, from);
+                    plan.storage.insert(out, Storage::Transient(from));
+                    plan.inplace_reuses += 1;
+                }
+            }
+            _ => {}
         }
     }
     // A result's buffer is allocated where the first value stored in it is written and lives to
@@ -689,10 +672,12 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
             hosted.insert(t, k);
         }
     }
-    let mut in_result: Vec<(usize, usize)> = hosted.iter().map(|(&t, &k)| (t, k)).collect();
+    let mut in_result: Vec<(usize, usize, u64)> = hosted
+        .iter()
+        .map(|(&t, &k)| (t, k, plan.buffers[t].size))
+        .collect();
     in_result.sort_unstable();
-    for &(t, _) in &in_result {
-        plan.in_result_bytes.push(plan.buffers[t].size);
+    for &(t, _, _) in &in_result {
         plan.buffers[t].size = 0;
     }
     plan.in_result = in_result;
@@ -1290,7 +1275,7 @@ pub fn report_text(m: &Module, plans: &[FunctionPlan], fusion: &FusionStats) -> 
                 b.offset, b.size, b.def, b.last_use
             );
         }
-        for (&(t, k), bytes) in p.in_result.iter().zip(&p.in_result_bytes) {
+        for &(t, k, bytes) in &p.in_result {
             let b = &p.buffers[t];
             let name = names.get(&b.root).cloned().unwrap_or_default();
             let _ = writeln!(
@@ -1365,8 +1350,7 @@ pub fn report_json(m: &Module, plans: &[FunctionPlan], fusion: &FusionStats) -> 
         let in_result: Vec<serde_json::Value> = p
             .in_result
             .iter()
-            .zip(&p.in_result_bytes)
-            .map(|(&(t, k), &bytes)| {
+            .map(|&(t, k, bytes)| {
                 let b = &p.buffers[t];
                 json!({
                     "value": names.get(&b.root).cloned().unwrap_or_default(),
