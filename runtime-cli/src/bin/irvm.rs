@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use runtime::hal::channel::Channel;
+use runtime::hal::channel::{Channel, JobAbort};
 use runtime::hal::launch::{world_channel, LaunchOptions};
 use runtime::vm::loader::{KernelMode, LoadedModule};
 use runtime::vm::placement;
@@ -349,11 +349,26 @@ fn parse_collective_timeout(s: &str) -> Result<f64, String> {
 
 /// The world of processes `irvm run` is one of: MPI's under a launcher (`mpirun`), else this
 /// process alone. A launcher's environment in a build without MPI is E0705, before any work.
+/// One of several processes, the world's [`JobAbort`] is kept for `main`'s error path.
 fn world(timeout_s: f64) -> Result<Box<dyn Channel>, Failure> {
     let opts = LaunchOptions {
         collective_timeout: (timeout_s > 0.0).then(|| Duration::from_secs_f64(timeout_s)),
     };
-    world_channel(&opts).map_err(|e| Failure::Coded(e.code(), e.message))
+    let w = world_channel(&opts).map_err(|e| Failure::Coded(e.code(), e.message))?;
+    if w.size() > 1 {
+        let place = format!("process {} of {}: ", w.rank(), w.size());
+        JOB_ABORT.set(w.job_abort().map(|a| (a, place)));
+    }
+    Ok(w)
+}
+
+thread_local! {
+    /// Under a launcher, how a process that stops on an error ends the job: the others may be
+    /// waiting for it in a collective, and would wait until the collective timeout (its own
+    /// `MPI_Finalize` waits for them too). Set by [`world`], with the process's place for the
+    /// message; it keeps MPI alive until `main` takes it.
+    static JOB_ABORT: std::cell::Cell<Option<(JobAbort, String)>> =
+        const { std::cell::Cell::new(None) };
 }
 
 /// Every process of `world` runs the same module (its header, with the CRC of its bytes) and
@@ -1091,11 +1106,22 @@ fn run(cli: Cli) -> Result<bool, Failure> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match run(cli) {
+    let r = run(cli);
+    // Under a launcher: taken here, so MPI is finalized (on success) before the process ends.
+    let abort = JOB_ABORT.take();
+    match r {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         Err(f) => {
-            eprint!("{}", f.render(color()));
+            let place = abort.as_ref().map_or("", |(_, p)| p.as_str());
+            eprint!("{place}{}", f.render(color()));
+            // One of several processes: the others may wait for this one in a collective, so
+            // the whole job ends now (mpirun names the rank that aborted).
+            if let Some((a, _)) = abort {
+                use std::io::Write;
+                let _ = std::io::stderr().flush();
+                a.abort(1);
+            }
             ExitCode::from(1)
         }
     }

@@ -91,6 +91,29 @@ pub trait Channel {
     /// Where the next collectives come from in the program (the op's `file:line:col`), for the
     /// implementation's messages (the MPI watchdog names it); ignored by default.
     fn set_site(&self, _site: &str) {}
+    /// A way to end every process of the job at once, for a process that stops on an error while
+    /// others may wait for it in a collective (`MPI_Abort`: without it the others wait until the
+    /// collective timeout, and the failing process's own `MPI_Finalize` waits for them). The
+    /// handle keeps the job's communication alive while it is held; calling it does not return.
+    /// `None` (the default) where one process's exit ends the job by itself.
+    fn job_abort(&self) -> Option<JobAbort> {
+        None
+    }
+}
+
+/// Ends every process of the job with an exit status ([`Channel::job_abort`]); it does not return.
+pub struct JobAbort(Box<dyn Fn(i32) -> std::convert::Infallible>);
+
+impl JobAbort {
+    /// A handle that calls `f` (which must not return).
+    pub fn new(f: impl Fn(i32) -> std::convert::Infallible + 'static) -> JobAbort {
+        JobAbort(Box::new(f))
+    }
+
+    /// Ends the job with exit status `code`.
+    pub fn abort(&self, code: i32) -> ! {
+        match (self.0)(code) {}
+    }
 }
 
 /// The process groups of one op as a table: each row the world ranks of one group, in group order,

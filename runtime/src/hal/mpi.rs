@@ -32,7 +32,7 @@ use element::ops::BinaryOp;
 use element::ElemType;
 use mpi::ffi;
 
-use super::channel::{fold_in_rank_order, sizes, Channel};
+use super::channel::{fold_in_rank_order, sizes, Channel, JobAbort};
 use crate::vm::VmError;
 
 /// The exit status of a job the watchdog aborts.
@@ -388,6 +388,20 @@ impl Channel for MpiChannel {
     }
     fn size(&self) -> usize {
         self.size
+    }
+
+    fn job_abort(&self) -> Option<JobAbort> {
+        let world = self.world.clone();
+        Some(JobAbort::new(move |code| {
+            // Held until the call: MPI stays initialized while the handle lives.
+            let _world = &world;
+            // SAFETY: MPI is initialized and not finalized (the world, held above, finalizes it
+            // only when its last `Rc` drops); MPI_Abort on the predefined world communicator
+            // ends every process of the job and does not return (`exit` covers an MPI that
+            // returned anyway).
+            unsafe { ffi::MPI_Abort(ffi::RSMPI_COMM_WORLD, code) };
+            std::process::exit(code)
+        }))
     }
 
     fn split(&self, color: Option<u32>, key: u32) -> Result<Option<Box<dyn Channel>>, VmError> {
