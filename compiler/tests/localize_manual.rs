@@ -131,6 +131,9 @@ fn annotations_alone_run_as_one_process_on_global_shapes() {
         let err = relative_error(got, &want);
         assert!(err <= 1e-6, "result {k}: relative error {err:e}");
     }
+    // Compiled, it is one process too: the declared 4-device mesh gives no grid section (run
+    // alone, a grid of 4 would be E0705 asking for `mpirun -np 4`).
+    assert!(compiled_grid(&text).is_none());
 }
 
 const DOUBLE: &str = r#"module @m attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
@@ -177,6 +180,18 @@ fn each_process_takes_its_block() {
     for o in &outs {
         assert_eq!(o[1].to_f64(), vec![5.0]);
     }
+    // Compiled: no collective, but the split arguments make it one of the declared 2 processes.
+    let g = compiled_grid(&text).expect("a grid section");
+    assert_eq!((g.replicas, g.partitions), (1, 2));
+}
+
+/// The grid section (replicas, partitions) of `text` compiled, if it has one.
+fn compiled_grid(text: &str) -> Option<runtime::vm::bytecode::GridDef> {
+    use runtime::vm::format::{check_header, decode_module};
+    let bytes = compiler::backend::compile_to_vmfb(text, "test.mlir").expect("compiles");
+    decode_module(&bytes, check_header(&bytes).unwrap())
+        .unwrap()
+        .grid
 }
 
 #[test]

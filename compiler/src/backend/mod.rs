@@ -346,7 +346,18 @@ pub fn lower_module(
     let mut const_cache: HashMap<Vec<u8>, u32> = HashMap::new();
     let grids = function_grids(m).map_err(|e| vec![e])?;
     let module_grid = views::ProcessGrid::of_module(m).map_err(|e| vec![e.into()])?;
-    if module_grid != views::ProcessGrid::SINGLE {
+    // A declared grid makes the module one of several processes only when something in it
+    // differs between them: a collective, a process id, send/recv, or a `dist.shard` mark
+    // (`localize-manual`'s, checked below). JAX's `jit` + `NamedSharding` exports declare their
+    // mesh (`mhlo.num_partitions = 4`) but compute on global shapes with no collective: one
+    // process runs them whole, with the same results (README, Distributed).
+    let mut differs = false;
+    for &f in &funcs {
+        m.walk(f, &mut |op| {
+            differs |= m.ops[op].kind().is_some_and(OpKind::is_distributed);
+        });
+    }
+    if module_grid != views::ProcessGrid::SINGLE && differs {
         out.grid = Some(GridDef {
             replicas: module_grid.num_replicas,
             partitions: module_grid.num_partitions,
@@ -375,9 +386,11 @@ pub fn lower_module(
     }
     out.placement = placement(m, &funcs).map_err(|e| vec![e])?;
     if out.placement.is_some() && out.grid.is_none() {
+        // Sharded arguments or results without a collective: still one of the declared grid's
+        // processes, each with its block.
         out.grid = Some(GridDef {
-            replicas: 1,
-            partitions: 1,
+            replicas: module_grid.num_replicas,
+            partitions: module_grid.num_partitions,
             groups: vec![],
         });
     }
