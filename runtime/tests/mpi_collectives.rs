@@ -277,9 +277,14 @@ fn i32s(v: &[i32]) -> Vec<u8> {
     v.iter().flat_map(|x| x.to_le_bytes()).collect()
 }
 
+/// The all_reduce of `x`; the in-place form (MPI_IN_PLACE, or the fold for types MPI lacks)
+/// must give the same bytes (a panic ends the job, and the driver reports it).
 fn reduce<const N: usize>(ch: &dyn Channel, op: BinaryOp, t: ElemType, x: [u8; N]) -> [u8; N] {
     let mut out = [0u8; N];
     ch.all_reduce(op, t, &x, &mut out).unwrap();
+    let mut buf = x;
+    ch.all_reduce_in_place(op, t, &mut buf).unwrap();
+    assert_eq!(buf, out, "{op:?} on {t} in place");
     out
 }
 

@@ -572,20 +572,28 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
         }
     }
 
-    // In-place reuse: an elementwise dispatch whose transient input of the same type dies there.
+    // In-place reuse: an elementwise dispatch (or an all_reduce) whose transient input of the same
+    // type dies there.
     let mut merged_into: HashMap<usize, usize> = HashMap::new();
     // Transient buffers stored in a result's buffer instead (buffer -> result index).
     let mut hosted: HashMap<usize, usize> = HashMap::new();
     for &op in ops {
-        if !is_elementwise_dispatch(m, op) || m.ops[op].results.len() != 1 {
+        // An all_reduce of one operand may write its result over the operand too (MPI_IN_PLACE:
+        // the VM runs it in place when the two are the same bytes).
+        let all_reduce = m.ops[op].is(OpKind::AllReduce) && m.ops[op].operands.len() == 1;
+        if !(all_reduce || is_elementwise_dispatch(m, op)) || m.ops[op].results.len() != 1 {
             continue;
         }
         let out = m.ops[op].results[0];
         let here = pos[&op];
         let mut inputs = Vec::new();
-        m.walk(op, &mut |o| {
-            inputs.extend(m.ops[o].operands.iter().copied())
-        });
+        if all_reduce {
+            inputs.push(m.ops[op].operands[0]);
+        } else {
+            m.walk(op, &mut |o| {
+                inputs.extend(m.ops[o].operands.iter().copied())
+            });
+        }
         // The buffer (after earlier merges) of a transient input of the output's type that dies
         // here and is read only elementwise: the output may take its bytes over.
         let dying = inputs.iter().find_map(|&v| {
@@ -600,7 +608,7 @@ pub fn plan_function(m: &Module, f: Op) -> Option<FunctionPlan> {
                 && !hosted.contains_key(&from)
                 && m.ty(root) == m.ty(out)
                 && m.ty(v) == m.ty(out)
-                && read_elementwise_only(m, op, v))
+                && (all_reduce || read_elementwise_only(m, op, v)))
             .then_some(from)
         });
         match plan.storage.get(&out).cloned() {

@@ -57,6 +57,11 @@ pub trait Channel {
         send: &[u8],
         recv: &mut [u8],
     ) -> Result<(), VmError>;
+    /// [`Channel::all_reduce`] with `buf` both what this member sends and where the reduction
+    /// goes (MPI's `MPI_IN_PLACE`): the memory planner puts an all_reduce's result in its
+    /// operand's bytes where the operand dies, and no copy of them is made here either.
+    fn all_reduce_in_place(&self, op: BinaryOp, t: ElemType, buf: &mut [u8])
+        -> Result<(), VmError>;
     /// `recv` = every member's `send` concatenated in rank order (`size` blocks).
     fn all_gather(&self, send: &[u8], recv: &mut [u8]) -> Result<(), VmError>;
     /// `send` is `size` blocks; block `j` goes to rank `j`, and block `i` of `recv` comes from rank
@@ -311,6 +316,17 @@ pub(crate) mod sizes {
     }
 }
 
+/// An all_reduce by `op` on `t` gives a `t` (the check of every reduction, folded or MPI's).
+pub fn reduces_within(op: BinaryOp, t: ElemType) -> Result<(), VmError> {
+    if op.result_type(t) != Some(t) {
+        return Err(VmError::invalid(format!(
+            "all_reduce by {} on {t}: the op's result is not a {t}",
+            op.name()
+        )));
+    }
+    Ok(())
+}
+
 /// Folds `parts` (each `out.len()` bytes of `t`, in rank order) left with `op` into `out`:
 /// `((p0 op p1) op p2) ...`, each step rounded to `t` ([`element::lane::binary`]); the reduction
 /// of every op and type that has no MPI operation, and of [`ThreadChannel`].
@@ -320,12 +336,7 @@ pub fn fold_in_rank_order<'a>(
     mut parts: impl Iterator<Item = &'a [u8]>,
     out: &mut [u8],
 ) -> Result<(), VmError> {
-    if op.result_type(t) != Some(t) {
-        return Err(VmError::invalid(format!(
-            "all_reduce by {} on {t}: the op's result is not a {t}",
-            op.name()
-        )));
-    }
+    reduces_within(op, t)?;
     let n = out.len() / t.byte_size();
     if n == 0 {
         return Ok(());
@@ -384,6 +395,16 @@ impl Channel for SelfChannel {
         sizes::all_reduce(t, send.len(), recv.len())?;
         // A fold of one part checks the op's type and copies.
         fold_in_rank_order(op, t, std::iter::once(send), recv)
+    }
+    fn all_reduce_in_place(
+        &self,
+        op: BinaryOp,
+        t: ElemType,
+        buf: &mut [u8],
+    ) -> Result<(), VmError> {
+        sizes::all_reduce(t, buf.len(), buf.len())?;
+        // The reduction of one member is its own value.
+        reduces_within(op, t)
     }
     fn all_gather(&self, send: &[u8], recv: &mut [u8]) -> Result<(), VmError> {
         sizes::all_gather(1, send.len(), recv.len())?;

@@ -42,10 +42,14 @@ fn on_threads<R: Send>(
 
 const LONG: Duration = Duration::from_secs(20);
 
+/// The all_reduce of `v`, which the in-place form must give too.
 fn reduce_i32(ch: &dyn Channel, op: BinaryOp, v: i32) -> i32 {
     let mut out = [0u8; 4];
     ch.all_reduce(op, ElemType::I32, &v.to_le_bytes(), &mut out)
         .unwrap();
+    let mut buf = v.to_le_bytes();
+    ch.all_reduce_in_place(op, ElemType::I32, &mut buf).unwrap();
+    assert_eq!(buf, out, "{op:?} in place");
     i32::from_le_bytes(out)
 }
 
@@ -176,9 +180,12 @@ fn all_reduce_f32_folds_left_and_other_types() {
         let mut out = [0u8; 2];
         ch.all_reduce(BinaryOp::Add, ElemType::BF16, &bits.to_le_bytes(), &mut out)
             .unwrap();
-        u16::from_le_bytes(out)
+        let mut buf = bits.to_le_bytes();
+        ch.all_reduce_in_place(BinaryOp::Add, ElemType::BF16, &mut buf)
+            .unwrap();
+        [u16::from_le_bytes(out), u16::from_le_bytes(buf)]
     });
-    assert_eq!(got, vec![0x40a0; 4]);
+    assert_eq!(got, vec![[0x40a0; 2]; 4]);
     // i1 as bytes: member r sends [1, 0, r % 2]. add (or): [1, 0, 1]; mul (and): [1, 0, 0];
     // xor at n = 4: [1^1^1^1, 0, 0^1^0^1] = [0, 0, 0].
     let got = on_threads(4, LONG, |ch| {

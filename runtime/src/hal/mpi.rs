@@ -35,6 +35,11 @@ use mpi::ffi;
 use super::channel::{fold_in_rank_order, sizes, Channel, JobAbort};
 use crate::vm::VmError;
 
+extern "C" {
+    /// `MPI_IN_PLACE` of the linked MPI (`src/hal/mpi_in_place.c`, built by `build.rs`).
+    fn irvm_mpi_in_place() -> *mut c_void;
+}
+
 /// The exit status of a job the watchdog aborts.
 pub const WATCHDOG_EXIT: i32 = 70;
 
@@ -446,6 +451,37 @@ impl Channel for MpiChannel {
                 ffi::MPI_Allreduce(
                     send.as_ptr().cast(),
                     recv.as_mut_ptr().cast(),
+                    n,
+                    dt,
+                    mop,
+                    self.comm,
+                )
+            }
+        })
+    }
+
+    fn all_reduce_in_place(
+        &self,
+        op: BinaryOp,
+        t: ElemType,
+        buf: &mut [u8],
+    ) -> Result<(), VmError> {
+        sizes::all_reduce(t, buf.len(), buf.len())?;
+        let Some((dt, mop)) = native(op, t) else {
+            // The gather holds every member's part; the fold then overwrites `buf`.
+            let all = self.gather_all("all_reduce", buf)?;
+            return fold_in_rank_order(op, t, all.chunks(buf.len().max(1)), buf);
+        };
+        let n = count("all_reduce", buf.len() / t.byte_size())?;
+        self.collective("all_reduce", || {
+            // SAFETY: `buf` holds `n` elements of `dt` (`dt`'s size is `t`'s byte size, checked
+            // by `sizes::all_reduce`); MPI_IN_PLACE as the send buffer tells MPI to read this
+            // member's part from `buf` and write the result over it (`irvm_mpi_in_place` is the
+            // value of the macro in the mpi.h this build links against).
+            unsafe {
+                ffi::MPI_Allreduce(
+                    irvm_mpi_in_place(),
+                    buf.as_mut_ptr().cast(),
                     n,
                     dt,
                     mop,

@@ -279,6 +279,19 @@ impl Channel for ThreadChannel {
         fold_in_rank_order(op, t, done.parts.iter().map(|p| p.as_slice()), recv)
     }
 
+    fn all_reduce_in_place(
+        &self,
+        op: BinaryOp,
+        t: ElemType,
+        buf: &mut [u8],
+    ) -> Result<(), VmError> {
+        sizes::all_reduce(t, buf.len(), buf.len())?;
+        // The exchange takes a copy of every member's part anyway.
+        let done = self.exchange("all_reduce", buf.to_vec(), false)?;
+        self.same_lengths("all_reduce", &done, buf.len())?;
+        fold_in_rank_order(op, t, done.parts.iter().map(|p| p.as_slice()), buf)
+    }
+
     fn all_gather(&self, send: &[u8], recv: &mut [u8]) -> Result<(), VmError> {
         sizes::all_gather(self.size(), send.len(), recv.len())?;
         let done = self.exchange("all_gather", send.to_vec(), false)?;

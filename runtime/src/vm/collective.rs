@@ -650,6 +650,26 @@ impl Comm {
             .map_or(1, |ch| ch.size()))
     }
 
+    /// Runs operand `i` of an all_reduce `c` whose result is the operand's own bytes, `buf` (the
+    /// memory plan's in-place all_reduce: MPI's `MPI_IN_PLACE`, no copy).
+    pub(super) fn all_reduce_in_place(
+        &self,
+        c: &CollectiveDef,
+        i: usize,
+        buf: &mut [u8],
+    ) -> Result<(), VmError> {
+        let what = c.kind.name();
+        let ch = self.group(c.group, what)?.ok_or_else(|| {
+            let (r, p) = self.process_id();
+            VmError::collective(format!(
+                "{what}: process ({r}, {p}) is in none of the op's process groups"
+            ))
+        })?;
+        let op =
+            c.op.ok_or_else(|| VmError::invalid(format!("{what} without a reduction")))?;
+        ch.all_reduce_in_place(op, c.types[i].dtype, buf)
+    }
+
     /// Runs operand `i` of `c`: `send` (the operand's bytes) to `recv` (the result's, of
     /// [`result_bytes`]), rearranged around the channel's call; temporary buffers are charged
     /// to `alloc`.

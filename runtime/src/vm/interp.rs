@@ -12,8 +12,8 @@
 use std::collections::HashMap;
 
 use super::bytecode::{
-    CheckDef, CheckRule, CollectiveDef, FunctionDef, Instr, ParallelDef, Reg, TensorType,
-    TransferDef, TransferKind,
+    CheckDef, CheckRule, CollectiveDef, CollectiveKind, FunctionDef, Instr, ParallelDef, Reg,
+    TensorType, TransferDef, TransferKind,
 };
 use super::collective::{result_bytes, Comm, Feeds};
 use super::profile::Profile;
@@ -754,6 +754,19 @@ impl Frame<'_> {
             let (out_ptr, out_len) = ranges[i];
             let out_len = out_len - out_ptr;
             let start = o.ptr() as usize;
+            if c.kind == CollectiveKind::AllReduce && len > 0 && (start, len) == (out_ptr, out_len)
+            {
+                // The plan put the result in the operand's bytes (it dies here): in place.
+                // SAFETY: the result's view is writable pooled memory, bounds-checked when it
+                // was made and `out_len` bytes long (checked above); it is apart from every
+                // other result (checked above), and the operand is these same bytes, read only
+                // through this slice; the VM runs one instruction at a time.
+                let buf = unsafe { std::slice::from_raw_parts_mut(out_ptr as *mut u8, out_len) };
+                self.comm
+                    .all_reduce_in_place(c, i, buf)
+                    .map_err(|e| e.at(self.site(pc)))?;
+                continue;
+            }
             let overlaps = ranges
                 .iter()
                 .any(|&(a, b)| a < start + len && start < b && len > 0);
