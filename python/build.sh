@@ -26,6 +26,17 @@ if ! cmp -s "$reqs" "$stamp"; then
     }
     cp "$reqs" "$stamp"
 fi
+# With an MPI installed (the README's build command installs Open MPI), the wheel runs under
+# `mpirun` (irvm.distributed); without one it still builds, and under a launcher an Instance is
+# then error E0705 naming the missing feature.
+# Such a wheel links the system's libmpi (the MPI that mpirun starts must be the one it was built
+# against), so it is tagged `linux`, not `manylinux`, and maturin must not copy libmpi into it.
+features=()
+if command -v mpicc >/dev/null; then
+    features=(--features mpi --compatibility linux --auditwheel skip)
+else
+    echo "python/build.sh: no mpicc on PATH: building the wheel without MPI (README, Distributed)" >&2
+fi
 rm -rf "$root/target/python-wheels"
-CARGO_TARGET_DIR="$root/target/python" "$venv/bin/maturin" build --release --quiet \
+CARGO_TARGET_DIR="$root/target/python" "$venv/bin/maturin" build --release --quiet "${features[@]}" \
     -m "$root/python/Cargo.toml" -o "$root/target/python-wheels" --interpreter "$venv/bin/python"

@@ -83,4 +83,41 @@ fn python_package_builds_installs_and_passes_pytest() {
         .env("JAX_PLATFORMS", "cpu");
     let out = run(&mut pytest, "pytest python/tests");
     println!("{out}");
+
+    // irvm.distributed: a shard_map training loop through irvm.jax.jit, alone (E0705 naming the
+    // mpirun line) and under `mpirun -np 2` (each rank checks 5 steps against jax.jit).
+    let script = root.join("python/tests/mpi/dp_shard_map.py");
+    let mut alone = Command::new(&python);
+    alone.arg(&script).arg("alone").env("JAX_PLATFORMS", "cpu");
+    let out = run(&mut alone, "dp_shard_map.py alone");
+    assert!(out.contains("alone: E0705 ok"), "{out}");
+    let mut mpirun = Command::new("mpirun");
+    mpirun
+        .args([
+            "--allow-run-as-root",
+            "--oversubscribe",
+            "--mca",
+            "pml",
+            "ob1",
+            "--mca",
+            "btl",
+            "self,vader",
+            "--mca",
+            "oob_tcp_if_include",
+            "lo",
+            "-np",
+            "2",
+        ])
+        .arg(&python)
+        .arg(&script)
+        .env("JAX_PLATFORMS", "cpu")
+        .stdin(std::process::Stdio::null());
+    let out = run(&mut mpirun, "mpirun -np 2 python dp_shard_map.py");
+    println!("{out}");
+    for r in 0..2 {
+        assert!(
+            out.contains(&format!("rank {r} of 2 ok: 5 steps")),
+            "rank {r} did not finish its steps:\n{out}"
+        );
+    }
 }

@@ -151,6 +151,14 @@ class Function:
         shape (naming the argument), ``ConsumedArrayError`` for a consumed array."""
     def call_list(self, *args: ArrayLike) -> list[DeviceArray]:
         """The results as a list, however many."""
+    @property
+    def is_split(self) -> bool:
+        """Whether an argument or result is split among the processes (``shard_map``'s
+        ``dist.shard``): ``__call__`` takes and gives this process's blocks."""
+    def call_global(self, *args: ArrayLike) -> list[DeviceArray]:
+        """Under ``mpirun``: every process passes the same global arguments, takes its block of
+        each split one, and gets each split result gathered to its global shape (a collective:
+        every process makes the same calls). Alone or without split values, the call itself."""
 
 class Module:
     """A loaded module; its functions are attributes (``module.main``)."""
@@ -196,6 +204,15 @@ class Instance:
     ) -> None: ...
     @property
     def threads(self) -> int: ...
+    @property
+    def rank(self) -> int:
+        """This process's rank in the job ``mpirun`` started (0 alone)."""
+    @property
+    def size(self) -> int:
+        """The number of processes of the job ``mpirun`` started (1 alone)."""
+    @property
+    def launched(self) -> bool:
+        """Whether an MPI launcher started this process."""
     def load(self, module: Union[bytes, bytearray, memoryview, str, PathLike[str]]) -> Module:
         """A module from ``.vmfb`` bytes or a path. ``LoadError`` when it is not valid."""
     def put(self, array: ArrayLike) -> DeviceArray:

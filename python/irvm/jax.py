@@ -346,6 +346,9 @@ class Compiled:
         self.out_zero_copy = [
             _is_key(a.dtype) or _dlpack_carries(np.dtype(a.dtype)) for a in out_avals
         ]
+        # A shard_map program (split arguments or results): called on global values, each
+        # process taking its blocks (see irvm.distributed).
+        self.split = self.function.is_split
         self.donated = frozenset(self.function.donated_argnums)
         self.donated_mask = [i in self.donated for i in range(len(self.in_dtypes))]
         # How each result becomes a JAX array: None for the common case (DLPack, no copy,
@@ -617,18 +620,28 @@ class Jitted:
         made = _made
         donated = compiled.donated_mask
         flat = list(map(made.get, map(id, leaves)))
-        for i, x in enumerate(leaves):
-            entry = flat[i]
-            if entry is not None and entry[0]() is x and not x.is_deleted():
-                if donated[i]:
-                    # As jax.jit deletes a donated array; this also drops JAX's hold on the
-                    # bytes, so the output can be written into them.
-                    del made[id(x)]
-                    x.delete()
-                flat[i] = entry[1]
-            else:
-                flat[i] = self._argument(i, x, dtypes[i])
-        outs = compiled.function.call_list(*flat)
+        if compiled.split:
+            # Global values in and out (every process passes the same arguments; the call takes
+            # this process's blocks and gathers split results): the values cross as copies, so
+            # nothing is donated and no argument is deleted.
+            for i, x in enumerate(leaves):
+                entry = flat[i]
+                live = entry is not None and entry[0]() is x and not x.is_deleted()
+                flat[i] = entry[1] if live else self._argument(i, x, dtypes[i])
+            outs = compiled.function.call_global(*flat)
+        else:
+            for i, x in enumerate(leaves):
+                entry = flat[i]
+                if entry is not None and entry[0]() is x and not x.is_deleted():
+                    if donated[i]:
+                        # As jax.jit deletes a donated array; this also drops JAX's hold on the
+                        # bytes, so the output can be written into them.
+                        del made[id(x)]
+                        x.delete()
+                    flat[i] = entry[1]
+                else:
+                    flat[i] = self._argument(i, x, dtypes[i])
+            outs = compiled.function.call_list(*flat)
         del flat
         to_buffer, device = _direct_importer()
         importer = _dlpack_importer() if to_buffer is None else None

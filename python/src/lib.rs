@@ -432,6 +432,25 @@ impl Instance {
         self.inner.threads()
     }
 
+    /// This process's rank in the job an MPI launcher started (`mpirun -np N python ...`; 0
+    /// alone).
+    #[getter]
+    fn rank(&self) -> usize {
+        self.inner.rank()
+    }
+
+    /// The number of processes of the job an MPI launcher started (1 alone).
+    #[getter]
+    fn size(&self) -> usize {
+        self.inner.size()
+    }
+
+    /// Whether an MPI launcher started this process (the package was built with MPI).
+    #[getter]
+    fn launched(&self) -> bool {
+        self.inner.launched()
+    }
+
     /// Loads a module from `.vmfb` bytes (bytes, bytearray, memoryview) or a path.
     fn load(&self, module: &Bound<'_, PyAny>) -> PyResult<Module> {
         let py = module.py();
@@ -764,6 +783,62 @@ impl Function {
         let list = PyList::empty(py);
         for t in results {
             list.append(DeviceArray { tensor: t })?;
+        }
+        Ok(list)
+    }
+
+    /// Whether an argument or result is split among the processes (a `shard_map` program's
+    /// `dist.shard` marks): `__call__` takes and gives this process's blocks, `call_global` the
+    /// global values.
+    #[getter]
+    fn is_split(&self) -> bool {
+        self.inner.is_split()
+    }
+
+    /// Calls the function on global values, as `irvm run` does under `mpirun`: every process
+    /// passes the same global arguments and takes its block of each split one; each split
+    /// result is gathered back to its global shape (every process takes part, so every process
+    /// must make the same calls). The results as a list of new device arrays (copies: the
+    /// arguments are never donated).
+    #[pyo3(signature = (*args))]
+    fn call_global<'py>(
+        &self,
+        py: Python<'py>,
+        args: &Bound<'py, PyTuple>,
+    ) -> PyResult<Bound<'py, PyList>> {
+        let name = self.inner.name();
+        let shapes = self.inner.global_argument_shapes();
+        if args.len() != shapes.len() {
+            return Err(argument_type_error(format!(
+                "@{name} takes {} argument(s), {} given; its signature is {}",
+                shapes.len(),
+                args.len(),
+                self.inner.signature()
+            )));
+        }
+        let mut global = Vec::with_capacity(args.len());
+        for (i, (a, (dtype, shape))) in args.iter().zip(&shapes).enumerate() {
+            let ty = TensorType {
+                dtype: *dtype,
+                shape: shape.iter().map(|&d| d as u64).collect(),
+            };
+            let host = match a.cast::<DeviceArray>() {
+                Ok(d) => d.get().tensor.to_host().map_err(py_err)?,
+                Err(_) => {
+                    let dt = numpy_dtype(py, ty.dtype)?;
+                    let arr = as_ndarray(py, &a, Some(&dt))?;
+                    read_ndarray(&arr, Some(&ty), &format!("argument {i} of @{name}"))?
+                }
+            };
+            global.push(host);
+        }
+        let f = &self.inner;
+        let results = py.detach(|| f.call_global(global)).map_err(py_err)?;
+        let list = PyList::empty(py);
+        let instance = self.inner.module().instance();
+        for h in results {
+            let tensor = api::Tensor::from_host(instance, &h).map_err(py_err)?;
+            list.append(DeviceArray { tensor })?;
         }
         Ok(list)
     }

@@ -236,3 +236,38 @@ def test_runtime_errors_carry_their_code_and_location(instance):
     with pytest.raises(MemoryError) as info:
         small.put(np.zeros(1024, np.float32))
     assert info.value.code == "E0702"
+
+
+SPLIT = """
+module @split attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%arg1: tensor<2xf32>) {
+      %1 = stablehlo.add %arg1, %arg1 : tensor<2xf32>
+      sdy.return %1 : tensor<2xf32>
+    } : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+"""
+
+
+def test_alone_an_instance_is_one_process_and_a_split_program_names_mpirun(instance):
+    import irvm.distributed
+
+    assert (instance.rank, instance.size, instance.launched) == (0, 1, False)
+    assert (irvm.distributed.rank(), irvm.distributed.size()) == (0, 1)
+    assert not irvm.distributed.is_launched()
+    # A shard_map program: its function takes this process's block (tensor<2xf32>) and is split;
+    # a function with no split value is not.
+    f = instance.load(irvm.compile(SPLIT)).main
+    assert f.is_split and f.argument_types == ["tensor<2xf32>"]
+    assert not instance.load(irvm.compile(ADD_MUL)).main.is_split
+    # On global values (tensor<4xf32>) alone: the module is for 2 processes, E0705 naming mpirun.
+    with pytest.raises(irvm.RunError) as info:
+        f.call_global(np.arange(4, dtype=np.float32))
+    assert info.value.code == "E0705" and "mpirun -np 2" in str(info.value)
+    # A global argument of the wrong shape is named before anything runs.
+    with pytest.raises(TypeError) as info:
+        f.call_global(np.arange(2, dtype=np.float32))
+    assert info.value.code == "E0701" and "tensor<4xf32>" in str(info.value)

@@ -877,6 +877,52 @@ impl Function {
         )
     }
 
+    /// Whether an argument or result of the function is split among the processes (`dist.shard`
+    /// in the module's placement section): its [`Function::call`] takes and gives this process's
+    /// blocks, and [`Function::call_global`] the global values.
+    pub fn is_split(&self) -> bool {
+        self.module
+            .loaded
+            .def
+            .placement
+            .as_ref()
+            .and_then(|p| p.of_function(self.index))
+            .is_some_and(|fp| fp.args.iter().chain(&fp.results).any(Option::is_some))
+    }
+
+    /// The element type and global shape of each argument (as [`Function::local_args`] takes
+    /// them): the local shape, times its axis's size in a split dimension.
+    pub fn global_argument_shapes(&self) -> Vec<(ElemType, Vec<usize>)> {
+        let f = self.def();
+        let p = self.module.loaded.def.placement.as_ref();
+        vm::placement::global_arg_shapes(p, self.index, f)
+            .into_iter()
+            .zip(&f.args)
+            .map(|(shape, a)| (a.ty.dtype, shape))
+            .collect()
+    }
+
+    /// Calls the function on global values, as `irvm run` does under a launcher: every process
+    /// passes the same global arguments, takes its block of each split one
+    /// ([`Function::local_args`]), calls, and gathers each split result back to its global shape
+    /// ([`Function::global_result`]; a collective, so every process makes the same calls). Alone,
+    /// or for a function with no split value, the call itself.
+    pub fn call_global(&self, global: Vec<HostTensor>) -> Result<Vec<HostTensor>> {
+        let local = self.local_args(global)?;
+        let inst = &self.module.instance;
+        let tensors = local
+            .iter()
+            .map(|h| Tensor::from_host(inst, h))
+            .collect::<Result<Vec<_>>>()?;
+        // Our own uploads: donating them lets the callee reuse the copies.
+        let results = self.call(tensors.into_iter().map(Arg::Donated))?;
+        results
+            .into_iter()
+            .enumerate()
+            .map(|(i, t)| self.global_result(i, t.to_host()?))
+            .collect()
+    }
+
     /// This process's arguments from the global ones (host tensors at the function's global
     /// argument shapes): its block of every argument marked `dist.shard` (the module's placement
     /// section; a split dimension its axis's size does not divide is [`Error::ArgumentType`]),

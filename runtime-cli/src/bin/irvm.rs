@@ -959,7 +959,15 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             let dev = device(&dopts)?;
             let m = load(&module, dopts.jit, Some(&dev))?;
             same_program(&*world, &m, &function)?;
-            let args = inputs(&m, &dev, &function, &input, dopts.device_memory_limit)?;
+            // Global inputs, as for `run`: this process's block of each split argument.
+            let args = inputs_of_rank(
+                &m,
+                &dev,
+                &function,
+                &input,
+                dopts.device_memory_limit,
+                world.rank() as u64,
+            )?;
             // One of several processes: the module's collectives go through the world's
             // channels (as for `run`), and the processes agree on every call they make.
             let many = world.size() > 1;
