@@ -32,8 +32,12 @@ pub enum Tok<'a> {
     HashId(&'a str),
     /// A whole attribute of Shardy's `sdy` dialect, `#sdy.op_sharding_rule<([i, j])->([i, j])
     /// {i=2, j=2}, custom>`, as one token: JAX attaches it to custom calls; this compiler runs on one
-    /// device and keeps it only to print it back as written.
+    /// device and keeps it only to print it back as written. Likewise IREE's code-generation
+    /// hints (`#iree_codegen.compilation_info<...>`, `#iree_cpu.lowering_config<...>`,
+    /// `#iree_gpu...`: tile sizes and pipelines for IREE's own code generator, which IREE's tests
+    /// put on ops), kept only to be printed back: they do not change what a program computes.
     #[regex(r"#sdy\.[A-Za-z_][A-Za-z0-9_$.\-]*<", opaque_body)]
+    #[regex(r"#iree_(codegen|cpu|gpu)\.[A-Za-z_][A-Za-z0-9_$.\-]*<", opaque_body)]
     // Shardy's attributes whose body MLIR cannot print in the pretty form, as in
     // `#sdy<manual_axes{"x"}>`.
     #[regex(r"#sdy<", opaque_body)]
