@@ -1,5 +1,5 @@
-//! Helpers shared by the examples: reading `.npy` data that ships beside them and the process's
-//! resident set size.
+//! Helpers shared by the examples and their tests: reading `.npy` data that ships beside them, the
+//! process's resident set size, and the `mpirun` flags of the tests run under a launcher.
 
 #![deny(missing_docs)]
 
@@ -16,3 +16,19 @@ pub fn rss_bytes() -> Option<u64> {
     let resident: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
     Some(resident * 4096)
 }
+
+/// The flags the tests give `mpirun` (before `-np N`): as root, more ranks than cores, shared
+/// memory and loopback only (README, Distributed).
+pub const MPIRUN_FLAGS: [&str; 11] = [
+    "--allow-run-as-root",
+    "--oversubscribe",
+    "--mca",
+    "pml",
+    "ob1",
+    "--mca",
+    "btl",
+    "self,vader",
+    "--mca",
+    "oob_tcp_if_include",
+    "lo",
+];

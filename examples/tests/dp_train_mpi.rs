@@ -121,21 +121,8 @@ fn fifty_data_parallel_steps_agree_on_every_rank_and_with_one_process() {
         std::fs::create_dir_all(&dir).unwrap();
         let start = Instant::now();
         let mut child = Command::new("mpirun")
-            .args([
-                "--allow-run-as-root",
-                "--oversubscribe",
-                "--mca",
-                "pml",
-                "ob1",
-                "--mca",
-                "btl",
-                "self,vader",
-                "--mca",
-                "oob_tcp_if_include",
-                "lo",
-                "-np",
-                &n.to_string(),
-            ])
+            .args(examples::MPIRUN_FLAGS)
+            .args(["-np", &n.to_string()])
             .arg(&exe)
             .args(["--steps", &STEPS.to_string(), "--out"])
             .arg(&dir)

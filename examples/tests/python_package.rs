@@ -93,21 +93,8 @@ fn python_package_builds_installs_and_passes_pytest() {
     assert!(out.contains("alone: E0705 ok"), "{out}");
     let mut mpirun = Command::new("mpirun");
     mpirun
-        .args([
-            "--allow-run-as-root",
-            "--oversubscribe",
-            "--mca",
-            "pml",
-            "ob1",
-            "--mca",
-            "btl",
-            "self,vader",
-            "--mca",
-            "oob_tcp_if_include",
-            "lo",
-            "-np",
-            "2",
-        ])
+        .args(examples::MPIRUN_FLAGS)
+        .args(["-np", "2"])
         .arg(&python)
         .arg(&script)
         .env("JAX_PLATFORMS", "cpu")

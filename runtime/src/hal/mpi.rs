@@ -351,6 +351,37 @@ impl MpiChannel {
         check(op, rc)
     }
 
+    /// `MPI_Allreduce` of `send` into `recv`, or of `recv` itself when `send` is `None`
+    /// (`MPI_IN_PLACE`); the ops and types MPI has no operation for are an all-gather and a fold
+    /// in rank order. The lengths were checked by `sizes::all_reduce`.
+    fn reduce_all(
+        &self,
+        op: BinaryOp,
+        t: ElemType,
+        send: Option<&[u8]>,
+        recv: &mut [u8],
+    ) -> Result<(), VmError> {
+        let Some((dt, mop)) = native(op, t) else {
+            // The gather holds every member's part (a copy), so the fold may overwrite `recv`.
+            let all = self.gather_all("all_reduce", send.unwrap_or(recv))?;
+            return fold_in_rank_order(op, t, all.chunks(recv.len().max(1)), recv);
+        };
+        let n = count("all_reduce", recv.len() / t.byte_size())?;
+        let from = match send {
+            Some(s) => s.as_ptr().cast::<c_void>(),
+            // SAFETY: a function of the C shim with no arguments and no side effect, returning
+            // the value of MPI_IN_PLACE of the mpi.h this build links against.
+            None => unsafe { irvm_mpi_in_place() }.cast_const(),
+        };
+        self.collective("all_reduce", || {
+            // SAFETY: `recv` holds `n` elements of `dt` (`dt`'s size is `t`'s byte size, checked
+            // by `sizes::all_reduce`) and so does `send` when given, which does not overlap
+            // `recv` (one is borrowed mutably); MPI_IN_PLACE tells MPI to read this member's part
+            // from `recv` and write the result over it.
+            unsafe { ffi::MPI_Allreduce(from, recv.as_mut_ptr().cast(), n, dt, mop, self.comm) }
+        })
+    }
+
     /// The bytes of every member, in rank order (`size` x `send.len()`).
     fn gather_all(&self, op: &str, send: &[u8]) -> Result<Vec<u8>, VmError> {
         let mut all = vec![0u8; send.len() * self.size];
@@ -439,25 +470,7 @@ impl Channel for MpiChannel {
         recv: &mut [u8],
     ) -> Result<(), VmError> {
         sizes::all_reduce(t, send.len(), recv.len())?;
-        let Some((dt, mop)) = native(op, t) else {
-            let all = self.gather_all("all_reduce", send)?;
-            return fold_in_rank_order(op, t, all.chunks(send.len().max(1)), recv);
-        };
-        let n = count("all_reduce", send.len() / t.byte_size())?;
-        self.collective("all_reduce", || {
-            // SAFETY: `send` and `recv` hold `n` elements of `dt` (`dt`'s size is `t`'s byte
-            // size, checked by `sizes::all_reduce`) and do not overlap (one is borrowed mutably).
-            unsafe {
-                ffi::MPI_Allreduce(
-                    send.as_ptr().cast(),
-                    recv.as_mut_ptr().cast(),
-                    n,
-                    dt,
-                    mop,
-                    self.comm,
-                )
-            }
-        })
+        self.reduce_all(op, t, Some(send), recv)
     }
 
     fn all_reduce_in_place(
@@ -467,28 +480,7 @@ impl Channel for MpiChannel {
         buf: &mut [u8],
     ) -> Result<(), VmError> {
         sizes::all_reduce(t, buf.len(), buf.len())?;
-        let Some((dt, mop)) = native(op, t) else {
-            // The gather holds every member's part; the fold then overwrites `buf`.
-            let all = self.gather_all("all_reduce", buf)?;
-            return fold_in_rank_order(op, t, all.chunks(buf.len().max(1)), buf);
-        };
-        let n = count("all_reduce", buf.len() / t.byte_size())?;
-        self.collective("all_reduce", || {
-            // SAFETY: `buf` holds `n` elements of `dt` (`dt`'s size is `t`'s byte size, checked
-            // by `sizes::all_reduce`); MPI_IN_PLACE as the send buffer tells MPI to read this
-            // member's part from `buf` and write the result over it (`irvm_mpi_in_place` is the
-            // value of the macro in the mpi.h this build links against).
-            unsafe {
-                ffi::MPI_Allreduce(
-                    irvm_mpi_in_place(),
-                    buf.as_mut_ptr().cast(),
-                    n,
-                    dt,
-                    mop,
-                    self.comm,
-                )
-            }
-        })
+        self.reduce_all(op, t, None, buf)
     }
 
     fn all_gather(&self, send: &[u8], recv: &mut [u8]) -> Result<(), VmError> {

@@ -185,6 +185,21 @@ impl ThreadChannel {
         }
     }
 
+    /// all_reduce: `part` (this member's bytes) exchanged, and every member's folded in rank order
+    /// into `out`.
+    fn fold_parts(
+        &self,
+        op: BinaryOp,
+        t: ElemType,
+        part: Vec<u8>,
+        out: &mut [u8],
+    ) -> Result<(), VmError> {
+        let len = part.len();
+        let done = self.exchange("all_reduce", part, false)?;
+        self.same_lengths("all_reduce", &done, len)?;
+        fold_in_rank_order(op, t, done.parts.iter().map(|p| p.as_slice()), out)
+    }
+
     /// Every part `len` bytes, or an error naming the members that differ.
     fn same_lengths(&self, op: &str, done: &Done, len: usize) -> Result<(), VmError> {
         let odd: Vec<(usize, usize)> = done
@@ -274,9 +289,7 @@ impl Channel for ThreadChannel {
         recv: &mut [u8],
     ) -> Result<(), VmError> {
         sizes::all_reduce(t, send.len(), recv.len())?;
-        let done = self.exchange("all_reduce", send.to_vec(), false)?;
-        self.same_lengths("all_reduce", &done, send.len())?;
-        fold_in_rank_order(op, t, done.parts.iter().map(|p| p.as_slice()), recv)
+        self.fold_parts(op, t, send.to_vec(), recv)
     }
 
     fn all_reduce_in_place(
@@ -287,9 +300,7 @@ impl Channel for ThreadChannel {
     ) -> Result<(), VmError> {
         sizes::all_reduce(t, buf.len(), buf.len())?;
         // The exchange takes a copy of every member's part anyway.
-        let done = self.exchange("all_reduce", buf.to_vec(), false)?;
-        self.same_lengths("all_reduce", &done, buf.len())?;
-        fold_in_rank_order(op, t, done.parts.iter().map(|p| p.as_slice()), buf)
+        self.fold_parts(op, t, buf.to_vec(), buf)
     }
 
     fn all_gather(&self, send: &[u8], recv: &mut [u8]) -> Result<(), VmError> {
