@@ -315,6 +315,7 @@ pub mod rng_bit_generator;
 pub mod scatter;
 pub mod select_and_scatter;
 pub mod sort;
+pub mod top_k;
 pub mod triangular_solve;
 
 steps! {
@@ -338,6 +339,7 @@ steps! {
     17 => TriangularSolve(triangular_solve::TriangularSolve),
     18 => RngBitGenerator(rng_bit_generator::RngBitGenerator),
     19 => Lapack(lapack::Lapack),
+    20 => TopK(top_k::TopK),
 }
 
 impl Step {
