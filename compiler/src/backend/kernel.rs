@@ -1003,7 +1003,8 @@ impl Ctx<'_> {
         Ok(())
     }
     /// `dot_general` as one [`Step::Dot`] in the type the result computes in
-    /// ([`compute_type`]), operands converted to it when their type differs.
+    /// ([`compute_type`]), operands converted to it when their type differs (a `bf16` or `f16`
+    /// operand of an f32 product by the step itself, a panel at a time).
     fn dot(&mut self, op: Op) -> R<()> {
         let d = &self.m.ops[op];
         let dd = views::DotGeneral::read(self.m, op)?.dims;
@@ -1049,7 +1050,22 @@ impl Ctx<'_> {
                        c: &[usize],
                        lhs: bool|
          -> Result<(Buf, i64, i64, i64, Vec<i64>), String> {
-            let (buf, map) = s.strided_as(v, ct)?;
+            // A `bf16` or `f16` operand of an f32 product is read as it is stored: the step
+            // converts it a panel at a time (`steps::Dot`), so no whole f32 copy exists. Not for
+            // vector-like products (a side of 1, or `k` of 2 or less), where the GEMM library
+            // takes other paths whose sums could differ in the last bit.
+            let narrow = ct == ElemType::F32
+                && mm >= 2
+                && nn >= 2
+                && kk >= 3
+                && matches!(s.ty(v)?.0, ElemType::BF16 | ElemType::F16);
+            let (buf, map) = if narrow {
+                let vt = s.ty(v)?.0;
+                s.strided_as(v, vt)?
+            } else {
+                s.strided_as(v, ct)?
+            };
+            let et = if narrow { s.ty(v)?.0 } else { ct };
             let (fs, cs) = (
                 collapse(shape, &map.strides, f),
                 collapse(shape, &map.strides, c),
@@ -1070,14 +1086,14 @@ impl Ctx<'_> {
             };
             let tshape: Vec<u64> = order.iter().map(|&i| shape[i]).collect();
             let tst = row_major_strides(&tshape);
-            let dst = s.scratch(ct, num_elements(&tshape));
+            let dst = s.scratch(et, num_elements(&tshape));
             let mut st = vec![0i64; order.len()];
             for (j, &i) in order.iter().enumerate() {
                 st[j] = map.strides[i];
             }
             let mut e = Expr::default();
             let n = e.push(
-                ct,
+                et,
                 Node::Load {
                     buf,
                     map: IndexMap {
