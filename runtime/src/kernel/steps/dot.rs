@@ -272,8 +272,9 @@ fn narrow_operand(dtype: ElemType, t: ElemType) -> bool {
     dtype == ElemType::F32 && matches!(t, ElemType::BF16 | ElemType::F16)
 }
 
-/// The elements of a converted panel the dot aims at: 64 Ki f32 (256 KiB).
-const PANEL: u64 = 1 << 16;
+/// The elements of a converted panel the dot aims at: 256 Ki f32 (1 MiB). Larger panels mean
+/// fewer GEMM calls, each a hand-off to the workers (which a loaded machine makes costly).
+const PANEL: u64 = 1 << 18;
 
 /// The rows (of the left operand) or columns (of the right one) of one converted panel, out of
 /// `total`, with contraction length `k`: all of them when they fit in [`PANEL`] elements or are
@@ -412,7 +413,7 @@ fn dot_narrow(d: &Dot, lt: ElemType, rt: ElemType, ctx: &Ctx) -> KernelResult {
                 };
             }
         };
-        if threads > 1 && pr * pc >= 1 << 16 {
+        if threads > 1 && pr * pc >= 1 << 17 {
             use rayon::prelude::*;
             buf.par_chunks_mut(line_len).enumerate().for_each(fill);
         } else {
