@@ -274,6 +274,68 @@ fn gathers_are_checked_against_the_spec() {
     }
 }
 
+/// The `TopK` step (`topk_sampler`'s `chlo.top_k`, 16 x 2048 by k = 40): every rule its executor
+/// relies on is refused in both kernel modes: the kept positions within the dimension (and none
+/// only for an empty input), the dimension within the shape, positions that fit `i32`, each
+/// buffer's type and size, and no write to a read-only buffer.
+#[test]
+fn top_k_steps_are_checked() {
+    let good = compile_corpus("topk_sampler");
+    run_mode(&good, KernelMode::Jit, 1 << 36).unwrap();
+    let is_top_k = |s: &Step| matches!(s, Step::TopK(steps::TopK { .. }));
+    type TopKEdit = Box<dyn Fn(&mut steps::TopK)>;
+    let cases: Vec<(&str, TopKEdit, &str)> = vec![
+        (
+            "k above the dimension",
+            Box::new(|t| t.k = 2049),
+            "keeps 2049 positions",
+        ),
+        ("k of 0", Box::new(|t| t.k = 0), "keeps 0 positions"),
+        (
+            "dimension out of range",
+            Box::new(|t| t.dim = 2),
+            "malformed top_k",
+        ),
+        (
+            "positions beyond i32",
+            Box::new(|t| {
+                t.shape = vec![1, 1 << 32];
+                t.k = 1;
+            }),
+            "above i32's positions",
+        ),
+        (
+            "input larger than its buffer",
+            Box::new(|t| t.shape[0] = 17),
+            "elements",
+        ),
+        (
+            "values and indices swapped",
+            Box::new(|t| std::mem::swap(&mut t.values, &mut t.indices)),
+            "has type",
+        ),
+        (
+            "values over the input",
+            Box::new(|t| t.values = t.input),
+            "writes to read-only",
+        ),
+        (
+            "values in the indices' i32 buffer",
+            Box::new(|t| t.values = t.indices),
+            "has type i32, expected f32",
+        ),
+    ];
+    for (what, edit, want) in cases {
+        let b = edit_step(&good, is_top_k, |s| {
+            if let Step::TopK(t) = s {
+                edit(t)
+            }
+        });
+        let e = rejected(&b, want);
+        eprintln!("{what}: {e}");
+    }
+}
+
 /// Class 3: window strides, dilations and padding that are not positive, or large enough to
 /// overflow the executor's window arithmetic, and windows too large for their tables.
 #[test]

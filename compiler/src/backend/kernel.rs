@@ -440,6 +440,8 @@ struct Ctx<'a> {
     dest_used: Vec<Buf>,
     /// Where each binding's bytes live.
     places: HashMap<Buf, Place>,
+    /// Ops whose results an earlier op's step already wrote (a top-k's slices): not lowered again.
+    written_by_producer: std::collections::HashSet<Op>,
 }
 
 /// `arith.cmpf` (floats) or `arith.cmpi` (integers) with predicate `pred` on `a` and `b`, as
@@ -1001,7 +1003,8 @@ impl Ctx<'_> {
         Ok(())
     }
     /// `dot_general` as one [`Step::Dot`] in the type the result computes in
-    /// ([`compute_type`]), operands converted to it when their type differs.
+    /// ([`compute_type`]), operands converted to it when their type differs (a `bf16` or `f16`
+    /// operand of an f32 product by the step itself, a panel at a time).
     fn dot(&mut self, op: Op) -> R<()> {
         let d = &self.m.ops[op];
         let dd = views::DotGeneral::read(self.m, op)?.dims;
@@ -1047,7 +1050,22 @@ impl Ctx<'_> {
                        c: &[usize],
                        lhs: bool|
          -> Result<(Buf, i64, i64, i64, Vec<i64>), String> {
-            let (buf, map) = s.strided_as(v, ct)?;
+            // A `bf16` or `f16` operand of an f32 product is read as it is stored: the step
+            // converts it a panel at a time (`steps::Dot`), so no whole f32 copy exists. Not for
+            // vector-like products (a side of 1, or `k` of 2 or less), where the GEMM library
+            // takes other paths whose sums could differ in the last bit.
+            let narrow = ct == ElemType::F32
+                && mm >= 2
+                && nn >= 2
+                && kk >= 3
+                && matches!(s.ty(v)?.0, ElemType::BF16 | ElemType::F16);
+            let (buf, map) = if narrow {
+                let vt = s.ty(v)?.0;
+                s.strided_as(v, vt)?
+            } else {
+                s.strided_as(v, ct)?
+            };
+            let et = if narrow { s.ty(v)?.0 } else { ct };
             let (fs, cs) = (
                 collapse(shape, &map.strides, f),
                 collapse(shape, &map.strides, c),
@@ -1068,14 +1086,14 @@ impl Ctx<'_> {
             };
             let tshape: Vec<u64> = order.iter().map(|&i| shape[i]).collect();
             let tst = row_major_strides(&tshape);
-            let dst = s.scratch(ct, num_elements(&tshape));
+            let dst = s.scratch(et, num_elements(&tshape));
             let mut st = vec![0i64; order.len()];
             for (j, &i) in order.iter().enumerate() {
                 st[j] = map.strides[i];
             }
             let mut e = Expr::default();
             let n = e.push(
-                ct,
+                et,
                 Node::Load {
                     buf,
                     map: IndexMap {
@@ -1635,6 +1653,9 @@ impl Ctx<'_> {
     }
 
     fn sort(&mut self, op: Op) -> R<()> {
+        if let Some(t) = crate::memory::top_k_form(self.m, op, &self.m.uses()) {
+            return self.top_k(op, t);
+        }
         let d = &self.m.ops[op];
         let (operands, results) = (d.operands.clone(), d.results.clone());
         let (_, shape) = self.ty(operands[0])?;
@@ -1676,6 +1697,41 @@ impl Ctx<'_> {
             outputs,
             comparator,
             keep,
+        }));
+        Ok(())
+    }
+
+    /// A sort that is a top-k ([`crate::memory::TopKForm`]): one `TopK` step writes the slices of
+    /// its first `k` positions (the region's results, `form-dispatches` put them in the sort's
+    /// region) and neither reads the iota of positions nor writes full-width sorted copies.
+    fn top_k(&mut self, op: Op, t: crate::memory::TopKForm) -> R<()> {
+        let x = self.m.ops[op].operands[0];
+        let (_, shape) = self.ty(x)?;
+        let input = self.mat(x)?;
+        let mut narrow = shape.clone();
+        narrow[t.dim] = t.k;
+        let mut outputs = vec![];
+        for (slice, dt) in t.slices.into_iter().zip([ElemType::F32, ElemType::I32]) {
+            outputs.push(match slice {
+                Some(s) => {
+                    let r = self.m.ops[s].results[0];
+                    let b = self.dest_for(r)?;
+                    self.vals.insert(r, KVal::Mat(b));
+                    self.written_by_producer.insert(s);
+                    b
+                }
+                // A result nothing reads: written to scratch of its `k` positions.
+                None => self.scratch(dt, num_elements(&narrow)),
+            });
+        }
+        self.kernel.steps.push(Step::TopK(steps::TopK {
+            shape,
+            dim: u32::try_from(t.dim).map_err(|_| "a sort dimension out of range")?,
+            k: t.k,
+            descending: t.descending,
+            input,
+            values: outputs[0],
+            indices: outputs[1],
         }));
         Ok(())
     }
@@ -2055,6 +2111,7 @@ fn lower_region_at(
         dest: HashMap::new(),
         dest_used: vec![],
         places: HashMap::new(),
+        written_by_producer: Default::default(),
     };
     let mut bindings = vec![];
     for &v in &captured {
@@ -2111,6 +2168,9 @@ fn lower_region_at(
     for &o in &m.blocks[block].ops {
         if o == ret {
             break;
+        }
+        if cx.written_by_producer.contains(&o) {
+            continue;
         }
         let at = m.ops[o].span;
         cx.lower_op(o).map_err(|e| e.at(at))?;

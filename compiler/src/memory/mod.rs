@@ -204,15 +204,18 @@ fn domain_bytes(e: dialect::types::ElemType) -> u64 {
 /// the sorted slice's positions twice and one permuted output, and, unless its comparator is one
 /// `compare` of its first two arguments, at most one lane per value of the comparator over every
 /// element plus a copy of each argument (its keys); `select_and_scatter` its operand, source and
-/// result.
+/// result. A [`TopKForm`] sort holds only `k` words per slice it works on.
 pub fn working_bytes(m: &Module, f: Op) -> u64 {
     let mut most = 0u64;
     let elems = |v: Value| m.ty(v).num_elements().unwrap_or(0);
     let dom = |v: Value| m.ty(v).elem().map_or(8, domain_bytes);
+    let uses = m.uses();
     m.walk(f, &mut |op| {
         let d = &m.ops[op];
         let bytes = match d.kind() {
-            Some(OpKind::Sort) => d.operands.first().map_or(0, |&x| {
+            Some(OpKind::Sort) => match top_k_form(m, op, &uses) {
+                Some(t) => 8 * t.k,
+                None => d.operands.first().map_or(0, |&x| {
                 let n = elems(x);
                 let len = dialect::views::Sort::read(m, op)
                     .ok()
@@ -248,6 +251,7 @@ pub fn working_bytes(m: &Module, f: Op) -> u64 {
                 }
                 inputs + lanes + widest + 8 * n + 16 * len
             }),
+            },
             Some(OpKind::SelectAndScatter) => match d.operands[..] {
                 [x, s, _] => (2 * elems(x) + elems(s)) * dom(x),
                 _ => 0,
@@ -257,6 +261,122 @@ pub fn working_bytes(m: &Module, f: Op) -> u64 {
         most = most.max(bytes);
     });
     most
+}
+
+/// A `sort` that is a top-k: what StableHLO's decomposition of `chlo.top_k` writes. The sort
+/// orders an `f32` tensor and an `i32` iota of its positions along the sorted dimension by one
+/// `compare GT` (or `LT`) of the values under `TOTALORDER`, and each of its results is read by at
+/// most one `slice` (in the sort's block), of the first `k` positions along that dimension and all
+/// of the others. Its kernel is a `TopK` step that writes the slices directly (`k` wide), reading
+/// neither the iota nor writing full-width sorted copies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TopKForm {
+    /// The sorted dimension.
+    pub dim: usize,
+    /// The leading positions the slices read.
+    pub k: u64,
+    /// Whether the order is `GT` (largest first).
+    pub descending: bool,
+    /// The slice reading each result (the values, the positions), where one does.
+    pub slices: [Option<Op>; 2],
+}
+
+/// [`TopKForm`] of `op`, when it is one (`uses`: [`Module::uses`]).
+pub fn top_k_form(m: &Module, op: Op, uses: &HashMap<Value, Vec<Op>>) -> Option<TopKForm> {
+    use dialect::ops::{CompareDirection, CompareType};
+    use dialect::types::ElemType;
+    use dialect::views;
+    let d = &m.ops[op];
+    if !d.is(OpKind::Sort) || d.operands.len() != 2 || d.results.len() != 2 {
+        return None;
+    }
+    let (x, iota) = (d.operands[0], d.operands[1]);
+    let shape = m.ty(x).shape()?;
+    if m.ty(x).elem()? != ElemType::F32 || shape.is_empty() || shape.iter().any(|&s| s < 0) {
+        return None;
+    }
+    let rank = shape.len() as i64;
+    let v = views::Sort::read(m, op).ok()?;
+    let dim = if v.dimension < 0 {
+        v.dimension + rank
+    } else {
+        v.dimension
+    };
+    let dim = usize::try_from(dim).ok().filter(|&d| d < shape.len())?;
+    let len = shape[dim] as u64;
+    if len == 0 || len > 1 << 31 {
+        return None;
+    }
+    // The second operand is the positions along the dimension.
+    let i = m.def_op(iota)?;
+    if !m.ops[i].is(OpKind::Iota)
+        || m.ty(iota).elem()? != ElemType::I32
+        || m.ty(iota).shape()? != shape
+        || views::Iota::read(m, i).ok()?.dimension != dim as i64
+    {
+        return None;
+    }
+    // The comparator is one TOTALORDER compare of the first operand's two elements.
+    let b = m.entry_block(op)?;
+    let (args, ops) = (&m.blocks[b].args, &m.blocks[b].ops);
+    let [c, ret] = ops[..] else { return None };
+    if args.len() != 4
+        || !m.ops[c].is(OpKind::Compare)
+        || m.ops[ret].operands[..] != m.ops[c].results[..]
+    {
+        return None;
+    }
+    let swapped = match m.ops[c].operands[..] {
+        [a, b] if (a, b) == (args[0], args[1]) => false,
+        [a, b] if (a, b) == (args[1], args[0]) => true,
+        _ => return None,
+    };
+    let cv = views::Compare::read(m, c).ok()?;
+    if cv.compare_type != CompareType::TotalOrder {
+        return None;
+    }
+    let descending = match cv.direction {
+        CompareDirection::Gt => !swapped,
+        CompareDirection::Lt => swapped,
+        CompareDirection::Le
+        | CompareDirection::Ge
+        | CompareDirection::Eq
+        | CompareDirection::Ne => return None,
+    };
+    // Each result is read by at most one slice of the leading `k` positions, all of them the same.
+    let mut k = None;
+    let mut slices = [None, None];
+    for (slot, &r) in slices.iter_mut().zip(&d.results) {
+        let users = uses.get(&r).map_or(&[][..], Vec::as_slice);
+        let &[s] = users else {
+            if users.is_empty() {
+                continue;
+            }
+            return None;
+        };
+        if !m.ops[s].is(OpKind::Slice) || m.ops[s].parent != d.parent {
+            return None;
+        }
+        let sv = views::Slice::read(m, s).ok()?;
+        let full = (0..shape.len()).all(|j| {
+            sv.start.get(j) == Some(&0)
+                && sv.strides.get(j) == Some(&1)
+                && (j == dim || sv.limit.get(j) == Some(&shape[j]))
+        });
+        let limit = u64::try_from(*sv.limit.get(dim)?).ok()?;
+        if !full || k.is_some_and(|k| k != limit) {
+            return None;
+        }
+        k = Some(limit);
+        *slot = Some(s);
+    }
+    let k = k.filter(|&k| k >= 1 && k <= len)?;
+    Some(TopKForm {
+        dim,
+        k,
+        descending,
+        slices,
+    })
 }
 
 /// Bytes of a tensor type.

@@ -19,6 +19,8 @@
 //! Before grouping, a `sort` whose results are read only by `slice`s is marked with
 //! [`SORTED_PREFIX`]: the largest of the slices' limits along the sorted dimension (the slice of
 //! the first `k` that `chlo.top_k` becomes), so its kernel selects and sorts only that prefix.
+//! A sort that is exactly `top_k`'s (`memory::top_k_form`) gets a region with those slices and
+//! its iota of positions, whose kernel writes only the `k`-wide slices.
 
 use std::collections::{HashMap, HashSet};
 
@@ -370,6 +372,33 @@ fn form_in_block(m: &mut Module, block: Block) {
             });
             cur = u;
         }
+    }
+    // A top-k (`memory::top_k_form`): the sort, the slices of its first `k` positions and the iota
+    // of its positions when only the sort reads it, one region, whose kernel writes the slices
+    // directly (`k` wide) and never the sort's full-width results.
+    for &op in &ops {
+        if group_of.contains_key(&op) {
+            continue;
+        }
+        let Some(t) = crate::memory::top_k_form(m, op, &uses) else {
+            continue;
+        };
+        let g = groups.len();
+        let mut members = vec![op];
+        members.extend(t.slices.iter().flatten().copied());
+        let iota = m.ops[op].operands[1];
+        if let Some(i) = m.def_op(iota) {
+            if m.ops[i].parent == Some(block) && users(iota) == [op] && !group_of.contains_key(&i) {
+                members.push(i);
+            }
+        }
+        if members.iter().any(|o| group_of.contains_key(o)) {
+            continue;
+        }
+        for &o in &members {
+            group_of.insert(o, g);
+        }
+        groups.push(members);
     }
     // Reductions with their producers, then elementwise roots with theirs; consumers first, so a
     // producer joins the region of its only consumer.

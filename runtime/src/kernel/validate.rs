@@ -570,13 +570,14 @@ pub(crate) fn small() -> u64 {
     chunked(4)
 }
 
-/// The host memory one dispatch of `k` may allocate ([`step_host_bytes`]): the largest `once`
+/// The host memory one dispatch of `k` may allocate ([`step_host_bytes`], with what the kernel's
+/// declarations add: `Step::host_bytes_in`): the largest `once`
 /// and the largest `per_thread` over its steps (the steps run one after the other and free their
 /// working memory before the next starts).
 pub fn kernel_host_bytes(k: &Kernel) -> (u64, u64) {
     k.steps
         .iter()
-        .map(step_host_bytes)
+        .map(|s| s.host_bytes_in(k))
         .fold((0, 0), |(a, b), (x, y)| (a.max(x), b.max(y)))
 }
 

@@ -13,7 +13,11 @@ use element::wrap_int;
 
 /// `out[b] = lhs[b] x rhs[b]` for each batch index, `m x k` times `k x n`, all three in
 /// `dtype`: f32 and f64 through the GEMM library, integers (wrapping) and complex numbers
-/// through a direct loop. (Other float types are converted to f32 by the compiler.)
+/// through a direct loop. With `dtype` f32, an operand may be `bf16` or `f16` (its buffer's
+/// declared type): it is converted to f32 a panel at a time (rows of the left operand, columns of
+/// the right one, whole along `k`) just before the GEMM reads it, never as a whole copy, with the
+/// products and sums of the f32 GEMM on the converted values. (Other float types are converted to
+/// f32 by the compiler.)
 #[derive(Clone, Debug, PartialEq)]
 pub struct Dot {
     /// Element type of the operands and the result.
@@ -102,7 +106,7 @@ impl StepKind for Dot {
             } else {
                 v.decl(mat.buf)?
             };
-            if d.dtype != *dtype {
+            if d.dtype != *dtype && (w || !narrow_operand(*dtype, d.dtype)) {
                 return Err(v.err("dot operand type"));
             }
             let mut dims = vec![(rows, mat.rs), (cols, mat.cs)];
@@ -160,7 +164,29 @@ impl StepKind for Dot {
         }
     }
 
-    fn cost(&self, _k: &Kernel) -> Cost {
+    fn host_bytes_in(&self, kernel: &Kernel) -> (u64, u64) {
+        let Dot {
+            dtype, m, n: c, k, ..
+        } = self;
+        // A `bf16` or `f16` operand's panel in f32 ([`panel_len`]), for each operand stored so.
+        let narrow = |mat: &MatRef| decl_of(kernel, mat.buf).is_some_and(|d| d.dtype != *dtype);
+        let panels = sum(&[
+            if narrow(&self.lhs) {
+                prod(&[4, *k, panel_len(*m, *k)])
+            } else {
+                0
+            },
+            if narrow(&self.rhs) {
+                prod(&[4, *k, panel_len(*c, *k)])
+            } else {
+                0
+            },
+        ]);
+        let (once, per_thread) = self.host_bytes();
+        (once.saturating_add(panels), per_thread)
+    }
+
+    fn cost(&self, kernel: &Kernel) -> Cost {
         let Dot {
             dtype,
             m,
@@ -173,15 +199,18 @@ impl StepKind for Dot {
         let b = prod(&batch.iter().map(|b| b.0).collect::<Vec<_>>());
         // An accumulating product reads its destination's old values too.
         let reads_out = 1 + accumulate.is_some() as u64;
+        // Each operand at its own element size (a `bf16` operand is read as such).
+        let size = |mat: &MatRef| {
+            decl_of(kernel, mat.buf).map_or(dtype.byte_size(), |d| d.dtype.byte_size()) as u64
+        };
         Cost {
             flops: prod(&[2, b, *m, *cols, *k]),
             bytes: prod(&[
-                dtype.byte_size() as u64,
                 b,
                 sum(&[
-                    prod(&[*m, *k]),
-                    prod(&[*k, *cols]),
-                    prod(&[reads_out, *m, *cols]),
+                    prod(&[size(&self.lhs), *m, *k]),
+                    prod(&[size(&self.rhs), *k, *cols]),
+                    prod(&[dtype.byte_size() as u64, reads_out, *m, *cols]),
                 ]),
             ]),
         }
@@ -193,6 +222,10 @@ impl StepKind for Dot {
         let _writing = ctx.borrow(k, self.out.buf, true, "dot output");
         let _lhs = ctx.borrow(k, self.lhs.buf, false, "dot lhs");
         let _rhs = ctx.borrow(k, self.rhs.buf, false, "dot rhs");
+        let (lt, rt) = (k_dtype_of(k, self.lhs.buf), k_dtype_of(k, self.rhs.buf));
+        if lt != self.dtype || rt != self.dtype {
+            return dot_narrow(self, lt, rt, ctx);
+        }
         run_dot(
             self.dtype,
             self.m,
@@ -231,6 +264,245 @@ impl StepKind for Dot {
         f(&mut self.rhs.buf);
         f(&mut self.out.buf);
     }
+}
+
+/// Whether a dot computing in `dtype` takes an operand stored as `t` and converts it panel by
+/// panel ([`Dot`]).
+fn narrow_operand(dtype: ElemType, t: ElemType) -> bool {
+    dtype == ElemType::F32 && matches!(t, ElemType::BF16 | ElemType::F16)
+}
+
+/// The elements of a converted panel the dot aims at: 256 Ki f32 (1 MiB). Larger panels mean
+/// fewer GEMM calls, each a hand-off to the workers (which a loaded machine makes costly).
+const PANEL: u64 = 1 << 18;
+
+/// The rows (of the left operand) or columns (of the right one) of one converted panel, out of
+/// `total`, with contraction length `k`: all of them when they fit in [`PANEL`] elements or are
+/// at most 128; else `PANEL / k` but at least 128 (the last panel takes the remainder, so it
+/// has fewer than twice that). At least 128, so that each GEMM call takes the same blocking
+/// along `k` as one call over the whole product (the GEMM library picks a smaller depth block
+/// for products of at most 64 x 64): the sums are the same, bit for bit.
+fn panel_len(total: u64, k: u64) -> u64 {
+    let p = (PANEL / k.max(1)).max(128);
+    if total <= p {
+        total
+    } else {
+        // The last of the `total / p` panels has `p` plus the remainder, below `2p`.
+        (2 * p).min(total)
+    }
+}
+
+/// The starts and lengths of the panels of `total` rows or columns ([`panel_len`]).
+fn panels(total: usize, k: usize) -> Vec<(usize, usize)> {
+    let p = (PANEL as usize / k.max(1)).max(128);
+    if total <= p {
+        return vec![(0, total)];
+    }
+    let count = total / p;
+    (0..count)
+        .map(|i| (i * p, if i + 1 == count { total - i * p } else { p }))
+        .collect()
+}
+
+/// A `bf16` element as f32: exact, a NaN quieted (its leading fraction bit set), as
+/// `half::bf16::to_f32` and the JIT's widening do; written without a branch, so loops of it
+/// vectorize.
+fn widen_bf16(bits: u16) -> f32 {
+    let x = (bits as u32) << 16;
+    let nan = (x & 0x7fff_ffff > 0x7f80_0000) as u32;
+    f32::from_bits(x | nan << 22)
+}
+
+/// A [`Dot`] in f32 with a `bf16` or `f16` operand (types `lt`, `rt`): for each batch element,
+/// each panel of the left operand's rows and each of the right one's columns is converted to
+/// f32 (in the operand's orientation: row-major when its columns are its nearer elements) and
+/// multiplied by the GEMM into its block of the result. Each GEMM call has the whole `k` and at
+/// least 128 rows or columns ([`panel_len`]), so every result element is the same sum, in the
+/// same order, as one f32 GEMM over whole converted operands gives.
+fn dot_narrow(d: &Dot, lt: ElemType, rt: ElemType, ctx: &Ctx) -> KernelResult {
+    let (m, n, k) = (d.m as usize, d.n as usize, d.k as usize);
+    if m == 0 || n == 0 || k == 0 {
+        // Nothing to convert: the f32 path writes the zeros (or scales the old values) without
+        // reading an operand.
+        return run_dot(
+            d.dtype,
+            d.m,
+            d.n,
+            d.k,
+            &d.batch,
+            &d.lhs,
+            &d.rhs,
+            &d.out,
+            d.accumulate,
+            ctx,
+        );
+    }
+    let (alpha, beta) = d
+        .accumulate
+        .map_or((0.0, 1.0), |(a, b)| (f64::from_bits(a), f64::from_bits(b)));
+    let bsizes: Vec<u64> = d.batch.iter().map(|b| b.0).collect();
+    let nb = num_elements(&bsizes);
+    let mut idx = vec![0u64; d.batch.len()];
+    let (lb, rb, ob) = (ctx.buf(d.lhs.buf), ctx.buf(d.rhs.buf), ctx.buf(d.out.buf));
+    let (rows, cols) = (panels(m, k), panels(n, k));
+    let mut lpanel: Vec<f32> = Vec::new();
+    let mut rpanel: Vec<f32> = Vec::new();
+    // Converts the `len` rows (`along_rows`) or columns from `first` of the operand at `base`
+    // (strides `rs`, `cs`, type `t`) into `buf`, and gives the panel's f32 strides.
+    let threads = ctx.threads;
+    let convert = |buf: &mut Vec<f32>,
+                   b: RawBuf,
+                   t: ElemType,
+                   mat: &MatRef,
+                   base: i64,
+                   along_rows: bool,
+                   first: usize,
+                   len: usize|
+     -> (isize, isize) {
+        // The panel is `len x k` (rows of the left operand) or `k x len` (columns of the right),
+        // written line by line along its contiguous direction: rows when the operand's columns
+        // are its nearer elements, else columns.
+        let (pr, pc) = if along_rows { (len, k) } else { (k, len) };
+        let (r0, c0) = if along_rows { (first, 0) } else { (0, first) };
+        let row_major = mat.cs.abs() <= mat.rs.abs();
+        let (srs, scs, line_len, step) = if row_major {
+            (pc as isize, 1, pc, mat.cs)
+        } else {
+            (1, pr as isize, pr, mat.rs)
+        };
+        let line_start = |l: usize| -> i64 {
+            if row_major {
+                base + (r0 + l) as i64 * mat.rs + c0 as i64 * mat.cs
+            } else {
+                base + r0 as i64 * mat.rs + (c0 + l) as i64 * mat.cs
+            }
+        };
+        buf.clear();
+        buf.resize(pr * pc, 0.0);
+        let fill = |(l, dst): (usize, &mut [f32])| {
+            let at = line_start(l);
+            // The line's first element (a method call, so the closure holds the whole `RawBuf`,
+            // which may cross threads).
+            let first = (b.as_f32() as *const u16).wrapping_offset(at as isize);
+            if step == 1 {
+                // SAFETY: `Dot::validate` above proved every element addressed by (offset, rs,
+                // cs) over the operand's rows and columns, with every batch offset, inside its
+                // buffer, whose type (2 bytes: `bf16` or `f16`, `narrow_operand`) and alignment
+                // (`Ctx::fits`) were checked; this line's `dst.len()` elements are consecutive
+                // ones of them, and nothing writes the operand during the step.
+                let src = unsafe { std::slice::from_raw_parts(first, dst.len()) };
+                if t == ElemType::BF16 {
+                    for (d, &x) in dst.iter_mut().zip(src) {
+                        *d = widen_bf16(x);
+                    }
+                } else {
+                    for (d, &x) in dst.iter_mut().zip(src) {
+                        *d = half::f16::from_bits(x).to_f32();
+                    }
+                }
+                return;
+            }
+            for (x, d) in dst.iter_mut().enumerate() {
+                // SAFETY: as above: element `x` of this line, `step` apart, is one the validator
+                // proved inside the operand's buffer.
+                let bits = unsafe { first.offset(x as isize * step as isize).read_unaligned() };
+                *d = if t == ElemType::BF16 {
+                    widen_bf16(bits)
+                } else {
+                    half::f16::from_bits(bits).to_f32()
+                };
+            }
+        };
+        if threads > 1 && pr * pc >= 1 << 17 {
+            use rayon::prelude::*;
+            buf.par_chunks_mut(line_len).enumerate().for_each(fill);
+        } else {
+            buf.chunks_mut(line_len).enumerate().for_each(fill);
+        }
+        (srs, scs)
+    };
+    let par = if ctx.threads > 1 && m * n * k >= 64 * 64 * 64 {
+        gemm::Parallelism::Rayon(ctx.threads)
+    } else {
+        gemm::Parallelism::None
+    };
+    for _ in 0..nb {
+        let (mut lo, mut ro, mut oo) = (d.lhs.offset, d.rhs.offset, d.out.offset);
+        for (j, &i) in idx.iter().enumerate() {
+            lo += i as i64 * d.batch[j].1;
+            ro += i as i64 * d.batch[j].2;
+            oo += i as i64 * d.batch[j].3;
+        }
+        for &(r0, rl) in &rows {
+            // The left operand's rows `r0 .. r0 + rl`: converted, or read in place.
+            let (l, lrs, lcs) = if lt == ElemType::F32 {
+                let at = lo + r0 as i64 * d.lhs.rs;
+                (
+                    (lb.ptr as *const f32).wrapping_offset(at as isize),
+                    d.lhs.rs as isize,
+                    d.lhs.cs as isize,
+                )
+            } else {
+                let (rs, cs) = convert(&mut lpanel, lb, lt, &d.lhs, lo, true, r0, rl);
+                (lpanel.as_ptr(), rs, cs)
+            };
+            for &(c0, cl) in &cols {
+                let (r, rrs, rcs) = if rt == ElemType::F32 {
+                    let at = ro + c0 as i64 * d.rhs.cs;
+                    (
+                        (rb.ptr as *const f32).wrapping_offset(at as isize),
+                        d.rhs.rs as isize,
+                        d.rhs.cs as isize,
+                    )
+                } else {
+                    let (rs, cs) = convert(&mut rpanel, rb, rt, &d.rhs, ro, false, c0, cl);
+                    (rpanel.as_ptr(), rs, cs)
+                };
+                let o = (ob.ptr as *mut f32)
+                    .wrapping_offset((oo + r0 as i64 * d.out.rs + c0 as i64 * d.out.cs) as isize);
+                // SAFETY: `Dot::validate` above proved every element of the m x n result
+                // (offset, rs, cs, batch strides) inside its buffer, so the block at (r0, c0)
+                // of rl x cl is too, and every addressed element of an f32 operand inside its
+                // buffer; the panels hold `rl x k` and `k x cl` f32 at the strides `convert`
+                // gave. The destination does not overlap an operand (`Ctx::fits` checked the
+                // views, the validator the buffers named) nor a panel (the step's own memory).
+                unsafe {
+                    gemm::gemm::<f32>(
+                        rl,
+                        cl,
+                        k,
+                        o,
+                        d.out.cs as isize,
+                        d.out.rs as isize,
+                        d.accumulate.is_some(),
+                        l,
+                        lcs,
+                        lrs,
+                        r,
+                        rcs,
+                        rrs,
+                        alpha as f32,
+                        beta as f32,
+                        false,
+                        false,
+                        false,
+                        par,
+                    )
+                }
+            }
+        }
+        // Next batch index.
+        let mut j = idx.len();
+        while j > 0 {
+            j -= 1;
+            idx[j] += 1;
+            if idx[j] < bsizes[j] {
+                break;
+            }
+            idx[j] = 0;
+        }
+    }
+    Ok(())
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -434,4 +706,45 @@ fn dot_generic(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The branch-free widening is `half`'s (which the executor's and the JIT's conversions
+    /// match), bit for bit, for every `bf16` pattern: NaNs quieted, signed zeros, subnormals.
+    #[test]
+    fn bf16_widening_is_halfs() {
+        for bits in 0..=u16::MAX {
+            assert_eq!(
+                widen_bf16(bits).to_bits(),
+                half::bf16::from_bits(bits).to_f32().to_bits(),
+                "{bits:#06x}"
+            );
+        }
+    }
+
+    /// Panels: one when the rows or columns fit (or are at most 128), else panels of at least
+    /// 128 covering every row once, the last below twice the others.
+    #[test]
+    fn panels_cover_every_row_once() {
+        for (total, k) in [
+            (1, 1),
+            (128, 1 << 20),
+            (129, 1024),
+            (1000, 1024),
+            (70000, 3),
+            (300, 600),
+        ] {
+            let ps = panels(total, k);
+            let mut next = 0;
+            for &(start, len) in &ps {
+                assert_eq!(start, next, "{total} {k}");
+                assert!(len >= 128.min(total) && len as u64 <= panel_len(total as u64, k as u64));
+                next += len;
+            }
+            assert_eq!(next, total, "{total} {k}");
+        }
+    }
 }

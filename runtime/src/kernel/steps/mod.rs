@@ -34,6 +34,12 @@ pub(crate) trait StepKind {
     /// The host memory `run` allocates, `(once, per_thread)` bytes (see
     /// `validate::step_host_bytes`).
     fn host_bytes(&self) -> (u64, u64);
+    /// The host memory `run` allocates as a step of kernel `k` ([`StepKind::host_bytes`], plus
+    /// what only the kernel's declarations tell: a `Dot`'s panels of narrow operands).
+    fn host_bytes_in(&self, k: &Kernel) -> (u64, u64) {
+        let _ = k;
+        self.host_bytes()
+    }
     /// What one run computes and moves, for the profile (`irvm benchmark --profile`): an
     /// estimate, not a bound (see [`Cost`]).
     fn cost(&self, k: &Kernel) -> Cost;
@@ -315,6 +321,7 @@ pub mod rng_bit_generator;
 pub mod scatter;
 pub mod select_and_scatter;
 pub mod sort;
+pub mod top_k;
 pub mod triangular_solve;
 
 steps! {
@@ -338,6 +345,7 @@ steps! {
     17 => TriangularSolve(triangular_solve::TriangularSolve),
     18 => RngBitGenerator(rng_bit_generator::RngBitGenerator),
     19 => Lapack(lapack::Lapack),
+    20 => TopK(top_k::TopK),
 }
 
 impl Step {
@@ -356,6 +364,12 @@ impl Step {
     /// `validate::step_host_bytes`).
     pub fn host_bytes(&self) -> (u64, u64) {
         self.kind().host_bytes()
+    }
+
+    /// The host memory the step's executor allocates as a step of kernel `k` (see
+    /// `validate::kernel_host_bytes`).
+    pub fn host_bytes_in(&self, k: &Kernel) -> (u64, u64) {
+        self.kind().host_bytes_in(k)
     }
 
     /// What one run of the step computes and moves in kernel `k` (see [`Cost`]).
