@@ -1443,7 +1443,7 @@ impl<'b, 'a> Conv<'b, 'a> {
         }
         if dialect == "sdy" {
             // Shardy's ops are not versioned: JAX serializes them as they are, their attributes
-            // stored as text. Properties hold the op's attributes sorted by name.
+            // in Shardy's own encoding. Properties hold the op's attributes sorted by name.
             let names: &[&str] = match short {
                 "mesh" => &["mesh", "sym_name"],
                 "manual_computation" => &["in_shardings", "manual_axes", "out_shardings"],
