@@ -89,6 +89,11 @@ pub fn parse_and_verify(
     if had_errors {
         return None;
     }
+    let refine = crate::passes::refine_shapes::refine_shapes(&mut m);
+    if !refine.is_empty() {
+        diags.extend(refine);
+        return None;
+    }
     let errs = dialect::verifier::verify_with(&m, opts);
     let bad = !errs.is_empty();
     diags.extend(errs);

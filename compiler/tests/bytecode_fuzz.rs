@@ -318,3 +318,82 @@ fn an_attribute_that_doubles_at_every_level_is_bounded() {
     );
     assert!(start.elapsed().as_secs() < 10, "took {:?}", start.elapsed());
 }
+
+/// A module whose attribute dictionary is `{a = #2}`, attribute 2 being the Shardy (`sdy`)
+/// attribute `sdy` in Shardy's bytecode encoding (`shardy/dialect/sdy/ir/bytecode.td`);
+/// attribute 3 is the mesh axis `"x"=4` for it to name.
+fn module_with_sdy_attribute(sdy: &[u8]) -> Vec<u8> {
+    let strings: [&[u8]; 5] = [b"builtin", b"sdy", b"module", b"a", b"x"];
+    let mut s = vec![v(strings.len() as u8)];
+    for t in strings.iter().rev() {
+        s.push(v(t.len() as u8 + 1));
+    }
+    for t in strings {
+        s.extend_from_slice(t);
+        s.push(0);
+    }
+    // Dialects `builtin` and `sdy` (unversioned), one op name (`builtin.module`, registered).
+    let dialect = [v(2), v(0), v(2), v(1), v(0), v(1), v(2 << 1 | 1)];
+    let entries: [(u8, &[u8]); 5] = [
+        (0, &[v(1), v(1), v(1), v(2)]), // {#1 = #2}
+        (0, &[v(2), v(3)]),             // "a"
+        (1, sdy),                       // the attribute under test
+        (1, &[v(1), v(4), v(8)]),       // mesh axis "x" = 4 (signed varint 4 is 8)
+        (0, &[v(15)]),                  // an unknown location
+    ];
+    let mut data = vec![];
+    let sized = |n: u8| (((n << 1) | 1) << 1) | 1;
+    let mut offsets = vec![v(5), v(0)];
+    for group in [&entries[0..2], &entries[2..4], &entries[4..5]] {
+        offsets.extend([v(group[0].0), v(group.len() as u8)]);
+        for (_, bytes) in group {
+            data.extend_from_slice(bytes);
+            offsets.push(sized(bytes.len() as u8));
+        }
+    }
+    // One top-level op (`builtin.module`) with attributes (#0) at location #4.
+    let ir = [v(2), v(0), 0x01, v(4), v(0)];
+    [
+        b"ML\xEFR".to_vec(),
+        vec![v(6), b'x', 0],
+        section(0, &s),
+        section(1, &dialect),
+        section(2, &data),
+        section(3, &offsets),
+        section(4, &ir),
+        section(8, &[]),
+    ]
+    .concat()
+}
+
+/// Shardy's attributes from hand-made bytes: a mesh reads as MLIR prints it; an attribute code
+/// Shardy does not define is E0012, a boolean byte other than 0 or 1 and a sharding whose mesh is
+/// neither a symbol nor a mesh are E0011, each with its byte offset.
+#[test]
+fn shardy_attributes_read_and_bad_ones_are_rejected_with_offsets() {
+    // #sdy.mesh<["x"=4]>: code 2, one axis (#3), no device ids.
+    let text = compiler::driver::input_text(
+        "mesh.mlirbc",
+        module_with_sdy_attribute(&[v(2), v(1), v(3), v(0)]),
+    )
+    .unwrap();
+    assert!(text.contains(r#"a = #sdy.mesh<["x"=4]>"#), "{text}");
+    let cases: [(&str, &[u8], &str, &str); 3] = [
+        ("code 18", &[v(18)], "E0012", "attribute code 18"),
+        ("boolean 2", &[v(5), v(0), 2], "E0011", "a boolean byte 2"),
+        (
+            "sharding of a string",
+            &[v(6), v(1), v(0), v(0)],
+            "E0011",
+            "neither a symbol nor a Shardy mesh",
+        ),
+    ];
+    for (what, sdy, code, msg) in cases {
+        let e =
+            compiler::driver::input_text("sdy.mlirbc", module_with_sdy_attribute(sdy)).unwrap_err();
+        assert!(
+            e.contains(code) && e.contains(msg) && e.contains("byte offset"),
+            "{what}: {e}"
+        );
+    }
+}

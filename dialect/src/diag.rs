@@ -57,7 +57,7 @@ codes! {
     RESULT_COUNT = "E0105", "The number of result names does not match the op's results.";
     BAD_RESULT_INDEX = "E0106", "`%x#N` names a result the group does not have, or a group is used as one value.";
     UNDEFINED_BLOCK = "E0107", "A block label that is not defined (a branch to it), or defined twice.";
-    DYNAMIC_SHAPE = "E0201", "Dynamic shapes (`?`) are not supported yet.";
+    DYNAMIC_SHAPE = "E0201", "A dynamic size (`?`) that shape refinement could not make static, or a `flow.tensor.dynamic_constant`/`tensor.cast` left unrefined.";
     UNSUPPORTED_TYPE = "E0202", "A type the compiler does not support here (unranked tensors, non-tensor operands).";
     REGION_STRUCTURE = "E0301", "A region or block that breaks the op's structure (terminator, block count, block arguments, a branch's successors and their operands).";
     UNDEFINED_FUNCTION = "E0302", "A call to a function that does not exist.";

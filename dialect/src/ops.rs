@@ -1304,6 +1304,13 @@ single_ops! {
         /// must not fold, so that the ops it feeds run as kernels (a `stablehlo.constant` behind
         /// an optimization barrier that `canonicalize` keeps).
         UtilUnfoldableConstant = "util.unfoldable_constant", Constant, Exactly(0), Exactly(1), PURE, ["value"], DECOMPOSED;
+        /// `flow.tensor.dynamic_constant dense<..> : T -> D`: IREE's test idiom, a constant whose
+        /// type `D` hides some of its static sizes (`?`) so the ops after it see dynamic shapes;
+        /// `refine-shapes` makes it the `stablehlo.constant` it is.
+        FlowDynamicConstant = "flow.tensor.dynamic_constant", Constant, Exactly(0), Exactly(1), PURE, ["value"], DECOMPOSED;
+        /// `tensor.cast %x : T to U`: MLIR's cast between tensor types that differ only in which
+        /// sizes are static; `refine-shapes` forwards its operand once both are the same type.
+        TensorCast = "tensor.cast", ArithCast, Exactly(1), Exactly(1), PURE, [], DECOMPOSED;
         /// `util.optimization_barrier %a, %b : T, U`: IREE's barrier (`stablehlo.optimization_barrier`).
         UtilOptimizationBarrier = "util.optimization_barrier", Barrier, AtLeast(0), AtLeast(0), Traits::VIEW, [], DECOMPOSED;
         /// `ml_program.global_load_const @x : T`: the value of an immutable global

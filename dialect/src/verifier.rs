@@ -570,9 +570,23 @@ impl<'a> Verifier<'a> {
             DecomposedOp::Dot => self.legacy_dot(op),
             DecomposedOp::Broadcast => self.legacy_broadcast(op),
             DecomposedOp::UtilOptimizationBarrier => self.barrier(op),
+            DecomposedOp::FlowDynamicConstant | DecomposedOp::TensorCast => self.dynamic_shaped(op),
             DecomposedOp::Einsum | DecomposedOp::UnaryEinsum => self.einsum(op),
             DecomposedOp::TorchIndexSelect => self.torch_index_select(op),
         }
+    }
+
+    /// `flow.tensor.dynamic_constant` and `tensor.cast` are left only where shape refinement
+    /// (`refine-shapes`, run before verification) could not make every size static.
+    fn dynamic_shaped(&mut self, op: Op) -> Option<()> {
+        let name = self.m.ops[op].name.as_str().to_string();
+        self.err_note(
+            diag::DYNAMIC_SHAPE,
+            op,
+            format!("`{name}` left after shape refinement"),
+            "not refined",
+            "its operand and result sizes must be determined by constants",
+        )
     }
 
     /// An optimization barrier's results have its operands' types.

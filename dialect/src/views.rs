@@ -1498,13 +1498,26 @@ pub struct TorchIndexSelect {
 }
 
 impl TorchIndexSelect {
-    /// Reads the view.
+    /// Reads the view. A negative value counts from the end, as MHLO's lowering to `gather`
+    /// counts it (IREE's tests use -1): `dim` from the operand's rank, `batch_dims` from the
+    /// indices'.
     pub fn read(m: &Module, op: Op) -> R<TorchIndexSelect> {
         let r = Reader { m, op };
-        Ok(TorchIndexSelect {
-            dim: r.int("dim")?,
-            batch_dims: r.int("batch_dims")?,
-        })
+        let rank = |i: usize| {
+            m.ops[op]
+                .operands
+                .get(i)
+                .and_then(|&v| m.ty(v).rank())
+                .map_or(0, |n| n as i64)
+        };
+        let (mut dim, mut batch_dims) = (r.int("dim")?, r.int("batch_dims")?);
+        if dim < 0 {
+            dim += rank(0);
+        }
+        if batch_dims < 0 {
+            batch_dims += rank(1);
+        }
+        Ok(TorchIndexSelect { dim, batch_dims })
     }
 }
 

@@ -28,9 +28,8 @@ import numpy as np  # noqa: E402
 from jax.sharding import NamedSharding, PartitionSpec as P  # noqa: E402
 
 jax.config.update("jax_platforms", "cpu")
-# Shardy's attributes (`sdy.sharding_rule` on every custom call, `#sdy.sharding`) have their own
-# bytecode encoding, which the reader does not read yet (E0012): these artifacts are exported with
-# the GSPMD partitioner, whose shardings are `mhlo.sharding` strings and `@Sharding`,
+# These artifacts are exported with the GSPMD partitioner (export_jax_shardy.py makes the Shardy
+# ones), whose shardings are `mhlo.sharding` strings and `@Sharding`,
 # `@SPMDFullToShardShape` and `@SPMDShardToFullShape` custom calls.
 jax.config.update("jax_use_shardy_partitioner", False)
 HERE = os.path.dirname(os.path.abspath(__file__))

@@ -18,6 +18,7 @@ pub mod lift_cf_to_stablehlo;
 pub mod localize_manual;
 pub mod plan_memory;
 pub mod quant_to_math;
+pub mod refine_shapes;
 pub mod rematerialize;
 pub mod stablehlo_decompose;
 

@@ -239,6 +239,68 @@ pub enum Attr {
     /// `#vhlo.type_extensions_v1` and the Shardy mesh attributes: read (so their bytes are
     /// checked) but not converted.
     VOther(&'static str),
+    /// An attribute of Shardy's `sdy` dialect in its own bytecode encoding.
+    Sdy(SdyAttr),
+}
+
+/// A Shardy (`sdy`) attribute as Shardy's bytecode encodes it (`shardy/dialect/sdy/ir/
+/// bytecode.td`, one code per kind). Nested attributes are indices into the attribute table.
+#[derive(Clone, Debug)]
+pub enum SdyAttr {
+    /// 0: `#sdy<manual_axes{"x"}>`: the axis names (string attributes).
+    ManualAxes(Vec<u32>),
+    /// 1: a mesh axis `"x"=4`: name, size.
+    MeshAxis(String, i64),
+    /// 2: `#sdy.mesh<["x"=4], device_ids=[..]>`: mesh axes, device ids.
+    Mesh(Vec<u32>, Vec<i64>),
+    /// 3: a sub-axis `(pre_size)size`.
+    SubAxisInfo(i64, i64),
+    /// 4: an axis reference `"x"` or `"x":(1)2`: name, sub-axis.
+    AxisRef(String, Option<u32>),
+    /// 5: a dimension's sharding `{"x", ?}p1`: axis references, closed, priority.
+    DimSharding(Vec<u32>, bool, Option<u64>),
+    /// 6, 15, 17: `#sdy.sharding<@mesh, [dims], replicated={..}, unreduced={..}>`: mesh (a
+    /// symbol or an inline mesh), dimension shardings, replicated and unreduced axes, reduction
+    /// (0 sum, 1 max, 2 min).
+    Sharding {
+        /// `@mesh` or an inline `#sdy.mesh`
+        mesh: u32,
+        /// dimension shardings
+        dims: Vec<u32>,
+        /// replicated axes
+        replicated: Vec<u32>,
+        /// unreduced axes
+        unreduced: Vec<u32>,
+        /// the unreduced axes' reduction
+        reduction: i64,
+    },
+    /// 7, 16: `#sdy.sharding_per_value<[..]>`: tensor shardings.
+    PerValue(Vec<u32>),
+    /// 8: a dimension's factors (`ij`).
+    DimMapping(Vec<i64>),
+    /// 9: a tensor's dimension mappings (`[i, jk]`).
+    TensorMapping(Vec<u32>),
+    /// 10: `#sdy.op_sharding_rule<(..)->(..) {i=2} reduction={..} .., custom>`.
+    Rule {
+        /// factor sizes
+        factor_sizes: Vec<i64>,
+        /// operand tensor mappings
+        operands: Vec<u32>,
+        /// result tensor mappings
+        results: Vec<u32>,
+        /// reduction, need-replication, permutation and blocked-propagation factors
+        kinds: [Vec<i64>; 4],
+        /// whether the rule is a custom call's
+        custom: bool,
+    },
+    /// 11: an axis reference list `{"x", "y"}`.
+    AxisRefList(Vec<u32>),
+    /// 12: a list of axis reference lists `[{"x"}, {}]`.
+    ListOfAxisRefLists(Vec<u32>),
+    /// 13: an all-to-all parameter `{"x"}: 0->1`: axes, source and target dimension.
+    AllToAllParam(Vec<u32>, i64, i64),
+    /// 14: a list of all-to-all parameters.
+    AllToAllParamList(Vec<u32>),
 }
 
 /// The VHLO enum attributes (`VhloEnums.td`).
@@ -635,10 +697,11 @@ impl<'a> Bytecode<'a> {
         let a = match self.dialect_name(&e) {
             "builtin" => self.builtin_attr(&mut c)?,
             "vhlo" => self.vhlo_attr(&mut c)?,
+            "sdy" => Attr::Sdy(self.sdy_attr(&mut c)?),
             d => {
                 return Err(Error::unsupported(
                     e.offset,
-                    format!("an attribute of dialect `{d}` (StableHLO's VHLO and the builtin dialect are read)"),
+                    format!("an attribute of dialect `{d}` (StableHLO's VHLO, Shardy's `sdy` and the builtin dialect are read)"),
                 ))
             }
         };
@@ -763,6 +826,116 @@ impl<'a> Bytecode<'a> {
     fn type_list(&self, c: &mut Cursor<'_>) -> Result<Vec<u32>, Error> {
         let n = c.count("list", 1)?;
         (0..n).map(|_| self.type_index(c)).collect()
+    }
+
+    /// An attribute of Shardy's `sdy` dialect: its code, then its fields in the order
+    /// `shardy/dialect/sdy/ir/bytecode.td` lists them (`Array<..>` a count and attribute indices,
+    /// `SignedVarIntList` a count and signed varints, `Bool` one byte, an optional attribute or
+    /// varint a varint whose low bit says whether it is present).
+    fn sdy_attr(&self, c: &mut Cursor<'a>) -> Result<SdyAttr, Error> {
+        let at = c.offset();
+        let code = c.varint()?;
+        let opt_attr = |c: &mut Cursor<'_>| -> Result<Option<u32>, Error> {
+            let vat = c.offset();
+            let (i, present) = c.varint_flag()?;
+            if !present {
+                return Ok(None);
+            }
+            if i >= self.num_attrs() as u64 {
+                return Err(Error::malformed(
+                    vat,
+                    format!("attribute index {i} out of range"),
+                ));
+            }
+            Ok(Some(i as u32))
+        };
+        let boolean = |c: &mut Cursor<'_>| -> Result<bool, Error> {
+            let bat = c.offset();
+            match c.byte()? {
+                0 => Ok(false),
+                1 => Ok(true),
+                b => Err(Error::malformed(bat, format!("a boolean byte {b}"))),
+            }
+        };
+        Ok(match code {
+            0 => SdyAttr::ManualAxes(self.attr_list(c)?),
+            1 => SdyAttr::MeshAxis(self.string(c)?, c.svarint()?),
+            2 => SdyAttr::Mesh(self.attr_list(c)?, self.svarints(c)?),
+            3 => SdyAttr::SubAxisInfo(c.svarint()?, c.svarint()?),
+            4 => SdyAttr::AxisRef(self.string(c)?, opt_attr(c)?),
+            5 => {
+                let axes = self.attr_list(c)?;
+                let closed = boolean(c)?;
+                let (p, present) = c.varint_flag()?;
+                SdyAttr::DimSharding(axes, closed, present.then_some(p))
+            }
+            6 | 15 | 17 => {
+                let mesh = self.attr_index(c)?;
+                let dims = self.attr_list(c)?;
+                let replicated = self.attr_list(c)?;
+                let unreduced = if code == 6 {
+                    vec![]
+                } else {
+                    self.attr_list(c)?
+                };
+                let reduction = if code == 17 { c.svarint()? } else { 0 };
+                if !(0..=2).contains(&reduction) {
+                    return Err(Error::malformed(
+                        at,
+                        format!("sharding reduction {reduction} (0 sum, 1 max, 2 min)"),
+                    ));
+                }
+                SdyAttr::Sharding {
+                    mesh,
+                    dims,
+                    replicated,
+                    unreduced,
+                    reduction,
+                }
+            }
+            7 | 16 => SdyAttr::PerValue(self.attr_list(c)?),
+            8 => SdyAttr::DimMapping(self.factors(c)?),
+            9 => SdyAttr::TensorMapping(self.attr_list(c)?),
+            10 => {
+                let factor_sizes = self.svarints(c)?;
+                let operands = self.attr_list(c)?;
+                let results = self.attr_list(c)?;
+                let kinds = [
+                    self.factors(c)?,
+                    self.factors(c)?,
+                    self.factors(c)?,
+                    self.factors(c)?,
+                ];
+                let custom = boolean(c)?;
+                SdyAttr::Rule {
+                    factor_sizes,
+                    operands,
+                    results,
+                    kinds,
+                    custom,
+                }
+            }
+            11 => SdyAttr::AxisRefList(self.attr_list(c)?),
+            12 => SdyAttr::ListOfAxisRefLists(self.attr_list(c)?),
+            13 => SdyAttr::AllToAllParam(self.attr_list(c)?, c.svarint()?, c.svarint()?),
+            14 => SdyAttr::AllToAllParamList(self.attr_list(c)?),
+            other => {
+                return Err(Error::unsupported(
+                    at,
+                    format!("Shardy (`sdy`) attribute code {other} (codes 0 to 17 are read)"),
+                ))
+            }
+        })
+    }
+
+    /// A list of a sharding rule's factor indices (each at least 0).
+    fn factors(&self, c: &mut Cursor<'_>) -> Result<Vec<i64>, Error> {
+        let at = c.offset();
+        let v = self.svarints(c)?;
+        if let Some(k) = v.iter().find(|&&k| k < 0) {
+            return Err(Error::malformed(at, format!("a negative factor index {k}")));
+        }
+        Ok(v)
     }
 
     fn svarints(&self, c: &mut Cursor<'_>) -> Result<Vec<i64>, Error> {

@@ -12,7 +12,7 @@
 
 use std::fmt::Write as _;
 
-use super::reader::{Attr, Bytecode, Cursor, TypeKind, VEnum};
+use super::reader::{Attr, Bytecode, Cursor, SdyAttr, TypeKind, VEnum};
 use super::{Error, EXPANSION_ALLOWANCE, MAX_DEPTH, MAX_EXPANSION};
 
 /// How an op's attributes convert beyond the generic rule.
@@ -626,6 +626,41 @@ impl<'b, 'a> Conv<'b, 'a> {
         } else {
             (0, false)
         };
+        // StableHLO's serializer wraps the ops of dialects that VHLO does not version (Shardy's
+        // `sdy`, whose operands are builtin tensors) in casts between `!vhlo.tensor_v1` and
+        // `tensor`; converted back, both sides are the same type and the cast is the identity
+        // (what `reconcile-unrealized-casts` folds): its result is its operand.
+        if full == "builtin.unrealized_conversion_cast" {
+            if operands.len() != 1
+                || result_types.len() != 1
+                || nregions != 0
+                || attrs.is_some()
+                || !props.is_empty()
+                || props_dict.is_some()
+            {
+                return Err(Error::unsupported(
+                    op_at,
+                    format!(
+                        "`builtin.unrealized_conversion_cast` with {} operands, {} results, regions or attributes \
+                         (a cast of one value, which StableHLO's serializer puts around Shardy's ops, is read)",
+                        operands.len(),
+                        result_types.len()
+                    ),
+                ));
+            }
+            let from = self.type_text(operands[0].ty, 0, op_at)?;
+            let to = self.type_text(result_types[0], 0, op_at)?;
+            if from != to {
+                return Err(Error::unsupported(
+                    op_at,
+                    format!(
+                        "`builtin.unrealized_conversion_cast` from `{from}` to `{to}` (only a cast between a VHLO \
+                         type and the builtin type it converts to is read)"
+                    ),
+                ));
+            }
+            return self.define(c, &[operands[0]], reading);
+        }
         // Results.
         let name = self.fresh();
         let results: Vec<Val> = match result_types.len() {
@@ -990,7 +1025,277 @@ impl<'b, 'a> Conv<'b, 'a> {
                     format!("attribute `#vhlo.{name}` is not supported"),
                 ))
             }
+            Attr::Sdy(a) => self.sdy_text(a, depth, at, aat)?,
         })
+    }
+
+    /// A Shardy attribute standing alone, as MLIR prints it (`#sdy.sharding<@mesh, [{"x"}]>`,
+    /// `#sdy.mesh<["x"=4]>`, ...): the text the parser reads for Shardy's attributes. Shardy's
+    /// printers (`shardy/dialect/sdy/ir/printers.cc`, the assembly formats in `attrs.td`) say
+    /// how each piece is spelled.
+    fn sdy_text(&self, a: SdyAttr, depth: usize, at: usize, aat: usize) -> Result<String, Error> {
+        Ok(match a {
+            SdyAttr::ManualAxes(names) => {
+                let mut parts = vec![];
+                for n in names {
+                    parts.push(quote(&self.string_of(n, aat)?));
+                }
+                format!("#sdy<manual_axes{{{}}}>", parts.join(", "))
+            }
+            m @ SdyAttr::Mesh(..) => format!("#sdy.mesh{}", self.sdy_mesh_body(m, depth, at)?),
+            s @ SdyAttr::Sharding { .. } => {
+                format!("#sdy.sharding{}", self.sdy_sharding_body(s, depth, at)?)
+            }
+            SdyAttr::PerValue(v) => {
+                let mut parts = vec![];
+                for s in v {
+                    let s = self.sdy_attr_of(s, depth + 1, at, "a tensor sharding")?;
+                    parts.push(self.sdy_sharding_body(s, depth + 1, at)?);
+                }
+                format!("#sdy.sharding_per_value<[{}]>", parts.join(", "))
+            }
+            SdyAttr::Rule {
+                factor_sizes,
+                operands,
+                results,
+                kinds,
+                custom,
+            } => {
+                let mut s = String::from("#sdy.op_sharding_rule<(");
+                s.push_str(&self.sdy_mappings(&operands, depth + 1, at)?);
+                s.push_str(")->(");
+                s.push_str(&self.sdy_mappings(&results, depth + 1, at)?);
+                s.push(')');
+                if !factor_sizes.is_empty() {
+                    let sizes: Vec<String> = factor_sizes
+                        .iter()
+                        .enumerate()
+                        .map(|(k, n)| format!("{}={n}", factor_symbol(k as i64)))
+                        .collect();
+                    let _ = write!(s, " {{{}}}", sizes.join(", "));
+                }
+                let names = [
+                    "reduction",
+                    "need_replication",
+                    "permutation",
+                    "blocked_propagation",
+                ];
+                for (name, factors) in names.iter().zip(&kinds) {
+                    if !factors.is_empty() {
+                        let f: Vec<String> = factors.iter().map(|&k| factor_symbol(k)).collect();
+                        let _ = write!(s, " {name}={{{}}}", f.join(", "));
+                    }
+                }
+                if custom {
+                    s.push_str(", custom");
+                }
+                s.push('>');
+                s
+            }
+            other => {
+                let what = match other {
+                    SdyAttr::MeshAxis(..) => "mesh_axis",
+                    SdyAttr::SubAxisInfo(..) => "sub_axis_info",
+                    SdyAttr::AxisRef(..) => "axis_ref",
+                    SdyAttr::DimSharding(..) => "dimension_sharding",
+                    SdyAttr::DimMapping(..) => "dim_mapping",
+                    SdyAttr::TensorMapping(..) => "tensor_mapping",
+                    SdyAttr::AxisRefList(..) => "axis_ref_list",
+                    SdyAttr::ListOfAxisRefLists(..) => "list_of_axis_ref_lists",
+                    SdyAttr::AllToAllParam(..) => "all_to_all_param",
+                    SdyAttr::AllToAllParamList(..) => "all_to_all_param_list",
+                    SdyAttr::ManualAxes(..)
+                    | SdyAttr::Mesh(..)
+                    | SdyAttr::Sharding { .. }
+                    | SdyAttr::PerValue(..)
+                    | SdyAttr::Rule { .. } => "",
+                };
+                return Err(Error::unsupported(
+                    aat,
+                    format!(
+                        "Shardy attribute `{what}` as an attribute of its own (the attributes of Shardy's collectives;                          `#sdy.sharding`, `#sdy.sharding_per_value`, `#sdy.mesh`, `#sdy<manual_axes>` and                          `#sdy.op_sharding_rule` are read)"
+                    ),
+                ));
+            }
+        })
+    }
+
+    /// Attribute `i`, which must be a Shardy attribute (`what` names the kind expected).
+    fn sdy_attr_of(&self, i: u32, depth: usize, at: usize, what: &str) -> Result<SdyAttr, Error> {
+        if depth > MAX_DEPTH {
+            return Err(Error::malformed(at, "attributes nested deeper than 128"));
+        }
+        match self.bc.attr(i)? {
+            Attr::Sdy(a) => Ok(a),
+            _ => Err(Error::malformed(
+                self.bc.attr_offset(i),
+                format!("a Shardy attribute where {what} was expected"),
+            )),
+        }
+    }
+
+    /// `<["x"=4, "y"=2], device_ids=[..]>`: a mesh without its mnemonic.
+    fn sdy_mesh_body(&self, m: SdyAttr, depth: usize, at: usize) -> Result<String, Error> {
+        let SdyAttr::Mesh(axes, ids) = m else {
+            return Err(Error::malformed(
+                at,
+                "a Shardy attribute where a mesh was expected",
+            ));
+        };
+        let mut parts = vec![];
+        for a in axes {
+            let SdyAttr::MeshAxis(name, size) =
+                self.sdy_attr_of(a, depth + 1, at, "a mesh axis")?
+            else {
+                return Err(Error::malformed(
+                    self.bc.attr_offset(a),
+                    "a Shardy attribute where a mesh axis was expected",
+                ));
+            };
+            parts.push(format!("{}={size}", quote(&name)));
+        }
+        let mut s = format!("<[{}]", parts.join(", "));
+        if !ids.is_empty() {
+            let ids: Vec<String> = ids.iter().map(i64::to_string).collect();
+            let _ = write!(s, ", device_ids=[{}]", ids.join(", "));
+        }
+        s.push('>');
+        self.charge(s.len(), at)?;
+        Ok(s)
+    }
+
+    /// `"x"` or `"x":(1)2`: an axis reference without its mnemonic.
+    fn sdy_axis_ref(&self, i: u32, depth: usize, at: usize) -> Result<String, Error> {
+        let SdyAttr::AxisRef(name, sub) = self.sdy_attr_of(i, depth, at, "an axis reference")?
+        else {
+            return Err(Error::malformed(
+                self.bc.attr_offset(i),
+                "a Shardy attribute where an axis reference was expected",
+            ));
+        };
+        let mut s = quote(&name);
+        if let Some(sub) = sub {
+            let SdyAttr::SubAxisInfo(pre, size) =
+                self.sdy_attr_of(sub, depth + 1, at, "a sub-axis")?
+            else {
+                return Err(Error::malformed(
+                    self.bc.attr_offset(sub),
+                    "a Shardy attribute where a sub-axis was expected",
+                ));
+            };
+            let _ = write!(s, ":({pre}){size}");
+        }
+        self.charge(s.len(), at)?;
+        Ok(s)
+    }
+
+    fn sdy_axis_refs(&self, v: &[u32], depth: usize, at: usize) -> Result<Vec<String>, Error> {
+        v.iter()
+            .map(|&a| self.sdy_axis_ref(a, depth + 1, at))
+            .collect()
+    }
+
+    /// `<@mesh, [{"x"}, {?}p1], replicated={"y"}, unreduced=max{"z"}>`: a tensor sharding
+    /// without its mnemonic (how `#sdy.sharding_per_value` and the ops' pretty forms hold it).
+    fn sdy_sharding_body(&self, a: SdyAttr, depth: usize, at: usize) -> Result<String, Error> {
+        let SdyAttr::Sharding {
+            mesh,
+            dims,
+            replicated,
+            unreduced,
+            reduction,
+        } = a
+        else {
+            return Err(Error::malformed(
+                at,
+                "a Shardy attribute where a tensor sharding was expected",
+            ));
+        };
+        let mesh = match self.bc.attr(mesh)? {
+            Attr::FlatSymbol(_) => self.attr_text(mesh, depth + 1, at)?,
+            Attr::Sdy(m @ SdyAttr::Mesh(..)) => {
+                format!("mesh{}", self.sdy_mesh_body(m, depth + 1, at)?)
+            }
+            _ => {
+                return Err(Error::malformed(
+                    self.bc.attr_offset(mesh),
+                    "a sharding's mesh that is neither a symbol nor a Shardy mesh",
+                ))
+            }
+        };
+        let mut ds = vec![];
+        for d in dims {
+            let SdyAttr::DimSharding(axes, closed, priority) =
+                self.sdy_attr_of(d, depth + 1, at, "a dimension sharding")?
+            else {
+                return Err(Error::malformed(
+                    self.bc.attr_offset(d),
+                    "a Shardy attribute where a dimension sharding was expected",
+                ));
+            };
+            let mut s = format!("{{{}", self.sdy_axis_refs(&axes, depth + 1, at)?.join(", "));
+            if !closed {
+                s.push_str(if axes.is_empty() { "?" } else { ", ?" });
+            }
+            s.push('}');
+            if let Some(p) = priority {
+                let _ = write!(s, "p{p}");
+            }
+            ds.push(s);
+        }
+        let mut s = format!("<{mesh}, [{}]", ds.join(", "));
+        if !replicated.is_empty() {
+            let r = self.sdy_axis_refs(&replicated, depth + 1, at)?;
+            let _ = write!(s, ", replicated={{{}}}", r.join(", "));
+        }
+        if !unreduced.is_empty() {
+            let u = self.sdy_axis_refs(&unreduced, depth + 1, at)?;
+            let op = match reduction {
+                1 => "max",
+                2 => "min",
+                _ => "",
+            };
+            let _ = write!(s, ", unreduced={op}{{{}}}", u.join(", "));
+        }
+        s.push('>');
+        self.charge(s.len(), at)?;
+        Ok(s)
+    }
+
+    /// `[i, jk], [k]`: a sharding rule's tensor mappings.
+    fn sdy_mappings(&self, v: &[u32], depth: usize, at: usize) -> Result<String, Error> {
+        let mut tensors = vec![];
+        for &t in v {
+            let SdyAttr::TensorMapping(dims) =
+                self.sdy_attr_of(t, depth, at, "a tensor mapping")?
+            else {
+                return Err(Error::malformed(
+                    self.bc.attr_offset(t),
+                    "a Shardy attribute where a tensor mapping was expected",
+                ));
+            };
+            let mut ds = vec![];
+            for d in dims {
+                let SdyAttr::DimMapping(factors) =
+                    self.sdy_attr_of(d, depth + 1, at, "a dimension mapping")?
+                else {
+                    return Err(Error::malformed(
+                        self.bc.attr_offset(d),
+                        "a Shardy attribute where a dimension mapping was expected",
+                    ));
+                };
+                ds.push(
+                    factors
+                        .iter()
+                        .map(|&f| factor_symbol(f))
+                        .collect::<String>(),
+                );
+            }
+            let s = format!("[{}]", ds.join(", "));
+            self.charge(s.len(), at)?;
+            tensors.push(s);
+        }
+        Ok(tensors.join(", "))
     }
 
     fn string_of(&self, i: u32, at: usize) -> Result<String, Error> {
@@ -1138,7 +1443,7 @@ impl<'b, 'a> Conv<'b, 'a> {
         }
         if dialect == "sdy" {
             // Shardy's ops are not versioned: JAX serializes them as they are, their attributes
-            // stored as text. Properties hold the op's attributes sorted by name.
+            // in Shardy's own encoding. Properties hold the op's attributes sorted by name.
             let names: &[&str] = match short {
                 "mesh" => &["mesh", "sym_name"],
                 "manual_computation" => &["in_shardings", "manual_axes", "out_shardings"],
@@ -1675,6 +1980,17 @@ fn le_values(data: &[u8], esz: usize, bools: bool) -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// How Shardy names factor `k` of a sharding rule (`factorSymbolString`): `i` to `z`, then
+/// `z_1`, `z_2`, ...
+fn factor_symbol(k: i64) -> String {
+    const START_AT_Z: i64 = (b'z' - b'i') as i64;
+    if (0..=START_AT_Z).contains(&k) {
+        ((b'i' + k as u8) as char).to_string()
+    } else {
+        format!("z_{}", k - START_AT_Z)
+    }
 }
 
 /// A string literal with MLIR's escapes.

@@ -87,6 +87,31 @@ pub fn build_constant(
     Ok(op)
 }
 
+/// Builds `flow.tensor.dynamic_constant {..}? dense<..> : T -> D`: IREE's constant whose result
+/// type `D` hides sizes of the value's type `T` (only that op takes the `-> D`).
+pub fn build_constant_as(
+    name: &str,
+    span: Span,
+    attrs: Option<AttrDict>,
+    value: Spanned<Attribute>,
+    (tl, to, tr): Spanned<Type>,
+) -> Result<AstOp, ActionError> {
+    if name != "flow.tensor.dynamic_constant" {
+        return Err(err(
+            diag::SYNTAX_ERROR,
+            tl,
+            tr,
+            format!(
+                "`{name}` has no result type after `->` (only `flow.tensor.dynamic_constant` does)"
+            ),
+            "unexpected result type",
+        ));
+    }
+    let mut op = build_constant(name, span, attrs, value)?;
+    op.result_types = vec![to];
+    Ok(op)
+}
+
 /// Builds `stablehlo.iota dim = N {..}? : T`.
 pub fn build_iota(
     span: Span,

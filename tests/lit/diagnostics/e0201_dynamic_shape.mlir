@@ -1,12 +1,12 @@
 // RUN: not irc opt --split-input-file --color=never %s 2>&1 | FileCheck %s
 
-// E0201: dynamic dimensions (`?`) are not supported.
+// E0201: a dynamic dimension (`?`) that shape refinement cannot make static.
 
-// An op result with a dynamic dimension is reported at the op.
+// An op result whose dynamic dimension nothing determines is reported at the op.
 // CHECK: {{.*}}e0201_dynamic_shape.mlir:9:3: error[E0201]:
 // CHECK-SAME: tensor<?xf32>
 func.func @result(%arg0: tensor<4xf32>) {
-  %0 = "stablehlo.abs"(%arg0) : (tensor<4xf32>) -> tensor<?xf32>
+  %0 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<?xf32>
   return
 }
 

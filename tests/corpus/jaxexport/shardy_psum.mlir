@@ -1,0 +1,14 @@
+module @jit_psum attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=4]> {stablehlo.mesh = {axes = [{name = "x", size = 4 : i64}]}}
+  func.func public @main(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> (tensor<2xf32> {jax.result_info = "result", sdy.sharding = #sdy.sharding<@mesh, [{}]>}) {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{}]>] manual_axes={"x"} (%arg1: tensor<2xf32>) {
+      %1 = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, use_global_device_ids}> ({
+      ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
+        %2 = stablehlo.add %arg2, %arg3 : tensor<f32>
+        stablehlo.return %2 : tensor<f32>
+      }) : (tensor<2xf32>) -> tensor<2xf32>
+      sdy.return %1 : tensor<2xf32>
+    } : (tensor<8xf32>) -> tensor<2xf32>
+    return %0 : tensor<2xf32>
+  }
+}
