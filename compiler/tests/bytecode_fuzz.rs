@@ -12,6 +12,7 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
+use std::time::{Duration, Instant};
 
 use dialect::bytecode::{EXPANSION_ALLOWANCE, MAX_EXPANSION};
 
@@ -111,11 +112,17 @@ struct Reached {
     read: usize,
     verified: usize,
     compiled: usize,
+    /// The time the last case spent in each stage (read, parse, verify, compile).
+    stages: [Duration; 4],
 }
 
 fn exercise(bytes: &[u8], reached: &mut Reached) -> Result<(), String> {
+    reached.stages = Default::default();
     let outcome = catch_unwind(AssertUnwindSafe(|| {
-        let Ok(text) = compiler::driver::input_text("fuzz", bytes.to_vec()) else {
+        let t = Instant::now();
+        let text = compiler::driver::input_text("fuzz", bytes.to_vec());
+        reached.stages[0] = t.elapsed();
+        let Ok(text) = text else {
             return Ok(());
         };
         reached.read += 1;
@@ -127,17 +134,27 @@ fn exercise(bytes: &[u8], reached: &mut Reached) -> Result<(), String> {
                 text.len()
             ));
         }
+        let t = Instant::now();
         let (m, diags) = dialect::parser::parse(&text);
+        reached.stages[1] = t.elapsed();
         let Some(m) = m else { return Ok(()) };
         if diags
             .iter()
             .any(|d| d.severity == dialect::diag::Severity::Error)
-            || !dialect::verifier::verify(&m).is_empty()
         {
             return Ok(());
         }
+        let t = Instant::now();
+        let verified = dialect::verifier::verify(&m).is_empty();
+        reached.stages[2] = t.elapsed();
+        if !verified {
+            return Ok(());
+        }
         reached.verified += 1;
-        if compiler::backend::compile_to_vmfb(&text, "fuzz").is_ok() {
+        let t = Instant::now();
+        let compiled = compiler::backend::compile_to_vmfb(&text, "fuzz").is_ok();
+        reached.stages[3] = t.elapsed();
+        if compiled {
             reached.compiled += 1;
         }
         Ok(())
@@ -171,11 +188,18 @@ fn mutated_bytecode_never_panics() {
     let mut rng = Rng(seed);
     let mut failures = Vec::new();
     let mut reached = Reached::default();
+    // The slowest case: (time, case, seed input, mutant's bytes, time per stage).
+    let mut slowest = (Duration::ZERO, 0, String::new(), 0, [Duration::ZERO; 4]);
     for case in 0..cases {
         let (name, data) = &seeds[rng.below(seeds.len())];
         let (_, other) = &seeds[rng.below(seeds.len())];
         let mutant = mutate(&mut rng, data, other);
-        if let Err(e) = exercise(&mutant, &mut reached) {
+        let t = Instant::now();
+        let result = exercise(&mutant, &mut reached);
+        if t.elapsed() > slowest.0 {
+            slowest = (t.elapsed(), case, name.clone(), mutant.len(), reached.stages);
+        }
+        if let Err(e) = result {
             failures.push(format!(
                 "case {case} (from {name}, seed {seed}): {e}; reproduce with \
                  BYTECODE_FUZZ_SEED={seed} BYTECODE_FUZZ_CASES={}",
@@ -193,6 +217,12 @@ fn mutated_bytecode_never_panics() {
         reached.read,
         reached.verified,
         reached.compiled
+    );
+    let [read, parse, verify, compile] = slowest.4;
+    eprintln!(
+        "  slowest: case {} (from {}, {} bytes) in {:?}: read {read:?}, parse {parse:?}, \
+         verify {verify:?}, compile {compile:?}",
+        slowest.1, slowest.2, slowest.3, slowest.0
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
