@@ -197,7 +197,13 @@ fn mutated_bytecode_never_panics() {
         let t = Instant::now();
         let result = exercise(&mutant, &mut reached);
         if t.elapsed() > slowest.0 {
-            slowest = (t.elapsed(), case, name.clone(), mutant.len(), reached.stages);
+            slowest = (
+                t.elapsed(),
+                case,
+                name.clone(),
+                mutant.len(),
+                reached.stages,
+            );
         }
         if let Err(e) = result {
             failures.push(format!(
