@@ -901,6 +901,50 @@ mod tests {
         );
     }
 
+    /// The checksum hands back every byte it has read, in order, in chunks of
+    /// [`CHECKSUM_CHUNK`], and still finds a change in the last chunk; an error from the release
+    /// stops the check.
+    #[test]
+    fn the_checksum_releases_what_it_has_read() {
+        let m = ModuleDef {
+            name: "m".into(),
+            ..Default::default()
+        };
+        let data_len = 2 * CHECKSUM_CHUNK + 12_345;
+        let mut b = write_module(&m, &vec![7u8; data_len]);
+        let mut ranges = vec![];
+        let layout = check_header_releasing(&b, |o, l| {
+            ranges.push((o, l));
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(layout.data.1, b.len());
+        let mut next = 0;
+        for &(o, l) in &ranges {
+            assert_eq!((o, o % CHECKSUM_CHUNK), (next, 0), "{ranges:?}");
+            assert!(l > 0 && l <= CHECKSUM_CHUNK, "{ranges:?}");
+            next = o + l;
+        }
+        assert_eq!((next, ranges.len()), (b.len(), 3));
+        let last = b.len() - 1;
+        b[last] ^= 1;
+        let e = check_header_releasing(&b, |_, _| Ok(())).unwrap_err();
+        assert!(e.contains("checksum mismatch"), "{e}");
+        b[last] ^= 1;
+        let e = check_header_releasing(
+            &b,
+            |o, _| {
+                if o > 0 {
+                    Err("no".to_string())
+                } else {
+                    Ok(())
+                }
+            },
+        )
+        .unwrap_err();
+        assert_eq!(e, "no");
+    }
+
     /// Every integer of the encoding is reported once, in order, inside the metadata.
     #[test]
     fn field_positions_cover_the_integers_of_the_encoding() {
