@@ -580,6 +580,12 @@ fn hostile_set(seed: u64, all: bool) -> Vec<Case> {
         },
     );
     set.add(
+        "small_alloc_loop",
+        "an endless loop allocating 64 bytes, the register's old buffer freed each time",
+        true,
+        || loop_over_two(16, 0, vec![Instr::Alloc { dst: 2, bytes: 64 }]),
+    );
+    set.add(
         "view_loop",
         "an endless loop of views and aliases",
         true,
