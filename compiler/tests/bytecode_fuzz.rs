@@ -7,11 +7,12 @@
 //! and the text a reading produces stays within `MAX_EXPANSION` times the input.
 //!
 //! `BYTECODE_FUZZ_CASES` sets the number of mutants (default 1000, a few seconds);
-//! `BYTECODE_FUZZ_SEED` the seed. The long run is its own command:
+//! `BYTECODE_FUZZ_SEED` the seed; `BYTECODE_FUZZ_CORPUS` another directory of inputs. The long run is its own command:
 //! `BYTECODE_FUZZ_CASES=200000 cargo test --release --workspace --features runtime/mpi --test bytecode_fuzz -- --nocapture`.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use dialect::bytecode::{EXPANSION_ALLOWANCE, MAX_EXPANSION};
 
@@ -33,7 +34,12 @@ impl Rng {
 
 /// The artifacts under 20 KB, and the bytecode each holds.
 fn seeds() -> Vec<(String, Vec<u8>)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/jaxexport");
+    // `BYTECODE_FUZZ_CORPUS=DIR` reads the inputs from another directory (an older commit's
+    // corpus reproduces that commit's mutants: they depend on the inputs and their order).
+    let dir = match std::env::var_os("BYTECODE_FUZZ_CORPUS") {
+        Some(d) => PathBuf::from(d),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/jaxexport"),
+    };
     let mut paths: Vec<_> = std::fs::read_dir(&dir)
         .expect("tests/corpus/jaxexport")
         .filter_map(Result::ok)
@@ -111,11 +117,17 @@ struct Reached {
     read: usize,
     verified: usize,
     compiled: usize,
+    /// The time the last case spent in each stage (read, parse, verify, compile).
+    stages: [Duration; 4],
 }
 
 fn exercise(bytes: &[u8], reached: &mut Reached) -> Result<(), String> {
+    reached.stages = Default::default();
     let outcome = catch_unwind(AssertUnwindSafe(|| {
-        let Ok(text) = compiler::driver::input_text("fuzz", bytes.to_vec()) else {
+        let t = Instant::now();
+        let text = compiler::driver::input_text("fuzz", bytes.to_vec());
+        reached.stages[0] = t.elapsed();
+        let Ok(text) = text else {
             return Ok(());
         };
         reached.read += 1;
@@ -127,17 +139,27 @@ fn exercise(bytes: &[u8], reached: &mut Reached) -> Result<(), String> {
                 text.len()
             ));
         }
+        let t = Instant::now();
         let (m, diags) = dialect::parser::parse(&text);
+        reached.stages[1] = t.elapsed();
         let Some(m) = m else { return Ok(()) };
         if diags
             .iter()
             .any(|d| d.severity == dialect::diag::Severity::Error)
-            || !dialect::verifier::verify(&m).is_empty()
         {
             return Ok(());
         }
+        let t = Instant::now();
+        let verified = dialect::verifier::verify(&m).is_empty();
+        reached.stages[2] = t.elapsed();
+        if !verified {
+            return Ok(());
+        }
         reached.verified += 1;
-        if compiler::backend::compile_to_vmfb(&text, "fuzz").is_ok() {
+        let t = Instant::now();
+        let compiled = compiler::backend::compile_to_vmfb(&text, "fuzz").is_ok();
+        reached.stages[3] = t.elapsed();
+        if compiled {
             reached.compiled += 1;
         }
         Ok(())
@@ -171,11 +193,24 @@ fn mutated_bytecode_never_panics() {
     let mut rng = Rng(seed);
     let mut failures = Vec::new();
     let mut reached = Reached::default();
+    // The slowest case: (time, case, seed input, mutant's bytes, time per stage).
+    let mut slowest = (Duration::ZERO, 0, String::new(), 0, [Duration::ZERO; 4]);
     for case in 0..cases {
         let (name, data) = &seeds[rng.below(seeds.len())];
         let (_, other) = &seeds[rng.below(seeds.len())];
         let mutant = mutate(&mut rng, data, other);
-        if let Err(e) = exercise(&mutant, &mut reached) {
+        let t = Instant::now();
+        let result = exercise(&mutant, &mut reached);
+        if t.elapsed() > slowest.0 {
+            slowest = (
+                t.elapsed(),
+                case,
+                name.clone(),
+                mutant.len(),
+                reached.stages,
+            );
+        }
+        if let Err(e) = result {
             failures.push(format!(
                 "case {case} (from {name}, seed {seed}): {e}; reproduce with \
                  BYTECODE_FUZZ_SEED={seed} BYTECODE_FUZZ_CASES={}",
@@ -193,6 +228,12 @@ fn mutated_bytecode_never_panics() {
         reached.read,
         reached.verified,
         reached.compiled
+    );
+    let [read, parse, verify, compile] = slowest.4;
+    eprintln!(
+        "  slowest: case {} (from {}, {} bytes) in {:?}: read {read:?}, parse {parse:?}, \
+         verify {verify:?}, compile {compile:?}",
+        slowest.1, slowest.2, slowest.3, slowest.0
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
@@ -314,6 +355,61 @@ fn an_attribute_that_doubles_at_every_level_is_bounded() {
     let e = compiler::driver::input_text("doubling.mlirbc", bytes).unwrap_err();
     assert!(
         e.contains("E0011") && e.contains("expand to more than"),
+        "{e}"
+    );
+    assert!(start.elapsed().as_secs() < 10, "took {:?}", start.elapsed());
+}
+
+/// A function type whose inputs and results are itself (`type 0 = (type 0) -> type 0`), named by
+/// a type attribute: each level fails at the nesting bound. The converter built a function type's
+/// results even after its inputs had failed, and a failed type is not charged against the
+/// expansion bound, so this took 2^128 steps (found by `BYTECODE_FUZZ_SEED=113` over the corpus of
+/// 5bbc2cf: a mutant ran for minutes); it is rejected at once.
+#[test]
+fn a_function_type_nested_in_itself_is_rejected_at_once() {
+    let strings: [&[u8]; 3] = [b"builtin", b"module", b"a"];
+    let mut s = vec![v(strings.len() as u8)];
+    for t in strings.iter().rev() {
+        s.push(v(t.len() as u8 + 1));
+    }
+    for t in strings {
+        s.extend_from_slice(t);
+        s.push(0);
+    }
+    // One dialect (name 0, unversioned); one op name in all, in dialect 0: `module` (name 1,
+    // registered).
+    let dialect = [v(1), v(0), v(1), v(0), v(1), v(1 << 1 | 1)];
+    // Attributes: 0 the dictionary {a = #2}, 1 the string "a", 2 a type attribute of type 0,
+    // 3 an unknown location. Type 0: a function type with input type 0 and result type 0.
+    let entries: [&[u8]; 5] = [
+        &[v(1), v(1), v(1), v(2)],
+        &[v(2), v(2)],
+        &[v(6), v(0)],
+        &[v(15)],
+        &[v(2), v(1), v(0), v(1), v(0)],
+    ];
+    let data = entries.concat();
+    let sized = |n: usize| ((((n as u8) << 1) | 1) << 1) | 1;
+    let mut offsets = vec![v(4), v(1), v(0), v(4)];
+    offsets.extend(entries[..4].iter().map(|e| sized(e.len())));
+    offsets.extend([v(0), v(1), sized(entries[4].len())]);
+    // One top-level op (`builtin.module`) with attributes (#0) at location #3.
+    let ir = [v(2), v(0), 0x01, v(3), v(0)];
+    let bytes = [
+        b"ML\xEFR".to_vec(),
+        vec![v(6), b'x', 0],
+        section(0, &s),
+        section(1, &dialect),
+        section(2, &data),
+        section(3, &offsets),
+        section(4, &ir),
+        section(8, &[]),
+    ]
+    .concat();
+    let start = std::time::Instant::now();
+    let e = compiler::driver::input_text("self_function.mlirbc", bytes).unwrap_err();
+    assert!(
+        e.contains("E0011") && e.contains("types nested deeper than 128"),
         "{e}"
     );
     assert!(start.elapsed().as_secs() < 10, "took {:?}", start.elapsed());

@@ -580,6 +580,12 @@ fn hostile_set(seed: u64, all: bool) -> Vec<Case> {
         },
     );
     set.add(
+        "small_alloc_loop",
+        "an endless loop allocating 64 bytes, the register's old buffer freed each time",
+        true,
+        || loop_over_two(16, 0, vec![Instr::Alloc { dst: 2, bytes: 64 }]),
+    );
+    set.add(
         "view_loop",
         "an endless loop of views and aliases",
         true,
@@ -833,6 +839,12 @@ fn hostile_set(seed: u64, all: bool) -> Vec<Case> {
             write_module(&m, &vec![0x3f; size as usize])
         },
     );
+    set.add(
+        "huge_file",
+        "a 320 MiB constant never read (a module file larger than 3 times the device limit)",
+        false,
+        || unused_constant_module(g.about(320 << 20) as u64 / 64 * 64),
+    );
     let n = g.about(1_000_000);
     set.add(
         "many_constants",
@@ -926,6 +938,22 @@ struct Outcome {
 /// Where `irvm` is (the binary cargo built for this test).
 fn irvm() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_irvm"))
+}
+
+/// A module whose one constant of `bytes` bytes (a multiple of 4) `main` takes as a view and
+/// does not read: loading it reads the file only for its checksum.
+fn unused_constant_module(bytes: u64) -> Vec<u8> {
+    let code = vec![
+        Instr::Const { dst: 0, index: 0 },
+        Instr::Return { regs: vec![] },
+    ];
+    let mut m = module(vec![], vec![func("main", true, 1, code)]);
+    m.constants.push(ConstDef {
+        ty: f32_type(&[bytes / 4]),
+        offset: 0,
+        bytes,
+    });
+    write_module(&m, &vec![0x3f; bytes as usize])
 }
 
 /// Runs `irvm run` on the module at `path` under `/usr/bin/time` (the timeout kills `irvm` at
@@ -1066,6 +1094,38 @@ fn check_set(all: bool) {
 #[test]
 fn fast_subset() {
     check_set(false);
+}
+
+/// The loader's checksum reads every page of a mapped module file; the pages it has read are
+/// released again, so a module file's size does not show in the process's peak RSS (it did, with
+/// a 160 MiB module at 178 MB of peak RSS: a file over ~280 MB passed 3 times a 100 MB limit while
+/// loading). Two modules that differ only in the size of a constant never read, 1 MiB and 48 MiB:
+/// their peak RSS differs by much less than the 47 MiB between them (the checksum reads 4 MiB at a
+/// time).
+#[test]
+fn a_large_module_file_does_not_stay_resident_while_loading() {
+    let dir = std::env::temp_dir().join(format!("hostile_resident_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut rss = vec![];
+    for mib in [1u64, 48] {
+        let path = dir.join(format!("constant_{mib}.vmfb"));
+        std::fs::write(&path, unused_constant_module(mib << 20)).unwrap();
+        let o = run(&path, &[]);
+        assert_eq!((o.outcome.as_str(), o.violation), ("ok", None), "{mib} MiB");
+        rss.push(o.rss);
+    }
+    std::fs::remove_dir_all(&dir).ok();
+    println!(
+        "peak RSS with a 1 MiB constant {} B, with 48 MiB {} B",
+        rss[0], rss[1]
+    );
+    let grew = rss[1].saturating_sub(rss[0]);
+    assert!(
+        grew < 16 << 20,
+        "peak RSS {} B with a 1 MiB constant, {} B with 48 MiB: the file stayed resident",
+        rss[0],
+        rss[1]
+    );
 }
 
 /// Every module (by hand, `--ignored`).

@@ -880,19 +880,22 @@ impl<'b, 'a> Conv<'b, 'a> {
                 s
             }
             TypeKind::Function(ins, outs) => {
-                let ins: Result<Vec<_>, _> = ins
+                // The inputs' error returns before the results are built: a failing type is not
+                // charged (it produces no text), so building the results after the inputs had
+                // failed doubled the work at every level of a function type nested in itself
+                // (2^128 visits before the depth limit stopped each branch).
+                let ins = ins
                     .iter()
                     .map(|&i| self.type_text(i, depth + 1, at))
-                    .collect();
-                let outs: Result<Vec<_>, _> = outs
+                    .collect::<Result<Vec<_>, _>>()?;
+                let outs = outs
                     .iter()
                     .map(|&i| self.type_text(i, depth + 1, at))
-                    .collect();
-                let outs = outs?;
+                    .collect::<Result<Vec<_>, _>>()?;
                 if outs.len() == 1 && !outs[0].starts_with('(') {
-                    format!("({}) -> {}", ins?.join(", "), outs[0])
+                    format!("({}) -> {}", ins.join(", "), outs[0])
                 } else {
-                    format!("({}) -> ({})", ins?.join(", "), outs.join(", "))
+                    format!("({}) -> ({})", ins.join(", "), outs.join(", "))
                 }
             }
             TypeKind::Tuple(ts) => {

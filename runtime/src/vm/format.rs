@@ -721,6 +721,22 @@ pub struct Layout {
 
 /// Checks magic, version, sizes and checksum; returns where metadata and data are.
 pub fn check_header(bytes: &[u8]) -> Result<Layout, String> {
+    check_header_releasing(bytes, |_, _| Ok(()))
+}
+
+/// The bytes the checksum reads at a time before it lets [`check_header_releasing`]'s caller
+/// release them: a multiple of every page size.
+pub const CHECKSUM_CHUNK: usize = 4 << 20;
+
+/// [`check_header`], calling `release(offset, len)` on each [`CHECKSUM_CHUNK`]-aligned range of
+/// `bytes` once the checksum has read it (the last range may be shorter). A caller whose bytes are
+/// a file mapping drops those pages there, so the checksum of a large file does not leave the whole
+/// file resident in the process (the pages come back from the page cache when read again). An
+/// error from `release` stops the check with its message.
+pub fn check_header_releasing(
+    bytes: &[u8],
+    mut release: impl FnMut(usize, usize) -> Result<(), String>,
+) -> Result<Layout, String> {
     if bytes.len() < HEADER {
         return Err(format!(
             "file is {} bytes, shorter than the {HEADER}-byte header (truncated, or not a .vmfb)",
@@ -755,7 +771,13 @@ pub fn check_header(bytes: &[u8]) -> Result<Layout, String> {
         ));
     }
     let want = u32::from_le_bytes(bytes[12..16].try_into().unwrap_or_default());
-    let got = crc32fast::hash(&bytes[16..]);
+    let mut crc = crc32fast::Hasher::new();
+    for start in (0..bytes.len()).step_by(CHECKSUM_CHUNK) {
+        let end = (start + CHECKSUM_CHUNK).min(bytes.len());
+        crc.update(&bytes[start.max(16)..end]);
+        release(start, end - start)?;
+    }
+    let got = crc.finalize();
     if want != got {
         return Err(format!(
             "checksum mismatch (header says {want:08x}, contents hash to {got:08x}): the file is corrupt or was edited"
@@ -877,6 +899,50 @@ mod tests {
             e.message.contains(&format!("the {} bytes", held - 1)),
             "{e}"
         );
+    }
+
+    /// The checksum hands back every byte it has read, in order, in chunks of
+    /// [`CHECKSUM_CHUNK`], and still finds a change in the last chunk; an error from the release
+    /// stops the check.
+    #[test]
+    fn the_checksum_releases_what_it_has_read() {
+        let m = ModuleDef {
+            name: "m".into(),
+            ..Default::default()
+        };
+        let data_len = 2 * CHECKSUM_CHUNK + 12_345;
+        let mut b = write_module(&m, &vec![7u8; data_len]);
+        let mut ranges = vec![];
+        let layout = check_header_releasing(&b, |o, l| {
+            ranges.push((o, l));
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(layout.data.1, b.len());
+        let mut next = 0;
+        for &(o, l) in &ranges {
+            assert_eq!((o, o % CHECKSUM_CHUNK), (next, 0), "{ranges:?}");
+            assert!(l > 0 && l <= CHECKSUM_CHUNK, "{ranges:?}");
+            next = o + l;
+        }
+        assert_eq!((next, ranges.len()), (b.len(), 3));
+        let last = b.len() - 1;
+        b[last] ^= 1;
+        let e = check_header_releasing(&b, |_, _| Ok(())).unwrap_err();
+        assert!(e.contains("checksum mismatch"), "{e}");
+        b[last] ^= 1;
+        let e = check_header_releasing(
+            &b,
+            |o, _| {
+                if o > 0 {
+                    Err("no".to_string())
+                } else {
+                    Ok(())
+                }
+            },
+        )
+        .unwrap_err();
+        assert_eq!(e, "no");
     }
 
     /// Every integer of the encoding is reported once, in order, inside the metadata.

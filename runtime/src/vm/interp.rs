@@ -19,8 +19,8 @@ use super::collective::{result_bytes, Comm, Feeds};
 use super::profile::Profile;
 use super::{
     check, Budget, BufferView, Device, LoadedModule, Mem, Site, SourceLoc, Trace, TraceEvent,
-    VmError, CHECK_ELEMENT_WORK, DISPATCH_WORK, INSTRUCTION_WORK, MAX_CALLS, MAX_CALL_DEPTH,
-    REGISTER_WORK,
+    VmError, ALLOC_WORK, CHECK_ELEMENT_WORK, DISPATCH_WORK, INSTRUCTION_WORK, MAX_CALLS,
+    MAX_CALL_DEPTH, REGISTER_WORK,
 };
 use crate::kernel::exec::{Ctx, RawBuf};
 use crate::kernel::validate::{bytes_work, copy_work};
@@ -304,7 +304,7 @@ impl Frame<'_> {
 
     /// Charges instruction `pc` to the budget before it runs, for what its operands alone say:
     /// [`INSTRUCTION_WORK`], the registers it names, a callee's register file, a dispatch's
-    /// kernel work and the bytes an `Alloc` or `Arena` zeroes. What depends on the views it
+    /// kernel work, and an `Alloc`'s or `Arena`'s [`ALLOC_WORK`] and the bytes it zeroes. What depends on the views it
     /// reads (the bytes of a `Fill`, `Copy` or `Check`) its handler charges ([`Frame::charge`]).
     #[inline]
     fn spend(&mut self, ins: &Instr, pc: usize) -> Result<(), VmError> {
@@ -331,13 +331,13 @@ impl Frame<'_> {
             Instr::Parallel(p) => regs(p.args.len() + p.results.len() + p.infeed.len()),
             Instr::Transfer(t) => regs(t.regs.len()),
             Instr::ProcessId { .. } => regs(1),
-            Instr::Alloc { bytes, .. } => bytes_work(*bytes),
-            Instr::Arena { .. } => bytes_work(
+            Instr::Alloc { bytes, .. } => ALLOC_WORK.saturating_add(bytes_work(*bytes)),
+            Instr::Arena { .. } => ALLOC_WORK.saturating_add(bytes_work(
                 self.f
                     .plan
                     .arena_bytes
                     .saturating_add(self.f.plan.scratch_bytes),
-            ),
+            )),
             Instr::Const { .. }
             | Instr::View { .. }
             | Instr::Alias { .. }

@@ -197,8 +197,21 @@ impl LoadedModule {
         }
         if crate::hal::allocator::GUARD_PAGES {
             // The module's end (its constants) against a guard page, as `load_bytes` places it.
+            // The copy is charged from the file's size before the file is read (a file larger
+            // than the limit is not read at all).
+            let held = Self::held_for_copy(meta.len(), allocator).map_err(at)?;
             let bytes = std::fs::read(path).map_err(invalid)?;
-            return Self::load_bytes_in(&bytes, mode, allocator).map_err(at);
+            if bytes.len() as u64 != meta.len() {
+                return Err(VmError::invalid(format!(
+                    "{}: the file changed size while it was read ({} then {} bytes)",
+                    path.display(),
+                    meta.len(),
+                    bytes.len()
+                )));
+            }
+            let data = GuardedBytes::new(&bytes).map_err(VmError::invalid)?;
+            drop(bytes);
+            return Self::from_data(ModuleData::Owned(data), mode, allocator, held).map_err(at);
         }
         let file = std::fs::File::open(path).map_err(invalid)?;
         // SAFETY: the mapping is read-only and private; the module is validated from the mapped
@@ -218,18 +231,26 @@ impl LoadedModule {
         allocator: Option<&Arc<PooledAllocator>>,
     ) -> Result<LoadedModule, VmError> {
         // The copy the module keeps is counted before it is made.
-        let held = allocator
+        let held = Self::held_for_copy(bytes.len() as u64, allocator)?;
+        let data = GuardedBytes::new(bytes).map_err(VmError::invalid)?;
+        Self::from_data(ModuleData::Owned(data), mode, allocator, held)
+    }
+
+    /// The charge for a copy of a module's `len` bytes, taken before the copy is made.
+    fn held_for_copy(
+        len: u64,
+        allocator: Option<&Arc<PooledAllocator>>,
+    ) -> Result<Option<Held>, VmError> {
+        allocator
             .map(|a| {
                 let mut h = Held::new(a)?;
-                h.grow(bytes.len() as u64)?;
+                h.grow(len)?;
                 Ok(h)
             })
             .transpose()
             .map_err(|e: AllocError| {
-                VmError::memory(format!("a copy of the module's {} bytes: {e}", bytes.len()))
-            })?;
-        let data = GuardedBytes::new(bytes).map_err(VmError::invalid)?;
-        Self::from_data(ModuleData::Owned(data), mode, allocator, held)
+                VmError::memory(format!("a copy of the module's {len} bytes: {e}"))
+            })
     }
 
     fn from_data(
@@ -239,7 +260,26 @@ impl LoadedModule {
         mut held: Option<Held>,
     ) -> Result<LoadedModule, VmError> {
         let bytes = data.bytes();
-        let layout = format::check_header(bytes).map_err(VmError::invalid)?;
+        let layout = match &data {
+            // The checksum reads every page of the file: each chunk it has read is dropped from
+            // the mapping again, so the process's resident set does not grow with the file (the
+            // mapped pages are not counted against the device limit; without this a module of a
+            // few hundred MB of constants held them all resident while loading).
+            ModuleData::Mapped(map) => format::check_header_releasing(bytes, |offset, len| {
+                // SAFETY: the mapping is a read-only shared file mapping (`Mmap::map`) that this
+                // process never writes: MADV_DONTNEED only drops its pages from the page tables,
+                // and a later read faults the same file contents back in from the page cache, so
+                // the bytes every live reference sees are unchanged. The range is inside the
+                // mapping (`check_header_releasing` passes sub-ranges of `bytes`) and starts at a
+                // multiple of `CHECKSUM_CHUNK` from the mapping's page-aligned start.
+                unsafe {
+                    map.unchecked_advise_range(memmap2::UncheckedAdvice::DontNeed, offset, len)
+                }
+                .map_err(|e| format!("releasing the checksummed pages ({offset}+{len}): {e}"))
+            }),
+            ModuleData::Owned(_) => format::check_header(bytes),
+        }
+        .map_err(VmError::invalid)?;
         let available = match (allocator, &held) {
             (Some(a), Some(h)) => a.available().saturating_add(h.free),
             _ => u64::MAX,
