@@ -620,28 +620,22 @@ class Jitted:
         made = _made
         donated = compiled.donated_mask
         flat = list(map(made.get, map(id, leaves)))
-        if compiled.split:
-            # Global values in and out (every process passes the same arguments; the call takes
-            # this process's blocks and gathers split results): the values cross as copies, so
-            # nothing is donated and no argument is deleted.
-            for i, x in enumerate(leaves):
-                entry = flat[i]
-                live = entry is not None and entry[0]() is x and not x.is_deleted()
-                flat[i] = entry[1] if live else self._argument(i, x, dtypes[i])
-            outs = compiled.function.call_global(*flat)
-        else:
-            for i, x in enumerate(leaves):
-                entry = flat[i]
-                if entry is not None and entry[0]() is x and not x.is_deleted():
-                    if donated[i]:
-                        # As jax.jit deletes a donated array; this also drops JAX's hold on the
-                        # bytes, so the output can be written into them.
-                        del made[id(x)]
-                        x.delete()
-                    flat[i] = entry[1]
-                else:
-                    flat[i] = self._argument(i, x, dtypes[i])
-            outs = compiled.function.call_list(*flat)
+        # A split (shard_map) program takes global values and gives global results, copied in
+        # and out (each process takes its blocks): nothing is donated, no argument deleted.
+        split = compiled.split
+        for i, x in enumerate(leaves):
+            entry = flat[i]
+            if entry is not None and entry[0]() is x and not x.is_deleted():
+                if donated[i] and not split:
+                    # As jax.jit deletes a donated array; this also drops JAX's hold on the
+                    # bytes, so the output can be written into them.
+                    del made[id(x)]
+                    x.delete()
+                flat[i] = entry[1]
+            else:
+                flat[i] = self._argument(i, x, dtypes[i])
+        f = compiled.function
+        outs = f.call_global(*flat) if split else f.call_list(*flat)
         del flat
         to_buffer, device = _direct_importer()
         importer = _dlpack_importer() if to_buffer is None else None

@@ -1133,6 +1133,22 @@ fn mpirun_failing(dir: &std::path::Path, args: &[&str], during: &dyn Fn(u32)) ->
 }
 
 impl Failed {
+    /// The job ended with a non-zero status within `limit` of `at` (when `what` happened).
+    fn ended_non_zero_within(
+        &self,
+        at: std::time::Instant,
+        limit: std::time::Duration,
+        what: &str,
+    ) {
+        assert_ne!(self.code, 0, "{}", self.stderr);
+        assert!(
+            self.end - at < limit,
+            "{:?} after {what}: {}",
+            self.end - at,
+            self.stderr
+        );
+    }
+
     /// When the first stderr line containing `what` came.
     fn when(&self, what: &str) -> std::time::Instant {
         self.lines
@@ -1197,14 +1213,7 @@ fn failures_under_a_launcher() {
         ],
         &|_| {},
     );
-    assert_ne!(f.code, 0, "{}", f.stderr);
-    let failed = f.when("process 1 of 2: ");
-    assert!(
-        f.end - failed < five,
-        "{:?} after the error: {}",
-        f.end - failed,
-        f.stderr
-    );
+    f.ended_non_zero_within(f.when("process 1 of 2: "), five, "the error");
     // MPI_Abort's status (Open MPI's own banner naming the rank is not always printed: its
     // help output races with the kill).
     assert_eq!(f.code, 1, "{}", f.stderr);
@@ -1244,13 +1253,7 @@ fn failures_under_a_launcher() {
         },
     );
     let at = killed.lock().unwrap().expect("killed");
-    assert_ne!(f.code, 0, "{}", f.stderr);
-    assert!(
-        f.end - at < five,
-        "{:?} after the kill: {}",
-        f.end - at,
-        f.stderr
-    );
+    f.ended_non_zero_within(at, five, "the kill");
     assert!(
         f.stderr.contains("rank 1") && f.stderr.contains("signal 9"),
         "{}",
@@ -1270,14 +1273,7 @@ fn failures_under_a_launcher() {
         ],
         &|_| {},
     );
-    assert_ne!(f.code, 0, "{}", f.stderr);
-    let fired = f.when("(the collective timeout)");
-    assert!(
-        f.end - fired < five,
-        "{:?} after the timeout: {}",
-        f.end - fired,
-        f.stderr
-    );
+    f.ended_non_zero_within(f.when("(the collective timeout)"), five, "the timeout");
     let line = f
         .lines
         .iter()

@@ -348,7 +348,7 @@ pub fn lower_module(
     let module_grid = views::ProcessGrid::of_module(m).map_err(|e| vec![e.into()])?;
     // A declared grid makes the module one of several processes only when something in it
     // differs between them: a collective, a process id, send/recv, or a `dist.shard` mark
-    // (`localize-manual`'s, checked below). JAX's `jit` + `NamedSharding` exports declare their
+    // (`localize-manual`'s). JAX's `jit` + `NamedSharding` exports declare their
     // mesh (`mhlo.num_partitions = 4`) but compute on global shapes with no collective: one
     // process runs them whole, with the same results (README, Distributed).
     let mut differs = false;
@@ -357,7 +357,10 @@ pub fn lower_module(
             differs |= m.ops[op].kind().is_some_and(OpKind::is_distributed);
         });
     }
-    if module_grid != views::ProcessGrid::SINGLE && differs {
+    // A function with `dist.shard` marks: one of the declared grid's processes, each with its
+    // block, even without a collective (a 1 x 1 grid when none is declared).
+    out.placement = placement(m, &funcs).map_err(|e| vec![e])?;
+    if (module_grid != views::ProcessGrid::SINGLE && differs) || out.placement.is_some() {
         out.grid = Some(GridDef {
             replicas: module_grid.num_replicas,
             partitions: module_grid.num_partitions,
@@ -383,16 +386,6 @@ pub fn lower_module(
         )
         .map_err(|e| vec![e.at(m.ops[f].span)])?;
         out.functions.push(fd);
-    }
-    out.placement = placement(m, &funcs).map_err(|e| vec![e])?;
-    if out.placement.is_some() && out.grid.is_none() {
-        // Sharded arguments or results without a collective: still one of the declared grid's
-        // processes, each with its block.
-        out.grid = Some(GridDef {
-            replicas: module_grid.num_replicas,
-            partitions: module_grid.num_partitions,
-            groups: vec![],
-        });
     }
     Ok((out, data))
 }

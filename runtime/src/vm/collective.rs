@@ -650,6 +650,20 @@ impl Comm {
             .map_or(1, |ch| ch.size()))
     }
 
+    /// The error of a process in none of `c`'s groups, for a collective that needs one.
+    fn not_in_group(&self, c: &CollectiveDef) -> VmError {
+        let (r, p) = self.process_id();
+        VmError::collective(format!(
+            "{}: process ({r}, {p}) is in none of the op's process groups",
+            c.kind.name()
+        ))
+    }
+
+    /// The reduction of a reducing collective `c`.
+    fn reduction(c: &CollectiveDef) -> Result<element::ops::BinaryOp, VmError> {
+        c.op.ok_or_else(|| VmError::invalid(format!("{} without a reduction", c.kind.name())))
+    }
+
     /// Runs operand `i` of an all_reduce `c` whose result is the operand's own bytes, `buf` (the
     /// memory plan's in-place all_reduce: MPI's `MPI_IN_PLACE`, no copy).
     pub(super) fn all_reduce_in_place(
@@ -658,16 +672,10 @@ impl Comm {
         i: usize,
         buf: &mut [u8],
     ) -> Result<(), VmError> {
-        let what = c.kind.name();
-        let ch = self.group(c.group, what)?.ok_or_else(|| {
-            let (r, p) = self.process_id();
-            VmError::collective(format!(
-                "{what}: process ({r}, {p}) is in none of the op's process groups"
-            ))
-        })?;
-        let op =
-            c.op.ok_or_else(|| VmError::invalid(format!("{what} without a reduction")))?;
-        ch.all_reduce_in_place(op, c.types[i].dtype, buf)
+        let ch = self
+            .group(c.group, c.kind.name())?
+            .ok_or_else(|| self.not_in_group(c))?;
+        ch.all_reduce_in_place(Self::reduction(c)?, c.types[i].dtype, buf)
     }
 
     /// Runs operand `i` of `c`: `send` (the operand's bytes) to `recv` (the result's, of
@@ -687,22 +695,14 @@ impl Comm {
         let t = ty.dtype;
         let ch = self.group(c.group, what)?;
         let (r, p) = self.process_id();
-        let need = || {
-            ch.ok_or_else(|| {
-                VmError::collective(format!(
-                    "{what}: process ({r}, {p}) is in none of the op's process groups"
-                ))
-            })
-        };
+        let need = || ch.ok_or_else(|| self.not_in_group(c));
         let temp = |bytes: usize| -> Result<(Vec<u8>, crate::hal::Charge), VmError> {
             let charge = alloc.charge(bytes as u64).map_err(|e| {
                 VmError::memory(format!("{what} needs {bytes} bytes of host memory: {e}"))
             })?;
             Ok((vec![0u8; bytes], charge))
         };
-        let op = || {
-            c.op.ok_or_else(|| VmError::invalid(format!("{what} without a reduction")))
-        };
+        let op = || Self::reduction(c);
         match c.kind {
             CollectiveKind::AllReduce => need()?.all_reduce(op()?, t, send, recv),
             CollectiveKind::CollectiveReduce => {
