@@ -6,6 +6,7 @@
 
 use std::path::Path;
 
+use runtime::hal::allocator::PooledAllocator;
 use runtime::kernel::*;
 use runtime::vm::bytecode::*;
 use runtime::vm::format::{check_header, decode_module, write_module};
@@ -481,7 +482,9 @@ fn an_unwritten_result_shows_no_earlier_bytes() {
         ],
     )]);
     let m = LoadedModule::load_bytes(&b, KernelMode::Jit).unwrap();
-    let dev = Device::new(1, Some(LIMIT)).unwrap();
+    let mut dev = Device::new(1, Some(LIMIT)).unwrap();
+    // Not poisoning, whatever IRVM_DEBUG_POISON says.
+    dev.allocator = PooledAllocator::with_poison(Some(LIMIT), false);
     // Another tenant's secret, freed back to the pool.
     let secret = HostTensor {
         dtype: ElemType::F32,
@@ -497,6 +500,88 @@ fn an_unwritten_result_shows_no_earlier_bytes() {
         "the block was reused"
     );
     assert_eq!(r[0].to_host().data, vec![0u8; 1024]);
+}
+
+/// Class 5, between modules: the pool hands a block out without zeroing it only to the module
+/// that wrote it last (`PooledAllocator::allocate_for`), so a module never reads another
+/// module's bytes, nor bytes someone else could have written (a disowned buffer), even through
+/// a result it never writes; it may read its own earlier call's.
+#[test]
+fn a_module_sees_only_its_own_earlier_bytes() {
+    let alloc_1k = Instr::Alloc {
+        dst: 0,
+        bytes: 1024,
+    };
+    let b = module(vec![
+        function(
+            "fill",
+            vec![],
+            vec![f32_type(&[256])],
+            1,
+            vec![
+                alloc_1k.clone(),
+                Instr::Fill { dst: 0, byte: 0x5A },
+                Instr::Return { regs: vec![0] },
+            ],
+        ),
+        function(
+            "unwritten",
+            vec![],
+            vec![f32_type(&[256])],
+            1,
+            vec![alloc_1k, Instr::Return { regs: vec![0] }],
+        ),
+    ]);
+    // The same bytes loaded twice are two modules.
+    let a = LoadedModule::load_bytes(&b, KernelMode::Jit).unwrap();
+    let other = LoadedModule::load_bytes(&b, KernelMode::Jit).unwrap();
+    let mut dev = Device::new(1, Some(LIMIT)).unwrap();
+    // Not poisoning, whatever IRVM_DEBUG_POISON says.
+    dev.allocator = PooledAllocator::with_poison(Some(LIMIT), false);
+    let call = |dev: &Device, m: &LoadedModule, f: &str| {
+        let mut r = dev.call(m, f, vec![], None).unwrap();
+        r.remove(0)
+    };
+    let secret = vec![0x5Au8; 1024];
+    let zeros = vec![0u8; 1024];
+    let filled = call(&dev, &a, "fill");
+    assert_eq!(filled.to_host().data, secret);
+    drop(filled);
+    assert_eq!(
+        call(&dev, &other, "unwritten").to_host().data,
+        zeros,
+        "another module's bytes"
+    );
+    // Its own bytes: the block comes back as the module left it (no memset; a program the
+    // compiler made writes every byte before reading it).
+    drop(call(&dev, &a, "fill"));
+    let own = call(&dev, &a, "unwritten");
+    if !runtime::hal::allocator::GUARD_PAGES {
+        assert_eq!(
+            own.to_host().data,
+            secret,
+            "its own earlier bytes, not zeroed"
+        );
+    }
+    drop(own);
+    // A buffer whose address was handed out (or that the host or another module wrote) is
+    // disowned: zeroed before its module gets it again.
+    let filled = call(&dev, &a, "fill");
+    filled.view.buffer().unwrap().disown();
+    drop(filled);
+    assert_eq!(
+        call(&dev, &a, "unwritten").to_host().data,
+        zeros,
+        "disowned"
+    );
+    // A poisoning pool (`IRVM_DEBUG_POISON=1`) fills every owned buffer, fresh or reused.
+    dev.allocator = PooledAllocator::with_poison(Some(LIMIT), true);
+    for _ in 0..2 {
+        assert_eq!(
+            call(&dev, &a, "unwritten").to_host().data,
+            vec![runtime::hal::allocator::POISON; 1024]
+        );
+    }
 }
 
 const CONST_AND_INPLACE: &str = r#"

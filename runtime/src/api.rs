@@ -1368,9 +1368,15 @@ impl Tensor {
     }
 
     /// The device address of the first byte: equal addresses before and after a call mean the
-    /// call updated this storage in place.
+    /// call updated this storage in place. Whoever holds the address may write through it, so
+    /// the buffer is disowned ([`crate::hal::allocator::Buffer::disown`]): its block is zeroed
+    /// before the pool hands it to any module again.
     pub fn device_address(&self) -> Result<usize> {
-        Ok(self.get()?.view.ptr() as usize)
+        let t = self.get()?;
+        if let Some(b) = t.view.buffer() {
+            b.disown();
+        }
+        Ok(t.view.ptr() as usize)
     }
 
     /// The label of the pooled buffer behind the tensor (what the leak report prints), or `None`

@@ -315,9 +315,45 @@ pub fn size_class(size: usize) -> usize {
     }
 }
 
-struct Block(*mut u8);
+/// A cached block and the one module whose bytes alone it may hold ([`Owner`]); `None` when
+/// it may hold anyone's.
+struct Block(*mut u8, Option<Owner>);
 // SAFETY: a Block is an owned heap allocation with no thread affinity.
 unsafe impl Send for Block {}
+
+/// A module, as the pool knows it: whose bytes a block holds, so that a block is handed out
+/// without zeroing only to the module that wrote it ([`PooledAllocator::allocate_for`]). Each
+/// [`Owner::fresh`] is distinct from every other in the process.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Owner(std::num::NonZeroU64);
+
+impl Owner {
+    /// A new owner, distinct from every other made in this process.
+    pub fn fresh() -> Owner {
+        static NEXT: AtomicU64 = AtomicU64::new(1);
+        let n = NEXT.fetch_add(1, Ordering::Relaxed);
+        Owner(std::num::NonZeroU64::new(n).expect("2^64 owners"))
+    }
+}
+
+/// How a new buffer's bytes start.
+#[derive(Clone, Copy)]
+enum Fill<'a> {
+    /// All zero.
+    Zero,
+    /// Whatever `owner` left in the block, when it was the block's last owner and nothing else
+    /// wrote it since; zero otherwise (or [`POISON`] in a poisoning pool).
+    Owned(Owner),
+    /// A copy of these bytes (exactly the buffer's length).
+    Copy(&'a [u8]),
+}
+
+/// The byte a poisoning pool ([`PooledAllocator::with_poison`]) fills owned buffers with: a run
+/// whose result depends on bytes its program never wrote reads NaNs and -1s and fails its check.
+pub const POISON: u8 = 0xFF;
+
+/// The environment variable that makes [`PooledAllocator::new`] poison (any value but `0`).
+pub const POISON_ENV: &str = "IRVM_DEBUG_POISON";
 
 struct State {
     cache: BTreeMap<usize, Vec<Block>>,
@@ -331,6 +367,8 @@ struct Pool {
     state: Mutex<State>,
     limit: Option<u64>,
     next_id: AtomicU64,
+    /// Owned buffers start as [`POISON`] bytes instead of their owner's or zeros.
+    poison: bool,
 }
 
 impl Pool {
@@ -366,6 +404,9 @@ struct Inner {
     len: usize,
     class: usize,
     id: u64,
+    /// The module whose bytes alone the block holds (an [`Owner`]'s number), or 0 when it may
+    /// hold anyone's: the host's, another module's. Cleared by [`Buffer::disown`].
+    owner: AtomicU64,
     pool: Arc<Pool>,
     /// For memory the pool does not own ([`PooledAllocator::wrap_external`]): what keeps it alive.
     /// Such a buffer is not counted in the statistics and never returns to the cache.
@@ -399,10 +440,13 @@ impl Drop for Inner {
             drop(self.mapping.take());
         }
         #[cfg(not(feature = "guard-pages"))]
-        st.cache
-            .entry(self.class)
-            .or_default()
-            .push(Block(self.ptr));
+        {
+            let owner = std::num::NonZeroU64::new(*self.owner.get_mut()).map(Owner);
+            st.cache
+                .entry(self.class)
+                .or_default()
+                .push(Block(self.ptr, owner));
+        }
     }
 }
 
@@ -532,8 +576,21 @@ impl Buffer {
         };
         true
     }
-    /// Copies `data` in at `offset`; false when out of range.
+    /// The module whose bytes alone the buffer holds, if any (see [`Owner`]).
+    pub fn owner(&self) -> Option<Owner> {
+        std::num::NonZeroU64::new(self.0.owner.load(Ordering::Relaxed)).map(Owner)
+    }
+    /// Marks the buffer as holding bytes of someone other than its owner (the host, another
+    /// module), so that the pool zeroes its block before handing it out again. The host's
+    /// writes ([`Buffer::write_bytes`]) do it themselves; whoever hands the buffer's address to
+    /// code that may write it (a zero-copy export) or lets another module write it must call it.
+    pub fn disown(&self) {
+        self.0.owner.store(0, Ordering::Relaxed);
+    }
+    /// Copies `data` in at `offset`; false when out of range. The buffer is disowned
+    /// ([`Buffer::disown`]): the bytes are the host's.
     pub fn write_bytes(&self, offset: usize, data: &[u8]) -> bool {
+        self.disown();
         let Some(end) = offset.checked_add(data.len()) else {
             return false;
         };
@@ -547,8 +604,19 @@ impl Buffer {
 }
 
 impl PooledAllocator {
-    /// A new allocator with an optional limit on live bytes.
+    /// A new allocator with an optional limit on live bytes. It poisons owned buffers
+    /// ([`PooledAllocator::with_poison`]) when the environment variable [`POISON_ENV`] is set to
+    /// anything but `0`: a debugging aid that makes a program which reads bytes it never wrote
+    /// fail, where zeros would hide it.
     pub fn new(limit: Option<u64>) -> Arc<Self> {
+        let poison = std::env::var_os(POISON_ENV).is_some_and(|v| v != "0");
+        Self::with_poison(limit, poison)
+    }
+
+    /// [`PooledAllocator::new`], poisoning or not whatever the environment says: with `poison`,
+    /// every buffer of [`PooledAllocator::allocate_for`] starts as [`POISON`] bytes, fresh or
+    /// reused.
+    pub fn with_poison(limit: Option<u64>, poison: bool) -> Arc<Self> {
         Arc::new(PooledAllocator {
             pool: Arc::new(Pool {
                 state: Mutex::new(State {
@@ -559,6 +627,7 @@ impl PooledAllocator {
                 }),
                 limit,
                 next_id: AtomicU64::new(1),
+                poison,
             }),
         })
     }
@@ -567,6 +636,36 @@ impl PooledAllocator {
     /// previous owner (another call, another module) left in it, whether or not the new owner
     /// writes every byte.
     pub fn allocate(self: &Arc<Self>, size: usize, label: &str) -> Result<Buffer, AllocError> {
+        self.allocate_filled(size, label, Fill::Zero)
+    }
+
+    /// Allocates `size` bytes for `owner`'s use. A cached block that `owner` held last, and that
+    /// nothing else wrote since (see [`Buffer::disown`]), is handed out as it is, its bytes
+    /// `owner`'s own: the memset that [`PooledAllocator::allocate`] pays is skipped. Any other
+    /// block is zeroed, whole, so that every byte of it is then `owner`'s or zero. A module never
+    /// sees what another module or the host left; it may see what it wrote itself in an earlier
+    /// call (a program the compiler made writes every byte before it reads it; a poisoning pool,
+    /// [`PooledAllocator::with_poison`], checks that).
+    pub fn allocate_for(
+        self: &Arc<Self>,
+        owner: Owner,
+        size: usize,
+        label: &str,
+    ) -> Result<Buffer, AllocError> {
+        self.allocate_filled(size, label, Fill::Owned(owner))
+    }
+
+    /// Allocates a buffer holding a copy of `data` (no zeroing first: every byte is written).
+    pub fn allocate_copy(self: &Arc<Self>, data: &[u8], label: &str) -> Result<Buffer, AllocError> {
+        self.allocate_filled(data.len(), label, Fill::Copy(data))
+    }
+
+    fn allocate_filled(
+        self: &Arc<Self>,
+        size: usize,
+        label: &str,
+        fill: Fill,
+    ) -> Result<Buffer, AllocError> {
         let class = size_class(size);
         let mut st = self.pool.lock();
         if let Some(limit) = self.pool.limit {
@@ -588,15 +687,19 @@ impl PooledAllocator {
             st.stats.reserved_bytes += class as u64;
             m
         };
+        // What the block holds: zeros (fresh), its owner's bytes, or anyone's.
         #[cfg(feature = "guard-pages")]
-        let (ptr, reused) = (mapping.ptr, false);
+        let (ptr, held) = (mapping.ptr, Held::Zeros);
         #[cfg(not(feature = "guard-pages"))]
-        let mut reused = false;
+        let mut held = Held::Zeros;
         #[cfg(not(feature = "guard-pages"))]
-        let ptr = match st.cache.get_mut(&class).and_then(|v| v.pop()) {
+        let ptr = match take_block(&mut st, class, fill) {
             Some(b) => {
                 st.stats.cache_hits += 1;
-                reused = true;
+                held = match (b.1, fill) {
+                    (Some(o), Fill::Owned(want)) if o == want => Held::Own,
+                    _ => Held::Anyones,
+                };
                 b.0
             }
             None => {
@@ -626,16 +729,36 @@ impl PooledAllocator {
         let id = self.pool.next_id.fetch_add(1, Ordering::Relaxed);
         st.live.insert(id, (size, label.to_string()));
         drop(st);
-        if reused {
-            // SAFETY: the block holds `class >= size` bytes and nothing else refers to it (it was
-            // in the cache).
-            unsafe { std::ptr::write_bytes(ptr, 0, size) };
+        // The bytes to zero first, and who then owns the block.
+        let (zero, owner) = match (fill, held) {
+            (Fill::Zero, Held::Zeros) | (Fill::Copy(_), _) => (0, 0),
+            (Fill::Zero, Held::Own | Held::Anyones) => (size, 0),
+            // Every byte of the class is made `o`'s or zero, so that a later reuse by `o` at a
+            // larger size shows nothing of anyone else's.
+            (Fill::Owned(o), Held::Anyones) => (class, o.0.get()),
+            (Fill::Owned(o), Held::Zeros | Held::Own) => (0, o.0.get()),
+        };
+        // The three writes rely on this: the block holds `class >= size` bytes (in the guard build
+        // its mapping holds `size`, and there `zero` is 0: `held` is always `Zeros`), nothing
+        // else refers to it (fresh, or taken from the cache), and `data` is the caller's memory,
+        // which the block cannot overlap.
+        // SAFETY: as said just above.
+        unsafe {
+            if zero > 0 {
+                std::ptr::write_bytes(ptr, 0, zero);
+            }
+            match fill {
+                Fill::Owned(_) if self.pool.poison => std::ptr::write_bytes(ptr, POISON, size),
+                Fill::Copy(data) => std::ptr::copy_nonoverlapping(data.as_ptr(), ptr, data.len()),
+                Fill::Zero | Fill::Owned(_) => {}
+            }
         }
         Ok(Buffer(Arc::new(Inner {
             ptr,
             len: size,
             class,
             id,
+            owner: AtomicU64::new(owner),
             pool: self.pool.clone(),
             external: None,
             #[cfg(feature = "guard-pages")]
@@ -667,6 +790,7 @@ impl PooledAllocator {
             len,
             class: 0,
             id,
+            owner: AtomicU64::new(0),
             pool: self.pool.clone(),
             external: Some(owner),
             #[cfg(feature = "guard-pages")]
@@ -753,6 +877,31 @@ impl PooledAllocator {
             }
         }
     }
+}
+
+/// What a block handed out holds before its new owner writes it.
+#[derive(Clone, Copy)]
+#[cfg_attr(feature = "guard-pages", allow(dead_code))] // nothing is cached there
+enum Held {
+    /// Zeros: fresh from the system.
+    Zeros,
+    /// Only the bytes of the owner it is handed to.
+    Own,
+    /// Anyone's.
+    Anyones,
+}
+
+/// A cached block of `class` for a request filled as `fill`: for an owned request the most
+/// recently cached block of the same owner (no memset then), else the most recently cached.
+#[cfg(not(feature = "guard-pages"))]
+fn take_block(st: &mut State, class: usize, fill: Fill) -> Option<Block> {
+    let blocks = st.cache.get_mut(&class)?;
+    if let Fill::Owned(want) = fill {
+        if let Some(i) = blocks.iter().rposition(|b| b.1 == Some(want)) {
+            return Some(blocks.remove(i));
+        }
+    }
+    blocks.pop()
 }
 
 fn trim_locked(st: &mut State) {
@@ -849,6 +998,81 @@ mod tests {
         let c = a.allocate(1000, "second").unwrap();
         assert_eq!(a.stats().cache_hits, 1, "the block came from the cache");
         assert_eq!(c.read_bytes(0, 1000).unwrap(), vec![0u8; 1000]);
+    }
+
+    #[cfg(not(feature = "guard-pages"))] // nothing is cached there
+    #[test]
+    fn an_owned_block_is_reused_unzeroed_only_by_its_owner() {
+        let a = PooledAllocator::with_poison(None, false);
+        let (x, y) = (Owner::fresh(), Owner::fresh());
+        assert_ne!(x, y);
+        assert_eq!((size_class(970), size_class(1024)), (1024, 1024));
+        let written = |b: &Buffer, byte: u8| {
+            // SAFETY: the buffer holds `len()` bytes and nothing else refers to it.
+            unsafe { std::ptr::write_bytes(b.as_ptr(), byte, b.len()) };
+        };
+        // x writes the whole block; y, asking for a smaller size of the class, gets zeros.
+        let b = a.allocate_for(x, 1024, "x").unwrap();
+        written(&b, 0xAB);
+        let p = b.as_ptr();
+        drop(b);
+        let c = a.allocate_for(y, 970, "y").unwrap();
+        assert_eq!(c.as_ptr(), p, "the same block");
+        assert_eq!(c.read_bytes(0, 970).unwrap(), vec![0; 970]);
+        assert_eq!(c.owner(), Some(y));
+        written(&c, 0xCD);
+        drop(c);
+        // y again, at the class's full size: its own bytes, and zeros (not x's) past them.
+        let d = a.allocate_for(y, 1024, "y").unwrap();
+        let mut want = vec![0xCD; 970];
+        want.resize(1024, 0);
+        assert_eq!(d.read_bytes(0, 1024).unwrap(), want);
+        // A plain allocation of y's block is zeroed and belongs to no one; so is a host write.
+        drop(d);
+        let e = a.allocate(1000, "plain").unwrap();
+        assert_eq!(e.read_bytes(0, 1000).unwrap(), vec![0; 1000]);
+        assert_eq!(e.owner(), None);
+        drop(e);
+        let f = a.allocate_for(y, 1024, "y").unwrap();
+        assert!(f.write_bytes(0, &[7; 1024]));
+        assert_eq!(f.owner(), None, "the host wrote it");
+        drop(f);
+        assert_eq!(
+            a.allocate_for(y, 1024, "y").unwrap().read_bytes(0, 1024),
+            Some(vec![0; 1024])
+        );
+    }
+
+    #[cfg(not(feature = "guard-pages"))] // nothing is cached there
+    #[test]
+    fn an_owner_gets_its_own_block_back_first() {
+        let a = PooledAllocator::with_poison(None, false);
+        let (x, y) = (Owner::fresh(), Owner::fresh());
+        let bx = a.allocate_for(x, 4096, "x").unwrap();
+        let by = a.allocate_for(y, 4096, "y").unwrap();
+        let (px, py) = (bx.as_ptr(), by.as_ptr());
+        drop(bx);
+        drop(by); // y's block is the most recently cached
+        assert_eq!(a.allocate_for(x, 4096, "x").unwrap().as_ptr(), px);
+        assert_eq!(a.allocate_for(y, 4096, "y").unwrap().as_ptr(), py);
+    }
+
+    #[test]
+    fn poison_fills_owned_buffers_only() {
+        let a = PooledAllocator::with_poison(None, true);
+        let x = Owner::fresh();
+        for _ in 0..2 {
+            // Fresh, then reused.
+            let b = a.allocate_for(x, 300, "x").unwrap();
+            assert_eq!(b.read_bytes(0, 300).unwrap(), vec![POISON; 300]);
+        }
+        assert_eq!(
+            a.allocate(300, "plain").unwrap().read_bytes(0, 300),
+            Some(vec![0; 300])
+        );
+        let c = a.allocate_copy(&[1, 2, 3], "copy").unwrap();
+        assert_eq!(c.read_bytes(0, 3), Some(vec![1, 2, 3]));
+        assert_eq!(c.owner(), None);
     }
 
     #[test]

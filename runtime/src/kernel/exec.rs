@@ -103,6 +103,12 @@ impl<'a> Ctx<'a> {
     /// every access lies inside the declared sizes, what makes the unchecked accesses, typed
     /// slices and threads of a run sound.
     pub fn fits(&self, k: &Kernel) -> KernelResult {
+        self.fits_decls(k)?;
+        self.disjoint(k)
+    }
+
+    /// The declarations' part of [`Ctx::fits`]: counts, lengths and alignment.
+    fn fits_decls(&self, k: &Kernel) -> KernelResult {
         for (what, bufs, decls) in [
             ("binding", self.bindings, &k.bindings),
             ("scratch buffer", self.scratch, &k.scratch),
@@ -136,7 +142,7 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
-        self.disjoint(k)
+        Ok(())
     }
 
     /// The guard-page build's registration of all the declared bytes of `b`, aligned for its
@@ -181,46 +187,90 @@ impl<'a> Ctx<'a> {
     /// (`copy_nonoverlapping`, GEMM) that forbid overlap, so without this a module could make
     /// them undefined behaviour. Cheap when no two buffers overlap, the common case.
     fn disjoint(&self, k: &Kernel) -> KernelResult {
-        let all: Vec<Buf> = (0..k.bindings.len() as u32)
-            .map(Buf::Binding)
-            .chain((0..k.scratch.len() as u32).map(Buf::Scratch))
-            .collect();
-        let ranges: Vec<(usize, usize)> = all.iter().map(|&b| self.range(k, b)).collect();
+        self.disjoint_pairs(k, &overlap_pairs(k))
+    }
+
+    /// [`Ctx::fits`] for a validated kernel, whose pairs of buffers to keep apart were listed
+    /// once at load ([`overlap_pairs`]): no allocation and no walk of its steps per run.
+    pub fn fits_validated(&self, k: &super::validate::ValidatedKernel) -> KernelResult {
+        self.fits_decls(k)?;
+        self.disjoint_pairs(k, k.overlaps())
+    }
+
+    /// [`Ctx::disjoint`] over `pairs` (of `k`).
+    fn disjoint_pairs(&self, k: &Kernel, pairs: &[Overlap]) -> KernelResult {
         let overlap =
             |a: (usize, usize), b: (usize, usize)| a.0 < a.1 && b.0 < b.1 && a.0 < b.1 && b.0 < a.1;
-        let any = (0..all.len()).any(|i| (i + 1..all.len()).any(|j| overlap(ranges[i], ranges[j])));
-        if !any {
-            return Ok(());
-        }
         let size = |b: Buf| match b {
             Buf::Binding(i) => k.bindings[i as usize].dtype.byte_size(),
             Buf::Scratch(i) => k.scratch[i as usize].dtype.byte_size(),
         };
-        for (si, s) in k.steps.iter().enumerate() {
-            let vs = steps::visits(s);
-            steps::sharing(s, &vs, &mut |w, x, exact_ok| {
-                if w == x {
-                    // One buffer in two roles: the validator's to allow or reject.
-                    return Ok(());
+        for &Overlap {
+            step,
+            w,
+            x,
+            exact_ok,
+        } in pairs
+        {
+            let (rw, rx) = (self.range(k, w), self.range(k, x));
+            if !overlap(rw, rx) || exact_ok && rw.0 == rx.0 && size(w) == size(x) {
+                continue;
+            }
+            return Err(format!(
+                "step {step} of kernel '{}' writes {w:?}, whose bytes overlap those of {x:?} \
+                 (views sharing bytes{})",
+                k.name,
+                if exact_ok {
+                    " other than exactly: the step allows only the same first byte and element size"
+                } else {
+                    ": the step needs them apart"
                 }
-                let (rw, rx) = (self.range(k, w), self.range(k, x));
-                if !overlap(rw, rx) || exact_ok && rw.0 == rx.0 && size(w) == size(x) {
-                    return Ok(());
-                }
-                Err(format!(
-                    "step {si} of kernel '{}' writes {w:?}, whose bytes overlap those of {x:?} \
-                     (views sharing bytes{})",
-                    k.name,
-                    if exact_ok {
-                        " other than exactly: the step allows only the same first byte and element size"
-                    } else {
-                        ": the step needs them apart"
-                    }
-                ))
-            })?;
+            ));
         }
         Ok(())
     }
+}
+
+/// A pair of distinct buffers of a kernel that a run must keep apart: step `step` writes `w`
+/// and reaches `x` too (reading or writing it); `exact_ok` when the step allows the two to be
+/// exactly the same bytes ([`steps::sharing`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Overlap {
+    /// The first step that needs the pair apart.
+    pub step: u32,
+    /// The written buffer.
+    pub w: Buf,
+    /// The other buffer.
+    pub x: Buf,
+    /// Whether the same bytes exactly are allowed.
+    pub exact_ok: bool,
+}
+
+/// Every pair of distinct buffers of `k` that some step writes one of and reaches the other
+/// through ([`steps::sharing`]), once each (the first step's; a pair one step allows exactly
+/// and another not is kept in both forms, so the stricter decides).
+pub fn overlap_pairs(k: &Kernel) -> Vec<Overlap> {
+    let mut pairs: Vec<Overlap> = Vec::new();
+    for (si, s) in k.steps.iter().enumerate() {
+        let vs = steps::visits(s);
+        // The closure never fails: it only collects.
+        let _ = steps::sharing(s, &vs, &mut |w, x, exact_ok| {
+            if w != x
+                && !pairs
+                    .iter()
+                    .any(|p| p.w == w && p.x == x && p.exact_ok == exact_ok)
+            {
+                pairs.push(Overlap {
+                    step: si as u32,
+                    w,
+                    x,
+                    exact_ok,
+                });
+            }
+            Ok(())
+        });
+    }
+    pairs
 }
 
 /// What went wrong while running a kernel. Validation rules these out; the executor still reports
@@ -583,7 +633,7 @@ pub(crate) fn parallel_tiles_of(
 /// Runs a validated kernel on the portable executor, after checking `ctx`'s buffers against its
 /// declarations ([`Ctx::fits`]).
 pub fn run_kernel(k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
-    ctx.fits(k)?;
+    ctx.fits_validated(k)?;
     for step in &k.steps {
         step.run(k, ctx)?;
     }

@@ -262,7 +262,7 @@ impl Compiled {
     /// `k` must be the kernel this was compiled from (the loader keeps the two together); `ctx` is
     /// checked against it ([`Ctx::fits`]).
     pub(crate) fn run(&self, k: &ValidatedKernel, ctx: &Ctx) -> KernelResult {
-        ctx.fits(k)?;
+        ctx.fits_validated(k)?;
         for (step, jit) in k.steps.iter().zip(&self.steps) {
             match jit {
                 Some(js) => js.run(ctx)?,

@@ -594,12 +594,19 @@ pub struct ValidatedKernel {
     kernel: Kernel,
     work: u64,
     host: (u64, u64),
+    overlaps: Vec<super::exec::Overlap>,
 }
 
 impl ValidatedKernel {
     /// The kernel (also reachable through `Deref`).
     pub fn kernel(&self) -> &Kernel {
         &self.kernel
+    }
+
+    /// The pairs of its buffers a run must keep apart ([`super::exec::overlap_pairs`]), listed
+    /// once here for [`super::exec::Ctx::fits_validated`].
+    pub fn overlaps(&self) -> &[super::exec::Overlap] {
+        &self.overlaps
     }
 
     /// Its work: [`step_work`] summed over its steps (saturating), each within
@@ -666,9 +673,11 @@ pub fn validate_kernel(k: Kernel) -> Result<ValidatedKernel, String> {
         work = work.saturating_add(v.work_bound(&k, s)?);
     }
     let host = kernel_host_bytes(&k);
+    let overlaps = super::exec::overlap_pairs(&k);
     Ok(ValidatedKernel {
         kernel: k,
         work,
         host,
+        overlaps,
     })
 }

@@ -502,6 +502,9 @@ pub struct Comm {
     /// The call runs outside the device's worker pool (one of several processes), so each
     /// dispatch is sent to the pool on its own.
     pub(super) outside_pool: bool,
+    /// The call runs on the caller's thread and its kernels on one thread (a small call,
+    /// [`super::loader::runs_on_the_caller`]).
+    pub(super) one_thread: bool,
     /// The queues of send/recv/infeed/outfeed, shared by the processes of a `Parallel`; `None`
     /// elsewhere (those ops then fail: they have no one to talk to).
     pub(super) feeds: Option<std::sync::Arc<Feeds>>,
@@ -545,6 +548,7 @@ impl Comm {
             groups,
             in_parallel: false,
             outside_pool: true,
+            one_thread: false,
             feeds: None,
         })
     }

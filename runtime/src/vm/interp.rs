@@ -93,6 +93,7 @@ impl Device {
             regs,
             arena: None,
             comm,
+            raws: Vec::new(),
         }
         .run();
         if let (Some(p), true) = (profile, outermost) {
@@ -121,6 +122,8 @@ struct Frame<'a> {
     arena: Option<BufferView>,
     /// The channels of the process this call runs in.
     comm: &'a Comm,
+    /// A dispatch's bindings, kept to be reused by the next dispatch.
+    raws: Vec<RawBuf>,
 }
 
 /// The instruction's location as the function records it, or `?`.
@@ -378,7 +381,7 @@ impl Frame<'_> {
         let b = self
             .device
             .allocator
-            .allocate(bytes, &format!("@{} arena", self.f.name))
+            .allocate_for(self.m.owner, bytes, &format!("@{} arena", self.f.name))
             .map_err(|e| VmError::memory(e.to_string()).at(self.site(pc)))?;
         let v = BufferView::from_buffer(b, true);
         self.arena = Some(v.clone());
@@ -404,7 +407,8 @@ impl Frame<'_> {
         let b = self
             .device
             .allocator
-            .allocate(
+            .allocate_for(
+                self.m.owner,
                 bytes as usize,
                 &format!("@{} instruction {pc}", self.f.name),
             )
@@ -520,7 +524,9 @@ impl Frame<'_> {
         let (m, f) = (self.m, self.f);
         let lk = &m.kernels[kernel as usize];
         let k = lk.kernel();
-        let mut raws = Vec::with_capacity(bindings.len());
+        // The frame's list, reused from dispatch to dispatch (put back after the run).
+        let mut raws = std::mem::take(&mut self.raws);
+        raws.clear();
         for (i, (r, decl)) in bindings.iter().zip(&k.bindings).enumerate() {
             let v = self.reg(*r, pc)?;
             if (v.len as u64) < decl.bytes() {
@@ -572,17 +578,22 @@ impl Frame<'_> {
             );
         }
         let device = self.device;
+        let threads = if self.comm.one_thread || lk.one_thread() {
+            1
+        } else {
+            device.threads
+        };
         // SAFETY: each binding is a live view of this frame, bounds-checked against its
         // buffer when it was made and writable where the kernel writes (checked above); each
         // scratch buffer is a range of this call's arena past the function's planned blocks
         // (checked to fit above). The call holds the frame and the arena for the dispatch, and
         // the VM runs one instruction at a time, so nothing else touches those bytes while the
         // kernel runs. (The lengths are checked again by the run, against the kernel.)
-        let ctx = unsafe { Ctx::new(&raws, &scratch, device.threads) };
+        let ctx = unsafe { Ctx::new(&raws, &scratch, threads) };
         // The host working memory the kernel may allocate while it runs, counted
         // against the device limit until it returns.
         let (once, per_thread) = k.host_bytes();
-        let host = once.saturating_add(per_thread.saturating_mul(device.threads as u64));
+        let host = once.saturating_add(per_thread.saturating_mul(threads as u64));
         let _host = device.allocator.charge(host).map_err(|e| {
             VmError::memory(format!(
                 "kernel '{}' needs {host} bytes of host working memory: {e}",
@@ -592,11 +603,15 @@ impl Frame<'_> {
         })?;
         let t0 = self.trace.as_ref().map(|t| t.start.elapsed());
         let timer = self.profile.is_some().then(Instant::now);
-        let ran = match (&device.pool, self.comm.outside_pool) {
+        // Outside the pool (one of several processes), a kernel that uses the workers is sent to
+        // them; one on one thread runs here.
+        let ran = match (&device.pool, self.comm.outside_pool && threads > 1) {
             (Some(pool), true) => pool.install(|| lk.run(&ctx)),
             (_, _) => lk.run(&ctx),
         };
         ran.map_err(|e| VmError::invalid(format!("kernel '{}': {e}", k.name)).at(self.site(pc)))?;
+        // `ctx` borrows `raws` and is not used after this.
+        self.raws = raws;
         if let (Some(p), Some(timer)) = (self.profile.as_deref_mut(), timer) {
             p.kernel(kernel as usize, timer.elapsed().as_secs_f64());
         }

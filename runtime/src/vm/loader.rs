@@ -14,9 +14,10 @@ use super::bytecode::*;
 use super::definedness::{check_defined, Registers};
 use super::format;
 use super::{ErrorKind, VmError};
-use crate::hal::allocator::{AllocError, Charge, GuardedBytes, PooledAllocator};
+use crate::hal::allocator::{AllocError, Charge, GuardedBytes, Owner, PooledAllocator};
 use crate::kernel::exec::{run_kernel, Ctx};
 use crate::kernel::jit::{self, Compiled};
+use crate::kernel::steps::kernel_cost;
 use crate::kernel::validate::{validate_kernel, ValidatedKernel};
 
 /// The bytes of a module: mapped from its file or owned.
@@ -57,6 +58,60 @@ pub struct LoadedModule {
     /// The host memory the module holds (its decoded metadata, and its bytes when they were
     /// copied), counted against the device memory limit until the module is dropped.
     held: Option<Charge>,
+    /// Who the pool's buffers of this module's calls belong to: its arenas and allocations are
+    /// handed out again without zeroing to this module only
+    /// ([`crate::hal::allocator::PooledAllocator::allocate_for`]).
+    pub owner: Owner,
+    /// Per function: whether a call of it runs on the caller's thread, its kernels on one
+    /// thread ([`runs_on_the_caller`]), instead of in the device's worker pool.
+    pub(crate) on_caller: Vec<bool>,
+}
+
+/// Whether a call of `f` runs on the caller's thread (kernels on one thread) rather than in the
+/// device's worker pool: it has no loop, call or collective, and its dispatches would take one
+/// core at most [`super::SERIAL_CALL_NS`] by their cost ([`core_ns`]). Handing a call to the
+/// pool and back costs more than a second thread saves on so little (`many_small_ops`: 3.5 µs of
+/// kernel inside a 19 µs call).
+pub(crate) fn runs_on_the_caller(f: &FunctionDef, kernels: &[LoadedKernel]) -> bool {
+    let mut ns = 0u64;
+    for (pc, ins) in f.code.iter().enumerate() {
+        let back = |target: u32| target as usize <= pc;
+        match ins {
+            Instr::Dispatch { kernel, .. } => {
+                let Some(k) = kernels.get(*kernel as usize) else {
+                    return false;
+                };
+                ns = ns.saturating_add(k.ns);
+            }
+            Instr::Jump { target } | Instr::BranchFalse { target, .. } => {
+                if back(*target) {
+                    return false;
+                }
+            }
+            Instr::Switch { targets, .. } => {
+                if targets.iter().any(|&t| back(t)) {
+                    return false;
+                }
+            }
+            Instr::Call { .. } | Instr::Collective(_) | Instr::Parallel(_) | Instr::Transfer(_) => {
+                return false
+            }
+            Instr::Arena { .. }
+            | Instr::Const { .. }
+            | Instr::Alloc { .. }
+            | Instr::View { .. }
+            | Instr::Copy { .. }
+            | Instr::Fill { .. }
+            | Instr::Dealloc { .. }
+            | Instr::Alias { .. }
+            | Instr::Return { .. }
+            | Instr::Check { .. }
+            | Instr::ProcessId { .. }
+            | Instr::GlobalLoad { .. }
+            | Instr::GlobalStore { .. } => {}
+        }
+    }
+    ns <= super::SERIAL_CALL_NS
 }
 
 /// A kernel of a loaded module: validated, with its JIT-compiled code if the JIT took any of its
@@ -65,6 +120,15 @@ pub struct LoadedModule {
 pub struct LoadedKernel {
     kernel: ValidatedKernel,
     compiled: Option<Compiled>,
+    /// Its cost on one core, in ns ([`core_ns`]).
+    ns: u64,
+}
+
+/// The time `k` takes one core by its cost ([`kernel_cost`]: flops at
+/// [`super::CORE_FLOPS_PER_NS`], bytes at [`super::CORE_BYTES_PER_NS`]), in ns.
+fn core_ns(k: &ValidatedKernel) -> u64 {
+    let c = kernel_cost(k.kernel());
+    (c.flops / super::CORE_FLOPS_PER_NS).saturating_add(c.bytes / super::CORE_BYTES_PER_NS)
 }
 
 impl LoadedKernel {
@@ -74,7 +138,19 @@ impl LoadedKernel {
             KernelMode::Jit => jit.compile(&kernel),
             KernelMode::Interpret => None,
         };
-        LoadedKernel { kernel, compiled }
+        let ns = core_ns(&kernel);
+        LoadedKernel {
+            kernel,
+            compiled,
+            ns,
+        }
+    }
+
+    /// Whether a run of it uses one thread whatever the device has: its cost on one core is at
+    /// most [`super::SERIAL_KERNEL_NS`], less than splitting it among the workers and joining
+    /// them costs.
+    pub fn one_thread(&self) -> bool {
+        self.ns <= super::SERIAL_KERNEL_NS
     }
 
     /// The validated kernel (its work and host-memory bounds included).
@@ -306,7 +382,7 @@ impl LoadedModule {
         let (def, kernels) = validate_module(def, (layout.data.1 - layout.data.0) as u64)
             .map_err(VmError::invalid)?;
         let mut jit = jit::ModuleJit::new();
-        let kernels = kernels
+        let kernels: Vec<LoadedKernel> = kernels
             .into_iter()
             .map(|k| LoadedKernel::new(k, mode, &mut jit))
             .collect();
@@ -317,13 +393,20 @@ impl LoadedModule {
             })?;
         }
         let globals = initial_globals(&def, &data, layout.data.0)?;
+        let on_caller = def
+            .functions
+            .iter()
+            .map(|f| runs_on_the_caller(f, &kernels))
+            .collect();
         let mut m = LoadedModule {
+            on_caller,
             def,
             data_offset: layout.data.0,
             data: Arc::new(data),
             globals: std::sync::Mutex::new(globals),
             kernels,
             held: None,
+            owner: Owner::fresh(),
         };
         // The compiled code is held as long as the module, against the same limit (its size is
         // bounded by `jit::MAX_MODULE_CODE_BYTES` before this charge).

@@ -324,9 +324,8 @@ impl Tensor {
         label: &str,
     ) -> Result<Tensor, VmError> {
         let b = alloc
-            .allocate(t.data.len(), label)
+            .allocate_copy(&t.data, label)
             .map_err(|e| VmError::memory(e.to_string()))?;
-        b.write_bytes(0, &t.data);
         Ok(Tensor {
             view: BufferView::from_buffer(b, true),
             ty: TensorType {
@@ -481,6 +480,27 @@ pub const ALLOC_WORK: u64 = if crate::hal::allocator::GUARD_PAGES {
 /// The work of a dispatch beyond its kernel's steps (binding and scratch checks, the host
 /// memory charge).
 pub const DISPATCH_WORK: u64 = 256;
+
+/// The longest a loop-free call's kernels may take one core, by their cost (in ns), for the call
+/// to run on the caller's thread, its kernels on one thread, instead of being handed to the
+/// worker pool and back (`loader::runs_on_the_caller`). Measured on this project's 2-core
+/// machine (2026-11-27, `irvm benchmark` at 1 and 2 threads): `embedding_train_step` (estimated
+/// 108 µs) ran in 0.205 ms on one thread and 0.264 ms on two, `conv_small` (168 µs) in 0.97 and
+/// 0.78 ms, `svd_like_two_outputs` (28 µs) in 0.016 and 0.040 ms.
+pub const SERIAL_CALL_NS: u64 = 128_000;
+
+/// The longest a kernel may take one core, by its cost (in ns), to run on one thread wherever
+/// its call runs (`loader::LoadedKernel::one_thread`): splitting it among the workers and
+/// joining them costs more (the small kernels of a training loop's iterations).
+pub const SERIAL_KERNEL_NS: u64 = 20_000;
+
+/// One core's arithmetic rate assumed by [`SERIAL_CALL_NS`]'s estimate (flops per ns): below a
+/// large GEMM's, about what small products and elementwise maps reach.
+pub const CORE_FLOPS_PER_NS: u64 = 50;
+
+/// One core's memory rate assumed by [`SERIAL_CALL_NS`]'s estimate (bytes per ns): data of a
+/// small call is mostly in cache.
+pub const CORE_BYTES_PER_NS: u64 = 20;
 /// The work of comparing one element in a `Check` (decoded to its domain, compared by the
 /// check's rule), on top of the bytes of both operands.
 pub const CHECK_ELEMENT_WORK: u64 = 64;
@@ -621,6 +641,12 @@ impl Device {
             // One of several processes: the call runs on this thread (MPI is called only by the
             // thread that initialized it), each dispatch on the workers.
             (Some(comm), _) => self.call_here(m, name, args, trace, profile, comm),
+            // Alone and small: on this thread, each kernel on one thread.
+            (None, Some(_)) if m.function_index(name).is_some_and(|fi| m.on_caller[fi]) => {
+                let mut comm = Comm::alone(&m.def)?;
+                comm.one_thread = true;
+                self.call_here(m, name, args, trace, profile, &comm)
+            }
             // Alone: the whole call runs inside the worker pool.
             (None, Some(pool)) => pool.install(|| {
                 let comm = Comm::alone(&m.def)?;
@@ -734,6 +760,14 @@ impl Device {
                 v = BufferView::from_buffer(b, true);
             } else if d.output.is_none() {
                 v.writable = false;
+            }
+            if let Some(b) = v
+                .buffer()
+                .filter(|b| v.is_writable() && b.owner() != Some(m.owner))
+            {
+                // This module may write another's (or the host's) buffer: the pool must not
+                // hand the block to its old owner unzeroed afterwards.
+                b.disown();
             }
             views.push(v);
         }
