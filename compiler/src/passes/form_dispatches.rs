@@ -8,7 +8,10 @@
 //!   alone as an epilogue;
 //! - a reduction (`reduce`, `reduce_window`) takes the elementwise ops (and broadcasts) that feed only
 //!   it;
-//! - an elementwise op roots a region that takes the elementwise ops and broadcasts feeding only it;
+//! - an elementwise op roots a region that takes the elementwise ops and broadcasts feeding only it,
+//!   and elementwise producers whose other readers all come after the region (their values leave
+//!   the region as further results: a multi-output kernel, as XLA's multi-output fusion makes for
+//!   an optimizer's moments and parameter update);
 //! - data movement (transpose, slice, concatenate, pad, gather, scatter, ...) and the linear-algebra
 //!   library ops (fft, cholesky, triangular_solve) get a region of their own;
 //! - a `broadcast_in_dim` of a rank-0 value is duplicated into every region that reads it, so a splat
@@ -309,7 +312,11 @@ fn form_in_block(m: &mut Module, block: Block) {
     let mut group_of: HashMap<Op, usize> = HashMap::new();
     let mut groups: Vec<Vec<Op>> = Vec::new();
 
-    // Pulls producers of `op` into group `g` when every user of the producer is in the group.
+    // Pulls producers of `op` into group `g` when every user of the producer is in the group, or,
+    // for an elementwise producer, reads it after the group's region (`escape_to`: the producer's
+    // result then leaves the region too, a multi-output kernel: an optimizer's new moments, which
+    // the parameter update reads and the function returns, are computed with the update in one
+    // dispatch instead of three).
     #[allow(clippy::too_many_arguments)] // A local helper; bundling its state would hide the recursion.
     fn pull_producers(
         m: &Module,
@@ -320,6 +327,7 @@ fn form_in_block(m: &mut Module, block: Block) {
         users: &dyn Fn(Value) -> Vec<Op>,
         block: Block,
         allow: &dyn Fn(Kind) -> bool,
+        escape_to: &dyn Fn(Op) -> bool,
     ) {
         for &o in &m.ops[op].operands.clone() {
             let Some(p) = m.def_op(o) else { continue };
@@ -333,10 +341,14 @@ fn form_in_block(m: &mut Module, block: Block) {
             if !allow(k) || m.ops[p].results.len() != 1 {
                 continue;
             }
-            if users(o).iter().all(|u| group_of.get(u) == Some(&g)) {
+            let inside = |u: &Op| group_of.get(u) == Some(&g);
+            let us = users(o);
+            if us.iter().all(inside)
+                || k == Kind::Elementwise && us.iter().all(|u| inside(u) || escape_to(*u))
+            {
                 group_of.insert(p, g);
                 groups[g].push(p);
-                pull_producers(m, g, p, groups, group_of, users, block, allow);
+                pull_producers(m, g, p, groups, group_of, users, block, allow, escape_to);
             }
         }
     }
@@ -367,9 +379,17 @@ fn form_in_block(m: &mut Module, block: Block) {
             group_of.insert(u, g);
             groups[g].push(u);
             // The epilogue's other operands may come from broadcasts that feed only it.
-            pull_producers(m, g, u, &mut groups, &mut group_of, &users, block, &|k| {
-                k == Kind::Broadcast
-            });
+            pull_producers(
+                m,
+                g,
+                u,
+                &mut groups,
+                &mut group_of,
+                &users,
+                block,
+                &|k| k == Kind::Broadcast,
+                &|_| false,
+            );
             cur = u;
         }
     }
@@ -407,10 +427,15 @@ fn form_in_block(m: &mut Module, block: Block) {
             continue;
         }
         match kind(m, op) {
-            Kind::Reduction | Kind::Elementwise => {
+            k @ (Kind::Reduction | Kind::Elementwise) => {
                 let g = groups.len();
                 groups.push(vec![op]);
                 group_of.insert(op, g);
+                // The region sits at `op` (its last member): a user after it may read what
+                // leaves it.
+                let at = position[&op];
+                let after =
+                    |u: Op| k == Kind::Elementwise && position.get(&u).is_some_and(|&p| p > at);
                 pull_producers(
                     m,
                     g,
@@ -420,6 +445,7 @@ fn form_in_block(m: &mut Module, block: Block) {
                     &users,
                     block,
                     &elementwise_or_broadcast,
+                    &after,
                 );
             }
             Kind::Movement => {
