@@ -353,12 +353,13 @@ impl Verifier<'_> {
         let m = self.m;
         let name = self.name(op);
         let Some(parent) = m.parent_op(op).filter(|&p| m.ops[p].is(OpKind::LinalgGeneric)) else {
-            return self.err(
+            self.err(
                 diag::REGION_STRUCTURE,
                 op,
                 format!("`{name}` must be in the body of a `linalg.generic`"),
                 "outside a linalg.generic",
             );
+            return None;
         };
         // The parent's own rules report a malformed view.
         let v = views::LinalgGeneric::read(m, parent).ok()?;
@@ -391,7 +392,7 @@ impl Verifier<'_> {
                 diag::INDEXING_MAPS,
                 op,
                 format!(
-                    "`linalg.index {dim}` names no loop of its `linalg.generic`, which has {}",
+                    "`linalg.index {dim}` names no loop of its `linalg.generic`, which has {} loop(s)",
                     v.iterators.len()
                 ),
                 "loop index out of range",
