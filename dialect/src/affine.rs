@@ -11,6 +11,10 @@
 
 use std::fmt;
 
+/// The longest affine map body (in tokens) [`AffineMap::parse`] takes; the maps of
+/// `linalg.generic` have a few dozen.
+pub const MAX_TOKENS: usize = 1024;
+
 /// An affine expression over dimensions `d_i` and symbols `s_j`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AffineExpr {
@@ -81,6 +85,15 @@ impl AffineMap {
             .and_then(|b| b.strip_suffix('>'))
             .ok_or_else(|| format!("`{text}` is not an affine map"))?;
         let toks = tokenize(body)?;
+        // The parser recurses on parentheses and an expression is a tree printed and dropped
+        // recursively: a bound on its length bounds every depth (fuzzed text must not overflow
+        // the stack).
+        if toks.len() > MAX_TOKENS {
+            return Err(format!(
+                "affine map of {} tokens is longer than this parser takes ({MAX_TOKENS})",
+                toks.len()
+            ));
+        }
         let mut p = MapParser { toks, i: 0 };
         let map = p.map()?;
         if p.i != p.toks.len() {
@@ -294,7 +307,13 @@ impl MapParser {
         };
         let names = Names { dims, symbols };
         for (i, n) in names.dims.iter().chain(&names.symbols).enumerate() {
-            if names.dims.iter().chain(&names.symbols).skip(i + 1).any(|m| m == n) {
+            if names
+                .dims
+                .iter()
+                .chain(&names.symbols)
+                .skip(i + 1)
+                .any(|m| m == n)
+            {
                 return Err(format!("`{n}` is named twice in the affine map"));
             }
         }
@@ -429,7 +448,10 @@ mod tests {
 
     #[test]
     fn prints_as_mlir_prints() {
-        assert_eq!(round("affine_map<(d0) -> (d0)>"), "affine_map<(d0) -> (d0)>");
+        assert_eq!(
+            round("affine_map<(d0) -> (d0)>"),
+            "affine_map<(d0) -> (d0)>"
+        );
         assert_eq!(
             round("affine_map<(i, j) -> (j, i)>"),
             "affine_map<(d0, d1) -> (d1, d0)>"
@@ -438,7 +460,10 @@ mod tests {
             round("affine_map<(d0, d1)[s0] -> (d0 - d1, -d0, d1 * 2 + s0, (d0 + 1) floordiv 4, d0 - 3)>"),
             "affine_map<(d0, d1)[s0] -> (d0 - d1, -d0, d1 * 2 + s0, (d0 + 1) floordiv 4, d0 - 3)>"
         );
-        assert_eq!(round("affine_map<(d0, d1) -> ()>"), "affine_map<(d0, d1) -> ()>");
+        assert_eq!(
+            round("affine_map<(d0, d1) -> ()>"),
+            "affine_map<(d0, d1) -> ()>"
+        );
         assert_eq!(round("affine_map<() -> (0)>"), "affine_map<() -> (0)>");
     }
 
@@ -458,5 +483,13 @@ mod tests {
         assert!(e("affine_map<(d0) (d0)>").contains("expected `->`"));
         assert!(e("affine_map<(d0, d0) -> (d0)>").contains("named twice"));
         assert!(e("affine_map<(d0) -> (d0 %)>").contains("unexpected character"));
+        let deep = format!(
+            "affine_map<(d0) -> ({}d0{})>",
+            "(".repeat(5000),
+            ")".repeat(5000)
+        );
+        assert!(e(&deep).contains("longer than"));
+        let long = format!("affine_map<(d0) -> (d0{})>", " + d0".repeat(5000));
+        assert!(e(&long).contains("longer than"));
     }
 }

@@ -2073,7 +2073,9 @@ impl Reassociation {
             Some(Attribute::Array(groups)) => groups
                 .iter()
                 .map(|g| match g {
-                    Attribute::Array(items) => items.iter().map(|i| i.as_int().ok_or_else(bad)).collect(),
+                    Attribute::Array(items) => {
+                        items.iter().map(|i| i.as_int().ok_or_else(bad)).collect()
+                    }
                     Attribute::DenseArray { values, .. } => Ok(values.clone()),
                     _ => Err(bad()),
                 })
@@ -2144,15 +2146,15 @@ impl LinalgGeneric {
             Some(Attribute::Array(items)) => items
                 .iter()
                 .map(|a| match a {
-                    Attribute::Enum { dialect, kind, value }
-                        if dialect == "linalg" && kind == "iterator_type" =>
-                    {
-                        match value.as_str() {
-                            "parallel" => Ok(IteratorType::Parallel),
-                            "reduction" => Ok(IteratorType::Reduction),
-                            _ => Err(malformed("iterator_types", want)),
-                        }
-                    }
+                    Attribute::Enum {
+                        dialect,
+                        kind,
+                        value,
+                    } if dialect == "linalg" && kind == "iterator_type" => match value.as_str() {
+                        "parallel" => Ok(IteratorType::Parallel),
+                        "reduction" => Ok(IteratorType::Reduction),
+                        _ => Err(malformed("iterator_types", want)),
+                    },
                     _ => Err(malformed("iterator_types", want)),
                 })
                 .collect::<R<Vec<_>>>()?,

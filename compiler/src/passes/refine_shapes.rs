@@ -21,12 +21,12 @@
 
 use std::collections::HashMap;
 
-use dialect::diag::{self, Diagnostic};
 use dialect::attrs::{Attribute, DenseValues};
+use dialect::diag::{self, Diagnostic};
 use dialect::ir::{Op, Value, ValueDef};
 use dialect::ops::{ArithOp, OpKind, OpName};
-use dialect::views::K_DYNAMIC;
 use dialect::types::{Type, DYNAMIC};
+use dialect::views::K_DYNAMIC;
 use dialect::Module;
 
 fn is_dynamic(t: &Type) -> bool {
@@ -235,7 +235,13 @@ fn fold_size_operands(m: &mut Module, op: Op) {
             let mut it = sizes.into_iter();
             let new: Vec<i64> = shape
                 .iter()
-                .map(|&s| if s == DYNAMIC { it.next().unwrap_or(s) } else { s })
+                .map(|&s| {
+                    if s == DYNAMIC {
+                        it.next().unwrap_or(s)
+                    } else {
+                        s
+                    }
+                })
                 .collect();
             if let Some(t) = refine(m.ty(r), &new) {
                 m.values[r].ty = t;

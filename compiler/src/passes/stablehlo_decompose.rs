@@ -825,10 +825,20 @@ impl GenericLowering {
             });
             let Some(c) = constant else {
                 let what = match def {
-                    Some(c) => format!("a value from outside the body of `linalg.generic` (a result of `{}`)", b.m.ops[c].name),
-                    None => "a block argument from outside the body of `linalg.generic`".to_string(),
+                    Some(c) => format!(
+                        "a value from outside the body of `linalg.generic` (a result of `{}`)",
+                        b.m.ops[c].name
+                    ),
+                    None => {
+                        "a block argument from outside the body of `linalg.generic`".to_string()
+                    }
                 };
-                return Err(Self::unsupported(b.m, self.op, what, "value from outside the body"));
+                return Err(Self::unsupported(
+                    b.m,
+                    self.op,
+                    what,
+                    "value from outside the body",
+                ));
             };
             self.splat(b, c)?
         };
@@ -838,19 +848,21 @@ impl GenericLowering {
 
     /// A scalar `arith.constant` as a splat over the loops.
     fn splat(&self, b: &mut Builder<'_>, c: Op) -> Fallible<Value> {
-        let e = b.m.ty(b.m.ops[c].results[0]).elem().ok_or_else(|| internal(b.m, c))?;
+        let e =
+            b.m.ty(b.m.ops[c].results[0])
+                .elem()
+                .ok_or_else(|| internal(b.m, c))?;
         let values = match b.m.ops[c].attr("value") {
             Some(Attribute::Int { value, .. }) => DenseValues::Int(vec![*value]),
             Some(Attribute::Bool(v)) => DenseValues::Int(vec![*v as i64]),
             Some(Attribute::Float { value, .. }) => DenseValues::Float(vec![*value]),
-            _ => {
-                return Err(Self::unsupported(
-                    b.m,
-                    c,
-                    "an `arith.constant` that is not a scalar number in the body of `linalg.generic`".into(),
-                    "not a scalar constant",
-                ))
-            }
+            _ => return Err(Self::unsupported(
+                b.m,
+                c,
+                "an `arith.constant` that is not a scalar number in the body of `linalg.generic`"
+                    .into(),
+                "not a scalar constant",
+            )),
         };
         let ty = self.loop_ty(e);
         Ok(b.constant(ty, values))

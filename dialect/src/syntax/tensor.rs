@@ -121,7 +121,10 @@ pub fn build_reassociative(
                 diag::SYNTAX_ERROR,
                 kw.0,
                 kw.2,
-                format!("`{name}` takes no `{}` (only `tensor.expand_shape` does)", kw.1),
+                format!(
+                    "`{name}` takes no `{}` (only `tensor.expand_shape` does)",
+                    kw.1
+                ),
                 "unexpected clause",
             ))
         }
@@ -172,11 +175,14 @@ pub fn build_linalg_generic(
     let mut stage = 0;
     for part in parts {
         let (kw, at) = match &part {
-            LinalgPart::Operands(kw, ..) => (kw.1, match kw.1 {
-                "ins" => 1,
-                "outs" => 2,
-                _ => 0,
-            }),
+            LinalgPart::Operands(kw, ..) => (
+                kw.1,
+                match kw.1 {
+                    "ins" => 1,
+                    "outs" => 2,
+                    _ => 0,
+                },
+            ),
             LinalgPart::Attrs(kw, _) => (kw.1, if kw.1 == "attrs" { 3 } else { 0 }),
         };
         let word = match &part {
@@ -292,8 +298,7 @@ impl Printer<'_> {
     pub(crate) fn print_empty(&self, op: Op) -> Option<String> {
         let d = &self.m.ops[op];
         if d.results.len() != 1
-            || d
-                .operands
+            || d.operands
                 .iter()
                 .any(|&v| *self.ty(v) != Type::Scalar(ElemType::Index))
         {
@@ -395,9 +400,11 @@ impl Printer<'_> {
                     items
                         .iter()
                         .map(|i| match i {
-                            Attribute::Enum { dialect, kind, value }
-                                if dialect == "linalg" && kind == "iterator_type" =>
-                            {
+                            Attribute::Enum {
+                                dialect,
+                                kind,
+                                value,
+                            } if dialect == "linalg" && kind == "iterator_type" => {
                                 Some(Attribute::String(value.clone()))
                             }
                             _ => None,
@@ -411,10 +418,7 @@ impl Printer<'_> {
         traits.sort_keys();
         let mut s = String::from("linalg.generic ");
         let _ = crate::attrs::write_dict(&mut s, &traits);
-        for (kw, vals) in [
-            ("ins", &d.operands[..n_in]),
-            ("outs", &d.operands[n_in..]),
-        ] {
+        for (kw, vals) in [("ins", &d.operands[..n_in]), ("outs", &d.operands[n_in..])] {
             if !vals.is_empty() {
                 let _ = write!(s, " {kw}({} : ", self.operand_list(vals));
                 let _ = write_type_list(&mut s, &self.types_of(vals));

@@ -35,8 +35,7 @@ impl Verifier<'_> {
                 "wrong number of sizes",
             );
         }
-        if d
-            .operands
+        if d.operands
             .iter()
             .any(|&v| *m.ty(v) != Type::Scalar(ElemType::Index))
         {
@@ -148,12 +147,7 @@ impl Verifier<'_> {
 
     /// `expand_shape`'s `static_output_shape` states the result's sizes, one `index` operand per
     /// dynamic entry.
-    fn expand_output_shape(
-        &mut self,
-        op: Op,
-        v: &views::Reassociation,
-        res: &[i64],
-    ) -> Option<()> {
+    fn expand_output_shape(&mut self, op: Op, v: &views::Reassociation, res: &[i64]) -> Option<()> {
         let Some(shape) = &v.output_shape else {
             return Some(());
         };
@@ -179,7 +173,13 @@ impl Verifier<'_> {
         if !agrees {
             let shown: Vec<String> = shape
                 .iter()
-                .map(|&s| if s == K_DYNAMIC { "?".into() } else { s.to_string() })
+                .map(|&s| {
+                    if s == K_DYNAMIC {
+                        "?".into()
+                    } else {
+                        s.to_string()
+                    }
+                })
                 .collect();
             return self.err(
                 diag::REASSOCIATION,
@@ -352,7 +352,10 @@ impl Verifier<'_> {
     fn enclosing_generic(&mut self, op: Op) -> Option<(Op, views::LinalgGeneric)> {
         let m = self.m;
         let name = self.name(op);
-        let Some(parent) = m.parent_op(op).filter(|&p| m.ops[p].is(OpKind::LinalgGeneric)) else {
+        let Some(parent) = m
+            .parent_op(op)
+            .filter(|&p| m.ops[p].is(OpKind::LinalgGeneric))
+        else {
             self.err(
                 diag::REGION_STRUCTURE,
                 op,
@@ -375,7 +378,10 @@ impl Verifier<'_> {
             return self.err(
                 diag::TYPE_CONSTRAINT,
                 op,
-                format!("`linalg.index` gives an `index`, not {}", m.ty(d.results[0])),
+                format!(
+                    "`linalg.index` gives an `index`, not {}",
+                    m.ty(d.results[0])
+                ),
                 "expected index",
             );
         }
