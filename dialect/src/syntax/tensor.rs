@@ -428,8 +428,9 @@ impl Printer<'_> {
         let mut elided: Vec<&str> = TRAITS.to_vec();
         elided.push("operandSegmentSizes");
         let extra = self.attr_dict(op, &elided);
+        // MLIR writes ` attrs = ` and then the dictionary with its own leading space.
         if !extra.is_empty() {
-            let _ = write!(s, " attrs ={extra}");
+            let _ = write!(s, " attrs = {extra}");
         }
         s.push(' ');
         s.push_str(&self.print_region(region, ind, true));

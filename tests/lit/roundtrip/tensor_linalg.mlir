@@ -17,7 +17,7 @@
 
 // CHECK: {{^}}  func.func @f(%arg0: tensor<2x3xf32>, %arg1: tensor<3xf32>, %arg2: tensor<6xi32>, %arg3: tensor<1x1xi32>) -> (tensor<2x3xf32>, tensor<3x2xi32>, tensor<6xi32>, tensor<i32>) {{[{]}}{{$}}
 // CHECK-NEXT: {{^}}    %0 = tensor.empty() : tensor<2x3xf32>{{$}}
-// CHECK-NEXT: {{^}}    %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0, %arg1 : tensor<2x3xf32>, tensor<3xf32>) outs(%0 : tensor<2x3xf32>) attrs = {tag = "t"} {{[{]}}{{$}}
+// CHECK-NEXT: {{^}}    %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0, %arg1 : tensor<2x3xf32>, tensor<3xf32>) outs(%0 : tensor<2x3xf32>) attrs =  {tag = "t"} {{[{]}}{{$}}
 // CHECK-NEXT: {{^}}    ^bb0(%in: f32, %in_2: f32, %out: f32):{{$}}
 // CHECK-NEXT: {{^}}      %4 = arith.addf %in, %in_2 : f32{{$}}
 // CHECK-NEXT: {{^}}      linalg.yield %4 : f32{{$}}
