@@ -792,8 +792,8 @@ impl GenericLowering {
     }
 
     /// `v` (a body argument, a value the body computed, or a scalar constant from outside) as a
-    /// tensor over the loops.
-    fn value(&mut self, b: &mut Builder<'_>, v: Value) -> Fallible<Value> {
+    /// tensor over the loops; `user` is the body op that reads it (where an error points).
+    fn value(&mut self, b: &mut Builder<'_>, v: Value, user: Op) -> Fallible<Value> {
         if let Some(&x) = self.vals.get(&v) {
             return Ok(x);
         }
@@ -835,7 +835,7 @@ impl GenericLowering {
                 };
                 return Err(Self::unsupported(
                     b.m,
-                    self.op,
+                    user,
                     what,
                     "value from outside the body",
                 ));
@@ -945,7 +945,7 @@ fn linalg_generic(m: &mut Module, op: Op) -> Fallible<Vec<Value>> {
                 let mut out = Vec::with_capacity(od.operands.len());
                 for (i, &y) in od.operands.iter().enumerate() {
                     let k = v.inputs + i;
-                    let mut r = low.value(&mut b, y)?;
+                    let mut r = low.value(&mut b, y, o)?;
                     let &res = d.results.get(i).ok_or_else(|| internal(b.m, op))?;
                     let (oshape, oe) = tensor_of(b.m, res).ok_or_else(|| internal(b.m, op))?;
                     if !low.loops_of[k].iter().copied().eq(0..n) {
@@ -992,7 +992,7 @@ fn linalg_generic(m: &mut Module, op: Op) -> Fallible<Vec<Value>> {
             Some(OpKind::Arith(a)) => {
                 let mut operands = Vec::with_capacity(od.operands.len());
                 for &x in &od.operands {
-                    operands.push(low.value(&mut b, x)?);
+                    operands.push(low.value(&mut b, x, o)?);
                 }
                 let mut types = Vec::with_capacity(od.results.len());
                 for &r in &od.results {

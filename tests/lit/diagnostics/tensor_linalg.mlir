@@ -179,7 +179,7 @@ func.func @body_op(%x: tensor<3xf32>) -> tensor<3xf32> {
 // -----
 
 // A value from outside the body other than a scalar constant.
-// COMPILE: {{.*}}tensor_linalg.mlir:[[@LINE+3]]:3: error[E0414]: a value from outside the body of `linalg.generic` (a result of `tensor.extract`) is not supported: `linalg.generic` runs with `parallel` loops, indexing maps whose results are distinct loops (every loop, for an output), and a body of `arith` ops, `linalg.index` and `linalg.yield` on its arguments and on constants
+// COMPILE: {{.*}}tensor_linalg.mlir:[[@LINE+5]]:5: error[E0414]: a value from outside the body of `linalg.generic` (a result of `tensor.extract`) is not supported: `linalg.generic` runs with `parallel` loops, indexing maps whose results are distinct loops (every loop, for an output), and a body of `arith` ops, `linalg.index` and `linalg.yield` on its arguments and on constants
 func.func @outside_value(%t: tensor<f32>, %x: tensor<3xf32>) -> tensor<3xf32> {
   %v = tensor.extract %t[] : tensor<f32>
   %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%x : tensor<3xf32>) {
