@@ -1,6 +1,7 @@
 //! Shape refinement before verification (`compiler::passes::refine_shapes`): IREE's
 //! `flow.tensor.dynamic_constant` hides a constant's sizes, the ops after it are typed with `?`,
-//! and the refined module is static; a `?` no constant determines is E0201 naming the value.
+//! and the refined module is static; a `?` no constant determines is E0201 naming the value. The
+//! sizes `tensor.empty` and `tensor.expand_shape` take as `index` operands refine too.
 
 fn refined(text: &str) -> Result<dialect::Module, Vec<dialect::diag::Diagnostic>> {
     let mut diags = vec![];
@@ -88,6 +89,54 @@ fn a_cast_to_other_sizes_is_an_error() {
     assert!(
         errs.iter()
             .any(|(c, m)| c == "E0201" && m.contains("tensor.cast")),
+        "{errs:?}"
+    );
+}
+
+/// `tensor.empty` and `tensor.expand_shape` take their `?` sizes from `index` operands that
+/// constants determine (`arith.constant`, `tensor.dim` of a static size); the sizes go into the
+/// types, the operands and the `tensor.dim` go, and the printed module is static.
+#[test]
+fn index_operands_refine_tensor_ops() {
+    let text = r#"func.func @main() -> tensor<2x3xf32> {
+  %x = flow.tensor.dynamic_constant dense<1.0> : tensor<6xf32> -> tensor<?xf32>
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %x, %c0 : tensor<?xf32>
+  %e = tensor.empty(%d) : tensor<?xf32>
+  %c2 = arith.constant 2 : index
+  %r = tensor.expand_shape %e [[0, 1]] output_shape [%c2, 3] : tensor<?xf32> into tensor<?x3xf32>
+  %s = tensor.cast %r : tensor<?x3xf32> to tensor<2x3xf32>
+  return %s : tensor<2x3xf32>
+}"#;
+    let m = refined(text).unwrap_or_else(|d| panic!("{d:?}"));
+    let printed = dialect::printer::print_module(&m);
+    assert!(!printed.contains('?'), "{printed}");
+    assert!(!printed.contains("tensor.dim"), "{printed}");
+    assert!(
+        printed.contains("tensor.empty() : tensor<6xf32>"),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("output_shape [2, 3] : tensor<6xf32> into tensor<2x3xf32>"),
+        "{printed}"
+    );
+}
+
+/// A size no constant determines (a `tensor.dim` of a dynamic argument) stays `?`: E0201 naming
+/// `tensor.empty`'s result.
+#[test]
+fn a_size_from_a_dynamic_argument_is_e0201() {
+    let errs = codes(
+        r#"func.func @main(%a: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %a, %c0 : tensor<?xf32>
+  %e = tensor.empty(%d) : tensor<?xf32>
+  return %e : tensor<?xf32>
+}"#,
+    );
+    assert!(
+        errs.iter()
+            .any(|(c, m)| c == "E0201" && m.contains("result 0 of `tensor.empty`")),
         "{errs:?}"
     );
 }

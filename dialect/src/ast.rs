@@ -1060,6 +1060,7 @@ pub fn enum_attr(
         ("stablehlo", "rng_algorithm") => Some(&["DEFAULT", "THREE_FRY", "PHILOX"]),
         ("stablehlo", "fft_type") => Some(&["FFT", "IFFT", "RFFT", "IRFFT"]),
         ("stablehlo", "result_accuracy_mode") => Some(&["DEFAULT", "HIGHEST", "TOLERANCE"]),
+        ("linalg", "iterator_type") => Some(&["parallel", "reduction"]),
         _ => None,
     };
     match known {
@@ -1083,6 +1084,13 @@ pub fn enum_attr(
             "not a known enum",
         )),
     }
+}
+
+/// Parses an `affine_map<...>` token.
+pub fn affine_map_attr(tok: &str, start: usize, end: usize) -> Result<Attribute, ActionError> {
+    crate::affine::AffineMap::parse(tok)
+        .map(Attribute::AffineMap)
+        .map_err(|why| err(diag::BAD_ATTRIBUTE, start, end, why, "in this affine map"))
 }
 
 /// Parses a scalar type name.

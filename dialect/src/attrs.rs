@@ -54,6 +54,8 @@ pub enum Attribute {
     Dense(DenseElements),
     /// `#stablehlo.dot<...>`.
     Dot(DotDims),
+    /// `affine_map<(d0, d1) -> (d1, d0)>` (the indexing maps of `linalg.generic`).
+    AffineMap(crate::affine::AffineMap),
     /// An attribute of a dialect this compiler does not model (Shardy's `#sdy.op_sharding_rule<...>`),
     /// kept as written, to be printed back.
     Opaque(String),
@@ -514,6 +516,7 @@ impl fmt::Display for Attribute {
             Attribute::Type(t) => write!(f, "{t}"),
             Attribute::Dense(d) => write!(f, "{d}"),
             Attribute::Opaque(text) => f.write_str(text),
+            Attribute::AffineMap(map) => write!(f, "{map}"),
             Attribute::Dot(d) => write_fields(
                 f,
                 "dot",
@@ -584,9 +587,12 @@ impl fmt::Display for Attribute {
 
 /// True for the enums that StableHLO defines with an attribute of their own (printed
 /// `#stablehlo.result_accuracy_mode<DEFAULT>`) rather than through the dialect's enum syntax
-/// (`#stablehlo<precision DEFAULT>`).
+/// (`#stablehlo<precision DEFAULT>`), and linalg's `#linalg.iterator_type<parallel>`.
 pub fn enum_has_own_mnemonic(dialect: &str, kind: &str) -> bool {
-    dialect == "stablehlo" && kind == "result_accuracy_mode"
+    matches!(
+        (dialect, kind),
+        ("stablehlo", "result_accuracy_mode") | ("linalg", "iterator_type")
+    )
 }
 
 /// Writes the body of a struct attribute, `<key = value, ...>`, with bare values: integers without

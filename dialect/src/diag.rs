@@ -84,6 +84,8 @@ codes! {
     UNKNOWN_OP = "E0413", "An op the compiler does not know (accepted by the parser, rejected by the verifier).";
     NOT_SUPPORTED_YET = "E0414", "An op, custom_call target or element type the compiler knows but does not support yet (the message names it and the work that brings it); from `localize-manual`, a program that needs SPMD partitioning (an op outside a manual computation on a split value, a free mesh axis, resharding: \"needs SPMD partitioning; use shard_map\").";
     BAD_COLLECTIVE = "E0415", "A collective whose process groups break the spec's rules (an id repeated or out of the declared grid, a negative id other than the -1 padding, `use_global_device_ids` without a channel, pairs that are not pairs) or whose dimensions do not fit them (`all_gather_dim`, `scatter_dimension`, `split_count`).";
+    REASSOCIATION = "E0416", "A `tensor.expand_shape` or `tensor.collapse_shape` whose reassociation does not group the dimensions in order, whose grouped sizes do not multiply out, or whose `output_shape` differs from its result type.";
+    INDEXING_MAPS = "E0417", "A `linalg.generic` whose indexing maps or iterator types do not fit its operands, loops and body (one map per operand over one dimension per loop, results within the operand's rank, loop sizes that agree, `linalg.index` below the loop count).";
     ALIAS_OUT_OF_RANGE = "E0501", "An `abi.output` (or `iree.abi.output`, `tf.aliasing_output`) index that names no result.";
     ALIAS_TWICE = "E0502", "Two arguments name the same result as their output.";
     ALIAS_TYPE_MISMATCH = "E0503", "An aliased argument whose shape or element type differs from its result's.";

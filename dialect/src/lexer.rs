@@ -46,6 +46,10 @@ pub enum Tok<'a> {
     /// one token (balanced on `<`/`>` as [`Tok::OpaqueAttr`] is); no other syntax starts with `<@`.
     #[regex(r"<@", opaque_body)]
     ShardingLit(&'a str),
+    /// A whole affine map, `affine_map<(d0, d1) -> (d1, d0)>`, as one token (its `->` is no
+    /// bracket); [`crate::affine`] parses its body.
+    #[regex(r"affine_map<", opaque_body)]
+    AffineMapLit(&'a str),
     /// `!hal.buffer`.
     #[regex(r"![A-Za-z_][A-Za-z0-9_$.\-]*", |lex| lex.slice())]
     BangId(&'a str),
@@ -174,6 +178,16 @@ pub enum Tok<'a> {
     KwMlGlobalStore,
     /// `util.global.store`.
     KwUtilGlobalStore,
+    /// `tensor.empty`.
+    KwTensorEmpty,
+    /// `tensor.expand_shape`, `tensor.collapse_shape`.
+    ReassocOp(&'a str),
+    /// `linalg.generic`.
+    KwLinalgGeneric,
+    /// `linalg.index`.
+    KwLinalgIndex,
+    /// `tensor.dim`.
+    KwTensorDim,
 
     /// A whole location, `loc(...)`, as the text that best says where (`"file.py":3:4`, a name,
     /// or `unknown`); made by [`crate::expand`], never by logos.
@@ -354,6 +368,11 @@ pub fn classify(s: &str) -> Tok<'_> {
         Syntax::GlobalLoad => Tok::GlobalLoadOp(s),
         Syntax::MlGlobalStore => Tok::KwMlGlobalStore,
         Syntax::UtilGlobalStore => Tok::KwUtilGlobalStore,
+        Syntax::Empty => Tok::KwTensorEmpty,
+        Syntax::Reassociative => Tok::ReassocOp(s),
+        Syntax::LinalgGeneric => Tok::KwLinalgGeneric,
+        Syntax::LinalgIndex => Tok::KwLinalgIndex,
+        Syntax::Dim => Tok::KwTensorDim,
     }
 }
 

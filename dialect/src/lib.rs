@@ -13,6 +13,7 @@
 #![deny(missing_docs)]
 
 pub mod abi;
+pub mod affine;
 pub mod ast;
 pub mod attrs;
 pub mod builder;

@@ -142,6 +142,18 @@ pub enum Syntax {
     MlGlobalStore,
     /// `util.global.store %v, @x : T`.
     UtilGlobalStore,
+    /// `tensor.empty(%d..) : T` (the dynamic sizes in parentheses).
+    Empty,
+    /// `tensor.expand_shape %x [[0, 1], [2]] output_shape [4, 2, 3] : T into R` and
+    /// `tensor.collapse_shape %x [[0, 1], [2]] : T into R`.
+    Reassociative,
+    /// `linalg.generic {indexing_maps = [..], iterator_types = [..]} ins(%a : T) outs(%b : U)
+    /// (attrs = {..})? { ^bb0(%in: t, %out: u): .. linalg.yield .. } -> R`.
+    LinalgGeneric,
+    /// `linalg.index 0 : index`.
+    LinalgIndex,
+    /// `tensor.dim {attrs}? %t, %i : T`.
+    Dim,
 }
 
 /// A pass that rewrites ops away before the reference interpreter and the compiled path run.
@@ -1332,6 +1344,27 @@ single_ops! {
         /// `stablehlo.torch_index_select`: a `gather` of whole slices along `dim`, the leading
         /// `batch_dims` dimensions as batching dimensions.
         TorchIndexSelect = "stablehlo.torch_index_select", Generic, Exactly(2), Exactly(1), PURE, ["dim", "batch_dims"], DECOMPOSED;
+        /// `tensor.empty() : T`: MLIR's tensor whose contents are unspecified (a destination for
+        /// `linalg.generic`); `stablehlo-decompose` makes it zeros, a defined value.
+        TensorEmpty = "tensor.empty", Empty, AtLeast(0), Exactly(1), PURE, [], DECOMPOSED;
+        /// `tensor.expand_shape`: a reshape that splits each operand dimension into a group of
+        /// result dimensions (`stablehlo.reshape`).
+        TensorExpandShape = "tensor.expand_shape", Reassociative, AtLeast(1), Exactly(1), PURE, ["reassociation", "static_output_shape"], DECOMPOSED;
+        /// `tensor.collapse_shape`: a reshape that merges each group of operand dimensions into
+        /// one result dimension (`stablehlo.reshape`).
+        TensorCollapseShape = "tensor.collapse_shape", Reassociative, Exactly(1), Exactly(1), PURE, ["reassociation"], DECOMPOSED;
+        /// `tensor.dim %t, %i : T`: the size of dimension `%i` of `%t` (an `index`); shape
+        /// refinement reads it, and `stablehlo-decompose` makes it the constant it is.
+        TensorDim = "tensor.dim", Dim, Exactly(2), Exactly(1), PURE, [], DECOMPOSED;
+        /// `linalg.generic` with parallel loops and projected-permutation indexing maps: its body
+        /// applied to whole tensors (`iota` for `linalg.index`, broadcasts and transposes for the
+        /// maps); see `stablehlo-decompose`.
+        LinalgGeneric = "linalg.generic", LinalgGeneric, AtLeast(0), AtLeast(0), REGION,
+            ["indexing_maps", "iterator_types", "doc", "library_call", "operandSegmentSizes"], DECOMPOSED;
+        /// `linalg.index`: the index of a loop of the enclosing `linalg.generic` (rewritten with it).
+        LinalgIndex = "linalg.index", LinalgIndex, Exactly(0), Exactly(1), PURE, ["dim"], DECOMPOSED;
+        /// `linalg.yield`: the terminator of a `linalg.generic` body (rewritten with it).
+        LinalgYield = "linalg.yield", List, AtLeast(0), Exactly(0), TERM, [], DECOMPOSED;
         /// `stablehlo.uniform_quantize`: float to quantized, or quantized to quantized (requantize).
         UniformQuantize = "stablehlo.uniform_quantize", Unary, Exactly(1), Exactly(1), PURE, [], DECOMPOSED_BY_QUANT;
         /// `stablehlo.uniform_dequantize`: quantized to its expressed float type.
@@ -1450,6 +1483,7 @@ impl OpKind {
             OpKind::Func => Some(OpKind::Return),
             OpKind::DispatchRegion => Some(OpKind::DispatchReturn),
             OpKind::SdyManualComputation => Some(OpKind::SdyReturn),
+            OpKind::LinalgGeneric => Some(OpKind::LinalgYield),
             k if k.has_regions() => Some(OpKind::StablehloReturn),
             _ => None,
         }

@@ -56,6 +56,8 @@ fn describe_token(t: &Tok<'_>) -> String {
         | Tok::HashId(s)
         | Tok::OpaqueAttr(s)
         | Tok::ShardingLit(s)
+        | Tok::AffineMapLit(s)
+        | Tok::ReassocOp(s)
         | Tok::BangId(s)
         | Tok::TensorType(s)
         | Tok::Ident(s)
@@ -130,6 +132,10 @@ fn describe_token(t: &Tok<'_>) -> String {
                 Tok::KwUtilGlobal => "`util.global`".into(),
                 Tok::KwMlGlobalStore => "`ml_program.global_store`".into(),
                 Tok::KwUtilGlobalStore => "`util.global.store`".into(),
+                Tok::KwTensorEmpty => "`tensor.empty`".into(),
+                Tok::KwLinalgGeneric => "`linalg.generic`".into(),
+                Tok::KwLinalgIndex => "`linalg.index`".into(),
+                Tok::KwTensorDim => "`tensor.dim`".into(),
                 _ => format!("`{}`", s.trim_start_matches("Kw").to_lowercase()),
             }
         }
@@ -167,7 +173,13 @@ fn describe_expected(expected: &[String]) -> String {
                 | "util_global"
                 | "global_load"
                 | "ml_global_store"
-                | "util_global_store" => "an operation".to_string(),
+                | "util_global_store"
+                | "tensor_empty"
+                | "reassocop"
+                | "linalg_generic"
+                | "linalg_index"
+                | "tensor_dim" => "an operation".to_string(),
+                "affine_map" => "an affine map (affine_map<...>)".to_string(),
                 "sharding" => "a sharding (<@mesh, [...]>)".to_string(),
                 other => format!("`{other}`"),
             }

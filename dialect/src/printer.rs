@@ -80,8 +80,12 @@ fn name_hint(m: &Module, op: Op) -> Option<String> {
                 "cst".into()
             })
         }
-        // `tensor.extract`'s `getAsmResultNames`.
+        // `tensor.extract`'s, `tensor.expand_shape`'s, `tensor.collapse_shape`'s and `tensor.dim`'s
+        // `getAsmResultNames`.
         OpKind::TensorExtract => Some("extracted".into()),
+        OpKind::TensorExpandShape => Some("expanded".into()),
+        OpKind::TensorCollapseShape => Some("collapsed".into()),
+        OpKind::TensorDim => Some("dim".into()),
         OpKind::Arith(crate::ops::ArithOp::Constant) => match d.attr("value")? {
             Attribute::Int { value, ty } => Some(if *ty == crate::types::ElemType::I1 {
                 if *value != 0 {
@@ -114,10 +118,18 @@ fn result_hints(kind: OpKind) -> Option<&'static [&'static str]> {
 
 /// The name MLIR gives entry block argument `i` of a region of `op` (its
 /// `getAsmBlockArgumentNames`): `stablehlo.while`'s loop values are `%iterArg`, `%iterArg_N`;
-/// `chlo.scan`'s are `%input`.. for the inputs and `%carry`.. for the carries.
+/// `chlo.scan`'s are `%input`.. for the inputs and `%carry`.. for the carries; `linalg.generic`'s
+/// `%in`.. for its inputs and `%out`.. for its outputs.
 fn block_arg_hint(m: &Module, op: Op, i: usize) -> Option<&'static str> {
     match m.ops[op].kind()? {
         OpKind::While => Some("iterArg"),
+        OpKind::LinalgGeneric => {
+            let inputs = match m.ops[op].attr("operandSegmentSizes") {
+                Some(Attribute::DenseArray { values, .. }) => values.first().copied()?,
+                _ => return None,
+            };
+            Some(if (i as i64) < inputs { "in" } else { "out" })
+        }
         OpKind::Chlo(crate::ops::ChloOp::Scan) => {
             let inputs = match m.ops[op].attr("operandSegmentSizes") {
                 Some(Attribute::DenseArray { values, .. }) => values.first().copied()?,

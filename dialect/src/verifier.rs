@@ -11,8 +11,9 @@
 //! select, slice, concatenate, pad), `contraction` (dot_general, convolution), `reduction`
 //! (reduce, reduce_window), `indexing` (gather, scatter), `control_flow` (scan, while, if, case),
 //! `linalg` (fft, cholesky, triangular_solve, LAPACK calls), `rng`, `dialects` (chlo, check,
-//! arith) and `structured` (sort, select_and_scatter, map, batch norm, tuples, composite, the
-//! dynamic-shape ops).
+//! arith), `structured` (sort, select_and_scatter, map, batch norm, tuples, composite, the
+//! dynamic-shape ops) and `tensor_ops` (MLIR's `tensor.empty`, `tensor.dim`, `tensor.expand_shape`,
+//! `tensor.collapse_shape`, `linalg.generic`, `linalg.index`, `linalg.yield`).
 
 use std::collections::HashSet;
 
@@ -37,6 +38,7 @@ mod rng;
 mod shapes;
 mod structured;
 mod symbols;
+mod tensor_ops;
 
 /// Verifies a module; an empty result means it is valid.
 pub fn verify(m: &Module) -> Vec<Diagnostic> {
@@ -573,6 +575,13 @@ impl<'a> Verifier<'a> {
             DecomposedOp::FlowDynamicConstant | DecomposedOp::TensorCast => self.dynamic_shaped(op),
             DecomposedOp::Einsum | DecomposedOp::UnaryEinsum => self.einsum(op),
             DecomposedOp::TorchIndexSelect => self.torch_index_select(op),
+            DecomposedOp::TensorEmpty => self.tensor_empty(op),
+            DecomposedOp::TensorDim => self.tensor_dim(op),
+            DecomposedOp::TensorExpandShape => self.reassociative(op, true),
+            DecomposedOp::TensorCollapseShape => self.reassociative(op, false),
+            DecomposedOp::LinalgGeneric => self.linalg_generic(op),
+            DecomposedOp::LinalgIndex => self.linalg_index(op),
+            DecomposedOp::LinalgYield => self.linalg_yield(op),
         }
     }
 

@@ -2048,6 +2048,137 @@ pub fn broadcast_has_dynamic_root(m: &Module, op: Op) -> R<bool> {
     Reader { m, op }.bool_or("has_dynamic_root", false)
 }
 
+/// The size MLIR writes for a dynamic entry of a static-or-dynamic list (`ShapedType::kDynamic`,
+/// the `?` of `tensor.expand_shape`'s `static_output_shape`).
+pub const K_DYNAMIC: i64 = i64::MIN;
+
+/// `tensor.expand_shape` and `tensor.collapse_shape`: the reassociation (for each dimension of
+/// the lower-rank side, the group of higher-rank dimensions it stands for) and, for
+/// `expand_shape`, the result sizes it states ([`K_DYNAMIC`] where an operand gives one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reassociation {
+    /// The groups, in order.
+    pub groups: Vec<Vec<i64>>,
+    /// `static_output_shape` (`expand_shape` only).
+    pub output_shape: Option<Vec<i64>>,
+}
+
+impl Reassociation {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<Reassociation> {
+        let r = Reader { m, op };
+        let bad = || malformed("reassociation", "a list of integer lists, `[[0, 1], [2]]`");
+        let groups = match r.get("reassociation") {
+            None => return Err(missing("reassociation", r.name())),
+            Some(Attribute::Array(groups)) => groups
+                .iter()
+                .map(|g| match g {
+                    Attribute::Array(items) => {
+                        items.iter().map(|i| i.as_int().ok_or_else(bad)).collect()
+                    }
+                    Attribute::DenseArray { values, .. } => Ok(values.clone()),
+                    _ => Err(bad()),
+                })
+                .collect::<R<Vec<Vec<i64>>>>()?,
+            Some(_) => return Err(bad()),
+        };
+        let output_shape = if m.ops[op].is(OpKind::TensorExpandShape) {
+            Some(r.ints("static_output_shape")?)
+        } else {
+            None
+        };
+        Ok(Reassociation {
+            groups,
+            output_shape,
+        })
+    }
+}
+
+/// How a loop of `linalg.generic` iterates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IteratorType {
+    /// Every iteration is independent.
+    Parallel,
+    /// The iterations fold into the outputs.
+    Reduction,
+}
+
+/// `linalg.generic`'s structure: one indexing map per operand (inputs, then outputs), one
+/// iterator type per loop, and how many operands are inputs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinalgGeneric {
+    /// The indexing maps, one per operand.
+    pub maps: Vec<crate::affine::AffineMap>,
+    /// The iterator types, one per loop.
+    pub iterators: Vec<IteratorType>,
+    /// How many operands are inputs (`ins`); the rest are outputs (`outs`).
+    pub inputs: usize,
+    /// How many operands are outputs.
+    pub outputs: usize,
+}
+
+impl LinalgGeneric {
+    /// Reads the view.
+    pub fn read(m: &Module, op: Op) -> R<LinalgGeneric> {
+        let r = Reader { m, op };
+        let maps = match r.get("indexing_maps") {
+            None => return Err(missing("indexing_maps", r.name())),
+            Some(Attribute::Array(items)) => items
+                .iter()
+                .map(|a| match a {
+                    Attribute::AffineMap(map) => Ok(map.clone()),
+                    _ => Err(malformed(
+                        "indexing_maps",
+                        "a list of affine maps, `[affine_map<(d0) -> (d0)>]`",
+                    )),
+                })
+                .collect::<R<Vec<_>>>()?,
+            Some(_) => {
+                return Err(malformed(
+                    "indexing_maps",
+                    "a list of affine maps, `[affine_map<(d0) -> (d0)>]`",
+                ))
+            }
+        };
+        let want = "a list of `#linalg.iterator_type<parallel>` or `<reduction>`";
+        let iterators = match r.get("iterator_types") {
+            None => return Err(missing("iterator_types", r.name())),
+            Some(Attribute::Array(items)) => items
+                .iter()
+                .map(|a| match a {
+                    Attribute::Enum {
+                        dialect,
+                        kind,
+                        value,
+                    } if dialect == "linalg" && kind == "iterator_type" => match value.as_str() {
+                        "parallel" => Ok(IteratorType::Parallel),
+                        "reduction" => Ok(IteratorType::Reduction),
+                        _ => Err(malformed("iterator_types", want)),
+                    },
+                    _ => Err(malformed("iterator_types", want)),
+                })
+                .collect::<R<Vec<_>>>()?,
+            Some(_) => return Err(malformed("iterator_types", want)),
+        };
+        let segments = r.ints("operandSegmentSizes")?;
+        let [inputs, outputs] = segments[..] else {
+            return Err(malformed(
+                "operandSegmentSizes",
+                "two sizes, `array<i32: inputs, outputs>`",
+            ));
+        };
+        let (Ok(inputs), Ok(outputs)) = (usize::try_from(inputs), usize::try_from(outputs)) else {
+            return Err(malformed("operandSegmentSizes", "two non-negative sizes"));
+        };
+        Ok(LinalgGeneric {
+            maps,
+            iterators,
+            inputs,
+            outputs,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

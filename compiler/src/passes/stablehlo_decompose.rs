@@ -27,6 +27,10 @@
 //!   words, four 32-bit words) runs on the `ui64` state those words make (see [`wide_state`]).
 //! - IREE's test idioms: `util.optimization_barrier` becomes `stablehlo.optimization_barrier`, and
 //!   `util.unfoldable_constant` a `stablehlo.constant` behind a barrier marked [`UNFOLDABLE`].
+//! - MLIR's `tensor` and `linalg` ops that IREE's tests build inputs with: `tensor.empty` (whose
+//!   contents MLIR leaves unspecified) becomes a zero constant, `tensor.dim` the constant size, `tensor.expand_shape` and
+//!   `tensor.collapse_shape` a `reshape`, and `linalg.generic` with parallel loops and
+//!   projected-permutation maps its body on whole tensors (see [`linalg_generic`]).
 //! - IREE's `util.global`, `util.global.load`, `util.global.store` and MLIR's
 //!   `ml_program.global_load_const`: `ml_program.global`, `global_load`, `global_store`.
 //! - Shardy's ops, which JAX prints even for one device: each `sdy.sharding_constraint` becomes
@@ -43,7 +47,7 @@ use std::collections::HashMap;
 use dialect::attrs::{AttrDict, Attribute, DenseElements, DenseValues, DotDims, GatherDims};
 use dialect::diag::{self, Diagnostic};
 use dialect::ir::{Block, Module, Op, Span, Value};
-use dialect::ops::{BinaryOp, OpKind, OpName, Traits, UnaryOp};
+use dialect::ops::{ArithOp, BinaryOp, OpKind, OpName, Traits, UnaryOp};
 use dialect::types::{ElemType, Type};
 use dialect::views::{self, ProcessGrid};
 
@@ -62,7 +66,7 @@ impl Pass for StablehloDecompose {
         "stablehlo-decompose"
     }
     fn description(&self) -> &'static str {
-        "composite to calls, dynamic ops with static shapes to static ops, batch_norm and map to elementwise ops and reductions, the legacy ops (dot, broadcast, einsum, torch_index_select) to their core twins, tuples and tokens flattened out of signatures and calls, tuples and sharding constraints forwarded, meshes and JAX's shape assertions removed"
+        "composite to calls, dynamic ops with static shapes to static ops, batch_norm and map to elementwise ops and reductions, tensor.empty to zeros, tensor.expand_shape/collapse_shape to reshapes, linalg.generic to whole-tensor ops, the legacy ops (dot, broadcast, einsum, torch_index_select) to their core twins, tuples and tokens flattened out of signatures and calls, tuples and sharding constraints forwarded, meshes and JAX's shape assertions removed"
     }
     // Each op is rewritten in its own block, its uses replaced wherever they are; the dead tuple
     // and token ops are found from the module's uses, across blocks.
@@ -280,6 +284,68 @@ fn decompose(
             )?]
         }
         OpKind::Einsum | OpKind::UnaryEinsum => vec![einsum(m, op)?],
+        // `tensor.empty`'s contents are unspecified: zeros, so that a program reading them reads
+        // one defined value on both paths.
+        OpKind::TensorEmpty => {
+            let ty = m.ty(m.ops[op].results[0]).clone();
+            let e = ty.elem().ok_or_else(|| internal(m, op))?;
+            let mut b = Builder::before(m, op)?;
+            vec![b.constant(ty, zeros(e))]
+        }
+        // A reassociation only groups dimensions in order: a row-major reshape.
+        OpKind::TensorExpandShape | OpKind::TensorCollapseShape => {
+            let x = m.ops[op].operands[0];
+            vec![replace_with(
+                m,
+                op,
+                OpKind::Reshape,
+                vec![x],
+                AttrDict::new(),
+            )?]
+        }
+        OpKind::LinalgGeneric => linalg_generic(m, op)?,
+        // `tensor.dim` of a size (every size is static once the module verifies): the constant.
+        OpKind::TensorDim => {
+            let d = m.ops[op].clone();
+            let shape = m
+                .ty(d.operands[0])
+                .shape()
+                .map(<[i64]>::to_vec)
+                .ok_or_else(|| internal(m, op))?;
+            let size = m
+                .def_op(d.operands[1])
+                .filter(|&c| m.ops[c].is(OpKind::Arith(ArithOp::Constant)))
+                .and_then(|c| m.ops[c].attr("value").and_then(|a| a.as_int()))
+                .and_then(|i| usize::try_from(i).ok())
+                .and_then(|i| shape.get(i).copied());
+            let Some(size) = size else {
+                return Err(error(
+                    m,
+                    op,
+                    diag::NOT_SUPPORTED_YET,
+                    format!(
+                        "`tensor.dim` with an index that is not an `arith.constant` below the rank {} is not supported",
+                        shape.len()
+                    ),
+                    "computed or out-of-range index",
+                ));
+            };
+            let mut p = AttrDict::new();
+            p.insert(
+                "value".into(),
+                Attribute::Int {
+                    value: size,
+                    ty: ElemType::Index,
+                },
+            );
+            let mut b = Builder::before(m, op)?;
+            vec![b.op(
+                OpKind::Arith(ArithOp::Constant),
+                vec![],
+                Type::Scalar(ElemType::Index),
+                p,
+            )]
+        }
         OpKind::TorchIndexSelect => vec![torch_index_select(m, op)?],
         // A state of other than `ui64` (IREE's and XLA's 32-bit states): the same generator on
         // the `ui64` state those words make.
@@ -668,6 +734,293 @@ fn map(m: &mut Module, op: Op) -> Fallible<Vec<Value>> {
         b.at += 1;
         for (&r, &nr) in od.results.iter().zip(&b.m.ops[new].results.clone()) {
             vals.insert(r, nr);
+        }
+    }
+    Err(internal(b.m, op))
+}
+
+/// A splat zero of element type `e`.
+fn zeros(e: ElemType) -> DenseValues {
+    if e.is_complex() {
+        DenseValues::Complex(vec![(0.0, 0.0)])
+    } else if e.is_float() {
+        DenseValues::Float(vec![0.0])
+    } else {
+        DenseValues::Int(vec![0])
+    }
+}
+
+/// The element type a `linalg.generic` body's `index` values take on whole tensors: MLIR's
+/// `index` is 64-bit on this target, and the compiled path stores it as `i64` anyway.
+fn lowered_elem(e: ElemType) -> ElemType {
+    if e == ElemType::Index {
+        ElemType::I64
+    } else {
+        e
+    }
+}
+
+/// What `linalg.generic`'s lowering knows while it walks the body.
+struct GenericLowering {
+    op: Op,
+    operands: Vec<Value>,
+    /// The body's arguments, one per operand.
+    args: Vec<Value>,
+    /// For each operand, the loop of each of its dimensions (its indexing map's results).
+    loops_of: Vec<Vec<usize>>,
+    /// The size of each loop.
+    loop_shape: Vec<i64>,
+    /// Each body value's whole-tensor twin over the loops.
+    vals: HashMap<Value, Value>,
+}
+
+impl GenericLowering {
+    fn unsupported(m: &Module, at: Op, what: String, label: &str) -> Box<Diagnostic> {
+        error(
+            m,
+            at,
+            diag::NOT_SUPPORTED_YET,
+            format!(
+                "{what} is not supported: `linalg.generic` runs with `parallel` loops, indexing maps whose results are distinct loops (every loop, for an output), and a body of `arith` ops, `linalg.index` and `linalg.yield` on its arguments and on constants"
+            ),
+            label,
+        )
+    }
+
+    fn loop_ty(&self, e: ElemType) -> Type {
+        Type::tensor(self.loop_shape.clone(), lowered_elem(e))
+    }
+
+    /// `v` (a body argument, a value the body computed, or a scalar constant from outside) as a
+    /// tensor over the loops; `user` is the body op that reads it (where an error points).
+    fn value(&mut self, b: &mut Builder<'_>, v: Value, user: Op) -> Fallible<Value> {
+        if let Some(&x) = self.vals.get(&v) {
+            return Ok(x);
+        }
+        let x = if let Some(k) = self.args.iter().position(|&a| a == v) {
+            // Operand k over the loops: its dimension j is loop `loops_of[k][j]`.
+            let mut x = self.operands[k];
+            let (shape, e) = tensor_of(b.m, x).ok_or_else(|| internal(b.m, self.op))?;
+            if e == ElemType::Index {
+                x = b.op(
+                    OpKind::Convert,
+                    vec![x],
+                    Type::tensor(shape, ElemType::I64),
+                    AttrDict::new(),
+                );
+            }
+            let n = self.loop_shape.len();
+            if self.loops_of[k].iter().copied().eq(0..n) {
+                x
+            } else {
+                let dims: Vec<i64> = self.loops_of[k].iter().map(|&l| l as i64).collect();
+                let shape = self.loop_shape.clone();
+                b.broadcast(x, &shape, lowered_elem(e), &dims)
+            }
+        } else {
+            let def = b.m.def_op(v);
+            let constant = def.filter(|&c| {
+                b.m.ops[c].is(OpKind::Arith(ArithOp::Constant))
+                    && matches!(b.m.ty(v), Type::Scalar(_))
+            });
+            let Some(c) = constant else {
+                let what = match def {
+                    Some(c) => format!(
+                        "a value from outside the body of `linalg.generic` (a result of `{}`)",
+                        b.m.ops[c].name
+                    ),
+                    None => {
+                        "a block argument from outside the body of `linalg.generic`".to_string()
+                    }
+                };
+                return Err(Self::unsupported(
+                    b.m,
+                    user,
+                    what,
+                    "value from outside the body",
+                ));
+            };
+            self.splat(b, c)?
+        };
+        self.vals.insert(v, x);
+        Ok(x)
+    }
+
+    /// A scalar `arith.constant` as a splat over the loops.
+    fn splat(&self, b: &mut Builder<'_>, c: Op) -> Fallible<Value> {
+        let e =
+            b.m.ty(b.m.ops[c].results[0])
+                .elem()
+                .ok_or_else(|| internal(b.m, c))?;
+        let values = match b.m.ops[c].attr("value") {
+            Some(Attribute::Int { value, .. }) => DenseValues::Int(vec![*value]),
+            Some(Attribute::Bool(v)) => DenseValues::Int(vec![*v as i64]),
+            Some(Attribute::Float { value, .. }) => DenseValues::Float(vec![*value]),
+            _ => return Err(Self::unsupported(
+                b.m,
+                c,
+                "an `arith.constant` that is not a scalar number in the body of `linalg.generic`"
+                    .into(),
+                "not a scalar constant",
+            )),
+        };
+        let ty = self.loop_ty(e);
+        Ok(b.constant(ty, values))
+    }
+}
+
+/// `linalg.generic` whose loops are all parallel and whose indexing maps are projected
+/// permutations: the body applied to whole tensors over the loop space. Each input becomes a
+/// `broadcast_in_dim` of itself along its map's loops (itself when its map is the identity),
+/// `linalg.index` an `iota` along its loop, `arith.index_cast` a `convert`, every other `arith`
+/// op itself on tensors (`index` values as `i64`), a scalar constant a splat, and each yielded
+/// value a `transpose` into its output's order (whose map must name every loop). A reduction
+/// loop, another map, another op in the body, or a value from outside it other than a scalar
+/// constant is E0414 naming it.
+fn linalg_generic(m: &mut Module, op: Op) -> Fallible<Vec<Value>> {
+    let d = m.ops[op].clone();
+    let v = views::LinalgGeneric::read(m, op).map_err(|_| internal(m, op))?;
+    if let Some(l) = v
+        .iterators
+        .iter()
+        .position(|&i| i != views::IteratorType::Parallel)
+    {
+        return Err(GenericLowering::unsupported(
+            m,
+            op,
+            format!("`linalg.generic` with a `reduction` iterator (loop d{l})"),
+            "reduction loop",
+        ));
+    }
+    let n = v.iterators.len();
+    let mut loops_of = Vec::with_capacity(v.maps.len());
+    for (k, map) in v.maps.iter().enumerate() {
+        let output = k >= v.inputs;
+        match map.projected_permutation() {
+            Some(p) if !output || p.len() == n => loops_of.push(p),
+            _ => {
+                let role = if output {
+                    format!("output {}", k - v.inputs)
+                } else {
+                    format!("input {k}")
+                };
+                return Err(GenericLowering::unsupported(
+                    m,
+                    op,
+                    format!("the indexing map `{map}` of {role} of `linalg.generic`"),
+                    "unsupported indexing map",
+                ));
+            }
+        }
+    }
+    let mut loop_shape = vec![-1i64; n];
+    for (k, &x) in d.operands.iter().enumerate() {
+        let (shape, _) = tensor_of(m, x).ok_or_else(|| internal(m, op))?;
+        for (j, &l) in loops_of[k].iter().enumerate() {
+            loop_shape[l] = shape[j];
+        }
+    }
+    if loop_shape.contains(&-1) {
+        return Err(internal(m, op));
+    }
+    let block = d
+        .regions
+        .first()
+        .and_then(|&r| m.regions[r].blocks.first().copied())
+        .ok_or_else(|| internal(m, op))?;
+    let mut low = GenericLowering {
+        op,
+        operands: d.operands.clone(),
+        args: m.blocks[block].args.clone(),
+        loops_of,
+        loop_shape,
+        vals: HashMap::new(),
+    };
+    let mut b = Builder::before(m, op)?;
+    for o in b.m.blocks[block].ops.clone() {
+        let od = b.m.ops[o].clone();
+        let kind = od.kind().filter(|_| od.regions.is_empty());
+        match kind {
+            Some(OpKind::LinalgYield) => {
+                let mut out = Vec::with_capacity(od.operands.len());
+                for (i, &y) in od.operands.iter().enumerate() {
+                    let k = v.inputs + i;
+                    let mut r = low.value(&mut b, y, o)?;
+                    let &res = d.results.get(i).ok_or_else(|| internal(b.m, op))?;
+                    let (oshape, oe) = tensor_of(b.m, res).ok_or_else(|| internal(b.m, op))?;
+                    if !low.loops_of[k].iter().copied().eq(0..n) {
+                        let perm: Vec<i64> = low.loops_of[k].iter().map(|&l| l as i64).collect();
+                        let mut p = AttrDict::new();
+                        p.insert("permutation".into(), Attribute::i64_array(&perm));
+                        r = b.op(
+                            OpKind::Transpose,
+                            vec![r],
+                            Type::tensor(oshape.clone(), lowered_elem(oe)),
+                            p,
+                        );
+                    }
+                    if oe == ElemType::Index {
+                        r = b.op(
+                            OpKind::Convert,
+                            vec![r],
+                            Type::tensor(oshape, oe),
+                            AttrDict::new(),
+                        );
+                    }
+                    out.push(r);
+                }
+                return Ok(out);
+            }
+            Some(OpKind::LinalgIndex) => {
+                let dim = int_attr(b.m, o, "dim")?;
+                let mut p = AttrDict::new();
+                p.insert(
+                    "iota_dimension".into(),
+                    Attribute::Int {
+                        value: dim,
+                        ty: ElemType::I64,
+                    },
+                );
+                let ty = low.loop_ty(ElemType::I64);
+                let iota = b.op(OpKind::Iota, vec![], ty, p);
+                low.vals.insert(od.results[0], iota);
+            }
+            Some(OpKind::Arith(ArithOp::Constant)) => {
+                let c = low.splat(&mut b, o)?;
+                low.vals.insert(od.results[0], c);
+            }
+            Some(OpKind::Arith(a)) => {
+                let mut operands = Vec::with_capacity(od.operands.len());
+                for &x in &od.operands {
+                    operands.push(low.value(&mut b, x, o)?);
+                }
+                let mut types = Vec::with_capacity(od.results.len());
+                for &r in &od.results {
+                    let e = b.m.ty(r).elem().ok_or_else(|| internal(b.m, o))?;
+                    types.push(low.loop_ty(e));
+                }
+                // `index_cast` between `index` (now `i64`) and an integer type is a conversion.
+                let (name, props) = if a == ArithOp::IndexCast {
+                    (OpName::Known(OpKind::Convert), AttrDict::new())
+                } else {
+                    (od.name.clone(), od.props.clone())
+                };
+                let new = b.m.create_op(name, operands, types, props, od.span);
+                b.m.ops[new].attrs = od.attrs.clone();
+                b.m.insert_op(b.block, b.at, new);
+                b.at += 1;
+                for (&r, &nr) in od.results.iter().zip(&b.m.ops[new].results.clone()) {
+                    low.vals.insert(r, nr);
+                }
+            }
+            _ => {
+                return Err(GenericLowering::unsupported(
+                    b.m,
+                    o,
+                    format!("`{}` in the body of `linalg.generic`", od.name),
+                    "op not supported in the body",
+                ))
+            }
         }
     }
     Err(internal(b.m, op))

@@ -17,6 +17,7 @@
 //! | [`sdy`] | `Mesh`, `ShardingConstraint`, `ManualComputation` |
 //! | [`branch`] | `Branch`, `CondBranch`, `Extract` |
 //! | [`globals`] | `MlGlobal`, `UtilGlobal`, `GlobalLoad`, `MlGlobalStore`, `UtilGlobalStore` |
+//! | [`tensor`] | `Empty`, `Dim`, `Reassociative`, `LinalgGeneric`, `LinalgIndex` |
 //!
 //! A printer method returns `None` when the op does not have the shape its family's form can
 //! express (a wrong operand count, a missing attribute); the printer then writes the generic form.
@@ -36,6 +37,7 @@ pub mod keyword;
 pub mod regions;
 pub mod sdy;
 pub mod structure;
+pub mod tensor;
 
 use crate::ast::{expect_kw, ActionError};
 use crate::ir::Op;
@@ -113,6 +115,11 @@ impl Printer<'_> {
             Syntax::GlobalLoad => self.print_global_load(op),
             Syntax::MlGlobalStore => self.print_ml_global_store(op),
             Syntax::UtilGlobalStore => self.print_util_global_store(op),
+            Syntax::Empty => self.print_empty(op),
+            Syntax::Reassociative => self.print_reassociative(op),
+            Syntax::LinalgGeneric => self.print_linalg_generic(op, ind),
+            Syntax::LinalgIndex => self.print_linalg_index(op),
+            Syntax::Dim => self.print_tensor_dim(op),
         }
     }
 }
