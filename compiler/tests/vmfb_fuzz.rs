@@ -997,8 +997,10 @@ fn a_hang_is_reported_whether_it_spins_or_waits() {
         } else {
             assert!(r.failures.is_empty(), "{stall}: {:?}", r.failures);
             let (n, cpu, wall) = r.slowest.unwrap();
+            // Over the CPU bound in wall time (the supervisor's clock starts when it reads the
+            // start line, so a little under the child's 2 s), under it in CPU.
             assert!(
-                n == 40 && cpu < limits.cpu && wall.as_secs() >= 2,
+                n == 40 && cpu < limits.cpu && wall > limits.cpu,
                 "{cpu:?} {wall:?}"
             );
         }
