@@ -14,9 +14,9 @@
 //! The outcome of a case must be an error (header, decoding, validation, run time) or a clean run:
 //! never a panic, a signal or a hang. Cases run in a child process (this test binary running the
 //! ignored test `fuzz_cases`) under `ulimit -v`, supervised by the parent: a case that panics,
-//! kills the child with a signal, exhausts the address-space limit or runs longer than the
-//! per-case timeout is reported with its case number and a one-line reproduction command, and the
-//! run goes on with the next case in a fresh child.
+//! kills the child with a signal, exhausts the address-space limit or uses more than the
+//! per-case CPU time (or, as a backstop, wall time) is reported with its case number and a
+//! one-line reproduction command, and the run goes on with the next case in a fresh child.
 //!
 //! Environment:
 //! - `VMFB_FUZZ_SEED` (default 0x1ce5_f022): the run's seed; case `n`'s generator is derived
@@ -25,7 +25,12 @@
 //!   default; `long_run`: 1,000,000).
 //! - `VMFB_FUZZ_SECONDS`: `long_run` stops after this many seconds (the running child is killed;
 //!   the case it was on is not counted). Every 10,000 ended cases a progress line is printed.
-//! - `VMFB_FUZZ_TIMEOUT` (default 60): seconds one case may take before it counts as a hang.
+//! - `VMFB_FUZZ_TIMEOUT` (default 60): seconds of CPU time (user and system, over every thread
+//!   of the child, read from `/proc/PID/stat`) one case may use before it counts as a hang, so a
+//!   case slowed by a loaded machine is not flagged while it waits for a core.
+//! - `VMFB_FUZZ_WALL_TIMEOUT` (default 10 times `VMFB_FUZZ_TIMEOUT`): seconds of wall time one
+//!   case may take whatever its CPU time, the backstop for a child that waits forever (a deadlock
+//!   uses no CPU).
 //! - `VMFB_FUZZ_VMEM_KB` (default 4 GiB): the child's `ulimit -v`; 0 for none.
 //! - `VMFB_FUZZ_MODE` (`interpret` or `jit`): every case in that kernel mode.
 //! - `VMFB_FUZZ_WORK` (default 2^30): the work limit of a call (lower under valgrind, where the
@@ -34,9 +39,10 @@
 //! Under valgrind, run the child directly: `valgrind --error-exitcode=99 TEST_BINARY --ignored
 //! --nocapture --exact fuzz_cases` with `VMFB_FUZZ_START`/`VMFB_FUZZ_CASES` set.
 //!
-//! The long run: `VMFB_FUZZ_CASES=1000000 cargo test --release -p compiler --test vmfb_fuzz --
-//! --ignored --nocapture long_run` (and the same with `--features runtime/guard-pages` and
-//! `CARGO_TARGET_DIR=target/guard`).
+//! The long run: `VMFB_FUZZ_CASES=1000000 cargo test --release --workspace --features runtime/mpi
+//! --test vmfb_fuzz -- --ignored --nocapture long_run` (and in the guard-page build,
+//! `CARGO_TARGET_DIR=target/guard cargo test --release --features runtime/guard-pages -p compiler`
+//! with the same test arguments).
 
 mod common;
 
@@ -469,14 +475,41 @@ fn env_u64(name: &str, default: u64) -> u64 {
 const DEFAULT_SEED: u64 = 0x1ce5_f022;
 
 fn repro(seed: u64, case: u64) -> String {
-    let features = if runtime::hal::allocator::GUARD_PAGES {
-        " --features runtime/guard-pages"
+    // The commands that built the run's binary (README "Tests"), so the dependencies are reused:
+    // the normal tree is built with runtime/mpi, the guard-page build in its own directory.
+    let cargo = if runtime::hal::allocator::GUARD_PAGES {
+        "CARGO_TARGET_DIR=target/guard cargo test --release --features runtime/guard-pages -p compiler"
     } else {
-        ""
+        "cargo test --release --workspace --features runtime/mpi"
     };
     format!(
-        "VMFB_FUZZ_SEED={seed:#x} VMFB_FUZZ_START={case} VMFB_FUZZ_CASES=1 cargo test --release{features} -p compiler --test vmfb_fuzz -- --ignored --nocapture --exact fuzz_cases"
+        "VMFB_FUZZ_SEED={seed:#x} VMFB_FUZZ_START={case} VMFB_FUZZ_CASES=1 {cargo} --test vmfb_fuzz -- --ignored --nocapture --exact fuzz_cases"
     )
+}
+
+/// The supervisor's own test (`VMFB_FUZZ_STALL`, set only by
+/// `a_hang_is_reported_whether_it_spins_or_waits`): the child starts case `n` without compiling
+/// the corpus and then `spin`s forever (a hang that uses CPU), `sleep`s forever (a hang that
+/// waits, as a deadlock does), or `sleep2`: sleeps 2 s and ends the case (slow in wall time only).
+fn stall_in_a_case(n: u64, how: &str) {
+    println!("@@fuzz start {n}");
+    std::io::stdout().flush().unwrap();
+    match how {
+        "spin" => {
+            let mut x = 0u64;
+            loop {
+                x = std::hint::black_box(x.wrapping_add(1));
+            }
+        }
+        "sleep" => loop {
+            std::thread::sleep(Duration::from_secs(3600));
+        },
+        "sleep2" => {
+            std::thread::sleep(Duration::from_secs(2));
+            println!("@@fuzz done {n} stall both none ran");
+        }
+        other => panic!("VMFB_FUZZ_STALL={other}: expected spin, sleep or sleep2"),
+    }
 }
 
 /// The child: runs cases `VMFB_FUZZ_START..+VMFB_FUZZ_CASES` in this process, printing a line
@@ -487,6 +520,10 @@ fn fuzz_cases() {
     let seed = env_u64("VMFB_FUZZ_SEED", DEFAULT_SEED);
     let start = env_u64("VMFB_FUZZ_START", 0);
     let count = env_u64("VMFB_FUZZ_CASES", 1);
+    if let Ok(stall) = std::env::var("VMFB_FUZZ_STALL") {
+        stall_in_a_case(start, &stall);
+        return;
+    }
     let corpus = compile_corpus();
     let out = std::io::stdout();
     let mut failed = 0;
@@ -582,11 +619,99 @@ struct Report {
     peak_rss: Vec<String>,
     /// The run's deadline stopped a child in the middle of its cases.
     stopped_at_deadline: bool,
+    /// The ended case that used the most CPU: (case, CPU time, wall time).
+    slowest: Option<(u64, Duration, Duration)>,
+    /// Ended cases that used over a quarter of the CPU bound (not failures: listed to be looked
+    /// at, as a sign that the work limit undercharges something).
+    slow: Vec<String>,
+}
+
+/// The bounds on one case of a supervised run.
+#[derive(Clone, Copy, Debug)]
+struct Limits {
+    /// CPU time (user and system, every thread of the child) one case may use.
+    cpu: Duration,
+    /// Wall time one case may take whatever its CPU time: the backstop for a child that waits
+    /// forever (a deadlock uses no CPU), set far above `cpu` so a case slowed by a loaded
+    /// machine, waiting for a core, is not flagged.
+    wall: Duration,
+}
+
+impl Limits {
+    /// `VMFB_FUZZ_TIMEOUT` seconds of CPU (default 60) and `VMFB_FUZZ_WALL_TIMEOUT` seconds of
+    /// wall (default ten times as many).
+    fn from_env() -> Limits {
+        let cpu = env_u64("VMFB_FUZZ_TIMEOUT", 60);
+        let wall = env_u64("VMFB_FUZZ_WALL_TIMEOUT", cpu.saturating_mul(10));
+        Limits {
+            cpu: Duration::from_secs(cpu),
+            wall: Duration::from_secs(wall),
+        }
+    }
+}
+
+/// What the child may spend compiling the corpus before its first case, on top of [`Limits`].
+const STARTUP: Limits = Limits {
+    cpu: Duration::from_secs(120),
+    wall: Duration::from_secs(1200),
+};
+
+/// How often the supervisor reads a silent child's CPU time.
+const POLL: Duration = Duration::from_millis(500);
+
+/// The length of a clock tick of `/proc/PID/stat`'s times: the kernel's `USER_HZ`, which it
+/// passes to every process as `AT_CLKTCK` (17) in the auxiliary vector (what `sysconf(_SC_CLK_TCK)`
+/// returns).
+fn clock_tick() -> Duration {
+    let auxv = std::fs::read("/proc/self/auxv").unwrap_or_else(|e| {
+        panic!("/proc/self/auxv: {e} (the fuzzer's per-case CPU timeout reads /proc: Linux only)")
+    });
+    let w = std::mem::size_of::<usize>();
+    for entry in auxv.chunks_exact(2 * w) {
+        let key = usize::from_ne_bytes(entry[..w].try_into().unwrap());
+        let value = usize::from_ne_bytes(entry[w..].try_into().unwrap());
+        match key {
+            17 if value > 0 => return Duration::from_nanos(1_000_000_000 / value as u64),
+            0 => break,
+            _ => {}
+        }
+    }
+    panic!("/proc/self/auxv has no AT_CLKTCK: the clock tick of /proc/PID/stat is unknown")
+}
+
+/// The CPU time process `pid` has used, user and system, summed over its threads (ended ones
+/// included): fields 14 and 15 of `/proc/PID/stat`, in clock ticks. The child is not reaped
+/// before the supervisor stops reading, so the file exists for as long as it is read.
+fn cpu_time(pid: u32, tick: Duration) -> Duration {
+    let path = format!("/proc/{pid}/stat");
+    let stat = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    // Field 2, the command name, is in parentheses and may hold spaces and parentheses: the
+    // fields are counted from the last `)`, where field 3 starts.
+    let fields: Vec<&str> = stat[stat.rfind(')').map_or(0, |i| i + 1)..]
+        .split_whitespace()
+        .collect();
+    let field = |i: usize| -> u64 {
+        fields
+            .get(i - 3)
+            .and_then(|f| f.parse().ok())
+            .unwrap_or_else(|| panic!("{path}: field {i} is not a number: {stat}"))
+    };
+    let ticks = field(14) + field(15);
+    Duration::from_nanos((tick.as_nanos() as u64).saturating_mul(ticks))
 }
 
 /// Runs cases `start..start + count` in child processes, restarting after a crash or a hang.
-fn supervise(seed: u64, start: u64, count: u64, deadline: Option<Instant>) -> Report {
-    let timeout = Duration::from_secs(env_u64("VMFB_FUZZ_TIMEOUT", 60));
+/// `child_env` is added to each child's environment (the supervisor's own test sets
+/// `VMFB_FUZZ_STALL`).
+fn supervise(
+    seed: u64,
+    start: u64,
+    count: u64,
+    deadline: Option<Instant>,
+    limits: Limits,
+    child_env: &[(&str, &str)],
+) -> Report {
+    let tick = clock_tick();
     let vmem_kb = env_u64("VMFB_FUZZ_VMEM_KB", 4 << 20);
     let exe = std::env::current_exe().unwrap();
     let end = start.saturating_add(count);
@@ -601,6 +726,7 @@ fn supervise(seed: u64, start: u64, count: u64, deadline: Option<Instant>) -> Re
         } else {
             format!("ulimit -v {vmem_kb}; ")
         };
+        // `sh` execs the test binary, so the child's pid is the fuzzer's process.
         let mut child = Command::new("sh")
             .arg("-c")
             .arg(format!("{limit}exec \"$0\" \"$@\""))
@@ -610,9 +736,11 @@ fn supervise(seed: u64, start: u64, count: u64, deadline: Option<Instant>) -> Re
             .env("VMFB_FUZZ_START", next.to_string())
             .env("VMFB_FUZZ_CASES", n_child.to_string())
             .env("RUST_BACKTRACE", "0")
+            .envs(child_env.iter().copied())
             .stdout(Stdio::piped())
             .spawn()
             .expect("spawn the fuzzer's child");
+        let pid = child.id();
         r.children += 1;
         let stdout = child.stdout.take().unwrap();
         let (tx, rx) = mpsc::channel();
@@ -626,8 +754,13 @@ fn supervise(seed: u64, start: u64, count: u64, deadline: Option<Instant>) -> Re
         });
         let mut running: Option<u64> = None;
         let first = next;
-        // The corpus compiles before the first case: allow for that too.
-        let mut wait = timeout + Duration::from_secs(120);
+        // Where the case (or, before the first, the corpus's compilation) began, in wall and
+        // CPU time, and what it may use.
+        let mut began = (Instant::now(), cpu_time(pid, tick));
+        let mut allowed = Limits {
+            cpu: limits.cpu + STARTUP.cpu,
+            wall: limits.wall + STARTUP.wall,
+        };
         loop {
             // At the deadline the child is stopped where it is: the case it was running is not
             // counted, and the report says how many ended (a child of 20,000 cases on a loaded
@@ -639,16 +772,29 @@ fn supervise(seed: u64, start: u64, count: u64, deadline: Option<Instant>) -> Re
                 r.stopped_at_deadline = true;
                 return r;
             }
-            match rx.recv_timeout(until_deadline.map_or(wait, |d| d.min(wait))) {
+            match rx.recv_timeout(until_deadline.map_or(POLL, |d| d.min(POLL))) {
                 Ok(line) => {
                     let w: Vec<&str> = line.split_whitespace().collect();
                     match w.as_slice() {
                         ["@@fuzz", "start", n] => {
                             running = Some(n.parse().unwrap());
-                            wait = timeout;
+                            began = (Instant::now(), cpu_time(pid, tick));
+                            allowed = limits;
                         }
                         ["@@fuzz", "done", n, _module, mode, kinds, outcome] => {
                             let n: u64 = n.parse().unwrap();
+                            let cpu = cpu_time(pid, tick).saturating_sub(began.1);
+                            let wall = began.0.elapsed();
+                            if r.slowest.is_none_or(|(_, c, _)| cpu > c) {
+                                r.slowest = Some((n, cpu, wall));
+                            }
+                            if cpu > limits.cpu / 4 {
+                                r.slow.push(format!(
+                                    "case {n}: {:.1} s of CPU in {:.1} s of wall ({line})",
+                                    cpu.as_secs_f64(),
+                                    wall.as_secs_f64()
+                                ));
+                            }
                             r.cases += 1;
                             *r.outcomes.entry(outcome.to_string()).or_default() += 1;
                             *r.modes.entry(mode.to_string()).or_default() += 1;
@@ -685,12 +831,28 @@ fn supervise(seed: u64, start: u64, count: u64, deadline: Option<Instant>) -> Re
                 Err(mpsc::RecvTimeoutError::Timeout)
                     if deadline.is_some_and(|d| Instant::now() >= d) => {}
                 Err(mpsc::RecvTimeoutError::Timeout) => {
+                    let (wall, cpu) = (
+                        began.0.elapsed(),
+                        cpu_time(pid, tick).saturating_sub(began.1),
+                    );
+                    if cpu <= allowed.cpu && wall <= allowed.wall {
+                        continue;
+                    }
                     let _ = child.kill();
                     let _ = child.wait();
+                    let used = format!(
+                        "{:.1} s of CPU in {:.1} s of wall, over the bound of {:?} of CPU or \
+                         {:?} of wall",
+                        cpu.as_secs_f64(),
+                        wall.as_secs_f64(),
+                        allowed.cpu,
+                        allowed.wall
+                    );
                     let Some(n) = running else {
                         // Not inside a case: compiling the corpus, or exiting.
                         r.failures.push(format!(
-                            "the child stopped responding outside any case (next case {next})"
+                            "the child stopped responding outside any case (next case {next}; \
+                             {used})"
                         ));
                         if next == first {
                             next += 1;
@@ -700,7 +862,7 @@ fn supervise(seed: u64, start: u64, count: u64, deadline: Option<Instant>) -> Re
                     r.cases += 1;
                     *r.outcomes.entry("HANG".into()).or_default() += 1;
                     r.failures.push(format!(
-                        "case {n} ran longer than {timeout:?} (a hang); reproduce: {}",
+                        "case {n} used {used} (a hang); reproduce: {}",
                         repro(seed, n)
                     ));
                     next = n + 1;
@@ -753,6 +915,16 @@ fn print_report(r: &Report, seed: u64, start: u64, wall: Duration) {
     eprintln!("  modes: {:?}", r.modes);
     eprintln!("  mutation kinds: {:?}", r.kinds);
     eprintln!("  peak RSS per child: {:?}", r.peak_rss);
+    if let Some((n, cpu, wall)) = r.slowest {
+        eprintln!(
+            "  the ended case that used the most CPU: {n}, {:.2} s of CPU in {:.2} s of wall",
+            cpu.as_secs_f64(),
+            wall.as_secs_f64()
+        );
+    }
+    for s in &r.slow {
+        eprintln!("  slow: {s}");
+    }
     for d in &r.disagreements {
         eprintln!("  modes disagree: {d}");
     }
@@ -768,7 +940,7 @@ fn short_run() {
     let start = env_u64("VMFB_FUZZ_START", 0);
     let count = env_u64("VMFB_FUZZ_CASES", 300);
     let t = Instant::now();
-    let r = supervise(seed, start, count, None);
+    let r = supervise(seed, start, count, None, Limits::from_env(), &[]);
     print_report(&r, seed, start, t.elapsed());
     assert!(r.failures.is_empty(), "{} failing cases", r.failures.len());
     assert_eq!(r.cases, count);
@@ -789,9 +961,50 @@ fn long_run() {
         .ok()
         .map(|_| Instant::now() + Duration::from_secs(env_u64("VMFB_FUZZ_SECONDS", 0)));
     let t = Instant::now();
-    let r = supervise(seed, start, count, deadline);
+    let r = supervise(seed, start, count, deadline, Limits::from_env(), &[]);
     print_report(&r, seed, start, t.elapsed());
     assert!(r.failures.is_empty(), "{} failing cases", r.failures.len());
+}
+
+/// The per-case bound counts CPU time, so a case slowed only in wall time (a loaded machine) is
+/// no hang, while a real hang still is: a child spinning in a case is stopped at the CPU bound,
+/// one waiting forever (as a deadlock does, using no CPU) at the wall-time backstop.
+#[test]
+fn a_hang_is_reported_whether_it_spins_or_waits() {
+    let secs = |cpu, wall| Limits {
+        cpu: Duration::from_secs(cpu),
+        wall: Duration::from_secs(wall),
+    };
+    // (what the child does in case 40, the bound in s of CPU and of wall, a hang?)
+    for (stall, limits, hang) in [
+        // Two seconds of sleep against a bound of 1 s of CPU: not a hang.
+        ("sleep2", secs(1, 3600), false),
+        ("spin", secs(1, 3600), true),
+        ("sleep", secs(3600, 2), true),
+    ] {
+        let r = supervise(7, 40, 1, None, limits, &[("VMFB_FUZZ_STALL", stall)]);
+        assert_eq!(r.cases, 1, "{stall}");
+        let outcome = if hang { "HANG" } else { "ran" };
+        assert_eq!(
+            r.outcomes.get(outcome),
+            Some(&1),
+            "{stall}: {:?}",
+            r.outcomes
+        );
+        if hang {
+            let f = &r.failures[..];
+            assert!(f.len() == 1 && f[0].starts_with("case 40 used "), "{f:?}");
+        } else {
+            assert!(r.failures.is_empty(), "{stall}: {:?}", r.failures);
+            let (n, cpu, wall) = r.slowest.unwrap();
+            // Over the CPU bound in wall time (the supervisor's clock starts when it reads the
+            // start line, so a little under the child's 2 s), under it in CPU.
+            assert!(
+                n == 40 && cpu < limits.cpu && wall > limits.cpu,
+                "{cpu:?} {wall:?}"
+            );
+        }
+    }
 }
 
 /// The corpus compiles, and every unmutated module loads and runs in both modes.
