@@ -159,7 +159,9 @@ fn decompose(
             let x = m.ops[op].operands[0];
             vec![replace_with(m, op, OpKind::BroadcastInDim, vec![x], p)?]
         }
-        OpKind::DynamicReshape => {
+        // A refined dynamic reshape, and a reassociation, which only groups dimensions in
+        // order: a row-major reshape.
+        OpKind::DynamicReshape | OpKind::TensorExpandShape | OpKind::TensorCollapseShape => {
             let x = m.ops[op].operands[0];
             vec![replace_with(
                 m,
@@ -291,17 +293,6 @@ fn decompose(
             let e = ty.elem().ok_or_else(|| internal(m, op))?;
             let mut b = Builder::before(m, op)?;
             vec![b.constant(ty, zeros(e))]
-        }
-        // A reassociation only groups dimensions in order: a row-major reshape.
-        OpKind::TensorExpandShape | OpKind::TensorCollapseShape => {
-            let x = m.ops[op].operands[0];
-            vec![replace_with(
-                m,
-                op,
-                OpKind::Reshape,
-                vec![x],
-                AttrDict::new(),
-            )?]
         }
         OpKind::LinalgGeneric => linalg_generic(m, op)?,
         // `tensor.dim` of a size (every size is static once the module verifies): the constant.
