@@ -317,6 +317,7 @@ pub fn size_class(size: usize) -> usize {
 
 /// A cached block and the one module whose bytes alone it may hold ([`Owner`]); `None` when
 /// it may hold anyone's.
+#[cfg_attr(feature = "guard-pages", allow(dead_code))] // nothing is cached there
 struct Block(*mut u8, Option<Owner>);
 // SAFETY: a Block is an owned heap allocation with no thread affinity.
 unsafe impl Send for Block {}
