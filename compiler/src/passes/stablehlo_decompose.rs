@@ -139,15 +139,7 @@ fn decompose(
         OpKind::GetDimensionSize => get_dimension_size(m, op)?,
         OpKind::DynamicIota => {
             let dim = int_attr(m, op, "iota_dimension")?;
-            let mut p = AttrDict::new();
-            p.insert(
-                "iota_dimension".into(),
-                Attribute::Int {
-                    value: dim,
-                    ty: ElemType::I64,
-                },
-            );
-            vec![replace_with(m, op, OpKind::Iota, vec![], p)?]
+            vec![replace_with(m, op, OpKind::Iota, vec![], iota_props(dim))?]
         }
         OpKind::DynamicBroadcastInDim => {
             let mut p = AttrDict::new();
@@ -457,6 +449,19 @@ fn missing(m: &Module, op: Op, attr: &str) -> Box<Diagnostic> {
         format!("`{}` needs the attribute `{attr}`", m.ops[op].name),
         "missing attribute",
     )
+}
+
+/// The properties of a `stablehlo.iota` along `dim`.
+fn iota_props(dim: i64) -> AttrDict {
+    let mut p = AttrDict::new();
+    p.insert(
+        "iota_dimension".into(),
+        Attribute::Int {
+            value: dim,
+            ty: ElemType::I64,
+        },
+    );
+    p
 }
 
 fn int_attr(m: &Module, op: Op, name: &str) -> Fallible<i64> {
@@ -964,16 +969,8 @@ fn linalg_generic(m: &mut Module, op: Op) -> Fallible<Vec<Value>> {
             }
             Some(OpKind::LinalgIndex) => {
                 let dim = int_attr(b.m, o, "dim")?;
-                let mut p = AttrDict::new();
-                p.insert(
-                    "iota_dimension".into(),
-                    Attribute::Int {
-                        value: dim,
-                        ty: ElemType::I64,
-                    },
-                );
                 let ty = low.loop_ty(ElemType::I64);
-                let iota = b.op(OpKind::Iota, vec![], ty, p);
+                let iota = b.op(OpKind::Iota, vec![], ty, iota_props(dim));
                 low.vals.insert(od.results[0], iota);
             }
             Some(OpKind::Arith(ArithOp::Constant)) => {

@@ -11,7 +11,7 @@
 use super::{fmt_dims, Verifier};
 use crate::affine::AffineExpr;
 use crate::diag;
-use crate::ir::Op;
+use crate::ir::{Op, Value};
 use crate::ops::OpKind;
 use crate::types::{ElemType, Type};
 use crate::views::{self, K_DYNAMIC};
@@ -35,16 +35,18 @@ impl Verifier<'_> {
                 "wrong number of sizes",
             );
         }
-        if d.operands
+        self.all_index(op, &d.operands, "`tensor.empty`'s sizes are `index` values")
+    }
+
+    /// Every one of `values` is an `index` scalar, else a type-constraint error at `op` saying
+    /// `what`.
+    fn all_index(&mut self, op: Op, values: &[Value], what: &str) -> Option<()> {
+        let m = self.m;
+        if values
             .iter()
             .any(|&v| *m.ty(v) != Type::Scalar(ElemType::Index))
         {
-            return self.err(
-                diag::TYPE_CONSTRAINT,
-                op,
-                "`tensor.empty`'s sizes are `index` values",
-                "not index",
-            );
+            return self.err(diag::TYPE_CONSTRAINT, op, what, "not index");
         }
         Some(())
     }
@@ -192,18 +194,11 @@ impl Verifier<'_> {
                 "output_shape differs from the result type",
             );
         }
-        if d.operands[1..]
-            .iter()
-            .any(|&s| *m.ty(s) != Type::Scalar(ElemType::Index))
-        {
-            return self.err(
-                diag::TYPE_CONSTRAINT,
-                op,
-                "`tensor.expand_shape`'s output_shape values are `index` values",
-                "not index",
-            );
-        }
-        Some(())
+        self.all_index(
+            op,
+            &d.operands[1..],
+            "`tensor.expand_shape`'s output_shape values are `index` values",
+        )
     }
 
     /// `linalg.generic`: maps, loops, operands, results and body agree.

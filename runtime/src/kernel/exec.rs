@@ -185,7 +185,8 @@ impl<'a> Ctx<'a> {
     /// the step allows that buffer to be the very same bytes and it is (`steps::sharing`). The
     /// fast paths hold Rust references into buffers, run on several threads and call routines
     /// (`copy_nonoverlapping`, GEMM) that forbid overlap, so without this a module could make
-    /// them undefined behaviour. Cheap when no two buffers overlap, the common case.
+    /// them undefined behaviour. Lists the pairs first ([`overlap_pairs`]); a validated kernel
+    /// has them listed once ([`Ctx::fits_validated`]).
     fn disjoint(&self, k: &Kernel) -> KernelResult {
         self.disjoint_pairs(k, &overlap_pairs(k))
     }
@@ -247,30 +248,35 @@ pub struct Overlap {
 }
 
 /// Every pair of distinct buffers of `k` that some step writes one of and reaches the other
-/// through ([`steps::sharing`]), once each (the first step's; a pair one step allows exactly
-/// and another not is kept in both forms, so the stricter decides).
+/// through ([`steps::sharing`]), once each ([`note_overlap`]).
 pub fn overlap_pairs(k: &Kernel) -> Vec<Overlap> {
     let mut pairs: Vec<Overlap> = Vec::new();
     for (si, s) in k.steps.iter().enumerate() {
-        let vs = steps::visits(s);
         // The closure never fails: it only collects.
-        let _ = steps::sharing(s, &vs, &mut |w, x, exact_ok| {
-            if w != x
-                && !pairs
-                    .iter()
-                    .any(|p| p.w == w && p.x == x && p.exact_ok == exact_ok)
-            {
-                pairs.push(Overlap {
-                    step: si as u32,
-                    w,
-                    x,
-                    exact_ok,
-                });
-            }
+        let _ = steps::sharing(s, &steps::visits(s), &mut |w, x, exact_ok| {
+            note_overlap(&mut pairs, si, w, x, exact_ok);
             Ok(())
         });
     }
     pairs
+}
+
+/// Adds the pair `(w, x, exact_ok)` of step `step` to `pairs` when the two are distinct buffers
+/// and the pair is not listed yet (the first step's is kept; a pair one step allows exactly and
+/// another not is kept in both forms, so the stricter decides).
+pub(crate) fn note_overlap(pairs: &mut Vec<Overlap>, step: usize, w: Buf, x: Buf, exact_ok: bool) {
+    if w != x
+        && !pairs
+            .iter()
+            .any(|p| p.w == w && p.x == x && p.exact_ok == exact_ok)
+    {
+        pairs.push(Overlap {
+            step: step as u32,
+            w,
+            x,
+            exact_ok,
+        });
+    }
 }
 
 /// What went wrong while running a kernel. Validation rules these out; the executor still reports

@@ -241,7 +241,7 @@ impl JitStep {
                     scratch: &scratch,
                     threads: ctx.threads,
                 };
-                c.fits(&r.kernel)?;
+                c.fits_validated(&r.kernel)?;
                 r.producer.run(&c);
                 r.kernel.steps[1].run(&r.kernel, &c)
             }),

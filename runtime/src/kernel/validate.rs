@@ -655,13 +655,16 @@ pub fn validate_kernel(k: Kernel) -> Result<ValidatedKernel, String> {
         }
     }
     let mut work = 0u64;
+    let mut overlaps = Vec::new();
     for (i, s) in k.steps.iter().enumerate() {
         let v = V { k: &k, step: i };
         s.validate(&v)?;
         // One buffer named in two roles of which one writes: the same bytes, allowed only where
         // the step says its run stays defined (`may_share`); two distinct buffers over shared
-        // bytes are the dispatch's to check (`Ctx::fits`), since only it sees the addresses.
+        // bytes are the dispatch's to check (`Ctx::fits_validated`, over the pairs listed here),
+        // since only it sees the addresses.
         super::steps::sharing(s, &super::steps::visits(s), &mut |w, x, exact_ok| {
+            super::exec::note_overlap(&mut overlaps, i, w, x, exact_ok);
             if w == x && !exact_ok && decl_bytes(&k, w) > 0 {
                 return Err(v.err(format!(
                     "{w:?} is written and also named in another role of the step, which needs \
@@ -673,7 +676,6 @@ pub fn validate_kernel(k: Kernel) -> Result<ValidatedKernel, String> {
         work = work.saturating_add(v.work_bound(&k, s)?);
     }
     let host = kernel_host_bytes(&k);
-    let overlaps = super::exec::overlap_pairs(&k);
     Ok(ValidatedKernel {
         kernel: k,
         work,

@@ -637,34 +637,6 @@ impl Device {
         profile: Option<&mut profile::Profile>,
         comm: Option<&Comm>,
     ) -> Result<Vec<Tensor>, VmError> {
-        match (comm, &self.pool) {
-            // One of several processes: the call runs on this thread (MPI is called only by the
-            // thread that initialized it), each dispatch on the workers.
-            (Some(comm), _) => self.call_here(m, name, args, trace, profile, comm),
-            // Alone and small: on this thread, each kernel on one thread.
-            (None, Some(_)) if m.function_index(name).is_some_and(|fi| m.on_caller[fi]) => {
-                let mut comm = Comm::alone(&m.def)?;
-                comm.one_thread = true;
-                self.call_here(m, name, args, trace, profile, &comm)
-            }
-            // Alone: the whole call runs inside the worker pool.
-            (None, Some(pool)) => pool.install(|| {
-                let comm = Comm::alone(&m.def)?;
-                self.call_here(m, name, args, trace, profile, &comm)
-            }),
-            (None, None) => self.call_here(m, name, args, trace, profile, &Comm::alone(&m.def)?),
-        }
-    }
-
-    fn call_here(
-        &self,
-        m: &LoadedModule,
-        name: &str,
-        args: Vec<Tensor>,
-        trace: Option<&mut Trace>,
-        profile: Option<&mut profile::Profile>,
-        comm: &Comm,
-    ) -> Result<Vec<Tensor>, VmError> {
         let fi = m.function_index(name).ok_or_else(|| {
             VmError::argument(format!(
                 "no function @{name} in the module (it has: {})",
@@ -677,6 +649,39 @@ impl Device {
                     .join(", ")
             ))
         })?;
+        match (comm, &self.pool) {
+            // One of several processes: the call runs on this thread (MPI is called only by the
+            // thread that initialized it), each dispatch on the workers.
+            (Some(comm), _) => self.call_here(m, fi, name, args, trace, profile, comm),
+            // Alone and small: on this thread, each kernel on one thread.
+            (None, Some(_)) if m.on_caller[fi] => {
+                let mut comm = Comm::alone(&m.def)?;
+                comm.one_thread = true;
+                self.call_here(m, fi, name, args, trace, profile, &comm)
+            }
+            // Alone: the whole call runs inside the worker pool.
+            (None, Some(pool)) => pool.install(|| {
+                let comm = Comm::alone(&m.def)?;
+                self.call_here(m, fi, name, args, trace, profile, &comm)
+            }),
+            (None, None) => {
+                self.call_here(m, fi, name, args, trace, profile, &Comm::alone(&m.def)?)
+            }
+        }
+    }
+
+    /// Runs function `fi` (called as `name`) of `m` in `comm`'s process, on this thread.
+    #[allow(clippy::too_many_arguments)]
+    fn call_here(
+        &self,
+        m: &LoadedModule,
+        fi: usize,
+        name: &str,
+        args: Vec<Tensor>,
+        trace: Option<&mut Trace>,
+        profile: Option<&mut profile::Profile>,
+        comm: &Comm,
+    ) -> Result<Vec<Tensor>, VmError> {
         let f = &m.def.functions[fi];
         if args.len() != f.args.len() {
             return Err(VmError::argument(format!(
