@@ -173,6 +173,21 @@ impl Default for Module {
 }
 
 impl Module {
+    /// The name `v` has in `source` (the text the module was parsed from), as it was written at
+    /// its definition (`%0`, `%arg1`, `%results`); `None` for a value a pass made, or one whose
+    /// definition is not a `%name` in `source`.
+    pub fn source_name<'s>(&self, v: Value, source: &'s str) -> Option<&'s str> {
+        let span = self.values.get(v)?.span;
+        let text = source.get(span.start as usize..span.end as usize)?;
+        let name_end = text
+            .char_indices()
+            .skip(1)
+            .find(|&(_, c)| !(c.is_ascii_alphanumeric() || "_$.-".contains(c)))
+            .map_or(text.len(), |(i, _)| i);
+        let name = &text[..name_end];
+        (name.len() > 1 && name.starts_with('%')).then_some(name)
+    }
+
     /// An empty `builtin.module` with one empty block.
     pub fn new() -> Module {
         let mut m = Module {

@@ -156,6 +156,8 @@ pub enum Tok<'a> {
     KwReducePrecision,
     /// The `check` dialect's ops.
     CheckOp(&'a str),
+    /// `interpreter.print`, `interpreter.probe`, `check.expect_serialized_eq`.
+    InstrumentOp(&'a str),
     /// `sdy.mesh`.
     KwSdyMesh,
     /// `sdy.sharding_constraint`.
@@ -357,6 +359,7 @@ pub fn classify(s: &str) -> Tok<'_> {
         Syntax::CustomCall => Tok::KwCustomCall,
         Syntax::ReducePrecision => Tok::KwReducePrecision,
         Syntax::Check => Tok::CheckOp(s),
+        Syntax::Instrument => Tok::InstrumentOp(s),
         Syntax::Mesh => Tok::KwSdyMesh,
         Syntax::ShardingConstraint => Tok::KwShardingConstraint,
         Syntax::Branch => Tok::KwBr,

@@ -154,6 +154,10 @@ pub enum Syntax {
     LinalgIndex,
     /// `tensor.dim {attrs}? %t, %i : T`.
     Dim,
+    /// `interpreter.print %x : T`, `interpreter.probe %x, probe_id = "p" : T`,
+    /// `check.expect_serialized_eq %x, probe_id = "p", iter = 1 : T`: an operand, keywords and its
+    /// type.
+    Instrument,
 }
 
 /// A pass that rewrites ops away before the reference interpreter and the compiled path run.
@@ -840,14 +844,12 @@ impl CheckOp {
             | CheckOp::ExpectAlmostEq
             | CheckOp::ExpectClose
             | CheckOp::ExpectEqConst
-            | CheckOp::ExpectAlmostEqConst => None,
+            | CheckOp::ExpectAlmostEqConst
+            | CheckOp::ExpectSerializedEq => None,
             CheckOp::ExpectTrue | CheckOp::ExpectFalse | CheckOp::ExpectAllTrue => Some(
                 "IREE's truth checks (`expect_true`, `expect_false`, `expect_all_true`) are not \
                  supported yet; compare with `check.expect_eq_const` instead",
             ),
-            CheckOp::ExpectSerializedEq => {
-                Some("probes write tensors to files; this compiler has no probe support")
-            }
         }
     }
 
@@ -865,8 +867,12 @@ impl CheckOp {
             Some(why) => Stage::NotYet(why),
             None => Stage::Core,
         };
+        let syntax = match self {
+            CheckOp::ExpectSerializedEq => Syntax::Instrument,
+            _ => Syntax::Check,
+        };
         info(
-            Syntax::Check,
+            syntax,
             n,
             0,
             Traits::EFFECT,
@@ -1261,6 +1267,13 @@ single_ops! {
         /// function symbols, replicas by partitions) as that many processes, each on its share of
         /// the operands, optionally with `infeed` functions filling the infeed queue
         RunParallel = "interpreter.run_parallel", Generic, AtLeast(0), AtLeast(0), EFFECT, ["programs", "infeed"];
+        /// `interpreter.print`: writes its operand to standard output as the StableHLO interpreter
+        /// prints a tensor, when the program runs
+        Print = "interpreter.print", Instrument, Exactly(1), Exactly(0), EFFECT, [];
+        /// `interpreter.probe`: records its operand under `probe_id` each time it runs (for
+        /// `check.expect_serialized_eq`, and as a `.npy` file when a probe directory is given)
+        /// and returns it unchanged
+        Probe = "interpreter.probe", Instrument, Exactly(1), Exactly(1), EFFECT, ["probe_id"];
     }
     decomposed {
         /// `stablehlo.map`

@@ -78,6 +78,7 @@ fn describe_token(t: &Tok<'_>) -> String {
         | Tok::ArithCastOp(s)
         | Tok::ChloBinaryOp(s)
         | Tok::CheckOp(s)
+        | Tok::InstrumentOp(s)
         | Tok::OperandsDimOp(s)
         | Tok::SameVariadicOp(s)
         | Tok::EnumKeywordOp(s)
@@ -178,7 +179,8 @@ fn describe_expected(expected: &[String]) -> String {
                 | "reassocop"
                 | "linalg_generic"
                 | "linalg_index"
-                | "tensor_dim" => "an operation".to_string(),
+                | "tensor_dim"
+                | "instrumentop" => "an operation".to_string(),
                 "affine_map" => "an affine map (affine_map<...>)".to_string(),
                 "sharding" => "a sharding (<@mesh, [...]>)".to_string(),
                 other => format!("`{other}`"),

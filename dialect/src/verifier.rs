@@ -430,6 +430,7 @@ impl<'a> Verifier<'a> {
             CoreOp::GlobalLoad => self.global_load(op),
             CoreOp::GlobalStore => self.global_store(op),
             CoreOp::OptimizationBarrier => self.barrier(op),
+            CoreOp::Print | CoreOp::Probe => self.instrument(op, kind.kind()),
             CoreOp::Constant | CoreOp::Arith(ArithOp::Constant) => self.constant(op),
             CoreOp::Iota => {
                 let (shape, _) = self.tensors(op, &d.results)?.remove(0);

@@ -19,6 +19,7 @@ pub mod lane;
 pub mod ops;
 pub mod rng;
 pub mod sort;
+pub mod tensor_text;
 pub mod types;
 
 pub use lane::Lane;

@@ -81,7 +81,8 @@ pub fn render_vm_error(
         | ErrorKind::Memory
         | ErrorKind::Invalid
         | ErrorKind::Limit
-        | ErrorKind::Collective => (
+        | ErrorKind::Collective
+        | ErrorKind::Observe => (
             format!("in @{}, instruction {}", site.function, site.pc),
             "while running this",
         ),

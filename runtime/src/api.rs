@@ -205,7 +205,7 @@ pub enum Error {
         /// Why.
         message: String,
         /// The stable code of the error's class (E0701 argument, E0703 invalid module, E0704
-        /// work limit, E0705 collective: see [`vm::ErrorKind`]).
+        /// work limit, E0705 collective, E0706 instrumentation output: see [`vm::ErrorKind`]).
         code: &'static str,
         /// The failing instruction's place in the source, when the module recorded it.
         location: Option<SourceLoc>,
@@ -1127,7 +1127,8 @@ impl Function {
                 vm::ErrorKind::Argument
                 | vm::ErrorKind::Invalid
                 | vm::ErrorKind::Limit
-                | vm::ErrorKind::Collective => Error::Run {
+                | vm::ErrorKind::Collective
+                | vm::ErrorKind::Observe => Error::Run {
                     function: name.into(),
                     message: e.to_string(),
                     code: e.code(),

@@ -4,6 +4,7 @@
 //! - [`diag`]: where a run-time error happened: the source token its location names;
 //! - [`hal`]: the pooled, caching, ref-counted allocator;
 //! - [`kernel`]: the kernel IR, its validation, the portable executor and the cranelift JIT;
+//! - [`probe`]: where `interpreter.print` and `interpreter.probe` send what they observe;
 //! - [`vm`]: the `.vmfb` format, the loader that validates it, and the bytecode interpreter;
 //! - [`api`]: the embedding API ([`Instance`], [`Module`], [`Function::call`] with borrowed or
 //!   donated arguments, ref-counted [`Tensor`] handles, [`Scope`], [`LeakReport`]), re-exported here.
@@ -20,6 +21,7 @@ pub mod diag;
 pub mod hal;
 pub mod host_tensor;
 pub mod kernel;
+pub mod probe;
 pub mod vm;
 
 pub use api::{

@@ -827,8 +827,11 @@ impl Ctx<'_> {
                 "`func.call` inside a reduction or window body to a function that is not inlined \
                  (a public one) is not supported by the compiled path yet: issue #12 (calls)",
             )),
-            // Structure, aliases, checks and globals stay outside dispatch regions.
+            // Structure, aliases, checks, instrumentation and globals stay outside dispatch
+            // regions.
             CoreOp::Check(_)
+            | CoreOp::Print
+            | CoreOp::Probe
             | CoreOp::MlGlobal
             | CoreOp::GlobalLoad
             | CoreOp::GlobalStore

@@ -994,6 +994,9 @@ fn lower_top_op(
                 &l,
             );
         }
+        CoreOp::Check(dialect::ops::CheckOp::ExpectSerializedEq)
+        | CoreOp::Print
+        | CoreOp::Probe => lower_instrument(m, op, kind, src, b)?,
         CoreOp::Check(_) | CoreOp::CustomCall => {
             lower_check(m, op, src, out, data, const_cache, b)?
         }
@@ -1385,6 +1388,64 @@ fn lower_check(
         let dst = b.reg();
         b.emit(Instr::Const { dst, index: idx }, &l);
         b.regs.insert(r, dst);
+    }
+    Ok(())
+}
+
+/// `interpreter.print`, `interpreter.probe` and `check.expect_serialized_eq`: an
+/// [`Instr::Probe`] of the operand's register. A probe's result is a copy of its operand in a
+/// buffer of its own (the op "does not modify its input in any way"; the copy keeps the memory
+/// plan's rule that each value is one buffer).
+fn lower_instrument(
+    m: &Module,
+    op: Op,
+    kind: CoreOp,
+    src: Source,
+    b: &mut FnBuilder,
+) -> Result<(), LowerError> {
+    use dialect::attrs::Attribute;
+    let d = &m.ops[op];
+    let l = loc(m, op, src.text);
+    let x = *d
+        .operands
+        .first()
+        .ok_or("an instrumentation op without an operand")?;
+    let ty = ty_of(m, x)?;
+    let id = || match d.attr("probe_id") {
+        Some(Attribute::String(s)) => Ok(s.clone()),
+        _ => Err(format!("`{}` without a string probe_id", d.name)),
+    };
+    let action = match kind {
+        CoreOp::Print => ProbeAction::Print {
+            name: m.source_name(x, src.text).unwrap_or_default().to_string(),
+        },
+        CoreOp::Probe => ProbeAction::Record { id: id()? },
+        _ => ProbeAction::Expect {
+            id: id()?,
+            iteration: match d.attr("iteration") {
+                None => 0,
+                Some(Attribute::Int { value, .. }) => u32::try_from(*value)
+                    .map_err(|_| format!("probe iteration {value} is not a ui32"))?,
+                Some(other) => {
+                    return Err(format!("probe iteration `{other}` is not an integer").into())
+                }
+            },
+        },
+    };
+    let (line, col) = diag::line_col(src.text, d.span.start as usize);
+    let reg = b.get(x)?;
+    b.emit(
+        Instr::Probe(Box::new(ProbeDef {
+            src: reg,
+            ty,
+            action,
+            loc: format!("{}:{line}:{col}", src.file),
+        })),
+        &l,
+    );
+    if kind == CoreOp::Probe {
+        let dst = b.define(d.results[0], &l)?;
+        b.emit(Instr::Copy { dst, src: reg }, &l);
     }
     Ok(())
 }

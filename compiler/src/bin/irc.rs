@@ -200,6 +200,16 @@ enum Command {
             default_value_t = 1024
         )]
         print_max_element_count: usize,
+        /// Write each value an `interpreter.probe` records to DIR/probeN.npy and list it in
+        /// DIR/index.csv (probe_id,type,path), as the StableHLO interpreter's flag does;
+        /// `check.expect_serialized_eq` reads the files back. Without it, probes are kept in
+        /// memory (at most 256 MiB)
+        #[arg(
+            long = "probe-output-dir",
+            alias = "probe_output_dir",
+            value_name = "DIR"
+        )]
+        probe_output_dir: Option<std::path::PathBuf>,
         /// An expected result, in the input grammar (repeat, in order); exits 1 on a mismatch.
         #[arg(
             long = "expected_output",
@@ -325,6 +335,7 @@ struct RunOptions {
     inputs: Vec<String>,
     outputs: Vec<String>,
     print_max_element_count: usize,
+    probe_output_dir: Option<std::path::PathBuf>,
     expected_output: Vec<String>,
     tolerances: runtime_cli::io::Tolerances,
     color: bool,
@@ -355,6 +366,13 @@ fn run_reference(file: &str, o: &RunOptions) -> Result<bool, String> {
         .map(|(i, s)| runtime_cli::io::parse_output(s, i).map_err(|e| e.0))
         .collect::<Result<Vec<_>, _>>()?;
     let src = read_input(file)?;
+    // One observer for the whole run, as the StableHLO interpreter keeps one probe directory.
+    let observer: std::sync::Arc<dyn runtime::probe::Observer> = match &o.probe_output_dir {
+        Some(dir) => {
+            std::sync::Arc::new(runtime_cli::probe_dir::ProbeDir::create(dir).map_err(|e| e.0)?)
+        }
+        None => std::sync::Arc::new(runtime::probe::Probes::new()),
+    };
     let chunks = if o.split_input_file {
         dialect::parser::split_input(&src.text)
     } else {
@@ -407,20 +425,23 @@ fn run_reference(file: &str, o: &RunOptions) -> Result<bool, String> {
                 .map_or(dialect::ir::Span::new(chunk.offset, chunk.offset), |f| {
                     m.ops[f].span
                 });
-            let results = match io::run_with_inputs(&m, &name, &o.inputs, std::path::Path::new("."))
-            {
-                Ok(r) => r,
-                Err(e) => {
-                    let d = e.to_diagnostic(fallback);
-                    eprint!(
-                        "{}",
-                        dialect::diag::render(&[d], &src.name, &src.text, o.color)
-                    );
-                    eprintln!("[FAILED] {where_}@{name}: {e}");
-                    failed.push(format!("{where_}@{name}"));
-                    continue;
-                }
-            };
+            let interp = compiler::reference::Interpreter::new(&m)
+                .with_source(&src.text)
+                .with_observer(observer.clone());
+            let results =
+                match io::run_with_inputs(&interp, &name, &o.inputs, std::path::Path::new(".")) {
+                    Ok(r) => r,
+                    Err(e) => {
+                        let d = e.to_diagnostic(fallback);
+                        eprint!(
+                            "{}",
+                            dialect::diag::render(&[d], &src.name, &src.text, o.color)
+                        );
+                        eprintln!("[FAILED] {where_}@{name}: {e}");
+                        failed.push(format!("{where_}@{name}"));
+                        continue;
+                    }
+                };
             let text = runtime_cli::io::deliver_results(
                 &name,
                 &results,
@@ -536,6 +557,7 @@ fn run(cli: Cli) -> Result<bool, String> {
             input,
             output,
             print_max_element_count,
+            probe_output_dir,
             expected_output,
             expected_f32_threshold,
             expected_f16_threshold,
@@ -549,6 +571,7 @@ fn run(cli: Cli) -> Result<bool, String> {
                 inputs: input,
                 outputs: output,
                 print_max_element_count,
+                probe_output_dir,
                 expected_output,
                 tolerances: runtime_cli::io::Tolerances {
                     f16: expected_f16_threshold,

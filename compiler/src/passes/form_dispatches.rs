@@ -226,6 +226,8 @@ fn fusion_kind(k: CoreOp) -> Kind {
         | CoreOp::OptimizationBarrier
         | CoreOp::CustomCall
         | CoreOp::Check(_)
+        | CoreOp::Print
+        | CoreOp::Probe
         | CoreOp::While
         | CoreOp::If
         | CoreOp::Case

@@ -661,7 +661,7 @@ impl<'m> Interpreter<'m> {
             jobs.push((*p, name.as_str(), copies(args)));
             at += n;
         }
-        let outs = run_processes(m, grid, jobs, infeed, self.timeout)?;
+        let outs = run_processes(self, grid, jobs, infeed)?;
         Ok(outs.into_iter().flatten().map(Rc::new).collect())
     }
 }
@@ -726,20 +726,22 @@ impl<'m> Interpreter<'m> {
             }
             jobs.push((p, name, mine));
         }
-        run_processes(m, grid, jobs, VecDeque::new(), self.timeout)
+        run_processes(self, grid, jobs, VecDeque::new())
     }
 }
 
 /// Runs each job (a process, the function it runs and its arguments) on a scoped thread of its
-/// own, each with its own [`Interpreter`] over `m`, meeting in one [`World`] of `grid`; returns
-/// each process's results in job order, or the error that caused the others.
+/// own, each with its own [`Interpreter`] over the module of `parent` (with its collective
+/// timeout, observer and source), meeting in one [`World`] of `grid`; returns each process's
+/// results in job order, or the error that caused the others.
 fn run_processes<'m>(
-    m: &'m dialect::Module,
+    parent: &Interpreter<'m>,
     grid: ProcessGrid,
     jobs: Vec<(ProcessId, &'m str, Vec<Tensor>)>,
     infeed: VecDeque<Tensor>,
-    timeout: Duration,
 ) -> Result<Vec<Vec<Tensor>>, EvalError> {
+    let (m, timeout, source) = (parent.m, parent.timeout, parent.source);
+    let observer = &parent.observer;
     let processes: Vec<ProcessId> = jobs.iter().map(|j| j.0).collect();
     let world = World::new(grid, infeed, timeout);
     let outcomes: Vec<Result<Vec<Tensor>, EvalError>> = std::thread::scope(|s| {
@@ -754,6 +756,8 @@ fn run_processes<'m>(
                         process: Process::member(p, world),
                         timeout,
                         globals: Default::default(),
+                        observer: observer.clone(),
+                        source,
                     };
                     let r = interp.call(name, args);
                     world.finish(p, r.is_err());

@@ -41,12 +41,11 @@ pub fn to_host(t: &Tensor) -> Option<HostTensor> {
 /// Errors name the input and say what was expected; an error of the program itself carries the
 /// location of the op that failed.
 pub fn run_with_inputs(
-    m: &Module,
+    interp: &Interpreter<'_>,
     function: &str,
     inputs: &[String],
     dir: &Path,
 ) -> Result<Vec<HostTensor>, EvalError> {
-    let interp = Interpreter::new(m);
     let ft = interp.signature(function)?;
     // `@file.npz` stands for every array of the archive, as consecutive arguments.
     let inputs =

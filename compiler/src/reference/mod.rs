@@ -202,6 +202,23 @@ pub struct Interpreter<'m> {
     /// written; the initial value until then. They persist across [`Interpreter::call`]s, as a
     /// module instance's do.
     globals: std::cell::RefCell<HashMap<String, Rc<Tensor>>>,
+    /// Where `interpreter.print` and `interpreter.probe` send what they observe, and where
+    /// `check.expect_serialized_eq` reads it back (shared with the processes of a
+    /// `run_parallel`).
+    observer: std::sync::Arc<dyn runtime::probe::Observer>,
+    /// The text the module was parsed from, for the names `interpreter.print` writes.
+    source: Option<&'m str>,
+}
+
+/// The `probe_id` of an `interpreter.probe` or `check.expect_serialized_eq`.
+fn probe_id(d: &dialect::ir::OpData) -> Result<String, EvalError> {
+    match d.attr("probe_id") {
+        Some(Attribute::String(s)) => Ok(s.clone()),
+        _ => Err(EvalError::Internal(format!(
+            "`{}` without a string probe_id",
+            d.name
+        ))),
+    }
 }
 
 /// A `!stablehlo.token`: it carries no data, so the interpreter holds it as an empty tensor.
@@ -243,7 +260,23 @@ impl<'m> Interpreter<'m> {
             process: distributed::Process::alone(grid),
             timeout: distributed::DEFAULT_COLLECTIVE_TIMEOUT,
             globals: Default::default(),
+            observer: std::sync::Arc::new(runtime::probe::Probes::new()),
+            source: None,
         }
+    }
+
+    /// Sends what the module's instrumentation observes to `observer` (a fresh
+    /// [`runtime::probe::Probes`] by default).
+    pub fn with_observer(mut self, observer: std::sync::Arc<dyn runtime::probe::Observer>) -> Self {
+        self.observer = observer;
+        self
+    }
+
+    /// The text the module was parsed from: `interpreter.print` then writes its operand's name
+    /// as the source has it (`%0 = tensor<..> {..}`), as the StableHLO interpreter does.
+    pub fn with_source(mut self, source: &'m str) -> Self {
+        self.source = Some(source);
+        self
     }
 
     /// The current value of global `name` (its initial value, or zeros, before any store).
@@ -640,6 +673,41 @@ impl<'m> Interpreter<'m> {
                 lane_result(lane::binary(b, x[0].elem, &x[0].data, &x[1].data).map_err(lane_err)?)
             }
             CoreOp::Arith(a) => self.eval_arith(op, a, x),
+            CoreOp::Check(dialect::ops::CheckOp::ExpectSerializedEq) => {
+                self.eval_expect_serialized(op, &x[0])?;
+                Ok(vec![])
+            }
+            CoreOp::Print => {
+                let name = self.source.and_then(|s| m.source_name(d.operands[0], s));
+                let mut text = name.map_or(String::new(), |n| format!("{n} = "));
+                let t = &x[0];
+                let mut i = 0;
+                element::tensor_text::write_tensor::<std::convert::Infallible>(
+                    &mut text,
+                    &t.ty().to_string(),
+                    &t.shape,
+                    &mut || {
+                        i += 1;
+                        Ok(element::tensor_text::element_text(&t.data, i - 1, t.elem))
+                    },
+                )
+                .unwrap_or_else(|never| match never {});
+                self.observer.print(&text).map_err(EvalError::Unsupported)?;
+                Ok(vec![])
+            }
+            CoreOp::Probe => {
+                let id = probe_id(d)?;
+                let host = io::to_host(&x[0]).ok_or_else(|| {
+                    EvalError::Unsupported(format!(
+                        "interpreter.probe \"{id}\": values of type {} cannot be recorded",
+                        x[0].ty()
+                    ))
+                })?;
+                self.observer
+                    .record(&id, host)
+                    .map_err(EvalError::Unsupported)?;
+                Ok(vec![x[0].clone()])
+            }
             CoreOp::Check(_) => {
                 self.eval_check(op, x)?;
                 Ok(vec![])
@@ -1104,6 +1172,46 @@ impl<'m> Interpreter<'m> {
                 out(lane::bitcast(x[0].elem, rt, &x[0].data).map_err(lane_err)?)
             }
         }
+    }
+
+    /// `check.expect_serialized_eq`: the value probe `probe_id` recorded at `iteration` equals
+    /// `expected`, in type and in every element.
+    fn eval_expect_serialized(&self, op: Op, expected: &Tensor) -> Result<(), EvalError> {
+        let d = &self.m.ops[op];
+        let id = probe_id(d)?;
+        let iteration = match d.attr("iteration") {
+            None => 0,
+            Some(Attribute::Int { value, .. }) => u32::try_from(*value).map_err(|_| {
+                EvalError::Internal(format!("probe iteration {value} is not a ui32"))
+            })?,
+            Some(other) => {
+                return Err(EvalError::Internal(format!(
+                    "probe iteration `{other}` is not an integer"
+                )))
+            }
+        };
+        let fail = |why: String| EvalError::Check(format!("check.expect_serialized_eq {why}"));
+        let recorded = self.observer.recorded(&id, iteration).map_err(fail)?;
+        let recorded = io::from_host(&recorded).ok_or_else(|| {
+            fail(format!(
+                "probe \"{id}\" recorded a {}, which cannot be compared",
+                recorded.mlir_type()
+            ))
+        })?;
+        if recorded.shape != expected.shape || recorded.elem != expected.elem {
+            return Err(fail(format!(
+                "serialized types don't match: {} (recorded) vs {} (expected) for probe \"{id}\"",
+                recorded.ty(),
+                expected.ty()
+            )));
+        }
+        check::run_check(
+            "check.expect_serialized_eq",
+            dialect::views::CheckRule::Eq,
+            &recorded,
+            expected,
+        )
+        .map_err(EvalError::Check)
     }
 
     /// A check op: compares its operand with the expected value.

@@ -14,6 +14,7 @@
 //! | [`contraction`] | `DotGeneral`, `Dot`, `Convolution` |
 //! | [`regions`] | `Reduce`, `While`, `Scan`, `Composite` |
 //! | [`check`] | `Check` |
+//! | [`instrument`] | `Instrument` |
 //! | [`sdy`] | `Mesh`, `ShardingConstraint`, `ManualComputation` |
 //! | [`branch`] | `Branch`, `CondBranch`, `Extract` |
 //! | [`globals`] | `MlGlobal`, `UtilGlobal`, `GlobalLoad`, `MlGlobalStore`, `UtilGlobalStore` |
@@ -33,6 +34,7 @@ pub mod constant;
 pub mod contraction;
 pub mod elementwise;
 pub mod globals;
+pub mod instrument;
 pub mod keyword;
 pub mod regions;
 pub mod sdy;
@@ -120,6 +122,7 @@ impl Printer<'_> {
             Syntax::LinalgGeneric => self.print_linalg_generic(op, ind),
             Syntax::LinalgIndex => self.print_linalg_index(op),
             Syntax::Dim => self.print_tensor_dim(op),
+            Syntax::Instrument => self.print_instrument(op),
         }
     }
 }

@@ -79,6 +79,54 @@ impl Verifier<'_> {
         }
     }
 
+    /// `interpreter.print`, `interpreter.probe` and `check.expect_serialized_eq`: a tensor operand
+    /// (a probe's result of its type), a `probe_id` string where the op takes one, and an
+    /// `iteration` that is a `ui32`.
+    pub(super) fn instrument(&mut self, op: Op, kind: OpKind) -> Option<()> {
+        let d = &self.m.ops[op];
+        let name = kind.name();
+        self.tensors(op, &d.operands)?;
+        if kind == OpKind::Probe {
+            self.same_types(op)?;
+        }
+        if kind != OpKind::Print {
+            match d.attr("probe_id") {
+                Some(Attribute::String(_)) => {}
+                Some(other) => {
+                    return self.err(
+                        diag::BAD_ATTRIBUTE,
+                        op,
+                        format!("`{name}`: `probe_id` must be a string, found `{other}`"),
+                        "not a string",
+                    )
+                }
+                None => {
+                    return self.err(
+                        diag::MISSING_ATTRIBUTE,
+                        op,
+                        format!("`{name}` requires a `probe_id`"),
+                        "missing probe_id",
+                    )
+                }
+            }
+        }
+        match d.attr("iteration") {
+            None => {}
+            Some(Attribute::Int { value, .. })
+                if kind == OpKind::Check(CheckOp::ExpectSerializedEq)
+                    && u32::try_from(*value).is_ok() => {}
+            Some(other) => {
+                return self.err(
+                    diag::BAD_ATTRIBUTE,
+                    op,
+                    format!("`{name}`: `iteration` must be a ui32 on `check.expect_serialized_eq`, found `{other}`"),
+                    "bad iteration",
+                )
+            }
+        }
+        Some(())
+    }
+
     pub(super) fn check_op(&mut self, op: Op, c: CheckOp) -> Option<()> {
         let d = &self.m.ops[op];
         let name = c.name();
@@ -108,10 +156,8 @@ impl Verifier<'_> {
                     )
                 }
             },
-            CheckOp::ExpectSerializedEq
-            | CheckOp::ExpectTrue
-            | CheckOp::ExpectFalse
-            | CheckOp::ExpectAllTrue => return Some(()),
+            CheckOp::ExpectSerializedEq => return self.instrument(op, OpKind::Check(c)),
+            CheckOp::ExpectTrue | CheckOp::ExpectFalse | CheckOp::ExpectAllTrue => return Some(()),
         };
         if lhs != rhs {
             return self.err(

@@ -167,6 +167,16 @@ enum Command {
         /// Write a Chrome/Perfetto trace (a span per dispatch, a span per loop run with its iteration count, a counter of live bytes).
         #[arg(long, value_name = "FILE")]
         trace: Option<PathBuf>,
+        /// Write each value an `interpreter.probe` records to DIR/probeN.npy and list it in
+        /// DIR/index.csv (probe_id,type,path), as the StableHLO interpreter's flag does;
+        /// `check.expect_serialized_eq` reads the files back. Without it, probes are kept in
+        /// memory (at most 256 MiB). Under several processes, each writes to DIR/rankR
+        #[arg(
+            long = "probe-output-dir",
+            alias = "probe_output_dir",
+            value_name = "DIR"
+        )]
+        probe_output_dir: Option<PathBuf>,
         /// Under an MPI launcher (`mpirun`; a build with the `mpi` feature): a collective that
         /// waits more than S seconds aborts the whole job (a process that never comes would
         /// otherwise hang the others forever), naming the process, the op, its source line and
@@ -694,6 +704,7 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             iterations,
             memory_stats,
             trace,
+            probe_output_dir,
             collective_timeout,
             device: dopts,
         } => {
@@ -710,6 +721,16 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             };
             let dev = device(&dopts)?;
             let m = load(&module, dopts.jit, Some(&dev))?;
+            if let Some(dir) = &probe_output_dir {
+                let dir = if world.size() > 1 {
+                    dir.join(format!("rank{rank}"))
+                } else {
+                    dir.clone()
+                };
+                m.set_observer(std::sync::Arc::new(
+                    runtime_cli::probe_dir::ProbeDir::create(&dir).map_err(|e| e.0)?,
+                ));
+            }
             let names = function_names(&m, &functions)?;
             same_program(&*world, &m, &names.join(","))?;
             // One of several processes: the module's collectives go through the world's

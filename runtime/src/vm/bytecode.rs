@@ -249,12 +249,16 @@ pub enum Instr {
         /// Source.
         src: Reg,
     },
+    /// Instrumentation: hands the tensor in a register to the module's
+    /// [`crate::probe::Observer`] (`interpreter.print`, `interpreter.probe`), or compares it with
+    /// what a probe recorded (`check.expect_serialized_eq`). Boxed, as a check's payload is.
+    Probe(Box<ProbeDef>),
 }
 
 impl Instr {
     /// Every instruction kind's name (as `irvm dump` and the profile print it), in the order of
     /// [`Instr::kind`].
-    pub const KIND_NAMES: [&'static str; 21] = [
+    pub const KIND_NAMES: [&'static str; 22] = [
         "arena",
         "const",
         "alloc",
@@ -276,6 +280,7 @@ impl Instr {
         "transfer",
         "global_load",
         "global_store",
+        "probe",
     ];
 
     /// The instruction's kind: its index in [`Instr::KIND_NAMES`].
@@ -302,6 +307,7 @@ impl Instr {
             Instr::Transfer(_) => 18,
             Instr::GlobalLoad { .. } => 19,
             Instr::GlobalStore { .. } => 20,
+            Instr::Probe(_) => 21,
         }
     }
 }
@@ -320,6 +326,44 @@ pub struct CheckDef {
 }
 
 pub use element::check::CheckRule;
+
+/// What an [`Instr::Probe`] reads and what it does with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProbeDef {
+    /// The register read.
+    pub src: Reg,
+    /// Its tensor type.
+    pub ty: TensorType,
+    /// What is done with it.
+    pub action: ProbeAction,
+    /// Where the op is in the source (`file:line:col`).
+    pub loc: String,
+}
+
+/// The three instrumentation ops.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProbeAction {
+    /// `interpreter.print`: the tensor's text as the StableHLO interpreter prints it, after
+    /// `name` (the operand as the source names it, `%0`; empty when it has no name there).
+    Print {
+        /// The operand's source name.
+        name: String,
+    },
+    /// `interpreter.probe`: records the tensor as the next iteration of probe `id`.
+    Record {
+        /// The `probe_id`.
+        id: String,
+    },
+    /// `check.expect_serialized_eq`: the tensor equals (element for element, of the same type)
+    /// what probe `id` recorded at `iteration`; otherwise the call stops with a check error
+    /// (E0601).
+    Expect {
+        /// The `probe_id`.
+        id: String,
+        /// Which of its records, from 0.
+        iteration: u32,
+    },
+}
 
 /// Which collective a [`Instr::Collective`] runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -31,7 +31,7 @@ pub fn check(
 
 /// The check over runs: `read(offset, a, e)` fills `a` and `e` with the bytes at byte `offset`
 /// of the actual and the expected tensor (false when they are not there).
-fn check_runs(
+pub(super) fn check_runs(
     rule: CheckRule,
     ty: &TensorType,
     mut read: impl FnMut(usize, &mut [u8], &mut [u8]) -> bool,

@@ -281,6 +281,17 @@ pub fn dump_module(m: &ModuleDef, kernels: &[&Kernel], data_bytes: u64) -> Strin
                     }
                 }
                 Instr::Transfer(t) => super::collective::dump_transfer(t),
+                Instr::Probe(p) => {
+                    let what = match &p.action {
+                        ProbeAction::Print { name } if name.is_empty() => "print".to_string(),
+                        ProbeAction::Print { name } => format!("print as {name}"),
+                        ProbeAction::Record { id } => format!("record as {id:?}"),
+                        ProbeAction::Expect { id, iteration } => {
+                            format!("expect recorded {id:?} iteration {iteration}")
+                        }
+                    };
+                    format!("probe %r{} : {} {what} at {}", p.src, p.ty.to_mlir(), p.loc)
+                }
                 Instr::Check {
                     actual,
                     expected,

@@ -540,6 +540,20 @@ tagged_codec!(Instr, "bad instruction tag", {
     18 => Transfer(def),
     30 => GlobalLoad { dst, global },
     31 => GlobalStore { global, src },
+    32 => Probe(def),
+});
+
+struct_codec!(ProbeDef {
+    src,
+    ty,
+    action,
+    loc
+});
+
+tagged_codec!(ProbeAction, "unknown probe action tag", {
+    0 => Print { name },
+    1 => Record { id },
+    2 => Expect { id, iteration },
 });
 
 tagged_codec!(TransferKind, "unknown transfer kind tag", {

@@ -12,15 +12,15 @@
 use std::collections::HashMap;
 
 use super::bytecode::{
-    CheckDef, CheckRule, CollectiveDef, CollectiveKind, FunctionDef, Instr, ParallelDef, Reg,
-    TensorType, TransferDef, TransferKind,
+    CheckDef, CheckRule, CollectiveDef, CollectiveKind, FunctionDef, Instr, ParallelDef,
+    ProbeAction, ProbeDef, Reg, TensorType, TransferDef, TransferKind,
 };
 use super::collective::{result_bytes, Comm, Feeds};
 use super::profile::Profile;
 use super::{
-    check, Budget, BufferView, Device, LoadedModule, Mem, Site, SourceLoc, Trace, TraceEvent,
-    VmError, ALLOC_WORK, CHECK_ELEMENT_WORK, DISPATCH_WORK, INSTRUCTION_WORK, MAX_CALLS,
-    MAX_CALL_DEPTH, REGISTER_WORK,
+    check, observe, Budget, BufferView, Device, LoadedModule, Mem, Site, SourceLoc, Trace,
+    TraceEvent, VmError, ALLOC_WORK, CHECK_ELEMENT_WORK, DISPATCH_WORK, INSTRUCTION_WORK,
+    MAX_CALLS, MAX_CALL_DEPTH, PRINT_MAX_ELEMENTS, PROBE_MAX_BYTES, REGISTER_WORK,
 };
 use crate::kernel::exec::{Ctx, RawBuf};
 use crate::kernel::validate::{bytes_work, copy_work};
@@ -254,6 +254,10 @@ impl Frame<'_> {
                 self.check(pc, [*actual, *expected], ty, *rule, spelling, loc)?;
                 pc + 1
             }
+            Instr::Probe(p) => {
+                self.probe(p, pc)?;
+                pc + 1
+            }
             // Control flow.
             Instr::Jump { target } => *target as usize,
             Instr::BranchFalse { cond, target } => self.branch_false(*cond, *target, pc)?,
@@ -350,6 +354,7 @@ impl Frame<'_> {
             | Instr::GlobalStore { .. }
             | Instr::Fill { .. }
             | Instr::Check { .. }
+            | Instr::Probe(_)
             | Instr::Jump { .. }
             | Instr::BranchFalse { .. }
             | Instr::Switch { .. } => 0,
@@ -663,6 +668,62 @@ impl Frame<'_> {
 
     /// `Check`: compares `actual` with `expected` under `rule` (charged for the bytes of both
     /// and each element compared); a mismatch is an error at the check's own location.
+    /// `interpreter.print`, `interpreter.probe`, `check.expect_serialized_eq`: the tensor in
+    /// `p.src` handed to the module's observer, or compared with what it recorded.
+    fn probe(&mut self, p: &ProbeDef, pc: usize) -> Result<(), VmError> {
+        let ty = &p.ty;
+        let cost =
+            bytes_work(ty.bytes()).saturating_add(ty.elements().saturating_mul(CHECK_ELEMENT_WORK));
+        self.charge(cost, pc)?;
+        let site = |f: &Self| Site {
+            function: f.f.name.clone(),
+            pc,
+            raw: p.loc.clone(),
+            loc: SourceLoc::parse(&p.loc, &f.m.def.source),
+        };
+        let view = self.reg(p.src, pc)?;
+        if (view.len as u64) < ty.bytes() {
+            return Err(VmError::invalid(format!(
+                "a probe of {} reads {} bytes",
+                ty.to_mlir(),
+                view.len
+            ))
+            .at(self.site(pc)));
+        }
+        let observer = self.m.observer();
+        let result = match &p.action {
+            ProbeAction::Print { name } => {
+                if ty.elements() > PRINT_MAX_ELEMENTS {
+                    Err(VmError::observe(format!(
+                        "interpreter.print of {}: more than {PRINT_MAX_ELEMENTS} elements; probe it instead (`interpreter.probe`)",
+                        ty.to_mlir()
+                    )))
+                } else {
+                    observe::print_text(name, ty, view)
+                        .and_then(|text| observer.print(&text))
+                        .map_err(VmError::observe)
+                }
+            }
+            ProbeAction::Record { id } => {
+                if ty.bytes() > PROBE_MAX_BYTES {
+                    Err(VmError::observe(format!(
+                        "interpreter.probe \"{id}\" of {}: more than the {PROBE_MAX_BYTES} bytes one probe copies",
+                        ty.to_mlir()
+                    )))
+                } else {
+                    observe::record(ty, view)
+                        .and_then(|host| observer.record(id, host))
+                        .map_err(VmError::observe)
+                }
+            }
+            ProbeAction::Expect { id, iteration } => observer
+                .recorded(id, *iteration)
+                .and_then(|recorded| observe::expect_recorded(id, &recorded, ty, view))
+                .map_err(|why| VmError::check(format!("check.expect_serialized_eq {why}"))),
+        };
+        result.map_err(|e| e.at(site(self)))
+    }
+
     fn check(
         &mut self,
         pc: usize,

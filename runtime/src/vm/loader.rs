@@ -19,6 +19,7 @@ use crate::kernel::exec::{run_kernel, Ctx};
 use crate::kernel::jit::{self, Compiled};
 use crate::kernel::steps::kernel_cost;
 use crate::kernel::validate::{validate_kernel, ValidatedKernel};
+use crate::probe::{Observer, Probes};
 
 /// The bytes of a module: mapped from its file or owned.
 #[derive(Debug)]
@@ -65,6 +66,9 @@ pub struct LoadedModule {
     /// Per function: whether a call of it runs on the caller's thread, its kernels on one
     /// thread ([`runs_on_the_caller`]), instead of in the device's worker pool.
     pub(crate) on_caller: Vec<bool>,
+    /// Where the module's instrumentation ops send what they observe (a [`Probes`] until
+    /// [`LoadedModule::set_observer`]).
+    observer: std::sync::RwLock<Arc<dyn Observer>>,
 }
 
 /// Whether a call of `f` runs on the caller's thread (kernels on one thread) rather than in the
@@ -106,6 +110,7 @@ pub(crate) fn runs_on_the_caller(f: &FunctionDef, kernels: &[LoadedKernel]) -> b
             | Instr::Alias { .. }
             | Instr::Return { .. }
             | Instr::Check { .. }
+            | Instr::Probe(_)
             | Instr::ProcessId { .. }
             | Instr::GlobalLoad { .. }
             | Instr::GlobalStore { .. } => {}
@@ -216,6 +221,20 @@ pub enum KernelMode {
 }
 
 impl LoadedModule {
+    /// Where `interpreter.print`, `interpreter.probe` and `check.expect_serialized_eq` of this
+    /// module's calls go.
+    pub fn observer(&self) -> Arc<dyn Observer> {
+        self.observer
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
+    /// Sends the instrumentation of later calls to `observer`.
+    pub fn set_observer(&self, observer: Arc<dyn Observer>) {
+        *self.observer.write().unwrap_or_else(|e| e.into_inner()) = observer;
+    }
+
     /// Maps and loads a `.vmfb` file. Nothing is counted against a memory limit: see
     /// [`Self::load_file_on`].
     pub fn load_file(path: &Path, mode: KernelMode) -> Result<LoadedModule, String> {
@@ -407,6 +426,7 @@ impl LoadedModule {
             kernels,
             held: None,
             owner: Owner::fresh(),
+            observer: std::sync::RwLock::new(Arc::new(Probes::new())),
         };
         // The compiled code is held as long as the module, against the same limit (its size is
         // bounded by `jit::MAX_MODULE_CODE_BYTES` before this charge).
@@ -658,6 +678,17 @@ pub fn validate_module(
                     }
                     vec![*actual, *expected]
                 }
+                Instr::Probe(p) => {
+                    let ty = &p.ty;
+                    let elems = ty.shape.iter().try_fold(1u64, |a, &d| a.checked_mul(d));
+                    if ty.shape.len() > 16
+                        || elems.is_none_or(|e| e > 1 << 40)
+                        || !crate::kernel::storage::supported(ty.dtype)
+                    {
+                        return Err(bad(pc, &format!("a probe of {}", ty.to_mlir())));
+                    }
+                    vec![p.src]
+                }
                 Instr::Jump { target } => {
                     if *target as usize >= f.code.len() {
                         return Err(bad(pc, "jump target out of range"));
@@ -820,6 +851,7 @@ pub(super) fn reg_effects(ins: &Instr) -> (Vec<Reg>, Vec<Reg>, Vec<Reg>) {
         Instr::Transfer(t) => (t.regs.clone(), vec![], vec![]),
         Instr::GlobalLoad { dst, .. } => (vec![*dst], vec![], vec![]),
         Instr::GlobalStore { src, .. } => (vec![*src], vec![], vec![]),
+        Instr::Probe(p) => (vec![p.src], vec![], vec![]),
     }
 }
 

@@ -14,6 +14,7 @@ pub mod dump;
 pub mod format;
 mod interp;
 pub mod loader;
+mod observe;
 pub mod placement;
 pub mod profile;
 
@@ -45,6 +46,10 @@ pub enum ErrorKind {
     /// E0705: a collective between processes failed (an MPI error, a peer that never came or
     /// disagreed, a launcher found in a build without MPI).
     Collective,
+    /// E0706: an instrumentation op (`interpreter.print`, `interpreter.probe`) could not deliver
+    /// what it observed: a probe file that cannot be written, standard output closed, a value
+    /// beyond what a probe keeps or a print writes.
+    Observe,
 }
 
 impl ErrorKind {
@@ -57,6 +62,7 @@ impl ErrorKind {
             ErrorKind::Limit => "E0704",
             ErrorKind::Check => "E0601",
             ErrorKind::Collective => "E0705",
+            ErrorKind::Observe => "E0706",
         }
     }
 }
@@ -156,6 +162,10 @@ impl VmError {
     /// E0705.
     pub fn collective(message: impl Into<String>) -> VmError {
         VmError::new(ErrorKind::Collective, message)
+    }
+    /// E0706.
+    pub fn observe(message: impl Into<String>) -> VmError {
+        VmError::new(ErrorKind::Observe, message)
     }
     /// E0601.
     pub fn check(message: impl Into<String>) -> VmError {
@@ -504,6 +514,11 @@ pub const CORE_BYTES_PER_NS: u64 = 20;
 /// The work of comparing one element in a `Check` (decoded to its domain, compared by the
 /// check's rule), on top of the bytes of both operands.
 pub const CHECK_ELEMENT_WORK: u64 = 64;
+/// The most elements one `interpreter.print` writes (a debugging aid for small tensors, as the
+/// StableHLO interpreter says; `interpreter.probe` records larger ones).
+pub const PRINT_MAX_ELEMENTS: u64 = 1 << 20;
+/// The most bytes one `interpreter.probe` copies out of its buffer.
+pub const PROBE_MAX_BYTES: u64 = crate::probe::Probes::DEFAULT_LIMIT;
 /// The default [`Device::work_limit`]: 2^44 work units, about five hours of one core; every
 /// test and benchmark workload of the repository uses less than 2^36 per call.
 pub const DEFAULT_WORK_LIMIT: u64 = 1 << 44;
