@@ -845,11 +845,10 @@ impl CheckOp {
             | CheckOp::ExpectClose
             | CheckOp::ExpectEqConst
             | CheckOp::ExpectAlmostEqConst
-            | CheckOp::ExpectSerializedEq => None,
-            CheckOp::ExpectTrue | CheckOp::ExpectFalse | CheckOp::ExpectAllTrue => Some(
-                "IREE's truth checks (`expect_true`, `expect_false`, `expect_all_true`) are not \
-                 supported yet; compare with `check.expect_eq_const` instead",
-            ),
+            | CheckOp::ExpectSerializedEq
+            | CheckOp::ExpectTrue
+            | CheckOp::ExpectFalse
+            | CheckOp::ExpectAllTrue => None,
         }
     }
 

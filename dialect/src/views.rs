@@ -748,11 +748,28 @@ impl Check {
                         min_ulp: r.int_or("min_ulp_difference", 0)? as u64,
                         max_ulp: r.int_or("max_ulp_difference", 1)? as u64,
                     },
-                    CheckOp::ExpectSerializedEq
-                    | CheckOp::ExpectTrue
-                    | CheckOp::ExpectFalse
-                    | CheckOp::ExpectAllTrue => return Ok(None),
+                    // IREE's truth checks compare with zeros of the operand's type.
+                    CheckOp::ExpectTrue | CheckOp::ExpectAllTrue => CheckRule::Ne,
+                    CheckOp::ExpectFalse => CheckRule::Eq,
+                    CheckOp::ExpectSerializedEq => return Ok(None),
                 };
+                if matches!(
+                    c,
+                    CheckOp::ExpectTrue | CheckOp::ExpectFalse | CheckOp::ExpectAllTrue
+                ) {
+                    let Some(&x) = m.ops[op].operands.first() else {
+                        return Ok(None);
+                    };
+                    let ty = m.ty(x);
+                    return Ok(Some(Check {
+                        rule,
+                        expected: Some(crate::attrs::DenseElements::new(
+                            ty.clone(),
+                            crate::attrs::DenseValues::Int(vec![0]),
+                        )),
+                        spelling: c.name().to_string(),
+                    }));
+                }
                 (rule, c.name().to_string())
             }
             Some(OpKind::CustomCall) => {

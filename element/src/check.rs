@@ -42,13 +42,16 @@ pub enum CheckRule {
         /// `max_ulp_difference`.
         max_ulp: u64,
     },
+    /// Every value differs from the expected one (IREE's `expect_true` and `expect_all_true`:
+    /// every element differs from zero).
+    Ne,
 }
 
 impl PartialEq for CheckRule {
     /// Tolerances compare by their bits, so the relation is an equivalence (as `Eq` needs).
     fn eq(&self, other: &CheckRule) -> bool {
         match (self, other) {
-            (CheckRule::Eq, CheckRule::Eq) => true,
+            (CheckRule::Eq, CheckRule::Eq) | (CheckRule::Ne, CheckRule::Ne) => true,
             (CheckRule::AlmostEq { tolerance: a }, CheckRule::AlmostEq { tolerance: b }) => {
                 a.to_bits() == b.to_bits()
             }
@@ -68,6 +71,7 @@ impl PartialEq for CheckRule {
             ) => a.to_bits() == c.to_bits() && b.to_bits() == d.to_bits(),
             (
                 CheckRule::Eq
+                | CheckRule::Ne
                 | CheckRule::AlmostEq { .. }
                 | CheckRule::Close { .. }
                 | CheckRule::AllClose { .. },
@@ -180,6 +184,9 @@ fn verdict(rule: CheckRule, t: ElemType, a: Scalar, b: Scalar) -> Result<Option<
             Scalar::I(y),
         ) => fail(x == y),
         (CheckRule::Eq, Scalar::F(x), Scalar::F(y)) => fail(x == y),
+        (CheckRule::Ne, Scalar::I(x), Scalar::I(y)) => fail(x != y),
+        (CheckRule::Ne, Scalar::F(x), Scalar::F(y)) => fail(x != y),
+        (CheckRule::Ne, Scalar::C(x), Scalar::C(y)) => fail(x.re != y.re || x.im != y.im),
         (CheckRule::Eq, Scalar::C(x), Scalar::C(y)) => fail(x.re == y.re && x.im == y.im),
         (CheckRule::AlmostEq { tolerance }, Scalar::F(x), Scalar::F(y)) => {
             fail(almost_equal(x, y, tolerance))
@@ -202,6 +209,7 @@ fn verdict(rule: CheckRule, t: ElemType, a: Scalar, b: Scalar) -> Result<Option<
         }
         (
             CheckRule::Eq
+            | CheckRule::Ne
             | CheckRule::AlmostEq { .. }
             | CheckRule::Close { .. }
             | CheckRule::AllClose { .. },
@@ -324,6 +332,7 @@ impl<'s> Checker<'s> {
         };
         let rule_text = match rule {
             CheckRule::Eq => String::new(),
+            CheckRule::Ne => " (the values must differ)".to_string(),
             CheckRule::AlmostEq { tolerance } => format!(" with tolerance {tolerance}"),
             CheckRule::AllClose { atol, rtol } => format!(" with atol {atol}, rtol {rtol}"),
             CheckRule::Close { min_ulp, max_ulp } => format!(" within {min_ulp}..={max_ulp} ULP"),
@@ -333,9 +342,16 @@ impl<'s> Checker<'s> {
             Some(d) => format!(", ULP difference {d}"),
             None => String::new(),
         };
+        let failing = match rule {
+            CheckRule::Ne => "equal the expected value",
+            CheckRule::Eq
+            | CheckRule::AlmostEq { .. }
+            | CheckRule::AllClose { .. }
+            | CheckRule::Close { .. } => "differ",
+        };
         Err(format!(
             "failed{rule_text} at index {:?}: {} (actual) vs {} (expected){ulp_text}; {} of \
-             {n} element(s) differ",
+             {n} element(s) {failing}",
             unravel(self.shape, i),
             show(a, t),
             show(b, t),

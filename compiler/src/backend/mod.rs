@@ -157,6 +157,16 @@ fn supported_op(m: &Module, op: Op) -> Result<(), LowerError> {
         };
         return err(views::unsupported_custom_call(&target));
     }
+    if let (CoreOp::Check(_), Some(&x)) = (kind, d.operands.first()) {
+        if let Type::Scalar(t) = m.ty(x) {
+            return err(format!(
+                "`{}` of a scalar `{t}`: the compiled path holds tensors only (check a rank-0 \
+                 tensor, e.g. with check.expect_all_true); the reference path (irc run-reference) \
+                 runs it",
+                kind.name()
+            ));
+        }
+    }
     for &v in d.results.iter().chain(&d.operands) {
         if let Some(e) = m.ty(v).elem() {
             if let Err(why) = dtype(e) {

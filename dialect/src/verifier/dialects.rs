@@ -127,7 +127,44 @@ impl Verifier<'_> {
         Some(())
     }
 
+    /// IREE's `expect_true(%x) : i32` and `expect_false` (a scalar integer) and
+    /// `expect_all_true(%x) : tensor<..xiN>` (an integer tensor).
+    fn truth_check(&mut self, op: Op, c: CheckOp) -> Option<()> {
+        let d = &self.m.ops[op];
+        let ty = self.m.ty(d.operands[0]).clone();
+        let (scalar, elem) = match &ty {
+            Type::Scalar(e) => (true, *e),
+            Type::Tensor { elem, .. } => (false, *elem),
+            _ => (false, ElemType::F32),
+        };
+        let int = elem.is_integer() || elem.is_bool();
+        let ok = match c {
+            CheckOp::ExpectAllTrue => !scalar && int && matches!(ty, Type::Tensor { .. }),
+            _ => scalar && int,
+        };
+        if !ok {
+            let want = if c == CheckOp::ExpectAllTrue {
+                "a tensor of integers"
+            } else {
+                "an integer scalar such as i32"
+            };
+            return self.err(
+                diag::TYPE_CONSTRAINT,
+                op,
+                format!("`{}` takes {want}, found {ty}", c.name()),
+                "wrong type",
+            );
+        }
+        Some(())
+    }
+
     pub(super) fn check_op(&mut self, op: Op, c: CheckOp) -> Option<()> {
+        if matches!(
+            c,
+            CheckOp::ExpectTrue | CheckOp::ExpectFalse | CheckOp::ExpectAllTrue
+        ) {
+            return self.truth_check(op, c);
+        }
         let d = &self.m.ops[op];
         let name = c.name();
         let lhs = self.tensors(op, &d.operands[..1])?.remove(0);
@@ -157,7 +194,10 @@ impl Verifier<'_> {
                 }
             },
             CheckOp::ExpectSerializedEq => return self.instrument(op, OpKind::Check(c)),
-            CheckOp::ExpectTrue | CheckOp::ExpectFalse | CheckOp::ExpectAllTrue => return Some(()),
+            // Checked above; here for the match to be whole.
+            CheckOp::ExpectTrue | CheckOp::ExpectFalse | CheckOp::ExpectAllTrue => {
+                return self.truth_check(op, c)
+            }
         };
         if lhs != rhs {
             return self.err(

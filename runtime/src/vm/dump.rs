@@ -308,6 +308,7 @@ pub fn dump_module(m: &ModuleDef, kernels: &[&Kernel], data_bytes: u64) -> Strin
                         ty.to_mlir(),
                         match rule {
                             CheckRule::Eq => "equal".to_string(),
+                            CheckRule::Ne => "different".to_string(),
                             CheckRule::AlmostEq { tolerance } => format!("within {tolerance}"),
                             CheckRule::AllClose { atol, rtol } => {
                                 format!("within {atol} + {rtol} x |expected|")

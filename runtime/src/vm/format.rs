@@ -462,6 +462,7 @@ tagged_codec!(CheckRule, "bad check rule tag", {
     2 => AlmostEq { tolerance },
     3 => Close { min_ulp, max_ulp },
     4 => AllClose { atol, rtol },
+    5 => Ne {},
 });
 
 tagged_codec!(FftKind, "unknown FftKind tag", {

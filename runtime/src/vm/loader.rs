@@ -669,7 +669,7 @@ pub fn validate_module(
                         return Err(bad(pc, &format!("a check of {}", ty.to_mlir())));
                     }
                     let tolerances = match *rule {
-                        CheckRule::Eq | CheckRule::Close { .. } => vec![],
+                        CheckRule::Eq | CheckRule::Ne | CheckRule::Close { .. } => vec![],
                         CheckRule::AlmostEq { tolerance } => vec![tolerance],
                         CheckRule::AllClose { atol, rtol } => vec![atol, rtol],
                     };
