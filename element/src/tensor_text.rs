@@ -174,10 +174,10 @@ mod tests {
             text("tensor<2x0xi8>", &[2, 0], ElemType::I8, &empty),
             "tensor<2x0xi8> {\n  [\n    [],\n    []\n  ]\n}"
         );
-        let c = Lane::C(vec![num_complex::Complex64::new(3.14, 1.0); 2]);
+        let c = Lane::C(vec![num_complex::Complex64::new(2.5, 1.0); 2]);
         assert_eq!(
             text("tensor<2xcomplex<f32>>", &[2], ElemType::C64, &c),
-            "tensor<2xcomplex<f32>> {\n  [[3.140000e+00, 1.000000e+00], [3.140000e+00, 1.000000e+00]]\n}"
+            "tensor<2xcomplex<f32>> {\n  [[2.500000e+00, 1.000000e+00], [2.500000e+00, 1.000000e+00]]\n}"
         );
     }
 
