@@ -65,6 +65,7 @@ macro_rules! elem_types {
             }
 
             /// The width in bits (`i1` is 1 bit, `complex<f32>` 64, `tf32` 19, `index` 64).
+            #[inline]
             pub const fn bits(self) -> u32 {
                 match self {
                     $(ElemType::$v => $bits,)*
@@ -223,6 +224,8 @@ impl ElemType {
     }
 
     /// Bytes one element takes in a buffer: sub-byte types take a byte each (unpacked), `tf32` four.
+    /// (`#[inline]`: every dispatch sizes each binding with it, across the crate boundary.)
+    #[inline]
     pub const fn byte_size(self) -> usize {
         let b = self.bits() as usize;
         if b <= 8 {

@@ -1402,3 +1402,27 @@ fn shard_map_step_under_a_launcher_matches_jax() {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+/// `irvm dump m.vmfb | head`: standard output closed before irvm writes is E0902 with a message,
+/// never a panic.
+#[test]
+fn a_closed_standard_output_is_an_error_not_a_panic() {
+    let dir = workdir("closed_stdout");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_irvm"))
+        .args(["dump", "m.vmfb"])
+        .current_dir(&dir)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("irvm starts");
+    // The reading end is closed at once: every write of irvm's gets EPIPE.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("irvm ends");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("error[E0902]: cannot write to standard output"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}

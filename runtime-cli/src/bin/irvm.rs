@@ -272,6 +272,33 @@ const UNREADABLE: &str = "E0901";
 /// E0902: an output file that cannot be written.
 const UNWRITABLE: &str = "E0902";
 
+/// Writes `text` to standard output: a closed pipe (`irvm dump m.vmfb | head`) or another write
+/// error is E0902, never a panic (`print!`'s behaviour).
+fn write_stdout(text: &str) -> Result<(), Failure> {
+    use std::io::Write;
+    let mut o = std::io::stdout().lock();
+    o.write_all(text.as_bytes())
+        .and_then(|()| o.flush())
+        .map_err(|e| Failure::Coded(UNWRITABLE, format!("cannot write to standard output: {e}")))
+}
+
+/// `print!` through [`write_stdout`], returning its error with `?`.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        write_stdout(&format!($($arg)*))?
+    };
+}
+
+/// `println!` through [`write_stdout`], returning its error with `?`.
+macro_rules! outln {
+    () => {
+        write_stdout("\n")?
+    };
+    ($($arg:tt)*) => {
+        write_stdout(&format!("{}\n", format_args!($($arg)*)))?
+    };
+}
+
 impl Failure {
     fn render(&self, color: bool) -> String {
         match self {
@@ -624,7 +651,7 @@ fn run_each(
                     let host: Vec<_> = results.iter().map(|t| t.to_host()).collect();
                     let text = io::deliver_results(name, &host, &[], max_elements)
                         .map_err(|e| Failure::Coded(UNWRITABLE, e.0))?;
-                    print!("{text}");
+                    out!("{text}");
                 }
             }
             Err(f) => {
@@ -680,7 +707,7 @@ fn run(cli: Cli) -> Result<bool, Failure> {
     match cli.command {
         Command::Dump { module } => {
             let m = load(&module, Jit::Off, None)?;
-            print!(
+            out!(
                 "{}",
                 runtime::vm::dump::dump_module(
                     &m.def,
@@ -875,7 +902,7 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             if printer {
                 let text = io::deliver_results(&function, &global, &specs, print_max_element_count)
                     .map_err(|e| Failure::Coded(UNWRITABLE, e.0))?;
-                print!("{text}");
+                out!("{text}");
             }
             if let (Some(t), Some(p)) = (&tr, &trace) {
                 std::fs::write(p, t.to_json()).map_err(|e| {
@@ -943,7 +970,7 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             }
             if failures.is_empty() {
                 if printer {
-                    println!("[SUCCESS] all function outputs matched their expected values.");
+                    outln!("[SUCCESS] all function outputs matched their expected values.");
                 }
                 Ok(true)
             } else {
@@ -957,9 +984,11 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             let dev = Device::new(threads, None)
                 .map_err(|e| Failure::Coded(e.code(), format!("cannot create the device: {e}")))?;
             let p = measure_peak(&dev);
-            println!(
+            outln!(
                 "peak_gflops={:.2} peak_gbs={:.2} threads={}",
-                p.gflops, p.gbs, dev.threads
+                p.gflops,
+                p.gbs,
+                dev.threads
             );
             Ok(true)
         }
@@ -1064,17 +1093,17 @@ fn run(cli: Cli) -> Result<bool, Failure> {
             reps.sort_by(|a, b| a.total_cmp(b));
             let median = reps[reps.len() / 2];
             if many {
-                println!(
+                outln!(
                     "{} processes: each repetition timed by the slowest",
                     sync.size()
                 );
             }
-            println!(
+            outln!(
                 "BENCHMARK @{function}: {} repetitions x {k} calls ({} threads)",
                 reps.len(),
                 dev.threads
             );
-            println!(
+            outln!(
                 "per call: min {:.4} ms, median {:.4} ms, max {:.4} ms; {}",
                 reps[0],
                 median,
@@ -1112,8 +1141,8 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 };
                 let names: Vec<String> =
                     m.kernels.iter().map(|k| k.kernel().name.clone()).collect();
-                println!();
-                print!(
+                outln!();
+                out!(
                     "{}",
                     runtime_cli::profile::render(
                         &function,
@@ -1125,9 +1154,9 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                         2.0 * clock_read_ns(),
                     )
                 );
-                println!();
+                outln!();
             }
-            println!("median_ms={median:.6} calls={}", k * reps.len() as u64);
+            outln!("median_ms={median:.6} calls={}", k * reps.len() as u64);
             Ok(true)
         }
     }

@@ -322,8 +322,15 @@ impl RowKernel {
         let mut ptrs = [std::ptr::null_mut::<u8>(); MAX_PTRS];
         let mut iotas = [0i64; MAX_IOTAS];
         let mut idx = [0u64; 16];
-        let bufs: Vec<RawBuf> = p.loads.iter().map(|l| ctx_buf(ctx, l.buf)).collect();
-        let outs: Vec<RawBuf> = p.outputs.iter().map(|o| ctx_buf(ctx, o.0)).collect();
+        // Each load's and each output's buffer start, in `ptrs`' order (no allocation per run: a
+        // small kernel's run is a few hundred nanoseconds).
+        let mut bases = [std::ptr::null_mut::<u8>(); MAX_PTRS];
+        for (i, l) in p.loads.iter().enumerate() {
+            bases[i] = ctx_buf(ctx, l.buf).ptr;
+        }
+        for (i, o) in p.outputs.iter().enumerate() {
+            bases[p.loads.len() + i] = ctx_buf(ctx, o.0).ptr;
+        }
         let mut at = lo;
         while at < hi {
             let row = at / p.inner;
@@ -344,12 +351,11 @@ impl RowKernel {
                         .sum::<i64>();
                 // Only an address is formed here; validation proved every element the row function
                 // reads from it in bounds.
-                ptrs[i] = bufs[i].ptr.wrapping_offset(off as isize * l.esize as isize);
+                ptrs[i] = bases[i].wrapping_offset(off as isize * l.esize as isize);
             }
             for (i, o) in p.outputs.iter().enumerate() {
-                ptrs[p.loads.len() + i] = outs[i]
-                    .ptr
-                    .wrapping_add((row * p.inner + j0) as usize * o.1);
+                ptrs[p.loads.len() + i] =
+                    bases[p.loads.len() + i].wrapping_add((row * p.inner + j0) as usize * o.1);
             }
             for (i, &(d, scale, offset)) in p.iotas.iter().enumerate() {
                 iotas[i] = idx[d] as i64 * scale + offset;

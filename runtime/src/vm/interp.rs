@@ -599,13 +599,18 @@ impl Frame<'_> {
         // against the device limit until it returns.
         let (once, per_thread) = k.host_bytes();
         let host = once.saturating_add(per_thread.saturating_mul(threads as u64));
-        let _host = device.allocator.charge(host).map_err(|e| {
-            VmError::memory(format!(
-                "kernel '{}' needs {host} bytes of host working memory: {e}",
-                k.name
-            ))
-            .at(self.site(pc))
-        })?;
+        // (Most kernels need none: no charge, so no lock and no reference count, per dispatch.)
+        let _host = if host == 0 {
+            None
+        } else {
+            Some(device.allocator.charge(host).map_err(|e| {
+                VmError::memory(format!(
+                    "kernel '{}' needs {host} bytes of host working memory: {e}",
+                    k.name
+                ))
+                .at(self.site(pc))
+            })?)
+        };
         let t0 = self.trace.as_ref().map(|t| t.start.elapsed());
         let timer = self.profile.is_some().then(Instant::now);
         // Outside the pool (one of several processes), a kernel that uses the workers is sent to
