@@ -118,17 +118,17 @@ impl StepKind for Gather {
 }
 
 /// The index vector of one batch position of a gather or scatter, read from the integer buffer
-/// `b` (of `shape`, vector along `ivd`) into `out`; an element outside the buffer reads as 0.
+/// `b` (of `shape`, row-major strides `st`, vector along `ivd`) into `out`; an element outside the
+/// buffer reads as 0.
 pub(crate) fn index_vector(
     b: RawBuf,
     t: ElemType,
-    shape: &[u64],
+    (shape, st): (&[u64], &[i64]),
     batch: &[u64],
     ivd: usize,
     out: &mut Vec<i64>,
 ) -> KernelResult {
     out.clear();
-    let st = row_major_strides(shape);
     let rank = shape.len();
     let mut base = 0i64;
     let mut bi = batch.iter();
@@ -174,6 +174,7 @@ fn gather(
     let (ob, ib, rb) = (ctx.buf(operand), ctx.buf(indices), ctx.buf(out));
     let ivd = g.index_vector_dim as usize;
     let ost = row_major_strides(&g.operand_shape);
+    let ist = row_major_strides(&g.indices_shape);
     let orank = g.operand_shape.len();
     let offset_dims: Vec<usize> = g.offset_dims.iter().map(|&d| d as usize).collect();
     let batch_dims: Vec<usize> = (0..g.out_shape.len())
@@ -211,7 +212,7 @@ fn gather(
         for (k, &d) in batch_dims.iter().enumerate() {
             batch[k] = ri[d];
         }
-        index_vector(ib, it, &g.indices_shape, &batch, ivd, &mut start)?;
+        index_vector(ib, it, (&g.indices_shape, &ist), &batch, ivd, &mut start)?;
         full.iter_mut().for_each(|x| *x = 0);
         for (k, &od) in g.start_index_map.iter().enumerate() {
             let od = od as usize;

@@ -246,12 +246,17 @@ fn scatter(
             && sx.full[rank - 1] + row as i64 <= shape[rank - 1] as i64
             && ulin + row as u64 <= n
         {
-            let (d, u) = (ob.ptr as *mut f32, ub.ptr as *const f32);
-            for j in 0..row {
-                // SAFETY: the row's elements are inside the operand (checked just above) and
-                // inside the updates (`ulin + row <= n`).
-                unsafe { *d.add(dst + j) += *u.add(ulin as usize + j) };
-            }
+            // SAFETY: the row's elements are inside the operand (checked just above) and
+            // inside the updates (`ulin + row <= n`); the updates are not the output (the
+            // step's visits let the output share bytes only with its own read), so the two
+            // slices are apart.
+            let (d, u) = unsafe {
+                (
+                    std::slice::from_raw_parts_mut((ob.ptr as *mut f32).add(dst), row),
+                    std::slice::from_raw_parts((ub.ptr as *const f32).add(ulin as usize), row),
+                )
+            };
+            d.iter_mut().zip(u).for_each(|(a, &b)| *a += b);
             pos = ulin + row as u64;
             continue;
         }
@@ -282,6 +287,8 @@ struct ScatterIndex {
     scatter_dims: Vec<usize>,
     window_operand_dims: Vec<usize>,
     ost: Vec<i64>,
+    /// The indices' row-major strides.
+    ist: Vec<i64>,
     batch: Vec<u64>,
     start: Vec<i64>,
     /// The operand index of the last [`ScatterIndex::target`].
@@ -307,6 +314,7 @@ impl ScatterIndex {
             uwd,
             scatter_dims,
             ost: row_major_strides(&s.operand_shape),
+            ist: row_major_strides(&s.indices_shape),
             start: Vec::new(),
             full: vec![0; rank],
         }
@@ -324,7 +332,14 @@ impl ScatterIndex {
         for (k, &d) in self.scatter_dims.iter().enumerate() {
             self.batch[k] = ui[d];
         }
-        index_vector(ib, it, &s.indices_shape, &self.batch, ivd, &mut self.start)?;
+        index_vector(
+            ib,
+            it,
+            (&s.indices_shape, &self.ist),
+            &self.batch,
+            ivd,
+            &mut self.start,
+        )?;
         self.full.iter_mut().for_each(|x| *x = 0);
         for (k, &od) in s.to_operand.iter().enumerate() {
             self.full[od as usize] = self.start.get(k).copied().unwrap_or(0);
