@@ -206,6 +206,9 @@ fn gather(
         // below is clamped into the operand, which needs one element.
         return Err("internal: a gather from an empty operand into a non-empty result".into());
     }
+    if let Some(done) = gather_rows(g, (ob, ib, it, rb), es, n) {
+        return done;
+    }
     let mut lin = 0u64;
     while lin < n {
         unravel(lin, &g.out_shape, &mut ri);
@@ -260,6 +263,73 @@ fn gather(
         lin += len as u64;
     }
     Ok(())
+}
+
+/// Whether index `b` of the row-gather and row-scatter fast paths' batch reads as the first
+/// element of its index vector: one index per batch position (an index vector of length 1, or
+/// none), so batch position `b` reads element `b` of the indices.
+pub(crate) fn one_index_per_row(indices_shape: &[u64], ivd: usize) -> bool {
+    ivd >= indices_shape.len() || indices_shape[ivd] == 1
+}
+
+/// Reads element `b` of an integer index buffer as the gather or scatter index it is (a `ui64`
+/// beyond `i64::MAX` saturates, as [`index_vector`] does).
+pub(crate) fn row_index(ib: RawBuf, it: ElemType, b: usize) -> Result<i64, String> {
+    // SAFETY: the callers check `b` against the buffer's element count.
+    let v = unsafe { storage::load_int(ib, it, b) }?;
+    Ok(if it == ElemType::UI64 && v < 0 {
+        i64::MAX
+    } else {
+        v
+    })
+}
+
+/// A gather of whole rows, one index each (an embedding lookup: operand `[V, ...]` indexed
+/// along dimension 0, each slice the whole rest of the operand, laid out as the result's
+/// trailing dimensions): each result row is one copy of the operand row the clamped index
+/// names. `None` (nothing done) for any other gather.
+fn gather_rows(
+    g: &GatherDesc,
+    (ob, ib, it, rb): (RawBuf, RawBuf, ElemType, RawBuf),
+    es: usize,
+    n: u64,
+) -> Option<KernelResult> {
+    let orank = g.operand_shape.len();
+    let rrank = g.out_shape.len();
+    let tail = orank.checked_sub(1)?;
+    let trailing: Vec<u32> = (rrank.checked_sub(tail)? as u32..rrank as u32).collect();
+    if !g.operand_batching.is_empty()
+        || g.start_index_map != [0]
+        || g.collapsed != [0]
+        || g.slice_sizes[1..] != g.operand_shape[1..]
+        || g.offset_dims != trailing
+        || !one_index_per_row(&g.indices_shape, g.index_vector_dim as usize)
+    {
+        return None;
+    }
+    let row = num_elements(&g.operand_shape[1..]) as usize;
+    let v = g.operand_shape[0] as i64;
+    if row == 0 || v == 0 {
+        return None;
+    }
+    let rows = n as usize / row;
+    if rows > ib.len / it.byte_size().max(1) {
+        return None;
+    }
+    let bytes = row * es;
+    for b in 0..rows {
+        let idx = match row_index(ib, it, b) {
+            Ok(i) => i.clamp(0, v - 1) as usize,
+            Err(e) => return Some(Err(e)),
+        };
+        // SAFETY: row `idx < V` of the operand and row `b < rows` of the result are inside
+        // their buffers (validation checked both against their shapes), and the two are apart
+        // (the guard-page build checks it in `run`).
+        unsafe {
+            std::ptr::copy_nonoverlapping(ob.ptr.add(idx * bytes), rb.ptr.add(b * bytes), bytes)
+        };
+    }
+    Some(Ok(()))
 }
 
 impl V<'_> {

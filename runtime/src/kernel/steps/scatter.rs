@@ -1,7 +1,7 @@
 //! The [`Scatter`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::gather::index_vector;
+use super::gather::{index_vector, one_index_per_row, row_index};
 use super::{arith_nodes, buf_bytes, elem_bytes, Access, Cost, StepKind};
 use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
@@ -230,6 +230,11 @@ fn scatter(
         _ => 1,
     };
     let add_f32 = simple == Some(BinaryOp::Add) && et == ElemType::F32;
+    if add_f32 {
+        if let Some(done) = scatter_add_rows(s, (ib, it), ub, ob) {
+            return done;
+        }
+    }
     let mut ui = vec![0u64; s.updates_shape.len()];
     let mut pos = 0u64;
     while pos < n {
@@ -278,6 +283,62 @@ fn scatter(
         unsafe { storage::store_with(ob, et, &acc[0], 1, |_| dst) }?;
     }
     Ok(())
+}
+
+/// An f32 scatter-add of whole rows, one index each (an embedding's gradient: operand `[V, ...]`
+/// indexed along dimension 0, each update window the whole rest of the operand, laid out as the
+/// updates' trailing dimensions): each update row is added to the operand row its index names,
+/// in update order, and a row whose index is outside `[0, V)` is dropped, as the spec says.
+/// `None` (nothing done) for any other scatter.
+fn scatter_add_rows(
+    s: &ScatterDesc,
+    (ib, it): (RawBuf, ElemType),
+    ub: RawBuf,
+    ob: RawBuf,
+) -> Option<KernelResult> {
+    let orank = s.operand_shape.len();
+    let urank = s.updates_shape.len();
+    let tail = orank.checked_sub(1)?;
+    let first = urank.checked_sub(tail)?;
+    let trailing: Vec<u32> = (first as u32..urank as u32).collect();
+    if !s.input_batching.is_empty()
+        || s.to_operand != [0]
+        || s.inserted != [0]
+        || s.update_window_dims != trailing
+        || s.updates_shape[first..] != s.operand_shape[1..]
+        || !one_index_per_row(&s.indices_shape, s.index_vector_dim as usize)
+    {
+        return None;
+    }
+    let row = num_elements(&s.operand_shape[1..]) as usize;
+    let v = s.operand_shape[0] as i64;
+    if row == 0 {
+        return None;
+    }
+    let rows = num_elements(&s.updates_shape) as usize / row;
+    if rows > ib.len / it.byte_size().max(1) {
+        return None;
+    }
+    for b in 0..rows {
+        let idx = match row_index(ib, it, b) {
+            Ok(i) => i,
+            Err(e) => return Some(Err(e)),
+        };
+        if !(0..v).contains(&idx) {
+            continue;
+        }
+        // SAFETY: row `idx < V` of the operand and row `b < rows` of the updates are inside
+        // their buffers (validation checked both against their shapes); the updates are not the
+        // output (the step's sharing rules let the output share bytes only with its own read).
+        let (d, u) = unsafe {
+            (
+                std::slice::from_raw_parts_mut((ob.ptr as *mut f32).add(idx as usize * row), row),
+                std::slice::from_raw_parts((ub.ptr as *const f32).add(b * row), row),
+            )
+        };
+        d.iter_mut().zip(u).for_each(|(a, &x)| *a += x);
+    }
+    Some(Ok(()))
 }
 
 /// Where a scatter's update elements go: the dimension bookkeeping of one scatter, computed once,
