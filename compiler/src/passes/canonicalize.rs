@@ -15,6 +15,9 @@
 //!   operands.
 //! - A `while`'s carried values that its body returns unchanged are dropped from the loop: the
 //!   loop reads their initial values instead (loop-invariant carried values, as `scan` makes).
+//! - A one-input `reduce` over dimensions of extent 1 only, whose body is one commutative binary
+//!   op of its arguments (JAX's bounds checks of `take` make them), becomes that op of the
+//!   broadcast init and the reshaped input: an elementwise op that fuses with its neighbours.
 //! - Finally removes ops left dead.
 
 use std::collections::HashMap;
@@ -22,7 +25,7 @@ use std::collections::HashMap;
 use dialect::attrs::{AttrDict, Attribute, DenseElements};
 use dialect::diag::Diagnostic;
 use dialect::ir::{Module, Op, Value, ValueDef};
-use dialect::ops::OpKind;
+use dialect::ops::{BinaryOp, OpKind};
 
 use super::stablehlo_decompose::UNFOLDABLE;
 use super::Pass;
@@ -420,6 +423,89 @@ fn dense_array(m: &Module, op: Op, key: &str) -> Option<Vec<i64>> {
         .map(|v| v.to_vec())
 }
 
+/// A one-input `reduce` over dimensions that are all of extent 1 whose body is one commutative
+/// binary op of its two arguments (`add`, `multiply`, `maximum`, `minimum`, `and`, `or`, `xor`),
+/// rewritten as that op of the broadcast init and the reshaped input, inserted before the reduce:
+/// each result element combines the init with its single input element, which an elementwise op
+/// does without a reduction kernel (and fuses with its neighbours). `None` leaves it as it is.
+fn reduce_of_ones(m: &mut Module, op: Op) -> Option<Value> {
+    let d = &m.ops[op];
+    let (&[x, init], &[r]) = (d.operands.as_slice(), d.results.as_slice()) else {
+        return None;
+    };
+    let dims = dense_array(m, op, "dimensions")?;
+    let shape = m.ty(x).shape()?.to_vec();
+    if dims
+        .iter()
+        .any(|&k| usize::try_from(k).ok().and_then(|k| shape.get(k)) != Some(&1))
+    {
+        return None;
+    }
+    let body = m.entry_block(op)?;
+    let args = m.blocks[body].args.clone();
+    let (&[comb, ret], &[a, b]) = (m.blocks[body].ops.as_slice(), args.as_slice()) else {
+        return None;
+    };
+    let bin = match m.ops[comb].kind() {
+        Some(OpKind::Binary(
+            k @ (BinaryOp::Add
+            | BinaryOp::Multiply
+            | BinaryOp::Maximum
+            | BinaryOp::Minimum
+            | BinaryOp::And
+            | BinaryOp::Or
+            | BinaryOp::Xor),
+        )) => k,
+        _ => return None,
+    };
+    let c = &m.ops[comb];
+    let uses_args = c.operands == [a, b] || c.operands == [b, a];
+    if !uses_args
+        || !m.ops[ret].is(OpKind::StablehloReturn)
+        || m.ops[ret].operands != c.results
+        || m.ty(init).shape().is_none_or(|s| !s.is_empty())
+    {
+        return None;
+    }
+    let ty = m.ty(r).clone();
+    let (span, block) = (m.ops[op].span, m.ops[op].parent?);
+    let at = m.index_in_block(op)?;
+    let reshape = m.create_op(
+        OpKind::Reshape,
+        vec![x],
+        vec![ty.clone()],
+        AttrDict::new(),
+        span,
+    );
+    let mut p = AttrDict::new();
+    p.insert("broadcast_dimensions".into(), Attribute::i64_array(&[]));
+    let bcast = m.create_op(
+        OpKind::BroadcastInDim,
+        vec![init],
+        vec![ty.clone()],
+        p,
+        span,
+    );
+    let (xr, ib) = (m.ops[reshape].results[0], m.ops[bcast].results[0]);
+    // The body's own operand order: the accumulator (the init) first.
+    let operands = if m.ops[comb].operands == [a, b] {
+        vec![ib, xr]
+    } else {
+        vec![xr, ib]
+    };
+    let new = m.create_op(
+        OpKind::Binary(bin),
+        operands,
+        vec![ty],
+        AttrDict::new(),
+        span,
+    );
+    for (i, o) in [reshape, bcast, new].into_iter().enumerate() {
+        m.insert_op(block, at + i, o);
+    }
+    Some(m.ops[new].results[0])
+}
+
 fn simplify(m: &mut Module) -> usize {
     let mut map: HashMap<Value, Value> = HashMap::new();
     let mut changed = 0;
@@ -521,6 +607,12 @@ fn simplify(m: &mut Module) -> usize {
                     m.ops[op]
                         .props
                         .insert("permutation".into(), Attribute::i64_array(&composed));
+                    changed += 1;
+                }
+            }
+            Some(OpKind::Reduce) => {
+                if let Some(v) = reduce_of_ones(m, op) {
+                    map.insert(r, v);
                     changed += 1;
                 }
             }

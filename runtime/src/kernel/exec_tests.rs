@@ -133,8 +133,13 @@ fn im2col_convolution_matches_the_direct_loop() {
         [i64; 2],
         [i64; 2],
     );
-    let cases: [Case; 5] = [
+    let cases: [Case; 8] = [
         ([2, 9, 8, 1], [3, 3], 4, [1, 1], [1, 1], [1, 1], [1, 1]),
+        // The direct path's blocks of 8 features and single features (12 = 8 + 4), interior
+        // rows in groups of 4 and single ones between border rows.
+        ([2, 9, 11, 1], [3, 3], 12, [1, 1], [1, 1], [1, 1], [1, 1]),
+        ([1, 10, 13, 2], [2, 3], 8, [2, 2], [1, 1], [0, 1], [1, 1]),
+        ([3, 6, 7, 1], [3, 3], 16, [1, 1], [1, 2], [1, 2], [1, 2]),
         ([1, 11, 10, 3], [3, 2], 5, [2, 1], [2, 1], [2, 0], [1, 1]),
         ([2, 7, 7, 20], [2, 2], 3, [1, 2], [1, 1], [0, 1], [0, 0]),
         ([1, 6, 9, 2], [1, 3], 2, [1, 1], [1, 3], [0, 3], [0, 3]),
@@ -1041,4 +1046,123 @@ fn packed_key_sorts_are_stable_sorts() {
             }
         }
     }
+}
+
+fn decl(dtype: ElemType, elements: u64, writable: bool) -> BufDecl {
+    BufDecl {
+        dtype,
+        elements,
+        writable,
+    }
+}
+
+/// A gather of whole rows by one index each (the embedding lookup's row-copy path): every
+/// result row is the operand row its index names, clamped into `[0, V)`, as computed here.
+#[test]
+fn gather_of_whole_rows_copies_the_clamped_rows() {
+    // Operand [6, 2, 3]; indices [2, 3, 1] (vector dimension 2, one index each); result
+    // [2, 3, 2, 3].
+    let desc = GatherDesc {
+        operand_shape: vec![6, 2, 3],
+        indices_shape: vec![2, 3, 1],
+        out_shape: vec![2, 3, 2, 3],
+        offset_dims: vec![2, 3],
+        collapsed: vec![0],
+        operand_batching: vec![],
+        indices_batching: vec![],
+        start_index_map: vec![0],
+        index_vector_dim: 2,
+        slice_sizes: vec![1, 2, 3],
+    };
+    let k = validate_kernel(Kernel {
+        name: "rows".into(),
+        bindings: vec![
+            decl(ElemType::F32, 36, false),
+            decl(ElemType::I32, 6, false),
+            decl(ElemType::F32, 36, true),
+        ],
+        scratch: vec![],
+        steps: vec![Step::Gather(steps::Gather {
+            operand: Buf::Binding(0),
+            indices: Buf::Binding(1),
+            out: Buf::Binding(2),
+            desc,
+        })],
+    })
+    .expect("a valid kernel");
+    let mut operand: Vec<f32> = (0..36).map(|i| i as f32 * 0.5 - 3.0).collect();
+    let mut idx: Vec<i32> = vec![3, -2, 5, 9, 0, 3];
+    let mut out = vec![f32::NAN; 36];
+    let b = [raw(&mut operand), raw_of(&mut idx), raw(&mut out)];
+    run_kernel(&k, &ctx(&b)).unwrap();
+    for (r, &i) in idx.iter().enumerate() {
+        let src = i.clamp(0, 5) as usize;
+        assert_eq!(
+            out[r * 6..r * 6 + 6],
+            operand[src * 6..src * 6 + 6],
+            "row {r}"
+        );
+    }
+}
+
+/// An f32 scatter-add of whole rows by one index each (the embedding gradient's row path):
+/// rows with an index outside `[0, V)` are dropped, repeated indices add up, in update order;
+/// the expectation is computed here.
+#[test]
+fn scatter_add_of_whole_rows_adds_rows_in_bounds() {
+    // Operand [5, 4]; indices [6] (no index vector dimension); updates [6, 4].
+    let desc = ScatterDesc {
+        operand_shape: vec![5, 4],
+        indices_shape: vec![6],
+        updates_shape: vec![6, 4],
+        update_window_dims: vec![1],
+        inserted: vec![0],
+        input_batching: vec![],
+        indices_batching: vec![],
+        to_operand: vec![0],
+        index_vector_dim: 1,
+    };
+    let mut e = Expr::default();
+    let a = e.push(ElemType::F32, Node::Param(0));
+    let x = e.push(ElemType::F32, Node::Param(1));
+    let s = e.push(ElemType::F32, Node::Binary(BinaryOp::Add, a, x));
+    let k = validate_kernel(Kernel {
+        name: "rows".into(),
+        bindings: vec![
+            decl(ElemType::I32, 6, false),
+            decl(ElemType::F32, 24, false),
+            decl(ElemType::F32, 20, true),
+        ],
+        scratch: vec![],
+        steps: vec![Step::Scatter(steps::Scatter {
+            indices: Buf::Binding(0),
+            updates: Buf::Binding(1),
+            out: Buf::Binding(2),
+            more: vec![],
+            desc,
+            body: Body {
+                expr: e,
+                results: vec![s],
+            },
+        })],
+    })
+    .expect("a valid kernel");
+    let mut idx: Vec<i32> = vec![1, 4, -1, 1, 5, 0];
+    let mut upd: Vec<f32> = (0..24).map(|i| i as f32 * 0.25 + 1.0).collect();
+    let init: Vec<f32> = (0..20).map(|i| 100.0 - i as f32).collect();
+    let mut out = init.clone();
+    let b = [raw_of(&mut idx), raw(&mut upd), raw(&mut out)];
+    run_kernel(&k, &ctx(&b)).unwrap();
+    let mut want = init;
+    for (r, &i) in idx.iter().enumerate() {
+        if (0..5).contains(&i) {
+            for j in 0..4 {
+                want[i as usize * 4 + j] += upd[r * 4 + j];
+            }
+        }
+    }
+    assert_eq!(out, want);
+    // Row 1 took updates 0 and 3, row 2 none, row 3 none.
+    assert_eq!(out[4], 96.0 + 1.0 + 4.0);
+    assert_eq!(out[8..16], [92.0, 91.0, 90.0, 89.0, 88.0, 87.0, 86.0, 85.0]);
 }

@@ -166,7 +166,19 @@ struct LoadSlot {
     offset: i64,
     outer_strides: Vec<i64>,
     inner_stride: i64,
+    /// A load that reads the same `(elements, stride)` on every row of the step's original
+    /// shape (a per-channel bias under NHWC): when rows were merged into longer ones
+    /// ([`MERGED_ROW`]), it reads a copy of that run repeated to the row's length instead, with
+    /// stride 1 ([`RowKernel::run_range`] fills it).
+    period: Option<(u64, i64)>,
 }
+
+/// Longest row (elements) that rows of a periodic load ([`LoadSlot::period`]) are merged into;
+/// the repeated copy is that many elements.
+const MERGED_ROW: u64 = 2048;
+
+/// Rows shorter than this are merged into longer ones when a load repeats per row.
+const SHORT_ROW: u64 = 256;
 
 /// How a Map step's iteration space maps onto row-function calls.
 #[derive(Clone, Debug)]
@@ -322,8 +334,8 @@ impl RowKernel {
         let mut ptrs = [std::ptr::null_mut::<u8>(); MAX_PTRS];
         let mut iotas = [0i64; MAX_IOTAS];
         let mut idx = [0u64; 16];
-        // Each load's and each output's buffer start, in `ptrs`' order (no allocation per run: a
-        // small kernel's run is a few hundred nanoseconds).
+        // Each load's and each output's buffer start, in `ptrs`' order (no allocation per run,
+        // but for a repeating load's copy: a small kernel's run is a few hundred nanoseconds).
         let mut bases = [std::ptr::null_mut::<u8>(); MAX_PTRS];
         for (i, l) in p.loads.iter().enumerate() {
             bases[i] = ctx_buf(ctx, l.buf).ptr;
@@ -331,18 +343,49 @@ impl RowKernel {
         for (i, o) in p.outputs.iter().enumerate() {
             bases[p.loads.len() + i] = ctx_buf(ctx, o.0).ptr;
         }
+        // A repeating load reads its run repeated to the row's length (at most MERGED_ROW
+        // elements), copied here once.
+        let mut repeated: Vec<Vec<u64>> = Vec::new();
+        for (l, b) in p.loads.iter().zip(bases.iter_mut()) {
+            let Some((period, stride)) = l.period else {
+                continue;
+            };
+            // (Held as u64 words, so the copy is aligned for any element type.)
+            let bytes = p.inner as usize * l.esize;
+            let mut copy = vec![0u64; bytes.div_ceil(8)];
+            // SAFETY: `copy` holds at least `bytes` bytes, and only this slice refers to them
+            // until the row function reads them.
+            let copy_bytes =
+                unsafe { std::slice::from_raw_parts_mut(copy.as_mut_ptr() as *mut u8, bytes) };
+            for (j, dst) in copy_bytes.chunks_exact_mut(l.esize).enumerate() {
+                let e = l.offset + (j as u64 % period) as i64 * stride;
+                // SAFETY: element `e` is one the step reads on every row (the load's strides are
+                // 0 over the outer dimensions of the step's shape, and `j % period` indexes its
+                // original rows), which the loader validated inside the buffer.
+                let src = unsafe {
+                    std::slice::from_raw_parts(b.offset(e as isize * l.esize as isize), l.esize)
+                };
+                dst.copy_from_slice(src);
+            }
+            // The row function reads this copy from element j0 on, with offset 0 and stride 1.
+            *b = copy.as_mut_ptr() as *mut u8;
+            repeated.push(copy);
+        }
+        // The first row's outer index is unravelled once; each later row advances it by one
+        // (an odometer), so a step of short rows pays no division per row.
+        let mut row = lo / p.inner;
+        let mut j0 = lo % p.inner;
+        let mut r = row;
+        for (d, &(_, size)) in p.outer.iter().enumerate().rev() {
+            idx[d] = r % size;
+            r /= size;
+        }
         let mut at = lo;
         while at < hi {
-            let row = at / p.inner;
-            let j0 = at % p.inner;
             let n = (p.inner - j0).min(hi - at);
-            let mut r = row;
-            for (d, &(_, size)) in p.outer.iter().enumerate().rev() {
-                idx[d] = r % size;
-                r /= size;
-            }
             for (i, l) in p.loads.iter().enumerate() {
-                let off = l.offset
+                let base = if l.period.is_some() { 0 } else { l.offset };
+                let off = base
                     + j0 as i64 * l.inner_stride
                     + l.outer_strides
                         .iter()
@@ -366,6 +409,15 @@ impl RowKernel {
             // declared buffer sizes and the VM checked the bound buffers against them.
             unsafe { (self.code.func)(ptrs.as_ptr(), n as i64, iotas.as_ptr(), j0 as i64) };
             at += n;
+            row += 1;
+            j0 = 0;
+            for d in (0..p.outer.len()).rev() {
+                idx[d] += 1;
+                if idx[d] < p.outer[d].1 {
+                    break;
+                }
+                idx[d] = 0;
+            }
         }
     }
 }
@@ -540,6 +592,42 @@ fn plan_map(
             pos -= 1;
         }
     }
+    // Short rows that some load repeats on every row (strides 0 over every outer dimension, as
+    // a per-channel bias under NHWC has): merge further whole outer dimensions (up to
+    // MERGED_ROW elements) while every other load walks them contiguously; the repeating loads
+    // then read a copy of their run repeated to the merged length. No iota may look at the rows.
+    let short: u64 = inner_dims.iter().map(|&d| shape[d]).product();
+    let repeats: Vec<bool> = loads
+        .iter()
+        .map(|(_, _, m)| {
+            dims.iter()
+                .filter(|d| !inner_dims.contains(d))
+                .all(|&d| m.strides[d] == 0)
+        })
+        .collect();
+    let mut periodic = false;
+    if iota_dims.is_empty()
+        && short > 0
+        && short < SHORT_ROW
+        && repeats.iter().any(|&r| r)
+        && !shape.contains(&0)
+    {
+        let mut pos = dims.len() - inner_dims.len();
+        while pos > 0 {
+            let d = dims[pos - 1];
+            let extent: u64 = inner_dims.iter().map(|&x| shape[x]).product();
+            let mergeable = extent.saturating_mul(shape[d]) <= MERGED_ROW
+                && loads.iter().zip(&repeats).all(|((_, _, m), &rep)| {
+                    rep || m.strides[d] == m.strides[inner_dims[0]] * extent as i64
+                });
+            if !mergeable {
+                break;
+            }
+            inner_dims.push(d);
+            periodic = true;
+            pos -= 1;
+        }
+    }
     // A step with no elements (an extent of 0, which `dims` leaves out with the extents of 1)
     // runs no rows: an inner extent of 0 makes the total 0.
     let inner: u64 = if shape.contains(&0) {
@@ -556,19 +644,23 @@ fn plan_map(
     let mut load_slots = Vec::new();
     let mut inner_strides = Vec::new();
     let mut load_types = Vec::new();
-    for (node, buf, map) in &loads {
+    for ((node, buf, map), &rep_row) in loads.iter().zip(&repeats) {
         let dt = decl_dtype(k, **buf);
         if rep(dt).is_none() || expr.types[*node] != dt {
             return None;
         }
         load_types.push(dt);
-        inner_strides.push(innermost.map_or(0, |d| map.strides[d]));
+        let stride = innermost.map_or(0, |d| map.strides[d]);
+        let period = (periodic && rep_row).then_some((short, stride));
+        let stride = if period.is_some() { 1 } else { stride };
+        inner_strides.push(stride);
         load_slots.push(LoadSlot {
             buf: **buf,
             esize: dt.byte_size(),
             offset: map.offset,
             outer_strides: outer.iter().map(|&(d, _)| map.strides[d]).collect(),
-            inner_stride: innermost.map_or(0, |d| map.strides[d]),
+            inner_stride: stride,
+            period,
         });
     }
     let mut outs = Vec::new();
@@ -2619,6 +2711,79 @@ mod tests {
         let k4 = (ints[ri * 13 + ci] * ii).max(ii);
         let flag = (sel > k4 as f32) ^ (k4 <= ii);
         assert_eq!(f1[ri * 13 + ci], sel + flag as i32 as f32);
+    }
+
+    /// A per-channel bias and mask over NHWC (loads with strides 0 over every dimension but
+    /// the innermost): the short rows are merged into longer ones that read a repeated copy of
+    /// the channel run, including when a thread's segment starts mid-row; every element
+    /// against the definition computed here.
+    #[test]
+    #[cfg_attr(miri, ignore = "Miri cannot run JIT-compiled code")]
+    fn repeating_channel_loads_merge_short_rows() {
+        let shape = [4u64, 40, 30, 6];
+        let c = shape[3] as usize;
+        let n = shape.iter().product::<u64>() as usize;
+        let mut e = Expr::default();
+        let x = e.push(ElemType::F32, load(0, 0, &[7200, 180, 6, 1]));
+        // The bias starts at element 2 of its buffer.
+        let b = e.push(ElemType::F32, load(1, 2, &[0, 0, 0, 1]));
+        let m = e.push(ElemType::I1, load(2, 0, &[0, 0, 0, 1]));
+        let s = e.push(ElemType::F32, Node::Binary(BinaryOp::Add, x, b));
+        let zero = e.push(ElemType::F32, Node::Const(0f32.to_bits() as u128));
+        let relu = e.push(ElemType::F32, Node::Binary(BinaryOp::Maximum, s, zero));
+        let prod = e.push(ElemType::F32, Node::Binary(BinaryOp::Multiply, x, b));
+        let out = e.push(ElemType::F32, Node::Select(m, relu, prod));
+        let k = Kernel {
+            name: "bias".into(),
+            bindings: vec![
+                decl(ElemType::F32, n as u64, false),
+                decl(ElemType::F32, c as u64 + 2, false),
+                decl(ElemType::I1, c as u64, false),
+                decl(ElemType::F32, n as u64, true),
+            ],
+            scratch: vec![],
+            steps: vec![Step::Map(steps::Map {
+                shape: shape.to_vec(),
+                expr: e,
+                outputs: vec![(Buf::Binding(3), out)],
+            })],
+        };
+        let k = validate_kernel(k).expect("a valid kernel");
+        let comp = ModuleJit::new().compile(&k).expect("compiles");
+        // Rows of 6 merged up to 30 x 6 = 180 elements (one more dimension would pass
+        // MERGED_ROW), the two outer dimensions kept.
+        let Some(Some(JitStep::Map(rk))) = comp.steps.first() else {
+            panic!("the map is not compiled as rows");
+        };
+        assert_eq!((rk.plan.inner, rk.plan.outer.len()), (180, 2));
+        let mut xs: Vec<f32> = (0..n)
+            .map(|i| ((i * 37 % 23) as f32 - 11.0) * 0.5)
+            .collect();
+        let mut bias = vec![9.0f32, 9.0, -3.0, 1.5, 0.0, 2.0, -0.5, 4.0];
+        let mut mask: Vec<u8> = vec![1, 0, 1, 1, 0, 1];
+        // (28800 elements: two tiles of at most 16384 on 2 threads, the second from mid-row.)
+        for threads in [1, 2] {
+            let mut got = vec![f32::NAN; n];
+            let bufs = [raw(&mut xs), raw(&mut bias), raw(&mut mask), raw(&mut got)];
+            comp.run(
+                &k,
+                &Ctx {
+                    bindings: &bufs,
+                    scratch: &[],
+                    threads,
+                },
+            )
+            .unwrap();
+            for (i, &g) in got.iter().enumerate() {
+                let (xv, bv) = (xs[i], bias[2 + i % c]);
+                let want = if mask[i % c] != 0 {
+                    (xv + bv).max(0.0)
+                } else {
+                    xv * bv
+                };
+                assert_eq!(g, want, "threads {threads}, element {i}");
+            }
+        }
     }
 
     #[test]

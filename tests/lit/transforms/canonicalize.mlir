@@ -40,3 +40,28 @@ func.func @transposed_product(%a: tensor<4x3xf32>, %b: tensor<3x5xf32>) -> tenso
   %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<4x5xf32>) -> tensor<5x4xf32>
   return %1 : tensor<5x4xf32>
 }
+
+// CHECK-LABEL: func.func @reduce_of_ones
+// A reduce over extent-1 dimensions with a commutative binary body is that op of the broadcast
+// init and the reshaped input (init first, as the body's accumulator); a body that is not one
+// commutative op (subtract) keeps the reduce.
+// CHECK:       %[[X:.+]] = stablehlo.reshape %arg0 : (tensor<4x1x3xf32>) -> tensor<4x3xf32>
+// CHECK-NEXT:  %[[Z:.+]] = stablehlo.constant dense<0.000000e+00> : tensor<4x3xf32>
+// CHECK-NEXT:  %[[S:.+]] = stablehlo.add %[[Z]], %[[X]] : tensor<4x3xf32>
+// CHECK-NEXT:  %[[M:.+]] = stablehlo.reshape %arg1 : (tensor<5x1xi1>) -> tensor<5xi1>
+// CHECK-NEXT:  %[[T:.+]] = stablehlo.constant dense<true> : tensor<5xi1>
+// CHECK-NEXT:  %[[A:.+]] = stablehlo.and %[[T]], %[[M]] : tensor<5xi1>
+// CHECK-NEXT:  %[[R:.+]] = stablehlo.reduce(%arg0 init: %{{.+}}) across dimensions = [1]
+// CHECK:       return %[[S]], %[[A]], %[[R]]
+func.func @reduce_of_ones(%x: tensor<4x1x3xf32>, %m: tensor<5x1xi1>) -> (tensor<4x3xf32>, tensor<5xi1>, tensor<4x3xf32>) {
+  %z = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %0 = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<4x1x3xf32>, tensor<f32>) -> tensor<4x3xf32>
+  %t = stablehlo.constant dense<true> : tensor<i1>
+  %1 = stablehlo.reduce(%m init: %t) applies stablehlo.and across dimensions = [1] : (tensor<5x1xi1>, tensor<i1>) -> tensor<5xi1>
+  %2 = stablehlo.reduce(%x init: %z) across dimensions = [1] : (tensor<4x1x3xf32>, tensor<f32>) -> tensor<4x3xf32>
+   reducer(%a: tensor<f32>, %b: tensor<f32>) {
+    %s = stablehlo.subtract %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }
+  return %0, %1, %2 : tensor<4x3xf32>, tensor<5xi1>, tensor<4x3xf32>
+}

@@ -380,6 +380,54 @@ pub(crate) fn conv_im2col_f32(
             pos >= 0 && pos < in_sp[s] as i64
         })
     };
+    // Calls `f(run)` for the rows `r0 .. r0 + nrows` in order, a run of consecutive rows along
+    // the innermost spatial dimension at a time ([`Run`]): one `corner` per run, and a row of
+    // the run is its first one stepped by the stride.
+    let walk = |r0: usize, nrows: usize, f: &mut dyn FnMut(&Run)| {
+        let mut osp = vec![0u64; nsp];
+        let mut base = vec![0i64; nsp];
+        let mut b = 0usize;
+        let mut ri = 0;
+        while ri < nrows {
+            let first = (ri == 0).then_some(r0);
+            let (off0, inside_all) = corner(first, &mut b, &mut osp, &mut base);
+            let Some(last) = nsp.checked_sub(1) else {
+                // No spatial dimension: one row per batch element.
+                f(&Run {
+                    first: ri,
+                    len: 1,
+                    off0,
+                    step_off: 0,
+                    outer_inside: inside_all,
+                    x0: 0,
+                    step: 0,
+                    span: 0,
+                    extent: 1,
+                    base: &base,
+                });
+                ri += 1;
+                continue;
+            };
+            let len = ((out_sp[last] - osp[last]) as usize).min(nrows - ri);
+            f(&Run {
+                first: ri,
+                len,
+                off0,
+                step_off: d.strides[last] * ls[nsp],
+                outer_inside: (0..last).all(|s| {
+                    base[s] >= 0 && base[s] + (win[s] as i64 - 1) * d.rhs_dil[s] < in_sp[s] as i64
+                }),
+                x0: base[last],
+                step: d.strides[last],
+                span: (win[last] as i64 - 1) * d.rhs_dil[last],
+                extent: in_sp[last] as i64,
+                base: &base,
+            });
+            // The odometer at the run's last row: the next `corner` advances past it.
+            osp[last] += len as u64 - 1;
+            ri += len;
+        }
+    };
     if kdim <= 16 && cout <= 64 {
         // A short reduction (one or two input features): accumulate each output pixel's `cout`
         // features directly, tap by tap, instead of packing an im2col matrix for a GEMM whose
@@ -389,31 +437,51 @@ pub(crate) fn conv_im2col_f32(
         let outs = unsafe { std::slice::from_raw_parts_mut(out.as_f32(), rows * cout) };
         // SAFETY: the kernel holds `kdim * cout` elements, as above.
         let k = unsafe { std::slice::from_raw_parts(rhs.ptr as *const f32, kdim * cout) };
+        // Each (tap, input feature) pair of the window as (input offset from the window's
+        // corner, kernel row), in the reduction's order; rows whose window lies inside the
+        // input use all of them.
+        let all_taps: Vec<(isize, usize)> = (0..n_win)
+            .flat_map(|w| (0..cin).map(move |ci| (w, ci)))
+            .map(|(w, ci)| ((tap_off[w] + ci as i64) as isize, w * cin + ci))
+            .collect();
         let direct = |r0: usize, chunk: &mut [f32]| {
-            let mut osp = vec![0u64; nsp];
-            let mut base = vec![0i64; nsp];
-            let mut b = 0usize;
-            for (ri, acc) in chunk.chunks_mut(cout).enumerate() {
-                let first = (ri == 0).then_some(r0 + ri);
-                let (off0, inside_all) = corner(first, &mut b, &mut osp, &mut base);
-                acc.fill(0.0);
-                for (w, kpos) in wins.iter().enumerate() {
-                    let inside = inside_all || tap_inside(&base, kpos);
-                    if !inside {
+            let nrows = chunk.len() / cout;
+            let x = lhs.as_f32() as *const f32;
+            let mut border_taps: Vec<(isize, usize)> = Vec::with_capacity(all_taps.len());
+            let mut tb = vec![0i64; nsp];
+            walk(r0, nrows, &mut |run| {
+                let mut t = 0;
+                while t < run.len {
+                    let ri = run.first + t;
+                    let off = run.off0 + t as i64 * run.step_off;
+                    // The rows whose windows lie inside are consecutive along the run: when
+                    // this one and the one DIRECT_PIXELS - 1 on are inside, so are those between,
+                    // and the group's accumulators are held in registers together.
+                    if run.inside(t + DIRECT_PIXELS - 1) && run.inside(t) {
+                        let group: [isize; DIRECT_PIXELS] =
+                            std::array::from_fn(|i| (off + i as i64 * run.step_off) as isize);
+                        let out = &mut chunk[ri * cout..(ri + DIRECT_PIXELS) * cout];
+                        direct_rows(x, &group, &all_taps, k, cout, out);
+                        t += DIRECT_PIXELS;
                         continue;
                     }
-                    for ci in 0..cin {
-                        // SAFETY: as in the im2col fill below: the tap's position is inside the
-                        // input and `ci < cin` indexes its contiguous features.
-                        let x = unsafe {
-                            *lhs.as_f32()
-                                .offset((off0 + tap_off[w]) as isize + ci as isize)
-                        };
-                        let krow = &k[(w * cin + ci) * cout..(w * cin + ci + 1) * cout];
-                        acc.iter_mut().zip(krow).for_each(|(a, &kv)| *a += x * kv);
+                    let out = &mut chunk[ri * cout..(ri + 1) * cout];
+                    if run.inside(t) {
+                        direct_rows(x, &[off as isize], &all_taps, k, cout, out);
+                    } else {
+                        // A window across the border: the taps inside only.
+                        run.corner_of(t, &mut tb);
+                        border_taps.clear();
+                        for (w, kpos) in wins.iter().enumerate() {
+                            if tap_inside(&tb, kpos) {
+                                border_taps.extend_from_slice(&all_taps[w * cin..(w + 1) * cin]);
+                            }
+                        }
+                        direct_rows(x, &[off as isize], &border_taps, k, cout, out);
                     }
+                    t += 1;
                 }
-            }
+            });
         };
         let rows_per_task = (TILE as usize / (kdim * cout).max(1)).max(64);
         if threads > 1 && rows > rows_per_task {
@@ -427,36 +495,42 @@ pub(crate) fn conv_im2col_f32(
         return true;
     }
     let fill = |r0: usize, chunk: &mut [f32]| {
-        let mut osp = vec![0u64; nsp];
-        let mut base = vec![0i64; nsp];
-        let mut b = 0usize;
-        for (ri, row) in chunk.chunks_mut(kdim).enumerate() {
-            let first = (ri == 0).then_some(r0 + ri);
-            let (off0, inside_all) = corner(first, &mut b, &mut osp, &mut base);
-            for (w, kpos) in wins.iter().enumerate() {
-                let dst = &mut row[w * cin..(w + 1) * cin];
-                let inside = inside_all || tap_inside(&base, kpos);
-                if inside {
-                    // SAFETY: the position is inside the input's spatial shape and the `cin`
-                    // features are its innermost, contiguous dimension; validation checked
-                    // the buffer against the declared shape.
-                    let src = unsafe {
-                        std::slice::from_raw_parts(
-                            lhs.as_f32().offset((off0 + tap_off[w]) as isize),
-                            cin,
-                        )
-                    };
-                    if cin < 16 {
-                        // A few features: a plain loop beats a memcpy call per tap.
-                        dst.iter_mut().zip(src).for_each(|(o, &v)| *o = v);
+        let mut tb = vec![0i64; nsp];
+        walk(r0, chunk.len() / kdim, &mut |run| {
+            for t in 0..run.len {
+                let ri = run.first + t;
+                let off0 = run.off0 + t as i64 * run.step_off;
+                let inside_all = run.inside(t);
+                if !inside_all {
+                    run.corner_of(t, &mut tb);
+                }
+                let row = &mut chunk[ri * kdim..(ri + 1) * kdim];
+                for (w, kpos) in wins.iter().enumerate() {
+                    let dst = &mut row[w * cin..(w + 1) * cin];
+                    let inside = inside_all || tap_inside(&tb, kpos);
+                    if inside {
+                        // SAFETY: the position is inside the input's spatial shape and the
+                        // `cin` features are its innermost, contiguous dimension; validation
+                        // checked the buffer against the declared shape.
+                        let src = unsafe {
+                            std::slice::from_raw_parts(
+                                lhs.as_f32().offset((off0 + tap_off[w]) as isize),
+                                cin,
+                            )
+                        };
+                        if cin < 64 {
+                            // A few features: fixed-size copies of 8 (vector moves) beat a
+                            // memcpy call per tap.
+                            copy_short(dst, src);
+                        } else {
+                            dst.copy_from_slice(src);
+                        }
                     } else {
-                        dst.copy_from_slice(src);
+                        dst.fill(0.0);
                     }
-                } else {
-                    dst.fill(0.0);
                 }
             }
-        }
+        });
     };
     // The im2col matrix is made and multiplied a block of rows at a time (at most
     // `IM2COL_BLOCK` floats, so it stays in the cache between being written and read and the
@@ -517,6 +591,135 @@ pub(crate) fn conv_im2col_f32(
             .for_each(|(i, c)| block(i, c));
     }
     true
+}
+
+/// A run of consecutive output rows of a convolution along the innermost spatial dimension
+/// (rows `first .. first + len` of a task): row `first + t` has its window corner at input offset
+/// `off0 + t * step_off` and at position `x0 + t * step` along that dimension.
+struct Run<'a> {
+    first: usize,
+    len: usize,
+    off0: i64,
+    step_off: i64,
+    /// Whether the window lies inside the input along every other spatial dimension.
+    outer_inside: bool,
+    x0: i64,
+    step: i64,
+    /// The window's extent along the innermost spatial dimension, less one (dilated).
+    span: i64,
+    /// The input's extent along it.
+    extent: i64,
+    /// The run's first corner, per spatial dimension.
+    base: &'a [i64],
+}
+
+impl Run<'_> {
+    /// Whether row `t` of the run (if it is one) has its whole window inside the input.
+    fn inside(&self, t: usize) -> bool {
+        let x = self.x0 + t as i64 * self.step;
+        t < self.len && self.outer_inside && x >= 0 && x + self.span < self.extent
+    }
+
+    /// Row `t`'s window corner, per spatial dimension, into `out`.
+    fn corner_of(&self, t: usize, out: &mut [i64]) {
+        out.copy_from_slice(self.base);
+        if let Some(last) = out.last_mut() {
+            *last = self.x0 + t as i64 * self.step;
+        }
+    }
+}
+
+/// Copies `src` into `dst` (the same length) 8 elements at a time, the rest one at a time.
+#[inline(always)]
+fn copy_short(dst: &mut [f32], src: &[f32]) {
+    let mut d8 = dst.chunks_exact_mut(8);
+    let mut s8 = src.chunks_exact(8);
+    for (d, s) in (&mut d8).zip(&mut s8) {
+        let d: &mut [f32; 8] = d.try_into().expect("a chunk of 8");
+        let s: &[f32; 8] = s.try_into().expect("a chunk of 8");
+        *d = *s;
+    }
+    d8.into_remainder()
+        .iter_mut()
+        .zip(s8.remainder())
+        .for_each(|(o, &v)| *o = v);
+}
+
+/// Output rows (pixels) the short-reduction direct path computes at once.
+const DIRECT_PIXELS: usize = 4;
+
+/// The short-reduction direct path's output rows `out` (`pixels.len() x cout`, row-major): row
+/// `p` is the sum over `taps` (input offset from the pixel's corner `pixels[p]`, kernel row) of
+/// input times kernel row, in the order of `taps`, each feature's sum starting at 0. Features are
+/// taken 8 at a time with the pixels' accumulators in registers, the rest one at a time; every
+/// output element is the same sum in the same order either way.
+fn direct_rows(
+    x: *const f32,
+    pixels: &[isize],
+    taps: &[(isize, usize)],
+    k: &[f32],
+    cout: usize,
+    out: &mut [f32],
+) {
+    match pixels.len() {
+        DIRECT_PIXELS => {
+            let px: &[isize; DIRECT_PIXELS] = pixels.try_into().expect("DIRECT_PIXELS pixels");
+            direct_block::<DIRECT_PIXELS>(x, px, taps, k, cout, out)
+        }
+        _ => {
+            for (p, &o) in pixels.iter().enumerate() {
+                direct_block::<1>(x, &[o], taps, k, cout, &mut out[p * cout..(p + 1) * cout]);
+            }
+        }
+    }
+}
+
+/// [`direct_rows`] for `P` pixels.
+#[inline(always)]
+fn direct_block<const P: usize>(
+    x: *const f32,
+    pixels: &[isize; P],
+    taps: &[(isize, usize)],
+    k: &[f32],
+    cout: usize,
+    out: &mut [f32],
+) {
+    let mut cb = 0;
+    while cb + 8 <= cout {
+        let mut acc = [[0f32; 8]; P];
+        for &(to, kr) in taps {
+            let kv: &[f32; 8] = k[kr * cout + cb..kr * cout + cb + 8]
+                .try_into()
+                .expect("8 kernel features");
+            for (a, &px) in acc.iter_mut().zip(pixels) {
+                // SAFETY: the caller passes pixels and taps whose input positions are inside
+                // the input (the taps of a pixel whose window crosses the border are only those
+                // inside), and the input buffer holds the declared shape (validation).
+                let xv = unsafe { *x.offset(px + to) };
+                for (aj, &kj) in a.iter_mut().zip(kv) {
+                    *aj += xv * kj;
+                }
+            }
+        }
+        for (p, a) in acc.iter().enumerate() {
+            out[p * cout + cb..p * cout + cb + 8].copy_from_slice(a);
+        }
+        cb += 8;
+    }
+    for c in cb..cout {
+        let mut acc = [0f32; P];
+        for &(to, kr) in taps {
+            let kv = k[kr * cout + c];
+            for (a, &px) in acc.iter_mut().zip(pixels) {
+                // SAFETY: as above.
+                let xv = unsafe { *x.offset(px + to) };
+                *a += xv * kv;
+            }
+        }
+        for (p, a) in acc.iter().enumerate() {
+            out[p * cout + c] = *a;
+        }
+    }
 }
 
 /// Floats of one block of an im2col matrix (1 MiB): the forward path makes and multiplies the

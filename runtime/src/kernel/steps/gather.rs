@@ -118,17 +118,17 @@ impl StepKind for Gather {
 }
 
 /// The index vector of one batch position of a gather or scatter, read from the integer buffer
-/// `b` (of `shape`, vector along `ivd`) into `out`; an element outside the buffer reads as 0.
+/// `b` (of `shape`, row-major strides `st`, vector along `ivd`) into `out`; an element outside the
+/// buffer reads as 0.
 pub(crate) fn index_vector(
     b: RawBuf,
     t: ElemType,
-    shape: &[u64],
+    (shape, st): (&[u64], &[i64]),
     batch: &[u64],
     ivd: usize,
     out: &mut Vec<i64>,
 ) -> KernelResult {
     out.clear();
-    let st = row_major_strides(shape);
     let rank = shape.len();
     let mut base = 0i64;
     let mut bi = batch.iter();
@@ -174,6 +174,7 @@ fn gather(
     let (ob, ib, rb) = (ctx.buf(operand), ctx.buf(indices), ctx.buf(out));
     let ivd = g.index_vector_dim as usize;
     let ost = row_major_strides(&g.operand_shape);
+    let ist = row_major_strides(&g.indices_shape);
     let orank = g.operand_shape.len();
     let offset_dims: Vec<usize> = g.offset_dims.iter().map(|&d| d as usize).collect();
     let batch_dims: Vec<usize> = (0..g.out_shape.len())
@@ -205,13 +206,16 @@ fn gather(
         // below is clamped into the operand, which needs one element.
         return Err("internal: a gather from an empty operand into a non-empty result".into());
     }
+    if let Some(done) = gather_rows(g, (ob, ib, it, rb), es, n) {
+        return done;
+    }
     let mut lin = 0u64;
     while lin < n {
         unravel(lin, &g.out_shape, &mut ri);
         for (k, &d) in batch_dims.iter().enumerate() {
             batch[k] = ri[d];
         }
-        index_vector(ib, it, &g.indices_shape, &batch, ivd, &mut start)?;
+        index_vector(ib, it, (&g.indices_shape, &ist), &batch, ivd, &mut start)?;
         full.iter_mut().for_each(|x| *x = 0);
         for (k, &od) in g.start_index_map.iter().enumerate() {
             let od = od as usize;
@@ -259,6 +263,73 @@ fn gather(
         lin += len as u64;
     }
     Ok(())
+}
+
+/// Whether index `b` of the row-gather and row-scatter fast paths' batch reads as the first
+/// element of its index vector: one index per batch position (an index vector of length 1, or
+/// none), so batch position `b` reads element `b` of the indices.
+pub(crate) fn one_index_per_row(indices_shape: &[u64], ivd: usize) -> bool {
+    ivd >= indices_shape.len() || indices_shape[ivd] == 1
+}
+
+/// Reads element `b` of an integer index buffer as the gather or scatter index it is (a `ui64`
+/// beyond `i64::MAX` saturates, as [`index_vector`] does).
+pub(crate) fn row_index(ib: RawBuf, it: ElemType, b: usize) -> Result<i64, String> {
+    // SAFETY: the callers check `b` against the buffer's element count.
+    let v = unsafe { storage::load_int(ib, it, b) }?;
+    Ok(if it == ElemType::UI64 && v < 0 {
+        i64::MAX
+    } else {
+        v
+    })
+}
+
+/// A gather of whole rows, one index each (an embedding lookup: operand `[V, ...]` indexed
+/// along dimension 0, each slice the whole rest of the operand, laid out as the result's
+/// trailing dimensions): each result row is one copy of the operand row the clamped index
+/// names. `None` (nothing done) for any other gather.
+fn gather_rows(
+    g: &GatherDesc,
+    (ob, ib, it, rb): (RawBuf, RawBuf, ElemType, RawBuf),
+    es: usize,
+    n: u64,
+) -> Option<KernelResult> {
+    let orank = g.operand_shape.len();
+    let rrank = g.out_shape.len();
+    let tail = orank.checked_sub(1)?;
+    let trailing: Vec<u32> = (rrank.checked_sub(tail)? as u32..rrank as u32).collect();
+    if !g.operand_batching.is_empty()
+        || g.start_index_map != [0]
+        || g.collapsed != [0]
+        || g.slice_sizes[1..] != g.operand_shape[1..]
+        || g.offset_dims != trailing
+        || !one_index_per_row(&g.indices_shape, g.index_vector_dim as usize)
+    {
+        return None;
+    }
+    let row = num_elements(&g.operand_shape[1..]) as usize;
+    let v = g.operand_shape[0] as i64;
+    if row == 0 || v == 0 {
+        return None;
+    }
+    let rows = n as usize / row;
+    if rows > ib.len / it.byte_size().max(1) {
+        return None;
+    }
+    let bytes = row * es;
+    for b in 0..rows {
+        let idx = match row_index(ib, it, b) {
+            Ok(i) => i.clamp(0, v - 1) as usize,
+            Err(e) => return Some(Err(e)),
+        };
+        // SAFETY: row `idx < V` of the operand and row `b < rows` of the result are inside
+        // their buffers (validation checked both against their shapes), and the two are apart
+        // (the guard-page build checks it in `run`).
+        unsafe {
+            std::ptr::copy_nonoverlapping(ob.ptr.add(idx * bytes), rb.ptr.add(b * bytes), bytes)
+        };
+    }
+    Some(Ok(()))
 }
 
 impl V<'_> {

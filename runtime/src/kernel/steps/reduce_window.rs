@@ -378,8 +378,19 @@ impl WindowF32<'_> {
             let mut oi = vec![0u64; rank];
             let mut base = vec![0i64; rank];
             let mut acc = vec![init; run_len];
+            // The first row's position is unravelled once; each later row advances it by one
+            // (an odometer), so short runs pay no division per row.
+            unravel(lo, &self.out_shape[..outer], &mut oi[..outer]);
             for row in lo..hi {
-                unravel(row, &self.out_shape[..outer], &mut oi[..outer]);
+                if row > lo {
+                    for d in (0..outer).rev() {
+                        oi[d] += 1;
+                        if oi[d] < self.out_shape[d] {
+                            break;
+                        }
+                        oi[d] = 0;
+                    }
+                }
                 let mut inside = true;
                 let mut off0 = 0i64;
                 for d in 0..outer {

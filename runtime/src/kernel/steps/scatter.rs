@@ -1,7 +1,7 @@
 //! The [`Scatter`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use super::gather::index_vector;
+use super::gather::{index_vector, one_index_per_row, row_index};
 use super::{arith_nodes, buf_bytes, elem_bytes, Access, Cost, StepKind};
 use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
@@ -230,6 +230,11 @@ fn scatter(
         _ => 1,
     };
     let add_f32 = simple == Some(BinaryOp::Add) && et == ElemType::F32;
+    if add_f32 {
+        if let Some(done) = scatter_add_rows(s, (ib, it), ub, ob) {
+            return done;
+        }
+    }
     let mut ui = vec![0u64; s.updates_shape.len()];
     let mut pos = 0u64;
     while pos < n {
@@ -246,12 +251,17 @@ fn scatter(
             && sx.full[rank - 1] + row as i64 <= shape[rank - 1] as i64
             && ulin + row as u64 <= n
         {
-            let (d, u) = (ob.ptr as *mut f32, ub.ptr as *const f32);
-            for j in 0..row {
-                // SAFETY: the row's elements are inside the operand (checked just above) and
-                // inside the updates (`ulin + row <= n`).
-                unsafe { *d.add(dst + j) += *u.add(ulin as usize + j) };
-            }
+            // SAFETY: the row's elements are inside the operand (checked just above) and
+            // inside the updates (`ulin + row <= n`); the updates are not the output (the
+            // step's visits let the output share bytes only with its own read), so the two
+            // slices are apart.
+            let (d, u) = unsafe {
+                (
+                    std::slice::from_raw_parts_mut((ob.ptr as *mut f32).add(dst), row),
+                    std::slice::from_raw_parts((ub.ptr as *const f32).add(ulin as usize), row),
+                )
+            };
+            d.iter_mut().zip(u).for_each(|(a, &b)| *a += b);
             pos = ulin + row as u64;
             continue;
         }
@@ -275,6 +285,62 @@ fn scatter(
     Ok(())
 }
 
+/// An f32 scatter-add of whole rows, one index each (an embedding's gradient: operand `[V, ...]`
+/// indexed along dimension 0, each update window the whole rest of the operand, laid out as the
+/// updates' trailing dimensions): each update row is added to the operand row its index names,
+/// in update order, and a row whose index is outside `[0, V)` is dropped, as the spec says.
+/// `None` (nothing done) for any other scatter.
+fn scatter_add_rows(
+    s: &ScatterDesc,
+    (ib, it): (RawBuf, ElemType),
+    ub: RawBuf,
+    ob: RawBuf,
+) -> Option<KernelResult> {
+    let orank = s.operand_shape.len();
+    let urank = s.updates_shape.len();
+    let tail = orank.checked_sub(1)?;
+    let first = urank.checked_sub(tail)?;
+    let trailing: Vec<u32> = (first as u32..urank as u32).collect();
+    if !s.input_batching.is_empty()
+        || s.to_operand != [0]
+        || s.inserted != [0]
+        || s.update_window_dims != trailing
+        || s.updates_shape[first..] != s.operand_shape[1..]
+        || !one_index_per_row(&s.indices_shape, s.index_vector_dim as usize)
+    {
+        return None;
+    }
+    let row = num_elements(&s.operand_shape[1..]) as usize;
+    let v = s.operand_shape[0] as i64;
+    if row == 0 {
+        return None;
+    }
+    let rows = num_elements(&s.updates_shape) as usize / row;
+    if rows > ib.len / it.byte_size().max(1) {
+        return None;
+    }
+    for b in 0..rows {
+        let idx = match row_index(ib, it, b) {
+            Ok(i) => i,
+            Err(e) => return Some(Err(e)),
+        };
+        if !(0..v).contains(&idx) {
+            continue;
+        }
+        // SAFETY: row `idx < V` of the operand and row `b < rows` of the updates are inside
+        // their buffers (validation checked both against their shapes); the updates are not the
+        // output (the step's sharing rules let the output share bytes only with its own read).
+        let (d, u) = unsafe {
+            (
+                std::slice::from_raw_parts_mut((ob.ptr as *mut f32).add(idx as usize * row), row),
+                std::slice::from_raw_parts((ub.ptr as *const f32).add(b * row), row),
+            )
+        };
+        d.iter_mut().zip(u).for_each(|(a, &x)| *a += x);
+    }
+    Some(Ok(()))
+}
+
 /// Where a scatter's update elements go: the dimension bookkeeping of one scatter, computed once,
 /// and the scratch of one element's position.
 struct ScatterIndex {
@@ -282,6 +348,8 @@ struct ScatterIndex {
     scatter_dims: Vec<usize>,
     window_operand_dims: Vec<usize>,
     ost: Vec<i64>,
+    /// The indices' row-major strides.
+    ist: Vec<i64>,
     batch: Vec<u64>,
     start: Vec<i64>,
     /// The operand index of the last [`ScatterIndex::target`].
@@ -307,6 +375,7 @@ impl ScatterIndex {
             uwd,
             scatter_dims,
             ost: row_major_strides(&s.operand_shape),
+            ist: row_major_strides(&s.indices_shape),
             start: Vec::new(),
             full: vec![0; rank],
         }
@@ -324,7 +393,14 @@ impl ScatterIndex {
         for (k, &d) in self.scatter_dims.iter().enumerate() {
             self.batch[k] = ui[d];
         }
-        index_vector(ib, it, &s.indices_shape, &self.batch, ivd, &mut self.start)?;
+        index_vector(
+            ib,
+            it,
+            (&s.indices_shape, &self.ist),
+            &self.batch,
+            ivd,
+            &mut self.start,
+        )?;
         self.full.iter_mut().for_each(|x| *x = 0);
         for (k, &od) in s.to_operand.iter().enumerate() {
             self.full[od as usize] = self.start.get(k).copied().unwrap_or(0);
