@@ -8,8 +8,8 @@
 //!
 //! Layout: `a` is packed once per call into groups of [`MR`] rows, each `k / 2` (rounded up)
 //! 32-bit words per row, a word holding the elements `2p` (low half) and `2p + 1` (high half) of
-//! its row; `b` is packed per strip of [`NR`] columns, in each thread, into words of the same
-//! pairs along `k`. An odd `k`'s last pair has a zero high half (adding a product with `+0`),
+//! its row; `b` is packed per strip of [`NR`] columns (a block of [`SB`] strips at a time, in
+//! each thread), into words of the same pairs along `k`. An odd `k`'s last pair has a zero high half (adding a product with `+0`),
 //! and rows and columns past the edges are zero and never stored. The microkernel keeps an
 //! `MR x NR` block of `c` in 24 registers over the whole `k`, so each result element is one
 //! accumulator: `vdpbf16ps` adds the products of pairs `(2p, 2p + 1)` for `p = 0, 1, ...` in
@@ -23,6 +23,8 @@ use rayon::prelude::*;
 pub const MR: usize = 12;
 /// Columns of the microkernel's block (two 16-lane registers).
 pub const NR: usize = 32;
+/// Strips of [`NR`] columns a thread packs and multiplies at a time.
+const SB: usize = 4;
 
 /// Whether the CPU has AVX-512F and AVX512_BF16 (detected once; the route of every `bf16`
 /// product of this process).
@@ -43,13 +45,14 @@ pub fn available() -> bool {
 }
 
 /// The host bytes one call packs: `(once, per thread)`: the packed left operand (`m` rounded up
-/// to [`MR`] rows of `k` rounded up to even) and one packed strip of the right one per thread.
+/// to [`MR`] rows of `k` rounded up to even) and one packed block of strips of the right one per
+/// thread.
 pub fn host_bytes(m: u64, k: u64) -> (u64, u64) {
     let kp = k.div_ceil(2);
     let rows = m.div_ceil(MR as u64).saturating_mul(MR as u64);
     (
         rows.saturating_mul(kp).saturating_mul(4),
-        kp.saturating_mul(NR as u64 * 4),
+        kp.saturating_mul((SB * NR) as u64 * 4),
     )
 }
 
@@ -133,92 +136,104 @@ pub unsafe fn gemm(
         apack.chunks_mut(kp * MR).enumerate().for_each(pack_a);
     }
     let apack = &apack;
-    // One strip of `NR` columns from `j0`: pack it, then every group of rows.
-    let strip = |bpack: &mut Vec<u32>, s: usize| {
-        let j0 = s * NR;
-        let cols = NR.min(n - j0);
+    let strips = n.div_ceil(NR);
+    // One block of up to `SB` strips of `NR` columns: pack them (each pair of rows of `b` read
+    // along the block's columns, `SB x NR` of them, not one strip's cache line at a time), then
+    // every group of rows of each strip.
+    let block = |bpack: &mut Vec<u32>, blk: usize| {
+        let (s0, s1) = (blk * SB, strips.min(blk * SB + SB));
         bpack.clear();
-        bpack.resize(kp * NR, 0);
+        bpack.resize((s1 - s0) * kp * NR, 0);
         for p in 0..kp {
             let r0 = b.base().wrapping_offset((2 * p) as isize * b.rs);
             let r1 = b.base().wrapping_offset((2 * p + 1) as isize * b.rs);
-            let dst = &mut bpack[p * NR..p * NR + cols];
-            if b.cs == 1 && 2 * p + 1 < k {
-                // SAFETY: the caller's contract: rows `2p` and `2p + 1`, columns `j0 .. j0 +
-                // cols` (contiguous, `cs` 1) are elements of `b`.
-                let (x0, x1) = unsafe {
-                    (
-                        std::slice::from_raw_parts(r0.add(j0), cols),
-                        std::slice::from_raw_parts(r1.add(j0), cols),
-                    )
-                };
-                for ((d, &l), &h) in dst.iter_mut().zip(x0).zip(x1) {
-                    *d = l as u32 | (h as u32) << 16;
+            for s in s0..s1 {
+                let j0 = s * NR;
+                let cols = NR.min(n - j0);
+                let at = ((s - s0) * kp + p) * NR;
+                let dst = &mut bpack[at..at + cols];
+                if b.cs == 1 && 2 * p + 1 < k {
+                    // SAFETY: the caller's contract: rows `2p` and `2p + 1`, columns `j0 .. j0 +
+                    // cols` (contiguous, `cs` 1) are elements of `b`.
+                    let (x0, x1) = unsafe {
+                        (
+                            std::slice::from_raw_parts(r0.add(j0), cols),
+                            std::slice::from_raw_parts(r1.add(j0), cols),
+                        )
+                    };
+                    for ((d, &l), &h) in dst.iter_mut().zip(x0).zip(x1) {
+                        *d = l as u32 | (h as u32) << 16;
+                    }
+                    continue;
                 }
-                continue;
-            }
-            for j in 0..cols {
-                let col = (j0 + j) as isize * b.cs;
-                // SAFETY: the caller's contract: rows `2p` and (when below `k`) `2p + 1`,
-                // columns below `n`, are elements of `b`.
-                let (lo, hi) = unsafe {
-                    (
-                        r0.offset(col).read(),
-                        if 2 * p + 1 < k {
-                            r1.offset(col).read()
-                        } else {
-                            0
-                        },
-                    )
-                };
-                dst[j] = lo as u32 | (hi as u32) << 16;
+                for j in 0..cols {
+                    let col = (j0 + j) as isize * b.cs;
+                    // SAFETY: the caller's contract: rows `2p` and (when below `k`) `2p + 1`,
+                    // columns below `n`, are elements of `b`.
+                    let (lo, hi) = unsafe {
+                        (
+                            r0.offset(col).read(),
+                            if 2 * p + 1 < k {
+                                r1.offset(col).read()
+                            } else {
+                                0
+                            },
+                        )
+                    };
+                    dst[j] = lo as u32 | (hi as u32) << 16;
+                }
             }
         }
         let mut tile = [[0f32; NR]; MR];
-        for g in 0..groups {
-            let rows = MR.min(m - g * MR);
-            let ap = apack[g * kp * MR..].as_ptr();
-            // SAFETY: `available()` (the caller's contract) gives the instructions; `ap` holds
-            // `kp * MR` words of this group and `bpack` `kp * NR`.
-            unsafe { micro(rows, kp, ap, bpack.as_ptr(), &mut tile) };
-            for (r, t) in tile.iter().enumerate().take(rows) {
-                let i = g * MR + r;
-                let row = c.base().wrapping_offset(i as isize * c.rs);
-                if c.cs == 1 {
-                    // SAFETY: the caller's contract: row `i`'s columns `j0 .. j0 + cols` are
-                    // elements of `c`, contiguous (`cs` 1), written by this strip alone.
-                    let out = unsafe { std::slice::from_raw_parts_mut(row.add(j0), cols) };
-                    match accumulate {
-                        None => out.copy_from_slice(&t[..cols]),
-                        Some((alpha, beta)) => out
-                            .iter_mut()
-                            .zip(t)
-                            .for_each(|(o, &v)| *o = alpha * *o + beta * v),
-                    }
-                } else {
-                    for (j, &v) in t.iter().enumerate().take(cols) {
-                        // SAFETY: as above, element `(i, j0 + j)`.
-                        unsafe {
-                            let o = row.offset((j0 + j) as isize * c.cs);
-                            *o = match accumulate {
-                                None => v,
-                                Some((alpha, beta)) => alpha * *o + beta * v,
-                            };
+        for s in s0..s1 {
+            let j0 = s * NR;
+            let cols = NR.min(n - j0);
+            let bp = bpack[(s - s0) * kp * NR..].as_ptr();
+            for g in 0..groups {
+                let rows = MR.min(m - g * MR);
+                let ap = apack[g * kp * MR..].as_ptr();
+                // SAFETY: `available()` (the caller's contract) gives the instructions; `ap` holds
+                // `kp * MR` words of this group and `bp` `kp * NR` of this strip.
+                unsafe { micro(rows, kp, ap, bp, &mut tile) };
+                for (r, t) in tile.iter().enumerate().take(rows) {
+                    let i = g * MR + r;
+                    let row = c.base().wrapping_offset(i as isize * c.rs);
+                    if c.cs == 1 {
+                        // SAFETY: the caller's contract: row `i`'s columns `j0 .. j0 + cols` are
+                        // elements of `c`, contiguous (`cs` 1), written by this strip alone.
+                        let out = unsafe { std::slice::from_raw_parts_mut(row.add(j0), cols) };
+                        match accumulate {
+                            None => out.copy_from_slice(&t[..cols]),
+                            Some((alpha, beta)) => out
+                                .iter_mut()
+                                .zip(t)
+                                .for_each(|(o, &v)| *o = alpha * *o + beta * v),
+                        }
+                    } else {
+                        for (j, &v) in t.iter().enumerate().take(cols) {
+                            // SAFETY: as above, element `(i, j0 + j)`.
+                            unsafe {
+                                let o = row.offset((j0 + j) as isize * c.cs);
+                                *o = match accumulate {
+                                    None => v,
+                                    Some((alpha, beta)) => alpha * *o + beta * v,
+                                };
+                            }
                         }
                     }
                 }
             }
         }
     };
-    let strips = n.div_ceil(NR);
+    let blocks = strips.div_ceil(SB);
     if big {
-        (0..strips)
+        (0..blocks)
             .into_par_iter()
-            .for_each_init(Vec::new, |bpack, s| strip(bpack, s));
+            .for_each_init(Vec::new, |bpack, blk| block(bpack, blk));
     } else {
         let mut bpack = Vec::new();
-        for s in 0..strips {
-            strip(&mut bpack, s);
+        for blk in 0..blocks {
+            block(&mut bpack, blk);
         }
     }
 }
