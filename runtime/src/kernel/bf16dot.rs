@@ -166,7 +166,7 @@ pub unsafe fn gemm(
                     }
                     continue;
                 }
-                for j in 0..cols {
+                for (j, d) in dst.iter_mut().enumerate() {
                     let col = (j0 + j) as isize * b.cs;
                     // SAFETY: the caller's contract: rows `2p` and (when below `k`) `2p + 1`,
                     // columns below `n`, are elements of `b`.
@@ -180,7 +180,7 @@ pub unsafe fn gemm(
                             },
                         )
                     };
-                    dst[j] = lo as u32 | (hi as u32) << 16;
+                    *d = lo as u32 | (hi as u32) << 16;
                 }
             }
         }

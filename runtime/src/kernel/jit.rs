@@ -745,7 +745,7 @@ fn prefer_wide_executor(expr: &Expr, shape: &[u64]) -> bool {
             )
         })
         .count();
-    let bf16 = expr.types.iter().any(|&t| t == ElemType::BF16);
+    let bf16 = expr.types.contains(&ElemType::BF16);
     (heavy >= 1 || bf16) && num_elements(shape) >= 16 * 1024
 }
 
