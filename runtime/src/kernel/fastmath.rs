@@ -110,6 +110,28 @@ pub fn logistic(x: f32) -> f32 {
     }
 }
 
+/// A `bf16` element (its bits) as the `f32` of the same value: exact, a NaN quieted (its leading
+/// fraction bit set), as `half::bf16::to_f32` and the JIT's widening do; written without a
+/// branch, so loops of it vectorize.
+#[inline(always)]
+pub fn widen_bf16(bits: u16) -> f32 {
+    let x = (bits as u32) << 16;
+    let nan = (x & 0x7fff_ffff > 0x7f80_0000) as u32;
+    f32::from_bits(x | nan << 22)
+}
+
+/// `x` rounded to `bf16` (to nearest, ties to even; overflow to infinity; a NaN keeps its sign
+/// and leading payload bits and is quieted), as an `f32` whose low 16 bits are zero: the value
+/// `half::bf16::from_f32` gives (the JIT's `bf16_round`). Branch-free, so loops vectorize.
+#[inline(always)]
+pub fn round_bf16(x: f32) -> f32 {
+    let b = x.to_bits();
+    let nan = b & 0x7fff_ffff > 0x7f80_0000;
+    let r = b.wrapping_add(0x7fff + ((b >> 16) & 1)) & 0xffff_0000;
+    let q = (b | 0x0040_0000) & 0xffff_0000;
+    f32::from_bits(if nan { q } else { r })
+}
+
 #[cfg(test)]
 mod tests {
     fn ulps(a: f32, b: f32) -> i64 {

@@ -823,9 +823,9 @@ fn compile_reduce(jit: &mut ModuleJit, k: &Kernel, step: &Step) -> Option<Reduce
     })
 }
 
-/// Large bodies with transcendental functions run faster in the wide loops ([`WideMap`],
-/// AVX-512/AVX2) than in 4-lane JIT code, when their loads are contiguous or constant along rows
-/// of at least 64 elements.
+/// Large bodies with transcendental functions, and large `bf16` bodies (whose every op also
+/// rounds), run faster in the wide loops ([`WideMap`], AVX-512/AVX2) than in 4-lane JIT code,
+/// when their loads are contiguous or constant along rows of at least 64 elements.
 fn prefer_wide_executor(expr: &Expr, shape: &[u64]) -> bool {
     if !super::wide::wider_than_jit() || std::env::var_os("IRVM_JIT_ALL").is_some() {
         return false;
@@ -843,7 +843,8 @@ fn prefer_wide_executor(expr: &Expr, shape: &[u64]) -> bool {
             )
         })
         .count();
-    heavy >= 1 && num_elements(shape) >= 16 * 1024
+    let bf16 = expr.types.contains(&ElemType::BF16);
+    (heavy >= 1 || bf16) && num_elements(shape) >= 16 * 1024
 }
 
 /// How a row function holds the values of an element type.

@@ -1,6 +1,7 @@
 //! Kernels: the IR of a dispatch region ([`ir`]), its validation ([`validate`]), the portable
 //! executor ([`exec`], and [`linalg`] for fft, cholesky and triangular_solve) with its one load/store layer ([`storage`]) and the cranelift JIT ([`jit`]).
 
+pub mod bf16dot;
 pub mod borrows;
 pub mod exec;
 mod fast_paths;

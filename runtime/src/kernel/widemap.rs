@@ -1,7 +1,15 @@
-//! Wide f32 maps: an all-f32 elementwise expression whose loads are contiguous (row-major, any
-//! offset) or broadcast scalars, evaluated a chunk of [`CHUNK`] elements at a time through a few
-//! reused, L1-resident slabs, with every loop compiled for AVX-512, AVX2 or the baseline ISA and
-//! the widest one picked at run time.
+//! Wide f32 maps: an all-f32 (or all-`bf16`) elementwise expression whose loads are contiguous
+//! (row-major, any offset) or broadcast scalars, evaluated a chunk of [`CHUNK`] elements at a time
+//! through a few reused, L1-resident slabs, with every loop compiled for AVX-512, AVX2 or the
+//! baseline ISA and the widest one picked at run time.
+//!
+//! A `bf16` expression is computed as the executor and the JIT compute it: each load widened to
+//! the `f32` of the same value (into a slab), each op computed in `f32` and its result rounded to
+//! `bf16` (to nearest even) before the next op reads it, and the outputs stored as `bf16`. The
+//! ops taken are exact or correctly rounded in `f32`, and a correctly rounded `f32` result rounded
+//! again to `bf16` is the exact result rounded once (24 >= 2 x 8 + 2 bits); `exp`, `log`, `tanh`
+//! and `logistic` are the `f32` polynomials rounded once, as on the other paths. `rsqrt` (two
+//! roundings in `f32`) is declined on `bf16`.
 //!
 //! Cranelift emits 128-bit SIMD only, so for transcendental-heavy bodies this is the faster path
 //! on wide machines: 16 lanes instead of 4. Results are bit-identical to the executor and the
@@ -39,6 +47,8 @@ enum Src {
 enum Op {
     Un(UnOp, u16, Src),
     Bin(BinOp, u16, Src, Src),
+    /// A `bf16` load widened into a slab: `loads[i]` into slab `d`.
+    Widen(u16, u16),
 }
 
 /// How a scalar is obtained at the start of a call.
@@ -65,6 +75,9 @@ pub struct WideMap {
     ops: Vec<Op>,
     slabs: usize,
     outputs: Vec<(Buf, Src)>,
+    /// The expression is all `bf16` (see the module doc): loads, scalars read from buffers and
+    /// outputs are `bf16` elements, and every op's result is rounded to `bf16`.
+    bf16: bool,
 }
 
 thread_local! {
@@ -95,12 +108,20 @@ fn bin_supported(op: BinaryOp) -> Option<BinOp> {
 }
 
 impl WideMap {
-    /// Plans `expr` over `shape` writing `outputs`; None when some node is not an f32 node this
-    /// path supports or a load is neither contiguous nor a broadcast scalar.
+    /// Plans `expr` over `shape` writing `outputs`; None when some node is not an f32 node (or,
+    /// in an all-`bf16` expression, a `bf16` node) this path supports or a load is neither
+    /// contiguous nor a broadcast scalar.
     pub fn plan(shape: &[u64], expr: &Expr, outputs: &[(Buf, u32)]) -> Option<WideMap> {
-        if expr.types.iter().any(|&t| t != ElemType::F32) || outputs.is_empty() {
+        if outputs.is_empty() {
             return None;
         }
+        let bf16 = if expr.types.iter().all(|&t| t == ElemType::F32) {
+            false
+        } else if expr.types.iter().all(|&t| t == ElemType::BF16) {
+            true
+        } else {
+            return None;
+        };
         // The inner dimensions: the longest suffix of the shape over which every load is either
         // contiguous (row-major) or constant (stride 0), ignoring extent-1 dimensions.
         let rank = shape.len();
@@ -152,7 +173,11 @@ impl WideMap {
         for (i, node) in expr.nodes.iter().enumerate() {
             let s = match *node {
                 Node::Const(bits) => {
-                    scalars.push(ScalarDef::Const(f32::from_bits(bits as u32)));
+                    scalars.push(ScalarDef::Const(if bf16 {
+                        fastmath::widen_bf16(bits as u16)
+                    } else {
+                        f32::from_bits(bits as u32)
+                    }));
                     Src::Scalar(scalars.len() as u16 - 1)
                 }
                 Node::Load { buf, ref map } => {
@@ -160,13 +185,18 @@ impl WideMap {
                     if constant_in_row(map) {
                         scalars.push(ScalarDef::Read(buf, map.offset, outer_strides));
                         Src::Scalar(scalars.len() as u16 - 1)
+                    } else if bf16 {
+                        loads.push((buf, map.offset, outer_strides));
+                        let d = slab_of(&mut free);
+                        ops.push(Op::Widen(loads.len() as u16 - 1, d));
+                        Src::Slab(d)
                     } else {
                         loads.push((buf, map.offset, outer_strides));
                         Src::Load(loads.len() as u16 - 1)
                     }
                 }
                 Node::Unary(op, x) => {
-                    let op = un_supported(op)?;
+                    let op = un_supported(op).filter(|&o| !(bf16 && o == UnOp::Rsqrt))?;
                     match src[x as usize] {
                         Src::Scalar(a) => {
                             scalars.push(ScalarDef::Un(op, a));
@@ -232,6 +262,7 @@ impl WideMap {
             ops,
             slabs: slabs as usize,
             outputs: outputs.iter().map(|&(b, o)| (b, src[o as usize])).collect(),
+            bf16,
         })
     }
 
@@ -297,13 +328,23 @@ impl WideMap {
                             ScalarDef::Const(c) => c,
                             // SAFETY: validation proved every element the load reads inside its
                             // buffer; this is the one of this row.
+                            ScalarDef::Read(_, off, ref st) if self.bf16 => unsafe {
+                                fastmath::widen_bf16(
+                                    (bases.scalars[k] as *const u16)
+                                        .offset(at(off, st) as isize)
+                                        .read_unaligned(),
+                                )
+                            },
+                            // SAFETY: as above.
                             ScalarDef::Read(_, off, ref st) => unsafe {
                                 bases.scalars[k]
                                     .offset(at(off, st) as isize)
                                     .read_unaligned()
                             },
-                            ScalarDef::Un(op, a) => un(op, sc[a as usize]),
-                            ScalarDef::Bin(op, a, b) => bin(op, sc[a as usize], sc[b as usize]),
+                            ScalarDef::Un(op, a) => round_if(self.bf16, un(op, sc[a as usize])),
+                            ScalarDef::Bin(op, a, b) => {
+                                round_if(self.bf16, bin(op, sc[a as usize], sc[b as usize]))
+                            }
                         };
                         sc.push(v);
                     }
@@ -311,11 +352,16 @@ impl WideMap {
                     for (k, (_, off, st)) in self.loads.iter().enumerate() {
                         // Only an address: the loops read the row's elements from it, which
                         // validation proved inside the buffer.
-                        loads.push(bases.loads[k].wrapping_offset(at(*off, st) as isize));
+                        loads.push(elem_offset(
+                            bases.loads[k],
+                            self.bf16,
+                            at(*off, st) as isize,
+                        ));
                     }
                     outs.clear();
                     for &o in bases.outs {
-                        outs.push(o.wrapping_add((row * self.inner) as usize));
+                        let row_start = (row * self.inner) as isize;
+                        outs.push(elem_offset(o, self.bf16, row_start) as *mut f32);
                     }
                     let env = Env {
                         loads: &loads,
@@ -362,15 +408,23 @@ impl WideMap {
     /// As in [`WideMap::run`]: `env`'s pointers are valid for `[lo, hi)` and `slabs` is large
     /// enough.
     unsafe fn run_range(&self, env: &Env, slabs: &mut [f32], lo: usize, hi: usize) {
-        match super::wide::isa_level() {
+        match (super::wide::isa_level(), self.bf16) {
             // SAFETY: the CPU supports AVX-512F (detected); the rest is the caller's contract.
             #[cfg(target_arch = "x86_64")]
-            2 => unsafe { range_avx512(self, env, slabs, lo, hi) },
+            (2, false) => unsafe { range_avx512::<false>(self, env, slabs, lo, hi) },
+            // SAFETY: as above.
+            #[cfg(target_arch = "x86_64")]
+            (2, true) => unsafe { range_avx512::<true>(self, env, slabs, lo, hi) },
             // SAFETY: the CPU supports AVX2 (detected); the rest is the caller's contract.
             #[cfg(target_arch = "x86_64")]
-            1 => unsafe { range_avx2(self, env, slabs, lo, hi) },
+            (1, false) => unsafe { range_avx2::<false>(self, env, slabs, lo, hi) },
+            // SAFETY: as above.
+            #[cfg(target_arch = "x86_64")]
+            (1, true) => unsafe { range_avx2::<true>(self, env, slabs, lo, hi) },
             // SAFETY: the caller's contract.
-            _ => unsafe { range_body(self, env, slabs, lo, hi) },
+            (_, false) => unsafe { range_body::<false>(self, env, slabs, lo, hi) },
+            // SAFETY: the caller's contract.
+            (_, true) => unsafe { range_body::<true>(self, env, slabs, lo, hi) },
         }
     }
 }
@@ -391,6 +445,26 @@ struct Env<'a> {
     loads: &'a [*const f32],
     outs: &'a [*mut f32],
     scalars: &'a [f32],
+}
+
+/// `p` moved by `n` elements of the map's element type: `f32`, or `bf16` when `bf16` (an address
+/// only; the pointer keeps the `f32` type of the plain map's loops).
+fn elem_offset(p: *const f32, bf16: bool, n: isize) -> *const f32 {
+    if bf16 {
+        (p as *const u16).wrapping_offset(n) as *const f32
+    } else {
+        p.wrapping_offset(n)
+    }
+}
+
+/// `x` rounded to `bf16` when `bf16`, else `x`.
+#[inline(always)]
+fn round_if(bf16: bool, x: f32) -> f32 {
+    if bf16 {
+        fastmath::round_bf16(x)
+    } else {
+        x
+    }
 }
 
 fn buf(ctx: &Ctx, b: Buf) -> RawBuf {
@@ -466,6 +540,16 @@ enum Val {
 }
 
 macro_rules! unary_loop {
+    ($op:expr, $d:expr, $x:expr, $bf:expr) => {{
+        let (d, x) = ($d, $x);
+        unary_ops!($op, &mut *d, x);
+        if $bf {
+            d.iter_mut().for_each(|o| *o = fastmath::round_bf16(*o));
+        }
+    }};
+}
+
+macro_rules! unary_ops {
     ($op:expr, $d:expr, $x:expr) => {{
         let (d, x) = ($d, $x);
         match $op {
@@ -525,13 +609,15 @@ macro_rules! binary_loops {
     }};
 }
 
+/// `op` over a chunk into `d`; with `BF`, each result rounded to `bf16` in the same loop.
 #[inline(always)]
-fn binary_loop(op: BinOp, d: &mut [f32], a: Val, b: Val) {
+fn binary_loop<const BF: bool>(op: BinOp, d: &mut [f32], a: Val, b: Val) {
+    let r = |x: f32| round_if(BF, x);
     match op {
-        BinOp::Add => binary_loops!(d, a, b, |x: f32, y: f32| x + y),
-        BinOp::Sub => binary_loops!(d, a, b, |x: f32, y: f32| x - y),
-        BinOp::Mul => binary_loops!(d, a, b, |x: f32, y: f32| x * y),
-        BinOp::Div => binary_loops!(d, a, b, |x: f32, y: f32| x / y),
+        BinOp::Add => binary_loops!(d, a, b, |x: f32, y: f32| r(x + y)),
+        BinOp::Sub => binary_loops!(d, a, b, |x: f32, y: f32| r(x - y)),
+        BinOp::Mul => binary_loops!(d, a, b, |x: f32, y: f32| r(x * y)),
+        BinOp::Div => binary_loops!(d, a, b, |x: f32, y: f32| r(x / y)),
         BinOp::Max => binary_loops!(d, a, b, fmax),
         BinOp::Min => binary_loops!(d, a, b, fmin),
     }
@@ -540,7 +626,13 @@ fn binary_loop(op: BinOp, d: &mut [f32], a: Val, b: Val) {
 /// # Safety
 /// See [`WideMap::run_range`].
 #[inline(always)]
-unsafe fn range_body(m: &WideMap, env: &Env, slabs: &mut [f32], lo: usize, hi: usize) {
+unsafe fn range_body<const BF: bool>(
+    m: &WideMap,
+    env: &Env,
+    slabs: &mut [f32],
+    lo: usize,
+    hi: usize,
+) {
     let base = slabs.as_mut_ptr();
     let mut start = lo;
     while start < hi {
@@ -559,7 +651,14 @@ unsafe fn range_body(m: &WideMap, env: &Env, slabs: &mut [f32], lo: usize, hi: u
         let reading: Vec<super::borrows::Borrow> = env
             .loads
             .iter()
-            .map(|&p| super::borrows::shared(p.wrapping_add(start), n, "widemap load"))
+            .map(|&p| {
+                if BF {
+                    let p = (p as *const u16).wrapping_add(start);
+                    super::borrows::shared(p, n, "widemap load")
+                } else {
+                    super::borrows::shared(p.wrapping_add(start), n, "widemap load")
+                }
+            })
             .collect();
         for op in &m.ops {
             match *op {
@@ -573,21 +672,66 @@ unsafe fn range_body(m: &WideMap, env: &Env, slabs: &mut [f32], lo: usize, hi: u
                         Val::V(p) => {
                             // SAFETY: as above.
                             let x = unsafe { std::slice::from_raw_parts(p, n) };
-                            unary_loop!(o, dst, x)
+                            unary_loop!(o, dst, x, BF)
                         }
-                        Val::S(a) => dst.fill(un(o, a)),
+                        Val::S(a) => dst.fill(round_if(BF, un(o, a))),
                     }
+                }
+                Op::Widen(l, d) => {
+                    // SAFETY: as for unary ops; the load (a `bf16` map's, `BF`) points at `n`
+                    // `bf16` elements of this chunk of a validated buffer.
+                    let (dst, x) = unsafe {
+                        (
+                            std::slice::from_raw_parts_mut(base.add(d as usize * CHUNK), n),
+                            std::slice::from_raw_parts(
+                                (env.loads[l as usize] as *const u16).add(start),
+                                n,
+                            ),
+                        )
+                    };
+                    dst.iter_mut()
+                        .zip(x)
+                        .for_each(|(o, &b)| *o = fastmath::widen_bf16(b));
                 }
                 Op::Bin(o, d, a, b) => {
                     // SAFETY: as for unary ops.
                     let dst =
                         unsafe { std::slice::from_raw_parts_mut(base.add(d as usize * CHUNK), n) };
-                    binary_loop(o, dst, val(a), val(b));
+                    binary_loop::<BF>(o, dst, val(a), val(b));
                 }
             }
         }
         drop(reading);
         for (k, &(_, s)) in m.outputs.iter().enumerate() {
+            if BF {
+                // SAFETY: as below, in `bf16` elements; every value of a `bf16` map is already
+                // rounded (its low 16 bits zero), so its top half is the `bf16` element.
+                let out = unsafe { (env.outs[k] as *mut u16).add(start) };
+                let _writing = super::borrows::exclusive(out, n, "widemap output");
+                match val(s) {
+                    // A slab (a `bf16` map's loads are widened into slabs): never the output's
+                    // bytes, so a slice is fine.
+                    Val::V(p) => {
+                        // SAFETY: a slab of `n` values and this worker's `n` output elements.
+                        let (x, o) = unsafe {
+                            (
+                                std::slice::from_raw_parts(p, n),
+                                std::slice::from_raw_parts_mut(out, n),
+                            )
+                        };
+                        o.iter_mut()
+                            .zip(x)
+                            .for_each(|(o, &v)| *o = (v.to_bits() >> 16) as u16);
+                    }
+                    Val::S(x) => {
+                        for i in 0..n {
+                            // SAFETY: element `i < n` of this worker's part.
+                            unsafe { out.add(i).write((x.to_bits() >> 16) as u16) };
+                        }
+                    }
+                }
+                continue;
+            }
             // SAFETY: every output holds the step's `total` elements and `[start, start + n)` is
             // this worker's own part of them.
             let out = unsafe { env.outs[k].add(start) };
@@ -612,16 +756,28 @@ unsafe fn range_body(m: &WideMap, env: &Env, slabs: &mut [f32], lo: usize, hi: u
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512vl,avx2,fma")]
-unsafe fn range_avx512(m: &WideMap, env: &Env, slabs: &mut [f32], lo: usize, hi: usize) {
+unsafe fn range_avx512<const BF: bool>(
+    m: &WideMap,
+    env: &Env,
+    slabs: &mut [f32],
+    lo: usize,
+    hi: usize,
+) {
     // SAFETY: the caller's contract.
-    unsafe { range_body(m, env, slabs, lo, hi) }
+    unsafe { range_body::<BF>(m, env, slabs, lo, hi) }
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
-unsafe fn range_avx2(m: &WideMap, env: &Env, slabs: &mut [f32], lo: usize, hi: usize) {
+unsafe fn range_avx2<const BF: bool>(
+    m: &WideMap,
+    env: &Env,
+    slabs: &mut [f32],
+    lo: usize,
+    hi: usize,
+) {
     // SAFETY: the caller's contract.
-    unsafe { range_body(m, env, slabs, lo, hi) }
+    unsafe { range_body::<BF>(m, env, slabs, lo, hi) }
 }
 
 #[cfg(test)]
@@ -887,6 +1043,234 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    fn raw16(v: &mut [u16]) -> RawBuf {
+        RawBuf {
+            ptr: v.as_mut_ptr() as *mut u8,
+            len: std::mem::size_of_val(v),
+        }
+    }
+
+    /// A `bf16` map rounds after every op, as the executor does. By hand: x = 1 + 3 x 2^-7
+    /// (0x3f83); x * x = 1 + 6 x 2^-7 + 9 x 2^-14 rounds to 1 + 6 x 2^-7 (0x3f86); minus 1 (a
+    /// broadcast constant) is 6 x 2^-7 = 0.046875 (0x3d40). Without the rounding between the ops
+    /// the difference would be 6 x 2^-7 + 9 x 2^-14 = 194.25 x 2^-12, which rounds to 194 x 2^-12
+    /// (0x3d42). Every element, 1 and 2 threads, whole chunks plus a tail.
+    #[test]
+    fn bf16_maps_round_after_every_op() {
+        let n = 2 * CHUNK + 9;
+        let mut e = Expr::default();
+        let t = ElemType::BF16;
+        let x = e.push(
+            t,
+            Node::Load {
+                buf: Buf::Binding(0),
+                map: IndexMap {
+                    offset: 0,
+                    strides: vec![1],
+                },
+            },
+        );
+        let one = e.push(t, Node::Const(0x3f80));
+        let sq = e.push(t, Node::Binary(BinaryOp::Multiply, x, x));
+        let r = e.push(t, Node::Binary(BinaryOp::Subtract, sq, one));
+        let outputs = vec![(Buf::Binding(1), r), (Buf::Binding(2), sq)];
+        let w = WideMap::plan(&[n as u64], &e, &outputs).expect("supported");
+        for threads in [1, 2] {
+            let mut a = vec![0x3f83u16; n];
+            let mut o = vec![0u16; n];
+            let mut o2 = vec![0u16; n];
+            let bind = [raw16(&mut a), raw16(&mut o), raw16(&mut o2)];
+            let ctx = Ctx {
+                bindings: &bind,
+                scratch: &[],
+                threads,
+            };
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap()
+                .install(|| w.run(&ctx));
+            assert!(
+                o.iter().all(|&v| v == 0x3d40),
+                "threads {threads}: {:#06x}",
+                o[0]
+            );
+            assert!(
+                o2.iter().all(|&v| v == 0x3f86),
+                "threads {threads}: {:#06x}",
+                o2[0]
+            );
+        }
+        // `rsqrt` rounds twice in f32: declined on bf16.
+        let mut e = Expr::default();
+        let c = e.push(t, Node::Const(0x3f80));
+        let f = e.push(t, Node::Unary(UnaryOp::Rsqrt, c));
+        assert!(WideMap::plan(&[4], &e, &[(Buf::Binding(1), f)]).is_none());
+    }
+
+    /// Random all-`bf16` DAGs (every op the wide map takes on bf16, contiguous, offset and
+    /// broadcast loads, constants, several outputs including a scalar one), through the wide map
+    /// on 1 and 2 threads and through the executor: bit-identical (NaNs as NaNs).
+    #[test]
+    fn random_bf16_dags_match_the_executor_bit_for_bit() {
+        use BinaryOp::*;
+        use UnaryOp::*;
+        let uns = [Negate, Abs, Exponential, Log, Tanh, Logistic, Sqrt];
+        let bins = [Add, Subtract, Multiply, Divide, Maximum, Minimum];
+        let t = ElemType::BF16;
+        let mut g = Lcg(11);
+        for case in 0..40 {
+            let shape: Vec<u64> = match case % 4 {
+                0 => vec![9_001],
+                1 => vec![3, 1021],
+                2 => vec![40, 1000],
+                _ => vec![5],
+            };
+            let n: u64 = shape.iter().product();
+            let rm = row_major_strides(&shape);
+            let mut e = Expr::default();
+            let load = |buf: u32, offset: i64, strides: Vec<i64>| Node::Load {
+                buf: Buf::Binding(buf),
+                map: IndexMap { offset, strides },
+            };
+            let mut nodes = vec![
+                e.push(t, load(0, 0, rm.clone())),
+                e.push(t, load(1, 3, rm.clone())),
+                e.push(t, load(0, 7, vec![0; shape.len()])),
+                e.push(t, Node::Const(0x3f00)),
+            ];
+            if shape.len() == 2 {
+                nodes.push(e.push(t, load(1, 1, vec![0, 1])));
+                nodes.push(e.push(t, load(0, 2, vec![1, 0])));
+            }
+            for _ in 0..(4 + g.below(20)) {
+                let a = nodes[g.below(nodes.len())];
+                let node = if g.below(3) == 0 {
+                    Node::Unary(uns[g.below(uns.len())], a)
+                } else {
+                    Node::Binary(bins[g.below(bins.len())], a, nodes[g.below(nodes.len())])
+                };
+                nodes.push(e.push(t, node));
+            }
+            let last = *nodes.last().unwrap();
+            let outputs = vec![
+                (Buf::Binding(2), last),
+                (Buf::Binding(3), nodes[g.below(nodes.len())]),
+                (Buf::Binding(4), nodes[2 + g.below(2)]),
+            ];
+            let w = WideMap::plan(&shape, &e, &outputs).expect("supported");
+            let decl = |elements, writable| BufDecl {
+                dtype: t,
+                elements,
+                writable,
+            };
+            let k = Kernel {
+                name: format!("case{case}"),
+                bindings: vec![
+                    decl(n + 7, false),
+                    decl(n + 3, false),
+                    decl(n, true),
+                    decl(n, true),
+                    decl(n, true),
+                ],
+                scratch: vec![],
+                steps: vec![Step::Map(steps::Map {
+                    shape: shape.clone(),
+                    expr: e.clone(),
+                    outputs: outputs.clone(),
+                })],
+            };
+            let k = crate::kernel::validate::validate_kernel(k).expect("a valid kernel");
+            let to16 = |v: Vec<f32>| -> Vec<u16> {
+                v.into_iter()
+                    .map(|x| half::bf16::from_f32(x / 8.0).to_bits())
+                    .collect()
+            };
+            let mut a = to16(values(n as usize + 7, case));
+            let mut b = to16(values(n as usize + 3, case + 1000));
+            let mut want: Vec<Vec<u16>> = vec![vec![0; n as usize]; 3];
+            {
+                let [w0, w1, w2] = &mut want[..] else {
+                    unreachable!()
+                };
+                let bind = [
+                    raw16(&mut a),
+                    raw16(&mut b),
+                    raw16(w0),
+                    raw16(w1),
+                    raw16(w2),
+                ];
+                let ctx = Ctx {
+                    bindings: &bind,
+                    scratch: &[],
+                    threads: 1,
+                };
+                run_kernel(&k, &ctx).unwrap();
+            }
+            let is_nan = |x: u16| x & 0x7fff > 0x7f80;
+            for threads in [1, 2] {
+                let mut got: Vec<Vec<u16>> = vec![vec![1; n as usize]; 3];
+                let [g0, g1, g2] = &mut got[..] else {
+                    unreachable!()
+                };
+                let bind = [
+                    raw16(&mut a),
+                    raw16(&mut b),
+                    raw16(g0),
+                    raw16(g1),
+                    raw16(g2),
+                ];
+                let ctx = Ctx {
+                    bindings: &bind,
+                    scratch: &[],
+                    threads,
+                };
+                ctx.fits(&k).unwrap();
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .build()
+                    .unwrap()
+                    .install(|| w.run(&ctx));
+                for (o, (gv, wv)) in got.iter().zip(&want).enumerate() {
+                    for (i, (&x, &y)) in gv.iter().zip(wv).enumerate() {
+                        assert!(
+                            x == y || (is_nan(x) && is_nan(y)),
+                            "case {case}, output {o}, element {i}: wide {x:#06x} vs executor {y:#06x}\n{e:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// `round_bf16` is `half`'s rounding, bit for bit, over a sweep of f32 patterns (ties,
+    /// overflow, NaNs with payloads, subnormals, both signs).
+    #[test]
+    fn bf16_rounding_is_halfs() {
+        let mut g = Lcg(3);
+        let mut pats: Vec<u32> = (0..200_000)
+            .map(|_| g.next() as u32 ^ ((g.next() as u32) << 16))
+            .collect();
+        pats.extend([
+            0x3f80_8000,
+            0x3f81_8000,
+            0x7f7f_ffff,
+            0xff7f_8000,
+            0x7f80_0001,
+            0xffc1_2345,
+            0x0000_8000,
+            0x8000_7fff,
+        ]);
+        for b in pats {
+            let x = f32::from_bits(b);
+            assert_eq!(
+                fastmath::round_bf16(x).to_bits() >> 16,
+                half::bf16::from_f32(x).to_bits() as u32,
+                "{b:#010x}"
+            );
         }
     }
 

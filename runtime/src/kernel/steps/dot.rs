@@ -3,7 +3,9 @@
 
 use super::{Access, Cost, StepKind};
 use crate::host_tensor::ElemType;
+use crate::kernel::bf16dot;
 use crate::kernel::exec::*;
+use crate::kernel::fastmath::widen_bf16;
 use crate::kernel::ir::*;
 use crate::kernel::storage::{self, Domain};
 use crate::kernel::validate::*;
@@ -17,7 +19,10 @@ use element::wrap_int;
 /// declared type): it is converted to f32 a panel at a time (rows of the left operand, columns of
 /// the right one, whole along `k`) just before the GEMM reads it, never as a whole copy, with the
 /// products and sums of the f32 GEMM on the converted values. (Other float types are converted to
-/// f32 by the compiler.)
+/// f32 by the compiler.) When both operands are `bf16` and the CPU has AVX512_BF16
+/// ([`bf16dot::available`]), the product runs on its `bf16` dot-product instruction instead
+/// ([`bf16dot`]: `f32` sums of exact products, in its own order, subnormals flushed): the route
+/// is the CPU's, the same for every call of the process.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Dot {
     /// Element type of the operands and the result.
@@ -182,6 +187,14 @@ impl StepKind for Dot {
                 0
             },
         ]);
+        if bf16_route(
+            *dtype,
+            decl_of(kernel, self.lhs.buf),
+            decl_of(kernel, self.rhs.buf),
+        ) {
+            // The packed operands of [`bf16dot::gemm`] instead of panels and the GEMM's packing.
+            return bf16dot::host_bytes(*m, *k);
+        }
         let (once, per_thread) = self.host_bytes();
         (once.saturating_add(panels), per_thread)
     }
@@ -223,6 +236,13 @@ impl StepKind for Dot {
         let _lhs = ctx.borrow(k, self.lhs.buf, false, "dot lhs");
         let _rhs = ctx.borrow(k, self.rhs.buf, false, "dot rhs");
         let (lt, rt) = (k_dtype_of(k, self.lhs.buf), k_dtype_of(k, self.rhs.buf));
+        if self.dtype == ElemType::F32
+            && lt == ElemType::BF16
+            && rt == ElemType::BF16
+            && bf16dot::available()
+        {
+            return dot_bf16(self, ctx);
+        }
         if lt != self.dtype || rt != self.dtype {
             return dot_narrow(self, lt, rt, ctx);
         }
@@ -266,6 +286,92 @@ impl StepKind for Dot {
     }
 }
 
+/// Whether a dot in `dtype` with operands declared as `l` and `r` runs on the `bf16` dot-product
+/// instruction ([`dot_bf16`]): both `bf16`, `dtype` f32, and the CPU has it.
+fn bf16_route(dtype: ElemType, l: Option<&BufDecl>, r: Option<&BufDecl>) -> bool {
+    dtype == ElemType::F32
+        && l.is_some_and(|d| d.dtype == ElemType::BF16)
+        && r.is_some_and(|d| d.dtype == ElemType::BF16)
+        && bf16dot::available()
+}
+
+/// A [`Dot`] in f32 of two `bf16` operands on the CPU's `bf16` dot-product instruction
+/// ([`bf16dot::gemm`], which the caller checked is [`bf16dot::available`]), one call per batch
+/// element.
+fn dot_bf16(d: &Dot, ctx: &Ctx) -> KernelResult {
+    let (m, n, k) = (d.m as usize, d.n as usize, d.k as usize);
+    if m == 0 || n == 0 || k == 0 {
+        // Nothing to multiply: the f32 path writes the zeros (or scales the old values) without
+        // reading an operand.
+        return run_dot(
+            d.dtype,
+            d.m,
+            d.n,
+            d.k,
+            &d.batch,
+            &d.lhs,
+            &d.rhs,
+            &d.out,
+            d.accumulate,
+            ctx,
+        );
+    }
+    let acc = d
+        .accumulate
+        .map(|(a, b)| (f64::from_bits(a) as f32, f64::from_bits(b) as f32));
+    let bsizes: Vec<u64> = d.batch.iter().map(|b| b.0).collect();
+    let nb = num_elements(&bsizes);
+    let mut idx = vec![0u64; d.batch.len()];
+    let (lb, rb, ob) = (ctx.buf(d.lhs.buf), ctx.buf(d.rhs.buf), ctx.buf(d.out.buf));
+    for _ in 0..nb {
+        let (mut lo, mut ro, mut oo) = (d.lhs.offset, d.rhs.offset, d.out.offset);
+        for (j, &i) in idx.iter().enumerate() {
+            lo += i as i64 * d.batch[j].1;
+            ro += i as i64 * d.batch[j].2;
+            oo += i as i64 * d.batch[j].3;
+        }
+        let mat = |p: *mut u8, off: i64, mr: &MatRef| bf16dot::Strided {
+            ptr: (p as *const u16).wrapping_offset(off as isize),
+            rs: mr.rs as isize,
+            cs: mr.cs as isize,
+        };
+        let out = bf16dot::Strided {
+            ptr: (ob.ptr as *mut f32).wrapping_offset(oo as isize),
+            rs: d.out.rs as isize,
+            cs: d.out.cs as isize,
+        };
+        // SAFETY: the caller checked `bf16dot::available()`; `m, n, k > 0`; `Dot::validate`
+        // above proved every element addressed by (offset, rs, cs) over m x k, k x n and m x n,
+        // with this batch element's offsets, inside the three buffers, the operands declared
+        // `bf16` and the result f32 (aligned: `Ctx::fits`), and the result's strides injective;
+        // the destination does not overlap an operand (`Ctx::fits` checked the views, the
+        // validator the buffers named), and nothing else runs on them during the step.
+        unsafe {
+            bf16dot::gemm(
+                m,
+                n,
+                k,
+                mat(lb.ptr, lo, &d.lhs),
+                mat(rb.ptr, ro, &d.rhs),
+                out,
+                acc,
+                ctx.threads,
+            )
+        };
+        // Next batch index.
+        let mut j = idx.len();
+        while j > 0 {
+            j -= 1;
+            idx[j] += 1;
+            if idx[j] < bsizes[j] {
+                break;
+            }
+            idx[j] = 0;
+        }
+    }
+    Ok(())
+}
+
 /// Whether a dot computing in `dtype` takes an operand stored as `t` and converts it panel by
 /// panel ([`Dot`]).
 fn narrow_operand(dtype: ElemType, t: ElemType) -> bool {
@@ -302,15 +408,6 @@ fn panels(total: usize, k: usize) -> Vec<(usize, usize)> {
     (0..count)
         .map(|i| (i * p, if i + 1 == count { total - i * p } else { p }))
         .collect()
-}
-
-/// A `bf16` element as f32: exact, a NaN quieted (its leading fraction bit set), as
-/// `half::bf16::to_f32` and the JIT's widening do; written without a branch, so loops of it
-/// vectorize.
-fn widen_bf16(bits: u16) -> f32 {
-    let x = (bits as u32) << 16;
-    let nan = (x & 0x7fff_ffff > 0x7f80_0000) as u32;
-    f32::from_bits(x | nan << 22)
 }
 
 /// A [`Dot`] in f32 with a `bf16` or `f16` operand (types `lt`, `rt`): for each batch element,
@@ -722,6 +819,188 @@ mod tests {
                 half::bf16::from_bits(bits).to_f32().to_bits(),
                 "{bits:#06x}"
             );
+        }
+    }
+
+    /// Runs one f32 `Dot` of two `bf16` operands on the route `route` ("hw": the dot-product
+    /// instruction, "panels": converted panels into the f32 GEMM, "step": `Dot::run`, which picks
+    /// by CPU), with `threads` workers in a pool of that size; gives the result buffer.
+    #[allow(clippy::too_many_arguments)]
+    fn run_route(
+        route: &str,
+        d: &Dot,
+        lhs: &[f32],
+        rhs: &[f32],
+        out0: &[f32],
+        threads: usize,
+    ) -> Vec<f32> {
+        use crate::kernel::ir::{BufDecl, Kernel, Step};
+        let bf = |v: &[f32]| -> Vec<u16> {
+            v.iter()
+                .map(|&x| half::bf16::from_f32(x).to_bits())
+                .collect()
+        };
+        let (mut l, mut r, mut o) = (bf(lhs), bf(rhs), out0.to_vec());
+        let decl = |dtype, n: usize, writable| BufDecl {
+            dtype,
+            elements: n as u64,
+            writable,
+        };
+        let k = Kernel {
+            name: "dot".into(),
+            bindings: vec![
+                decl(ElemType::BF16, l.len(), false),
+                decl(ElemType::BF16, r.len(), false),
+                decl(ElemType::F32, o.len(), true),
+            ],
+            scratch: vec![],
+            steps: vec![Step::Dot(d.clone())],
+        };
+        let k = crate::kernel::validate::validate_kernel(k).expect("a valid kernel");
+        let raw = |p: *mut u8, len| RawBuf { ptr: p, len };
+        let bind = [
+            raw(l.as_mut_ptr() as *mut u8, l.len() * 2),
+            raw(r.as_mut_ptr() as *mut u8, r.len() * 2),
+            raw(o.as_mut_ptr() as *mut u8, o.len() * 4),
+        ];
+        let ctx = Ctx {
+            bindings: &bind,
+            scratch: &[],
+            threads,
+        };
+        ctx.fits(&k).unwrap();
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(|| match route {
+                "hw" => dot_bf16(d, &ctx),
+                "panels" => dot_narrow(d, ElemType::BF16, ElemType::BF16, &ctx),
+                _ => d.run(&k, &ctx),
+            })
+            .unwrap();
+        o
+    }
+
+    fn mat(buf: u32, offset: i64, rs: i64, cs: i64) -> MatRef {
+        MatRef {
+            buf: Buf::Binding(buf),
+            offset,
+            rs,
+            cs,
+        }
+    }
+
+    fn dot(m: u64, n: u64, k: u64, lhs: MatRef, rhs: MatRef, out: MatRef) -> Dot {
+        Dot {
+            dtype: ElemType::F32,
+            m,
+            n,
+            k,
+            batch: vec![],
+            lhs,
+            rhs,
+            out,
+            accumulate: None,
+        }
+    }
+
+    /// The routes a `bf16` product can take on this CPU: both when it has the dot-product
+    /// instruction, else the panels alone.
+    fn routes() -> Vec<&'static str> {
+        if bf16dot::available() {
+            vec!["hw", "panels", "step"]
+        } else {
+            vec!["panels", "step"]
+        }
+    }
+
+    /// By hand: [[1, 2, 3], [4, 5, 6]] x [[7, 8], [9, 10], [11, 12]] = [[58, 64], [139, 154]]
+    /// (an odd `k`, whose last pair the instruction route pads with zero), on every route.
+    #[test]
+    fn bf16_dot_by_hand_on_every_route() {
+        let d = dot(2, 2, 3, mat(0, 0, 3, 1), mat(1, 0, 2, 1), mat(2, 0, 2, 1));
+        let a = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0];
+        let b = [7.0, 8.0, 9.0, 10.0, 11.0, 12.0];
+        for route in routes() {
+            for threads in [1, 2] {
+                let o = run_route(route, &d, &a, &b, &[0.0; 4], threads);
+                assert_eq!(o, [58.0, 64.0, 139.0, 154.0], "{route} threads {threads}");
+            }
+        }
+    }
+
+    /// Small integers (exact in `bf16`, and every partial sum exact in f32, so every summation
+    /// order gives the same bits), against a plain triple loop in f64: edges that are not whole
+    /// microkernel blocks (`m` 100 = 8 x 12 + 4, `n` 200 = 6 x 32 + 8), an odd `k`, a transposed
+    /// right operand and a transposed, offset result, a batch of two, an accumulating product
+    /// (`0.5 * old + 2 * product`), on 1 and 2 threads (large enough to run in parallel).
+    #[test]
+    fn bf16_dot_matches_a_plain_loop_on_every_route() {
+        let (m, n, k) = (100usize, 200usize, 63usize);
+        let val = |i: usize, s: usize| ((i * 7 + s * 13) % 17) as f32 - 8.0;
+        let a: Vec<f32> = (0..2 * m * k).map(|i| val(i, 1)).collect();
+        let b: Vec<f32> = (0..2 * k * n).map(|i| val(i, 2)).collect();
+        // lhs row-major (rs k, cs 1); rhs stored transposed (element (p, j) at j * k + p);
+        // out transposed with an offset of 3 (element (i, j) at 3 + j * m + i).
+        let mut d = dot(
+            m as u64,
+            n as u64,
+            k as u64,
+            mat(0, 0, k as i64, 1),
+            mat(1, 0, 1, k as i64),
+            mat(2, 3, 1, m as i64),
+        );
+        d.batch = vec![(2, (m * k) as i64, (k * n) as i64, (3 + m * n) as i64)];
+        let olen = 2 * (3 + m * n);
+        let old: Vec<f32> = (0..olen).map(|i| (i % 5) as f32).collect();
+        for accumulate in [false, true] {
+            d.accumulate = accumulate.then_some((0.5f64.to_bits(), 2f64.to_bits()));
+            let mut want = old.clone();
+            for bi in 0..2 {
+                for i in 0..m {
+                    for j in 0..n {
+                        let s: f64 = (0..k)
+                            .map(|p| {
+                                a[bi * m * k + i * k + p] as f64 * b[bi * k * n + j * k + p] as f64
+                            })
+                            .sum();
+                        let at = bi * (3 + m * n) + 3 + j * m + i;
+                        want[at] = if accumulate {
+                            (0.5 * old[at] as f64 + 2.0 * s) as f32
+                        } else {
+                            s as f32
+                        };
+                    }
+                }
+            }
+            for route in routes() {
+                for threads in [1, 2] {
+                    let o = run_route(route, &d, &a, &b, &old, threads);
+                    assert!(
+                        o == want,
+                        "{route} threads {threads} accumulate {accumulate}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// The routes differ where the instruction flushes subnormals: 2^-100 x 2^-30 is 2^-130, a
+    /// subnormal f32, which the converted panels' f32 GEMM keeps and `vdpbf16ps` flushes to
+    /// zero; `Dot::run` takes the instruction exactly when the CPU has it.
+    #[test]
+    fn the_route_is_the_cpus() {
+        let d = dot(1, 1, 1, mat(0, 0, 1, 1), mat(1, 0, 1, 1), mat(2, 0, 1, 1));
+        let (a, b) = ([2f32.powi(-100)], [2f32.powi(-30)]);
+        let panels = run_route("panels", &d, &a, &b, &[1.0], 1);
+        assert_eq!(panels, [2f32.powi(-130)]);
+        let step = run_route("step", &d, &a, &b, &[1.0], 1);
+        if bf16dot::available() {
+            assert_eq!(run_route("hw", &d, &a, &b, &[1.0], 1), [0.0]);
+            assert_eq!(step, [0.0]);
+        } else {
+            assert_eq!(step, panels);
         }
     }
 
