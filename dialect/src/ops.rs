@@ -1647,8 +1647,9 @@ mod tests {
         ));
         assert!(matches!(
             OpKind::Check(CheckOp::ExpectSerializedEq).split(),
-            Staged::NotYet(_)
+            Staged::Core(CoreOp::Check(CheckOp::ExpectSerializedEq))
         ));
+        assert!(matches!(OpKind::Probe.split(), Staged::Core(CoreOp::Probe)));
         assert!(matches!(OpKind::Map.stage(), Stage::Decomposed(_)));
     }
 }
