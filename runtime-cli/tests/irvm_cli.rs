@@ -1408,16 +1408,16 @@ fn shard_map_step_under_a_launcher_matches_jax() {
 #[test]
 fn a_closed_standard_output_is_an_error_not_a_panic() {
     let dir = workdir("closed_stdout");
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_irvm"))
+    // The reading end is closed before irvm starts, so every write of irvm's gets EPIPE (closing
+    // it after the spawn raced with irvm writing into the pipe's buffer first).
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_irvm"))
         .args(["dump", "m.vmfb"])
         .current_dir(&dir)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("irvm starts");
-    // The reading end is closed at once: every write of irvm's gets EPIPE.
-    drop(child.stdout.take());
-    let out = child.wait_with_output().expect("irvm ends");
+        .stdout(writer)
+        .output()
+        .expect("irvm runs");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(

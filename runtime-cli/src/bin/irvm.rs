@@ -522,13 +522,7 @@ fn inputs_of_rank(
     let fi = m.function_index(function).ok_or_else(|| {
         argument(format!(
             "--function: the module has no function @{function} (it has: {})",
-            m.def
-                .functions
-                .iter()
-                .filter(|f| f.public)
-                .map(|f| format!("@{}", f.name))
-                .collect::<Vec<_>>()
-                .join(", ")
+            m.public_function_list()
         ))
     })?;
     let f = &m.def.functions[fi];

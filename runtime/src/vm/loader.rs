@@ -497,6 +497,17 @@ impl LoadedModule {
         self.def.functions.iter().position(|f| f.name == name)
     }
 
+    /// The public functions as an error lists them when a name is not found: `@f, @g`.
+    pub fn public_function_list(&self) -> String {
+        self.def
+            .functions
+            .iter()
+            .filter(|f| f.public)
+            .map(|f| format!("@{}", f.name))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     /// Host bytes the module's JIT-compiled code holds (machine code and its bookkeeping), at most
     /// [`jit::MAX_MODULE_CODE_BYTES`] plus one row function; freed with the module.
     pub fn jit_bytes(&self) -> u64 {

@@ -655,13 +655,7 @@ impl Device {
         let fi = m.function_index(name).ok_or_else(|| {
             VmError::argument(format!(
                 "no function @{name} in the module (it has: {})",
-                m.def
-                    .functions
-                    .iter()
-                    .filter(|f| f.public)
-                    .map(|f| format!("@{}", f.name))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                m.public_function_list()
             ))
         })?;
         match (comm, &self.pool) {
