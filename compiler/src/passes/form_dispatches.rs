@@ -17,7 +17,10 @@
 //! - a `broadcast_in_dim` of a rank-0 value is duplicated into every region that reads it, so a splat
 //!   is never materialized.
 //!
-//! Constants, views (`reshape`), calls, barriers, aliases and returns stay outside regions.
+//! Constants, views (`reshape`), calls, barriers, aliases and returns stay outside regions, except
+//! a one-value `optimization_barrier` read only by a region, which that region takes as an identity
+//! (the passes whose work it orders, `cse`, `loop-invariant-code-motion` and `rematerialize`, have
+//! all run before this one).
 //!
 //! Before grouping, a `sort` whose results are read only by `slice`s is marked with
 //! [`SORTED_PREFIX`]: the largest of the slices' limits along the sorted dimension (the slice of
@@ -247,6 +250,12 @@ pub(crate) fn is_fusible_elementwise(m: &Module, op: Op) -> bool {
     matches!(kind(m, op), Kind::Elementwise | Kind::Broadcast)
 }
 
+/// An `optimization_barrier` of exactly one value (what `form-dispatches` may fuse through).
+fn is_single_barrier(m: &Module, op: Op) -> bool {
+    let d = &m.ops[op];
+    d.is(OpKind::OptimizationBarrier) && d.operands.len() == 1 && d.results.len() == 1
+}
+
 /// Cheap producers that are duplicated into every region that reads them instead of being
 /// materialized: broadcasts of rank-0 values and splat constants.
 fn is_scalar_broadcast(m: &Module, op: Op) -> bool {
@@ -340,7 +349,13 @@ fn form_in_block(m: &mut Module, block: Block) {
                 continue;
             }
             let k = kind(m, p);
-            if !allow(k) || m.ops[p].results.len() != 1 {
+            // A one-value `optimization_barrier` between two elementwise ops is an identity on
+            // that value: the region takes it (and then its operand's producer) when it alone
+            // reads it. Fusing through it computes the same values in the same dependence order
+            // and merges nothing: every pass that could move or merge work across it (`cse`,
+            // `loop-invariant-code-motion`, `rematerialize`) has run already.
+            let through_barrier = is_single_barrier(m, p) && allow(Kind::Elementwise);
+            if !(allow(k) || through_barrier) || m.ops[p].results.len() != 1 {
                 continue;
             }
             let inside = |u: &Op| group_of.get(u) == Some(&g);
