@@ -2103,6 +2103,78 @@ fn invariant(expr: &Expr, sh: &Shape, load_index: &[usize]) -> Vec<bool> {
     inv
 }
 
+/// Emits `js.len()` independent 4-lane vectors of a row function's body, at inner indices `js`,
+/// with their instructions interleaved node by node (so the long dependency chains of the
+/// polynomials overlap), and stores each output's vectors.
+#[allow(clippy::too_many_arguments)] // The codegen's state, passed as the caller holds it.
+fn emit_vectors(
+    b: &mut FunctionBuilder,
+    expr: &Expr,
+    sh: &Shape,
+    load_index: &[usize],
+    env: &mut Env,
+    pre4: &[Option<Value>],
+    outputs: &[u32],
+    out_bases: &[Value],
+    js: &[Value],
+) -> Option<()> {
+    let mut vals: Vec<Vec<Value>> = js
+        .iter()
+        .map(|_| Vec::with_capacity(expr.nodes.len()))
+        .collect();
+    for (i, &pre) in pre4.iter().enumerate().take(expr.nodes.len()) {
+        for u in 0..js.len() {
+            let x = match pre {
+                Some(x) => x,
+                None => {
+                    env.j = js[u];
+                    let mut g = Gen { b: &mut *b, w: 4 };
+                    emit_node(&mut g, expr, sh, load_index, i, &vals[u], env)?
+                }
+            };
+            vals[u].push(x);
+        }
+    }
+    for (o, &node) in outputs.iter().enumerate() {
+        let ot = expr.types[node as usize];
+        let is_mask = ot == ElemType::I1;
+        let half = match rep(ot) {
+            Some(Rep::F32(h @ (Half::Bf16 | Half::F16))) => Some(h),
+            Some(Rep::F32(Half::No) | Rep::F64 | Rep::Int { .. } | Rep::Bool) | None => None,
+        };
+        for u in 0..js.len() {
+            let (off, x) = if let Some(h) = half {
+                // Four 16-bit patterns in 32-bit lanes, packed (they fit: no saturation)
+                // into the low 64 bits.
+                let mut g = Gen { b: &mut *b, w: 4 };
+                let bits = g.half_bits(h, vals[u][node as usize]);
+                let p = b.ins().unarrow(bits, bits);
+                let p = b.ins().bitcast(types::I64X2, LE, p);
+                let word = b.ins().extractlane(p, 0);
+                (b.ins().imul_imm_s(js[u], 2), word)
+            } else if is_mask {
+                // A lane mask (-1/0 per i32 lane) stored as four bytes 0/1: keep bit 0 of
+                // each lane, narrow i32x4 -> i16x8 -> i8x16 and store the low 32 bits.
+                let one = {
+                    let c = b.ins().iconst(types::I32, 1);
+                    b.ins().splat(types::I32X4, c)
+                };
+                let bits = b.ins().band(vals[u][node as usize], one);
+                let h = b.ins().snarrow(bits, bits);
+                let q = b.ins().snarrow(h, h);
+                let q = b.ins().bitcast(types::I32X4, LE, q);
+                let word = b.ins().extractlane(q, 0);
+                (js[u], word)
+            } else {
+                (b.ins().imul_imm_s(js[u], 4), vals[u][node as usize])
+            };
+            let addr = b.ins().iadd(out_bases[o], off);
+            b.ins().store(MemFlagsData::new().with_notrap(), x, addr, 0);
+        }
+    }
+    Some(())
+}
+
 fn codegen(expr: &Expr, sh: &Shape, outputs: &[u32]) -> Option<Code> {
     let mut flags = settings::builder();
     flags.set("opt_level", "speed").ok()?;
@@ -2192,6 +2264,8 @@ fn codegen(expr: &Expr, sh: &Shape, outputs: &[u32]) -> Option<Code> {
         if vector {
             let vhead = b.create_block();
             let vbody = b.create_block();
+            let v1head = b.create_block();
+            let v1body = b.create_block();
             b.ins().jump(vhead, &[]);
 
             // Vector loop: while j + 4 * UNROLL <= n, UNROLL independent vectors per iteration with
@@ -2201,7 +2275,32 @@ fn codegen(expr: &Expr, sh: &Shape, outputs: &[u32]) -> Option<Code> {
             let j = b.use_var(jvar);
             let j4 = b.ins().iadd_imm_s(j, 4 * UNROLL as i64);
             let more = b.ins().icmp(IntCC::SignedLessThanOrEqual, j4, n);
-            b.ins().brif(more, vbody, &[], shead, &[]);
+            b.ins().brif(more, vbody, &[], v1head, &[]);
+
+            // One more vector when at least 4 elements are left (fewer than 4 * UNROLL are): a
+            // row of 4 to 7 elements runs as a vector, not element by element.
+            b.switch_to_block(v1head);
+            let j = b.use_var(jvar);
+            let j1 = b.ins().iadd_imm_s(j, 4);
+            let one = b.ins().icmp(IntCC::SignedLessThanOrEqual, j1, n);
+            b.ins().brif(one, v1body, &[], shead, &[]);
+            b.switch_to_block(v1body);
+            let j = b.use_var(jvar);
+            emit_vectors(
+                &mut b,
+                expr,
+                sh,
+                &load_index,
+                &mut env,
+                &pre4,
+                outputs,
+                &out_bases,
+                &[j],
+            )?;
+            let jn = b.ins().iadd_imm_s(j, 4);
+            b.def_var(jvar, jn);
+            b.ins().jump(shead, &[]);
+
             b.switch_to_block(vbody);
             let j = b.use_var(jvar);
             let js: Vec<Value> = (0..UNROLL)
@@ -2213,61 +2312,17 @@ fn codegen(expr: &Expr, sh: &Shape, outputs: &[u32]) -> Option<Code> {
                     }
                 })
                 .collect();
-            let mut vals: Vec<Vec<Value>> = (0..UNROLL)
-                .map(|_| Vec::with_capacity(expr.nodes.len()))
-                .collect();
-            for (i, &pre) in pre4.iter().enumerate().take(expr.nodes.len()) {
-                for u in 0..UNROLL {
-                    let x = match pre {
-                        Some(x) => x,
-                        None => {
-                            env.j = js[u];
-                            let mut g = Gen { b: &mut b, w: 4 };
-                            emit_node(&mut g, expr, sh, &load_index, i, &vals[u], &env)?
-                        }
-                    };
-                    vals[u].push(x);
-                }
-            }
-            for (o, &node) in outputs.iter().enumerate() {
-                let ot = expr.types[node as usize];
-                let is_mask = ot == ElemType::I1;
-                let half = match rep(ot) {
-                    Some(Rep::F32(h @ (Half::Bf16 | Half::F16))) => Some(h),
-                    Some(Rep::F32(Half::No) | Rep::F64 | Rep::Int { .. } | Rep::Bool) | None => {
-                        None
-                    }
-                };
-                for u in 0..UNROLL {
-                    let (off, x) = if let Some(h) = half {
-                        // Four 16-bit patterns in 32-bit lanes, packed (they fit: no saturation)
-                        // into the low 64 bits.
-                        let mut g = Gen { b: &mut b, w: 4 };
-                        let bits = g.half_bits(h, vals[u][node as usize]);
-                        let p = b.ins().unarrow(bits, bits);
-                        let p = b.ins().bitcast(types::I64X2, LE, p);
-                        let word = b.ins().extractlane(p, 0);
-                        (b.ins().imul_imm_s(js[u], 2), word)
-                    } else if is_mask {
-                        // A lane mask (-1/0 per i32 lane) stored as four bytes 0/1: keep bit 0 of
-                        // each lane, narrow i32x4 -> i16x8 -> i8x16 and store the low 32 bits.
-                        let one = {
-                            let c = b.ins().iconst(types::I32, 1);
-                            b.ins().splat(types::I32X4, c)
-                        };
-                        let bits = b.ins().band(vals[u][node as usize], one);
-                        let h = b.ins().snarrow(bits, bits);
-                        let q = b.ins().snarrow(h, h);
-                        let q = b.ins().bitcast(types::I32X4, LE, q);
-                        let word = b.ins().extractlane(q, 0);
-                        (js[u], word)
-                    } else {
-                        (b.ins().imul_imm_s(js[u], 4), vals[u][node as usize])
-                    };
-                    let addr = b.ins().iadd(out_bases[o], off);
-                    b.ins().store(MemFlagsData::new().with_notrap(), x, addr, 0);
-                }
-            }
+            emit_vectors(
+                &mut b,
+                expr,
+                sh,
+                &load_index,
+                &mut env,
+                &pre4,
+                outputs,
+                &out_bases,
+                &js,
+            )?;
             let jn = b.ins().iadd_imm_s(j, 4 * UNROLL as i64);
             b.def_var(jvar, jn);
             b.ins().jump(vhead, &[]);
@@ -2504,6 +2559,92 @@ mod tests {
                 let masked = (i % c as usize) % 4 == 1;
                 assert_eq!(o1[i], causal as u8, "causal, element {i}");
                 assert_eq!(o2[i], (causal && !masked) as u8, "masked, element {i}");
+            }
+        }
+    }
+
+    /// Rows of every length from 1 to 12 (the unrolled loop, the single vector after it and the
+    /// scalar tail, each alone and together), with an `f32`, an `i1` and a `bf16` output, against
+    /// hand-computed values. Every output element is written exactly once: the buffers start
+    /// filled with a value no result takes, and each is checked.
+    #[test]
+    #[cfg_attr(miri, ignore = "Miri cannot run JIT-compiled code")]
+    fn every_row_length_runs_the_loops_and_the_tail() {
+        let rows = 3u64;
+        for c in 1..=12u64 {
+            let n = (rows * c) as usize;
+            let mut e = Expr::default();
+            let x = e.push(ElemType::F32, load(0, 0, &[c as i64, 1]));
+            let bias = e.push(ElemType::F32, load(1, 0, &[1, 0]));
+            let two = e.push(ElemType::F32, Node::Const(2f32.to_bits() as u128));
+            let t = e.push(ElemType::F32, Node::Binary(BinaryOp::Multiply, x, two));
+            let y = e.push(ElemType::F32, Node::Binary(BinaryOp::Add, t, bias));
+            let ten = e.push(ElemType::F32, Node::Const(10f32.to_bits() as u128));
+            let big = e.push(
+                ElemType::I1,
+                Node::Compare {
+                    dir: CompareDirection::Gt,
+                    ty: CompareType::Float,
+                    a: y,
+                    b: ten,
+                },
+            );
+            let h = e.push(ElemType::BF16, Node::Convert(y));
+            let k = Kernel {
+                name: format!("rows_of_{c}"),
+                bindings: vec![
+                    decl(ElemType::F32, n as u64, false),
+                    decl(ElemType::F32, rows, false),
+                    decl(ElemType::F32, n as u64, true),
+                    decl(ElemType::I1, n as u64, true),
+                    decl(ElemType::BF16, n as u64, true),
+                ],
+                scratch: vec![],
+                steps: vec![Step::Map(steps::Map {
+                    shape: vec![rows, c],
+                    expr: e,
+                    outputs: vec![
+                        (Buf::Binding(2), y),
+                        (Buf::Binding(3), big),
+                        (Buf::Binding(4), h),
+                    ],
+                })],
+            };
+            let k = validate_kernel(k).expect("a valid kernel");
+            let comp = ModuleJit::new().compile(&k).expect("compiles");
+            assert_eq!(comp.compiled_steps(), 1);
+            // x = element index (exact in f32 and in bf16 below 256), bias = 100 * row.
+            let mut xs: Vec<f32> = (0..n).map(|i| i as f32).collect();
+            let mut bs: Vec<f32> = (0..rows).map(|r| 100.0 * r as f32).collect();
+            for threads in [1, 2] {
+                let mut ys = vec![-7f32; n];
+                let mut ms = vec![7u8; n];
+                let mut hs = vec![0xFFFFu16; n];
+                let bind = [
+                    raw(&mut xs),
+                    raw(&mut bs),
+                    raw(&mut ys),
+                    raw(&mut ms),
+                    raw(&mut hs),
+                ];
+                comp.run(
+                    &k,
+                    &Ctx {
+                        bindings: &bind,
+                        scratch: &[],
+                        threads,
+                    },
+                )
+                .unwrap();
+                for i in 0..n {
+                    let want = 2.0 * i as f32 + 100.0 * (i as u64 / c) as f32;
+                    assert_eq!(ys[i], want, "rows of {c}: y[{i}]");
+                    assert_eq!(ms[i], (want > 10.0) as u8, "rows of {c}: mask[{i}]");
+                    // bf16: `want` (an integer up to 270) rounded to nearest even by hand.
+                    let bits = want.to_bits();
+                    let rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16;
+                    assert_eq!(hs[i], rounded as u16, "rows of {c}: bf16[{i}]");
+                }
             }
         }
     }
