@@ -1340,8 +1340,8 @@ impl Gen<'_, '_> {
         let l2e = self.fc(std::f32::consts::LOG2_E);
         let t = self.b.ins().fmul(xc, l2e);
         let magic = self.fc(12_582_912.0);
-        let n = self.b.ins().fadd(t, magic);
-        let n = self.b.ins().fsub(n, magic);
+        let tm = self.b.ins().fadd(t, magic);
+        let n = self.b.ins().fsub(tm, magic);
         let c1 = self.fc(0.693_359_4);
         let c2 = self.fc(-2.121_944_4e-4);
         let a = self.b.ins().fmul(n, c1);
@@ -1363,8 +1363,11 @@ impl Gen<'_, '_> {
         let y = self.b.ins().fadd(prr, r);
         let one = self.fc(1.0);
         let y = self.b.ins().fadd(y, one);
-        let ity = self.ity();
-        let ni = self.b.ins().fcvt_to_sint_sat(ity, n);
+        // `n` as an integer from the bits of `t + magic`, as fastmath's `exp` reads it (the
+        // saturating conversion costs a compare and blends per vector).
+        let tm_bits = self.f2i(tm);
+        let magic_bits = self.ic(12_582_912f32.to_bits() as i32);
+        let ni = self.b.ins().isub(tm_bits, magic_bits);
         let n1 = self.b.ins().sshr_imm_s(ni, 1);
         let n2 = self.b.ins().isub(ni, n1);
         let s1 = self.pow2i(n1);
