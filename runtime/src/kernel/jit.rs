@@ -823,6 +823,13 @@ fn compile_reduce(jit: &mut ModuleJit, k: &Kernel, step: &Step) -> Option<Reduce
     })
 }
 
+/// Elements of a step below which the 4-lane JIT code is kept for a transcendental body (a
+/// `bf16` one without any keeps its earlier bound, 16 Ki). Since `fastmath::exp` stopped scalarizing its float-to-int conversion, the wide loops
+/// win from about a thousand elements (`rnn_scan`'s 8x128 sigmoid and tanh steps 3.1 -> 1.2 µs,
+/// `train_fori`'s 32x128 GEMM+tanh epilogue 12.5 -> 5-9 µs); below that a row's set-up costs
+/// about what the wider vectors save.
+const WIDE_MIN_ELEMENTS: u64 = 1024;
+
 /// Large bodies with transcendental functions, and large `bf16` bodies (whose every op also
 /// rounds), run faster in the wide loops ([`WideMap`], AVX-512/AVX2) than in 4-lane JIT code,
 /// when their loads are contiguous or constant along rows of at least 64 elements.
@@ -844,7 +851,8 @@ fn prefer_wide_executor(expr: &Expr, shape: &[u64]) -> bool {
         })
         .count();
     let bf16 = expr.types.contains(&ElemType::BF16);
-    (heavy >= 1 || bf16) && num_elements(shape) >= 16 * 1024
+    let n = num_elements(shape);
+    (heavy >= 1 && n >= WIDE_MIN_ELEMENTS) || (bf16 && n >= 16 * 1024)
 }
 
 /// How a row function holds the values of an element type.
@@ -1337,11 +1345,16 @@ impl Gen<'_, '_> {
         let xc = self.sel(m, lo, x);
         let m = self.fcmp(FloatCC::GreaterThan, xc, hi);
         let xc = self.sel(m, hi, xc);
+        // Lanes set to 0 at the end compute e^0 (no subnormal intermediates), as in fastmath.
+        let small = self.fc(-103.972_08);
+        let tiny = self.fcmp(FloatCC::LessThan, x, small);
+        let zero = self.fc(0.0);
+        let xc = self.sel(tiny, zero, xc);
         let l2e = self.fc(std::f32::consts::LOG2_E);
         let t = self.b.ins().fmul(xc, l2e);
         let magic = self.fc(12_582_912.0);
-        let tm = self.b.ins().fadd(t, magic);
-        let n = self.b.ins().fsub(tm, magic);
+        let shifted = self.b.ins().fadd(t, magic);
+        let n = self.b.ins().fsub(shifted, magic);
         let c1 = self.fc(0.693_359_4);
         let c2 = self.fc(-2.121_944_4e-4);
         let a = self.b.ins().fmul(n, c1);
@@ -1363,11 +1376,10 @@ impl Gen<'_, '_> {
         let y = self.b.ins().fadd(prr, r);
         let one = self.fc(1.0);
         let y = self.b.ins().fadd(y, one);
-        // `n` as an integer from the bits of `t + magic`, as fastmath's `exp` reads it (the
-        // saturating conversion costs a compare and blends per vector).
-        let tm_bits = self.f2i(tm);
-        let magic_bits = self.ic(12_582_912f32.to_bits() as i32);
-        let ni = self.b.ins().isub(tm_bits, magic_bits);
+        // `n` as an integer from `shifted`'s bits, as fastmath::exp reads it (no conversion).
+        let sb = self.f2i(shifted);
+        let mb = self.ic(12_582_912f32.to_bits() as i32);
+        let ni = self.b.ins().isub(sb, mb);
         let n1 = self.b.ins().sshr_imm_s(ni, 1);
         let n2 = self.b.ins().isub(ni, n1);
         let s1 = self.pow2i(n1);
@@ -1378,10 +1390,7 @@ impl Gen<'_, '_> {
         let m = self.fcmp(FloatCC::GreaterThan, x, big);
         let inf = self.fc(f32::INFINITY);
         let v = self.sel(m, inf, v);
-        let small = self.fc(-103.972_08);
-        let m = self.fcmp(FloatCC::LessThan, x, small);
-        let zero = self.fc(0.0);
-        let v = self.sel(m, zero, v);
+        let v = self.sel(tiny, zero, v);
         let m = self.fcmp(FloatCC::Unordered, x, x);
         self.sel(m, x, v)
     }
@@ -3358,6 +3367,68 @@ mod tests {
                     off_by_one < n / 64,
                     "{t} {op:?}: {off_by_one} of {n} off by one ulp"
                 );
+            }
+        }
+    }
+
+    /// The 4-lane `exp`, `tanh` and `logistic` (a step under [`WIDE_MIN_ELEMENTS`], so the
+    /// row code and not the wide loops) agree bit for bit with [`super::super::fastmath`] on
+    /// every binade, both ends of `exp`'s range (the lanes below -103.97 that compute e^0 and
+    /// are set to 0), the subnormal results just above it, infinities and NaNs.
+    #[test]
+    #[cfg_attr(miri, ignore = "Miri cannot run JIT-compiled code")]
+    fn f32_transcendentals_match_fastmath_bit_for_bit() {
+        use crate::kernel::fastmath;
+        let mut vals: Vec<u32> = [
+            0.0f32,
+            -0.0,
+            1.0,
+            -1.0,
+            88.75,
+            88.722_84,
+            88.73,
+            -104.0,
+            -103.972_08,
+            -103.98,
+            -103.9,
+            -95.0,
+            -87.5,
+            -1e9,
+            1e9,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+            f32::MIN_POSITIVE,
+            1e-45,
+            0.625,
+            -0.625,
+            9.0,
+            -9.0,
+        ]
+        .iter()
+        .map(|x| x.to_bits())
+        .collect();
+        vals.push(0xffc0_1234); // a negative NaN with a payload
+        vals.extend((0..6000u32).map(|i| i.wrapping_mul(715_827_883)));
+        vals.extend((0..2000u32).map(|i| (-110.0f32 + i as f32 * 0.1).to_bits()));
+        let t = ElemType::F32;
+        let fs: [fn(f32) -> f32; 3] = [fastmath::exp, fastmath::tanh, fastmath::logistic];
+        for chunk in vals.chunks(1000) {
+            let n = chunk.len() as u64;
+            assert!(n < WIDE_MIN_ELEMENTS);
+            let k = map_kernel("f32 transcendentals", t, n, |e, a, _| {
+                [UnaryOp::Exponential, UnaryOp::Tanh, UnaryOp::Logistic]
+                    .iter()
+                    .map(|&op| e.push(t, Node::Unary(op, a)))
+                    .collect()
+            });
+            let a = bytes_of(t, chunk.iter().map(|&b| b as u64));
+            let out = same_bytes(&k, &[a.clone(), a]);
+            for (o, f) in fs.iter().enumerate() {
+                for (i, &b) in chunk.iter().enumerate() {
+                    let (got, want) = (elem(t, &out[o], i) as u32, f(f32::from_bits(b)).to_bits());
+                    assert_eq!(got, want, "op {o} of {:e}", f32::from_bits(b));
+                }
             }
         }
     }
