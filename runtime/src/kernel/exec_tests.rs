@@ -560,6 +560,98 @@ fn row_reductions_match_direct_computation() {
     }
 }
 
+/// Row maxima and minima by the definition (NaN wins; +0 is above -0 whatever the order) over
+/// rows of 1 to 40 elements: negative, mixed-sign zero, infinite and NaN rows, where plain
+/// comparisons and the exact fold could disagree, bit for bit.
+#[test]
+fn row_extremes_keep_nan_and_the_sign_of_zero() {
+    let specials = [
+        -0.0f32,
+        0.0,
+        -1.5,
+        2.25,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        -3.0,
+    ];
+    for len in 1..=40usize {
+        for (kind, op, init) in [
+            (0, BinaryOp::Maximum, f32::NEG_INFINITY),
+            (1, BinaryOp::Minimum, f32::INFINITY),
+        ] {
+            // Row 0: negative values; 1: zeros of both signs (-0 first); 2: zeros, +0 first;
+            // 3: specials cycled; 4: a NaN in the middle; 5: all -0.
+            let rows = 6usize;
+            let mut a = vec![0f32; rows * len];
+            for j in 0..len {
+                a[j] = -1.0 - (j * 7 % 5) as f32;
+                a[len + j] = if j % 2 == 0 { -0.0 } else { 0.0 };
+                a[2 * len + j] = if j % 2 == 0 { 0.0 } else { -0.0 };
+                a[3 * len + j] = specials[j % specials.len()];
+                a[4 * len + j] = j as f32 - 20.0;
+                a[5 * len + j] = -0.0;
+            }
+            a[4 * len + len / 2] = f32::NAN;
+            let k = reduce_kernel(
+                &[rows as u64, len as u64],
+                &[1],
+                {
+                    let mut e = Expr::default();
+                    e.push(
+                        ElemType::F32,
+                        Node::Load {
+                            buf: Buf::Binding(0),
+                            map: IndexMap {
+                                offset: 0,
+                                strides: vec![len as i64, 1],
+                            },
+                        },
+                    );
+                    e
+                },
+                0,
+                op,
+                init,
+            );
+            let mut out = vec![7f32; rows];
+            let binds = [raw(&mut a), raw(&mut out)];
+            run_kernel(
+                &k,
+                &Ctx {
+                    bindings: &binds,
+                    scratch: &[],
+                    threads: 1,
+                },
+            )
+            .unwrap();
+            for (ri, got) in out.iter().enumerate() {
+                let row = &a[ri * len..(ri + 1) * len];
+                if row.iter().any(|v| v.is_nan()) {
+                    assert!(got.is_nan(), "len {len} row {ri}: {got}");
+                    continue;
+                }
+                // The definition: the extreme value; among zeros, +0 for max, -0 for min.
+                let mut want = init;
+                for &v in row {
+                    let better = if kind == 0 {
+                        v > want || (v == want && v == 0.0 && v.is_sign_positive())
+                    } else {
+                        v < want || (v == want && v == 0.0 && v.is_sign_negative())
+                    };
+                    if better {
+                        want = v;
+                    }
+                }
+                assert_eq!(
+                    got.to_bits(),
+                    want.to_bits(),
+                    "len {len} row {ri} ({op:?}): {got:e} vs {want:e}"
+                );
+            }
+        }
+    }
+}
+
 /// A reduction of `shape` over `dims` with a one-op body `op` from `init`, of node `input` of
 /// `e` (which loads binding 0), into binding 1.
 fn reduce_kernel(
