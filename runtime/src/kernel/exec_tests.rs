@@ -700,6 +700,9 @@ fn column_reduction_paths_match_direct_folds() {
     type Case = (Vec<u64>, Vec<u32>);
     let cases: Vec<Case> = vec![
         (vec![16, 28, 28, 8], vec![0, 1, 2]),
+        (vec![4, 9, 9, 16], vec![0, 1, 2]),
+        (vec![8, 14, 14, 32], vec![0, 1, 2]),
+        (vec![3, 50, 64], vec![0, 1]),
         (vec![3, 7, 5, 13], vec![0, 1, 2]),
         (vec![40, 1, 3000], vec![0]),
         (vec![5, 9, 1, 16], vec![0, 1]),

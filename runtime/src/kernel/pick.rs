@@ -150,7 +150,8 @@ impl PickBody {
         };
         // A value node holds the parameter it is; a boolean holds 0 or 1.
         picked.clear();
-        for node in &self.nodes {
+        picked.resize(self.nodes.len(), 0);
+        for (i, node) in self.nodes.iter().enumerate() {
             let v = match *node {
                 PickNode::Param(p) => p,
                 PickNode::Compare { dir, ty, t, a, b } => {
@@ -162,7 +163,7 @@ impl PickBody {
                             Ok((input(p - n)?, xi))
                         }
                     };
-                    lane::compare_at(dir, ty, t, side(pa)?, side(pb)?).map_err(type_err)? as u32
+                    compare(dir, ty, t, side(pa)?, side(pb)?)? as u32
                 }
                 PickNode::And(a, b) => picked[a as usize] & picked[b as usize],
                 PickNode::Or(a, b) => picked[a as usize] | picked[b as usize],
@@ -176,7 +177,7 @@ impl PickBody {
                     }
                 }
             };
-            picked.push(v);
+            picked[i] = v;
         }
         // Result j is accumulator j (unchanged) or input j (copied): `of` made sure of it, so
         // no result reads an accumulator another result has already written.
@@ -189,6 +190,40 @@ impl PickBody {
             }
         }
         Ok(())
+    }
+}
+
+/// [`lane::compare_at`], with the common cases (f32 under FLOAT, integers under SIGNED) inline:
+/// the same comparisons `compare_at` makes for them.
+#[inline(always)]
+fn compare(
+    dir: CompareDirection,
+    ty: CompareType,
+    t: ElemType,
+    (a, i): (&Lane, usize),
+    (b, j): (&Lane, usize),
+) -> Result<bool, String> {
+    fn holds<T: PartialOrd>(dir: CompareDirection, p: T, q: T) -> bool {
+        match dir {
+            CompareDirection::Eq => p == q,
+            CompareDirection::Ne => p != q,
+            CompareDirection::Ge => p >= q,
+            CompareDirection::Gt => p > q,
+            CompareDirection::Le => p <= q,
+            CompareDirection::Lt => p < q,
+        }
+    }
+    let range = || format!("internal: a pick body's comparison reads {i} or {j}, out of range");
+    match (a, b, ty) {
+        (Lane::F32(x), Lane::F32(y), CompareType::Float) => {
+            let (p, q) = (x.get(i).ok_or_else(range)?, y.get(j).ok_or_else(range)?);
+            Ok(holds(dir, *p, *q))
+        }
+        (Lane::I(x), Lane::I(y), CompareType::Signed) => {
+            let (p, q) = (x.get(i).ok_or_else(range)?, y.get(j).ok_or_else(range)?);
+            Ok(holds(dir, *p, *q))
+        }
+        _ => lane::compare_at(dir, ty, t, (a, i), (b, j)).map_err(type_err),
     }
 }
 

@@ -4,7 +4,7 @@
 // RUN: irvm run %t.vmfb --function='*' 2>&1 | FileCheck %s --check-prefix=VM
 // RUN: irvm run %t.vmfb --function='*' --jit=off 2>&1 | FileCheck %s --check-prefix=VM
 // VM-NOT: error
-// VM: irvm: 6 of 6 functions passed
+// VM: irvm: 7 of 7 functions passed
 // Each `chlo.top_k` (a sort of the values and an iota of their positions, then slices of the first
 // k) is one TopK step that writes the k-wide results; the sorts that are no top-k stay sorts.
 // RUN: irc compile %s --compile-to=vm | FileCheck %s --check-prefix=STEP
@@ -15,7 +15,7 @@
 // chlo.top_k orders by TOTALORDER, largest first, and keeps equal elements in their order (the
 // lower position first): NaN (0x7FC00000) above +inf, -NaN (0xFFC00000) below -inf, +0 above -0.
 // Every expected value is written down by hand from that order.
-// CHECK: irc: 6 function(s) ran in 1 case(s): 6 passed, 0 failed
+// CHECK: irc: 7 function(s) ran in 1 case(s): 7 passed, 0 failed
 
 // Ties: the three 2.0s come out in position order.
 func.func @ties_in_position_order() {
@@ -66,6 +66,37 @@ func.func @batched() {
   %v, %i = chlo.top_k(%x, k = 2) : tensor<2x2x3xf32> -> (tensor<2x2x2xf32>, tensor<2x2x2xi32>)
   check.expect_eq_const %v, dense<[[[3.0, 2.0], [0.0, 0.0]], [[7.0, 6.0], [-4.0, -5.0]]]> : tensor<2x2x2xf32>
   check.expect_eq_const %i, dense<[[[1, 2], [0, 1]], [[2, 0], [1, 0]]]> : tensor<2x2x2xi32>
+  func.return
+}
+
+// A top-k in a loop's body (as in a `lax.scan` sampler): the iota of positions is the same every
+// iteration, so it is hoisted out of the loop (and gets a dispatch region of its own there), and
+// the sort with its sorted prefix runs instead of a TopK step. Two iterations, the second on the
+// negated row:
+// [1, 5, 3, 4] gives [5, 4] at [1, 3]; [-1, -5, -3, -4] gives [-1, -3] at [0, 2]; the sums are
+// [4, 1] and [1, 5].
+func.func @in_a_loop_body() {
+  %c = stablehlo.constant dense<[[1.0, 5.0, 3.0, 4.0]]> : tensor<1x4xf32>
+  %x0 = stablehlo.optimization_barrier %c : tensor<1x4xf32>
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %two = stablehlo.constant dense<2> : tensor<i32>
+  %v0 = stablehlo.constant dense<0.0> : tensor<1x2xf32>
+  %i0 = stablehlo.constant dense<0> : tensor<1x2xi32>
+  %r:4 = stablehlo.while(%n = %zero, %x = %x0, %av = %v0, %ai = %i0) : tensor<i32>, tensor<1x4xf32>, tensor<1x2xf32>, tensor<1x2xi32>
+  cond {
+    %lt = stablehlo.compare LT, %n, %two, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  } do {
+    %v, %i = chlo.top_k(%x, k = 2) : tensor<1x4xf32> -> (tensor<1x2xf32>, tensor<1x2xi32>)
+    %sv = stablehlo.add %av, %v : tensor<1x2xf32>
+    %si = stablehlo.add %ai, %i : tensor<1x2xi32>
+    %nx = stablehlo.negate %x : tensor<1x4xf32>
+    %nn = stablehlo.add %n, %one : tensor<i32>
+    stablehlo.return %nn, %nx, %sv, %si : tensor<i32>, tensor<1x4xf32>, tensor<1x2xf32>, tensor<1x2xi32>
+  }
+  check.expect_eq_const %r#2, dense<[[4.0, 1.0]]> : tensor<1x2xf32>
+  check.expect_eq_const %r#3, dense<[[1, 5]]> : tensor<1x2xi32>
   func.return
 }
 

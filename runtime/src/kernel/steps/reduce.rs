@@ -423,6 +423,16 @@ impl ColumnOp {
         }
     }
 
+    /// Folds each run of `dst.len()` consecutive elements of `x` (whole runs) into `dst`, in order.
+    fn fold_runs(self, dst: &mut [f32], x: &[f32]) {
+        match self {
+            ColumnOp::Add => fold_runs_with(dst, x, |a, b| a + b),
+            ColumnOp::Mul => fold_runs_with(dst, x, |a, b| a * b),
+            ColumnOp::Max => fold_runs_with(dst, x, |a, b| fmax!(a, b)),
+            ColumnOp::Min => fold_runs_with(dst, x, |a, b| fmin!(a, b)),
+        }
+    }
+
     /// `dst[k] = dst[k] OP src[k]` for every `k` (a loop the compiler vectorizes).
     fn fold_into(self, dst: &mut [f32], src: &[f32]) {
         match self {
@@ -436,6 +446,33 @@ impl ColumnOp {
                 .iter_mut()
                 .zip(src)
                 .for_each(|(a, &b)| *a = fmin!(*a, b)),
+        }
+    }
+}
+
+/// `dst[j] = fold(dst[j], run[j])` for each run of `dst.len()` consecutive elements of `x`, in
+/// order (the runs of common widths with the accumulators in a fixed-size array, so the loop
+/// vectorizes with no per-run setup).
+fn fold_runs_with(dst: &mut [f32], x: &[f32], f: impl Fn(f32, f32) -> f32 + Copy) {
+    fn fixed<const N: usize>(dst: &mut [f32], x: &[f32], f: impl Fn(f32, f32) -> f32) {
+        let mut a = [0f32; N];
+        a.copy_from_slice(&dst[..N]);
+        for c in x.chunks_exact(N) {
+            for j in 0..N {
+                a[j] = f(a[j], c[j]);
+            }
+        }
+        dst[..N].copy_from_slice(&a);
+    }
+    match dst.len() {
+        8 => fixed::<8>(dst, x, f),
+        16 => fixed::<16>(dst, x, f),
+        32 => fixed::<32>(dst, x, f),
+        64 => fixed::<64>(dst, x, f),
+        w => {
+            for c in x.chunks_exact(w) {
+                dst.iter_mut().zip(c).for_each(|(a, &b)| *a = f(*a, b));
+            }
         }
     }
 }
@@ -501,6 +538,22 @@ impl ColumnReduce<'_> {
                 let at = p + k as u64;
                 let run = at / self.inner;
                 let col = (at % self.inner) as usize;
+                // Every run folds into the same accumulators (no kept dimension outside the
+                // runs): the whole runs from here on fold in one loop, in the same order.
+                let whole = (n - k) / self.inner as usize;
+                if self.outer.is_empty()
+                    && col == 0
+                    && whole > 0
+                    && !(fresh && run == lo / self.inner)
+                {
+                    let len = whole * self.inner as usize;
+                    let dst = acc
+                        .get_mut(..self.inner as usize)
+                        .ok_or("internal: a reduction run is out of range")?;
+                    self.op.fold_runs(dst, &x[k..k + len]);
+                    k += len;
+                    continue;
+                }
                 let len = (self.inner as usize - col).min(n - k);
                 let o = self.run_offset(run) + col;
                 let dst = acc

@@ -220,6 +220,30 @@ fn eval_scalar_body(
 /// Operand shape, source shape, window, strides and low padding of a `select_and_scatter`.
 type PoolGeometry<'a> = (&'a [u64], &'a [u64], &'a [u64], &'a [u64], &'a [i64]);
 
+/// Channels per step of max pooling's gradient over a run of channels.
+const LANES: usize = 8;
+
+/// The chosen tap of each of the `L` channels `c0..c0 + L` of a window position whose taps are
+/// `taps` (tap number, offset of its first channel, in window order, every `offset + c0 + L`
+/// within `x`, checked by the caller): the first tap's value, replaced by each later one that
+/// `chosen >= candidate` (GE) or `chosen > candidate` (GT) rejects.
+fn choose_lanes<const L: usize>(x: &[f32], taps: &[(u32, usize)], c0: usize, ge: bool) -> [u32; L] {
+    let mut bv = [0f32; L];
+    let (k0, a0) = taps[0];
+    bv.copy_from_slice(&x[a0 + c0..a0 + c0 + L]);
+    let mut bk = [k0; L];
+    for &(k, a) in &taps[1..] {
+        let xs = &x[a + c0..a + c0 + L];
+        for l in 0..L {
+            let (b, v) = (bv[l], xs[l]);
+            let keep = if ge { b >= v } else { b > v };
+            bv[l] = if keep { b } else { v };
+            bk[l] = if keep { bk[l] } else { k };
+        }
+    }
+    bk
+}
+
 /// Max pooling's gradient on f32 (select `GE` or `GT` as floats, scatter `add`): the generic
 /// loop's semantics, with window taps at precomputed offsets and no per-element lanes.
 fn max_pool_grad_f32(
@@ -245,8 +269,10 @@ fn max_pool_grad_f32(
     let range = || "internal: a pooling window left its operand".to_string();
     // When the innermost dimension passes through (window 1, stride 1, no padding, the same
     // extent: the channels of NHWC pooling), each outer window position handles a whole run of
-    // it at once, with the run's choices in arrays: the same comparisons in the same order per
-    // element, and the source elements added in source order.
+    // it at once, [`LANES`] channels at a time with their choices in registers: the same
+    // comparisons in the same order per element, and the source elements added in source order.
+    // A choice is kept as its tap's number (u32, as wide as the f32 values, so the
+    // compare-and-select loops vectorize).
     let last = rank.wrapping_sub(1);
     if rank >= 1
         && window[last] == 1
@@ -254,14 +280,15 @@ fn max_pool_grad_f32(
         && pad_lo[last] == 0
         && source_shape[last] == shape[last]
         && shape[last] > 1
+        && u32::try_from(taps).is_ok()
     {
         let run = shape[last] as usize;
         let outer = &source_shape[..last];
         let rows = num_elements(outer) as usize;
         let mut si = vec![0u64; last];
         let mut base = vec![0i64; last];
-        let mut best_v = vec![0f32; run];
-        let mut best_i = vec![0usize; run];
+        // The row's taps inside the operand, and their first elements' offsets.
+        let mut inside_taps: Vec<(u32, usize)> = Vec::with_capacity(taps);
         for row in 0..rows {
             let mut corner = 0i64;
             let mut inside = true;
@@ -270,7 +297,7 @@ fn max_pool_grad_f32(
                 inside &= base[d] >= 0 && base[d] + window[d] as i64 <= shape[d] as i64;
                 corner += base[d] * st[d];
             }
-            let mut any = false;
+            inside_taps.clear();
             for k in 0..taps {
                 if !inside {
                     let c = &coords[k * rank..k * rank + last];
@@ -279,35 +306,29 @@ fn max_pool_grad_f32(
                     }
                 }
                 let a = usize::try_from(corner + offs[k]).map_err(|_| range())?;
-                let xs = x.get(a..a + run).ok_or_else(range)?;
-                if !any {
-                    best_v.copy_from_slice(xs);
-                    best_i.iter_mut().enumerate().for_each(|(c, b)| *b = a + c);
-                    any = true;
-                    continue;
+                if x.get(a..a + run).is_none() {
+                    return Err(range());
                 }
-                // Branch-free selects, one loop per comparison, so the loops vectorize.
-                let take = |bv: &mut f32, bi: &mut usize, v: f32, at: usize, keep: bool| {
-                    *bv = if keep { *bv } else { v };
-                    *bi = if keep { *bi } else { at };
-                };
-                let lanes = best_v.iter_mut().zip(best_i.iter_mut()).zip(xs).enumerate();
-                if ge {
-                    for (c, ((bv, bi), &v)) in lanes {
-                        let keep = *bv >= v;
-                        take(bv, bi, v, a + c, keep);
-                    }
-                } else {
-                    for (c, ((bv, bi), &v)) in lanes {
-                        let keep = *bv > v;
-                        take(bv, bi, v, a + c, keep);
-                    }
-                }
+                // `taps` fits in u32 (checked above).
+                inside_taps.push((k as u32, a));
             }
-            if any {
+            if !inside_taps.is_empty() {
                 let g = src.get(row * run..(row + 1) * run).ok_or_else(range)?;
-                for (&b, &gv) in best_i.iter().zip(g) {
-                    *acc.get_mut(b).ok_or_else(range)? += gv;
+                let mut scatter = |bk: &[u32], c0: usize| -> KernelResult {
+                    for (l, &k) in bk.iter().enumerate() {
+                        let at = usize::try_from(corner + offs[k as usize]).map_err(|_| range())?;
+                        *acc.get_mut(at + c0 + l).ok_or_else(range)? += g[c0 + l];
+                    }
+                    Ok(())
+                };
+                // Whole groups of LANES channels, then the rest one at a time.
+                let mut c0 = 0;
+                while c0 + LANES <= run {
+                    scatter(&choose_lanes::<LANES>(x, &inside_taps, c0, ge), c0)?;
+                    c0 += LANES;
+                }
+                for c in c0..run {
+                    scatter(&choose_lanes::<1>(x, &inside_taps, c, ge), c)?;
                 }
             }
             // The next row's source position (an odometer over the outer dimensions).
@@ -470,4 +491,121 @@ fn select_and_scatter(
     }
     // SAFETY: `SelectAndScatter::validate` above proved `out` holds `shape`'s elements.
     unsafe { storage::store_contiguous(ctx.buf(out), t, 0, &acc, n) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The spec's loop, written out: for each source element (row-major), the window's positions
+    /// row-major with the padding skipped; the first is chosen and replaced by each later one the
+    /// select (`chosen >= candidate` for GE, `>` for GT) rejects; the source element is added at
+    /// the chosen position.
+    fn spec(
+        x: &[f32],
+        src: &[f32],
+        init: f32,
+        (shape, source_shape, window, strides, pad_lo): PoolGeometry,
+        ge: bool,
+    ) -> Vec<f32> {
+        let rank = shape.len();
+        let mut out = vec![init; x.len()];
+        let mut si = vec![0u64; rank];
+        let mut wi = vec![0u64; rank];
+        for (s, &g) in src.iter().enumerate() {
+            unravel(s as u64, source_shape, &mut si);
+            let mut chosen: Option<usize> = None;
+            for w in 0..num_elements(window) {
+                unravel(w, window, &mut wi);
+                let mut at = 0usize;
+                let mut inside = true;
+                for d in 0..rank {
+                    let q = (si[d] * strides[d] + wi[d]) as i64 - pad_lo[d];
+                    inside &= q >= 0 && q < shape[d] as i64;
+                    at = at * shape[d] as usize + q.max(0) as usize;
+                }
+                if !inside {
+                    continue;
+                }
+                chosen = match chosen {
+                    Some(c) if (ge && x[c] >= x[at]) || (!ge && x[c] > x[at]) => Some(c),
+                    _ => Some(at),
+                };
+            }
+            if let Some(c) = chosen {
+                out[c] += g;
+            }
+        }
+        out
+    }
+
+    /// Max pooling's gradient over NHWC with the channels passing through (the run path) and
+    /// without (the per-window path): non-overlapping 2x2 windows, overlapping 3x3 windows with
+    /// stride 1 and padding, a window over the channels too, GE (the first maximum) and GT (the
+    /// last), on values with many ties, NaNs and signed zeros; sums of small integers, exact in
+    /// any order, so the results must match bit for bit.
+    #[test]
+    fn max_pool_grad_matches_the_spec_loop() {
+        type Case = (Vec<u64>, Vec<u64>, Vec<u64>, Vec<i64>);
+        let cases: Vec<Case> = vec![
+            (
+                vec![2, 6, 6, 16],
+                vec![1, 2, 2, 1],
+                vec![1, 2, 2, 1],
+                vec![0, 0, 0, 0],
+            ),
+            (
+                vec![2, 5, 7, 3],
+                vec![1, 3, 3, 1],
+                vec![1, 1, 1, 1],
+                vec![0, 1, 1, 0],
+            ),
+            (
+                vec![1, 4, 5, 33],
+                vec![1, 3, 2, 1],
+                vec![1, 2, 1, 1],
+                vec![0, 1, 0, 0],
+            ),
+            (
+                vec![2, 4, 4, 6],
+                vec![1, 2, 2, 2],
+                vec![1, 2, 2, 2],
+                vec![0, 0, 0, 0],
+            ),
+        ];
+        for (shape, window, strides, pad_lo) in &cases {
+            let rank = shape.len();
+            // Padded extent `shape + pad_lo` (no high padding), windows that fit in it.
+            let source_shape: Vec<u64> = (0..rank)
+                .map(|d| (shape[d] + pad_lo[d] as u64 - window[d]) / strides[d] + 1)
+                .collect();
+            let n = num_elements(shape) as usize;
+            let ns = num_elements(&source_shape) as usize;
+            let mut x: Vec<f32> = (0..n).map(|i| ((i * 7919) % 5) as f32 - 2.0).collect();
+            for (j, v) in [f32::NAN, -0.0, 0.0, f32::NAN].into_iter().enumerate() {
+                x[(j * 131 + 3) % n] = v;
+            }
+            let src: Vec<f32> = (0..ns).map(|i| ((i * 31) % 9) as f32 - 4.0).collect();
+            for ge in [true, false] {
+                let geometry = (
+                    &shape[..],
+                    &source_shape[..],
+                    &window[..],
+                    &strides[..],
+                    &pad_lo[..],
+                );
+                let want = spec(&x, &src, 0.5, geometry, ge);
+                let mut got = vec![0.5f32; n];
+                max_pool_grad_f32(&x, &src, &mut got, geometry, ge).unwrap();
+                for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+                    assert_eq!(
+                        g.to_bits(),
+                        w.to_bits(),
+                        "{shape:?} window {window:?} strides {strides:?} ge {ge}, element {i}: \
+                         {g} vs {w}"
+                    );
+                }
+            }
+        }
+    }
 }
