@@ -631,10 +631,6 @@ fn reduces_trailing(shape: &[u64], dims: &[u32]) -> bool {
     true
 }
 
-/// Reduces each run of `row` consecutive elements of `expr`'s node `input` (f32) with `op` into
-/// `out[o]`, starting from `init`. Rows are split across the workers; within a row, eight partial
-/// results let the loop vectorize (sums are reassociated, as XLA's and IREE's are).
-#[allow(clippy::too_many_arguments)]
 /// The maximum (or minimum) of `x` by plain comparisons, 16 independent lanes, when that is
 /// the value the exact fold (`fmax!`/`fmin!`, which propagate NaN and order -0 below +0 whatever
 /// the operands' order) gives: `x` holds no NaN and the extreme is not zero (of a set of
@@ -658,13 +654,13 @@ fn fast_extreme(op: Fold, x: &[f32]) -> Option<f32> {
             let v = c[k];
             let better = if max { v > part[k] } else { v < part[k] };
             part[k] = if better { v } else { part[k] };
-            nan[k] |= (v != v) as u32;
+            nan[k] |= v.is_nan() as u32;
         }
     }
     for &v in chunks.remainder() {
         let better = if max { v > part[0] } else { v < part[0] };
         part[0] = if better { v } else { part[0] };
-        nan[0] |= (v != v) as u32;
+        nan[0] |= v.is_nan() as u32;
     }
     if nan.iter().any(|&b| b != 0) {
         return None;
@@ -677,6 +673,10 @@ fn fast_extreme(op: Fold, x: &[f32]) -> Option<f32> {
     (t != 0.0).then_some(t)
 }
 
+/// Reduces each run of `row` consecutive elements of `expr`'s node `input` (f32) with `op` into
+/// `out[o]`, starting from `init`. Rows are split across the workers; within a row, eight partial
+/// results let the loop vectorize (sums are reassociated, as XLA's and IREE's are).
+#[allow(clippy::too_many_arguments)]
 fn row_reduce(
     expr: &Expr,
     shape: &[u64],
