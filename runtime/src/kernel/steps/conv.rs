@@ -444,7 +444,6 @@ pub(crate) fn conv_im2col_f32(
             .flat_map(|w| (0..cin).map(move |ci| (w, ci)))
             .map(|(w, ci)| ((tap_off[w] + ci as i64) as isize, w * cin + ci))
             .collect();
-        let group_px = direct_pixels();
         let direct = |r0: usize, chunk: &mut [f32]| {
             let nrows = chunk.len() / cout;
             let x = lhs.as_f32() as *const f32;
@@ -456,22 +455,14 @@ pub(crate) fn conv_im2col_f32(
                     let ri = run.first + t;
                     let off = run.off0 + t as i64 * run.step_off;
                     // The rows whose windows lie inside are consecutive along the run: when
-                    // this one and the one `px - 1` on are inside, so are those between,
+                    // this one and the one DIRECT_PIXELS - 1 on are inside, so are those between,
                     // and the group's accumulators are held in registers together.
-                    // A wide group, else (at a run's end) a group of DIRECT_PIXELS.
-                    let px = if run.inside(t + group_px - 1) && run.inside(t) {
-                        group_px
-                    } else if run.inside(t + DIRECT_PIXELS - 1) && run.inside(t) {
-                        DIRECT_PIXELS
-                    } else {
-                        1
-                    };
-                    if px > 1 {
-                        let group: [isize; DIRECT_PIXELS_WIDE] =
+                    if run.inside(t + DIRECT_PIXELS - 1) && run.inside(t) {
+                        let group: [isize; DIRECT_PIXELS] =
                             std::array::from_fn(|i| (off + i as i64 * run.step_off) as isize);
-                        let out = &mut chunk[ri * cout..(ri + px) * cout];
-                        direct_rows(x, &group[..px], &all_taps, k, cout, out);
-                        t += px;
+                        let out = &mut chunk[ri * cout..(ri + DIRECT_PIXELS) * cout];
+                        direct_rows(x, &group, &all_taps, k, cout, out);
+                        t += DIRECT_PIXELS;
                         continue;
                     }
                     let out = &mut chunk[ri * cout..(ri + 1) * cout];
@@ -654,21 +645,8 @@ fn copy_short(dst: &mut [f32], src: &[f32]) {
         .for_each(|(o, &v)| *o = v);
 }
 
-/// Output rows (pixels) the short-reduction direct path computes at once: their 8-feature
-/// accumulators fill 8 of the baseline's 16 vector registers (two each).
+/// Output rows (pixels) the short-reduction direct path computes at once.
 const DIRECT_PIXELS: usize = 4;
-/// [`DIRECT_PIXELS`] with AVX2, whose 256-bit registers hold a pixel's 8 features in one: twice
-/// the independent sums in flight (the loop waits on the adds' latency, not on their number).
-const DIRECT_PIXELS_WIDE: usize = 8;
-
-/// The direct path's pixels per group on this CPU.
-fn direct_pixels() -> usize {
-    if cfg!(target_arch = "x86_64") && crate::kernel::wide::isa_level() >= 1 {
-        DIRECT_PIXELS_WIDE
-    } else {
-        DIRECT_PIXELS
-    }
-}
 
 /// The short-reduction direct path's output rows `out` (`pixels.len() x cout`, row-major): row
 /// `p` is the sum over `taps` (input offset from the pixel's corner `pixels[p]`, kernel row) of
@@ -683,50 +661,10 @@ fn direct_rows(
     cout: usize,
     out: &mut [f32],
 ) {
-    #[cfg(target_arch = "x86_64")]
-    if crate::kernel::wide::isa_level() >= 1 {
-        // SAFETY: the CPU has AVX2 (`isa_level` checked it at run time); the callee's own
-        // contract is `direct_rows`'.
-        return unsafe { direct_rows_avx2(x, pixels, taps, k, cout, out) };
-    }
-    direct_rows_any(x, pixels, taps, k, cout, out)
-}
-
-/// [`direct_rows`] compiled for AVX2: the 8 features of a block are one 256-bit register instead
-/// of two 128-bit ones. Rust never contracts `a += x * k` into a fused multiply-add, so every sum
-/// is the baseline build's, bit for bit.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-unsafe fn direct_rows_avx2(
-    x: *const f32,
-    pixels: &[isize],
-    taps: &[(isize, usize)],
-    k: &[f32],
-    cout: usize,
-    out: &mut [f32],
-) {
-    direct_rows_any(x, pixels, taps, k, cout, out)
-}
-
-/// [`direct_rows`] for whatever the build targets.
-#[inline(always)]
-fn direct_rows_any(
-    x: *const f32,
-    pixels: &[isize],
-    taps: &[(isize, usize)],
-    k: &[f32],
-    cout: usize,
-    out: &mut [f32],
-) {
     match pixels.len() {
         DIRECT_PIXELS => {
             let px: &[isize; DIRECT_PIXELS] = pixels.try_into().expect("DIRECT_PIXELS pixels");
             direct_block::<DIRECT_PIXELS>(x, px, taps, k, cout, out)
-        }
-        DIRECT_PIXELS_WIDE => {
-            let px: &[isize; DIRECT_PIXELS_WIDE] =
-                pixels.try_into().expect("DIRECT_PIXELS_WIDE pixels");
-            direct_block::<DIRECT_PIXELS_WIDE>(x, px, taps, k, cout, out)
         }
         _ => {
             for (p, &o) in pixels.iter().enumerate() {
