@@ -223,22 +223,23 @@ type PoolGeometry<'a> = (&'a [u64], &'a [u64], &'a [u64], &'a [u64], &'a [i64]);
 /// Channels per step of max pooling's gradient over a run of channels.
 const LANES: usize = 8;
 
-/// The chosen tap of each of the `L` channels `c0..c0 + L` of a window position whose taps are
-/// `taps` (tap number, offset of its first channel, in window order, every `offset + c0 + L`
-/// within `x`, checked by the caller): the first tap's value, replaced by each later one that
-/// `chosen >= candidate` (GE) or `chosen > candidate` (GT) rejects.
-fn choose_lanes<const L: usize>(x: &[f32], taps: &[(u32, usize)], c0: usize, ge: bool) -> [u32; L] {
+/// The chosen tap of each of the `L` channels `c0..c0 + L` of a window position whose taps
+/// inside the operand start at `offs` (in window order, every `offset + c0 + L` within `x`,
+/// checked by the caller), as its position in `offs`: the first tap's value, replaced by each
+/// later one that `chosen >= candidate` (GE) or `chosen > candidate` (GT) rejects.
+fn choose_lanes<const L: usize>(x: &[f32], offs: &[usize], c0: usize, ge: bool) -> [u32; L] {
     let mut bv = [0f32; L];
-    let (k0, a0) = taps[0];
+    let a0 = offs[0];
     bv.copy_from_slice(&x[a0 + c0..a0 + c0 + L]);
-    let mut bk = [k0; L];
-    for &(k, a) in &taps[1..] {
+    let mut bk = [0u32; L];
+    for (i, &a) in offs.iter().enumerate().skip(1) {
         let xs = &x[a + c0..a + c0 + L];
         for l in 0..L {
             let (b, v) = (bv[l], xs[l]);
             let keep = if ge { b >= v } else { b > v };
             bv[l] = if keep { b } else { v };
-            bk[l] = if keep { bk[l] } else { k };
+            // `offs` has at most `taps` entries, which fit in u32 (the caller checked).
+            bk[l] = if keep { bk[l] } else { i as u32 };
         }
     }
     bk
@@ -287,8 +288,8 @@ fn max_pool_grad_f32(
         let rows = num_elements(outer) as usize;
         let mut si = vec![0u64; last];
         let mut base = vec![0i64; last];
-        // The row's taps inside the operand, and their first elements' offsets.
-        let mut inside_taps: Vec<(u32, usize)> = Vec::with_capacity(taps);
+        // The first elements' offsets of the row's taps inside the operand, in window order.
+        let mut inside_taps: Vec<usize> = Vec::with_capacity(taps);
         for row in 0..rows {
             let mut corner = 0i64;
             let mut inside = true;
@@ -309,14 +310,13 @@ fn max_pool_grad_f32(
                 if x.get(a..a + run).is_none() {
                     return Err(range());
                 }
-                // `taps` fits in u32 (checked above).
-                inside_taps.push((k as u32, a));
+                inside_taps.push(a);
             }
             if !inside_taps.is_empty() {
                 let g = src.get(row * run..(row + 1) * run).ok_or_else(range)?;
                 let mut scatter = |bk: &[u32], c0: usize| -> KernelResult {
-                    for (l, &k) in bk.iter().enumerate() {
-                        let at = usize::try_from(corner + offs[k as usize]).map_err(|_| range())?;
+                    for (l, &i) in bk.iter().enumerate() {
+                        let at = inside_taps[i as usize];
                         *acc.get_mut(at + c0 + l).ok_or_else(range)? += g[c0 + l];
                     }
                     Ok(())
