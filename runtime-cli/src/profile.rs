@@ -103,11 +103,13 @@ fn columns(rows: &[Vec<String>]) -> String {
     out
 }
 
-/// The profile's report: a header (calls, time per call, the machine's peak), the kernels by
+/// The profile's report: a header (calls, time per call, `place`: where the calls ran, the
+/// machine's peak), the kernels by
 /// total time (the first [`KERNEL_ROWS`], then the rest summed), the instruction kinds by total
 /// time, the share of the measured call time the instruction rows account for, and one line of
 /// `key=value` figures for scripts (`profile_calls`, `flops_per_call`, `bytes_per_call`,
 /// `accounted`).
+#[allow(clippy::too_many_arguments)]
 pub fn render(
     function: &str,
     profile: &Profile,
@@ -116,6 +118,7 @@ pub fn render(
     peak: Peak,
     source: &PeakSource,
     clock_ns: f64,
+    place: &str,
 ) -> String {
     let call_s = profile.calls.seconds;
     let calls = profile.calls.calls;
@@ -125,6 +128,7 @@ pub fn render(
         "PROFILE @{function}: {calls} calls, {} ms per call (each instruction timed: about {clock_ns:.0} ns of clock reads each)",
         if calls > 0 { format!("{:.4}", call_s * 1e3 / calls as f64) } else { "-".into() },
     );
+    let _ = writeln!(out, "where: {place}");
     let how = match source {
         PeakSource::Measured(t) => format!(
             "measured on {t} thread{} (an FMA loop; a 64 MiB copy)",

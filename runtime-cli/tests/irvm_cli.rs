@@ -586,6 +586,71 @@ func.func public @main(%x0: tensor<64xf32>) -> tensor<64xf32> {
 }
 "#;
 
+/// A loop whose body is one 256x256x256 product: about 670 µs of one core by its cost, a kernel
+/// that splits among workers.
+const BIG_LOOP: &str = r#"
+func.func public @main(%a0: tensor<256x256xf32>) -> tensor<256x256xf32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %two = stablehlo.constant dense<2> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %zero, %a = %a0) : tensor<i32>, tensor<256x256xf32>
+   cond {
+    %c = stablehlo.compare LT, %i, %two : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %p = stablehlo.dot_general %a, %a, contracting_dims = [1] x [0] : (tensor<256x256xf32>, tensor<256x256xf32>) -> tensor<256x256xf32>
+    %i1 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i1, %p : tensor<i32>, tensor<256x256xf32>
+  }
+  return %r#1 : tensor<256x256xf32>
+}
+"#;
+
+#[test]
+fn profile_says_where_a_call_runs() {
+    // A loop of small kernels runs on the caller's thread even with 2 threads (handing it to the
+    // pool and back would cost more than a second thread saves on kernels this small); a loop
+    // with a large product runs in the pool; one thread is the caller's.
+    let dir = workdir("profile_where");
+    for (name, src) in [("loop", LOOP), ("big", BIG_LOOP)] {
+        let vmfb =
+            compiler::backend::compile_to_vmfb(src, &format!("{name}.mlir")).expect("compiles");
+        std::fs::write(dir.join(format!("{name}.vmfb")), vmfb).unwrap();
+    }
+    let place = |module: &str, input: &str, threads: &str| -> String {
+        let (code, stdout, stderr) = irvm_in(
+            &dir,
+            &[
+                "benchmark",
+                module,
+                input,
+                "--repetitions=1",
+                "--min-rep-ms=1",
+                threads,
+                "--profile",
+                "--peak-gflops=100",
+                "--peak-gbs=10",
+            ],
+        );
+        assert_eq!(code, 0, "{stderr}");
+        stdout
+            .lines()
+            .find_map(|l| l.strip_prefix("where: "))
+            .unwrap_or_else(|| panic!("no where: line:\n{stdout}"))
+            .to_string()
+    };
+    let small = place("loop.vmfb", "--input=64xf32=1", "--threads=2");
+    assert!(
+        small.starts_with("on the caller's thread, each kernel on one thread"),
+        "{small}"
+    );
+    let big = place("big.vmfb", "--input=256x256xf32=0.5", "--threads=2");
+    assert_eq!(big, "in the worker pool of 2 threads");
+    let one = place("big.vmfb", "--input=256x256xf32=0.5", "--threads=1");
+    assert_eq!(one, "on the caller's thread (1 thread)");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The value of `key=` in `line`.
 fn field(line: &str, key: &str) -> f64 {
     line.split_whitespace()

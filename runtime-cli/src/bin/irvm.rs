@@ -1135,6 +1135,14 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                 };
                 let names: Vec<String> =
                     m.kernels.iter().map(|k| k.kernel().name.clone()).collect();
+                let place = match (dev.threads, m.runs_on_caller(&function)) {
+                    (1, _) => "on the caller's thread (1 thread)".to_string(),
+                    (_, Some(true)) => "on the caller's thread, each kernel on one thread (a \
+                        short call, or no kernel of it large enough to gain from a second \
+                        thread)"
+                        .to_string(),
+                    (t, _) => format!("in the worker pool of {t} threads"),
+                };
                 outln!();
                 out!(
                     "{}",
@@ -1146,6 +1154,7 @@ fn run(cli: Cli) -> Result<bool, Failure> {
                         peak,
                         &source,
                         2.0 * clock_read_ns(),
+                        &place,
                     )
                 );
                 outln!();

@@ -71,13 +71,29 @@ pub struct LoadedModule {
     observer: std::sync::RwLock<Arc<dyn Observer>>,
 }
 
-/// Whether a call of `f` runs on the caller's thread (kernels on one thread) rather than in the
-/// device's worker pool: it has no loop, call or collective, and its dispatches would take one
-/// core at most [`super::SERIAL_CALL_NS`] by their cost ([`core_ns`]). Handing a call to the
-/// pool and back costs more than a second thread saves on so little (`many_small_ops`: 3.5 µs of
-/// kernel inside a 19 µs call).
-pub(crate) fn runs_on_the_caller(f: &FunctionDef, kernels: &[LoadedKernel]) -> bool {
+/// Whether a call of function `fi` runs on the caller's thread (kernels on one thread) rather
+/// than in the device's worker pool. Handing a call to the pool and back costs tens of µs (a
+/// sleeping worker woken, then the caller): more than a second thread saves when
+/// - the call is short: it has no loop and no call, and its dispatches would take one core at
+///   most [`super::SERIAL_CALL_NS`] by their cost ([`core_ns`]) (`many_small_ops`: 3.5 µs of
+///   kernel inside a 19 µs call); or
+/// - no kernel it can run would use a second thread anyway: every dispatch of it and of the
+///   functions it calls is of a kernel that runs on one thread ([`LoadedKernel::one_thread`]),
+///   however many times a loop runs it (`train_fori`: 20 iterations of kernels of at most 5 µs
+///   lost 45 µs per call to the hand-off).
+///
+/// A function with a collective, a parallel region or a transfer runs in the pool.
+pub(crate) fn runs_on_the_caller(
+    functions: &[FunctionDef],
+    fi: usize,
+    kernels: &[LoadedKernel],
+) -> bool {
+    let Some(f) = functions.get(fi) else {
+        return false;
+    };
+    // Sums the dispatches' cost and sees whether the code loops or calls.
     let mut ns = 0u64;
+    let mut straight = true;
     for (pc, ins) in f.code.iter().enumerate() {
         let back = |target: u32| target as usize <= pc;
         match ins {
@@ -88,18 +104,13 @@ pub(crate) fn runs_on_the_caller(f: &FunctionDef, kernels: &[LoadedKernel]) -> b
                 ns = ns.saturating_add(k.ns);
             }
             Instr::Jump { target } | Instr::BranchFalse { target, .. } => {
-                if back(*target) {
-                    return false;
-                }
+                straight &= !back(*target);
             }
             Instr::Switch { targets, .. } => {
-                if targets.iter().any(|&t| back(t)) {
-                    return false;
-                }
+                straight &= !targets.iter().any(|&t| back(t));
             }
-            Instr::Call { .. } | Instr::Collective(_) | Instr::Parallel(_) | Instr::Transfer(_) => {
-                return false
-            }
+            Instr::Call { .. } => straight = false,
+            Instr::Collective(_) | Instr::Parallel(_) | Instr::Transfer(_) => return false,
             Instr::Arena { .. }
             | Instr::Const { .. }
             | Instr::Alloc { .. }
@@ -116,7 +127,53 @@ pub(crate) fn runs_on_the_caller(f: &FunctionDef, kernels: &[LoadedKernel]) -> b
             | Instr::GlobalStore { .. } => {}
         }
     }
-    ns <= super::SERIAL_CALL_NS
+    if straight && ns <= super::SERIAL_CALL_NS {
+        return true;
+    }
+    // Every function reachable by calls from `fi`: each dispatch's kernel on one thread, and no
+    // collective, parallel region or transfer.
+    let mut seen = vec![false; functions.len()];
+    let mut todo = vec![fi];
+    seen[fi] = true;
+    while let Some(g) = todo.pop() {
+        for ins in &functions[g].code {
+            match ins {
+                Instr::Dispatch { kernel, .. } => match kernels.get(*kernel as usize) {
+                    Some(k) if k.one_thread() => {}
+                    _ => return false,
+                },
+                Instr::Call { func, .. } => {
+                    let c = *func as usize;
+                    if c >= functions.len() {
+                        return false;
+                    }
+                    if !seen[c] {
+                        seen[c] = true;
+                        todo.push(c);
+                    }
+                }
+                Instr::Collective(_) | Instr::Parallel(_) | Instr::Transfer(_) => return false,
+                Instr::Arena { .. }
+                | Instr::Const { .. }
+                | Instr::Alloc { .. }
+                | Instr::View { .. }
+                | Instr::Copy { .. }
+                | Instr::Fill { .. }
+                | Instr::Dealloc { .. }
+                | Instr::Alias { .. }
+                | Instr::Return { .. }
+                | Instr::Check { .. }
+                | Instr::Probe(_)
+                | Instr::ProcessId { .. }
+                | Instr::GlobalLoad { .. }
+                | Instr::GlobalStore { .. }
+                | Instr::Jump { .. }
+                | Instr::BranchFalse { .. }
+                | Instr::Switch { .. } => {}
+            }
+        }
+    }
+    true
 }
 
 /// A kernel of a loaded module: validated, with its JIT-compiled code if the JIT took any of its
@@ -412,10 +469,8 @@ impl LoadedModule {
             })?;
         }
         let globals = initial_globals(&def, &data, layout.data.0)?;
-        let on_caller = def
-            .functions
-            .iter()
-            .map(|f| runs_on_the_caller(f, &kernels))
+        let on_caller = (0..def.functions.len())
+            .map(|fi| runs_on_the_caller(&def.functions, fi, &kernels))
             .collect();
         let mut m = LoadedModule {
             on_caller,
@@ -489,6 +544,13 @@ impl LoadedModule {
         let fresh = initial_globals(&self.def, &self.data, self.data_offset)?;
         *self.globals.lock().map_err(|_| poisoned())? = fresh;
         Ok(())
+    }
+
+    /// Whether a call of function `name` runs on the caller's thread, each kernel on one thread,
+    /// instead of in a device's worker pool ([`runs_on_the_caller`]); `None` when the module has
+    /// no such function.
+    pub fn runs_on_caller(&self, name: &str) -> Option<bool> {
+        self.function_index(name).map(|fi| self.on_caller[fi])
     }
 
     /// Index of a function by name.
