@@ -815,7 +815,7 @@ fn weight_gradient_convolution_matches_the_direct_loop() {
         [i64; 2],
         [i64; 2],
     );
-    let cases: [Case; 5] = [
+    let cases: [Case; 8] = [
         ([16, 9, 9, 8], [9, 9], 16, [1, 1], [1, 1], [1, 1], [1, 1]),
         // 16384 reduced rows of 72: five chunks of `A`, summed in five groups.
         (
@@ -830,6 +830,12 @@ fn weight_gradient_convolution_matches_the_direct_loop() {
         ([4, 8, 7, 1], [8, 7], 5, [1, 1], [1, 1], [1, 1], [1, 1]),
         ([3, 11, 10, 3], [5, 5], 4, [1, 1], [2, 2], [0, 1], [1, 0]),
         ([2, 6, 9, 2], [3, 4], 3, [2, 1], [1, 2], [2, 0], [0, 3]),
+        // Small outputs with short rows (cases 2 to 4 too): summed straight from the input,
+        // 8 features at a time; a CNN's first layer's gradient (one channel, 12,544 terms),
+        // 16 features over 2 channels, and 12 (8 and a remainder of 4) with a stride.
+        ([16, 28, 28, 1], [28, 28], 8, [1, 1], [1, 1], [1, 1], [1, 1]),
+        ([4, 10, 12, 2], [9, 11], 16, [1, 1], [1, 1], [1, 1], [1, 1]),
+        ([3, 13, 9, 1], [6, 7], 12, [2, 1], [1, 1], [0, 1], [2, 0]),
     ];
     for (ci, (ins, win, cout, strides, dil, pad_lo, pad_hi)) in cases.into_iter().enumerate() {
         let out_sp: Vec<u64> = (0..2)

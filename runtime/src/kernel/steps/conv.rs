@@ -815,6 +815,49 @@ pub(crate) fn conv_weight_grad_f32(
     if m == 0 || cout == 0 {
         return true;
     }
+    // A small output whose innermost row is short: `A` would be built a few elements at a time
+    // (`out_row` per tap and feature), so each output element is summed straight from the input
+    // and the kernel instead.
+    let out_row = out_sp[nsp - 1] as usize * bsz;
+    if nsp <= 8 && out_row < WGRAD_DIRECT_SEG && m.saturating_mul(cout) <= WGRAD_DIRECT_OUTPUT {
+        let g = WgradGeom {
+            nsp,
+            cin,
+            bsz,
+            cout,
+            n_win,
+            i_major,
+            in_sp: in_sp.iter().map(|&x| x as i64).collect(),
+            win: win.to_vec(),
+            out_sp: out_sp.to_vec(),
+            ls: row_major_strides(&d.lhs_shape),
+            strides: d.strides.clone(),
+            pad_lo: d.pad_lo.clone(),
+            dil: d.rhs_dil.clone(),
+        };
+        // SAFETY: the output holds `m * cout` elements (validation checked the declared shape)
+        // and nothing else refers to it during the step.
+        let outs = unsafe { std::slice::from_raw_parts_mut(out.as_f32(), m * cout) };
+        let _writing = crate::kernel::borrows::exclusive(out.as_f32(), m * cout, "conv output");
+        let rows = |r0: usize, chunk: &mut [f32]| {
+            for (j, row) in chunk.chunks_mut(cout).enumerate() {
+                // SAFETY: the geometry is the validated layout's (checked above: input
+                // `[cin, in_sp..., bsz]`, kernel `[cin, win..., cout]` or `[win..., cin, cout]`,
+                // output `[out_sp..., bsz, cout]`, all row-major and inside their buffers).
+                unsafe { wgrad_direct_row(&g, lhs.as_f32(), rhs.as_f32(), r0 + j, row) };
+            }
+        };
+        if threads > 1 && m > 1 && kdim.saturating_mul(m).saturating_mul(cout) >= 1 << 18 {
+            use rayon::prelude::*;
+            let per = m.div_ceil(threads * 4).max(1);
+            outs.par_chunks_mut(per * cout)
+                .enumerate()
+                .for_each(|(c, chunk)| rows(c * per, chunk));
+        } else {
+            rows(0, outs);
+        }
+        return true;
+    }
     // `A` is `kdim x m` floats of host memory, the forward im2col's size (`host_bytes` bounds
     // both alike): above IM2COL_MAX_ELEMENTS the direct loop runs instead.
     if kdim.checked_mul(m).is_none_or(|e| e > IM2COL_MAX_ELEMENTS) {
@@ -989,6 +1032,173 @@ pub(crate) fn conv_weight_grad_f32(
         outs.iter_mut().zip(part.iter()).for_each(|(o, &p)| *o += p);
     }
     true
+}
+
+/// The weight-gradient path sums without `A` when an output row along the innermost spatial
+/// dimension (positions x features) is shorter than this...
+const WGRAD_DIRECT_SEG: usize = 16;
+/// ... and the output has at most this many elements.
+const WGRAD_DIRECT_OUTPUT: usize = 4096;
+
+/// The geometry of a weight gradient summed directly ([`wgrad_direct_row`]), in the layout
+/// [`conv_weight_grad_f32`] takes, with at most 8 spatial dimensions.
+struct WgradGeom {
+    nsp: usize,
+    cin: usize,
+    bsz: usize,
+    cout: usize,
+    n_win: usize,
+    /// The kernel is `[cin, win..., cout]` (else `[win..., cin, cout]`).
+    i_major: bool,
+    in_sp: Vec<i64>,
+    win: Vec<u64>,
+    out_sp: Vec<u64>,
+    /// The input's row-major strides (`[cin, in_sp..., bsz]`).
+    ls: Vec<i64>,
+    strides: Vec<i64>,
+    pad_lo: Vec<i64>,
+    dil: Vec<i64>,
+}
+
+/// Row `r` (output position `r / bsz`, input channel `r % bsz`) of a weight gradient: for each
+/// feature `f`, `Σ_i Σ_w in[i, pos·stride + w·dil - pad, b] · kernel[(i, w), f]` over the taps
+/// inside the input, in the order `i`, then the window row-major, each 8 features summed in four
+/// interleaved partial sums (by the tap's place mod 4 in its run of innermost taps inside the
+/// input) added as `(s0 + s1) + (s2 + s3)` at the end: an order fixed by the shapes, whatever the thread count.
+///
+/// # Safety
+/// `lhs` and `rhs` hold the input and the kernel of `g`'s layout, and `row` is `g.cout` long.
+unsafe fn wgrad_direct_row(
+    g: &WgradGeom,
+    lhs: *const f32,
+    rhs: *const f32,
+    r: usize,
+    row: &mut [f32],
+) {
+    #[cfg(target_arch = "x86_64")]
+    if crate::kernel::wide::isa_level() >= 1 {
+        // SAFETY: the CPU has AVX2 (checked at run time); the caller's contract.
+        return unsafe { wgrad_direct_row_avx2(g, lhs, rhs, r, row) };
+    }
+    // SAFETY: the caller's contract.
+    unsafe { wgrad_direct_row_body(g, lhs, rhs, r, row) }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn wgrad_direct_row_avx2(
+    g: &WgradGeom,
+    lhs: *const f32,
+    rhs: *const f32,
+    r: usize,
+    row: &mut [f32],
+) {
+    // SAFETY: the caller's contract.
+    unsafe { wgrad_direct_row_body(g, lhs, rhs, r, row) }
+}
+
+#[inline(always)]
+unsafe fn wgrad_direct_row_body(
+    g: &WgradGeom,
+    lhs: *const f32,
+    rhs: *const f32,
+    r: usize,
+    row: &mut [f32],
+) {
+    let nsp = g.nsp;
+    let last = nsp - 1;
+    let (pos, b) = (r / g.bsz, r % g.bsz);
+    // The output position's corner in the input, per spatial dimension.
+    let mut corner = [0i64; 8];
+    let mut p = pos as u64;
+    for s in (0..nsp).rev() {
+        corner[s] = (p % g.out_sp[s]) as i64 * g.strides[s] - g.pad_lo[s];
+        p /= g.out_sp[s];
+    }
+    let win_l = g.win[last] as usize;
+    let n_outer = g.n_win / win_l.max(1);
+    let (c0, dil_l, in_l) = (corner[last], g.dil[last], g.in_sp[last]);
+    // The innermost taps inside the input: `c0 + wx * dil_l` in `[0, in_l)`.
+    let ceil = |a: i64| if a <= 0 { 0 } else { (a + dil_l - 1) / dil_l };
+    let lo = ceil(-c0).min(win_l as i64) as usize;
+    let hi = (ceil(in_l - c0).clamp(lo as i64, win_l as i64)) as usize;
+    // Kernel rows of consecutive innermost taps are this many floats apart.
+    let kstep = if g.i_major { g.cout } else { g.cin * g.cout };
+    let in_step = dil_l * g.ls[last + 1];
+    let mut wpos = [0u64; 8];
+    for f0 in (0..g.cout).step_by(8) {
+        let fw = (g.cout - f0).min(8);
+        let mut acc = [[0f32; 8]; 4];
+        for i in 0..g.cin {
+            for wo in 0..n_outer {
+                let mut q = wo as u64;
+                for s in (0..last).rev() {
+                    wpos[s] = q % g.win[s];
+                    q /= g.win[s];
+                }
+                let mut off = i as i64 * g.ls[0] + b as i64;
+                let mut inside = true;
+                for s in 0..last {
+                    let at = corner[s] + wpos[s] as i64 * g.dil[s];
+                    inside &= at >= 0 && at < g.in_sp[s];
+                    off += at * g.ls[s + 1];
+                }
+                if !inside || lo == hi {
+                    continue;
+                }
+                let first_in = off + (c0 + lo as i64 * dil_l) * g.ls[last + 1];
+                let w0 = wo * win_l + lo;
+                let k0 = if g.i_major {
+                    i * g.n_win + w0
+                } else {
+                    w0 * g.cin + i
+                };
+                let kp = k0 * g.cout + f0;
+                // SAFETY: taps `lo .. hi` are inside the input (by `lo`, `hi` and the outer
+                // check), so are the elements `first_in + t * in_step` for `t < hi - lo`;
+                // kernel rows `(i, w0 + t)` hold `cout` floats from `kp - f0 + t * kstep`, of
+                // which `f0 .. f0 + fw` are read (the caller's contract).
+                unsafe {
+                    let tap = |t: usize| *lhs.offset((first_in + t as i64 * in_step) as isize);
+                    let krow = |t: usize| rhs.add(kp + t * kstep);
+                    let n = hi - lo;
+                    if fw == 8 {
+                        let k8 = |t: usize| *(krow(t) as *const [f32; 8]);
+                        let mut t = 0;
+                        while t + 4 <= n {
+                            let (a0, a1, a2, a3) = (tap(t), tap(t + 1), tap(t + 2), tap(t + 3));
+                            let (k0, k1, k2, k3) = (k8(t), k8(t + 1), k8(t + 2), k8(t + 3));
+                            for j in 0..8 {
+                                acc[0][j] += a0 * k0[j];
+                                acc[1][j] += a1 * k1[j];
+                                acc[2][j] += a2 * k2[j];
+                                acc[3][j] += a3 * k3[j];
+                            }
+                            t += 4;
+                        }
+                        while t < n {
+                            let (a, k) = (tap(t), k8(t));
+                            for j in 0..8 {
+                                acc[t & 3][j] += a * k[j];
+                            }
+                            t += 1;
+                        }
+                    } else {
+                        for t in 0..n {
+                            let a = tap(t);
+                            let kr = std::slice::from_raw_parts(krow(t), fw);
+                            for j in 0..fw {
+                                acc[t & 3][j] += a * kr[j];
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for j in 0..fw {
+            row[f0 + j] = (acc[0][j] + acc[1][j]) + (acc[2][j] + acc[3][j]);
+        }
+    }
 }
 
 /// Most groups (tasks) the weight-gradient path splits its sum into.
