@@ -197,7 +197,7 @@ fn im2col_convolution_matches_the_direct_loop() {
 fn f32_windows_match_the_definition() {
     // (input shape, window, strides, window dilation, padding on both sides)
     type Case<'a> = (&'a [u64], &'a [u64], &'a [i64], &'a [i64], &'a [i64]);
-    let cases: [Case; 4] = [
+    let cases: [Case; 7] = [
         (
             &[2, 9, 7, 5],
             &[1, 3, 2, 1],
@@ -214,6 +214,29 @@ fn f32_windows_match_the_definition() {
         ),
         (&[3, 10, 6], &[1, 3, 2], &[1, 1, 2], &[1, 2, 1], &[0, 2, 1]),
         (&[40, 33], &[2, 1], &[1, 1], &[1, 1], &[1, 0]),
+        // Every window inside and the innermost dimension passing through (pooling): rows
+        // folded 8 lanes at a time, then the rest one by one.
+        (
+            &[2, 8, 6, 16],
+            &[1, 2, 2, 1],
+            &[1, 2, 2, 1],
+            &[1, 1, 1, 1],
+            &[0, 0, 0, 0],
+        ),
+        (
+            &[3, 6, 6, 11],
+            &[1, 3, 3, 1],
+            &[1, 1, 1, 1],
+            &[1, 1, 1, 1],
+            &[0, 0, 0, 0],
+        ),
+        (
+            &[2, 7, 9, 8],
+            &[1, 2, 3, 1],
+            &[1, 2, 1, 1],
+            &[1, 1, 2, 1],
+            &[0, 0, 0, 0],
+        ),
     ];
     for (ci, &(in_shape, window, strides, win_dil, pad_lo)) in cases.iter().enumerate() {
         let rank = in_shape.len();

@@ -366,6 +366,40 @@ impl WindowF32<'_> {
             .max(64 / run_len as u64)
             .max(1);
         let (op, init) = (self.op, self.init);
+        // Every window inside the input (no padding reached: pooling): each row reads its taps
+        // straight into the output, in vector registers, with no per-row bounds checks.
+        let all_inside = (0..rank).all(|d| {
+            self.pad_lo[d] <= 0 && {
+                let first = -self.pad_lo[d];
+                let last = first
+                    + (self.out_shape[d] as i64 - 1) * self.strides[d]
+                    + (self.window[d] as i64 - 1) * self.win_dil[d];
+                first >= 0 && last < self.in_shape[d] as i64
+            }
+        });
+        if run_len > 1 && all_inside && n_out > 0 {
+            let offs: Vec<i64> = table.iter().map(|(off, _)| *off).collect();
+            let rows_inside = |lo: u64, hi: u64| {
+                // SAFETY: every window of every row is inside the input (`all_inside`), each
+                // row's run of `run_len` is inside the output, and each worker writes its own
+                // rows; validation checked both buffers against their shapes.
+                unsafe { self.rows_inside(&offs, run_len, outer, lo, hi, ib, ob) }
+            };
+            let tiles = rows.div_ceil(per_tile);
+            if threads <= 1 || tiles <= 1 {
+                rows_inside(0, rows);
+            } else {
+                rayon::scope(|s| {
+                    for t in 0..tiles {
+                        let lo = t * per_tile;
+                        let hi = (lo + per_tile).min(rows);
+                        let rows_inside = &rows_inside;
+                        s.spawn(move |_| rows_inside(lo, hi));
+                    }
+                });
+            }
+            return;
+        }
         let combine = move |acc: &mut [f32], x: Option<&[f32]>| match (op, x) {
             (Fold::Add, Some(x)) => acc.iter_mut().zip(x).for_each(|(a, &b)| *a += b),
             (Fold::Max, Some(x)) => acc.iter_mut().zip(x).for_each(|(a, &b)| *a = fmax!(*a, b)),
@@ -444,5 +478,143 @@ impl WindowF32<'_> {
                 s.spawn(move |_| run(lo, hi));
             }
         });
+    }
+
+    /// Rows `lo .. hi` (each `run_len` contiguous elements along the innermost dimension, which
+    /// passes through; positions over the first `outer` dimensions) when every window is inside
+    /// the input: `out = init`, then each tap at offset `offs[t]` in order, folded with the op,
+    /// 8 elements at a time in registers (AVX2 when the CPU has it): the order and results of
+    /// the general loop.
+    ///
+    /// # Safety
+    /// Every window of these rows is inside the input, the rows inside the output, which
+    /// nothing else reads or writes meanwhile; both buffers hold their shapes.
+    #[allow(clippy::too_many_arguments)]
+    unsafe fn rows_inside(
+        &self,
+        offs: &[i64],
+        run_len: usize,
+        outer: usize,
+        lo: u64,
+        hi: u64,
+        ib: RawBuf,
+        ob: RawBuf,
+    ) {
+        #[cfg(target_arch = "x86_64")]
+        if crate::kernel::wide::isa_level() >= 1 {
+            // SAFETY: the CPU has AVX2 (checked at run time); the caller's contract.
+            return unsafe { self.rows_inside_avx2(offs, run_len, outer, lo, hi, ib, ob) };
+        }
+        // SAFETY: the caller's contract.
+        unsafe { self.rows_inside_body(offs, run_len, outer, lo, hi, ib, ob) }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    #[allow(clippy::too_many_arguments)]
+    unsafe fn rows_inside_avx2(
+        &self,
+        offs: &[i64],
+        run_len: usize,
+        outer: usize,
+        lo: u64,
+        hi: u64,
+        ib: RawBuf,
+        ob: RawBuf,
+    ) {
+        // SAFETY: the caller's contract.
+        unsafe { self.rows_inside_body(offs, run_len, outer, lo, hi, ib, ob) }
+    }
+
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    unsafe fn rows_inside_body(
+        &self,
+        offs: &[i64],
+        run_len: usize,
+        outer: usize,
+        lo: u64,
+        hi: u64,
+        ib: RawBuf,
+        ob: RawBuf,
+    ) {
+        match self.op {
+            // SAFETY: the caller's contract.
+            Fold::Add => unsafe {
+                self.rows_folded(offs, run_len, outer, lo, hi, ib, ob, |a, b| a + b)
+            },
+            // SAFETY: the caller's contract.
+            Fold::Max => unsafe {
+                self.rows_folded(offs, run_len, outer, lo, hi, ib, ob, |a, b| fmax!(a, b))
+            },
+            // SAFETY: the caller's contract.
+            Fold::Min => unsafe {
+                self.rows_folded(offs, run_len, outer, lo, hi, ib, ob, |a, b| fmin!(a, b))
+            },
+        }
+    }
+
+    /// [`Self::rows_inside`] with the op as `fold`.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    unsafe fn rows_folded(
+        &self,
+        offs: &[i64],
+        run_len: usize,
+        outer: usize,
+        lo: u64,
+        hi: u64,
+        ib: RawBuf,
+        ob: RawBuf,
+        fold: impl Fn(f32, f32) -> f32 + Copy,
+    ) {
+        let init = self.init;
+        let mut oi = vec![0u64; outer];
+        unravel(lo, &self.out_shape[..outer], &mut oi);
+        let input = ib.as_f32() as *const f32;
+        for row in lo..hi {
+            if row > lo {
+                for d in (0..outer).rev() {
+                    oi[d] += 1;
+                    if oi[d] < self.out_shape[d] {
+                        break;
+                    }
+                    oi[d] = 0;
+                }
+            }
+            let off0: i64 = oi
+                .iter()
+                .enumerate()
+                .map(|(d, &p)| (p as i64 * self.strides[d] - self.pad_lo[d]) * self.ist[d])
+                .sum();
+            // SAFETY: the row's run is inside the output (the caller's contract).
+            let o = unsafe {
+                std::slice::from_raw_parts_mut(ob.as_f32().add(row as usize * run_len), run_len)
+            };
+            let _writing =
+                crate::kernel::borrows::exclusive(o.as_mut_ptr(), run_len, "reduce_window output");
+            let mut j = 0;
+            while j + 8 <= run_len {
+                let mut acc = [init; 8];
+                for &off in offs {
+                    // SAFETY: the tap's run is inside the input (the caller's contract).
+                    let x =
+                        unsafe { *(input.offset((off0 + off) as isize).add(j) as *const [f32; 8]) };
+                    for l in 0..8 {
+                        acc[l] = fold(acc[l], x[l]);
+                    }
+                }
+                o[j..j + 8].copy_from_slice(&acc);
+                j += 8;
+            }
+            for (k, slot) in o.iter_mut().enumerate().skip(j) {
+                let mut a = init;
+                for &off in offs {
+                    // SAFETY: as above.
+                    a = fold(a, unsafe { *input.offset((off0 + off) as isize).add(k) });
+                }
+                *slot = a;
+            }
+        }
     }
 }
