@@ -88,61 +88,35 @@ pub(crate) fn runs_on_the_caller(
     fi: usize,
     kernels: &[LoadedKernel],
 ) -> bool {
-    let Some(f) = functions.get(fi) else {
+    if fi >= functions.len() {
         return false;
-    };
-    // Sums the dispatches' cost and sees whether the code loops or calls.
-    let mut ns = 0u64;
-    let mut straight = true;
-    for (pc, ins) in f.code.iter().enumerate() {
-        let back = |target: u32| target as usize <= pc;
-        match ins {
-            Instr::Dispatch { kernel, .. } => {
-                let Some(k) = kernels.get(*kernel as usize) else {
-                    return false;
-                };
-                ns = ns.saturating_add(k.ns);
-            }
-            Instr::Jump { target } | Instr::BranchFalse { target, .. } => {
-                straight &= !back(*target);
-            }
-            Instr::Switch { targets, .. } => {
-                straight &= !targets.iter().any(|&t| back(t));
-            }
-            Instr::Call { .. } => straight = false,
-            Instr::Collective(_) | Instr::Parallel(_) | Instr::Transfer(_) => return false,
-            Instr::Arena { .. }
-            | Instr::Const { .. }
-            | Instr::Alloc { .. }
-            | Instr::View { .. }
-            | Instr::Copy { .. }
-            | Instr::Fill { .. }
-            | Instr::Dealloc { .. }
-            | Instr::Alias { .. }
-            | Instr::Return { .. }
-            | Instr::Check { .. }
-            | Instr::Probe(_)
-            | Instr::ProcessId { .. }
-            | Instr::GlobalLoad { .. }
-            | Instr::GlobalStore { .. } => {}
-        }
     }
-    if straight && ns <= super::SERIAL_CALL_NS {
-        return true;
-    }
-    // Every function reachable by calls from `fi`: each dispatch's kernel on one thread, and no
-    // collective, parallel region or transfer.
+    // Over `fi` and every function reachable by calls from it: the dispatches' summed cost,
+    // whether the code runs straight through (no back edge, no call), and whether every
+    // kernel runs on one thread.
+    let (mut ns, mut straight, mut one_thread) = (0u64, true, true);
     let mut seen = vec![false; functions.len()];
     let mut todo = vec![fi];
     seen[fi] = true;
     while let Some(g) = todo.pop() {
-        for ins in &functions[g].code {
+        for (pc, ins) in functions[g].code.iter().enumerate() {
+            let back = |target: u32| target as usize <= pc;
             match ins {
-                Instr::Dispatch { kernel, .. } => match kernels.get(*kernel as usize) {
-                    Some(k) if k.one_thread() => {}
-                    _ => return false,
-                },
+                Instr::Dispatch { kernel, .. } => {
+                    let Some(k) = kernels.get(*kernel as usize) else {
+                        return false;
+                    };
+                    ns = ns.saturating_add(k.ns);
+                    one_thread &= k.one_thread();
+                }
+                Instr::Jump { target } | Instr::BranchFalse { target, .. } => {
+                    straight &= !back(*target);
+                }
+                Instr::Switch { targets, .. } => {
+                    straight &= !targets.iter().any(|&t| back(t));
+                }
                 Instr::Call { func, .. } => {
+                    straight = false;
                     let c = *func as usize;
                     if c >= functions.len() {
                         return false;
@@ -166,14 +140,11 @@ pub(crate) fn runs_on_the_caller(
                 | Instr::Probe(_)
                 | Instr::ProcessId { .. }
                 | Instr::GlobalLoad { .. }
-                | Instr::GlobalStore { .. }
-                | Instr::Jump { .. }
-                | Instr::BranchFalse { .. }
-                | Instr::Switch { .. } => {}
+                | Instr::GlobalStore { .. } => {}
             }
         }
     }
-    true
+    (straight && ns <= super::SERIAL_CALL_NS) || one_thread
 }
 
 /// A kernel of a loaded module: validated, with its JIT-compiled code if the JIT took any of its
