@@ -838,7 +838,16 @@ pub(crate) fn conv_weight_grad_f32(
         // SAFETY: the output holds `m * cout` elements (validation checked the declared shape)
         // and nothing else refers to it during the step.
         let outs = unsafe { std::slice::from_raw_parts_mut(out.as_f32(), m * cout) };
+        // The guard-page build's checks that the output is aligned and apart from both
+        // operands, read while it is written (no-ops otherwise).
         let _writing = crate::kernel::borrows::exclusive(out.as_f32(), m * cout, "conv output");
+        let _kernel =
+            crate::kernel::borrows::shared(rhs.as_f32() as *const f32, kdim * cout, "conv kernel");
+        let _input = crate::kernel::borrows::shared(
+            lhs.as_f32() as *const f32,
+            num_elements(&d.lhs_shape) as usize,
+            "conv input",
+        );
         let rows = |r0: usize, chunk: &mut [f32]| {
             for (j, row) in chunk.chunks_mut(cout).enumerate() {
                 // SAFETY: the geometry is the validated layout's (checked above: input
@@ -1035,7 +1044,7 @@ pub(crate) fn conv_weight_grad_f32(
 }
 
 /// The weight-gradient path sums without `A` when an output row along the innermost spatial
-/// dimension (positions x features) is shorter than this...
+/// dimension (its positions x the forward input's channels) is shorter than this...
 const WGRAD_DIRECT_SEG: usize = 16;
 /// ... and the output has at most this many elements.
 const WGRAD_DIRECT_OUTPUT: usize = 4096;

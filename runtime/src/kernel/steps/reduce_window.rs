@@ -317,6 +317,23 @@ fn reduce_window(
     Ok(())
 }
 
+/// Runs `f(lo, hi)` over rows `0 .. rows` in tiles of `per_tile` rows, split among the workers
+/// when there are several of both.
+fn in_tiles(rows: u64, per_tile: u64, threads: usize, f: &(dyn Fn(u64, u64) + Sync)) {
+    let tiles = rows.div_ceil(per_tile);
+    if threads <= 1 || tiles <= 1 {
+        f(0, rows);
+        return;
+    }
+    rayon::scope(|s| {
+        for t in 0..tiles {
+            let lo = t * per_tile;
+            let hi = (lo + per_tile).min(rows);
+            s.spawn(move |_| f(lo, hi));
+        }
+    });
+}
+
 /// An f32 reduce_window with a one-op body and no base dilation: each output element walks a
 /// precomputed table of window offsets (windows that cross the padding check each position),
 /// with the outputs split across the workers.
@@ -385,19 +402,7 @@ impl WindowF32<'_> {
                 // rows; validation checked both buffers against their shapes.
                 unsafe { self.rows_inside(&offs, run_len, outer, lo, hi, ib, ob) }
             };
-            let tiles = rows.div_ceil(per_tile);
-            if threads <= 1 || tiles <= 1 {
-                rows_inside(0, rows);
-            } else {
-                rayon::scope(|s| {
-                    for t in 0..tiles {
-                        let lo = t * per_tile;
-                        let hi = (lo + per_tile).min(rows);
-                        let rows_inside = &rows_inside;
-                        s.spawn(move |_| rows_inside(lo, hi));
-                    }
-                });
-            }
+            in_tiles(rows, per_tile, threads, &rows_inside);
             return;
         }
         let combine = move |acc: &mut [f32], x: Option<&[f32]>| match (op, x) {
@@ -465,19 +470,7 @@ impl WindowF32<'_> {
                 unsafe { std::ptr::copy_nonoverlapping(acc.as_ptr(), o, run_len) }
             }
         };
-        let tiles = rows.div_ceil(per_tile);
-        if threads <= 1 || tiles <= 1 {
-            run(0, rows);
-            return;
-        }
-        rayon::scope(|s| {
-            for t in 0..tiles {
-                let lo = t * per_tile;
-                let hi = (lo + per_tile).min(rows);
-                let run = &run;
-                s.spawn(move |_| run(lo, hi));
-            }
-        });
+        in_tiles(rows, per_tile, threads, &run);
     }
 
     /// Rows `lo .. hi` (each `run_len` contiguous elements along the innermost dimension, which
