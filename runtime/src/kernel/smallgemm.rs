@@ -239,13 +239,13 @@ mod avx512 {
                     // `p`, valid (the caller's contract); masked-off lanes are not read.
                     b[v] = unsafe { _mm512_maskz_loadu_ps(masks[v], brow.add(16 * v)) };
                 }
-                for r in 0..R {
+                for (r, row) in acc.iter_mut().enumerate() {
                     // SAFETY: element (i0 + r, p) of the left operand, valid (the contract).
                     let a =
                         unsafe { *a0.wrapping_offset(r as isize * lhs.rs + p as isize * lhs.cs) };
                     let a = _mm512_set1_ps(a);
-                    for v in 0..V {
-                        acc[r][v] = _mm512_fmadd_ps(a, b[v], acc[r][v]);
+                    for (x, &bv) in row.iter_mut().zip(&b) {
+                        *x = _mm512_fmadd_ps(a, bv, *x);
                     }
                 }
             }

@@ -611,7 +611,7 @@ fn dot_narrow(d: &Dot, lt: ElemType, rt: ElemType, ctx: &Ctx) -> KernelResult {
 /// another.
 fn batch_share(nb: u64, threads: usize) -> Option<u64> {
     let t = threads as u64;
-    (t > 1 && nb >= t && (nb % t == 0 || nb >= 4 * t)).then(|| nb.div_ceil(t))
+    (t > 1 && nb >= t && (nb.is_multiple_of(t) || nb >= 4 * t)).then(|| nb.div_ceil(t))
 }
 
 #[allow(clippy::too_many_arguments)]
