@@ -2704,6 +2704,41 @@ func.func public @main(%a: tensor<31xf32>, %b: tensor<31xf32> {abi.output = 1 : 
         let x = iota(&[31], ElemType::F32);
         check_exact(src, vec![x.clone(), x]);
     }
+
+    /// Small f32 products, which the runtime computes directly (`runtime::kernel::smallgemm`:
+    /// right operand in place, packed, or the product transposed; 10 columns, a masked vector),
+    /// and batched ones whose elements run one per worker (4 heads of 128x128x32) or one after
+    /// another (3 elements), in exact arithmetic (eighths in [-1, 1], sums far below 2^24 of
+    /// their grid): every value the reference's, on 1 and 2 threads.
+    #[test]
+    fn small_and_batched_products() {
+        let src = r#"
+func.func public @main(%a: tensor<32x128xf32>, %b: tensor<128x10xf32>, %x: tensor<32x128xf32>, %y: tensor<10x32xf32>, %q: tensor<4x128x32xf32>, %r: tensor<3x64x80xf32>) -> (tensor<32x10xf32>, tensor<128x10xf32>, tensor<32x128xf32>, tensor<32x128xf32>, tensor<4x128x128xf32>, tensor<3x64x64xf32>) {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<32x128xf32>, tensor<128x10xf32>) -> tensor<32x10xf32>
+  %1 = stablehlo.dot_general %x, %0, contracting_dims = [0] x [0] : (tensor<32x128xf32>, tensor<32x10xf32>) -> tensor<128x10xf32>
+  %2 = stablehlo.dot_general %0, %b, contracting_dims = [1] x [1] : (tensor<32x10xf32>, tensor<128x10xf32>) -> tensor<32x128xf32>
+  %3 = stablehlo.dot_general %y, %b, contracting_dims = [0] x [1] : (tensor<10x32xf32>, tensor<128x10xf32>) -> tensor<32x128xf32>
+  %4 = stablehlo.dot_general %q, %q, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<4x128x32xf32>, tensor<4x128x32xf32>) -> tensor<4x128x128xf32>
+  %5 = stablehlo.dot_general %r, %r, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<3x64x80xf32>, tensor<3x64x80xf32>) -> tensor<3x64x64xf32>
+  return %0, %1, %2, %3, %4, %5 : tensor<32x10xf32>, tensor<128x10xf32>, tensor<32x128xf32>, tensor<32x128xf32>, tensor<4x128x128xf32>, tensor<3x64x64xf32>
+}"#;
+        let eighths = |shape: &[usize], seed: usize| {
+            Tensor::from_fn(shape.to_vec(), ElemType::F32, |i| {
+                ((i * 7 + seed * 3) % 17) as f64 / 8.0 - 1.0
+            })
+        };
+        check_exact(
+            src,
+            vec![
+                eighths(&[32, 128], 1),
+                eighths(&[128, 10], 2),
+                eighths(&[32, 128], 3),
+                eighths(&[10, 32], 4),
+                eighths(&[4, 128, 32], 5),
+                eighths(&[3, 64, 80], 6),
+            ],
+        );
+    }
 }
 
 /// The JIT against the executor on the element types and ops it compiles beyond `f32`/`i32`/`i1`

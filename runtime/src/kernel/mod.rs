@@ -12,6 +12,7 @@ pub mod lapack;
 pub mod linalg;
 mod pick;
 pub mod rng;
+pub mod smallgemm;
 pub mod steps;
 pub mod storage;
 pub mod validate;

@@ -673,6 +673,40 @@ fn fast_extreme(op: Fold, x: &[f32]) -> Option<f32> {
     (t != 0.0).then_some(t)
 }
 
+/// Rows [`row_sums`] adds up at once.
+const SUM_ROWS: usize = 4;
+
+/// The sum of each of `R` rows of equal length as [`row_reduce`] adds up a row of at most
+/// [`CHUNK`] elements: eight partial sums from +0 over the row's runs of eight, the remainder
+/// into the first, then the partials in order; the rows' loops interleaved.
+#[inline]
+fn row_sums<const R: usize>(xs: [&[f32]; R]) -> [f32; R] {
+    let n = xs[0].len();
+    let full = n / 8 * 8;
+    let mut part = [[0f32; 8]; R];
+    let mut i = 0;
+    while i < full {
+        for r in 0..R {
+            let c: &[f32; 8] = xs[r][i..i + 8].try_into().expect("a run of eight");
+            for k in 0..8 {
+                part[r][k] += c[k];
+            }
+        }
+        i += 8;
+    }
+    std::array::from_fn(|r| {
+        let mut p = part[r];
+        for &v in &xs[r][full..] {
+            p[0] += v;
+        }
+        let mut t = p[0];
+        for &q in &p[1..] {
+            t += q;
+        }
+        t
+    })
+}
+
 /// Reduces each run of `row` consecutive elements of `expr`'s node `input` (f32) with `op` into
 /// `out[o]`, starting from `init`. Rows are split across the workers; within a row, eight partial
 /// results let the loop vectorize (sums are reassociated, as XLA's and IREE's are).
@@ -701,7 +735,8 @@ fn row_reduce(
         }
         _ => None,
     };
-    let run = |lo: u64, hi: u64| -> KernelResult {
+    // Rows `[lo, hi)` one at a time.
+    let general = |lo: u64, hi: u64| -> KernelResult {
         let mut lanes = Vec::new();
         let mut part = [0f32; 8];
         for o in lo..hi {
@@ -758,5 +793,85 @@ fn row_reduce(
         }
         Ok(())
     };
+    let run = |lo: u64, hi: u64| -> KernelResult {
+        let mut lo = lo;
+        if let (Fold::Add, Some((b, off))) = (op, direct) {
+            if (8..=CHUNK as u64).contains(&row) {
+                // Sums of short rows read in place, [`SUM_ROWS`] at a time: each row's partial
+                // sums and their combination are the loop's below, in the same order (so the
+                // same bits), but the rows' chains of additions interleave instead of each
+                // waiting on its own latency.
+                while lo + SUM_ROWS as u64 <= hi {
+                    let mut readings = Vec::with_capacity(SUM_ROWS);
+                    let xs: [&[f32]; SUM_ROWS] = std::array::from_fn(|r| {
+                        let start = (lo + r as u64) * row;
+                        // SAFETY: `Reduce::validate` above proved the load's elements
+                        // `offset + [0, total)` inside its buffer, and this row's
+                        // `[start, start + row)` is inside `[0, total)`.
+                        unsafe {
+                            let p = b.as_f32().add(off as usize + start as usize);
+                            // The guard-page build's check (a no-op otherwise).
+                            readings.push(crate::kernel::borrows::shared(
+                                p,
+                                row as usize,
+                                "reduce input",
+                            ));
+                            std::slice::from_raw_parts(p, row as usize)
+                        }
+                    });
+                    let sums = row_sums(xs);
+                    drop(readings);
+                    for (r, t) in sums.into_iter().enumerate() {
+                        // SAFETY: `Reduce::validate` above proved the output holds the reduced
+                        // shape's `outs` elements, and row `lo + r` is one of them.
+                        let p = unsafe { out.as_f32().add((lo as usize) + r) };
+                        let _writing = crate::kernel::borrows::exclusive(p, 1, "reduce output");
+                        // SAFETY: as above; aligned, since `Ctx::fits` checked the buffer's start.
+                        unsafe { *p = init + t };
+                    }
+                    lo += SUM_ROWS as u64;
+                }
+            }
+        }
+        general(lo, hi)
+    };
     parallel_tiles_of(outs as u64, rows_per_tile, ctx.threads, &run)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Four rows summed at once: exact sums of small dyadic values (against an `f64` sum), and
+    /// with rounding each row's bits as when summed alone; lengths with and without a remainder
+    /// after the runs of eight, and a -0 row (the partials start at +0: +0).
+    #[test]
+    fn interleaved_row_sums() {
+        for len in [8usize, 13, 128, 1024] {
+            let rows: Vec<Vec<f32>> = (0..4)
+                .map(|r| {
+                    (0..len)
+                        .map(|i| ((i * 7 + r * 5) % 19) as f32 / 16.0 - 0.5)
+                        .collect()
+                })
+                .collect();
+            let got = row_sums([&rows[0][..], &rows[1][..], &rows[2][..], &rows[3][..]]);
+            for (r, row) in rows.iter().enumerate() {
+                let exact: f64 = row.iter().map(|&v| v as f64).sum();
+                assert_eq!(got[r] as f64, exact, "len {len} row {r}");
+            }
+            // Rounding: thirds.
+            let rows: Vec<Vec<f32>> = (0..4)
+                .map(|r| (0..len).map(|i| (i + r) as f32 / 3.0).collect())
+                .collect();
+            let got = row_sums([&rows[0][..], &rows[1][..], &rows[2][..], &rows[3][..]]);
+            for (r, row) in rows.iter().enumerate() {
+                assert_eq!(got[r].to_bits(), row_sums([&row[..]])[0].to_bits());
+                let exact: f64 = row.iter().map(|&v| v as f64).sum();
+                assert!((got[r] as f64 - exact).abs() <= 1e-6 * exact.abs());
+            }
+        }
+        let z = [-0.0f32; 9];
+        assert_eq!(row_sums([&z[..]])[0].to_bits(), 0f32.to_bits());
+    }
 }
