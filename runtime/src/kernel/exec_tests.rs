@@ -705,6 +705,12 @@ fn column_reduction_paths_match_direct_folds() {
         (vec![5, 9, 1, 16], vec![0, 1]),
         (vec![4, 6, 3, 9], vec![0, 2]),
         (vec![2, 3, 9], vec![1]),
+        // Groups of runs that share accumulators, folded together: an embedding bag's mean
+        // over its middle dimension, groups split by the executor's chunks, and two kept
+        // dimensions outside the runs.
+        (vec![32, 16, 64], vec![1]),
+        (vec![6, 301, 24], vec![1]),
+        (vec![5, 4, 7, 3, 16], vec![1, 3]),
         (vec![0, 4, 8], vec![0, 1]),
         (vec![3, 0, 8], vec![1]),
     ];
