@@ -144,7 +144,8 @@ impl StepKind for TopK {
             let mut keys: Vec<u32> = Vec::with_capacity(len);
             let mut least: Vec<u32> = Vec::with_capacity(len.div_ceil(BLOCK));
             let mut order: Vec<u32> = Vec::with_capacity(len.div_ceil(BLOCK));
-            let mut words: Vec<u64> = Vec::new();
+            // (At most `len` candidates: allocated once, so it never grows past the bound.)
+            let mut words: Vec<u64> = Vec::with_capacity(len);
             for s in range {
                 // The slice's first element in the input and in the outputs (the dimensions
                 // after `dim` have the same strides in both).
