@@ -217,6 +217,12 @@ struct ReduceKernel {
 
 enum JitStep {
     Map(RowKernel),
+    /// A Map that stores only the constant 0 to one output ([`zero_fill`]): its bytes are
+    /// cleared (the bits the row function would store), a tile per worker.
+    Zero {
+        buf: Buf,
+        bytes: usize,
+    },
     Reduce(Box<ReduceKernel>),
     /// Planned for the wide executor loops instead of 4-lane code ([`WideMap`]).
     Wide(WideMap),
@@ -236,6 +242,30 @@ impl JitStep {
             }
             JitStep::Wide(w) => {
                 w.run(ctx);
+                Ok(())
+            }
+            JitStep::Zero { buf, bytes } => {
+                // Tiles of `TILE` four-byte elements' worth of bytes.
+                let tile = TILE as usize * 4;
+                let clear = |lo: usize, hi: usize| {
+                    let base = ctx_buf(ctx, *buf).ptr;
+                    // SAFETY: `lo..hi` is inside the output's `bytes` (its elements times their
+                    // size), which the loader validated against the declared buffer (`whole`,
+                    // written) and the VM checked the bound buffer against; each tile writes
+                    // only its own bytes.
+                    unsafe { std::ptr::write_bytes(base.add(lo), 0, hi - lo) };
+                };
+                if ctx.threads <= 1 || *bytes <= tile {
+                    clear(0, *bytes);
+                } else {
+                    rayon::scope(|s| {
+                        for lo in (0..*bytes).step_by(tile) {
+                            let clear = &clear;
+                            let hi = (lo + tile).min(*bytes);
+                            s.spawn(move |_| clear(lo, hi));
+                        }
+                    });
+                }
                 Ok(())
             }
             JitStep::Reduce(r) => super::with_scratch(&PRODUCED, r.elements, |v| {
@@ -492,6 +522,7 @@ impl ModuleJit {
                         None => self.compile_step(k, s).map(JitStep::Map),
                     }
                 }
+                Step::Map(m) if zero_fill(k, m).is_some() => zero_fill(k, m),
                 _ => self.compile_step(k, s).map(JitStep::Map),
             })
             .collect();
@@ -760,6 +791,30 @@ fn plan_map(
             iota_slot,
         },
     ))
+}
+
+/// A Map step whose only output is the constant 0 of a type the row functions store as its plain
+/// bits ([`rep`]: floats, integers, `i1` as a byte), with no other node: a splat of zeros (a
+/// scatter's or a pad's operand). Its elements' bytes are all zero, so they are cleared instead
+/// of stored lane by lane. None for any other step.
+fn zero_fill(k: &Kernel, m: &steps::Map) -> Option<JitStep> {
+    let steps::Map {
+        shape,
+        expr,
+        outputs,
+    } = m;
+    let ([(buf, 0)], [Node::Const(0)]) = (outputs.as_slice(), expr.nodes.as_slice()) else {
+        return None;
+    };
+    let dt = decl_dtype(k, *buf);
+    if rep(dt).is_none() || expr.types.first() != Some(&dt) {
+        return None;
+    }
+    let elements = usize::try_from(shape.iter().product::<u64>()).ok()?;
+    Some(JitStep::Zero {
+        buf: *buf,
+        bytes: elements.checked_mul(dt.byte_size())?,
+    })
 }
 
 /// [`LoadSlot::carry`] of a load through `map` over the outer dimensions `outer`: advancing
@@ -2902,6 +2957,48 @@ mod tests {
         let k4 = (ints[ri * 13 + ci] * ii).max(ii);
         let flag = (sel > k4 as f32) ^ (k4 <= ii);
         assert_eq!(f1[ri * 13 + ci], sel + flag as i32 as f32);
+    }
+
+    /// A Map of the constant 0 alone (a scatter's operand) clears its output's bytes, on 1 and 2
+    /// threads, for an f32 output longer than one tile (and not a multiple of it) and for `i1`
+    /// and `f64` ones; the output held other bytes before.
+    #[test]
+    fn zero_splats_clear_their_outputs() {
+        for (t, n, esize) in [
+            (ElemType::F32, 70_001u64, 4usize),
+            (ElemType::I1, 15, 1),
+            (ElemType::F64, 9, 8),
+        ] {
+            let mut e = Expr::default();
+            let z = e.push(t, Node::Const(0));
+            let k = Kernel {
+                name: "zeros".into(),
+                bindings: vec![decl(t, n, true)],
+                scratch: vec![],
+                steps: vec![Step::Map(steps::Map {
+                    shape: vec![n],
+                    expr: e,
+                    outputs: vec![(Buf::Binding(0), z)],
+                })],
+            };
+            let k = validate_kernel(k).expect("a valid kernel");
+            let comp = ModuleJit::new().compile(&k).expect("compiles");
+            assert_eq!(comp.compiled_steps(), 1, "{t:?}");
+            for threads in [1, 2] {
+                let mut out = vec![0xA5u8; n as usize * esize];
+                let binds = [raw(&mut out)];
+                comp.run(
+                    &k,
+                    &Ctx {
+                        bindings: &binds,
+                        scratch: &[],
+                        threads,
+                    },
+                )
+                .unwrap();
+                assert!(out.iter().all(|&b| b == 0), "{t:?} threads {threads}");
+            }
+        }
     }
 
     /// Three outer dimensions (a permuted load keeps every dimension apart) and rows of 1,000,
