@@ -23,6 +23,9 @@
 //! (`exp` and the other transcendentals, conversions that would round twice) leave the step to the
 //! executor.
 //!
+//! A Map that stores only the constant 0 (a splat of zeros: a scatter's operand) compiles to no
+//! code: its output's bytes are cleared ([`zero_fill`]).
+//!
 //! The driver ([`RowKernel::run`]) splits the step's elements into tiles for the worker threads and
 //! each tile into row segments; for each segment it computes every operand's start address from
 //! the index maps and calls the row function. Everything else (reductions, contractions,
