@@ -728,6 +728,12 @@ fn column_reduction_paths_match_direct_folds() {
         (vec![5, 9, 1, 16], vec![0, 1]),
         (vec![4, 6, 3, 9], vec![0, 2]),
         (vec![2, 3, 9], vec![1]),
+        // Groups of runs that share accumulators, folded together: an embedding bag's mean
+        // over its middle dimension, groups split by the executor's chunks, and two kept
+        // dimensions outside the runs.
+        (vec![32, 16, 64], vec![1]),
+        (vec![6, 301, 24], vec![1]),
+        (vec![5, 4, 7, 3, 16], vec![1, 3]),
         (vec![0, 4, 8], vec![0, 1]),
         (vec![3, 0, 8], vec![1]),
     ];
@@ -1289,4 +1295,113 @@ fn scatter_add_of_whole_rows_adds_rows_in_bounds() {
     // Row 1 took updates 0 and 3, row 2 none, row 3 none.
     assert_eq!(out[4], 96.0 + 1.0 + 4.0);
     assert_eq!(out[8..16], [92.0, 91.0, 90.0, 89.0, 88.0, 87.0, 86.0, 85.0]);
+}
+
+/// `TopK` over slices long enough for its candidate bound (at least `k` blocks of 16 keys),
+/// against a stable sort computed by hand (Rust's stable `sort_by` with `f32::total_cmp`, reversed
+/// for GT): values in random order (few candidates beyond `k`), ascending and descending runs,
+/// all equal (every element a candidate, ties in position order), and NaNs, infinities and signed
+/// zeros in TOTALORDER; along the inner and the outer dimension, 1 and 2 threads.
+#[test]
+fn top_k_is_the_stable_sorts_prefix() {
+    let (rows, cols) = (4usize, 1000usize);
+    let n = rows * cols;
+    // A fixed pseudo-random sequence (an LCG), then the rows made special.
+    let mut state = 12345u64;
+    let mut input: Vec<f32> = (0..n)
+        .map(|_| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((state >> 40) as f32 / (1u64 << 24) as f32) * 8.0 - 4.0
+        })
+        .collect();
+    for j in 0..cols {
+        input[cols + j] = j as f32 * 0.5; // ascending
+        input[2 * cols + j] = 3.0; // all equal
+    }
+    for (j, v) in [
+        (3, f32::NAN),
+        (500, -f32::NAN),
+        (7, f32::INFINITY),
+        (900, f32::NEG_INFINITY),
+        (11, 0.0),
+        (12, -0.0),
+        (999, f32::INFINITY),
+    ] {
+        input[3 * cols + j] = v;
+    }
+    for (dim, k) in [(1u32, 40usize), (1, 1), (1, 62), (1, 63), (1, 100), (0, 2)] {
+        for descending in [true, false] {
+            let (len, slices) = if dim == 1 { (cols, rows) } else { (rows, cols) };
+            let at = |s: usize, j: usize| if dim == 1 { s * cols + j } else { j * cols + s };
+            let out_at = |s: usize, i: usize| if dim == 1 { s * k + i } else { i * cols + s };
+            let m = slices * k;
+            let mut kern = Kernel {
+                steps: vec![Step::TopK(steps::TopK {
+                    shape: vec![rows as u64, cols as u64],
+                    dim,
+                    k: k as u64,
+                    descending,
+                    input: Buf::Binding(0),
+                    values: Buf::Binding(1),
+                    indices: Buf::Binding(2),
+                })],
+                ..Default::default()
+            };
+            kern.bindings = [
+                (ElemType::F32, n, false),
+                (ElemType::F32, m, true),
+                (ElemType::I32, m, true),
+            ]
+            .iter()
+            .map(|&(dtype, elements, writable)| BufDecl {
+                dtype,
+                elements: elements as u64,
+                writable,
+            })
+            .collect();
+            let kern = validate_kernel(kern).expect("a valid top_k");
+            for threads in [1, 2] {
+                let mut x = input.clone();
+                let mut vals = vec![7f32; m];
+                let mut pos = vec![-1i32; m];
+                let binds = [raw(&mut x), raw(&mut vals), raw_of(&mut pos)];
+                let c = Ctx {
+                    bindings: &binds,
+                    scratch: &[],
+                    threads,
+                };
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .build()
+                    .unwrap()
+                    .install(|| run_kernel(&kern, &c))
+                    .unwrap();
+                for s in 0..slices {
+                    let mut want: Vec<usize> = (0..len).collect();
+                    want.sort_by(|&p, &q| {
+                        let o = input[at(s, p)].total_cmp(&input[at(s, q)]);
+                        if descending {
+                            o.reverse()
+                        } else {
+                            o
+                        }
+                    });
+                    for (i, &j) in want[..k].iter().enumerate() {
+                        let what = format!(
+                            "dim {dim} k {k} descending {descending} threads {threads} \
+                             slice {s} position {i}"
+                        );
+                        assert_eq!(pos[out_at(s, i)], j as i32, "{what}");
+                        assert_eq!(
+                            vals[out_at(s, i)].to_bits(),
+                            input[at(s, j)].to_bits(),
+                            "{what}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 }

@@ -23,6 +23,9 @@
 //! (`exp` and the other transcendentals, conversions that would round twice) leave the step to the
 //! executor.
 //!
+//! A Map that stores only the constant 0 (a splat of zeros: a scatter's operand) compiles to no
+//! code: its output's bytes are cleared ([`zero_fill`]).
+//!
 //! The driver ([`RowKernel::run`]) splits the step's elements into tiles for the worker threads and
 //! each tile into row segments; for each segment it computes every operand's start address from
 //! the index maps and calls the row function. Everything else (reductions, contractions,
@@ -165,6 +168,9 @@ struct LoadSlot {
     esize: usize,
     offset: i64,
     outer_strides: Vec<i64>,
+    /// Bytes the row start moves when outer dimension `d` advances by one and every outer
+    /// dimension after it wraps to 0 (the odometer's carry into `d`), per outer dimension.
+    carry: Vec<i64>,
     inner_stride: i64,
     /// A load that reads the same `(elements, stride)` on every row of the step's original
     /// shape (a per-channel bias under NHWC): when rows were merged into longer ones
@@ -214,6 +220,12 @@ struct ReduceKernel {
 
 enum JitStep {
     Map(RowKernel),
+    /// A Map that stores only the constant 0 to one output ([`zero_fill`]): its bytes are
+    /// cleared (the bits the row function would store), a tile per worker.
+    Zero {
+        buf: Buf,
+        bytes: usize,
+    },
     Reduce(Box<ReduceKernel>),
     /// Planned for the wide executor loops instead of 4-lane code ([`WideMap`]).
     Wide(WideMap),
@@ -233,6 +245,30 @@ impl JitStep {
             }
             JitStep::Wide(w) => {
                 w.run(ctx);
+                Ok(())
+            }
+            JitStep::Zero { buf, bytes } => {
+                // Tiles of `TILE` four-byte elements' worth of bytes.
+                let tile = TILE as usize * 4;
+                let clear = |lo: usize, hi: usize| {
+                    let base = ctx_buf(ctx, *buf).ptr;
+                    // SAFETY: `lo..hi` is inside the output's `bytes` (its elements times their
+                    // size), which the loader validated against the declared buffer (`whole`,
+                    // written) and the VM checked the bound buffer against; each tile writes
+                    // only its own bytes.
+                    unsafe { std::ptr::write_bytes(base.add(lo), 0, hi - lo) };
+                };
+                if ctx.threads <= 1 || *bytes <= tile {
+                    clear(0, *bytes);
+                } else {
+                    rayon::scope(|s| {
+                        for lo in (0..*bytes).step_by(tile) {
+                            let clear = &clear;
+                            let hi = (lo + tile).min(*bytes);
+                            s.spawn(move |_| clear(lo, hi));
+                        }
+                    });
+                }
                 Ok(())
             }
             JitStep::Reduce(r) => super::with_scratch(&PRODUCED, r.elements, |v| {
@@ -372,51 +408,69 @@ impl RowKernel {
             repeated.push(copy);
         }
         // The first row's outer index is unravelled once; each later row advances it by one
-        // (an odometer), so a step of short rows pays no division per row.
-        let mut row = lo / p.inner;
+        // (an odometer), so a step of short rows pays no division per row, and each load's row
+        // start moves by its precomputed carry for the dimension the odometer advanced
+        // ([`LoadSlot::carry`]) instead of being recomputed from every outer index.
+        let row = lo / p.inner;
         let mut j0 = lo % p.inner;
         let mut r = row;
         for (d, &(_, size)) in p.outer.iter().enumerate().rev() {
             idx[d] = r % size;
             r /= size;
         }
+        let nl = p.loads.len();
+        // Each load's address at element 0 of the current row.
+        let mut starts = [std::ptr::null_mut::<u8>(); MAX_PTRS];
+        for (i, l) in p.loads.iter().enumerate() {
+            let base = if l.period.is_some() { 0 } else { l.offset };
+            let off = base
+                + l.outer_strides
+                    .iter()
+                    .enumerate()
+                    .map(|(d, &s)| idx[d] as i64 * s)
+                    .sum::<i64>();
+            // Only an address is formed here; validation proved every element the row function
+            // reads from it in bounds.
+            starts[i] = bases[i].wrapping_offset(off as isize * l.esize as isize);
+        }
         let mut at = lo;
         while at < hi {
             let n = (p.inner - j0).min(hi - at);
             for (i, l) in p.loads.iter().enumerate() {
-                let base = if l.period.is_some() { 0 } else { l.offset };
-                let off = base
-                    + j0 as i64 * l.inner_stride
-                    + l.outer_strides
-                        .iter()
-                        .enumerate()
-                        .map(|(d, &s)| idx[d] as i64 * s)
-                        .sum::<i64>();
-                // Only an address is formed here; validation proved every element the row function
-                // reads from it in bounds.
-                ptrs[i] = bases[i].wrapping_offset(off as isize * l.esize as isize);
+                ptrs[i] = starts[i]
+                    .wrapping_offset(j0 as isize * (l.inner_stride * l.esize as i64) as isize);
             }
+            // Outputs are row-major over the step's elements: element `at` is the segment's first.
             for (i, o) in p.outputs.iter().enumerate() {
-                ptrs[p.loads.len() + i] =
-                    bases[p.loads.len() + i].wrapping_add((row * p.inner + j0) as usize * o.1);
+                ptrs[nl + i] = bases[nl + i].wrapping_add(at as usize * o.1);
             }
             for (i, &(d, scale, offset)) in p.iotas.iter().enumerate() {
                 iotas[i] = idx[d] as i64 * scale + offset;
             }
-            // SAFETY: the row function reads load `i` at `ptrs[i] + (j0 + j) * stride * esize` and
-            // writes output `o` at `ptrs[o] + (j0 + j) * esize` for `j < n`, which are the step's
-            // elements `at..at + n`; the loader validated every access of the step against the
-            // declared buffer sizes and the VM checked the bound buffers against them.
+            // SAFETY: the row function reads load `i` at `ptrs[i] + j * stride * esize` and
+            // writes output `o` at `ptrs[o] + j * esize` for `j < n` (`j0` only places the inner
+            // iotas), which are the step's elements `at..at + n`; the loader validated every
+            // access of the step against the declared buffer sizes and the VM checked the bound
+            // buffers against them.
             unsafe { (self.code.func)(ptrs.as_ptr(), n as i64, iotas.as_ptr(), j0 as i64) };
             at += n;
-            row += 1;
             j0 = 0;
-            for d in (0..p.outer.len()).rev() {
+            if at >= hi {
+                break;
+            }
+            let mut d = p.outer.len();
+            while d > 0 {
+                d -= 1;
                 idx[d] += 1;
                 if idx[d] < p.outer[d].1 {
                     break;
                 }
                 idx[d] = 0;
+            }
+            // (`at < hi` means a next row exists, so the odometer stopped at a dimension `d`
+            // that did not wrap.)
+            for (i, l) in p.loads.iter().enumerate() {
+                starts[i] = starts[i].wrapping_offset(l.carry[d] as isize);
             }
         }
     }
@@ -471,6 +525,7 @@ impl ModuleJit {
                         None => self.compile_step(k, s).map(JitStep::Map),
                     }
                 }
+                Step::Map(m) if zero_fill(k, m).is_some() => zero_fill(k, m),
                 _ => self.compile_step(k, s).map(JitStep::Map),
             })
             .collect();
@@ -659,6 +714,7 @@ fn plan_map(
             esize: dt.byte_size(),
             offset: map.offset,
             outer_strides: outer.iter().map(|&(d, _)| map.strides[d]).collect(),
+            carry: carry_bytes(&outer, map, dt.byte_size()),
             inner_stride: stride,
             period,
         });
@@ -738,6 +794,47 @@ fn plan_map(
             iota_slot,
         },
     ))
+}
+
+/// A Map step whose only output is the constant 0 of a type the row functions store as its plain
+/// bits ([`rep`]: floats, integers, `i1` as a byte), with no other node: a splat of zeros (a
+/// scatter's or a pad's operand). Its elements' bytes are all zero, so they are cleared instead
+/// of stored lane by lane. None for any other step.
+fn zero_fill(k: &Kernel, m: &steps::Map) -> Option<JitStep> {
+    let steps::Map {
+        shape,
+        expr,
+        outputs,
+    } = m;
+    let ([(buf, 0)], [Node::Const(0)]) = (outputs.as_slice(), expr.nodes.as_slice()) else {
+        return None;
+    };
+    let dt = decl_dtype(k, *buf);
+    if rep(dt).is_none() || expr.types.first() != Some(&dt) {
+        return None;
+    }
+    let elements = usize::try_from(shape.iter().product::<u64>()).ok()?;
+    Some(JitStep::Zero {
+        buf: *buf,
+        bytes: elements.checked_mul(dt.byte_size())?,
+    })
+}
+
+/// [`LoadSlot::carry`] of a load through `map` over the outer dimensions `outer`: advancing
+/// outer dimension `i` moves `strides[i]` elements, and the dimensions after it wrapping from
+/// their last index to 0 move back `(size - 1) * stride` each. (Wrapping arithmetic: only the
+/// sums along the odometer's path are addresses, and those the loader validated.)
+fn carry_bytes(outer: &[(usize, u64)], map: &IndexMap, esize: usize) -> Vec<i64> {
+    (0..outer.len())
+        .map(|i| {
+            let back = outer[i + 1..].iter().fold(0i64, |acc, &(d, size)| {
+                acc.wrapping_add((size as i64 - 1).wrapping_mul(map.strides[d]))
+            });
+            map.strides[outer[i].0]
+                .wrapping_sub(back)
+                .wrapping_mul(esize as i64)
+        })
+        .collect()
 }
 
 /// A single-input, single-output reduction whose producer expression the JIT supports (and is
@@ -2863,6 +2960,111 @@ mod tests {
         let k4 = (ints[ri * 13 + ci] * ii).max(ii);
         let flag = (sel > k4 as f32) ^ (k4 <= ii);
         assert_eq!(f1[ri * 13 + ci], sel + flag as i32 as f32);
+    }
+
+    /// A Map of the constant 0 alone (a scatter's operand) clears its output's bytes, on 1 and 2
+    /// threads, for an f32 output longer than one tile (and not a multiple of it) and for `i1`
+    /// and `f64` ones; the output held other bytes before.
+    #[test]
+    fn zero_splats_clear_their_outputs() {
+        for (t, n, esize) in [
+            (ElemType::F32, 70_001u64, 4usize),
+            (ElemType::I1, 15, 1),
+            (ElemType::F64, 9, 8),
+        ] {
+            let mut e = Expr::default();
+            let z = e.push(t, Node::Const(0));
+            let k = Kernel {
+                name: "zeros".into(),
+                bindings: vec![decl(t, n, true)],
+                scratch: vec![],
+                steps: vec![Step::Map(steps::Map {
+                    shape: vec![n],
+                    expr: e,
+                    outputs: vec![(Buf::Binding(0), z)],
+                })],
+            };
+            let k = validate_kernel(k).expect("a valid kernel");
+            let comp = ModuleJit::new().compile(&k).expect("compiles");
+            assert_eq!(comp.compiled_steps(), 1, "{t:?}");
+            for threads in [1, 2] {
+                let mut out = vec![0xA5u8; n as usize * esize];
+                let binds = [raw(&mut out)];
+                comp.run(
+                    &k,
+                    &Ctx {
+                        bindings: &binds,
+                        scratch: &[],
+                        threads,
+                    },
+                )
+                .unwrap();
+                assert!(out.iter().all(|&b| b == 0), "{t:?} threads {threads}");
+            }
+        }
+    }
+
+    /// Three outer dimensions (a permuted load keeps every dimension apart) and rows of 1,000,
+    /// so the row starts move by each load's carry ([`LoadSlot::carry`]) as the odometer wraps
+    /// one, two and three dimensions, and with 2 threads the 16,384-element tiles start mid-row;
+    /// every element against the definition computed here.
+    #[test]
+    #[cfg_attr(miri, ignore = "Miri cannot run JIT-compiled code")]
+    fn row_starts_follow_the_odometer_over_outer_dimensions() {
+        let shape = [2u64, 3, 5, 1000];
+        let n = shape.iter().product::<u64>() as usize;
+        let mut e = Expr::default();
+        // a: row-major; b: a transposed [1000, 5, 3, 2] buffer; c: a [3, 5] table broadcast
+        // over the first and last dimensions, read at an offset.
+        let a = e.push(ElemType::F32, load(0, 0, &[15000, 5000, 1000, 1]));
+        let b = e.push(ElemType::F32, load(1, 0, &[1, 2, 6, 30]));
+        let c = e.push(ElemType::F32, load(2, 1, &[0, 5, 1, 0]));
+        let p = e.push(ElemType::F32, Node::Binary(BinaryOp::Multiply, a, b));
+        let out = e.push(ElemType::F32, Node::Binary(BinaryOp::Add, p, c));
+        let k = Kernel {
+            name: "odometer".into(),
+            bindings: vec![
+                decl(ElemType::F32, n as u64, false),
+                decl(ElemType::F32, n as u64, false),
+                decl(ElemType::F32, 16, false),
+                decl(ElemType::F32, n as u64, true),
+            ],
+            scratch: vec![],
+            steps: vec![Step::Map(steps::Map {
+                shape: shape.to_vec(),
+                expr: e,
+                outputs: vec![(Buf::Binding(3), out)],
+            })],
+        };
+        let k = validate_kernel(k).expect("a valid kernel");
+        let comp = ModuleJit::new().compile(&k).expect("compiles");
+        let mut av: Vec<f32> = (0..n).map(|i| (i % 97) as f32 * 0.25).collect();
+        let mut bv: Vec<f32> = (0..n).map(|i| (i % 89) as f32 - 40.0).collect();
+        let mut cv: Vec<f32> = (0..16).map(|i| i as f32 * 1000.0).collect();
+        for threads in [1, 2] {
+            let mut o = vec![f32::NAN; n];
+            let binds = [raw(&mut av), raw(&mut bv), raw(&mut cv), raw(&mut o)];
+            comp.run(
+                &k,
+                &Ctx {
+                    bindings: &binds,
+                    scratch: &[],
+                    threads,
+                },
+            )
+            .unwrap();
+            for i in 0..2usize {
+                for j in 0..3usize {
+                    for l in 0..5usize {
+                        for m in 0..1000usize {
+                            let at = i * 15000 + j * 5000 + l * 1000 + m;
+                            let want = av[at] * bv[i + 2 * j + 6 * l + 30 * m] + cv[1 + 5 * j + l];
+                            assert_eq!(o[at], want, "threads {threads} at {:?}", (i, j, l, m));
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// A per-channel bias and mask over NHWC (loads with strides 0 over every dimension but

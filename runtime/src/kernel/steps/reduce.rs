@@ -515,6 +515,13 @@ impl ColumnReduce<'_> {
             _ => None,
         };
         let mut lanes = Vec::new();
+        let group = self
+            .outer
+            .iter()
+            .map(|o| o.0)
+            .min()
+            .unwrap_or(u64::MAX)
+            .max(1);
         let mut p = lo;
         while p < hi {
             let n = ((hi - p) as usize).min(CHUNK);
@@ -549,6 +556,22 @@ impl ColumnReduce<'_> {
                     let len = whole * self.inner as usize;
                     let dst = acc
                         .get_mut(..self.inner as usize)
+                        .ok_or("internal: a reduction run is out of range")?;
+                    self.op.fold_runs(dst, &x[k..k + len]);
+                    k += len;
+                    continue;
+                }
+                // Consecutive runs fold into the same accumulators while no kept dimension's
+                // index changes: aligned groups of `group` runs (the least `runs per step` of
+                // the kept dimensions, which the others' are multiples of). The group's whole
+                // runs from here fold in one loop, in the same order.
+                let end = (run / group + 1).saturating_mul(group);
+                let same = (whole as u64).min(end - run) as usize;
+                if col == 0 && same > 1 && !(fresh && run == lo / self.inner) {
+                    let len = same * self.inner as usize;
+                    let o = self.run_offset(run);
+                    let dst = acc
+                        .get_mut(o..o + self.inner as usize)
                         .ok_or("internal: a reduction run is out of range")?;
                     self.op.fold_runs(dst, &x[k..k + len]);
                     k += len;

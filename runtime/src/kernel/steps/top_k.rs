@@ -1,8 +1,6 @@
 //! The [`TopK`] step: its descriptor and wire layout, and its validation, work and host-memory
 //! bounds, execution, dump line and buffers (`StepKind`).
 
-use std::collections::BinaryHeap;
-
 use super::{buf_bytes, Access, Cost, StepKind};
 use crate::host_tensor::ElemType;
 use crate::kernel::exec::*;
@@ -16,7 +14,8 @@ use crate::vm::dump::buf;
 /// iota of its positions followed by slices of the first `k` (StableHLO's decomposition of it)
 /// reads. `values` (`f32`) and `indices` (`i32`) have `shape` with `k` along `dim`. Equal keys keep
 /// their order (the lower position first), so the result is the full stable sort's prefix, bit for
-/// bit; only the `k` chosen elements are ever held, a bounded heap per slice.
+/// bit. Each slice is keyed once, and only the elements at or below a bound that at least `k`
+/// keys meet are sorted (see `run`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct TopK {
     /// Shape of the input.
@@ -89,14 +88,17 @@ impl StepKind for TopK {
     }
 
     fn work(&self, _k: &Kernel) -> u64 {
-        // Every element is keyed and compared with the heap's top; at worst (an input already in
-        // the order) each one enters the heap, log2(k) moves.
-        prod(&[prod(&self.shape), log2(self.k), 2])
+        // Every element is keyed and folded into its block's least key; at worst (keys all
+        // equal) every element is a candidate and the slice is sorted, log2(len) moves each.
+        let len = self.shape.get(self.dim as usize).copied().unwrap_or(0);
+        prod(&[prod(&self.shape), log2(len).saturating_add(2)])
     }
 
     fn host_bytes(&self) -> (u64, u64) {
-        // One heap of `k` words per worker, reused across its slices.
-        (0, prod(&[self.k, 8]).saturating_add(small()))
+        // Per worker, reused across its slices: a slice's keys (4 bytes each), its blocks'
+        // least keys twice, and at worst every position as a candidate word (8 bytes).
+        let len = self.shape.get(self.dim as usize).copied().unwrap_or(0);
+        (0, prod(&[len, 16]).saturating_add(small()))
     }
 
     fn cost(&self, k: &Kernel) -> Cost {
@@ -129,39 +131,76 @@ impl StepKind for TopK {
         let stride = row_major_strides(shape)[dim] as usize;
         let slices = total / len;
         let (x, vo, io) = (ctx.buf(*input), ctx.buf(*values), ctx.buf(*indices));
-        let desc = *descending;
-        // A run of slices with one heap: the `k` least words (key, position), the greatest on
-        // top, so an element that does not enter is rejected by one comparison.
-        let run_slices = |range: std::ops::Range<usize>| {
-            let mut heap: BinaryHeap<u64> = BinaryHeap::with_capacity(k);
+        // Keys are reversed for GT (the least `k` words are kept either way).
+        let flip = if *descending { u32::MAX } else { 0 };
+        // A run of slices, with its scratch reused across them. Each slice's elements are keyed
+        // ([`key_of`]); the slice's blocks of [`BLOCK`] keys give a bound: the `k`-th least of
+        // the blocks' least keys, `t`, has at least `k` keys at or below it (one in each of `k`
+        // blocks), so the `k` least words (key, position) all have keys at or below `t`. Those
+        // candidates (a few more than `k` for keys in random order) are gathered in position
+        // order from the blocks whose least key is at most `t`, and sorted: their first `k`
+        // are the `k` least words of the slice, that is the stable sort's prefix.
+        let run_slices = |range: std::ops::Range<usize>| -> KernelResult {
+            let mut keys: Vec<u32> = Vec::with_capacity(len);
+            let mut least: Vec<u32> = Vec::with_capacity(len.div_ceil(BLOCK));
+            let mut order: Vec<u32> = Vec::with_capacity(len.div_ceil(BLOCK));
+            // (At most `len` candidates: allocated once, so it never grows past the bound.)
+            let mut words: Vec<u64> = Vec::with_capacity(len);
             for s in range {
                 // The slice's first element in the input and in the outputs (the dimensions
                 // after `dim` have the same strides in both).
                 let (outer, inner) = (s / stride, s % stride);
                 let base = outer * stride * len + inner;
                 let obase = outer * stride * k + inner;
-                for j in 0..len {
+                keys.clear();
+                if stride == 1 {
                     // SAFETY: `TopK::validate` above proved the input holds `shape`'s `total`
-                    // f32 elements, and `base + j * stride` is position `j` of slice `s`; nothing
-                    // writes the input during the step (the outputs are other buffers: a step
-                    // that writes a buffer it also reads is refused, `steps::sharing`).
-                    let b = unsafe { (x.as_f32() as *const f32).add(base + j * stride).read() }
-                        .to_bits();
-                    // Negative floats reversed, positive ones above them: the unsigned order of
-                    // these bits is TOTALORDER's (NaNs by their bits beyond the infinities).
-                    let key = if b >> 31 == 1 { !b } else { b | 1 << 31 };
-                    let key = if desc { !key } else { key };
-                    let w = (key as u64) << 32 | j as u64;
-                    if heap.len() < k {
-                        heap.push(w);
-                    } else if let Some(mut top) = heap.peek_mut() {
-                        if w < *top {
-                            *top = w;
+                    // f32 elements, and positions `0..len` of slice `s` are the `len` consecutive
+                    // elements from `base`; nothing writes the input during the step (the
+                    // outputs are other buffers: a step that writes a buffer it also reads is
+                    // refused, `steps::sharing`).
+                    let row = unsafe {
+                        std::slice::from_raw_parts((x.as_f32() as *const f32).add(base), len)
+                    };
+                    keys.extend(row.iter().map(|v| key_of(v.to_bits()) ^ flip));
+                } else {
+                    keys.extend((0..len).map(|j| {
+                        // SAFETY: as above; `base + j * stride` is position `j < len` of slice
+                        // `s`.
+                        let b = unsafe { (x.as_f32() as *const f32).add(base + j * stride).read() }
+                            .to_bits();
+                        key_of(b) ^ flip
+                    }));
+                }
+                least.clear();
+                least.extend(
+                    keys.chunks(BLOCK)
+                        .map(|c| c.iter().fold(u32::MAX, |m, &q| m.min(q))),
+                );
+                // Fewer blocks than `k`: every element is a candidate.
+                let bound = if least.len() >= k {
+                    order.clear();
+                    order.extend_from_slice(&least);
+                    *order.select_nth_unstable(k - 1).1
+                } else {
+                    u32::MAX
+                };
+                words.clear();
+                for (b, (c, &m)) in keys.chunks(BLOCK).zip(&least).enumerate() {
+                    if m > bound {
+                        continue;
+                    }
+                    for (t, &q) in c.iter().enumerate() {
+                        if q <= bound {
+                            words.push((q as u64) << 32 | (b * BLOCK + t) as u64);
                         }
                     }
                 }
-                let words = std::mem::take(&mut heap).into_sorted_vec();
-                for (i, &w) in words.iter().enumerate() {
+                if words.len() < k {
+                    return Err("internal: a top_k bound left fewer than k candidates".into());
+                }
+                words.sort_unstable();
+                for (i, &w) in words[..k].iter().enumerate() {
                     let j = w as u32 as usize;
                     let (from, to) = (base + j * stride, obase + i * stride);
                     // SAFETY: `TopK::validate` above proved `values` and `indices` hold `shape`
@@ -176,9 +215,8 @@ impl StepKind for TopK {
                         (io.as_f32() as *mut i32).add(to).write(j as i32);
                     }
                 }
-                heap = BinaryHeap::from(words);
-                heap.clear();
             }
+            Ok(())
         };
         // Whole runs of slices per task, each at least `PER_TASK` elements: a slice alone is a
         // few microseconds of work.
@@ -188,11 +226,10 @@ impl StepKind for TopK {
             use rayon::prelude::*;
             (0..slices.div_ceil(per_task))
                 .into_par_iter()
-                .for_each(|t| run_slices(t * per_task..((t + 1) * per_task).min(slices)));
+                .try_for_each(|t| run_slices(t * per_task..((t + 1) * per_task).min(slices)))
         } else {
-            run_slices(0..slices);
+            run_slices(0..slices)
         }
-        Ok(())
     }
 
     fn dump(&self) -> String {
@@ -223,4 +260,15 @@ impl StepKind for TopK {
         f(&mut self.values);
         f(&mut self.indices);
     }
+}
+
+/// Keys per block of a slice whose least key bounds the candidates ([`TopK`]'s run).
+const BLOCK: usize = 16;
+
+/// An `f32`'s bits as a key whose unsigned order is TOTALORDER's: a negative float's bits all
+/// reversed, a non-negative one's with the sign bit set (negative floats below positive ones,
+/// NaNs by their bits beyond the infinities). Branch-free, so a slice's keys vectorize.
+fn key_of(b: u32) -> u32 {
+    let sign = ((b as i32) >> 31) as u32;
+    b ^ (sign | 1 << 31)
 }
