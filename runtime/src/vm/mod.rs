@@ -496,8 +496,11 @@ pub const DISPATCH_WORK: u64 = 256;
 /// worker pool and back (`loader::runs_on_the_caller`). Measured on this project's 2-core
 /// machine (2026-11-27, `irvm benchmark` at 1 and 2 threads): `embedding_train_step` (estimated
 /// 108 µs) ran in 0.205 ms on one thread and 0.264 ms on two, `conv_small` (168 µs) in 0.97 and
-/// 0.78 ms, `svd_like_two_outputs` (28 µs) in 0.016 and 0.040 ms.
-pub const SERIAL_CALL_NS: u64 = 128_000;
+/// 0.78 ms, `svd_like_two_outputs` (28 µs) in 0.016 and 0.040 ms. Raised from 128 µs to 256 µs
+/// on the quiet 2-core host of the same day, with faster kernels: `conv_small` in 0.174-0.177 ms
+/// on one thread and 0.174-0.238 ms (medians 0.183-0.252) on two, three rounds each; the next
+/// workload up, `mlp_infer`, is estimated at 586 µs.
+pub const SERIAL_CALL_NS: u64 = 256_000;
 
 /// The longest a kernel may take one core, by its cost (in ns), to run on one thread wherever
 /// its call runs (`loader::LoadedKernel::one_thread`): splitting it among the workers and
