@@ -317,6 +317,18 @@ fn reduce_window(
     Ok(())
 }
 
+/// The rows [`WindowF32::rows_inside`] folds: each `run_len` contiguous elements along the
+/// innermost dimension (which passes through), at positions over the first `outer` dimensions;
+/// `offs`, each tap's input offset from the window's corner.
+#[derive(Clone, Copy)]
+struct Rows<'a> {
+    offs: &'a [i64],
+    run_len: usize,
+    outer: usize,
+    ib: RawBuf,
+    ob: RawBuf,
+}
+
 /// Runs `f(lo, hi)` over rows `0 .. rows` in tiles of `per_tile` rows, split among the workers
 /// when there are several of both.
 fn in_tiles(rows: u64, per_tile: u64, threads: usize, f: &(dyn Fn(u64, u64) + Sync)) {
@@ -400,7 +412,19 @@ impl WindowF32<'_> {
                 // SAFETY: every window of every row is inside the input (`all_inside`), each
                 // row's run of `run_len` is inside the output, and each worker writes its own
                 // rows; validation checked both buffers against their shapes.
-                unsafe { self.rows_inside(&offs, run_len, outer, lo, hi, ib, ob) }
+                unsafe {
+                    self.rows_inside(
+                        &Rows {
+                            offs: &offs,
+                            run_len,
+                            outer,
+                            ib,
+                            ob,
+                        },
+                        lo,
+                        hi,
+                    )
+                }
             };
             in_tiles(rows, per_tile, threads, &rows_inside);
             return;
@@ -482,85 +506,51 @@ impl WindowF32<'_> {
     /// # Safety
     /// Every window of these rows is inside the input, the rows inside the output, which
     /// nothing else reads or writes meanwhile; both buffers hold their shapes.
-    #[allow(clippy::too_many_arguments)]
-    unsafe fn rows_inside(
-        &self,
-        offs: &[i64],
-        run_len: usize,
-        outer: usize,
-        lo: u64,
-        hi: u64,
-        ib: RawBuf,
-        ob: RawBuf,
-    ) {
+    unsafe fn rows_inside(&self, rows: &Rows, lo: u64, hi: u64) {
         #[cfg(target_arch = "x86_64")]
         if crate::kernel::wide::isa_level() >= 1 {
             // SAFETY: the CPU has AVX2 (checked at run time); the caller's contract.
-            return unsafe { self.rows_inside_avx2(offs, run_len, outer, lo, hi, ib, ob) };
+            return unsafe { self.rows_inside_avx2(rows, lo, hi) };
         }
         // SAFETY: the caller's contract.
-        unsafe { self.rows_inside_body(offs, run_len, outer, lo, hi, ib, ob) }
+        unsafe { self.rows_inside_body(rows, lo, hi) }
     }
 
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
-    #[allow(clippy::too_many_arguments)]
-    unsafe fn rows_inside_avx2(
-        &self,
-        offs: &[i64],
-        run_len: usize,
-        outer: usize,
-        lo: u64,
-        hi: u64,
-        ib: RawBuf,
-        ob: RawBuf,
-    ) {
+    unsafe fn rows_inside_avx2(&self, rows: &Rows, lo: u64, hi: u64) {
         // SAFETY: the caller's contract.
-        unsafe { self.rows_inside_body(offs, run_len, outer, lo, hi, ib, ob) }
+        unsafe { self.rows_inside_body(rows, lo, hi) }
     }
 
     #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
-    unsafe fn rows_inside_body(
-        &self,
-        offs: &[i64],
-        run_len: usize,
-        outer: usize,
-        lo: u64,
-        hi: u64,
-        ib: RawBuf,
-        ob: RawBuf,
-    ) {
+    unsafe fn rows_inside_body(&self, rows: &Rows, lo: u64, hi: u64) {
         match self.op {
             // SAFETY: the caller's contract.
-            Fold::Add => unsafe {
-                self.rows_folded(offs, run_len, outer, lo, hi, ib, ob, |a, b| a + b)
-            },
+            Fold::Add => unsafe { self.rows_folded(rows, lo, hi, |a, b| a + b) },
             // SAFETY: the caller's contract.
-            Fold::Max => unsafe {
-                self.rows_folded(offs, run_len, outer, lo, hi, ib, ob, |a, b| fmax!(a, b))
-            },
+            Fold::Max => unsafe { self.rows_folded(rows, lo, hi, |a, b| fmax!(a, b)) },
             // SAFETY: the caller's contract.
-            Fold::Min => unsafe {
-                self.rows_folded(offs, run_len, outer, lo, hi, ib, ob, |a, b| fmin!(a, b))
-            },
+            Fold::Min => unsafe { self.rows_folded(rows, lo, hi, |a, b| fmin!(a, b)) },
         }
     }
 
     /// [`Self::rows_inside`] with the op as `fold`.
     #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
     unsafe fn rows_folded(
         &self,
-        offs: &[i64],
-        run_len: usize,
-        outer: usize,
+        rows: &Rows,
         lo: u64,
         hi: u64,
-        ib: RawBuf,
-        ob: RawBuf,
         fold: impl Fn(f32, f32) -> f32 + Copy,
     ) {
+        let Rows {
+            offs,
+            run_len,
+            outer,
+            ib,
+            ob,
+        } = *rows;
         let init = self.init;
         let mut oi = vec![0u64; outer];
         unravel(lo, &self.out_shape[..outer], &mut oi);
