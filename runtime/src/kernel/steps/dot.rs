@@ -657,14 +657,16 @@ fn run_dot(
     };
     // A small f32 product on one thread skips the GEMM library's set-up, with its results
     // ([`smallgemm`]: the same sums in the same order, where `applies`).
-    // Only when one operand has contiguous rows (the right one, or the left one's transpose):
-    // otherwise `smallgemm` gathers the right operand element by element, slower than the GEMM
-    // library's packing (an LSTM's 16x64x64 with a transposed right operand: 1.34 -> 2.84 µs,
-    // `train_fori`'s 32x128x10: 1.3 -> 1.8 µs).
     let small = dtype == ElemType::F32
         && matches!(par, gemm::Parallelism::None)
-        && (rhs.cs == 1 || lhs.rs == 1)
-        && smallgemm::applies(m, n, k, lhs.cs, rhs.rs, accumulate.is_some())
+        && smallgemm::applies(
+            m,
+            n,
+            k,
+            [lhs.rs, lhs.cs],
+            [rhs.rs, rhs.cs],
+            accumulate.is_some(),
+        )
         && smallgemm::available();
     // Batch element `e` (row-major over the batch dimensions).
     // (Buffers through methods, so the closure holds each whole `RawBuf`, which may cross
@@ -734,7 +736,8 @@ fn run_dot(
                 rs: mr.rs as isize,
                 cs: mr.cs as isize,
             };
-            // SAFETY: `small` checked `smallgemm::available()`, `k <= MAX_K` and `m, n >= 2`;
+            // SAFETY: `small` checked `smallgemm::available()`, `k <= MAX_K`, `m, n >= 2` and a
+            // contiguous right row or left column (`applies`);
             // `Dot::validate` above proved every element addressed by (offset, rs, cs) over
             // m x k, k x n and m x n, with this batch element's offsets, inside the three f32
             // buffers (aligned: `Ctx::fits`), and the result's strides injective (over the
